@@ -1,0 +1,60 @@
+/**
+ * Business constants from the product specification (section 9) and the
+ * site configuration every room shares. Theme numbers (breakpoints, spacing,
+ * z-index, shadows, transitions) are deliberately absent: they are MUI's
+ * defaults and come from `createTheme`.
+ */
+
+/** The library version the site documents. */
+export const CURRENT_VERSION = '8.11.1';
+
+/** Languages shown in the language menu (the spec: English only). */
+export const SITE_LANGUAGES = ['en'] as const;
+
+/** Every locale the router accepts: the site's language list plus zh. */
+export const LOCALES = ['en', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Where `/` and `/x` send the reader. */
+export const HOME_PATH = '/x/introduction';
+
+/** Longest request path (in bytes of the raw, encoded path) the router accepts. */
+export const MAX_PATH_LENGTH = 2048;
+
+/** Copy button: "Copied" is shown for this long. */
+export const COPIED_LABEL_MS = 2000;
+/** Demo toolbar copy icon resets after this long. */
+export const COPY_INDICATOR_MS = 1200;
+
+/** codeVariant / codeStyling cookies live one year. */
+export const PREFERENCE_COOKIE_MAX_AGE = 31536000;
+
+/** Share of visits that report web vitals (0.01 percent). */
+export const WEB_VITALS_SAMPLE_RATE = 0.0001;
+
+/** Ad slot constants (spec section 9). */
+export const AD = {
+  displayRatio: 0.1,
+  imageWidth: 130,
+  imageHeight: 100,
+  displayEventDelayMs: 2500,
+  pollIntervalMs: 500,
+  maxPolls: 30,
+  blockedAfterPolls: 6,
+  fetchRetries: 10,
+  pleaProbability: 0.2,
+  inlineShapeProbability: 0.2,
+  minHeight: 142,
+  minHeightSm: 126,
+  marginSpacing: 3,
+} as const;
+
+/** localStorage keys for reader preferences. */
+export const STORAGE_KEYS = {
+  mode: 'mui-mode',
+  direction: 'mui-direction',
+  dense: 'mui-dense',
+  apiLayout: 'mui-api-layout',
+  recentSearches: 'mui-recent-searches',
+} as const;

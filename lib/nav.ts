@@ -1,0 +1,124 @@
+/**
+ * The navigation tree: its item type, validation, plan inheritance and the
+ * product / category classification of a path.
+ */
+
+export type Plan = 'pro' | 'premium';
+
+/** A navigation item, as the spec defines it (section 3). */
+export interface NavItem {
+  pathname: string;
+  title?: string;
+  subheader?: string;
+  children?: NavItem[];
+  plan?: Plan;
+  newFeature?: boolean;
+  planned?: boolean;
+  unstable?: boolean;
+  /** What the leaf is in the reference tree (markdown page, API page). */
+  kind?: 'markdown' | 'component-api' | 'interface-api';
+  /** Leaves that are not pages of this site. */
+  target?: 'external' | 'anchor';
+}
+
+export type ProductId = 'x-data-grid' | 'x-date-pickers' | 'x-charts' | 'x-tree-view' | 'x';
+export type CategoryId = 'core' | 'x' | 'toolpad' | 'docs';
+
+export const PRODUCT_IDS: readonly ProductId[] = ['x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view', 'x'];
+
+const PRODUCT_PREFIXES: ReadonlyArray<[string, ProductId]> = [
+  ['/x/react-data-grid', 'x-data-grid'],
+  ['/x/api/data-grid', 'x-data-grid'],
+  ['/x/react-date-pickers', 'x-date-pickers'],
+  ['/x/api/date-pickers', 'x-date-pickers'],
+  ['/x/react-charts', 'x-charts'],
+  ['/x/api/charts', 'x-charts'],
+  ['/x/react-tree-view', 'x-tree-view'],
+  ['/x/api/tree-view', 'x-tree-view'],
+];
+
+function underPrefix(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}-`);
+}
+
+/** Product id of a public page path (`/x/api/...` form). */
+export function productIdOf(path: string): ProductId {
+  for (const [prefix, id] of PRODUCT_PREFIXES) if (underPrefix(path, prefix)) return id;
+  return 'x';
+}
+
+/** Category id of a path, as the spec derives it (section 2). */
+export function categoryIdOf(path: string): CategoryId {
+  const first = path.split('/').filter(Boolean)[0] ?? '';
+  if (['material-ui', 'joy-ui', 'base-ui', 'system'].includes(first)) return 'core';
+  if (first === 'x') return 'x';
+  if (first === 'toolpad') {
+    const second = path.split('/').filter(Boolean)[1];
+    if (second === 'studio' || second === 'core') return 'toolpad';
+  }
+  return 'docs';
+}
+
+/** A leaf is a page of this site (not an external link or an in-page anchor). */
+export function isPageLeaf(item: NavItem): boolean {
+  return !item.children && !item.target && item.pathname.startsWith('/x/');
+}
+
+/** Visits every item with its ancestors (outermost first). */
+export function walkNav(items: readonly NavItem[], visit: (item: NavItem, ancestors: NavItem[]) => void, ancestors: NavItem[] = []): void {
+  for (const item of items) {
+    visit(item, ancestors);
+    if (item.children) walkNav(item.children, visit, [...ancestors, item]);
+  }
+}
+
+/** Every page leaf in reading order. */
+export function pageLeaves(items: readonly NavItem[]): NavItem[] {
+  const out: NavItem[] = [];
+  walkNav(items, (item) => {
+    if (isPageLeaf(item)) out.push(item);
+  });
+  return out;
+}
+
+/** The item's own plan or its nearest ancestor's. */
+export function effectivePlan(item: NavItem, ancestors: readonly NavItem[]): Plan | undefined {
+  if (item.plan) return item.plan;
+  for (let i = ancestors.length - 1; i >= 0; i--) if (ancestors[i]!.plan) return ancestors[i]!.plan;
+  return undefined;
+}
+
+const API_TAB = /\/(components-api|hooks-api)$/;
+
+/**
+ * Throws when a path appears twice (API tab pages excepted).
+ * @returns the number of distinct paths.
+ */
+export function validateNav(items: readonly NavItem[]): number {
+  const seen = new Set<string>();
+  walkNav(items, (item) => {
+    if (API_TAB.test(item.pathname)) return;
+    if (seen.has(item.pathname)) throw new Error(`Duplicated navigation path: ${item.pathname}`);
+    seen.add(item.pathname);
+  });
+  return seen.size;
+}
+
+/** Keeps only the leaves for which `keep` is true, dropping groups left empty. */
+export function pruneNav(items: readonly NavItem[], keep: (leaf: NavItem) => boolean): NavItem[] {
+  const out: NavItem[] = [];
+  for (const item of items) {
+    if (item.children) {
+      const children = pruneNav(item.children, keep);
+      if (children.length > 0) out.push({ ...item, children });
+    } else if (keep(item)) {
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+/** Sidebar label of an item. */
+export function navTitle(item: NavItem): string {
+  return item.title ?? item.subheader ?? item.pathname.split('/').pop() ?? item.pathname;
+}

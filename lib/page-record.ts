@@ -1,0 +1,88 @@
+/**
+ * The page record: what the content build writes to KV for every page and
+ * what the worker reads back. Documented in docs/architecture.md; later
+ * features extend it with optional fields only, so old records stay valid.
+ */
+import type { Locale } from './constants';
+import type { CategoryId, Plan, ProductId } from './nav';
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** Highlighted source of one demo file in one language and styling. */
+export interface DemoSource {
+  /** Raw source, exactly what the copy button writes. */
+  code: string;
+  /** shiki HTML (dual light/dark theme through CSS variables). */
+  html: string;
+}
+
+export type CodeStyling = 'system' | 'tailwind' | 'css';
+export type CodeVariant = 'TS' | 'JS';
+
+/** A demo embedded in a page (filled by the demo compiler). */
+export interface DemoRecord {
+  /** Stable id, used in anchors, `/x/playground/<id>` and chunk names. */
+  id: string;
+  /** File name in the content folder, e.g. `BasicGrid.tsx`. */
+  file: string;
+  /** Reserved height in px of the rendered demo. */
+  height: number;
+  /** Client chunk URL per styling. */
+  chunks: Partial<Record<CodeStyling, string>>;
+  /** Sources per styling, then per language. */
+  sources: Partial<Record<CodeStyling, Record<CodeVariant, DemoSource>>>;
+  /** Short JSX preview per language, when the returned JSX is short. */
+  preview?: Record<CodeVariant, DemoSource>;
+  /** Pro or premium demo: needs the licence key applied before it mounts. */
+  plan?: Plan;
+  /** Hide the code by default. */
+  hideCode?: boolean;
+}
+
+export interface PageRecord {
+  /** Public path without language prefix, e.g. `/x/introduction`. */
+  path: string;
+  locale: Locale;
+  title: string;
+  description: string;
+  productId: ProductId;
+  categoryId: CategoryId;
+  /** Effective plan (own or nearest ancestor's). */
+  plan?: Plan;
+  /** Content file, relative to the repository root, for the edit link. */
+  source: string;
+  toc: TocEntry[];
+  /** Body HTML, rendered at build time. Demo islands are `<div data-demo="<id>">` markers. */
+  html: string;
+  demos: DemoRecord[];
+  /** Components / hooks whose API the optional tab segment shows. */
+  components?: string[];
+  hooks?: string[];
+  /** Set on a zh record that shows the English text. */
+  untranslated?: boolean;
+  /** Load the extra font stylesheet. */
+  extraFont?: boolean;
+  /** Marks an API reference page; the worker hides the ad on none of these by itself. */
+  kind?: 'markdown' | 'component-api' | 'interface-api' | 'api-index';
+  /** Plain-text body for search and markdown output (filled by the content build). */
+  markdown?: string;
+}
+
+/** KV key of a page record. */
+export function pageKey(contentVersion: string, locale: Locale, contentPath: string): string {
+  return `${contentVersion}:${locale}:${contentPath}`;
+}
+
+/** KV key of the navigation tree of a locale. */
+export function navKey(contentVersion: string, locale: Locale): string {
+  return `${contentVersion}:${locale}:__nav`;
+}
+
+/** KV key of a demo record for the playground. */
+export function demoKey(contentVersion: string, demoId: string): string {
+  return `${contentVersion}:demo:${demoId}`;
+}
