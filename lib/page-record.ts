@@ -68,6 +68,8 @@ export interface PageRecord {
   extraFont?: boolean;
   /** Marks an API reference page; the worker hides the ad on none of these by itself. */
   kind?: 'markdown' | 'component-api' | 'interface-api' | 'api-index';
+  /** Inline API of the listed components / hooks, for the optional tab segment. */
+  apiTabs?: Partial<Record<'components-api' | 'hooks-api', { html: string; toc: TocEntry[]; markdown?: string }>>;
   /** Plain-text body for search and markdown output (filled by the content build). */
   markdown?: string;
 }

@@ -1,0 +1,69 @@
+/**
+ * Copy to clipboard for code blocks: the button reads Copy, then Copied for
+ * 2000 ms, then Copy again; Ctrl/Cmd+C with nothing selected copies the
+ * hovered or focused block. A failed clipboard write is silently ignored.
+ */
+import { COPIED_LABEL_MS } from '../lib/constants';
+
+export interface CopyDeps {
+  write: (text: string) => Promise<void>;
+  setTimer: (fn: () => void, ms: number) => unknown;
+  clearTimer: (id: unknown) => void;
+}
+
+/** Text a copy button writes: the code of its block, exactly as shown. */
+export function codeOf(block: Element): string {
+  const code = block.querySelector('pre code') ?? block.querySelector('pre');
+  return code?.textContent ?? '';
+}
+
+/**
+ * Copies `text` and flips `button`'s label for COPIED_LABEL_MS.
+ * @returns whether the clipboard accepted the text
+ */
+export async function copyWithFeedback(button: HTMLElement, text: string, labels: { copy: string; copied: string }, deps: CopyDeps): Promise<boolean> {
+  try {
+    await deps.write(text);
+  } catch {
+    return false;
+  }
+  const previous = (button as HTMLElement & { _copyTimer?: unknown })._copyTimer;
+  if (previous !== undefined) deps.clearTimer(previous);
+  button.textContent = labels.copied;
+  button.setAttribute('data-copied', '');
+  (button as HTMLElement & { _copyTimer?: unknown })._copyTimer = deps.setTimer(() => {
+    button.textContent = labels.copy;
+    button.removeAttribute('data-copied');
+    (button as HTMLElement & { _copyTimer?: unknown })._copyTimer = undefined;
+  }, COPIED_LABEL_MS);
+  return true;
+}
+
+/** Wires every `[data-copy]` button and the Ctrl/Cmd+C shortcut. */
+export function initCopy(doc: Document, labels: { copy: string; copied: string }): void {
+  const deps: CopyDeps = {
+    write: (text) => navigator.clipboard.writeText(text),
+    setTimer: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimer: (id) => window.clearTimeout(id as number),
+  };
+  let hovered: Element | null = null;
+  doc.addEventListener('click', (e) => {
+    const button = (e.target as Element).closest?.('[data-copy]');
+    const block = button?.closest('[data-code-block]');
+    if (button && block) void copyWithFeedback(button as HTMLElement, codeOf(block), labels, deps);
+  });
+  doc.addEventListener('mouseover', (e) => {
+    hovered = (e.target as Element).closest?.('[data-code-block]') ?? null;
+  });
+  doc.addEventListener('keydown', (e) => {
+    if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'c') return;
+    const selection = doc.getSelection();
+    if (selection && selection.toString().length > 0) return;
+    const block = (doc.activeElement?.closest('[data-code-block]') ?? hovered) as Element | null;
+    const button = block?.querySelector<HTMLElement>('[data-copy]');
+    if (block && button) {
+      e.preventDefault();
+      void copyWithFeedback(button, codeOf(block), labels, deps);
+    }
+  });
+}

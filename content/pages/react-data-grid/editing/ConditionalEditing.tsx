@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import { DataGrid, type GridCellParams, type GridColDef } from '@mui/x-data-grid';
+import { employees, type Employee } from '../shared/employees';
+
+const columns: GridColDef<Employee>[] = [
+  { field: 'firstName', headerName: 'First name', width: 130 },
+  { field: 'lastName', headerName: 'Last name', width: 130 },
+  { field: 'status', headerName: 'Status', width: 120 },
+  { field: 'salary', headerName: 'Salary', type: 'number', width: 110, editable: true },
+  { field: 'country', headerName: 'Country', flex: 1, minWidth: 110, editable: true },
+];
+
+// People who are leaving keep their record as it is.
+const isCellEditable = (params: GridCellParams<Employee>) => params.row.status !== 'Offboarding';
+
+export default function ConditionalEditing() {
+  return (
+    <Box
+      sx={{
+        height: 400,
+        width: '100%',
+        '& .locked': { color: 'text.disabled', fontStyle: 'italic' },
+      }}
+    >
+      <DataGrid
+        rows={employees}
+        columns={columns}
+        isCellEditable={isCellEditable}
+        getRowClassName={(params) => (params.row.status === 'Offboarding' ? 'locked' : '')}
+        initialState={{ sorting: { sortModel: [{ field: 'status', sort: 'desc' }] } }}
+      />
+    </Box>
+  );
+}

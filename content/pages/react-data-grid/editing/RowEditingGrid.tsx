@@ -1,0 +1,60 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { createSvgIcon } from '@mui/material/utils';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  GridCheckIcon,
+  GridCloseIcon,
+  GridRowModes,
+  type GridColDef,
+  type GridRowId,
+  type GridRowModesModel,
+} from '@mui/x-data-grid';
+import { departments, employees, type Employee } from '../shared/employees';
+
+const EditIcon = createSvgIcon(<path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="2" />, 'Edit');
+
+export default function RowEditingGrid() {
+  const [rowModesModel, setRowModesModel] = React.useState<GridRowModesModel>({});
+
+  const setMode = React.useCallback((id: GridRowId, mode: GridRowModes, ignoreModifications = false) => {
+    setRowModesModel((prev) => ({ ...prev, [id]: { mode, ignoreModifications } }));
+  }, []);
+
+  const columns = React.useMemo<GridColDef<Employee>[]>(
+    () => [
+      { field: 'firstName', headerName: 'First name', width: 130, editable: true },
+      { field: 'lastName', headerName: 'Last name', width: 130, editable: true },
+      { field: 'department', headerName: 'Department', type: 'singleSelect', valueOptions: departments, width: 140, editable: true },
+      { field: 'salary', headerName: 'Salary', type: 'number', width: 110, editable: true },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Actions',
+        width: 100,
+        getActions: ({ id }) =>
+          rowModesModel[id]?.mode === GridRowModes.Edit
+            ? [
+                <GridActionsCellItem icon={<GridCheckIcon />} label="Save" onClick={() => setMode(id, GridRowModes.View)} />,
+                <GridActionsCellItem icon={<GridCloseIcon />} label="Cancel" onClick={() => setMode(id, GridRowModes.View, true)} />,
+              ]
+            : [<GridActionsCellItem icon={<EditIcon />} label="Edit" onClick={() => setMode(id, GridRowModes.Edit)} />],
+      },
+    ],
+    [rowModesModel, setMode],
+  );
+
+  return (
+    <Box sx={{ height: 400, width: '100%' }}>
+      <DataGrid
+        rows={employees}
+        columns={columns}
+        editMode="row"
+        rowModesModel={rowModesModel}
+        onRowModesModelChange={setRowModesModel}
+        processRowUpdate={(newRow) => newRow}
+      />
+    </Box>
+  );
+}

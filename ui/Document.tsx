@@ -1,0 +1,74 @@
+/**
+ * The whole HTML document of a docs page. Rendered to a stream by the
+ * worker; Emotion writes each <style> right before the elements it styles,
+ * and the head script applies stored preferences before first paint.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { HEAD_SCRIPT, SPECULATION_RULES } from './inline-scripts';
+
+export interface DocumentProps {
+  lang: string;
+  title: string;
+  description: string;
+  theme: Theme;
+  globalCss: string;
+  codeVariant: 'TS' | 'JS';
+  codeStyling: string;
+  canonical?: string;
+  alternates?: { hrefLang: string; href: string }[];
+  noindex?: boolean;
+  stylesheets: string[];
+  scripts: string[];
+  /** JSON for the client runtime (config, dictionary subset). */
+  clientConfig: string;
+  children: ReactNode;
+}
+
+/** A fresh Emotion cache: one per request, never shared between readers. */
+export function createRequestCache() {
+  return createCache({ key: 'css' });
+}
+
+/** The document. `children` is the body content. */
+export function Document(p: DocumentProps & { cache: ReturnType<typeof createCache> }) {
+  return (
+    <html lang={p.lang} dir="ltr" data-mui-color-scheme="light" data-code-variant={p.codeVariant} data-code-styling={p.codeStyling}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{p.title}</title>
+        <meta name="description" content={p.description} />
+        {p.noindex && <meta name="robots" content="noindex" />}
+        {p.canonical && <link rel="canonical" href={p.canonical} />}
+        {p.alternates?.map((a) => <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />)}
+        <meta name="color-scheme" content="light dark" />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+        {p.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <script id="docs-config" type="application/json" dangerouslySetInnerHTML={{ __html: p.clientConfig }} />
+        {p.scripts.map((src) => (
+          <script key={src} type="module" src={src} async />
+        ))}
+      </head>
+      <body>
+        <CacheProvider value={p.cache}>
+          <ThemeProvider theme={p.theme} disableTransitionOnChange>
+            <GlobalStyles styles={p.globalCss} />
+            {p.children}
+          </ThemeProvider>
+        </CacheProvider>
+      </body>
+    </html>
+  );
+}
+
+/** JSON safe to embed in a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

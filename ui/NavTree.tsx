@@ -1,0 +1,89 @@
+/**
+ * The navigation tree as static markup. It is rendered once per locale and
+ * isolate (see worker/site.ts); the current page is marked afterwards by
+ * `markCurrent`, a few string edits instead of a React render per request.
+ * Collapsible groups are native <details>, so they work without JavaScript.
+ */
+import type { Locale } from '../lib/constants';
+import { localizePath } from '../lib/routing';
+import { navTitle, type NavItem } from '../lib/nav';
+
+export interface NavTreeProps {
+  items: NavItem[];
+  locale: Locale;
+  t: (key: string) => string;
+  title: (item: NavItem) => string;
+}
+
+function Badges({ item, t }: { item: NavItem; t: (key: string) => string }) {
+  return (
+    <>
+      {item.plan === 'pro' && <span className="badge badge-pro" title={t('plan.pro')}>{t('plan.badgePro')}</span>}
+      {item.plan === 'premium' && <span className="badge badge-premium" title={t('plan.premium')}>{t('plan.badgePremium')}</span>}
+      {item.newFeature && <span className="badge badge-new">{t('flags.new')}</span>}
+      {item.planned && <span className="badge badge-planned">{t('flags.planned')}</span>}
+      {item.unstable && <span className="badge badge-unstable">{t('flags.unstable')}</span>}
+    </>
+  );
+}
+
+function Items({ items, ...rest }: NavTreeProps) {
+  return (
+    <ul>
+      {items.map((item) => {
+        const label = rest.title(item);
+        if (item.children && item.subheader) {
+          return (
+            <li key={item.pathname}>
+              <div className="nav-sub">
+                {label} <Badges item={item} t={rest.t} />
+              </div>
+              <Items {...rest} items={item.children} />
+            </li>
+          );
+        }
+        if (item.children) {
+          return (
+            <li key={item.pathname}>
+              <details data-nav-group={item.pathname}>
+                <summary>
+                  {label} <Badges item={item} t={rest.t} />
+                </summary>
+                <Items {...rest} items={item.children} />
+              </details>
+            </li>
+          );
+        }
+        return (
+          <li key={item.pathname}>
+            <a href={localizePath(item.pathname, rest.locale)} data-nav-path={item.pathname}>
+              {label} <Badges item={item} t={rest.t} />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The whole tree; `title` resolves a label per locale. */
+export function NavTree(props: NavTreeProps) {
+  return (
+    <div className="nav-tree">
+      <Items {...props} />
+    </div>
+  );
+}
+
+/** Default label of an item. */
+export const defaultTitle = (item: NavItem) => navTitle(item);
+
+/**
+ * Marks the current page and opens its ancestor groups in pre-rendered nav HTML.
+ * @example markCurrent(html, '/x/react-data-grid/sorting', ['/x/react-data-grid-group'])
+ */
+export function markCurrent(html: string, path: string, ancestors: readonly string[]): string {
+  let out = html.replace(`data-nav-path="${path}"`, `data-nav-path="${path}" aria-current="page"`);
+  for (const group of ancestors) out = out.replace(`<details data-nav-group="${group}"`, `<details open="" data-nav-group="${group}"`);
+  return out;
+}

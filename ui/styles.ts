@@ -1,0 +1,122 @@
+/**
+ * Global CSS of the shell and the page body, written against MUI's CSS
+ * variables so one stylesheet serves light and dark. Breakpoints, z-index,
+ * transitions and spacing are read from the theme, never retyped.
+ * Emitted once through <GlobalStyles>, before the elements it styles.
+ */
+import type { Theme } from '@mui/material/styles';
+import { AD } from '../lib/constants';
+
+/** Builds the global stylesheet from the theme. */
+export function globalCss(theme: Theme): string {
+  const md = `@media (min-width:${theme.breakpoints.values.md}px)`;
+  const lg = `@media (min-width:${theme.breakpoints.values.lg}px)`;
+  const sm = `@media (min-width:${theme.breakpoints.values.sm}px)`;
+  const s = (n: number) => theme.spacing(n);
+  const z = theme.zIndex;
+  const t = theme.transitions.duration;
+  const v = (name: string) => `var(--mui-palette-${name})`;
+  return `
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%;scroll-padding-top:${s(10)}}
+body{margin:0;font-family:${theme.typography.fontFamily};font-size:${theme.typography.body1.fontSize};line-height:1.6;color:${v('text-primary')};background:${v('background-default')}}
+a{color:${v('primary-main')}}
+:focus-visible{outline:2px solid ${v('primary-main')};outline-offset:2px}
+.skip-link{position:fixed;inset-inline-start:${s(2)};top:-${s(10)};z-index:${z.tooltip};padding:${s(1)} ${s(2)};background:${v('background-paper')};border-radius:${theme.shape.borderRadius}px;box-shadow:${theme.shadows[4]};transition:top ${t.shorter}ms}
+.skip-link:focus{top:${s(1)}}
+.app-bar{position:sticky;top:0;z-index:${z.appBar};display:flex;align-items:center;gap:${s(1)};height:${s(8)};padding-inline:${s(2)};background:color-mix(in srgb,${v('background-default')} 88%,transparent);backdrop-filter:blur(8px);border-bottom:1px solid ${v('divider')}}
+.app-bar .logo{font-weight:800;font-size:1.125rem;color:${v('text-primary')};text-decoration:none;white-space:nowrap}
+.app-bar .logo span{color:${v('primary-main')}}
+.app-bar .spacer{flex:1}
+.icon-btn{display:inline-flex;align-items:center;justify-content:center;min-width:40px;height:40px;padding:0 ${s(1)};gap:4px;border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;background:transparent;color:${v('text-primary')};font:inherit;font-size:.875rem;cursor:pointer;text-decoration:none}
+.icon-btn:hover{background:${v('action-hover')}}
+.icon-btn svg{width:20px;height:20px;fill:currentColor}
+.menu{position:relative}
+.menu>summary{list-style:none}
+.menu>summary::-webkit-details-marker{display:none}
+.menu-list{position:absolute;inset-inline-end:0;top:calc(100% + 4px);min-width:220px;margin:0;padding:${s(0.5)} 0;list-style:none;background:${v('background-paper')};border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;box-shadow:${theme.shadows[8]};z-index:${z.modal}}
+.menu-list a,.menu-list span{display:block;padding:${s(0.75)} ${s(2)};color:${v('text-primary')};text-decoration:none;font-size:.875rem}
+.menu-list a:hover{background:${v('action-hover')}}
+.menu-list [aria-current]{font-weight:700;color:${v('primary-main')}}
+.menu-btn{display:inline-flex}
+${md}{.menu-btn{display:none}}
+.layout{display:flex;align-items:flex-start}
+.nav-drawer{position:fixed;inset-block:0;inset-inline-start:0;width:280px;max-width:85vw;overflow:auto;padding:${s(1)} ${s(1)} ${s(4)};background:${v('background-paper')};border-inline-end:1px solid ${v('divider')};z-index:${z.drawer};transform:translateX(-105%);visibility:hidden;transition:transform ${t.enteringScreen}ms,visibility ${t.enteringScreen}ms}
+[dir=rtl] .nav-drawer{transform:translateX(105%)}
+html[data-drawer-open] .nav-drawer{transform:none;visibility:visible}
+.drawer-backdrop{display:none}
+html[data-drawer-open] .drawer-backdrop{display:block;position:fixed;inset:0;background:rgba(0,0,0,.5);z-index:${z.drawer - 1}}
+.drawer-head{display:flex;justify-content:flex-end}
+${md}{.nav-drawer{position:sticky;top:${s(8)};height:calc(100vh - ${s(8)});transform:none;visibility:visible;z-index:auto;flex:0 0 260px;transition:none}.drawer-head,html[data-drawer-open] .drawer-backdrop{display:none}}
+.nav-tree ul{list-style:none;margin:0;padding:0}
+.nav-tree ul ul{padding-inline-start:${s(1.5)}}
+.nav-tree a,.nav-tree summary,.nav-sub{display:flex;align-items:center;gap:6px;padding:5px ${s(1)};border-radius:8px;color:${v('text-secondary')};text-decoration:none;font-size:.875rem;cursor:pointer}
+.nav-tree a:hover,.nav-tree summary:hover{background:${v('action-hover')};color:${v('text-primary')}}
+.nav-tree a[aria-current=page]{color:${v('primary-main')};background:rgba(${'var(--mui-palette-primary-mainChannel)'} / .08);font-weight:600}
+.nav-tree summary{font-weight:600;color:${v('text-primary')}}
+.nav-sub{font-size:.75rem;font-weight:700;text-transform:uppercase;letter-spacing:.06em;margin-top:${s(1)}}
+.nav-tree>ul>li>details>summary{margin-top:${s(0.5)}}
+.badge{display:inline-block;padding:0 6px;border-radius:6px;font-size:.6875rem;font-weight:700;line-height:18px;white-space:nowrap}
+.badge-pro{color:#0059B3;background:#E6F0FA;border:1px solid #9CCCFC}
+.badge-premium{color:#7A4100;background:#FFF4E5;border:1px solid #F5C888}
+.badge-new{color:#1B5E20;background:#E8F5E9}
+.badge-planned,.badge-unstable{color:${v('text-secondary')};border:1px solid ${v('divider')}}
+[data-mui-color-scheme=dark] .badge-pro{color:#9CCCFC;background:#002952;border-color:#004C99}
+[data-mui-color-scheme=dark] .badge-premium{color:#F5C888;background:#3D2200;border-color:#7A4100}
+[data-mui-color-scheme=dark] .badge-new{color:#A5D6A7;background:#0D2A10}
+.main{flex:1;min-width:0;padding:${s(3)} ${s(2)} ${s(8)}}
+${sm}{.main{padding-inline:${s(4)}}}
+.page{max-width:860px;margin-inline:auto}
+.page h1{font-size:2.25rem;line-height:1.2;margin:${s(1)} 0}
+.page .description{font-size:1.125rem;color:${v('text-secondary')};margin:0 0 ${s(2)}}
+.page-plan{margin-bottom:${s(1)}}
+.notice{padding:${s(1.5)} ${s(2)};border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;background:${v('action-hover')};margin:${s(2)} 0;font-size:.9375rem}
+.toc{display:none}
+${lg}{.toc{display:block;position:sticky;top:${s(8)};flex:0 0 240px;max-height:calc(100vh - ${s(8)});overflow:auto;padding:${s(3)} ${s(2)};font-size:.8125rem}}
+.toc h2{font-size:.75rem;text-transform:uppercase;letter-spacing:.06em;margin:0 0 ${s(1)}}
+.toc ul{list-style:none;margin:0;padding:0}
+.toc a{display:block;padding:3px ${s(1)};border-inline-start:2px solid transparent;color:${v('text-secondary')};text-decoration:none}
+.toc a.toc-h3{padding-inline-start:${s(2.5)}}
+.toc a[aria-current=true]{color:${v('primary-main')};border-inline-start-color:${v('primary-main')}}
+.page-footer{display:flex;justify-content:space-between;gap:${s(2)};margin-top:${s(6)};padding-top:${s(2)};border-top:1px solid ${v('divider')};font-size:.875rem}
+.page-footer a{text-decoration:none}
+.pager{display:flex;justify-content:space-between;gap:${s(2)};margin-top:${s(4)}}
+.pager a{flex:1;padding:${s(1.5)} ${s(2)};border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;text-decoration:none}
+.pager a small{display:block;color:${v('text-secondary')}}
+.pager .next{text-align:end}
+.api-tabs{display:flex;gap:${s(1)};border-bottom:1px solid ${v('divider')};margin:${s(2)} 0}
+.api-tabs a{padding:${s(1)} ${s(1.5)};text-decoration:none;color:${v('text-secondary')};border-bottom:2px solid transparent}
+.api-tabs a[aria-current=page]{color:${v('primary-main')};border-bottom-color:${v('primary-main')}}
+.body h2{font-size:1.5rem;margin:${s(5)} 0 ${s(1)}}
+.body h3{font-size:1.125rem;margin:${s(3)} 0 ${s(1)}}
+.body table{border-collapse:collapse;width:100%;display:block;overflow-x:auto;font-size:.875rem}
+.body th,.body td{border-bottom:1px solid ${v('divider')};padding:${s(1)};text-align:start;vertical-align:top}
+.body code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.8125rem}
+.body :not(pre)>code{padding:1px 5px;border-radius:6px;background:${v('action-hover')}}
+.callout{margin:${s(2)} 0;padding:${s(1)} ${s(2)};border-inline-start:4px solid ${v('info-main')};border-radius:${theme.shape.borderRadius}px;background:${v('action-hover')}}
+.callout-warning{border-inline-start-color:${v('warning-main')}}
+.callout-success{border-inline-start-color:${v('success-main')}}
+.callout-error{border-inline-start-color:${v('error-main')}}
+.code-block{position:relative;margin:${s(2)} 0}
+.code-block pre{margin:0;padding:${s(2)};overflow-x:auto;border-radius:${theme.shape.borderRadius}px;border:1px solid ${v('divider')};font-size:.8125rem;line-height:1.5}
+.code-copy{position:absolute;top:${s(1)};inset-inline-end:${s(1)};padding:2px 8px;border:1px solid ${v('divider')};border-radius:8px;background:${v('background-paper')};color:${v('text-secondary')};font:inherit;font-size:.75rem;cursor:pointer;opacity:.85}
+.code-copy:hover,.code-copy:focus-visible{opacity:1}
+.ad-slot{display:block;min-height:${AD.minHeight}px;margin-block:${s(AD.marginSpacing)}}
+${sm}{.ad-slot{min-height:${AD.minHeightSm}px}}
+.ad-slot:empty{visibility:hidden}
+.settings{position:fixed;inset-block:0;inset-inline-end:0;width:320px;max-width:90vw;padding:${s(2)};background:${v('background-paper')};border-inline-start:1px solid ${v('divider')};box-shadow:${theme.shadows[16]};z-index:${z.modal};transform:translateX(105%);visibility:hidden;transition:transform ${t.enteringScreen}ms,visibility ${t.enteringScreen}ms}
+[dir=rtl] .settings{transform:translateX(-105%)}
+html[data-settings-open] .settings{transform:none;visibility:visible}
+.settings h2{font-size:1rem;margin:0}
+.settings h3{font-size:.75rem;text-transform:uppercase;letter-spacing:.06em;color:${v('text-secondary')};margin:${s(3)} 0 ${s(1)}}
+.settings-head{display:flex;justify-content:space-between;align-items:center}
+.segmented{display:flex}
+.segmented button{flex:1;padding:${s(1)};border:1px solid ${v('divider')};background:transparent;color:${v('text-primary')};font:inherit;font-size:.8125rem;cursor:pointer}
+.segmented button:first-child{border-start-start-radius:${theme.shape.borderRadius}px;border-end-start-radius:${theme.shape.borderRadius}px}
+.segmented button:last-child{border-start-end-radius:${theme.shape.borderRadius}px;border-end-end-radius:${theme.shape.borderRadius}px}
+.segmented button[aria-pressed=true]{color:${v('primary-main')};border-color:${v('primary-main')};background:rgba(var(--mui-palette-primary-mainChannel) / .08)}
+html[data-dense] .body{line-height:1.45}
+html[data-dense] .nav-tree a{padding-block:2px}
+.error-page{padding:${s(6)} 0}
+`;
+}

@@ -1,0 +1,46 @@
+/**
+ * The docs brand theme: MUI's defaults (breakpoints, spacing, z-index,
+ * shadows, transitions, typography scale) with the brand blue and a 12 px
+ * radius. CSS variables carry both colour schemes, so switching mode is an
+ * attribute change on <html> and never a re-render.
+ */
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/** Attribute on <html> that selects the colour scheme (set before first paint). */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
+
+const brand = {
+  50: '#F0F7FF',
+  100: '#CEE5FD',
+  200: '#9CCCFC',
+  300: '#55A6F6',
+  400: '#0A84FF',
+  500: '#0073E6',
+  600: '#0059B3',
+  700: '#004C99',
+  800: '#003A75',
+  900: '#002952',
+};
+
+/** Builds the theme; `direction` only matters for demos mounted in the browser. */
+export function createDocsTheme(direction: 'ltr' | 'rtl' = 'ltr'): Theme {
+  return createTheme({
+    direction,
+    cssVariables: { colorSchemeSelector: `[${COLOR_SCHEME_ATTRIBUTE}="%s"]` },
+    colorSchemes: {
+      light: { palette: { primary: { main: brand[500], light: brand[300], dark: brand[700] }, background: { default: '#fff' } } },
+      dark: {
+        palette: {
+          primary: { main: brand[300], light: brand[200], dark: brand[500] },
+          background: { default: 'hsl(210, 14%, 7%)', paper: 'hsl(210, 14%, 9%)' },
+        },
+      },
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    },
+  });
+}
+
+export { brand };

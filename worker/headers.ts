@@ -1,0 +1,79 @@
+/**
+ * Security and cache headers. Inline scripts are allowed by hash, not nonce,
+ * so the HTML stays cacheable; Emotion needs inline styles.
+ */
+import { HEAD_SCRIPT } from '../ui/inline-scripts';
+
+let headHash: Promise<string> | undefined;
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  let bin = '';
+  for (const b of new Uint8Array(digest)) bin += String.fromCharCode(b);
+  return btoa(bin);
+}
+
+function origin(url: string): string | undefined {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface CspEnv {
+  AD_SCRIPT_URL: string;
+  AD_SERVICE_URL: string;
+  GA_MEASUREMENT_ID: string;
+}
+
+/** The Content-Security-Policy of HTML pages. */
+export async function contentSecurityPolicy(env: CspEnv): Promise<string> {
+  headHash ??= sha256(HEAD_SCRIPT);
+  const hash = await headHash;
+  const ad = [origin(env.AD_SCRIPT_URL), origin(env.AD_SERVICE_URL)].filter(Boolean).join(' ');
+  const ga = env.GA_MEASUREMENT_ID ? ' https://www.googletagmanager.com https://www.google-analytics.com' : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${hash}' 'inline-speculation-rules'${ad ? ` ${ad}` : ''}${ga}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: https:${ad.includes('http:') ? ' http:' : ''}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${ad ? ` ${ad}` : ''}${ga}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Headers every HTML response carries. */
+export async function htmlHeaders(env: CspEnv): Promise<Record<string, string>> {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': await contentSecurityPolicy(env),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+/**
+ * Browser-facing caching of HTML that varies by cookie: private (no shared
+ * cache may hand one reader's variant to another), revalidated by ETag.
+ */
+export const HTML_CACHE_CONTROL = 'private, no-cache';
+
+/** A short, stable hash (FNV-1a, 2 x 32 bit) for ETags and cache keys. */
+export function shortHash(text: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+  }
+  return (h1 >>> 0).toString(36) + (h2 >>> 0).toString(36);
+}

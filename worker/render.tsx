@@ -1,0 +1,153 @@
+/**
+ * Server rendering of docs pages, error pages and the playground: builds
+ * the props from the page record and the per-isolate site data, then
+ * streams the React document. Bots get the stream only when it is complete.
+ */
+import { renderToReadableStream } from 'react-dom/server';
+import { CURRENT_VERSION, SITE_LANGUAGES, type Locale } from '../lib/constants';
+import type { PageRecord } from '../lib/page-record';
+import type { Preferences } from '../lib/preferences';
+import { localizePath, type ApiTab } from '../lib/routing';
+import { versionLinks, type VersionHosts } from '../lib/versions';
+import { AppHeader } from '../ui/AppHeader';
+import { Document, createRequestCache, scriptJson } from '../ui/Document';
+import { markCurrent } from '../ui/NavTree';
+import { PageView, Toc, type TabLink } from '../ui/PageView';
+import { SettingsPanel } from '../ui/SettingsPanel';
+import { ASSETS, SITE, navFor, neighbours, themeAndCss, translator } from './site';
+
+export interface RenderEnv {
+  SOURCE_URL: string;
+  PRODUCTION_HOST: string;
+  AD_SCRIPT_URL: string;
+  AD_SERVICE_URL: string;
+  AD_PLACEMENT: string;
+  GA_MEASUREMENT_ID: string;
+  MUI_X_LICENSE_KEY?: string;
+  hosts: VersionHosts;
+}
+
+export interface PageInput {
+  locale: Locale;
+  path: string;
+  tab?: ApiTab;
+  record?: PageRecord;
+  /** Body override (API tabs, error pages). */
+  bodyHtml?: string;
+  status: number;
+  prefs: Preferences;
+  bot: boolean;
+  env: RenderEnv;
+  origin: string;
+}
+
+const LANGUAGE_LABELS: Record<string, string> = { en: 'English', zh: '中文' };
+
+function tabsFor(input: PageInput, t: (k: string) => string): TabLink[] | undefined {
+  const r = input.record;
+  if (!r || (!r.components?.length && !r.hooks?.length)) return undefined;
+  const base = localizePath(input.path, input.locale);
+  const tabs: TabLink[] = [{ href: base, label: t('apiTabs.docs'), current: !input.tab }];
+  if (r.components?.length) tabs.push({ href: `${base}/components-api`, label: t('apiTabs.components'), current: input.tab === 'components-api' });
+  if (r.hooks?.length) tabs.push({ href: `${base}/hooks-api`, label: t('apiTabs.hooks'), current: input.tab === 'hooks-api' });
+  return tabs;
+}
+
+/** Streams a docs page (or the 404 / 503 page when `record` is absent). */
+export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8Array>> {
+  const { locale, record, env } = input;
+  const t = translator(locale);
+  const { theme, css } = themeAndCss();
+  const path = record?.path ?? input.path;
+  const nb = record ? neighbours(path, locale) : { ancestors: [] as string[] };
+  const nav = markCurrent(navFor(locale), path, nb.ancestors);
+  const title = record ? record.title : input.status === 503 ? t('unavailable.title') : t('notFound.title');
+  const description = record?.description ?? (input.status === 503 ? t('unavailable.body') : t('notFound.body'));
+  const versions = versionLinks({ path, productId: record?.productId ?? 'x', locale, hosts: env.hosts, versionPaths: SITE.versionPaths });
+  const languages = SITE_LANGUAGES.map((code) => ({ code, label: LANGUAGE_LABELS[code] ?? code, href: localizePath(path, code), current: code === locale }));
+  const plan = record?.plan;
+  const showAdSlot = Boolean(record) && !plan;
+  const stylesheets = [...ASSETS.stylesheets];
+  const clientConfig = scriptJson({
+    locale,
+    path,
+    contentVersion: SITE.contentVersion,
+    productId: record?.productId ?? 'x',
+    categoryId: record?.categoryId ?? 'x',
+    productionHost: env.PRODUCTION_HOST,
+    adScriptUrl: env.AD_SCRIPT_URL,
+    adServiceUrl: env.AD_SERVICE_URL,
+    adPlacement: env.AD_PLACEMENT,
+    gaId: env.GA_MEASUREMENT_ID,
+    bot: input.bot,
+    licenseKey: record?.demos.some((d) => d.plan) ? (env.MUI_X_LICENSE_KEY ?? '') : '',
+    strings: { copy: t('copy'), copied: t('copied'), openNavigation: t('openNavigation'), closeNavigation: t('closeNavigation') },
+  });
+  const body = (
+    <>
+      <a className="skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <AppHeader
+        t={t}
+        homeHref={localizePath('/x/introduction', locale)}
+        versions={versions.map((v) => ({ ...v, text: v.current ? `v${CURRENT_VERSION}` : v.text }))}
+        languages={languages}
+        sourceHref="https://github.com/mui/mui-x"
+        showNavButton
+      />
+      <div className="layout">
+        <div className="drawer-backdrop" data-drawer-close />
+        <nav className="nav-drawer" id="nav-drawer" aria-label={t('mainNavigation')}>
+          <div className="drawer-head">
+            <button type="button" className="icon-btn" data-drawer-close aria-label={t('closeNavigation')}>
+              ✕
+            </button>
+          </div>
+          <div dangerouslySetInnerHTML={{ __html: nav }} />
+        </nav>
+        <main className="main" id="main-content" tabIndex={-1}>
+          <PageView
+            t={t}
+            title={title}
+            description={description}
+            plan={plan}
+            licensingHref={localizePath('/x/introduction/licensing', locale)}
+            untranslated={Boolean(record?.untranslated)}
+            showAdSlot={showAdSlot}
+            tabs={tabsFor(input, t)}
+            bodyHtml={input.bodyHtml ?? record?.html ?? ''}
+            prev={nb.prev && { href: localizePath(nb.prev.path, locale), title: nb.prev.title }}
+            next={nb.next && { href: localizePath(nb.next.path, locale), title: nb.next.title }}
+            editHref={record ? env.SOURCE_URL + record.source : undefined}
+            footer={t('footer').replace('{version}', CURRENT_VERSION)}
+          />
+        </main>
+        {record && <Toc toc={record.toc} t={t} />}
+      </div>
+      <SettingsPanel t={t} />
+    </>
+  );
+  const stream = await renderToReadableStream(
+    <Document
+      cache={createRequestCache()}
+      lang={locale === 'zh' ? 'zh-CN' : 'en'}
+      title={record ? `${record.title} - MUI X` : `${title} - MUI X`}
+      description={description}
+      theme={theme}
+      globalCss={css}
+      codeVariant={input.prefs.codeVariant}
+      codeStyling={input.prefs.codeStyling}
+      canonical={record ? `${input.origin}${localizePath(path, locale)}` : undefined}
+      noindex={!record}
+      stylesheets={stylesheets}
+      scripts={ASSETS.scripts}
+      clientConfig={clientConfig}
+    >
+      {body}
+    </Document>,
+    { onError: (e) => console.error('render error', e) },
+  );
+  if (input.bot) await stream.allReady;
+  return stream;
+}

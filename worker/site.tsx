@@ -1,0 +1,107 @@
+/**
+ * Per-isolate site data: the generated content metadata (version, nav,
+ * dictionaries) and everything derived from it that does not change per
+ * request — translators, the rendered nav HTML per locale, reading order
+ * for previous/next links, the theme and its global CSS. Built lazily once.
+ */
+import { renderToString } from 'react-dom/server';
+import { LOCALES, type Locale } from '../lib/constants';
+import { createTranslator, pageTitle, type Dictionary, type PageTitleTable } from '../lib/i18n';
+import { isPageLeaf, navTitle, walkNav, type NavItem } from '../lib/nav';
+import type { VersionPaths } from '../lib/versions';
+import { NavTree } from '../ui/NavTree';
+import { globalCss } from '../ui/styles';
+import { createDocsTheme } from '../ui/theme';
+import site from './generated/site.json';
+import assets from './generated/assets.json';
+
+export interface SiteData {
+  contentVersion: string;
+  nav: NavItem[];
+  dictionaries: Record<Locale, Dictionary>;
+  pageTitles: PageTitleTable;
+  versionPaths: VersionPaths;
+}
+
+export interface Assets {
+  /** Module scripts loaded on every docs page. */
+  scripts: string[];
+  stylesheets: string[];
+  /** Scripts of the bare playground page. */
+  playgroundScripts?: string[];
+}
+
+export const SITE = site as unknown as SiteData;
+export const ASSETS = assets as Assets;
+export const CONTENT_VERSION = SITE.contentVersion;
+
+const translate = createTranslator(SITE.dictionaries as unknown as Record<string, Dictionary>);
+
+/** A translator bound to a locale. */
+export function translator(locale: Locale): (key: string) => string {
+  return (key) => translate(locale, key);
+}
+
+interface Leaf {
+  path: string;
+  title: string;
+  ancestors: string[];
+}
+
+let leaves: Leaf[] | undefined;
+let leafIndex: Map<string, number> | undefined;
+const navHtml = new Map<Locale, string>();
+
+function titleFor(item: NavItem, locale: Locale): string {
+  return pageTitle(SITE.pageTitles, item.pathname, locale) ?? navTitle(item);
+}
+
+function ensureLeaves(): void {
+  if (leaves) return;
+  const list: Leaf[] = [];
+  walkNav(SITE.nav, (item, ancestors) => {
+    if (isPageLeaf(item)) list.push({ path: item.pathname, title: navTitle(item), ancestors: ancestors.map((a) => a.pathname) });
+  });
+  leaves = list;
+  leafIndex = new Map(list.map((l, i) => [l.path, i]));
+}
+
+/** Whether a public path is a page of the navigation. */
+export function inNav(path: string): boolean {
+  ensureLeaves();
+  return leafIndex!.has(path);
+}
+
+/** Previous / next pages in reading order, and the groups above a page. */
+export function neighbours(path: string, locale: Locale) {
+  ensureLeaves();
+  const i = leafIndex!.get(path);
+  if (i === undefined) return { ancestors: [] as string[] };
+  const t = (l: Leaf | undefined) => (l ? { path: l.path, title: pageTitle(SITE.pageTitles, l.path, locale) ?? l.title } : undefined);
+  return { prev: t(leaves![i - 1]), next: t(leaves![i + 1]), ancestors: leaves![i]!.ancestors };
+}
+
+/** The nav tree of a locale as HTML (rendered once per isolate). */
+export function navFor(locale: Locale): string {
+  let html = navHtml.get(locale);
+  if (html === undefined) {
+    const t = translator(locale);
+    html = renderToString(<NavTree items={SITE.nav} locale={locale} t={t} title={(item) => titleFor(item, locale)} />);
+    navHtml.set(locale, html);
+  }
+  return html;
+}
+
+let themeCache: { theme: ReturnType<typeof createDocsTheme>; css: string } | undefined;
+
+/** The docs theme and its global CSS (built once). */
+export function themeAndCss() {
+  if (!themeCache) {
+    const theme = createDocsTheme();
+    themeCache = { theme, css: globalCss(theme) };
+  }
+  return themeCache;
+}
+
+/** Locales that have a page record key prefix. */
+export const SITE_LOCALES = LOCALES;
