@@ -1,22 +1,43 @@
 /**
  * Client entry, loaded on every docs page. It carries only the shell's
- * everyday interactions; React, MUI and demos load on demand elsewhere.
+ * everyday interactions; each feature below loads its heavy parts (React,
+ * MUI, demo code, the search modal) on first need, not with the page.
  */
+import { initAnalytics } from './analytics/index';
+import { initApiLayout } from './api-layout';
 import { initCopy } from './copy';
+import { initDemos } from './demos/index';
+import { initSearch } from './search/index';
 import { initShell } from './shell';
 
-interface ClientConfig {
+export interface ClientConfig {
+  locale: string;
+  path: string;
+  contentVersion: string;
+  productId: string;
+  categoryId: string;
+  productionHost: string;
+  adScriptUrl: string;
+  adServiceUrl: string;
+  adPlacement: string;
+  gaId: string;
+  bot: boolean;
+  licenseKey: string;
   strings: { copy: string; copied: string };
 }
 
-function config(): ClientConfig {
+function readConfig(): ClientConfig {
   try {
     return JSON.parse(document.getElementById('docs-config')?.textContent ?? '{}') as ClientConfig;
   } catch {
-    return { strings: { copy: 'Copy', copied: 'Copied' } };
+    return { strings: { copy: 'Copy', copied: 'Copied' } } as ClientConfig;
   }
 }
 
-const cfg = config();
+const config = readConfig();
 initShell();
-initCopy(document, cfg.strings ?? { copy: 'Copy', copied: 'Copied' });
+initCopy(document, config.strings ?? { copy: 'Copy', copied: 'Copied' });
+initApiLayout(document);
+initDemos(config);
+initSearch(config);
+initAnalytics(config);

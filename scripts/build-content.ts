@@ -98,13 +98,15 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
 
   const payload = records.map((r) => ({ key: `${r.locale}:${apiContentPath(r.path)}`, value: JSON.stringify(r) }));
   payload.push(...demos.map((d) => ({ key: `demo:${d.id}`, value: JSON.stringify(d) })));
+  payload.push(...extras.kv.map((e) => ({ key: `extra:${e.name}`, value: e.value })));
   const hash = createHash('sha256');
   for (const p of payload) hash.update(p.key).update('\0').update(p.value).update('\0');
   hash.update(JSON.stringify(nav));
   const contentVersion = hash.digest('hex').slice(0, 12);
   const entries = payload.map((p) => {
     const [locale, ...rest] = p.key.split(':');
-    const key = locale === 'demo' ? demoKey(contentVersion, rest.join(':')) : pageKey(contentVersion, locale as Locale, rest.join(':'));
+    const name = rest.join(':');
+    const key = locale === 'demo' ? demoKey(contentVersion, name) : locale === 'extra' ? `${contentVersion}:${name}` : pageKey(contentVersion, locale as Locale, name);
     return { key, value: p.value };
   });
 

@@ -78,7 +78,7 @@ export function AppHeader({ t, homeHref, versions, languages, sourceHref, showNa
       <button type="button" className="icon-btn" data-settings-toggle aria-label={t('settings.open')} aria-controls="settings-panel" aria-expanded="false">
         <Icon name="settings" />
       </button>
-      <a className="icon-btn" href={sourceHref} aria-label={t('sourceCode')} rel="noopener">
+      <a className="icon-btn source-link" href={sourceHref} aria-label={t('sourceCode')} rel="noopener">
         <Icon name="github" />
       </a>
     </header>

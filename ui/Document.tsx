@@ -58,8 +58,10 @@ export function Document(p: DocumentProps & { cache: ReturnType<typeof createCac
       </head>
       <body>
         <CacheProvider value={p.cache}>
-          <ThemeProvider theme={p.theme} disableTransitionOnChange>
-            <GlobalStyles styles={p.globalCss} />
+          {/* Theme variables first, so nothing is ever painted without them. */}
+          <GlobalStyles styles={p.theme.generateStyleSheets?.() ?? []} />
+          <GlobalStyles styles={p.globalCss} />
+          <ThemeProvider theme={p.theme} disableTransitionOnChange disableStyleSheetGeneration>
             {p.children}
           </ThemeProvider>
         </CacheProvider>

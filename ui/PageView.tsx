@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TocEntry } from '../lib/page-record';
 import type { Plan } from '../lib/nav';
+import { AdSlot } from './AdSlot';
 
 export interface PagerLink {
   href: string;
@@ -26,6 +27,7 @@ export interface PageViewProps {
   licensingHref: string;
   untranslated: boolean;
   showAdSlot: boolean;
+  bot: boolean;
   tabs?: TabLink[];
   bodyHtml: string;
   prev?: PagerLink;
@@ -61,7 +63,7 @@ export function PageView(p: PageViewProps) {
           {p.t('untranslated')}
         </p>
       )}
-      {p.showAdSlot && <div className="ad-slot" data-ad-slot data-ad-state="loading" />}
+      {p.showAdSlot && <AdSlot bot={p.bot} />}
       {p.tabs && (
         <nav className="api-tabs" aria-label={p.t('apiTabs.label')}>
           {p.tabs.map((tab) => (

@@ -22,12 +22,14 @@ html{-webkit-text-size-adjust:100%;scroll-padding-top:${s(10)}}
 body{margin:0;font-family:${theme.typography.fontFamily};font-size:${theme.typography.body1.fontSize};line-height:1.6;color:${v('text-primary')};background:${v('background-default')}}
 a{color:${v('primary-main')}}
 :focus-visible{outline:2px solid ${v('primary-main')};outline-offset:2px}
-.skip-link{position:fixed;inset-inline-start:${s(2)};top:-${s(10)};z-index:${z.tooltip};padding:${s(1)} ${s(2)};background:${v('background-paper')};border-radius:${theme.shape.borderRadius}px;box-shadow:${theme.shadows[4]};transition:top ${t.shorter}ms}
+.skip-link{position:fixed;inset-inline-start:${s(2)};top:calc(-1 * ${s(10)});z-index:${z.tooltip};padding:${s(1)} ${s(2)};background:${v('background-paper')};border-radius:${theme.shape.borderRadius}px;box-shadow:${theme.shadows[4]};transition:top ${t.shorter}ms}
 .skip-link:focus{top:${s(1)}}
 .app-bar{position:sticky;top:0;z-index:${z.appBar};display:flex;align-items:center;gap:${s(1)};height:${s(8)};padding-inline:${s(2)};background:color-mix(in srgb,${v('background-default')} 88%,transparent);backdrop-filter:blur(8px);border-bottom:1px solid ${v('divider')}}
 .app-bar .logo{font-weight:800;font-size:1.125rem;color:${v('text-primary')};text-decoration:none;white-space:nowrap}
 .app-bar .logo span{color:${v('primary-main')}}
 .app-bar .spacer{flex:1}
+.source-link{display:none}
+${sm}{.source-link{display:inline-flex}}
 .icon-btn{display:inline-flex;align-items:center;justify-content:center;min-width:40px;height:40px;padding:0 ${s(1)};gap:4px;border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;background:transparent;color:${v('text-primary')};font:inherit;font-size:.875rem;cursor:pointer;text-decoration:none}
 .icon-btn:hover{background:${v('action-hover')}}
 .icon-btn svg{width:20px;height:20px;fill:currentColor}
@@ -112,8 +114,8 @@ html[data-settings-open] .settings{transform:none;visibility:visible}
 .settings-head{display:flex;justify-content:space-between;align-items:center}
 .segmented{display:flex}
 .segmented button{flex:1;padding:${s(1)};border:1px solid ${v('divider')};background:transparent;color:${v('text-primary')};font:inherit;font-size:.8125rem;cursor:pointer}
-.segmented button:first-child{border-start-start-radius:${theme.shape.borderRadius}px;border-end-start-radius:${theme.shape.borderRadius}px}
-.segmented button:last-child{border-start-end-radius:${theme.shape.borderRadius}px;border-end-end-radius:${theme.shape.borderRadius}px}
+.segmented button:first-of-type{border-start-start-radius:${theme.shape.borderRadius}px;border-end-start-radius:${theme.shape.borderRadius}px}
+.segmented button:last-of-type{border-start-end-radius:${theme.shape.borderRadius}px;border-end-end-radius:${theme.shape.borderRadius}px}
 .segmented button[aria-pressed=true]{color:${v('primary-main')};border-color:${v('primary-main')};background:rgba(var(--mui-palette-primary-mainChannel) / .08)}
 html[data-dense] .body{line-height:1.45}
 html[data-dense] .nav-tree a{padding-block:2px}

@@ -44,3 +44,10 @@ export function createDocsTheme(direction: 'ltr' | 'rtl' = 'ltr'): Theme {
 }
 
 export { brand };
+
+declare module '@mui/material/styles' {
+  // The docs theme always uses CSS variables.
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}

@@ -97,6 +97,23 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
   return new Response(toReader, { headers: { ...common, 'X-Render': 'miss' } });
 }
 
+/** True when the Accept header ranks text/markdown above text/html. */
+export function prefersMarkdown(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const q = (type: string) => {
+    for (const part of accept.split(',')) {
+      const [t, ...params] = part.trim().split(';');
+      if (t?.trim().toLowerCase() !== type) continue;
+      const qp = params.find((p) => p.trim().startsWith('q='));
+      const v = qp ? Number(qp.trim().slice(2)) : 1;
+      return Number.isFinite(v) ? v : 0;
+    }
+    return -1;
+  };
+  const md = q('text/markdown');
+  return md > 0 && md > q('text/html');
+}
+
 app.route('/', extraRoutes);
 
 app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -110,7 +127,7 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
     case 'playground':
       return servePlayground(c.env, r.locale, r.demoId);
     case 'page':
-      if (r.markdown) return serveMarkdown(c.env, r.locale, r.contentPath);
+      if (r.markdown || prefersMarkdown(c.req.header('accept'))) return serveMarkdown(c.env, r.locale, r.contentPath);
       return servePage(c, r);
   }
 });

@@ -115,6 +115,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
             licensingHref={localizePath('/x/introduction/licensing', locale)}
             untranslated={Boolean(record?.untranslated)}
             showAdSlot={showAdSlot}
+            bot={input.bot}
             tabs={tabsFor(input, t)}
             bodyHtml={input.bodyHtml ?? record?.html ?? ''}
             prev={nb.prev && { href: localizePath(nb.prev.path, locale), title: nb.prev.title }}

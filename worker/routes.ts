@@ -1,7 +1,13 @@
 /**
- * Worker routes beside the docs pages (service worker script, search,
- * llms.txt, MCP). Each feature mounts its own sub-app here.
+ * Worker routes beside the docs pages. Each feature owns a sub-app in its
+ * own module; they are mounted here before the page catch-all.
  */
 import { Hono } from 'hono';
+import { searchRoutes } from './search/routes';
+import { swRoutes } from './sw/routes';
 
-export const extraRoutes = new Hono<{ Bindings: Env }>();
+type Bindings = { Bindings: Env & { MUI_X_LICENSE_KEY?: string } };
+
+export const extraRoutes = new Hono<Bindings>();
+extraRoutes.route('/', swRoutes);
+extraRoutes.route('/', searchRoutes);

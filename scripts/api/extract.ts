@@ -6,7 +6,7 @@ import ts from 'typescript';
 import type { Plan } from '../../lib/nav';
 import { readClasses } from './classes';
 import { defaultOf, deprecationOf, printShort, readDescription, readTags } from './jsdoc';
-import { byName, isDocumentedMember, propertiesOf, readProp, readSignature } from './members';
+import { byName, propertiesOf, readProp, readSignature } from './members';
 import { PACKAGES, maxPlan, packagesOf, planOfFile, type ProductSlug } from './packages';
 import { createApiProgram, resolveName, typeExporters, type ApiProgram, type Resolved } from './program';
 import type { ApiTarget } from './targets';
@@ -37,7 +37,6 @@ function readSlots(props: ts.Symbol[], checker: ts.TypeChecker): SlotDoc[] {
   const slotPropsType = slotProps && checker.getNonNullableType(checker.getTypeOfSymbol(slotProps));
   const type = checker.getNonNullableType(checker.getTypeOfSymbol(slots));
   return propertiesOf(type, checker)
-    .filter(isDocumentedMember)
     .map((symbol): SlotDoc => {
       const tags = readTags(symbol, checker);
       const def = defaultOf(tags);
@@ -71,7 +70,7 @@ function extractComponent(target: ApiTarget, resolved: Resolved, api: ApiProgram
   const { checker } = api;
   const base = baseDoc(target, resolved, api);
   const type = componentPropsType(resolved.documenting.symbol, checker);
-  const symbols = type ? propertiesOf(type, checker).filter(isDocumentedMember) : [];
+  const symbols = type ? propertiesOf(type, checker) : [];
   const props = symbols.map((s) => withPlan(readProp(s, type!, checker), memberPlan(s, base.plan, undefined))).sort(byName);
   const exportsByPackage = packagesOf(target.product).map((p) => api.exports.get(p.name)!);
   const classesProp = symbols.find((s) => s.name === 'classes');
@@ -98,7 +97,7 @@ function extractInterface(target: ApiTarget, resolved: Resolved, api: ApiProgram
   for (const exporter of typeExporters(api, target.product, resolved.documenting.exportName)) {
     const type = checker.getDeclaredTypeOfSymbol(exporter.symbol);
     for (const symbol of propertiesOf(type, checker)) {
-      if (members.has(symbol.name) || !isDocumentedMember(symbol)) continue;
+      if (members.has(symbol.name)) continue;
       members.set(symbol.name, withPlan(readProp(symbol, type, checker), memberPlan(symbol, base.plan, exporter.spec.plan)));
       const version = api.versions.get(exporter.spec.name)!;
       if (version !== base.version) sources.set(exporter.spec.name, version);

@@ -135,30 +135,42 @@ const SHORT = ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 /** Longest checker-printed type kept before falling back to the declared annotation. */
 const MAX_EXPANDED = 120;
 
-/** Type annotation text of a property declaration, whitespace collapsed. */
-function annotationText(symbol: ts.Symbol): string | undefined {
+const printer = ts.createPrinter({ removeComments: true, omitTrailingSemicolon: true });
+
+/** Type annotation of a property declaration, printed without comments on one line. */
+function annotationOf(symbol: ts.Symbol): ts.TypeNode | undefined {
   for (const decl of symbol.declarations ?? []) {
-    const node = (decl as ts.PropertySignature).type;
-    if (node && (ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl))) {
-      return node.getText().replace(/\s+/g, ' ').replace(/;\s*}/g, ' }');
-    }
+    if ((ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) && decl.type) return decl.type;
   }
   return undefined;
+}
+
+function printNode(node: ts.TypeNode): string {
+  return printer
+    .printNode(ts.EmitHint.Unspecified, node, node.getSourceFile())
+    .replace(/\s+/g, ' ')
+    .replace(/;\s*}/g, ' }');
 }
 
 /**
  * Readable type of a property: the checker's expansion when short and flat
  * (`'cell' | 'row'`), else the annotation the authors wrote (`GridSortModel`),
- * else the checker's truncated form. Never includes `| undefined`.
+ * else the checker's truncated form. A bare type parameter prints as its
+ * constraint (`Multiple` -> `boolean`). Never includes `| undefined`.
  */
 export function printPropType(symbol: ts.Symbol, checker: ts.TypeChecker): string {
-  const type = checker.getTypeOfSymbol(symbol);
+  let type = checker.getTypeOfSymbol(symbol);
+  const defined = type.isUnion() ? type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [type];
+  const constraint = defined.length === 1 && defined[0]!.flags & ts.TypeFlags.TypeParameter ? checker.getBaseConstraintOfType(defined[0]!) : undefined;
+  if (constraint && !(constraint.flags & ts.TypeFlags.Unknown)) type = constraint;
   const literals = literalUnion(type, checker);
   if (literals && literals.length <= MAX_EXPANDED * 2) return literals;
   const expanded = stripUndefined(checker.typeToString(type, undefined, FULL));
-  if (expanded.length <= MAX_EXPANDED && !expanded.includes('{')) return expanded;
-  const written = annotationText(symbol);
-  if (written) return stripUndefined(written);
+  const node = annotationOf(symbol);
+  // `any` often stands for a conditional alias without its input (`PickerValidDate` without an adapter): the annotation says more.
+  const useful = node && !(checker.getTypeFromTypeNode(node).flags & ts.TypeFlags.TypeParameter) ? node : undefined;
+  if (expanded.length <= MAX_EXPANDED && !expanded.includes('{') && !(expanded === 'any' && useful)) return expanded;
+  if (useful) return stripUndefined(printNode(useful));
   return stripUndefined(checker.typeToString(type, undefined, SHORT));
 }
 

@@ -27,15 +27,27 @@ export function isDocumentedMember(symbol: ts.Symbol): boolean {
   return !symbol.getJsDocTags().some((t) => t.name === 'ignore');
 }
 
-/** Properties of a type; for a union, the union of its members' properties (first wins). */
-export function propertiesOf(type: ts.Type, checker: ts.TypeChecker): ts.Symbol[] {
-  if (!type.isUnion()) return checker.getPropertiesOfType(type);
+/**
+ * Documented properties of a type; for a union, the union of its members'
+ * documented properties. A name that is `never` in one member (the other side
+ * of an XOR) is read from a member where it has a real type.
+ */
+export function propertiesOf(type: ts.Type, checker: ts.TypeChecker, keep: (s: ts.Symbol) => boolean = isDocumentedMember): ts.Symbol[] {
+  if (!type.isUnion()) return checker.getPropertiesOfType(type).filter(keep);
   const byName = new Map<string, ts.Symbol>();
   for (const member of type.types) {
     if (member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)) continue;
-    for (const prop of checker.getPropertiesOfType(member)) if (!byName.has(prop.name)) byName.set(prop.name, prop);
+    for (const prop of checker.getPropertiesOfType(member)) {
+      if (!keep(prop)) continue;
+      const seen = byName.get(prop.name);
+      if (!seen || (isNever(seen, checker) && !isNever(prop, checker))) byName.set(prop.name, prop);
+    }
   }
   return [...byName.values()];
+}
+
+function isNever(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
+  return (checker.getNonNullableType(checker.getTypeOfSymbol(symbol)).flags & ts.TypeFlags.Never) !== 0;
 }
 
 /** A property is required when it is not optional (in every union member that has it, and all have it). */
@@ -96,7 +108,9 @@ export function readProp(symbol: ts.Symbol, owner: ts.Type, checker: ts.TypeChec
   };
 }
 
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
 /** Case-insensitive alphabetical order of props, as readers scan them. */
 export function byName<T extends { name: string }>(a: T, b: T): number {
-  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name);
+  return collator.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }

@@ -210,6 +210,18 @@ async function renderChunk(text: string, firstLine: number, ctx: Ctx): Promise<s
  * @param linkPrefix prefix added to internal `/x/...` links (`/zh` for Chinese pages)
  */
 export async function renderMarkdown(source: string, file: string, linkPrefix = ''): Promise<RenderedMarkdown> {
+  // Watch mode rebuilds often: an unchanged file is not rendered twice.
+  const key = `${file}\0${linkPrefix}\0${source}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const result = await render(source, file, linkPrefix);
+  memo.set(key, result);
+  return result;
+}
+
+const memo = new Map<string, Promise<RenderedMarkdown> | RenderedMarkdown>();
+
+async function render(source: string, file: string, linkPrefix: string): Promise<RenderedMarkdown> {
   const { data, body, offset } = splitFrontmatter(source, file);
   const ctx: Ctx = { file, linkPrefix, toc: [], anchors: new Set(), links: [] };
   const demos: DemoEmbed[] = [];

@@ -7,7 +7,10 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 
 // A calendar page with a flag: drawn for this demo, any SVG icon component works.
 const DeadlineIcon = createSvgIcon(
-  <path fillRule="evenodd" d="M4 5h3V3h2v2h6V3h2v2h3v15H4zm2 5v8h12v-8zm3 1h2v5H9zm2 0 4 1.5-4 1.5z" />,
+  <path
+    fillRule="evenodd"
+    d="M4 5h3V3h2v2h6V3h2v2h3v15H4zm2 5v8h12v-8zm3 1h2v5H9zm2 0 4 1.5-4 1.5z"
+  />,
   'Deadline',
 );
 

@@ -31,7 +31,11 @@ function InventoryToolbar() {
         Warehouse inventory
       </Typography>
       <QuickFilter>
-        <QuickFilterControl size="small" placeholder="Search products" aria-label="Search products" />
+        <QuickFilterControl
+          size="small"
+          placeholder="Search products"
+          aria-label="Search products"
+        />
       </QuickFilter>
       <ExportCsv size="small" startIcon={<GridDownloadIcon fontSize="small" />}>
         Export

@@ -10,7 +10,11 @@ const budget = [
 ];
 
 const total = budget.reduce((sum, item) => sum + item.value, 0);
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 export default function ArcLabelsPie() {
   return (

@@ -10,8 +10,8 @@ const columns: GridColDef<Employee>[] = [
   { field: 'country', headerName: 'Country', flex: 1, minWidth: 110, editable: true },
 ];
 
-// People who are leaving keep their record as it is.
-const isCellEditable = (params: GridCellParams<Employee>) => params.row.status !== 'Offboarding';
+// Records of people on leave or offboarding are frozen.
+const isCellEditable = (params: GridCellParams<Employee>) => params.row.status === 'Active';
 
 export default function ConditionalEditing() {
   return (
@@ -26,8 +26,7 @@ export default function ConditionalEditing() {
         rows={employees}
         columns={columns}
         isCellEditable={isCellEditable}
-        getRowClassName={(params) => (params.row.status === 'Offboarding' ? 'locked' : '')}
-        initialState={{ sorting: { sortModel: [{ field: 'status', sort: 'desc' }] } }}
+        getRowClassName={(params) => (params.row.status === 'Active' ? '' : 'locked')}
       />
     </Box>
   );

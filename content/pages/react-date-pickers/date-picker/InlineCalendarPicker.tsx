@@ -16,6 +16,7 @@ export default function InlineCalendarPicker() {
           value={value}
           onChange={(newValue) => setValue(newValue)}
           displayWeekNumber
+          showDaysOutsideCurrentMonth
           fixedWeekNumber={6}
           slotProps={{ actionBar: { actions: ['today', 'clear'] } }}
           sx={{ width: 'fit-content', border: 1, borderColor: 'divider', borderRadius: 2 }}

@@ -37,7 +37,12 @@ export default function JumpToItemTree() {
 
   return (
     <Stack spacing={1} sx={{ height: 270, maxWidth: 320 }}>
-      <Button size="small" variant="outlined" onClick={jumpToChangelog} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={jumpToChangelog}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Focus “Changelog”
       </Button>
       <RichTreeView
@@ -45,7 +50,9 @@ export default function JumpToItemTree() {
         apiRef={apiRef}
         items={sections}
         defaultExpandedItems={['guides', 'reference']}
-        onItemClick={(_event, itemId) => setLastClicked(apiRef.current?.getItem(itemId).label ?? itemId)}
+        onItemClick={(_event, itemId) =>
+          setLastClicked(apiRef.current?.getItem(itemId).label ?? itemId)
+        }
       />
       <Typography variant="body2" color="text.secondary">
         Last clicked: {lastClicked}

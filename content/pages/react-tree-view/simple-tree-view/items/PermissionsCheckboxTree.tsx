@@ -5,7 +5,11 @@ import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 
 const permissionGroups = [
-  { id: 'projects', label: 'Projects', permissions: ['View projects', 'Create projects', 'Delete projects'] },
+  {
+    id: 'projects',
+    label: 'Projects',
+    permissions: ['View projects', 'Create projects', 'Delete projects'],
+  },
   { id: 'billing', label: 'Billing', permissions: ['View invoices', 'Update payment method'] },
   { id: 'members', label: 'Members', permissions: ['Invite members', 'Remove members'] },
 ];

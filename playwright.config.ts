@@ -1,0 +1,35 @@
+/**
+ * Browser tests in real Chromium (Debian's package; see
+ * scripts/ensure-chromium.sh) against the production build served on
+ * workerd by scripts/e2e-server.ts.
+ */
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8788);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  grep: process.env.E2E_DEV ? /@dev/ : undefined,
+  grepInvert: process.env.E2E_DEV ? undefined : /@dev/,
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `npx tsx scripts/e2e-server.ts`,
+    url: `${BASE_URL}/x/introduction`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { E2E_PORT: String(PORT), WRANGLER_SEND_METRICS: 'false' },
+  },
+});

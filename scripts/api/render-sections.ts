@@ -1,0 +1,134 @@
+/**
+ * The other sections of an API page: import block, slots, CSS classes,
+ * demos, and the notes at the top (plan, version, credit).
+ */
+import { codeToHtml } from 'shiki';
+import { CURRENT_VERSION } from '../../lib/constants';
+import type { Plan } from '../../lib/nav';
+import { codeSpan, escapeHtml, markdownCell, renderMarkdown, type NameResolver } from './markdown';
+import { anchorLink, idPart, planBadge, type Section } from './render-props';
+import type { ClassDoc, ImportLine, SlotDoc } from './types';
+
+/** The import statements of a name, one per exporting package. */
+export function importCode(lines: readonly ImportLine[], typeOnly: boolean): string {
+  const statements = lines.map((l) => `import ${typeOnly ? 'type ' : ''}{ ${l.exportName} } from '${l.packageName}';`);
+  return statements.join('\n// or\n');
+}
+
+/** A code block with the copy button, highlighted by shiki in both colour schemes. */
+export async function codeBlock(code: string, lang: 'jsx' | 'tsx'): Promise<string> {
+  const pre = await codeToHtml(code, { lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light' });
+  return `<div class="code-block" data-code-block><button type="button" class="code-copy" data-copy aria-label="Copy the code">Copy</button>${pre}</div>`;
+}
+
+/** The Import section. */
+export async function renderImport(lines: readonly ImportLine[], typeOnly: boolean): Promise<Section> {
+  const code = importCode(lines, typeOnly);
+  return {
+    html: `<h2 id="import">Import</h2>${await codeBlock(code, typeOnly ? 'tsx' : 'jsx')}`,
+    markdown: `## Import\n\n\`\`\`${typeOnly ? 'tsx' : 'jsx'}\n${code}\n\`\`\``,
+    toc: [{ id: 'import', text: 'Import', level: 2 }],
+  };
+}
+
+/** The Slots section (empty when the component has no `slots` prop). */
+export function renderSlots(slots: readonly SlotDoc[], resolve: NameResolver): Section | undefined {
+  if (slots.length === 0) return undefined;
+  const rows = slots.map((s) => {
+    const id = `slot-${idPart(s.name)}`;
+    const def = s.default ? `<code class="api-default">${escapeHtml(s.default)}</code>` : '<span class="api-none" aria-label="none">–</span>';
+    const props = s.propsType ? `<p class="api-slot-props">Props (<code>slotProps.${escapeHtml(s.name)}</code>): <code class="api-type">${escapeHtml(s.propsType)}</code></p>` : '';
+    return (
+      `<tr id="${id}"><td class="api-col-name">${anchorLink(id, `Link to slot ${s.name}`)}<code class="api-prop-name">${escapeHtml(s.name)}</code></td>` +
+      `<td class="api-col-default">${def}</td><td class="api-col-description">${renderMarkdown(s.description, resolve)}${props}</td></tr>`
+    );
+  });
+  const intro = '<p>Replace a part of the component with the <code>slots</code> prop, and pass props to it with <code>slotProps</code>.</p>';
+  const md = slots.map((s) => `| ${codeSpan(s.name)} | ${s.default ? codeSpan(s.default) : ''} | ${markdownCell(s.description, resolve)}${s.propsType ? ` Props: ${codeSpan(s.propsType)}` : ''} |`);
+  return {
+    html:
+      `<h2 id="slots">Slots</h2>${intro}<div class="api-table-wrap"><table class="api-slots-table"><thead><tr>` +
+      '<th scope="col">Slot name</th><th scope="col">Default component</th><th scope="col">Description</th>' +
+      `</tr></thead><tbody>${rows.join('')}</tbody></table></div>`,
+    markdown: ['## Slots', '', '| Slot name | Default component | Description |', '|:----------|:------------------|:------------|', ...md].join('\n'),
+    toc: [{ id: 'slots', text: 'Slots', level: 2 }],
+  };
+}
+
+/** The CSS classes section. */
+export function renderClasses(classes: readonly ClassDoc[], resolve: NameResolver): Section | undefined {
+  if (classes.length === 0) return undefined;
+  const rows = classes.map((c) => {
+    const id = `css-${idPart(c.key)}`;
+    const dep = c.deprecated !== undefined ? `<div class="api-deprecation"><span class="api-deprecated-label">Deprecated</span>${c.deprecated ? renderMarkdown(c.deprecated, resolve) : ''}</div>` : '';
+    return (
+      `<tr id="${id}"><td class="api-col-name">${anchorLink(id, `Link to class ${c.key}`)}<code>.${escapeHtml(c.className)}</code></td>` +
+      `<td><code>${escapeHtml(c.key)}</code></td><td class="api-col-description">${dep}${renderMarkdown(c.description, resolve)}</td></tr>`
+    );
+  });
+  const intro = '<p>Style a part with its global class name, or pass your own class for a rule name through the <code>classes</code> prop.</p>';
+  const md = classes.map((c) => `| ${codeSpan(`.${c.className}`)} | ${codeSpan(c.key)} | ${c.deprecated !== undefined ? '**Deprecated** ' : ''}${markdownCell(c.description, resolve)} |`);
+  return {
+    html:
+      `<h2 id="classes">CSS classes</h2>${intro}<div class="api-table-wrap"><table class="api-classes-table"><thead><tr>` +
+      '<th scope="col">Class name</th><th scope="col">Rule name</th><th scope="col">Description</th>' +
+      `</tr></thead><tbody>${rows.join('')}</tbody></table></div>`,
+    markdown: ['## CSS classes', '', '| Class name | Rule name | Description |', '|:-----------|:----------|:------------|', ...md].join('\n'),
+    toc: [{ id: 'classes', text: 'CSS classes', level: 2 }],
+  };
+}
+
+/** The Demos section: the docs pages whose frontmatter lists the component. */
+export function renderDemos(pages: readonly { path: string; title: string }[] | undefined): Section | undefined {
+  if (!pages || pages.length === 0) return undefined;
+  const items = pages.map((p) => `<li><a href="${escapeHtml(p.path)}">${escapeHtml(p.title)}</a></li>`);
+  return {
+    html: `<section class="api-demos" aria-labelledby="demos"><h2 id="demos">Demos</h2><ul>${items.join('')}</ul></section>`,
+    markdown: `## Demos\n\n${pages.map((p) => `- [${p.title}](${p.path})`).join('\n')}`,
+    toc: [{ id: 'demos', text: 'Demos', level: 2 }],
+  };
+}
+
+export interface IntroOptions {
+  plan?: Plan;
+  packageName: string;
+  version: string;
+  /** The type's own JSDoc (interfaces), markdown. */
+  description?: string;
+  deprecated?: string;
+  /** Packages some members were read from, at other versions. */
+  memberSources?: readonly { packageName: string; version: string }[];
+}
+
+function versionNote(packageName: string, version: string, what: string): string {
+  return `${what} <code>${escapeHtml(packageName)}</code> ${escapeHtml(version)}, the release closest to ${CURRENT_VERSION}: npm has no ${CURRENT_VERSION} of this package.`;
+}
+
+/** The notes above the first section: plan badge, deprecation, version, credit, the type's description. */
+export function renderIntro(o: IntroOptions, resolve: NameResolver): Section {
+  const parts: string[] = [];
+  const md: string[] = [];
+  if (o.plan) {
+    parts.push(`<p class="api-plan">${planBadge(o.plan, true)} Available with the ${o.plan === 'pro' ? 'Pro' : 'Premium'} plan.</p>`);
+    md.push(`This API is part of the ${o.plan === 'pro' ? 'Pro' : 'Premium'} plan.`);
+  }
+  if (o.deprecated !== undefined) {
+    parts.push(`<div class="api-deprecation api-deprecation-page"><span class="api-deprecated-label">Deprecated</span>${o.deprecated ? renderMarkdown(o.deprecated, resolve) : ''}</div>`);
+    md.push(`**Deprecated**${o.deprecated ? `: ${markdownCell(o.deprecated, resolve)}` : ''}`);
+  }
+  if (o.description) {
+    parts.push(`<div class="api-type-description">${renderMarkdown(o.description, resolve)}</div>`);
+    md.push(o.description);
+  }
+  const notes: string[] = [];
+  if (o.version !== CURRENT_VERSION) notes.push(versionNote(o.packageName, o.version, 'This page documents'));
+  for (const s of o.memberSources ?? []) notes.push(versionNote(s.packageName, s.version, 'The members marked with a plan are read from'));
+  for (const note of notes) {
+    parts.push(`<p class="api-version-note" role="note">${note}</p>`);
+    md.push(`> ${note.replace(/<\/?code>/g, '`')}`);
+  }
+  const credit = `The descriptions on this page are the MUI X authors' own words: the JSDoc of the type definitions published in <code>${escapeHtml(o.packageName)}</code> ${escapeHtml(o.version)}.`;
+  parts.push(`<p class="api-credit">${credit}</p>`);
+  md.push(`_${credit.replace(/<\/?code>/g, '`')}_`);
+  return { html: `<div class="api-intro">${parts.join('')}</div>`, markdown: md.join('\n\n'), toc: [] };
+}

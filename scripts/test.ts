@@ -1,0 +1,53 @@
+/**
+ * `npm test`: type-check, production build, vitest (unit tests in Node and
+ * worker tests inside workerd), then browser tests in Chromium against the
+ * production build and once against a development build (React reports
+ * hydration and attribute problems only there). Browser tests never skip:
+ * no Chromium is a failure. Ends with one summary line.
+ */
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+
+const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0' };
+let passed = 0;
+let failed = 0;
+
+function run(label: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): string {
+  console.log(`\n== ${label}: ${cmd} ${args.join(' ')}`);
+  const res = spawnSync(cmd, args, { cwd: ROOT, env: { ...env, ...extraEnv }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
+  process.stdout.write(res.stdout ?? '');
+  process.stderr.write(res.stderr ?? '');
+  if (res.status !== 0) {
+    console.error(`\n${label} failed (exit ${res.status})`);
+    console.log(`\n${passed} passed, ${failed + 1} failed`);
+    process.exit(1);
+  }
+  return res.stdout ?? '';
+}
+
+function count(out: string, runner: 'vitest' | 'playwright'): void {
+  if (runner === 'vitest') {
+    const m = /Tests\s+(?:(\d+) failed \| )?(\d+) passed/.exec(out);
+    if (m) {
+      failed += Number(m[1] ?? 0);
+      passed += Number(m[2]);
+    }
+  } else {
+    passed += Number(/(\d+) passed/.exec(out)?.[1] ?? 0);
+    failed += Number(/(\d+) failed/.exec(out)?.[1] ?? 0);
+  }
+}
+
+const t0 = performance.now();
+run('type-check (browser, node, content)', 'npx', ['tsc', '-p', 'tsconfig.json']);
+run('type-check (worker)', 'npx', ['tsc', '-p', 'worker/tsconfig.json']);
+run('build (production)', 'npx', ['tsx', 'scripts/build.ts']);
+count(run('vitest (unit + worker in workerd)', 'npx', ['vitest', 'run']), 'vitest');
+const chrome = run('browser', 'bash', ['scripts/ensure-chromium.sh']).trim().split('\n').pop()!;
+count(run('playwright (production build)', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome }), 'playwright');
+run('build (development)', 'npx', ['tsx', 'scripts/build.ts'], { NODE_ENV: 'development' });
+count(run('playwright (development build)', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome, E2E_DEV: '1' }), 'playwright');
+console.log(`\nall suites in ${Math.round((performance.now() - t0) / 1000)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,164 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, seedPages } from './test-helpers';
+
+beforeAll(() => seedPages());
+
+describe('docs pages', () => {
+  it('streams a fully styled English page with the shell', async () => {
+    const res = await call('/x/introduction');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    expect(html).toContain('class="nav-tree"');
+    expect(html).toContain('aria-current="page"');
+    expect(html).toContain('Skip to content');
+    expect(html).toContain('<h1');
+    // Emotion writes its <style> before the elements it styles.
+    const firstStyle = html.indexOf('<style data-emotion');
+    const firstMuiClass = html.search(/class="[^"]*MuiTypography-root/);
+    expect(firstStyle).toBeGreaterThan(0);
+    expect(firstStyle).toBeLessThan(firstMuiClass);
+  });
+
+  it('serves Chinese UI strings under /zh', async () => {
+    const html = await (await call('/zh/x/introduction')).text();
+    expect(html).toContain('lang="zh-CN"');
+    expect(html).toContain('跳到正文');
+    expect(html).toContain('href="/zh/x/introduction/installation"');
+  });
+
+  it('sets security headers and a hash-based CSP', async () => {
+    const res = await call('/x/introduction');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain('nonce-');
+  });
+
+  it('answers If-None-Match with 304 and never lets shared caches store a variant', async () => {
+    const first = await call('/x/introduction/installation');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('cache-control')).toContain('private');
+    expect(first.headers.get('vary')).toContain('Cookie');
+    const again = await call('/x/introduction/installation', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('gives each preference combination its own ETag', async () => {
+    const ts = (await call('/x/introduction')).headers.get('etag');
+    const js = (await call('/x/introduction', { headers: { cookie: 'codeVariant=JS' } })).headers.get('etag');
+    expect(ts).not.toBe(js);
+  });
+
+  it('answers a repeat request from the rendered-HTML cache', async () => {
+    await call('/x/introduction/support');
+    const res = await call('/x/introduction/support');
+    expect(res.headers.get('x-render')).toBe('cache');
+    expect(await res.text()).toContain('<h1');
+  });
+
+  it.each([
+    ['codeVariant=JS; codeStyling=tailwind', 'JS', 'tailwind'],
+    ['codeVariant=js; codeStyling=<script>', 'TS', 'system'],
+    ['codeVariant=%E0%A4%A; =;;; codeStyling', 'TS', 'system'],
+    ['', 'TS', 'system'],
+  ])('reads preference cookies %j safely', async (cookie, variant, styling) => {
+    const res = await call('/x/introduction', { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`data-code-variant="${variant}"`);
+    expect(html).toContain(`data-code-styling="${styling}"`);
+  });
+
+  it('shows a notice on a Chinese URL of an untranslated page', async () => {
+    const html = await (await call('/zh/x/common-concepts/custom-components')).text();
+    expect(html).toContain('data-untranslated');
+  });
+});
+
+describe('errors and redirects', () => {
+  it('renders a 404 page with the shell and navigation', async () => {
+    const res = await call('/x/no-such-page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('class="nav-tree"');
+    expect(html).toContain('Page not found');
+    expect(html).toContain('noindex');
+  });
+
+  it('renders a 503 page with a retry when KV fails, without a stack trace', async () => {
+    const broken = { get: () => Promise.reject(new Error('KV exploded at line 42')) };
+    // A path no other test renders, so no cached copy answers first.
+    const res = await call('/x/guides/telemetry', {}, { PAGES: broken as unknown as KVNamespace });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    const html = await res.text();
+    expect(html).toContain('retry');
+    expect(html).not.toContain('exploded');
+    expect(html).not.toMatch(/at \w+ \(/);
+  });
+
+  it.each([
+    ['/x/introduction/', '/x/introduction'],
+    ['/x/introduction/?a=1&b=2', '/x/introduction?a=1&b=2'],
+    ['/', '/x/introduction'],
+    ['/x', '/x/introduction'],
+    ['/en/x/introduction', '/x/introduction'],
+    ['//evil.example/', '/evil.example'],
+  ])('redirects %s permanently to %s', async (from, to) => {
+    const res = await call(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(to);
+  });
+
+  it.each([
+    ['/x/%3Cscript%3Ealert(1)%3C/script%3E', 400],
+    ['/x/%E0%A4%A', 400],
+    ['/x/a%00b', 400],
+    [`/x/${'a'.repeat(2100)}`, 414],
+    ['/fr/x/introduction', 404],
+    ['/x/playground/NoSuchDemo', 404],
+  ])('answers the bad path %s with %i and reflects nothing', async (path, status) => {
+    const res = await call(path);
+    expect(res.status).toBe(status);
+    const html = await res.text();
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('a'.repeat(100));
+  });
+
+  it('answers HEAD and refuses other methods', async () => {
+    expect((await call('/x/introduction', { method: 'HEAD' })).status).toBe(200);
+    expect((await call('/x/introduction', { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('version menu', () => {
+  it('links older versions to their own hosts', async () => {
+    const html = await (await call('/x/introduction')).text();
+    expect(html).toContain('v8.11.1');
+    expect(html).toMatch(/href="https:\/\/v7\.mui\.com\/x\/introduction"/);
+    expect(html).toMatch(/href="https:\/\/v6\.mui\.com\//);
+    expect(html).toMatch(/href="https:\/\/v5\.mui\.com\//);
+    expect(html).not.toContain('v4.mui.com');
+  });
+
+  it('uses configured hosts and the language prefix', async () => {
+    // A path no other test renders, so the rendered-HTML cache holds no copy with other hosts.
+    const html = await (await call('/zh/x/introduction/roadmap', {}, { VERSION_HOST_V7: 'https://seven.example' })).text();
+    expect(html).toContain('href="https://seven.example/zh/x/introduction/roadmap"');
+  });
+});
+
+describe('bots', () => {
+  it('gets complete HTML', async () => {
+    const res = await call('/x/introduction', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/<\/html>$/);
+  });
+});
