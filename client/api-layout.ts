@@ -38,34 +38,36 @@ function detailTarget(doc: Document, hash: string): Element | null {
 /** Wires the layout buttons and prop anchors of the current page (delegated: call once). */
 export function initApiLayout(doc: Document = document): void {
   const root = doc.documentElement;
+  const win = doc.defaultView;
   const initial = root.dataset.apiLayout;
   syncButtons(doc, isLayout(initial) ? initial : 'table');
 
   doc.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const button = target?.closest('[data-api-layout-set]');
+    const target = event.target as Element | null;
+    if (typeof target?.closest !== 'function') return;
+    const button = target.closest('[data-api-layout-set]');
     if (button) {
       const layout = button.getAttribute('data-api-layout-set');
       if (!isLayout(layout)) return;
       root.dataset.apiLayout = layout;
       syncButtons(doc, layout);
       try {
-        localStorage.setItem(STORAGE_KEYS.apiLayout, layout);
+        win?.localStorage.setItem(STORAGE_KEYS.apiLayout, layout);
       } catch {
         // Storage blocked (private mode, policy): the choice lasts for this page only.
       }
       return;
     }
-    const link = target?.closest('a[href^="#"]');
+    const link = target.closest('a[href^="#"]');
     const detail = link && detailTarget(doc, link.getAttribute('href') ?? '');
     if (detail) {
       event.preventDefault();
-      history.pushState(null, '', link.getAttribute('href'));
+      win?.history.pushState(null, '', link.getAttribute('href'));
       detail.scrollIntoView();
     }
   });
 
-  const followHash = (): void => detailTarget(doc, location.hash)?.scrollIntoView();
-  addEventListener('hashchange', followHash);
+  const followHash = (): void => detailTarget(doc, doc.location?.hash ?? '')?.scrollIntoView();
+  win?.addEventListener('hashchange', followHash);
   followHash();
 }

@@ -1,9 +1,10 @@
 /**
  * Copy to clipboard for code blocks: the button reads Copy, then Copied for
  * 2000 ms, then Copy again; Ctrl/Cmd+C with nothing selected copies the
- * hovered or focused block. A failed clipboard write is silently ignored.
+ * hovered or focused block. The demo toolbar's copy icons show a copied
+ * state for 1200 ms. A failed clipboard write is silently ignored.
  */
-import { COPIED_LABEL_MS } from '../lib/constants';
+import { COPIED_LABEL_MS, COPY_INDICATOR_MS } from '../lib/constants';
 
 export interface CopyDeps {
   write: (text: string) => Promise<void>;
@@ -39,13 +40,41 @@ export async function copyWithFeedback(button: HTMLElement, text: string, labels
   return true;
 }
 
-/** Wires every `[data-copy]` button and the Ctrl/Cmd+C shortcut. */
-export function initCopy(doc: Document, labels: { copy: string; copied: string }): void {
-  const deps: CopyDeps = {
+type Timed = HTMLElement & { _copyTimer?: unknown };
+
+/**
+ * Copies `text` and marks the toolbar icon `button` with `data-copied` for
+ * COPY_INDICATOR_MS (a repeat restarts the period).
+ * @returns whether the clipboard accepted the text
+ */
+export async function copyWithIndicator(button: HTMLElement, text: string, deps: CopyDeps): Promise<boolean> {
+  try {
+    await deps.write(text);
+  } catch {
+    return false;
+  }
+  const el = button as Timed;
+  if (el._copyTimer !== undefined) deps.clearTimer(el._copyTimer);
+  button.setAttribute('data-copied', '');
+  el._copyTimer = deps.setTimer(() => {
+    button.removeAttribute('data-copied');
+    el._copyTimer = undefined;
+  }, COPY_INDICATOR_MS);
+  return true;
+}
+
+/** Clipboard and timers of the browser. */
+export function browserCopyDeps(): CopyDeps {
+  return {
     write: (text) => navigator.clipboard.writeText(text),
     setTimer: (fn, ms) => window.setTimeout(fn, ms),
     clearTimer: (id) => window.clearTimeout(id as number),
   };
+}
+
+/** Wires every `[data-copy]` button and the Ctrl/Cmd+C shortcut. */
+export function initCopy(doc: Document, labels: { copy: string; copied: string }): void {
+  const deps = browserCopyDeps();
   let hovered: Element | null = null;
   doc.addEventListener('click', (e) => {
     const button = (e.target as Element).closest?.('[data-copy]');

@@ -4,6 +4,7 @@
  * features extend it with optional fields only, so old records stay valid.
  */
 import type { Locale } from './constants';
+import type { DateLibrary } from './date-adapters';
 import type { CategoryId, Plan, ProductId } from './nav';
 
 export interface TocEntry {
@@ -31,16 +32,22 @@ export interface DemoRecord {
   file: string;
   /** Reserved height in px of the rendered demo. */
   height: number;
-  /** Client chunk URL per styling. */
+  /** Client chunk URL per styling (`/build/demos/<id>-<styling>-<srchash>.js`). */
   chunks: Partial<Record<CodeStyling, string>>;
+  /** Stylesheet URL per styling, for variants that bring CSS (Tailwind, plain CSS). */
+  styles?: Partial<Record<CodeStyling, string>>;
   /** Sources per styling, then per language. */
   sources: Partial<Record<CodeStyling, Record<CodeVariant, DemoSource>>>;
-  /** Short JSX preview per language, when the returned JSX is short. */
+  /** Short JSX preview per language, when the returned JSX is short (system styling). */
   preview?: Record<CodeVariant, DemoSource>;
+  /** Short JSX previews of every styling that has one. */
+  previews?: Partial<Record<CodeStyling, Record<CodeVariant, DemoSource>>>;
   /** Pro or premium demo: needs the licence key applied before it mounts. */
   plan?: Plan;
   /** Hide the code by default. */
   hideCode?: boolean;
+  /** Date library of the pickers' adapter the demo imports (e.g. `AdapterDayjs` -> dayjs). */
+  adapter?: DateLibrary;
 }
 
 export interface PageRecord {

@@ -1,40 +1,42 @@
 /**
- * Client build: esbuild bundles `client/entry.ts` (the shell runtime) and
- * any lazily imported chunks into `public/build/` with content-hashed
- * names, then writes `worker/generated/assets.json` so the worker links
- * the right files.
+ * Client build: esbuild bundles `client/entry.ts` (the shell runtime), the
+ * playground entry, one entry per demo chunk (scripts/demos/registry) and
+ * every lazily imported chunk into `public/build/`, with code splitting so
+ * React and MUI are shared chunks. Shell files get content-hashed names;
+ * demo chunks get the names the content build already wrote into the page
+ * records (`demos/<id>-<styling>-<srchash>.js`). Writes
+ * `worker/generated/assets.json` so the worker links the right files.
+ *
+ * `createClientBuilder()` keeps an esbuild context for watch mode: a
+ * rebuild only re-parses what changed and rewrites only changed files.
  */
-import { build, type Metafile } from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import type { DemoEntry } from './demos/registry';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 
 export interface ClientBuildOptions {
   root?: string;
   production?: boolean;
-  /** Extra entry points (name -> file), e.g. demo chunks. */
+  /** Extra entry points (name -> file). */
   entries?: Record<string, string>;
+  /** Demo chunks registered by the content build. */
+  demos?: readonly DemoEntry[];
 }
 
-/** Output file of an entry point in a metafile. */
-function outputOf(meta: Metafile, root: string, entry: string): string {
-  const out = Object.entries(meta.outputs).find(([, o]) => o.entryPoint && join(root, o.entryPoint) === join(root, entry));
-  if (!out) throw new Error(`no output for ${entry}`);
-  return `/${relative(join(root, 'public'), join(root, out[0]))}`;
-}
+/** Entry name -> public URL of its output. */
+export type ClientFiles = Record<string, string>;
 
-/** Builds the client bundle and records its entry files. */
-export async function buildClient(options: ClientBuildOptions = {}): Promise<Record<string, string>> {
-  const root = options.root ?? ROOT;
-  const production = options.production ?? true;
-  const outdir = join(root, 'public', 'build');
-  rmSync(outdir, { recursive: true, force: true });
-  const entryPoints: Record<string, string> = { shell: 'client/entry.ts', ...options.entries };
-  const result = await build({
+const BASE_ENTRIES = { shell: 'client/entry.ts', playground: 'client/demos/playground.ts' };
+
+function esbuildOptions(root: string, production: boolean, entryPoints: Record<string, string>): BuildOptions {
+  return {
     absWorkingDir: root,
     entryPoints,
-    outdir,
+    outdir: join(root, 'public', 'build'),
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -43,6 +45,7 @@ export async function buildClient(options: ClientBuildOptions = {}): Promise<Rec
     minify: production,
     sourcemap: production ? false : 'inline',
     metafile: true,
+    write: false,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
@@ -50,16 +53,136 @@ export async function buildClient(options: ClientBuildOptions = {}): Promise<Rec
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     loader: { '.css': 'css' },
     logLevel: 'warning',
-  });
-  const files: Record<string, string> = {};
-  for (const [name, file] of Object.entries(entryPoints)) files[name] = outputOf(result.metafile, root, file);
-  const generated = join(root, 'worker', 'generated');
-  mkdirSync(generated, { recursive: true });
-  const assets = { scripts: [files.shell!], stylesheets: ['/static/styles/code-theme.css'], playgroundScripts: files.playground ? [files.playground] : [], files };
-  writeFileSync(join(generated, 'assets.json'), JSON.stringify(assets, null, 2));
-  return files;
+  };
+}
+
+function fingerprint(data: Uint8Array | string): string {
+  return createHash('sha1').update(data).digest('hex');
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return out;
+  }
+  for (const name of names) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, out);
+    else out.push(full);
+  }
+  return out;
+}
+
+/** Builds the client; keeps its esbuild context between calls. */
+export interface ClientBuilder {
+  build(demos?: readonly DemoEntry[]): Promise<ClientFiles>;
+  dispose(): Promise<void>;
+}
+
+/** A client builder for one root and mode (watch mode keeps one alive). */
+export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> = {}): ClientBuilder {
+  const root = options.root ?? ROOT;
+  const production = options.production ?? true;
+  const publicDir = join(root, 'public');
+  const outdir = join(publicDir, 'build');
+  let ctx: BuildContext<BuildOptions & { metafile: true; write: false }> | undefined;
+  let ctxKey = '';
+  const written = new Map<string, string>();
+
+  const writeOut = (path: string, contents: Uint8Array | string) => {
+    const fp = fingerprint(contents);
+    if (written.get(path) === fp) return;
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, contents);
+    written.set(path, fp);
+  };
+
+  return {
+    async build(demos = []) {
+      const entryPoints: Record<string, string> = { ...BASE_ENTRIES, ...options.entries };
+      for (const d of demos) entryPoints[d.name] = relative(root, d.file);
+      const key = JSON.stringify(entryPoints);
+      if (!ctx || key !== ctxKey) {
+        await ctx?.dispose();
+        ctx = (await context(esbuildOptions(root, production, entryPoints))) as typeof ctx;
+        ctxKey = key;
+      }
+      const result = await ctx!.rebuild();
+      const meta: Metafile = result.metafile;
+      const byEntry = new Map<string, string>();
+      for (const [out, o] of Object.entries(meta.outputs)) if (o.entryPoint && !out.endsWith('.css')) byEntry.set(join(root, o.entryPoint), out);
+
+      // Output path (absolute) -> final path: demo entries take their record names.
+      const rename = new Map<string, string>();
+      const extraCss = new Map<string, string>();
+      for (const d of demos) {
+        const out = byEntry.get(d.file);
+        if (!out) throw new Error(`client build: no output for demo ${d.name}`);
+        rename.set(join(root, out), join(publicDir, d.js));
+        const cssBundle = meta.outputs[out]?.cssBundle;
+        if (cssBundle && d.css) rename.set(join(root, cssBundle), join(publicDir, d.css));
+        if (d.tailwindCss !== undefined && d.css) extraCss.set(join(publicDir, d.css), d.tailwindCss);
+      }
+      const keep = new Set<string>();
+      for (const file of result.outputFiles as OutputFile[]) {
+        const target = rename.get(file.path) ?? file.path;
+        const tw = extraCss.get(target);
+        // A Tailwind variant that also imports CSS gets both, utilities first.
+        writeOut(target, tw === undefined ? file.contents : `${tw}\n${file.text}`);
+        extraCss.delete(target);
+        keep.add(target);
+      }
+      for (const [target, css] of extraCss) {
+        writeOut(target, css);
+        keep.add(target);
+      }
+      for (const file of walk(outdir)) {
+        if (!keep.has(file)) {
+          rmSync(file, { force: true });
+          written.delete(file);
+        }
+      }
+
+      const files: ClientFiles = {};
+      for (const [name, file] of Object.entries(entryPoints)) {
+        if (name.startsWith('demos/')) continue;
+        const out = byEntry.get(join(root, file));
+        if (!out) throw new Error(`client build: no output for ${file}`);
+        files[name] = `/${relative(publicDir, join(root, out))}`;
+      }
+      const generated = join(root, 'worker', 'generated');
+      mkdirSync(generated, { recursive: true });
+      const assets = { scripts: [files.shell!], stylesheets: ['/static/styles/code-theme.css'], playgroundScripts: files.playground ? [files.playground] : [], files };
+      const json = JSON.stringify(assets, null, 2);
+      const assetsFile = join(generated, 'assets.json');
+      // Rewritten only on change: the worker build and watchers key on it.
+      if (!existsSync(assetsFile) || readFileSync(assetsFile, 'utf8') !== json) writeFileSync(assetsFile, json);
+      return files;
+    },
+    async dispose() {
+      await ctx?.dispose();
+      ctx = undefined;
+    },
+  };
+}
+
+/** Builds the client bundle once and records its entry files. */
+export async function buildClient(options: ClientBuildOptions = {}): Promise<ClientFiles> {
+  const builder = createClientBuilder(options);
+  try {
+    return await builder.build(options.demos ?? []);
+  } finally {
+    await builder.dispose();
+  }
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  buildClient({ production: process.env.NODE_ENV !== 'development' }).then((f) => console.log('client:', f));
+  // Demo chunk names come from the content build, so run it first.
+  const { buildContent } = await import('./build-content');
+  const { demoEntries, resetDemoRegistry } = await import('./demos/registry');
+  resetDemoRegistry();
+  await buildContent(ROOT, () => undefined);
+  buildClient({ production: process.env.NODE_ENV !== 'development', demos: demoEntries() }).then((f) => console.log('client:', f));
 }

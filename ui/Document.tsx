@@ -5,7 +5,6 @@
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { HEAD_SCRIPT, SPECULATION_RULES } from './inline-scripts';
@@ -46,6 +45,9 @@ export function Document(p: DocumentProps & { cache: ReturnType<typeof createCac
         {p.canonical && <link rel="canonical" href={p.canonical} />}
         {p.alternates?.map((a) => <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />)}
         <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/static/icons/favicon.svg" type="image/svg+xml" />
+        {/* Theme variables and shell CSS in the head: nothing is painted without them. */}
+        <style data-global-css="" dangerouslySetInnerHTML={{ __html: p.globalCss }} />
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
         {p.stylesheets.map((href) => (
@@ -58,9 +60,6 @@ export function Document(p: DocumentProps & { cache: ReturnType<typeof createCac
       </head>
       <body>
         <CacheProvider value={p.cache}>
-          {/* Theme variables first, so nothing is ever painted without them. */}
-          <GlobalStyles styles={p.theme.generateStyleSheets?.() ?? []} />
-          <GlobalStyles styles={p.globalCss} />
           <ThemeProvider theme={p.theme} disableTransitionOnChange disableStyleSheetGeneration>
             {p.children}
           </ThemeProvider>

@@ -10,6 +10,7 @@
 export const apiStyles = `
 .api-page{--api-border:1px solid var(--mui-palette-divider);color:var(--mui-palette-text-primary)}
 .api-page h2{scroll-margin-top:80px}
+.api-page a{color:var(--mui-palette-primary-main)}
 .api-page code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.8125rem}
 .api-intro{margin-bottom:16px}
 .api-intro p{margin:8px 0}
@@ -32,9 +33,10 @@ export const apiStyles = `
 .api-page tr:target,.api-prop-item:target{background:var(--mui-palette-action-hover)}
 .api-page tr[id]{scroll-margin-top:80px}
 .api-col-name{white-space:nowrap}
-.api-col-type{min-width:140px;max-width:320px}
-.api-type{white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word}
+.api-col-type{min-width:160px;max-width:360px}
+.api-type{white-space:pre-wrap;overflow-wrap:break-word}
 .api-default{white-space:pre-wrap;overflow-wrap:anywhere}
+.api-col-default{min-width:90px;max-width:220px}
 .api-col-description{min-width:240px}
 .api-prop-name{font-weight:600;color:var(--mui-palette-primary-main)}
 .api-required{margin-left:2px;color:var(--mui-palette-text-secondary)}

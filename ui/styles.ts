@@ -6,6 +6,7 @@
  */
 import type { Theme } from '@mui/material/styles';
 import { AD } from '../lib/constants';
+import { demoCss } from './demo-styles';
 
 /** Builds the global stylesheet from the theme. */
 export function globalCss(theme: Theme): string {
@@ -120,5 +121,5 @@ html[data-settings-open] .settings{transform:none;visibility:visible}
 html[data-dense] .body{line-height:1.45}
 html[data-dense] .nav-tree a{padding-block:2px}
 .error-page{padding:${s(6)} 0}
-`;
+${demoCss(theme)}`;
 }

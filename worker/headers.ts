@@ -2,9 +2,9 @@
  * Security and cache headers. Inline scripts are allowed by hash, not nonce,
  * so the HTML stays cacheable; Emotion needs inline styles.
  */
-import { HEAD_SCRIPT } from '../ui/inline-scripts';
+import { HEAD_SCRIPT, SPECULATION_RULES } from '../ui/inline-scripts';
 
-let headHash: Promise<string> | undefined;
+let inlineHashes: Promise<string> | undefined;
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -30,13 +30,14 @@ export interface CspEnv {
 
 /** The Content-Security-Policy of HTML pages. */
 export async function contentSecurityPolicy(env: CspEnv): Promise<string> {
-  headHash ??= sha256(HEAD_SCRIPT);
-  const hash = await headHash;
+  // Every inline script is allowed by its hash (speculation rules included).
+  inlineHashes ??= Promise.all([HEAD_SCRIPT, SPECULATION_RULES].map(sha256)).then((h) => h.map((x) => `'sha256-${x}'`).join(' '));
+  const hashes = await inlineHashes;
   const ad = [origin(env.AD_SCRIPT_URL), origin(env.AD_SERVICE_URL)].filter(Boolean).join(' ');
   const ga = env.GA_MEASUREMENT_ID ? ' https://www.googletagmanager.com https://www.google-analytics.com' : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'sha256-${hash}' 'inline-speculation-rules'${ad ? ` ${ad}` : ''}${ga}`,
+    `script-src 'self' ${hashes} 'inline-speculation-rules'${ad ? ` ${ad}` : ''}${ga}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: https:${ad.includes('http:') ? ' http:' : ''}`,
     "font-src 'self' data:",

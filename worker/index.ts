@@ -89,7 +89,7 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
   const tabContent = req.tab ? record.apiTabs?.[req.tab] : undefined;
   const page = tabContent ? { ...record, toc: tabContent.toc } : record;
   const stream = await renderPage({ locale: req.locale, path: req.path, tab: req.tab, record: page, bodyHtml: tabContent?.html, status: 200, prefs, bot, env, origin });
-  if (!cache || c.req.method === 'HEAD') return new Response(stream, { headers: { ...common, 'X-Render': 'miss' } });
+  if (!cache || bypass || c.req.method === 'HEAD') return new Response(stream, { headers: { ...common, 'X-Render': 'miss' } });
   const [toReader, toCache] = stream.tee();
   c.executionCtx.waitUntil(
     cache.put(cacheKey, new Response(toCache, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } })).catch(() => undefined),

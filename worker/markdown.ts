@@ -1,17 +1,101 @@
-/** `<page>.md`: a page as markdown, for AI assistants. */
+/**
+ * Pages as markdown, for AI assistants: `<page>.md`, a page URL requested
+ * with `Accept: text/markdown`, and the MCP `get_page` / `get_api` tools.
+ * Demo embeds become fenced TypeScript (the default System styling),
+ * callouts become blockquotes; API pages are already markdown.
+ */
 import type { Locale } from '../lib/constants';
+import type { DemoRecord, PageRecord } from '../lib/page-record';
 import { CONTENT_VERSION } from './site';
 import { StoreUnavailable, getPage } from './store';
+
+const DEMO_LINE = /^\{\{(.*)\}\}\s*$/;
+const CALLOUT = /^\s*:::\s*(info|warning|success|error)?\s*$/;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const PLAN_LABEL = { pro: 'Pro', premium: 'Premium' } as const;
+
+/** A fenced block whose fence is longer than any backtick run inside. */
+export function fenced(code: string, lang: string): string {
+  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${lang}\n${code.replace(/\n+$/, '')}\n${fence}`;
+}
+
+/** The TypeScript source of a demo in its default styling (or the first it has). */
+export function demoSource(demo: DemoRecord): string | undefined {
+  const styling = demo.sources.system ?? Object.values(demo.sources)[0];
+  return styling?.TS?.code ?? styling?.JS?.code;
+}
+
+function demoBlock(json: string, demos: readonly DemoRecord[]): string {
+  let file: unknown;
+  try {
+    file = (JSON.parse(`{${json}}`) as { demo?: unknown }).demo;
+  } catch {
+    return '';
+  }
+  if (typeof file !== 'string') return '';
+  const demo = demos.find((d) => d.file === file);
+  const code = demo && demoSource(demo);
+  if (!code) return `_Demo: ${file} (open the page in a browser to run it)._`;
+  return `Demo \`${file}\`:\n\n${fenced(code, file.endsWith('.tsx') || file.endsWith('.jsx') ? 'tsx' : 'ts')}`;
+}
+
+/** A markdown body with demo embeds inlined and callouts as blockquotes. */
+export function inlineBody(markdown: string, demos: readonly DemoRecord[]): string {
+  const out: string[] = [];
+  let fence: string | undefined;
+  let callout = false;
+  for (const line of markdown.split('\n')) {
+    const f = FENCE.exec(line);
+    if (f && !fence) fence = f[1]![0];
+    else if (f && fence && f[1]![0] === fence) fence = undefined;
+    else if (!fence) {
+      const demo = DEMO_LINE.exec(line);
+      if (demo) {
+        out.push(demoBlock(demo[1]!, demos));
+        continue;
+      }
+      const c = CALLOUT.exec(line);
+      if (c) {
+        callout = Boolean(c[1]);
+        if (callout) out.push(`> **${c[1]![0]!.toUpperCase()}${c[1]!.slice(1)}**`, '>');
+        continue;
+      }
+    }
+    out.push(callout ? (line ? `> ${line}` : '>') : line);
+  }
+  return out.join('\n');
+}
+
+/** The whole page as markdown: title, description, plan, body. */
+export function pageMarkdown(record: PageRecord): string {
+  // API bodies are markdown already and state their plan themselves.
+  const api = Boolean(record.kind && record.kind !== 'markdown');
+  const plan = !api && record.plan ? `\n\nThis feature needs the ${PLAN_LABEL[record.plan]} plan.` : '';
+  const body = api ? (record.markdown ?? '') : inlineBody(record.markdown ?? '', record.demos ?? []);
+  return `# ${record.title}\n\n> ${record.description}${plan}\n\n${body.trim()}\n`;
+}
+
+const TEXT_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
 
 /** Serves the markdown of a page record, 404 when there is none. */
 export async function serveMarkdown(env: Env, locale: Locale, contentPath: string): Promise<Response> {
   try {
     const record = await getPage(env.PAGES, CONTENT_VERSION, locale, contentPath);
-    if (!record) return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-    const text = `# ${record.title}\n\n${record.description}\n\n${record.markdown ?? ''}\n`;
-    return new Response(text, { headers: { 'Content-Type': 'text/markdown; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=300' } });
+    if (!record) return new Response('Not found\n', { status: 404, headers: TEXT_HEADERS });
+    return new Response(pageMarkdown(record), {
+      headers: {
+        'Content-Type': 'text/markdown; charset=utf-8',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'public, max-age=300',
+        // The same URL also serves HTML: shared caches must keep both apart.
+        Vary: 'Accept',
+        'Access-Control-Allow-Origin': '*',
+      },
+    });
   } catch (e) {
     if (!(e instanceof StoreUnavailable)) throw e;
-    return new Response('The documentation store did not answer. Please retry.\n', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' } });
+    return new Response('The documentation store did not answer. Please retry.\n', { status: 503, headers: { ...TEXT_HEADERS, 'Retry-After': '5' } });
   }
 }

@@ -1,6 +1,8 @@
 /**
  * `/x/playground/<demo id>`: one demo alone on a bare page, without the docs
  * shell and theme wrapper, marked noindex (for iframes and visual tests).
+ * client/demos/playground.ts mounts it from the config below; the licence
+ * key is only handed to Pro / Premium demos.
  */
 import type { Locale } from '../lib/constants';
 import { scriptJson } from '../ui/Document';
@@ -23,7 +25,15 @@ export async function servePlayground(env: Env & { MUI_X_LICENSE_KEY?: string },
     return new Response('<!doctype html><title>503</title><p>Please retry.</p>', { status: 503, headers: { ...headers, 'Retry-After': '5', 'Cache-Control': 'no-store' } });
   }
   if (!demo) return new Response('<!doctype html><meta name="robots" content="noindex"><title>404</title><p>No such demo.</p>', { status: 404, headers: { ...headers, 'Cache-Control': 'no-store' } });
-  const config = scriptJson({ locale, playground: true, demo: demo.id, chunks: demo.chunks, licenseKey: demo.plan ? (env.MUI_X_LICENSE_KEY ?? '') : '' });
+  const config = scriptJson({
+    locale,
+    playground: true,
+    demo: demo.id,
+    chunks: demo.chunks,
+    styles: demo.styles ?? {},
+    ...(demo.plan ? { plan: demo.plan } : {}),
+    licenseKey: demo.plan ? (env.MUI_X_LICENSE_KEY ?? '') : '',
+  });
   const scripts = (ASSETS.playgroundScripts ?? []).map((src) => `<script type="module" src="${escape(src)}" async></script>`).join('');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(demo.file)} - playground</title><script id="docs-config" type="application/json">${config}</script>${scripts}</head><body style="margin:0"><div data-playground data-demo="${escape(demo.id)}" style="min-height:${demo.height}px"></div></body></html>`;
   return new Response(html, { headers: { ...headers, 'Cache-Control': 'public, max-age=300' } });

@@ -4,6 +4,9 @@
  * request — translators, the rendered nav HTML per locale, reading order
  * for previous/next links, the theme and its global CSS. Built lazily once.
  */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { renderToString } from 'react-dom/server';
 import { LOCALES, type Locale } from '../lib/constants';
 import { createTranslator, pageTitle, type Dictionary, type PageTitleTable } from '../lib/i18n';
@@ -94,11 +97,22 @@ export function navFor(locale: Locale): string {
 
 let themeCache: { theme: ReturnType<typeof createDocsTheme>; css: string } | undefined;
 
-/** The docs theme and its global CSS (built once). */
+/**
+ * The docs theme and the page-wide CSS: the theme's CSS variables for both
+ * colour schemes plus the shell stylesheet, serialised by Emotion once per
+ * isolate instead of once per request.
+ */
 export function themeAndCss() {
   if (!themeCache) {
     const theme = createDocsTheme();
-    themeCache = { theme, css: globalCss(theme) };
+    const html = renderToString(
+      <CacheProvider value={createCache({ key: 'g' })}>
+        <GlobalStyles styles={theme.generateStyleSheets?.() ?? []} />
+        <GlobalStyles styles={globalCss(theme)} />
+      </CacheProvider>,
+    );
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+    themeCache = { theme, css };
   }
   return themeCache;
 }

@@ -1,5 +1,81 @@
-/** Analytics, ads and the service worker: placeholder until they land. */
+/**
+ * Analytics, the ad slot runtime and service-worker registration. This
+ * part ships with the page and stays small: the ad runtime, web vitals and
+ * workbox-window each load with a dynamic import, and only when needed.
+ */
+import { WEB_VITALS_SAMPLE_RATE } from '../../lib/constants';
 import type { ClientConfig } from '../entry';
+import { shouldRegisterServiceWorker } from '../sw/host';
+import { clickEvent, installGtag, userProperties, type Gtag } from './gtag';
+
+/** <html> attributes that carry a user property. */
+const WATCHED = ['data-code-variant', 'data-code-styling', 'data-mode', 'data-mui-color-scheme', 'dir', 'lang'];
+
+function trackUserProperties(gtag: Gtag, locale: string): void {
+  const root = document.documentElement;
+  let last = '';
+  const send = () => {
+    const props = userProperties({ attr: (name) => root.getAttribute(name), locale, pixelRatio: window.devicePixelRatio });
+    const key = JSON.stringify(props);
+    if (key === last) return;
+    last = key;
+    gtag('set', 'user_properties', props);
+  };
+  send();
+  new MutationObserver(send).observe(root, { attributes: true, attributeFilter: WATCHED });
+  // A zoom or a move to another screen changes the pixel ratio.
+  const watchRatio = () => {
+    window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener(
+      'change',
+      () => {
+        send();
+        watchRatio();
+      },
+      { once: true },
+    );
+  };
+  watchRatio();
+}
+
+function startAds(config: ClientConfig, gtag: Gtag): void {
+  const slot = document.querySelector<HTMLElement>('[data-ad-slot]');
+  if (!slot || slot.dataset.adState !== 'loading') return;
+  if (config.bot) {
+    slot.dataset.adState = 'empty';
+    return;
+  }
+  import('./ads')
+    .then((m) => m.startAdSlot(slot, config, gtag))
+    .catch(() => {
+      slot.replaceChildren();
+      slot.dataset.adState = 'hidden';
+      gtag('event', 'ad', { eventAction: 'crash', eventLabel: 'load' });
+    });
+}
 
 /** Starts analytics, the ad slot runtime and service-worker registration. */
-export function initAnalytics(_config: ClientConfig): void {}
+export function initAnalytics(config: ClientConfig): void {
+  const gtag = installGtag(window, document, config.gaId);
+  trackUserProperties(gtag, config.locale);
+  gtag('event', 'page_view', {
+    page_title: document.title,
+    page_location: location.origin + location.pathname,
+    productId: config.productId,
+    productCategoryId: config.categoryId,
+  });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const found = clickEvent(event.target);
+      if (found) gtag('event', found[0], found[1]);
+    },
+    { capture: true },
+  );
+  if (Math.random() < WEB_VITALS_SAMPLE_RATE) {
+    import('./vitals').then((m) => m.reportWebVitals(gtag)).catch(() => undefined);
+  }
+  startAds(config, gtag);
+  if (shouldRegisterServiceWorker(location.hostname, config.productionHost, 'serviceWorker' in navigator)) {
+    import('../sw/register').then((m) => m.registerServiceWorker()).catch(() => undefined);
+  }
+}

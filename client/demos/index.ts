@@ -1,5 +1,112 @@
-/** Demo islands: placeholder until the demo runtime lands. */
+/**
+ * Demo islands on docs pages. The frames are server-rendered; this module
+ * wires their toolbars and, when a frame nears the viewport, loads the
+ * React runtime (once) and the demo's chunk and mounts it in place. Pages
+ * without demos load nothing more.
+ */
 import type { ClientConfig } from '../entry';
+import { stylingFromHash, variantFromHash } from '../../lib/preferences';
+import { writePreference } from '../cookies';
+import { demoIdFromHash, effectiveStyling } from './hash';
+import type { DemoHandle, MountOptions } from './runtime';
+import { currentStyling, initToolbars, setStyling, setVariant, stylingsOf } from './toolbar';
 
-/** Finds demo frames and loads their code when they near the viewport. */
-export function initDemos(_config: ClientConfig): void {}
+/** How far below (and above) the viewport a demo starts loading. */
+export const DEMO_ROOT_MARGIN = '300px 0px';
+
+type Runtime = typeof import('./runtime');
+
+let runtime: Promise<Runtime> | undefined;
+const mounted = new Map<HTMLElement, { handle: Promise<DemoHandle>; chunk: string }>();
+
+function optionsFor(demo: HTMLElement, config: ClientConfig): MountOptions {
+  const styling = effectiveStyling(currentStyling(), stylingsOf(demo));
+  const chunk = demo.getAttribute(`data-chunk-${styling}`) ?? demo.getAttribute('data-chunk-system') ?? '';
+  const css = demo.getAttribute(`data-css-${styling}`) ?? undefined;
+  return { chunk, css, plan: demo.hasAttribute('data-plan'), licenseKey: config.licenseKey || undefined, themed: true };
+}
+
+function mount(demo: HTMLElement, config: ClientConfig): void {
+  const frame = demo.querySelector<HTMLElement>('[data-demo-frame]');
+  if (!frame || mounted.has(demo)) return;
+  const options = optionsFor(demo, config);
+  runtime ??= import('./runtime');
+  const handle = runtime.then((r) => r.mountDemo(frame, options));
+  mounted.set(demo, { handle, chunk: options.chunk });
+  handle.catch(() => {
+    // The runtime itself failed to load (offline): allow a later retry.
+    mounted.delete(demo);
+    runtime = undefined;
+  });
+}
+
+function remountChangedStylings(config: ClientConfig): void {
+  for (const [demo, m] of mounted) {
+    const options = optionsFor(demo, config);
+    if (options.chunk === m.chunk) continue;
+    m.chunk = options.chunk;
+    void m.handle.then((h) => h.update(options));
+  }
+}
+
+/** Scrolls to the demo a `#<id>.js`-style hash names (no element has that id, so the browser does not). */
+function scrollToHashDemo(): void {
+  const id = demoIdFromHash(location.hash);
+  const el = id ? document.getElementById(id) : null;
+  if (el?.classList.contains('demo')) el.scrollIntoView();
+}
+
+/** The hash's variant / styling is the reader's choice too: written back to the cookies. */
+function persistHashChoice(): void {
+  const variant = variantFromHash(location.hash);
+  const styling = stylingFromHash(location.hash);
+  if (variant) writePreference('codeVariant', variant);
+  if (styling) writePreference('codeStyling', styling);
+}
+
+function start(config: ClientConfig): void {
+  const demos = [...document.querySelectorAll<HTMLElement>('.demo[data-demo]')];
+  if (!demos.length) return;
+  persistHashChoice();
+  initToolbars({
+    reset: (demo) => {
+      const m = mounted.get(demo);
+      if (m) void m.handle.then((h) => h.reset());
+      else mount(demo, config);
+    },
+    stylingChanged: () => remountChangedStylings(config),
+  });
+  window.addEventListener('hashchange', () => {
+    // A demo link followed inside the page: apply its view as the head script does on load.
+    const variant = variantFromHash(location.hash);
+    const styling = stylingFromHash(location.hash);
+    if (variant) setVariant(variant);
+    if (styling && styling !== currentStyling()) {
+      setStyling(styling);
+      remountChangedStylings(config);
+    }
+    scrollToHashDemo();
+  });
+  scrollToHashDemo();
+  if (!('IntersectionObserver' in window)) {
+    for (const demo of demos) mount(demo, config);
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        observer.unobserve(e.target);
+        mount(e.target as HTMLElement, config);
+      }
+    },
+    { rootMargin: DEMO_ROOT_MARGIN },
+  );
+  for (const demo of demos) observer.observe(demo);
+}
+
+/** Finds demo frames, wires their toolbars and loads each demo when it nears the viewport. */
+export function initDemos(config: ClientConfig): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => start(config), { once: true });
+  else start(config);
+}

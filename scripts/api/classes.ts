@@ -1,6 +1,6 @@
 /**
  * CSS classes of a component: the keys and JSDoc of its `*Classes` interface
- * (the type of its `classes` prop, else the `<component>Classes` export), and
+ * (the type of its `classes` prop, else the exported `<Component>Classes` type), and
  * the global class names MUI generates for them. The `Mui<Name>` prefix is
  * not in the types, so it is read from the `generateUtilityClasses('MuiX', …)`
  * call in the JavaScript file beside the declaration of the `*Classes` const.
@@ -27,36 +27,60 @@ export function prefixFromJs(source: string, constName: string): string | undefi
   return /generateUtilityClass(?:es)?\b[^(]*\)?\(\s*['"](Mui[\w-]*)['"]/.exec(source)?.[1];
 }
 
-function typeName(type: ts.Type): string | undefined {
-  return type.aliasSymbol?.name ?? type.getSymbol()?.name;
-}
-
-/** Name of the interface that declares the properties of a classes type (`GridClasses`). */
-function declaringInterface(type: ts.Type, checker: ts.TypeChecker): string | undefined {
-  const first = checker.getPropertiesOfType(type)[0]?.declarations?.[0];
-  const parent = first?.parent;
-  if (parent && ts.isInterfaceDeclaration(parent)) return parent.name.text;
-  if (parent && ts.isTypeLiteralNode(parent) && ts.isTypeAliasDeclaration(parent.parent)) return parent.parent.name.text;
-  return typeName(type);
-}
-
-/** Finds the `*Classes` const whose type is the given interface, and reads its prefix. */
-function prefixFor(interfaceName: string, exportsByPackage: ProductExports, checker: ts.TypeChecker): string | undefined {
-  for (const exports of exportsByPackage) {
-    for (const [name, symbol] of exports) {
-      if (!name.endsWith('Classes') || !(symbol.flags & ts.SymbolFlags.Variable)) continue;
-      if (typeName(checker.getTypeOfSymbol(symbol)) !== interfaceName) continue;
-      const file = symbol.valueDeclaration?.getSourceFile().fileName.replace(/\.d\.ts$/, '.js');
-      if (!file || !existsSync(file)) continue;
-      const prefix = prefixFromJs(readFileSync(file, 'utf8'), symbol.name);
-      if (prefix) return prefix;
-    }
+/** Files declaring a classes type: its own interface (`Partial<X>` -> X's) and its first property's. */
+function declaringFiles(type: ts.Type, checker: ts.TypeChecker): Set<string> {
+  const files = new Set<string>();
+  for (const t of [type, ...(type.aliasTypeArguments ?? [])]) {
+    for (const d of t.getSymbol()?.declarations ?? []) files.add(d.getSourceFile().fileName);
   }
-  return undefined;
+  const first = checker.getPropertiesOfType(type)[0]?.declarations?.[0];
+  if (first) files.add(first.getSourceFile().fileName);
+  return files;
 }
 
-function lowerFirst(name: string): string {
-  return name.charAt(0).toLowerCase() + name.slice(1);
+function keysOf(type: ts.Type, checker: ts.TypeChecker): string {
+  return checker
+    .getPropertiesOfType(type)
+    .map((p) => p.name)
+    .sort()
+    .join();
+}
+
+const constKeyCache = new WeakMap<ts.Symbol, string>();
+
+function constKeys(symbol: ts.Symbol, checker: ts.TypeChecker): string {
+  let keys = constKeyCache.get(symbol);
+  if (keys === undefined) constKeyCache.set(symbol, (keys = keysOf(checker.getTypeOfSymbol(symbol), checker)));
+  return keys;
+}
+
+/**
+ * The `*Classes` const of a component's classes type: the one named after the
+ * component with the same keys (`multiInputDateTimeRangeFieldClasses`), else
+ * the one declared beside the type (`gridClasses` beside `GridClasses`), else
+ * any with the same keys.
+ */
+function classesConst(componentName: string, type: ts.Type, exportsByPackage: ProductExports, checker: ts.TypeChecker): ts.Symbol | undefined {
+  const consts = new Set<ts.Symbol>();
+  for (const exports of exportsByPackage) {
+    for (const [name, symbol] of exports) if (name.endsWith('Classes') && symbol.flags & ts.SymbolFlags.Variable) consts.add(symbol);
+  }
+  const keys = keysOf(type, checker);
+  const sameKeys = [...consts].filter((c) => constKeys(c, checker) === keys);
+  const named = `${componentName.charAt(0).toLowerCase()}${componentName.slice(1)}Classes`;
+  const files = declaringFiles(type, checker);
+  return (
+    sameKeys.find((c) => c.name === named) ??
+    [...consts].find((c) => files.has(c.valueDeclaration?.getSourceFile().fileName ?? '')) ??
+    sameKeys[0]
+  );
+}
+
+/** The `Mui…` prefix of a classes type, read from the compiled JS of its const. */
+function prefixFor(componentName: string, type: ts.Type, exportsByPackage: ProductExports, checker: ts.TypeChecker): string | undefined {
+  const symbol = classesConst(componentName, type, exportsByPackage, checker);
+  const file = symbol?.valueDeclaration?.getSourceFile().fileName.replace(/\.d\.ts$/, '.js');
+  return symbol && file && existsSync(file) ? prefixFromJs(readFileSync(file, 'utf8'), symbol.name) : undefined;
 }
 
 /**
@@ -73,13 +97,12 @@ export function readClasses(
   let type: ts.Type | undefined;
   if (classesProp) type = checker.getNonNullableType(checker.getTypeOfSymbol(classesProp));
   else {
-    const constName = `${lowerFirst(componentName)}Classes`;
-    const symbol = exportsByPackage.map((e) => e.get(constName)).find((s) => s && s.flags & ts.SymbolFlags.Variable);
-    if (symbol) type = checker.getTypeOfSymbol(symbol);
+    // No `classes` prop: the `<Component>Classes` type, when the package exports one.
+    const symbol = exportsByPackage.map((e) => e.get(`${componentName}Classes`)).find((s) => s && s.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias));
+    if (symbol) type = checker.getDeclaredTypeOfSymbol(symbol);
   }
   if (!type) return [];
-  const interfaceName = declaringInterface(type, checker);
-  const prefix = (interfaceName && prefixFor(interfaceName, exportsByPackage, checker)) ?? `Mui${componentName}`;
+  const prefix = prefixFor(componentName, type, exportsByPackage, checker) ?? `Mui${componentName}`;
   return checker
     .getPropertiesOfType(type)
     .filter(isDocumentedMember)

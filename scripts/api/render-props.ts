@@ -69,6 +69,13 @@ function signatureBlock(signature: SignatureDoc, open: boolean, resolve: NameRes
   );
 }
 
+/** The signature block adds something when the type is an alias or the authors described the arguments. */
+function signatureWorthShowing(prop: PropDoc): boolean {
+  const sig = prop.signature;
+  if (!sig) return false;
+  return !/^[(<]/.test(prop.type) || sig.returnDescription !== undefined || sig.params.some((p) => p.description);
+}
+
 function nameCell(prop: PropDoc): string {
   const required = prop.required ? '<span class="api-required" aria-label="required" title="required">*</span>' : '';
   const plan = prop.plan ? planBadge(prop.plan) : '';
@@ -84,7 +91,7 @@ function defaultHtml(prop: PropDoc): string {
 function tableRow(prop: PropDoc, prefix: string, resolve: NameResolver): string {
   const id = `${prefix}-${idPart(prop.name)}`;
   const classes = `api-prop${prop.deprecated !== undefined ? ' api-is-deprecated' : ''}`;
-  const signature = prop.signature ? signatureBlock(prop.signature, false, resolve) : '';
+  const signature = signatureWorthShowing(prop) ? signatureBlock(prop.signature!, false, resolve) : '';
   return (
     `<tr id="${id}" class="${classes}" data-prop="${escapeHtml(prop.name)}">` +
     `<td class="api-col-name">${anchorLink(id, `Link to prop ${prop.name}`)}${nameCell(prop)}</td>` +
@@ -97,7 +104,7 @@ function tableRow(prop: PropDoc, prefix: string, resolve: NameResolver): string 
 function listItem(prop: PropDoc, prefix: string, resolve: NameResolver): string {
   const id = `${prefix}-${idPart(prop.name)}`;
   const classes = `api-prop-item${prop.deprecated !== undefined ? ' api-is-deprecated' : ''}`;
-  const signature = prop.signature ? signatureBlock(prop.signature, true, resolve) : '';
+  const signature = signatureWorthShowing(prop) ? signatureBlock(prop.signature!, true, resolve) : '';
   return (
     `<div id="${id}-detail" class="${classes}" data-prop="${escapeHtml(prop.name)}">` +
     `<h3 class="api-prop-heading">${anchorLink(id, `Link to prop ${prop.name}`)}${nameCell(prop)}</h3>` +
@@ -136,7 +143,8 @@ export function renderProps(props: readonly PropDoc[], heading: 'Props' | 'Prope
     return { html: `<h2 id="${id}">${heading}</h2>${none}`, markdown: `## ${heading}\n\nNone.`, toc };
   }
   for (const p of props) toc.push({ id: `${prefix}-${idPart(p.name)}`, text: p.name, level: 3 });
-  const note = props.some((p) => p.required) ? '<p class="api-legend">Required props are marked with an asterisk (*).</p>' : '';
+  const what = heading === 'Props' ? 'props' : 'properties';
+  const note = props.some((p) => p.required) ? `<p class="api-legend">Required ${what} are marked with an asterisk (*).</p>` : '';
   const html =
     `<h2 id="${id}">${heading}</h2>${note}${SWITCH}` +
     '<div class="api-table-wrap api-props-table-wrap"><table class="api-props-table"><thead><tr>' +

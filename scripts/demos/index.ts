@@ -1,9 +1,24 @@
 /**
  * Demo compiler entry point used by the content build. For every demo embed
- * of a page it returns the demo record and the server-rendered frame HTML.
+ * of a page it returns the demo record (highlighted TS and generated JS of
+ * every styling variant, previews, plan, adapter, chunk URLs) and the
+ * server-rendered frame HTML, and registers the demo's client chunks for
+ * the client build. Compiled demos are cached by the hash of their sources,
+ * so a watch rebuild only recompiles what changed.
  */
-import type { DemoRecord } from '../../lib/page-record';
-import type { DemoEmbed } from '../content/markdown';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Plan } from '../../lib/nav';
+import type { CodeStyling, CodeVariant, DemoRecord, DemoSource } from '../../lib/page-record';
+import { ContentError, type DemoEmbed } from '../content/markdown';
+import { highlight } from '../content/highlight';
+import { planOf, readDemoGraph, type DemoGraph } from './analyze';
+import { renderFrame } from './frame';
+import { previewOf } from './preview';
+import { registerDemo, type DemoEntry } from './registry';
+import { tailwindCss } from './tailwind';
+import { tsToJs } from './transpile';
 
 export interface CompileDemosInput {
   root: string;
@@ -21,15 +36,124 @@ export interface CompiledDemos {
   frames: string[];
 }
 
-/** Placeholder until the demo compiler lands: reserves the height, shows nothing. */
+/** Bump when the compiled output changes shape, so cached chunk names change too. */
+const COMPILER_VERSION = '1';
+const STYLING_FILES: [CodeStyling, string][] = [
+  ['system', '.tsx'],
+  ['tailwind', '.tailwind.tsx'],
+  ['css', '.css.tsx'],
+];
+
+/**
+ * Stable demo id: the page path slug and the demo name.
+ * @example demoIdOf('/x/react-data-grid/sorting', 'BasicGrid') // 'react-data-grid-sorting-BasicGrid'
+ */
+export function demoIdOf(pagePath: string, name: string): string {
+  const slug = pagePath
+    .replace(/^\/x\/?/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug ? `${slug}-${name}` : name;
+}
+
+interface CompiledStyling {
+  sources: Record<CodeVariant, DemoSource>;
+  preview?: Record<CodeVariant, DemoSource>;
+  plan?: Plan;
+  graph: DemoGraph;
+  hash: string;
+  tailwindCss?: string;
+}
+
+const cache = new Map<string, Promise<CompiledStyling>>();
+let lockHash: string | undefined;
+
+function hashOf(root: string, styling: CodeStyling, graph: DemoGraph): string {
+  lockHash ??= (() => {
+    const lock = join(root, 'package-lock.json');
+    return existsSync(lock) ? createHash('sha256').update(readFileSync(lock)).digest('hex') : '';
+  })();
+  const h = createHash('sha256').update(`${COMPILER_VERSION}\0${process.env.NODE_ENV === 'development' ? 'dev' : 'prod'}\0${lockHash}\0${styling}\0`);
+  for (const f of graph.files) h.update(relative(root, f)).update('\0').update(graph.contents.get(f)!).update('\0');
+  return h.digest('hex').slice(0, 10);
+}
+
+async function source(code: string, lang: 'tsx' | 'jsx'): Promise<DemoSource> {
+  return { code, html: await highlight(code, lang) };
+}
+
+async function compileStyling(root: string, styling: CodeStyling, graph: DemoGraph, hash: string): Promise<CompiledStyling> {
+  const ts = graph.contents.get(graph.files[0]!)!.replace(/\s+$/, '');
+  const js = (await tsToJs(ts)).replace(/\s+$/, '');
+  const [tsSource, jsSource] = await Promise.all([source(ts, 'tsx'), source(js, 'jsx')]);
+  const tsPreview = previewOf(ts, 'tsx');
+  const jsPreview = tsPreview === undefined ? undefined : previewOf(js, 'jsx');
+  const preview = tsPreview !== undefined && jsPreview !== undefined ? { TS: await source(tsPreview, 'tsx'), JS: await source(jsPreview, 'jsx') } : undefined;
+  const code = graph.files.filter((f) => !f.endsWith('.css')).map((f) => graph.contents.get(f)!);
+  return {
+    sources: { TS: tsSource, JS: jsSource },
+    ...(preview ? { preview } : {}),
+    plan: planOf(graph.packages),
+    graph,
+    hash,
+    ...(styling === 'tailwind' ? { tailwindCss: await tailwindCss(root, code) } : {}),
+  };
+}
+
+async function compileDemo(root: string, dir: string, id: string, name: string): Promise<{ record: Omit<DemoRecord, 'height'>; entries: DemoEntry[] }> {
+  const record: Omit<DemoRecord, 'height'> = { id, file: `${name}.tsx`, chunks: {}, sources: {} };
+  const entries: DemoEntry[] = [];
+  const plans: (Plan | undefined)[] = [];
+  for (const [styling, suffix] of STYLING_FILES) {
+    const file = join(dir, name + suffix);
+    if (styling !== 'system' && !existsSync(file)) continue;
+    const graph = readDemoGraph(root, file);
+    const hash = hashOf(root, styling, graph);
+    const key = `${file}\0${hash}`;
+    let compiled = cache.get(key);
+    if (!compiled) {
+      compiled = compileStyling(root, styling, graph, hash);
+      cache.set(key, compiled);
+      compiled.catch(() => cache.delete(key));
+    }
+    const c = await compiled;
+    const base = `/build/demos/${id}-${styling}-${c.hash}`;
+    record.chunks[styling] = `${base}.js`;
+    record.sources[styling] = c.sources;
+    if (c.preview) (record.previews ??= {})[styling] = c.preview;
+    const hasCss = styling === 'tailwind' || c.graph.stylesheets.length > 0;
+    if (hasCss) (record.styles ??= {})[styling] = `${base}.css`;
+    if (c.graph.adapter) record.adapter ??= c.graph.adapter;
+    plans.push(c.plan);
+    entries.push({ id, styling, name: `demos/${id}-${styling}`, file, js: `${base}.js`, ...(hasCss ? { css: `${base}.css` } : {}), ...(c.tailwindCss !== undefined ? { tailwindCss: c.tailwindCss } : {}) });
+  }
+  if (record.previews?.system) record.preview = record.previews.system;
+  const plan = plans.includes('premium') ? 'premium' : plans.includes('pro') ? 'pro' : undefined;
+  if (plan) record.plan = plan;
+  return { record, entries };
+}
+
+/**
+ * Compiles the demos embedded in one page. A missing demo file or a demo
+ * embedded twice fails with the page's `file:line`.
+ */
 export async function compileDemos(input: CompileDemosInput): Promise<CompiledDemos> {
-  const records: DemoRecord[] = input.embeds.map((e) => ({
-    id: `${input.pagePath.replace(/^\/x\//, '').replace(/[^a-z0-9]+/gi, '-')}-${e.file.replace(/\.tsx$/, '')}`,
-    file: e.file,
-    height: e.height,
-    chunks: {},
-    sources: {},
-  }));
-  const frames = records.map((r) => `<div class="demo-frame" data-demo="${r.id}" style="min-height:${r.height}px"></div>`);
+  const records: DemoRecord[] = [];
+  const frames: string[] = [];
+  const seen = new Set<string>();
+  for (const embed of input.embeds) {
+    const name = embed.file.replace(/\.tsx$/, '');
+    const id = demoIdOf(input.pagePath, name);
+    if (seen.has(id)) throw new ContentError(input.file, embed.line, `demo "${embed.file}" is embedded twice on this page`);
+    seen.add(id);
+    const main = join(input.dir, embed.file);
+    if (!existsSync(main)) throw new ContentError(input.file, embed.line, `demo file not found: ${relative(input.root, main)}`);
+    const { record: base, entries } = await compileDemo(input.root, input.dir, id, name);
+    const record: DemoRecord = { ...base, height: embed.height, ...(embed.hideCode ? { hideCode: true } : {}) };
+    registerDemo(id, entries);
+    records.push(record);
+    frames.push(renderFrame(record, name));
+  }
   return { records, frames };
 }

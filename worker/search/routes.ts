@@ -1,4 +1,57 @@
-/** Search, llms.txt and MCP routes (placeholder until they land). */
+/**
+ * Search, llms.txt and MCP routes, mounted before the page catch-all:
+ * `GET /x/search.json`, `GET /x/llms.txt`, `/x/mcp` (see mcp.ts), and for
+ * benchmarks only (ALLOW_CACHE_BYPASS = "true") `GET /x/__bench/search`.
+ */
 import { Hono } from 'hono';
+import { apiContentPath } from '../../lib/routing';
+import { SITE, CONTENT_VERSION } from '../site';
+import { StoreUnavailable, getPage } from '../store';
+import { llmsTxt } from './llms';
+import { loadSearchIndex } from './load';
+import { serveMcp } from './mcp';
+import { json, serveSearch } from './search-json';
+import type { ToolContext } from './tools';
 
 export const searchRoutes = new Hono<{ Bindings: Env }>();
+
+const methodNotAllowed = (allow: string) => json({ error: 'Method not allowed' }, 405, { Allow: allow });
+
+searchRoutes.on(['GET', 'HEAD'], '/x/search.json', (c) => serveSearch(new URL(c.req.url), c.env.PAGES));
+searchRoutes.all('/x/search.json', () => methodNotAllowed('GET, HEAD'));
+
+searchRoutes.on(['GET', 'HEAD'], '/x/llms.txt', async (c) => {
+  let index;
+  try {
+    index = await loadSearchIndex(c.env.PAGES);
+  } catch (e) {
+    if (!(e instanceof StoreUnavailable)) throw e;
+    console.error(e.message);
+    return new Response('The documentation store did not answer. Please retry.\n', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' } });
+  }
+  return new Response(llmsTxt(index.data.pages, SITE.nav, new URL(c.req.url).origin), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' },
+  });
+});
+searchRoutes.all('/x/llms.txt', () => methodNotAllowed('GET, HEAD'));
+
+searchRoutes.all('/x/mcp', (c) => {
+  const ctx: ToolContext = {
+    index: () => loadSearchIndex(c.env.PAGES),
+    page: (locale, contentPath) => getPage(c.env.PAGES, CONTENT_VERSION, locale, apiContentPath(contentPath)),
+  };
+  return serveMcp(c.req.raw, ctx);
+});
+
+/** Runs `n` searches of `q` in one request, so a benchmark can divide the Worker CPU time by `n`. */
+searchRoutes.get('/x/__bench/search', async (c, next) => {
+  // Anywhere else, this path is an ordinary (missing) page.
+  if (c.env.ALLOW_CACHE_BYPASS !== 'true') return next();
+  const url = new URL(c.req.url);
+  const q = url.searchParams.get('q') ?? '';
+  const n = Math.min(10_000, Math.max(0, Number(url.searchParams.get('n') ?? 1) || 0));
+  const index = await loadSearchIndex(c.env.PAGES);
+  let hits = 0;
+  for (let i = 0; i < n; i++) hits += index.search(q).length;
+  return json({ n, hits });
+});

@@ -10,12 +10,8 @@ const currency = new Intl.NumberFormat('en-US', {
 
 const columns: GridColDef<Employee>[] = [
   { field: 'department', headerName: 'Department', width: 140 },
-  {
-    field: 'name',
-    headerName: 'Name',
-    width: 170,
-    valueGetter: (_value, row) => `${row.firstName} ${row.lastName}`,
-  },
+  { field: 'firstName', headerName: 'First name', width: 130 },
+  { field: 'lastName', headerName: 'Last name', width: 130 },
   { field: 'country', headerName: 'Country', width: 120 },
   {
     field: 'salary',
@@ -34,6 +30,8 @@ export default function PremiumGroupingOverview() {
         columns={columns}
         initialState={{
           rowGrouping: { model: ['department'] },
+          // The grouping column already shows the department.
+          columns: { columnVisibilityModel: { department: false } },
           aggregation: { model: { salary: 'avg' } },
         }}
       />

@@ -29,9 +29,6 @@ export default function ArcLabelsPie() {
             innerRadius: 30,
             paddingAngle: 2,
             cornerRadius: 4,
-            highlightScope: { highlight: 'item', fade: 'global' },
-            highlighted: { additionalRadius: 6 },
-            faded: { innerRadius: 30, additionalRadius: -12, color: 'gray' },
           },
         ]}
         sx={{

@@ -18,8 +18,13 @@ const EditIcon = createSvgIcon(<path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" fill="
 export default function RowEditingGrid() {
   const [rowModesModel, setRowModesModel] = React.useState<GridRowModesModel>({});
 
-  const setMode = React.useCallback((id: GridRowId, mode: GridRowModes, ignoreModifications = false) => {
-    setRowModesModel((prev) => ({ ...prev, [id]: { mode, ignoreModifications } }));
+  const startEditing = React.useCallback((id: GridRowId) => {
+    setRowModesModel((prev) => ({ ...prev, [id]: { mode: GridRowModes.Edit, fieldToFocus: 'firstName' } }));
+  }, []);
+
+  // `ignoreModifications: true` throws the edits away (Cancel); otherwise they are saved.
+  const stopEditing = React.useCallback((id: GridRowId, ignoreModifications = false) => {
+    setRowModesModel((prev) => ({ ...prev, [id]: { mode: GridRowModes.View, ignoreModifications } }));
   }, []);
 
   const columns = React.useMemo<GridColDef<Employee>[]>(
@@ -36,13 +41,13 @@ export default function RowEditingGrid() {
         getActions: ({ id }) =>
           rowModesModel[id]?.mode === GridRowModes.Edit
             ? [
-                <GridActionsCellItem icon={<GridCheckIcon />} label="Save" onClick={() => setMode(id, GridRowModes.View)} />,
-                <GridActionsCellItem icon={<GridCloseIcon />} label="Cancel" onClick={() => setMode(id, GridRowModes.View, true)} />,
+                <GridActionsCellItem icon={<GridCheckIcon />} label="Save" onClick={() => stopEditing(id)} />,
+                <GridActionsCellItem icon={<GridCloseIcon />} label="Cancel" onClick={() => stopEditing(id, true)} />,
               ]
-            : [<GridActionsCellItem icon={<EditIcon />} label="Edit" onClick={() => setMode(id, GridRowModes.Edit)} />],
+            : [<GridActionsCellItem icon={<EditIcon />} label="Edit" onClick={() => startEditing(id)} />],
       },
     ],
-    [rowModesModel, setMode],
+    [rowModesModel, startEditing, stopEditing],
   );
 
   return (
@@ -53,7 +58,8 @@ export default function RowEditingGrid() {
         editMode="row"
         rowModesModel={rowModesModel}
         onRowModesModelChange={setRowModesModel}
-        processRowUpdate={(newRow) => newRow}
+        // Send the row to your API here; the grid shows the row you return.
+        processRowUpdate={(updatedRow) => updatedRow}
       />
     </Box>
   );

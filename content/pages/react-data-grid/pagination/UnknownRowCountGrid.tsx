@@ -23,6 +23,8 @@ export default function UnknownRowCountGrid() {
   });
   const [rows, setRows] = React.useState<Employee[]>([]);
   const [hasNextPage, setHasNextPage] = React.useState(true);
+  // -1 means "unknown". On the last page the grid works out the total and reports it.
+  const [rowCount, setRowCount] = React.useState(-1);
   const [loading, setLoading] = React.useState(false);
 
   React.useEffect(() => {
@@ -50,7 +52,8 @@ export default function UnknownRowCountGrid() {
         rows={rows}
         columns={columns}
         paginationMode="server"
-        rowCount={-1}
+        rowCount={rowCount}
+        onRowCountChange={setRowCount}
         paginationMeta={paginationMeta}
         loading={loading}
         paginationModel={paginationModel}

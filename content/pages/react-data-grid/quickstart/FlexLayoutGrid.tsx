@@ -16,6 +16,7 @@ export default function FlexLayoutGrid() {
     <Box
       sx={{
         height: 400,
+        boxSizing: 'border-box',
         display: 'flex',
         flexDirection: 'column',
         gap: 1.5,

@@ -30,16 +30,22 @@ const outline: OutlineNode[] = [
   },
 ];
 
+// Defined once, outside the component, so the tree does not process the items on every render.
+const getItemId = (node: OutlineNode) => node.slug;
+const getItemLabel = (node: OutlineNode) => node.title;
+const getItemChildren = (node: OutlineNode) => node.lessons;
+const isItemDisabled = (node: OutlineNode) => node.status === 'draft';
+
 export default function CourseOutlineTree() {
   return (
     <Box sx={{ height: 192, maxWidth: 360 }}>
       <RichTreeView
         aria-label="Course outline"
         items={outline}
-        getItemId={(node) => node.slug}
-        getItemLabel={(node) => node.title}
-        getItemChildren={(node) => node.lessons}
-        isItemDisabled={(node) => node.status === 'draft'}
+        getItemId={getItemId}
+        getItemLabel={getItemLabel}
+        getItemChildren={getItemChildren}
+        isItemDisabled={isItemDisabled}
         defaultExpandedItems={['getting-started', 'state']}
       />
     </Box>

@@ -1,0 +1,16 @@
+import { readFileSync, globSync } from 'node:fs';
+import { tsToJs } from './scripts/demos/transpile';
+import { highlight } from './scripts/content/highlight';
+import { tailwindCss } from './scripts/demos/tailwind';
+const files = globSync('content/pages/**/*.tsx');
+let t = performance.now();
+const srcs = files.map(f => readFileSync(f, 'utf8'));
+const js = [];
+for (const s of srcs) js.push(await tsToJs(s));
+console.log('tsToJs', files.length, Math.round(performance.now() - t)); t = performance.now();
+for (const s of srcs) await highlight(s, 'tsx');
+console.log('highlight ts', Math.round(performance.now() - t)); t = performance.now();
+for (const s of js) await highlight(s, 'jsx');
+console.log('highlight js', Math.round(performance.now() - t)); t = performance.now();
+for (const s of srcs.slice(0,5)) await tailwindCss(process.cwd(), [s]);
+console.log('tailwind x5', Math.round(performance.now() - t)); t = performance.now();

@@ -1,0 +1,54 @@
+/**
+ * The service worker's rules, kept pure so they are tested in Node: which
+ * request gets which strategy, what may be cached, how caches are named
+ * and versioned.
+ */
+import { SW_URL } from './host';
+
+/** `page`: network first, cached copy offline; `asset`: cache first; `bypass`: not handled. */
+export type SwStrategy = 'page' | 'asset' | 'bypass';
+
+/** Every cache of ours starts with this. */
+export const CACHE_PREFIX = 'mui-x-docs-';
+/** Most pages kept for offline reading; the oldest go first. */
+export const MAX_CACHED_PAGES = 200;
+
+/** Cache names of a version: an update replaces all of them. */
+export function cacheNames(version: string): { shell: string; pages: string; assets: string } {
+  return { shell: `${CACHE_PREFIX}shell-${version}`, pages: `${CACHE_PREFIX}pages-${version}`, assets: `${CACHE_PREFIX}assets-${version}` };
+}
+
+/** Our caches that belong to another version. */
+export function staleCaches(keys: readonly string[], version: string): string[] {
+  const current = new Set(Object.values(cacheNames(version)));
+  return keys.filter((k) => k.startsWith(CACHE_PREFIX) && !current.has(k));
+}
+
+/**
+ * How the service worker treats a request. Other origins (the ad network,
+ * analytics) are never touched, nor are ad images.
+ */
+export function strategyFor(request: { url: string; method: string; mode: string }, origin: string): SwStrategy {
+  if (request.method !== 'GET') return 'bypass';
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return 'bypass';
+  }
+  if (url.origin !== origin || url.pathname === SW_URL) return 'bypass';
+  if (request.mode === 'navigate') return 'page';
+  if (url.pathname.startsWith('/static/ads/')) return 'bypass';
+  if (url.pathname.startsWith('/build/') || url.pathname.startsWith('/static/')) return 'asset';
+  return 'bypass';
+}
+
+/** Only complete, successful same-origin answers are cached; never errors or redirects. */
+export function cacheable(response: { status: number; type: string }): boolean {
+  return response.status === 200 && (response.type === 'basic' || response.type === 'default');
+}
+
+/** The cache key of a page: its URL without the fragment. */
+export function pageKey(url: string): string {
+  return url.split('#')[0]!;
+}

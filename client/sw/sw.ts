@@ -1,0 +1,135 @@
+/**
+ * The service worker at /x/sw.js (scope `/`). Bundled by
+ * scripts/build-sw.ts; the worker prepends `self.__SW_CONFIG__` (version
+ * and precache list) when it serves the script, so a new content version
+ * or client build changes the bytes and the browser installs an update.
+ *
+ * - install: precache the shell (entry script, stylesheets);
+ * - activate: drop the caches of other versions, take control;
+ * - pages: network first, a copy kept so a page read once reads offline;
+ *   a page never read gets the offline page;
+ * - /build and /static: cache first (hashed or versioned files);
+ * - never cached: errors, redirects, other origins (ads, analytics), ad images.
+ */
+import { offlinePage } from './offline';
+import { MAX_CACHED_PAGES, cacheNames, cacheable, pageKey, staleCaches, strategyFor } from './strategy';
+
+interface SwConfig {
+  version: string;
+  precache: string[];
+}
+interface ExtendableEvt extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvt extends ExtendableEvt {
+  request: Request;
+  respondWith(response: Response | Promise<Response>): void;
+}
+interface MessageEvt extends ExtendableEvt {
+  data: unknown;
+  ports: readonly MessagePort[];
+}
+interface SwScope {
+  location: Location;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: 'install' | 'activate', fn: (e: ExtendableEvt) => void): void;
+  addEventListener(type: 'fetch', fn: (e: FetchEvt) => void): void;
+  addEventListener(type: 'message', fn: (e: MessageEvt) => void): void;
+}
+
+const scope = globalThis as unknown as SwScope & { __SW_CONFIG__?: SwConfig };
+const config: SwConfig = scope.__SW_CONFIG__ ?? { version: 'dev', precache: [] };
+const names = cacheNames(config.version);
+const origin = scope.location.origin;
+
+async function put(cacheName: string, key: string, response: Response): Promise<void> {
+  const cache = await caches.open(cacheName);
+  await cache.put(key, response);
+  if (cacheName !== names.pages) return;
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_CACHED_PAGES))) await cache.delete(old);
+}
+
+/** Fetches a URL and stores it when the answer may be cached. */
+async function fetchInto(cacheName: string, url: string): Promise<void> {
+  try {
+    const res = await fetch(url, { cache: 'reload', credentials: 'same-origin' });
+    if (cacheable(res)) await put(cacheName, pageKey(url), res);
+  } catch {
+    // Offline or refused: it will be fetched again on the next visit.
+  }
+}
+
+async function cachedPage(request: Request): Promise<Response | undefined> {
+  const cache = await caches.open(names.pages);
+  return (await cache.match(pageKey(request.url), { ignoreVary: true })) ?? (await cache.match(pageKey(request.url), { ignoreVary: true, ignoreSearch: true }));
+}
+
+async function offline(request: Request): Promise<Response> {
+  const keys = await (await caches.open(names.pages)).keys();
+  const cached = keys.map((k) => new URL(k.url)).filter((u) => u.origin === origin).map((u) => u.pathname + u.search);
+  const url = new URL(request.url);
+  return new Response(offlinePage({ requested: url.pathname + url.search, cached: cached.reverse() }), {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+async function networkFirst(event: FetchEvt): Promise<Response> {
+  const { request } = event;
+  try {
+    const res = await fetch(request);
+    if (cacheable(res)) event.waitUntil(put(names.pages, pageKey(request.url), res.clone()));
+    else if (res.status >= 500) return (await cachedPage(request)) ?? res;
+    return res;
+  } catch {
+    return (await cachedPage(request)) ?? offline(request);
+  }
+}
+
+async function cacheFirst(event: FetchEvt): Promise<Response> {
+  const hit = await caches.match(event.request, { ignoreVary: true });
+  if (hit) return hit;
+  const res = await fetch(event.request);
+  if (cacheable(res)) event.waitUntil(put(names.assets, pageKey(event.request.url), res.clone()));
+  return res;
+}
+
+/** What a page read before the worker controlled it asks to keep: itself and its files. */
+async function cacheVisit(page: unknown, urls: unknown): Promise<void> {
+  const jobs: Promise<void>[] = [];
+  if (typeof page === 'string' && strategyFor({ url: page, method: 'GET', mode: 'navigate' }, origin) === 'page') jobs.push(fetchInto(names.pages, page));
+  for (const url of Array.isArray(urls) ? urls.slice(0, 100) : []) {
+    if (typeof url !== 'string' || strategyFor({ url, method: 'GET', mode: 'no-cors' }, origin) !== 'asset') continue;
+    jobs.push(caches.match(url).then((hit) => (hit ? undefined : fetchInto(names.assets, url))));
+  }
+  await Promise.all(jobs);
+}
+
+scope.addEventListener('install', (event) => {
+  event.waitUntil(Promise.all(config.precache.map((url) => fetchInto(names.shell, new URL(url, origin).href))));
+});
+
+scope.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      await Promise.all(staleCaches(await caches.keys(), config.version).map((k) => caches.delete(k)));
+      await scope.clients.claim();
+    })(),
+  );
+});
+
+scope.addEventListener('message', (event) => {
+  const data = (event.data ?? {}) as { type?: unknown; page?: unknown; urls?: unknown };
+  const reply = (message: unknown) => event.ports[0]?.postMessage(message);
+  if (data.type === 'SKIP_WAITING') void scope.skipWaiting();
+  else if (data.type === 'GET_VERSION') reply({ version: config.version });
+  else if (data.type === 'CACHE_VISIT') event.waitUntil(cacheVisit(data.page, data.urls).then(() => reply({ done: true })));
+});
+
+scope.addEventListener('fetch', (event) => {
+  const strategy = strategyFor(event.request, origin);
+  if (strategy === 'page') event.respondWith(networkFirst(event));
+  else if (strategy === 'asset') event.respondWith(cacheFirst(event));
+});

@@ -1,0 +1,199 @@
+/**
+ * Page rendering on synthetic API data: anchors unique and reachable from the
+ * TOC, both layouts present, text escaped, inline tabs without id clashes.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderInlineApi, type ApiPageOutput } from './index';
+import { demoteHeadings, kebab, prefixIds } from './inline';
+import { renderDocPage, renderIndexPage } from './render';
+import type { ApiDoc } from './types';
+
+const resolve = () => undefined;
+
+function doc(overrides: Partial<ApiDoc> = {}): ApiDoc {
+  return {
+    kind: 'component',
+    name: 'FancyGrid',
+    path: '/x/api/data-grid/fancy-grid',
+    product: 'data-grid',
+    packageName: '@mui/x-data-grid-pro',
+    version: '8.11.1',
+    plan: 'pro',
+    imports: [
+      { packageName: '@mui/x-data-grid-pro', exportName: 'FancyGrid' },
+      { packageName: '@mui/x-data-grid-premium', exportName: 'FancyGrid' },
+    ],
+    props: [
+      { name: 'rows', type: 'readonly R[]', required: true, default: '[]', description: 'The rows.' },
+      { name: 'density', type: '"compact" | "standard"', required: false, default: '"standard"', description: 'Density <script>alert(1)</script>' },
+      { name: 'autoHeight', type: 'boolean', required: false, description: 'Old.', deprecated: 'Use `flex` instead.' },
+      {
+        name: 'onRowClick',
+        type: "GridEventListener<'rowClick'>",
+        required: false,
+        description: 'Called on click.',
+        signature: { params: [{ name: 'params', type: 'GridRowParams', description: 'The row.' }], returnType: 'void' },
+      },
+      { name: 'aiAssistant', type: 'boolean', required: false, description: 'AI.', plan: 'premium' },
+    ],
+    slots: [{ name: 'toolbar', description: 'The toolbar.', default: 'GridToolbar', propsType: 'ToolbarProps' }],
+    classes: [
+      { key: 'root', className: 'MuiDataGrid-root', description: 'Root.' },
+      { key: 'selected', className: 'Mui-selected', description: 'State.' },
+      { key: 'weird<key>', className: 'MuiDataGrid-weird<key>', description: 'Odd.' },
+    ],
+    memberSources: [],
+    ...overrides,
+  };
+}
+
+function ids(html: string): string[] {
+  return [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+function hrefs(html: string): string[] {
+  return [...html.matchAll(/\shref="#([^"]+)"/g)].map((m) => m[1]!);
+}
+
+const usedBy = { FancyGrid: [{ path: '/x/react-data-grid/fancy', title: 'Fancy grid' }] };
+
+describe('renderDocPage (component)', async () => {
+  const page = await renderDocPage(doc(), usedBy, resolve);
+
+  it('fills the page output', () => {
+    expect(page).toMatchObject({ path: '/x/api/data-grid/fancy-grid', title: 'FancyGrid API', kind: 'component-api', plan: 'pro', productId: 'x-data-grid' });
+    expect(page.propNames).toEqual(['rows', 'density', 'autoHeight', 'onRowClick', 'aiAssistant']);
+    expect(page.description).toMatch(/^API reference for the React FancyGrid component/);
+  });
+
+  it('has unique ids, and every TOC entry and in-page link points at one', () => {
+    const all = ids(page.html);
+    expect(new Set(all).size).toBe(all.length);
+    for (const entry of page.toc) expect(all).toContain(entry.id);
+    for (const target of hrefs(page.html)) expect(all).toContain(target);
+  });
+
+  it('lists every prop in the TOC, at level 3 under Props', () => {
+    const props = page.toc.filter((e) => e.level === 3).map((e) => e.text);
+    expect(props).toEqual(['rows', 'density', 'autoHeight', 'onRowClick', 'aiAssistant']);
+    expect(page.toc.filter((e) => e.level === 2).map((e) => e.text)).toEqual(['Import', 'Props', 'Slots', 'CSS classes', 'Demos']);
+  });
+
+  it('renders each prop in the table (canonical id) and in the list (-detail id)', () => {
+    expect(page.html).toContain('<tr id="prop-rows" class="api-prop" data-prop="rows">');
+    expect(page.html).toContain('<div id="prop-rows-detail" class="api-prop-item" data-prop="rows">');
+    expect(page.html).toContain('<a class="anchor-link" href="#prop-rows" aria-label="Link to prop rows">#</a>');
+    expect(page.html).toContain('<section class="api-page" data-api-layout="table"');
+    expect(page.html).toContain('data-api-layout-set="list" aria-pressed="false">Expanded list</button>');
+  });
+
+  it('marks required, defaults, deprecation and member plans', () => {
+    expect(page.html).toContain('<span class="api-required" aria-label="required" title="required">*</span>');
+    expect(page.html).toContain('<code class="api-default">&#34;standard&#34;</code>');
+    expect(page.html).toContain('<span class="api-deprecated-label">Deprecated</span><p>Use <code>flex</code> instead.</p>');
+    expect(page.html).toMatch(/<code class="api-prop-name">aiAssistant<\/code><span class="plan-badge plan-badge-premium">Premium<\/span>/);
+  });
+
+  it('escapes the hostile description and odd class keys', () => {
+    expect(page.html).not.toContain('<script>');
+    expect(page.html).toContain('<tr id="css-weird-key-">');
+    expect(page.html).toContain('.MuiDataGrid-weird&#60;key&#62;');
+  });
+
+  it('shows the import lines in a highlighted code block with copy', () => {
+    expect(page.html).toMatch(/<div class="code-block" data-code-block><button type="button" class="code-copy" data-copy aria-label="Copy the code">Copy<\/button><pre class="shiki shiki-themes github-light github-dark"/);
+    expect(page.markdown).toContain("import { FancyGrid } from '@mui/x-data-grid-pro';\n// or\nimport { FancyGrid } from '@mui/x-data-grid-premium';");
+  });
+
+  it('has the plan badge linking to licensing, the credit and the demos', () => {
+    expect(page.html).toContain('<a class="plan-badge-link" href="/x/introduction/licensing" aria-label="Pro plan: see licensing"><span class="plan-badge plan-badge-pro">Pro</span></a>');
+    expect(page.html).toContain("the MUI X authors' own words");
+    expect(page.html).toContain('<a href="/x/react-data-grid/fancy">Fancy grid</a>');
+  });
+
+  it('writes the props as a GFM table in the markdown', () => {
+    expect(page.markdown).toContain('| Name | Type | Default | Description |');
+    expect(page.markdown).toContain('| `rows`* | `readonly R[]` | `[]` | The rows. |');
+    expect(page.markdown).toContain('| `density` | `"compact" \\| "standard"` |');
+  });
+});
+
+describe('renderDocPage (version note, interface)', async () => {
+  it('says which version a page documents when it is not 8.11.1', async () => {
+    const page = await renderDocPage(doc({ packageName: '@mui/x-charts-pro', version: '8.11.0', path: '/x/api/charts/fancy' }), {}, resolve);
+    expect(page.html).toContain('This page documents <code>@mui/x-charts-pro</code> 8.11.0, the release closest to 8.11.1');
+    expect(page.markdown).toContain('This page documents `@mui/x-charts-pro` 8.11.0');
+  });
+
+  it('renders an interface with Properties and an import type line', async () => {
+    const page = await renderDocPage(doc({
+        kind: 'interface',
+        name: 'GridFancy',
+        imports: [{ packageName: '@mui/x-data-grid-pro', exportName: 'GridFancy' }],
+        slots: [],
+        classes: [],
+        description: 'The fancy interface.',
+      }), {}, resolve);
+    expect(page.kind).toBe('interface-api');
+    expect(page.toc.filter((e) => e.level === 2).map((e) => e.text)).toEqual(['Import', 'Properties']);
+    expect(page.markdown).toContain("import type { GridFancy } from '@mui/x-data-grid-pro';");
+    expect(page.html).toContain('<p>The fancy interface.</p>');
+  });
+});
+
+describe('renderIndexPage', () => {
+  it('links the product pages, grouped', () => {
+    const page = renderIndexPage('data-grid', [doc(), doc({ kind: 'interface', name: 'GridFancy', path: '/x/api/data-grid/grid-fancy', plan: undefined })]);
+    expect(page).toMatchObject({ path: '/x/api/data-grid', title: 'Data Grid API reference', kind: 'api-index' });
+    expect(page.toc.map((e) => e.text)).toEqual(['Components', 'Interfaces']);
+    expect(page.html).toContain('<a href="/x/api/data-grid/fancy-grid">FancyGrid</a> <span class="plan-badge plan-badge-pro">Pro</span>');
+  });
+});
+
+describe('renderInlineApi', async () => {
+  const pages: ApiPageOutput[] = [
+    await renderDocPage(doc(), usedBy, resolve),
+    await renderDocPage(doc({ name: 'OtherGrid', path: '/x/api/data-grid/other-grid' }), {}, resolve),
+  ];
+  const inline = renderInlineApi(pages, ['FancyGrid', 'OtherGrid', 'NotThere']);
+
+  it('prefixes ids per component so two fit on one page', () => {
+    const all = ids(inline.html);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toContain('fancy-grid-prop-rows');
+    expect(all).toContain('other-grid-prop-rows-detail');
+    for (const entry of inline.toc) expect(all).toContain(entry.id);
+    for (const target of hrefs(inline.html)) expect(all).toContain(target);
+  });
+
+  it('puts an h2 per component and moves the sections one level down', () => {
+    expect(inline.toc.filter((e) => e.level === 2).map((e) => e.text)).toEqual(['FancyGrid API', 'OtherGrid API']);
+    expect(inline.html).toContain('<h3 id="fancy-grid-props">Props</h3>');
+    expect(inline.html).not.toMatch(/<h2 id="fancy-grid-props"/);
+    expect(inline.markdown).toContain('### Props');
+  });
+
+  it('leaves out the demos (the reader is on that page) and skips unknown names', () => {
+    expect(inline.html).not.toContain('api-demos');
+    expect(inline.markdown).not.toContain('## Demos');
+    expect(inline.toc.some((e) => e.text === 'NotThere API')).toBe(false);
+  });
+});
+
+describe('inline helpers', () => {
+  it.each([
+    ['DataGrid', 'data-grid'],
+    ['useGridApiRef', 'use-grid-api-ref'],
+    ['GridAPIRef', 'grid-api-ref'],
+  ])('kebab(%s) = %s', (input, output) => {
+    expect(kebab(input)).toBe(output);
+  });
+
+  it('prefixIds leaves text alone', () => {
+    expect(prefixIds('<p id="a">id="b" <a href="#c">x</a></p>', 'p')).toBe('<p id="p-a">id="b" <a href="#p-c">x</a></p>');
+  });
+
+  it('demoteHeadings shifts h2..h5', () => {
+    expect(demoteHeadings('<h2 id="a">A</h2><h3>B</h3><header>')).toBe('<h3 id="a">A</h3><h4>B</h4><header>');
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Service-worker build: esbuild bundles `client/sw/sw.ts` into one classic
+ * script and writes it to `worker/generated/sw.json` ({ code }), which
+ * worker/sw/routes.ts serves at /x/sw.js with its version and precache
+ * list prepended. Runs after the client build, before the worker build.
+ */
+import { build } from 'esbuild';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
+
+/** Bundles the service worker; returns its size in bytes. */
+export async function buildSw(options: { root?: string; production?: boolean } = {}): Promise<number> {
+  const root = options.root ?? ROOT;
+  const production = options.production ?? true;
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ['client/sw/sw.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2022'],
+    minify: production,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const code = result.outputFiles[0]!.text;
+  const out = join(root, 'worker', 'generated', 'sw.json');
+  mkdirSync(dirname(out), { recursive: true });
+  const next = JSON.stringify({ code });
+  // Unchanged output keeps its mtime, so watchers do not rebuild for nothing.
+  if (!existsSync(out) || readFileSync(out, 'utf8') !== next) writeFileSync(out, next);
+  return code.length;
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  buildSw({ production: process.env.NODE_ENV !== 'development' }).then((n) => console.log(`sw: worker/generated/sw.json (${n} bytes)`));
+}

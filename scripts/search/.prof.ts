@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { buildSearchArtifacts } from '/work/main/scripts/search/index';
+import { SearchIndex } from '/work/main/lib/search';
+const a = JSON.parse(readFileSync('/work/main/dist/kv-bulk.json', 'utf8')) as { key: string; value: string }[];
+const b = JSON.parse(readFileSync('/tmp/api-preview/kv-bulk.json', 'utf8')) as { key: string; value: string }[];
+const records = [...a, ...b].filter((e) => !e.key.includes(':demo:') && !e.key.includes('search-index')).map((e) => JSON.parse(e.value));
+const art = await buildSearchArtifacts({ records, log: () => {} });
+const idx = new SearchIndex(JSON.parse(art.kv[0]!.value));
+const q = process.argv[2]!;
+for (let i = 0; i < 3000; i++) idx.search(q);

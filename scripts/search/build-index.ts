@@ -1,0 +1,65 @@
+/**
+ * Builds the serialized search index (lib/search.ts reads it) from page
+ * inputs. Weights per field are lib/search.ts WEIGHTS; body words weigh
+ * by a saturated term frequency so a long page cannot outrank a heading.
+ */
+import { PRODUCT_WORDS, WEIGHTS, titleTokens, tokenize, type SearchDocInput, type SearchIndexData } from '../../lib/search';
+
+function bodyWeight(tf: number): number {
+  return Math.min(6, 1 + Math.floor(2 * Math.log(tf)));
+}
+
+function clipText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.lastIndexOf(' ', max);
+  return text.slice(0, cut > max / 2 ? cut : max);
+}
+
+function push(map: Map<string, number[]>, key: string, ...values: number[]): void {
+  const list = map.get(key);
+  if (list) list.push(...values);
+  else map.set(key, values);
+}
+
+/**
+ * The serialized index of `docs`; section texts are clipped for snippets.
+ * @example buildSearchIndex([{ path: '/x/a', title: 'A', description: '', product: 'x', kind: 'guide', sections: [{ anchor: '', heading: '', text: 'Hello' }] }])
+ */
+export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text: 800, prop: 140 }): SearchIndexData {
+  const pages: SearchIndexData['pages'] = [];
+  const sections: SearchIndexData['sections'] = [];
+  const titleHits = new Map<string, number[]>();
+  const sectionHits = new Map<string, number[]>();
+  docs.forEach((doc, p) => {
+    pages.push([doc.path, doc.title, doc.product, doc.kind, doc.description]);
+    for (const t of new Set(titleTokens(doc.title))) push(titleHits, t, p);
+    const list = doc.sections.length ? doc.sections : [{ anchor: '', heading: '', text: '' }];
+    list.forEach((sec, i) => {
+      const s = sections.length;
+      const intro = i === 0;
+      const text = intro ? `${doc.description} ${sec.text}`.trim() : sec.text;
+      sections.push([p, sec.anchor, sec.heading, clipText(text, sec.prop ? clip.prop : clip.text)]);
+      const weights = new Map<string, number>();
+      const field = (tokens: string[], w: number) => tokens.forEach((t) => weights.set(t, Math.max(weights.get(t) ?? 0, w)));
+      if (sec.heading) field(tokenize(sec.heading), sec.prop ? WEIGHTS.prop : WEIGHTS.heading);
+      if (intro) {
+        field(tokenize(doc.description), WEIGHTS.description);
+        field(tokenize(PRODUCT_WORDS[doc.product]), WEIGHTS.product);
+      }
+      const tf = new Map<string, number>();
+      for (const t of tokenize(sec.text)) tf.set(t, (tf.get(t) ?? 0) + 1);
+      for (const [t, n] of tf) weights.set(t, (weights.get(t) ?? 0) + bodyWeight(n));
+      for (const [t, w] of weights) push(sectionHits, t, s, w);
+    });
+  });
+  const terms = [...new Set([...titleHits.keys(), ...sectionHits.keys()])].sort();
+  const postings = terms.map((t) => {
+    const tp = titleHits.get(t) ?? [];
+    const sp = sectionHits.get(t) ?? [];
+    const out = [tp.length];
+    tp.forEach((p, i) => out.push(i === 0 ? p : p - tp[i - 1]!));
+    for (let i = 0; i < sp.length; i += 2) out.push(i === 0 ? sp[0]! : sp[i]! - sp[i - 2]!, sp[i + 1]!);
+    return out;
+  });
+  return { v: 1, pages, sections, terms, postings };
+}

@@ -1,0 +1,116 @@
+/**
+ * Page record -> search input: the page's sections as plain text. Guide
+ * pages are split at their h2/h3 headings (anchors from the record's TOC);
+ * API pages give one section per prop or member (anchor `prop-<name>`)
+ * besides their h2 sections. Fenced code, demo embeds and callout markers
+ * are left out: they are noise for a text search.
+ */
+import type { PageRecord, TocEntry } from '../../lib/page-record';
+import type { SearchDocInput, SearchSectionInput } from '../../lib/search';
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const HEADING = /^(#{2,3})\s+(.*?)\s*$/;
+const CUSTOM_ID = /\s*\{#([A-Za-z0-9][\w-]*)\}\s*$/;
+const TABLE_RULE = /^\s*\|?\s*:?-{2,}/;
+
+/** Inline markdown -> plain text (links keep their label, code its content). */
+export function plainText(line: string): string {
+  return line
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/`+/g, '')
+    .replace(/(\*\*|__|\*|~~)/g, '')
+    .replace(/(^|\s)_([^_]+)_(?=\s|$|[.,;:])/g, '$1$2')
+    .replace(/^\s*(>\s*)+/, '')
+    .replace(/^\s*([-*+]|\d+\.)\s+/, '')
+    .replace(/\\\|/g, '|')
+    .replace(/\s*\|\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Splits a table row into cells (escaped pipes stay in the cell). */
+function cells(row: string): string[] {
+  return row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((c) => c.trim());
+}
+
+interface Block {
+  level: 0 | 2 | 3;
+  heading: string;
+  anchor: string;
+  lines: string[];
+}
+
+/** Splits a markdown body at h2/h3 headings, matching each to its TOC entry. */
+export function splitSections(markdown: string, toc: readonly TocEntry[]): Block[] {
+  const blocks: Block[] = [{ level: 0, heading: '', anchor: '', lines: [] }];
+  let fence: string | undefined;
+  let next = 0;
+  for (const line of markdown.split('\n')) {
+    const f = FENCE.exec(line);
+    if (f) {
+      if (!fence) fence = f[1]![0];
+      else if (f[1]![0] === fence) fence = undefined;
+      continue;
+    }
+    if (fence) continue;
+    const h = HEADING.exec(line);
+    if (h) {
+      const custom = CUSTOM_ID.exec(h[2]!);
+      const text = plainText(custom ? h[2]!.slice(0, custom.index) : h[2]!);
+      let i = toc.findIndex((e, k) => k >= next && e.text === text);
+      if (i < 0 && custom) i = toc.findIndex((e) => e.id === custom[1]);
+      if (i < 0 && next < toc.length && toc[next]!.level === h[1]!.length) i = next;
+      const anchor = i >= 0 ? toc[i]!.id : (custom?.[1] ?? '');
+      if (i >= 0) next = i + 1;
+      blocks.push({ level: h[1]!.length as 2 | 3, heading: text, anchor, lines: [] });
+      continue;
+    }
+    if (/^\{\{.*\}\}\s*$/.test(line) || /^\s*:::/.test(line) || TABLE_RULE.test(line)) continue;
+    blocks.at(-1)!.lines.push(line);
+  }
+  return blocks;
+}
+
+function textOf(lines: readonly string[]): string {
+  return lines.map(plainText).filter(Boolean).join(' ');
+}
+
+function apiSections(record: PageRecord, blocks: Block[]): SearchSectionInput[] {
+  const propIds = new Map(record.toc.filter((e) => e.level === 3).map((e) => [e.text, e.id]));
+  const out: SearchSectionInput[] = [];
+  const seen = new Set<string>();
+  for (const b of blocks) {
+    const props: SearchSectionInput[] = [];
+    const rest: string[] = [];
+    // The first h2 tables of props / members: one section per row.
+    const propTable = /^(props|properties|methods|members)$/i.test(b.heading);
+    for (const line of b.level === 0 ? b.lines.filter((l) => !/^\s*_.*_\s*$/.test(l)) : b.lines) {
+      const name = propTable && line.trim().startsWith('|') ? /^`([^`]+)`/.exec(cells(line)[0] ?? '')?.[1] : undefined;
+      if (name && name !== 'Name') {
+        seen.add(name);
+        props.push({ anchor: propIds.get(name) ?? `prop-${name}`, heading: name, text: plainText(cells(line).at(-1) ?? ''), prop: true });
+      } else rest.push(line);
+    }
+    out.push({ anchor: b.anchor, heading: b.heading, text: textOf(rest) }, ...props);
+  }
+  for (const name of (record as PageRecord & { propNames?: string[] }).propNames ?? []) {
+    if (!seen.has(name)) out.push({ anchor: propIds.get(name) ?? `prop-${name}`, heading: name, text: '', prop: true });
+  }
+  return out;
+}
+
+/** The search input of one page record. */
+export function searchDocOf(record: PageRecord): SearchDocInput {
+  const api = record.kind === 'component-api' || record.kind === 'interface-api' || record.kind === 'api-index';
+  const blocks = splitSections(record.markdown ?? '', record.toc);
+  const sections = api ? apiSections(record, blocks) : blocks.map((b) => ({ anchor: b.anchor, heading: b.heading, text: textOf(b.lines) }));
+  // A heading whose anchor is unknown still counts for the page, but links to the page.
+  return { path: record.path, title: record.title, description: record.description, product: record.productId, kind: api ? 'api' : 'guide', sections };
+}

@@ -1,0 +1,142 @@
+/**
+ * What a reader sees of the shell in real Chromium: styling without
+ * JavaScript, colour mode before first paint, stored settings, RTL, the
+ * mobile drawer, the version menu, the 404 page and redirects.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const PAGE = '/x/introduction/installation';
+
+/** Background colour of <body> as the browser computed it. */
+function bodyBackground(page: Page) {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+function isDark(rgb: string): boolean {
+  const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+  return r! + g! + b! < 150;
+}
+
+test('a page is fully styled with JavaScript disabled', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  const styles = await page.evaluate(() => {
+    const bar = getComputedStyle(document.querySelector('.app-bar')!);
+    const h1 = getComputedStyle(document.querySelector('h1')!);
+    const current = getComputedStyle(document.querySelector('.nav-tree [aria-current=page]')!);
+    return { barPosition: bar.position, barHeight: bar.height, h1Size: h1.fontSize, h1Weight: h1.fontWeight, currentColor: current.color };
+  });
+  expect(styles.barPosition).toBe('sticky');
+  expect(styles.barHeight).toBe('64px');
+  expect(styles.h1Size).toBe('36px');
+  expect(Number(styles.h1Weight)).toBeGreaterThanOrEqual(700);
+  // The current nav item is in the brand blue (#0073E6).
+  expect(styles.currentColor).toBe('rgb(0, 115, 230)');
+  await context.close();
+});
+
+test('a dark system preference gives a dark first paint, even with the client bundle blocked', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  await context.route('**/build/**', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  expect(await page.getAttribute('html', 'data-mui-color-scheme')).toBe('dark');
+  expect(isDark(await bodyBackground(page))).toBe(true);
+  await context.close();
+});
+
+test('a stored light mode wins over a dark system preference before first paint', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  await context.addInitScript(() => localStorage.setItem('mui-mode', 'light'));
+  await context.route('**/build/**', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  expect(isDark(await bodyBackground(page))).toBe(false);
+  await context.close();
+});
+
+test('the chosen mode survives a reload', async ({ page }) => {
+  await page.goto(PAGE);
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  await page.locator('[data-setting=mode][data-value=dark]').click();
+  expect(isDark(await bodyBackground(page))).toBe(true);
+  await page.reload();
+  expect(await page.getAttribute('html', 'data-mui-color-scheme')).toBe('dark');
+  expect(isDark(await bodyBackground(page))).toBe(true);
+  await expect(page.locator('[data-setting=mode][data-value=dark]')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('right-to-left flips the layout and is remembered', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(PAGE);
+  const navBefore = await page.locator('#nav-drawer').boundingBox();
+  expect(navBefore!.x).toBeLessThan(100);
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  await page.locator('[data-setting=direction][data-value=rtl]').click();
+  await page.keyboard.press('Escape');
+  expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+  const navAfter = await page.locator('#nav-drawer').boundingBox();
+  expect(navAfter!.x).toBeGreaterThan(900);
+  await page.reload();
+  expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+});
+
+test('below 900 px the navigation is a modal drawer behind a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 899, height: 800 });
+  await page.goto(PAGE);
+  const menu = page.getByRole('button', { name: 'Open navigation' });
+  await expect(menu).toBeVisible();
+  await expect(page.locator('#nav-drawer')).toBeHidden();
+  await menu.click();
+  await expect(page.locator('#nav-drawer')).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  // The drawer stacks above the app bar: the top-left corner belongs to the drawer.
+  const topLeft = await page.evaluate(() => document.elementFromPoint(20, 20)?.closest('#nav-drawer') !== null);
+  expect(topLeft).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#nav-drawer')).toBeHidden();
+  await expect(menu).toBeFocused();
+  // At 900 px and above the drawer is a permanent column and the button is gone.
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect(page.locator('#nav-drawer')).toBeVisible();
+  await expect(menu).toBeHidden();
+});
+
+test('the version menu links older versions to their own hosts', async ({ page }) => {
+  await page.goto('/x/introduction/licensing');
+  await page.getByLabel('Choose a version').click();
+  const links = page.locator('[data-menu=version] .menu-list a');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+  expect(hrefs[0]![1]).toBe('/x/introduction/licensing');
+  expect(hrefs.map((h) => h[1])).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/v7\.mui\.com\//), expect.stringMatching(/^https:\/\/v6\.mui\.com\//), expect.stringMatching(/^https:\/\/v5\.mui\.com\//)]));
+  // Clicking outside closes the menu.
+  await page.locator('h1').click();
+  await expect(links.first()).toBeHidden();
+});
+
+test('an unknown page shows the 404 page with the navigation', async ({ page }) => {
+  const res = await page.goto('/x/this-page-does-not-exist');
+  expect(res!.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page not found');
+  await expect(page.locator('#nav-drawer .nav-tree summary').first()).toBeVisible();
+});
+
+test('a trailing slash redirects to the canonical address, keeping the query', async ({ page }) => {
+  await page.goto('/x/introduction/support/?from=test');
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/x/introduction/support?from=test');
+});
+
+test('the current page is highlighted and its group is open', async ({ page }) => {
+  await page.goto('/x/guides/telemetry');
+  const current = page.locator('#nav-drawer [aria-current=page]');
+  await expect(current).toHaveText(/Telemetry/);
+  await expect(current).toBeInViewport();
+});
+
+test('a Chinese URL shows Chinese UI strings', async ({ page }) => {
+  await page.goto('/zh/x/introduction');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('.toc h2')).toHaveText('目录');
+});

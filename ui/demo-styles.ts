@@ -1,0 +1,78 @@
+/**
+ * CSS of the demo frames (scripts/demos/frame.ts): placeholder, toolbar and
+ * code. Which code shows is decided here, from `data-code-variant` and
+ * `data-code-styling` on <html> (set by the worker from cookies and by the
+ * head script from the URL hash) and the demo's own flags, so the right
+ * variant is painted first, with no script. Appended to ui/styles.ts.
+ */
+import type { Theme } from '@mui/material/styles';
+
+type Styling = 'system' | 'tailwind' | 'css';
+type Variant = 'TS' | 'JS';
+
+const HTML_VARIANT: Record<Variant, string> = { TS: ':not([data-code-variant=JS])', JS: '[data-code-variant=JS]' };
+
+/** (html condition, demo condition) pairs under which a demo shows a styling. */
+const STYLING_CASES: [Styling, string, string][] = [
+  ['system', ':not([data-code-styling=tailwind]):not([data-code-styling=css])', ''],
+  ['system', '[data-code-styling=tailwind]', ':not([data-has-tailwind])'],
+  ['system', '[data-code-styling=css]', ':not([data-has-css])'],
+  ['tailwind', '[data-code-styling=tailwind]', '[data-has-tailwind]'],
+  ['css', '[data-code-styling=css]', '[data-has-css]'],
+];
+
+/** Selectors of the code blocks that are visible (collapsed: previews; expanded: full sources). */
+function visibleCodeSelectors(): string[] {
+  const out: string[] = [];
+  for (const variant of ['TS', 'JS'] as const) {
+    for (const [styling, html, demo] of STYLING_CASES) {
+      const src = `.demo-src[data-variant=${variant}][data-styling=${styling}]`;
+      out.push(`html${HTML_VARIANT[variant]}${html} .demo${demo}[data-expanded] ${src}:not([data-preview])`);
+      out.push(`html${HTML_VARIANT[variant]}${html} .demo${demo}:not([data-expanded]):not([data-hide-code]) ${src}[data-preview]`);
+    }
+  }
+  return out;
+}
+
+function stylingLabelSelectors(): string[] {
+  return STYLING_CASES.map(([styling, html, demo]) => `html${html} .demo${demo} [data-styling-label=${styling}]`);
+}
+
+/** The demo stylesheet, written against the theme's CSS variables. */
+export function demoCss(theme: Theme): string {
+  const s = (n: number) => theme.spacing(n);
+  const v = (name: string) => `var(--mui-palette-${name})`;
+  const r = theme.shape.borderRadius;
+  const sm = `@media (min-width:${theme.breakpoints.values.sm}px)`;
+  return `
+.demo{margin:${s(3)} 0}
+.demo-frame{box-sizing:content-box;position:relative;padding:${s(2)};border:1px solid ${v('divider')};border-radius:${r}px ${r}px 0 0;overflow:auto;outline-offset:-2px}
+${sm}{.demo-frame{padding:${s(3)}}}
+.demo-toolbar{display:flex;flex-wrap:wrap;align-items:center;gap:2px;padding:${s(0.5)};border:1px solid ${v('divider')};border-top:0;font-size:.8125rem}
+.demo-btn{display:inline-flex;align-items:center;gap:4px;min-width:32px;height:32px;padding:0 ${s(1)};border:0;border-radius:8px;background:transparent;color:${v('text-secondary')};font:inherit;font-weight:500;cursor:pointer}
+.demo-btn:hover{background:${v('action-hover')};color:${v('text-primary')}}
+.demo-btn svg{width:18px;height:18px;fill:currentColor}
+.demo-variant{display:inline-flex;margin-inline-start:auto;border:1px solid ${v('divider')};border-radius:8px}
+.demo-variant .demo-btn{height:28px;min-width:36px;justify-content:center}
+html${HTML_VARIANT.TS} .demo-variant [data-value=TS],html${HTML_VARIANT.JS} .demo-variant [data-value=JS]{color:${v('primary-main')};background:rgba(var(--mui-palette-primary-mainChannel) / .08)}
+.demo-code-hide,.demo[data-expanded] .demo-code-show{display:none}
+.demo[data-expanded] .demo-code-hide{display:inline}
+.demo-btn .demo-icon-done,.demo-btn[data-copied] .demo-icon-idle{display:none}
+.demo-btn[data-copied] .demo-icon-done{display:inline;fill:${v('success-main')}}
+.demo-menu{position:relative;display:inline-flex}
+.demo [data-styling-label]{display:none}
+${stylingLabelSelectors().join(',')}{display:inline}
+.demo-menu-list{position:absolute;top:calc(100% + 4px);inset-inline-end:0;z-index:${theme.zIndex.modal};min-width:180px;margin:0;padding:${s(0.5)} 0;list-style:none;background:${v('background-paper')};border:1px solid ${v('divider')};border-radius:8px;box-shadow:${theme.shadows[8]}}
+.demo-menu-list[hidden]{display:none}
+.demo-menu-list [role=menuitemradio]{padding:${s(0.75)} ${s(2)};cursor:pointer;color:${v('text-primary')}}
+.demo-menu-list [role=menuitemradio]:hover,.demo-menu-list [role=menuitemradio]:focus{background:${v('action-hover')};outline:0}
+.demo-menu-list [aria-checked=true]{color:${v('primary-main')};font-weight:600}
+.demo-status{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.demo-code .code-block{margin:0}
+.demo-code .code-block pre{border-top:0;border-radius:0 0 ${r}px ${r}px;max-height:640px;overflow:auto}
+.demo-src{display:none}
+${visibleCodeSelectors().join(',\n')}{display:block}
+.demo-error{display:flex;flex-direction:column;align-items:flex-start;gap:${s(1)};padding:${s(2)};border-radius:8px;background:rgba(var(--mui-palette-error-mainChannel) / .08);color:${v('text-primary')}}
+.demo-error p{margin:0}
+`;
+}

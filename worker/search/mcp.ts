@@ -1,0 +1,155 @@
+/**
+ * `/x/mcp`: a stateless MCP server over Streamable HTTP (JSON responses,
+ * no sessions, no server-initiated messages). POST carries JSON-RPC 2.0:
+ * `initialize`, `ping`, `tools/list`, `tools/call`; notifications get 202.
+ * GET and DELETE answer 405 (no SSE stream, no session to end), as the
+ * transport allows.
+ *
+ * Hand-written rather than the SDK's WebStandardStreamableHTTPServerTransport:
+ * that one pulls zod, ajv and the SDK's schemas into the Worker bundle
+ * (about 730 KB minified, more than the rest of the worker) for four
+ * methods. The SDK's client tests this server (scripts/search/mcp.e2e.test.ts).
+ */
+import { CURRENT_VERSION } from '../../lib/constants';
+import { StoreUnavailable } from '../store';
+import { callTool, TOOLS, type ToolContext } from './tools';
+
+/** Protocol revisions this server speaks (newest first). */
+export const PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'] as const;
+const MAX_BODY = 64 * 1024;
+const MAX_BATCH = 20;
+
+type Id = string | number;
+interface RpcError {
+  code: number;
+  message: string;
+}
+type Reply = { jsonrpc: '2.0'; id: Id | null; result: unknown } | { jsonrpc: '2.0'; id: Id | null; error: RpcError };
+
+const E = { parse: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, internal: -32603 } as const;
+
+/** CORS: the docs are public and nothing here uses cookies or credentials. */
+export const MCP_CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, GET, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, Accept, Authorization, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID',
+  'Access-Control-Expose-Headers': 'Mcp-Session-Id',
+  'Access-Control-Max-Age': '86400',
+};
+
+function reply(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...MCP_CORS },
+  });
+}
+
+function failure(id: Id | null, code: number, message: string): Reply {
+  return { jsonrpc: '2.0', id, error: { code, message } };
+}
+
+const isId = (v: unknown): v is Id => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const INSTRUCTIONS =
+  `Documentation of MUI X ${CURRENT_VERSION} (Data Grid, Date and Time Pickers, Charts, Tree View). ` +
+  'Use search_docs to find pages, get_page to read one, get_api for the props of a component.';
+
+async function dispatch(method: string, params: unknown, ctx: ToolContext): Promise<{ result: unknown } | { error: RpcError }> {
+  switch (method) {
+    case 'initialize': {
+      const asked = isObject(params) ? params.protocolVersion : undefined;
+      const protocolVersion = (PROTOCOL_VERSIONS as readonly unknown[]).includes(asked) ? asked : PROTOCOL_VERSIONS[0];
+      return {
+        result: {
+          protocolVersion,
+          capabilities: { tools: { listChanged: false } },
+          serverInfo: { name: 'mui-x-docs', title: 'MUI X documentation', version: CURRENT_VERSION },
+          instructions: INSTRUCTIONS,
+        },
+      };
+    }
+    case 'ping':
+      return { result: {} };
+    case 'tools/list':
+      return { result: { tools: TOOLS } };
+    case 'tools/call': {
+      if (!isObject(params) || typeof params.name !== 'string') return { error: { code: E.invalidParams, message: 'tools/call needs a tool name' } };
+      const args = params.arguments === undefined ? {} : params.arguments;
+      if (!isObject(args)) return { error: { code: E.invalidParams, message: 'arguments must be an object' } };
+      const run = callTool(params.name, args, ctx);
+      if (!run) return { error: { code: E.invalidParams, message: `Unknown tool: ${params.name.slice(0, 60)}` } };
+      try {
+        return { result: await run };
+      } catch (e) {
+        if (!(e instanceof StoreUnavailable)) throw e;
+        console.error(e.message);
+        return { result: { content: [{ type: 'text', text: 'The documentation store did not answer. Please retry.' }], isError: true } };
+      }
+    }
+    default:
+      return { error: { code: E.methodNotFound, message: `Method not found: ${method.slice(0, 60)}` } };
+  }
+}
+
+/** Handles one JSON-RPC message; undefined for notifications and responses. */
+async function handleMessage(message: unknown, ctx: ToolContext): Promise<Reply | undefined> {
+  if (!isObject(message) || message.jsonrpc !== '2.0') return failure(isObject(message) && isId(message.id) ? message.id : null, E.invalidRequest, 'Invalid Request');
+  const hasId = 'id' in message;
+  if (typeof message.method !== 'string') {
+    // A response to a server request: this server sends none, so there is nothing to match.
+    if (hasId && ('result' in message || 'error' in message)) return undefined;
+    return failure(isId(message.id) ? message.id : null, E.invalidRequest, 'Invalid Request');
+  }
+  if (!hasId) return undefined;
+  if (!isId(message.id)) return failure(null, E.invalidRequest, 'Invalid Request: id must be a string or a number');
+  try {
+    const out = await dispatch(message.method, message.params, ctx);
+    return 'error' in out ? failure(message.id, out.error.code, out.error.message) : { jsonrpc: '2.0', id: message.id, result: out.result };
+  } catch (e) {
+    console.error('mcp', e);
+    return failure(message.id, E.internal, 'Internal error');
+  }
+}
+
+function acceptsJson(accept: string | null): boolean {
+  if (!accept) return true;
+  return /(^|,)\s*(application\/json|application\/\*|\*\/\*)\s*(;|,|$)/i.test(accept);
+}
+
+/** Answers a request to /x/mcp. */
+export async function serveMcp(request: Request, ctx: ToolContext): Promise<Response> {
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: MCP_CORS });
+  if (request.method !== 'POST') {
+    return new Response(JSON.stringify(failure(null, E.invalidRequest, 'Method not allowed: this stateless server takes POST only')), {
+      status: 405,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', Allow: 'POST, OPTIONS', ...MCP_CORS },
+    });
+  }
+  const version = request.headers.get('mcp-protocol-version');
+  if (version && !(PROTOCOL_VERSIONS as readonly string[]).includes(version)) {
+    return reply(failure(null, E.invalidRequest, `Unsupported MCP-Protocol-Version; supported: ${PROTOCOL_VERSIONS.join(', ')}`), 400);
+  }
+  if (!acceptsJson(request.headers.get('accept'))) return reply(failure(null, E.invalidRequest, 'Not Acceptable: the client must accept application/json'), 406);
+  if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
+    return reply(failure(null, E.invalidRequest, 'Content-Type must be application/json'), 415);
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) return reply(failure(null, E.invalidRequest, 'Request body too large'), 413);
+  const body = await request.text();
+  if (body.length > MAX_BODY) return reply(failure(null, E.invalidRequest, 'Request body too large'), 413);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return reply(failure(null, E.parse, 'Parse error'), 400);
+  }
+  if (Array.isArray(parsed)) {
+    if (parsed.length === 0 || parsed.length > MAX_BATCH) return reply(failure(null, E.invalidRequest, `Invalid Request: a batch holds 1 to ${MAX_BATCH} messages`), 400);
+    const replies = (await Promise.all(parsed.map((m) => handleMessage(m, ctx)))).filter((r): r is Reply => r !== undefined);
+    return replies.length ? reply(replies) : new Response(null, { status: 202, headers: MCP_CORS });
+  }
+  const out = await handleMessage(parsed, ctx);
+  if (!out) return new Response(null, { status: 202, headers: MCP_CORS });
+  const malformed = 'error' in out && (out.error.code === E.invalidRequest || out.error.code === E.parse);
+  return reply(out, malformed ? 400 : 200);
+}
