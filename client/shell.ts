@@ -4,7 +4,7 @@
  * contents scroll-spy, and scrolling the current nav item into view.
  */
 import { STORAGE_KEYS } from '../lib/constants';
-import { effectiveMode, parseMode, type ThemeMode } from '../lib/theme-settings';
+import { effectiveMode, parseMode, themeReducer, type ThemeAction, type ThemeMode, type ThemeSettings } from '../lib/theme-settings';
 
 const root = document.documentElement;
 
@@ -48,17 +48,39 @@ function syncSettingButtons(): void {
   }
 }
 
+/** Theme settings as <html> shows them (the head script applied the stored ones). */
+function settingsFromDocument(): ThemeSettings {
+  return {
+    dense: root.hasAttribute('data-dense'),
+    direction: root.dir === 'rtl' ? 'rtl' : 'ltr',
+    paletteMode: root.getAttribute('data-mui-color-scheme') === 'dark' ? 'dark' : 'light',
+  };
+}
+
+/** Runs an action through the spec's reducer and applies only what changed. */
+export function dispatchSettings(action: ThemeAction): void {
+  const before = settingsFromDocument();
+  const after = themeReducer(before, action);
+  if (after === before) return;
+  if (after.direction !== before.direction) {
+    store(STORAGE_KEYS.direction, after.direction);
+    root.dir = after.direction;
+  }
+  if (after.dense !== before.dense) {
+    store(STORAGE_KEYS.dense, String(after.dense));
+    root.toggleAttribute('data-dense', after.dense);
+  }
+  window.dispatchEvent(new CustomEvent('docs:settings'));
+}
+
 function applySetting(setting: string, value: string): void {
   if (setting === 'mode') {
     store(STORAGE_KEYS.mode, value);
     applyMode(parseMode(value));
   } else if (setting === 'direction') {
-    store(STORAGE_KEYS.direction, value);
-    root.dir = value === 'rtl' ? 'rtl' : 'ltr';
-    window.dispatchEvent(new CustomEvent('docs:settings'));
+    dispatchSettings({ type: 'CHANGE', payload: { direction: value === 'rtl' ? 'rtl' : 'ltr' } });
   } else if (setting === 'dense') {
-    store(STORAGE_KEYS.dense, value);
-    root.toggleAttribute('data-dense', value === 'true');
+    dispatchSettings(value === 'true' ? { type: 'SET_DENSE', payload: true } : { type: 'RESET_DENSITY' });
   }
   syncSettingButtons();
 }

@@ -17,8 +17,12 @@ export interface TocEntry {
 export interface DemoSource {
   /** Raw source, exactly what the copy button writes. */
   code: string;
-  /** shiki HTML (dual light/dark theme through CSS variables). */
-  html: string;
+  /**
+   * shiki HTML (dual light/dark theme through CSS variables). Used by the
+   * build to render the demo frame, which carries it in the page body; the
+   * stored records leave it out so the page is not stored twice.
+   */
+  html?: string;
 }
 
 export type CodeStyling = 'system' | 'tailwind' | 'css';
@@ -77,6 +81,8 @@ export interface PageRecord {
   kind?: 'markdown' | 'component-api' | 'interface-api' | 'api-index';
   /** Inline API of the listed components / hooks, for the optional tab segment. */
   apiTabs?: Partial<Record<'components-api' | 'hooks-api', { html: string; toc: TocEntry[]; markdown?: string }>>;
+  /** Documented prop names of an API page (for search). */
+  propNames?: string[];
   /** Plain-text body for search and markdown output (filled by the content build). */
   markdown?: string;
 }

@@ -76,6 +76,8 @@ const MAX_TERM = 48;
 export const WEIGHTS = { title: 1000, heading: 100, prop: 60, description: 8, product: 3 } as const;
 const F = { exact: 1, inflection: 0.95, prefix: 0.7, typo: 0.6, typoPrefix: 0.45 } as const;
 const PRODUCT_BOOST = 1.5;
+/** A known word with fewer posting numbers than this may still be a typo (`licence`). */
+const RARE = 8;
 const API_FACTOR = 0.9;
 const SNIPPET = 180;
 const STOP = new Set('a an and are as at be by for from how i in is it its of on or that the this to with you your'.split(' '));
@@ -135,13 +137,19 @@ export function titleTokens(title: string): string[] {
   return out;
 }
 
-/** Singular / plural forms of a word (`charts` <-> `chart`, `entries` <-> `entry`). */
+/** Other forms of a word: plural / singular, -ed and -ing (`stacked` -> `stack`, `sort` -> `sorting`). */
 function inflections(q: string): string[] {
   if (q.length < 3 || !/^[a-z]+$/.test(q)) return [];
-  if (q.endsWith('ies')) return [`${q.slice(0, -3)}y`];
-  if (q.endsWith('es')) return [q.slice(0, -1), q.slice(0, -2)];
-  if (q.endsWith('s')) return q.endsWith('ss') ? [`${q}es`] : [q.slice(0, -1)];
-  return q.endsWith('y') ? [`${q}s`, `${q.slice(0, -1)}ies`] : [`${q}s`, `${q}es`];
+  const out: string[] = [];
+  if (q.endsWith('ies')) out.push(`${q.slice(0, -3)}y`);
+  else if (q.endsWith('es')) out.push(q.slice(0, -1), q.slice(0, -2));
+  else if (q.endsWith('s') && !q.endsWith('ss')) out.push(q.slice(0, -1));
+  else if (q.endsWith('y')) out.push(`${q}s`, `${q.slice(0, -1)}ies`);
+  else out.push(`${q}s`, `${q}es`);
+  if (q.endsWith('ed') && q.length > 4) out.push(q.slice(0, -2), q.slice(0, -1));
+  else if (q.endsWith('ing') && q.length > 5) out.push(q.slice(0, -3), `${q.slice(0, -3)}e`);
+  else if (!q.endsWith('s')) out.push(`${q}ed`, `${q}ing`);
+  return out;
 }
 
 /**
@@ -227,6 +235,7 @@ export class SearchIndex {
   private readonly titleWords: Uint8Array;
   private readonly secTok: Float64Array;
   private readonly secSum: Float64Array;
+  private readonly secCount: Uint8Array;
   private readonly pageTok: Float64Array;
   private readonly titleTok: Float64Array;
   private readonly pageScore: Float64Array;
@@ -250,6 +259,7 @@ export class SearchIndex {
     for (let p = np - 1; p >= 0; p--) if (this.firstSection[p]! > this.firstSection[p + 1]!) this.firstSection[p] = this.firstSection[p + 1]!;
     this.titleWords = Uint8Array.from(data.pages, ([, title]) => Math.min(255, titleWordCount(title)));
     [this.secTok, this.secSum, this.pageTok, this.titleTok, this.pageScore] = [ns, ns, np, np, np].map((n) => new Float64Array(n)) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+    this.secCount = new Uint8Array(ns);
     this.pageMatched = new Uint8Array(np);
     this.pageTitleMatched = new Uint8Array(np);
     this.tokSections = new IdList(ns);
@@ -290,8 +300,8 @@ export class SearchIndex {
       if (id !== undefined) add(id, F.inflection);
     }
     if (q.length >= (last ? 2 : 3)) this.prefixes(q, 300, (id) => add(id, F.prefix));
-    // Typos only for words the dictionary does not know (`date` must not find `data`).
-    if (exact === undefined && q.length >= 4) {
+    // Typos only for words the dictionary does not know well (`date` must not find `data`).
+    if ((exact === undefined || this.data.postings[exact]!.length < RARE) && q.length >= 4) {
       const prefixTypos = last && out.size === 0;
       const terms = this.data.terms;
       for (let id = 0; id < terms.length; id++) {
@@ -337,6 +347,7 @@ export class SearchIndex {
       if (this.secTok[s]! > this.pageTok[p]!) this.pageTok[p] = this.secTok[s]!;
       this.allSections.add(s, queryStamp);
       this.secSum[s]! += this.secTok[s]!;
+      this.secCount[s]!++;
       this.secTok[s] = 0;
     }
     for (let i = 0; i < pgs.length; i++) {
@@ -388,11 +399,19 @@ export class SearchIndex {
       const end = this.firstSection[p + 1]!;
       let best = first;
       // A page whose title holds every word is the answer itself; otherwise point at the best section.
-      if (this.pageTitleMatched[p]! < tokens.length) for (let s = first; s < end; s++) if (this.secSum[s]! > this.secSum[best]!) best = s;
+      if (this.pageTitleMatched[p]! < tokens.length) {
+        for (let s = first; s < end; s++) {
+          const more = this.secCount[s]! - this.secCount[best]!;
+          if (more > 0 || (more === 0 && this.secSum[s]! > this.secSum[best]!)) best = s;
+        }
+      }
       const [, anchor, heading, text] = first < end ? sections[best]! : [p, '', '', description];
       return { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet: snippetOf(text, needles) };
     });
-    for (let i = 0; i < this.allSections.length; i++) this.secSum[this.allSections.items[i]!] = 0;
+    for (let i = 0; i < this.allSections.length; i++) {
+      this.secSum[this.allSections.items[i]!] = 0;
+      this.secCount[this.allSections.items[i]!] = 0;
+    }
     for (let i = 0; i < this.allPages.length; i++) {
       const p = this.allPages.items[i]!;
       this.pageScore[p] = 0;

@@ -46,7 +46,7 @@ function esbuildOptions(root: string, production: boolean, entryPoints: Record<s
     sourcemap: production ? false : 'inline',
     metafile: true,
     write: false,
-    entryNames: '[name]-[hash]',
+    entryNames: '[dir]/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
@@ -122,12 +122,14 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
         if (!out) throw new Error(`client build: no output for demo ${d.name}`);
         rename.set(join(root, out), join(publicDir, d.js));
         const cssBundle = meta.outputs[out]?.cssBundle;
-        if (cssBundle && d.css) rename.set(join(root, cssBundle), join(publicDir, d.css));
+        // Package CSS alone (MUI X 8's data grid imports a placeholder index.css) is not linked: dropped.
+        if (cssBundle) rename.set(join(root, cssBundle), d.css ? join(publicDir, d.css) : '');
         if (d.tailwindCss !== undefined && d.css) extraCss.set(join(publicDir, d.css), d.tailwindCss);
       }
       const keep = new Set<string>();
       for (const file of result.outputFiles as OutputFile[]) {
         const target = rename.get(file.path) ?? file.path;
+        if (!target) continue;
         const tw = extraCss.get(target);
         // A Tailwind variant that also imports CSS gets both, utilities first.
         writeOut(target, tw === undefined ? file.contents : `${tw}\n${file.text}`);

@@ -6,18 +6,23 @@
  */
 import { watch } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { buildClient } from './build-client';
+import { createClientBuilder } from './build-client';
 import { buildContent } from './build-content';
 import { buildWorker } from './build-worker';
-import { serve } from './serve';
+import { demoEntries, demoFingerprint, resetDemoRegistry } from './demos/registry';
+import { seedKv, serve } from './serve';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.PORT ?? 8787);
 
 async function main(): Promise<void> {
   process.env.WRANGLER_SEND_METRICS = 'false';
+  resetDemoRegistry();
   await buildContent(ROOT);
-  await buildClient({ root: ROOT, production: true });
+  // One esbuild context for the whole session: a rebuild re-parses only what changed.
+  const client = createClientBuilder({ root: ROOT, production: true });
+  await client.build(demoEntries());
+  let demosBuilt = demoFingerprint();
   await buildWorker({ root: ROOT, production: true });
   const server = await serve({ root: ROOT, port: PORT, persist: join(ROOT, '.wrangler', 'state', 'v3') });
   const n = await server.seed();
@@ -35,13 +40,34 @@ async function main(): Promise<void> {
       pending.clear();
       queue = queue.then(async () => {
         const t0 = performance.now();
+        const phases: string[] = [];
+        const lap = (name: string, since: number) => phases.push(`${name} ${Math.round(performance.now() - since)}`);
         try {
-          if (kinds.has('content')) await buildContent(ROOT, () => undefined);
-          if (kinds.has('code')) await buildClient({ root: ROOT, production: true });
+          let t = performance.now();
+          if (kinds.has('content')) {
+            resetDemoRegistry();
+            await buildContent(ROOT, () => undefined);
+            lap('content', t);
+          }
+          // Demo chunks are named by their source hash: a prose edit leaves the client alone.
+          const demos = demoFingerprint();
+          if (kinds.has('code') || demos !== demosBuilt) {
+            t = performance.now();
+            await client.build(demoEntries());
+            demosBuilt = demos;
+            lap('client', t);
+          }
+          t = performance.now();
           await buildWorker({ root: ROOT, production: true });
-          await server.seed();
+          lap('worker', t);
+          t = performance.now();
+          // A fresh KV stub each time: setOptions() poisons the ones taken before it.
+          await seedKv((await server.mf.getKVNamespace('PAGES')) as never, ROOT);
+          lap('seed', t);
+          t = performance.now();
           await server.reload();
-          console.log(`rebuilt (${[...kinds].join(', ')}) in ${Math.round(performance.now() - t0)} ms`);
+          lap('reload', t);
+          console.log(`rebuilt (${[...kinds].join(', ')}) in ${Math.round(performance.now() - t0)} ms (${phases.join(', ')})`);
         } catch (e) {
           // A bad edit must not stop the server: show the error, keep serving the last good build.
           console.error(`build failed: ${(e as Error).message}`);
@@ -56,6 +82,7 @@ async function main(): Promise<void> {
     });
   }
   const stop = async () => {
+    await client.dispose();
     await server.dispose();
     process.exit(0);
   };

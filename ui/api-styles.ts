@@ -10,7 +10,7 @@
 export const apiStyles = `
 .api-page{--api-border:1px solid var(--mui-palette-divider);color:var(--mui-palette-text-primary)}
 .api-page h2{scroll-margin-top:80px}
-.api-page a{color:var(--mui-palette-primary-main)}
+.api-page a,.api-inline a{color:var(--mui-palette-primary-main)}
 .api-page code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.8125rem}
 .api-intro{margin-bottom:16px}
 .api-intro p{margin:8px 0}
@@ -53,6 +53,7 @@ tr:hover>td>.anchor-link,.api-prop-heading:hover>.anchor-link,.anchor-link:focus
 .api-params{margin:4px 0;padding-left:20px}
 .api-params p{display:inline}
 .api-returns-label{font-weight:600}
+.api-returns p{display:inline}
 .api-props-list{display:none}
 html[data-api-layout="list"] .api-props-table-wrap{display:none}
 html[data-api-layout="list"] .api-props-list{display:block}

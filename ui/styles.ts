@@ -6,6 +6,7 @@
  */
 import type { Theme } from '@mui/material/styles';
 import { AD } from '../lib/constants';
+import { apiStyles } from './api-styles';
 import { demoCss } from './demo-styles';
 
 /** Builds the global stylesheet from the theme. */
@@ -121,5 +122,6 @@ html[data-settings-open] .settings{transform:none;visibility:visible}
 html[data-dense] .body{line-height:1.45}
 html[data-dense] .nav-tree a{padding-block:2px}
 .error-page{padding:${s(6)} 0}
-${demoCss(theme)}`;
+${demoCss(theme)}
+${apiStyles}`;
 }

@@ -35,6 +35,6 @@ export async function servePlayground(env: Env & { MUI_X_LICENSE_KEY?: string },
     licenseKey: demo.plan ? (env.MUI_X_LICENSE_KEY ?? '') : '',
   });
   const scripts = (ASSETS.playgroundScripts ?? []).map((src) => `<script type="module" src="${escape(src)}" async></script>`).join('');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(demo.file)} - playground</title><script id="docs-config" type="application/json">${config}</script>${scripts}</head><body style="margin:0"><div data-playground data-demo="${escape(demo.id)}" style="min-height:${demo.height}px"></div></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(demo.file)} - playground</title><script id="docs-config" type="application/json">${config}</script>${scripts}</head><body style="margin:0"><div data-playground data-demo="${escape(demo.id)}" style="min-height:${demo.height}px"></div></body></html>`;
   return new Response(html, { headers: { ...headers, 'Cache-Control': 'public, max-age=300' } });
 }

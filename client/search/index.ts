@@ -1,5 +1,47 @@
-/** Search: placeholder until the search modal lands. */
+/**
+ * Search entry, loaded with every page: it only binds the app bar button
+ * and the shortcuts (Ctrl/Cmd+K, `/`). The modal's code is fetched with
+ * `import()` on first use, so a page that never searches never loads it.
+ */
 import type { ClientConfig } from '../entry';
 
+type Opener = (config: ClientConfig, returnFocus: HTMLElement | null) => void;
+let loading: Promise<Opener> | undefined;
+
+function typingIn(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el || !el.tagName) return false;
+  return el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName);
+}
+
+/** Opens the search modal, loading its module the first time. */
+export function openSearch(config: ClientConfig): Promise<void> {
+  const returnFocus = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  loading ??= import('./modal').then((m) => m.openSearchModal);
+  return loading.then(
+    (open) => open(config, returnFocus),
+    () => {
+      // A failed chunk load (offline, new deploy) may work next time.
+      loading = undefined;
+    },
+  );
+}
+
 /** Wires the search button and keyboard shortcuts. */
-export function initSearch(_config: ClientConfig): void {}
+export function initSearch(config: ClientConfig): void {
+  for (const button of document.querySelectorAll<HTMLElement>('[data-search-open]')) {
+    button.addEventListener('click', (e) => {
+      e.preventDefault();
+      void openSearch(config);
+    });
+  }
+  document.addEventListener('keydown', (e) => {
+    if (e.defaultPrevented || e.isComposing || e.altKey) return;
+    const ctrlK = (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'k';
+    const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !typingIn(e.target);
+    if (!ctrlK && !slash) return;
+    if (document.querySelector('dialog.search-dialog[open]')) return;
+    e.preventDefault();
+    void openSearch(config);
+  });
+}

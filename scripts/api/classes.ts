@@ -69,11 +69,7 @@ function classesConst(componentName: string, type: ts.Type, exportsByPackage: Pr
   const sameKeys = [...consts].filter((c) => constKeys(c, checker) === keys);
   const named = `${componentName.charAt(0).toLowerCase()}${componentName.slice(1)}Classes`;
   const files = declaringFiles(type, checker);
-  return (
-    sameKeys.find((c) => c.name === named) ??
-    [...consts].find((c) => files.has(c.valueDeclaration?.getSourceFile().fileName ?? '')) ??
-    sameKeys[0]
-  );
+  return sameKeys.find((c) => c.name === named) ?? [...consts].find((c) => files.has(c.valueDeclaration?.getSourceFile().fileName ?? '')) ?? sameKeys[0];
 }
 
 /** The `Mui…` prefix of a classes type, read from the compiled JS of its const. */
@@ -88,17 +84,14 @@ function prefixFor(componentName: string, type: ts.Type, exportsByPackage: Produ
  * @param componentName the name without an `Unstable_` prefix.
  * @param classesProp the component's `classes` prop, when it has one.
  */
-export function readClasses(
-  componentName: string,
-  classesProp: ts.Symbol | undefined,
-  exportsByPackage: ProductExports,
-  checker: ts.TypeChecker,
-): ClassDoc[] {
+export function readClasses(componentName: string, classesProp: ts.Symbol | undefined, exportsByPackage: ProductExports, checker: ts.TypeChecker): ClassDoc[] {
   let type: ts.Type | undefined;
   if (classesProp) type = checker.getNonNullableType(checker.getTypeOfSymbol(classesProp));
   else {
     // No `classes` prop: the `<Component>Classes` type, when the package exports one.
-    const symbol = exportsByPackage.map((e) => e.get(`${componentName}Classes`)).find((s) => s && s.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias));
+    const symbol = exportsByPackage
+      .map((e) => e.get(`${componentName}Classes`))
+      .find((s) => s && s.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias));
     if (symbol) type = checker.getDeclaredTypeOfSymbol(symbol);
   }
   if (!type) return [];

@@ -89,7 +89,24 @@ function expectedProps(product: string, title: string): Map<string, string | und
 
 // --- the served pages --------------------------------------------------------
 
-const served = new Map<string, string>();
+interface Served {
+  html: string;
+  toc: { id: string }[];
+}
+
+/** Public path -> html and TOC of the English API records of the bulk file. */
+function readServed(): Map<string, Served> {
+  const out = new Map<string, Served>();
+  if (!present) return out;
+  for (const { key, value } of JSON.parse(readFileSync(bulkFile, 'utf8')) as { key: string; value: string }[]) {
+    if (!/:en:\/x\/api-docs\//.test(key)) continue;
+    const record = JSON.parse(value) as { path: string } & Served;
+    out.set(record.path, { html: record.html, toc: record.toc });
+  }
+  return out;
+}
+
+const served = readServed();
 
 function decode(html: string): string {
   return html
@@ -131,14 +148,17 @@ it.runIf(!present)(`is skipped: ${bulkFile} does not exist (run the content buil
 
 describe.skipIf(!present)(`API pages served from ${bulkFile}`, () => {
   beforeAll(() => {
-    const entries = JSON.parse(readFileSync(bulkFile, 'utf8')) as { key: string; value: string }[];
-    for (const { key, value } of entries) {
-      if (!/:en:\/x\/api-docs\//.test(key)) continue;
-      const record = JSON.parse(value) as { path: string; html: string };
-      served.set(record.path, record.html);
-    }
+    if (served.size === 0) return;
     const roots = Object.values(PRODUCTS).flat();
-    const program = ts.createProgram(roots.map(typesEntry), { strict: true, noEmit: true, skipLibCheck: true, types: [], moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.ReactJSX });
+    const program = ts.createProgram(roots.map(typesEntry), {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      module: ts.ModuleKind.ESNext,
+      jsx: ts.JsxEmit.ReactJSX,
+    });
     checker = program.getTypeChecker();
     for (const name of roots) {
       const file = program.getSourceFile(typesEntry(name))!;
@@ -147,6 +167,10 @@ describe.skipIf(!present)(`API pages served from ${bulkFile}`, () => {
     }
   }, 120_000);
 
+  it('has API pages at all (buildApiPages is wired into the content build)', () => {
+    expect(served.size, `${bulkFile} has no /x/api-docs/ records`).toBeGreaterThan(0);
+  });
+
   it('serves a page for every component and interface of the reference tree', () => {
     expect(components).toHaveLength(170);
     expect(interfaces).toHaveLength(29);
@@ -154,12 +178,28 @@ describe.skipIf(!present)(`API pages served from ${bulkFile}`, () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(components.map((leaf) => [leaf.title!, leaf.pathname] as const))('%s: props and defaults equal the type definitions', (title, path) => {
-    const html = served.get(path);
-    expect(html, `${path} is not served`).toBeDefined();
-    expect(html).toContain(`data-api-kind="component" data-api-name="${title}"`);
-    const expected = expectedProps(path.split('/')[3]!, title);
-    compare(tableProps(html!), expected);
-    compare(listProps(html!), expected);
+  it('gives every served API page unique ids and a target for each TOC entry', () => {
+    for (const [path, page] of served) {
+      const ids = [...page.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+      const duplicated = ids.filter((id, i) => ids.indexOf(id) !== i);
+      expect(duplicated, path).toEqual([]);
+      const known = new Set(ids);
+      expect(
+        page.toc.filter((e) => !known.has(e.id)).map((e) => e.id),
+        path,
+      ).toEqual([]);
+    }
   });
+
+  it.runIf(served.size > 0).each(components.map((leaf) => [leaf.title!, leaf.pathname] as const))(
+    '%s: props and defaults equal the type definitions',
+    (title, path) => {
+      const html = served.get(path)?.html;
+      expect(html, `${path} is not served`).toBeDefined();
+      expect(html).toContain(`data-api-kind="component" data-api-name="${title}"`);
+      const expected = expectedProps(path.split('/')[3]!, title);
+      compare(tableProps(html!), expected);
+      compare(listProps(html!), expected);
+    },
+  );
 });

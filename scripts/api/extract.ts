@@ -7,7 +7,7 @@ import type { Plan } from '../../lib/nav';
 import { readClasses } from './classes';
 import { defaultOf, deprecationOf, printShort, readDescription, readTags } from './jsdoc';
 import { byName, propertiesOf, readProp, readSignature } from './members';
-import { PACKAGES, maxPlan, packagesOf, planOfFile, type ProductSlug } from './packages';
+import { PACKAGES, maxPlan, packagesOf, planOfFile } from './packages';
 import { createApiProgram, resolveName, typeExporters, type ApiProgram, type Resolved } from './program';
 import type { ApiTarget } from './targets';
 import { API_DATA_VERSION, type ApiData, type ApiDoc, type HookDoc, type PropDoc, type SlotDoc } from './types';
@@ -161,5 +161,3 @@ export function extractApi(root: string, targets: readonly ApiTarget[], hookName
     unresolved,
   };
 }
-
-export type { ProductSlug };

@@ -146,10 +146,7 @@ function annotationOf(symbol: ts.Symbol): ts.TypeNode | undefined {
 }
 
 function printNode(node: ts.TypeNode): string {
-  return printer
-    .printNode(ts.EmitHint.Unspecified, node, node.getSourceFile())
-    .replace(/\s+/g, ' ')
-    .replace(/;\s*}/g, ' }');
+  return printer.printNode(ts.EmitHint.Unspecified, node, node.getSourceFile()).replace(/\s+/g, ' ').replace(/;\s*}/g, ' }');
 }
 
 /**

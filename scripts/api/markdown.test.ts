@@ -54,7 +54,9 @@ describe('renderMarkdown: what the authors write', () => {
 
   it('wraps code blocks with the copy button', () => {
     const html = renderMarkdown('```tsx\nconst a = 1;\n```');
-    expect(html).toMatch(/^<div class="code-block" data-code-block=""><button type="button" class="code-copy" data-copy="" aria-label="Copy the code">Copy<\/button><pre>/);
+    expect(html).toMatch(
+      /^<div class="code-block" data-code-block=""><button type="button" class="code-copy" data-copy="" aria-label="Copy the code">Copy<\/button><pre>/,
+    );
   });
 
   it('links [[Name]] to the API page when there is one', () => {

@@ -166,7 +166,9 @@ describe('readProp', () => {
 
 describe('inclusion rule', () => {
   it('keeps MUI X declarations, drops DOM props and @ignore', () => {
-    const names = propertiesOf(grid, checker).map((s) => s.name).sort();
+    const names = propertiesOf(grid, checker)
+      .map((s) => s.name)
+      .sort();
     expect(names).toEqual(['compact', 'dense', 'editMode', 'layout', 'onRowClick', 'rows']);
     expect(isDocumentedMember(checker.getPropertyOfType(grid, 'id')!)).toBe(false);
     expect(isDocumentedMember(checker.getPropertyOfType(grid, 'signature')!)).toBe(false);
@@ -175,8 +177,18 @@ describe('inclusion rule', () => {
   it('takes the union of the members of a union type, skipping the never side of an XOR', () => {
     const props = propertiesOf(line, checker);
     expect(props.map((s) => s.name).sort()).toEqual(['label', 'x', 'y']);
-    const x = readProp(props.find((s) => s.name === 'x')!, line, checker);
+    const x = readProp(
+      props.find((s) => s.name === 'x')!,
+      line,
+      checker,
+    );
     expect(x).toMatchObject({ type: 'number', description: 'x value', required: false });
-    expect(readProp(props.find((s) => s.name === 'label')!, line, checker).required).toBe(false);
+    expect(
+      readProp(
+        props.find((s) => s.name === 'label')!,
+        line,
+        checker,
+      ).required,
+    ).toBe(false);
   });
 });

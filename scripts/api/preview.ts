@@ -48,7 +48,10 @@ async function main(): Promise<void> {
     writeFileSync(join(OUT, `${name}-dark-list.html`), standalone(page, true, true));
     writeFileSync(join(OUT, `${name}.md`), page.markdown);
   }
-  const inline = renderInlineApi(pages.filter((p) => p.productId === 'x-data-grid'), ['DataGrid', 'useGridApiRef']);
+  const inline = renderInlineApi(
+    pages.filter((p) => p.productId === 'x-data-grid'),
+    ['DataGrid', 'useGridApiRef'],
+  );
   writeFileSync(join(OUT, 'inline.html'), standalone({ ...pages[0]!, title: 'Inline', html: inline.html }, false, false));
   const records = pages.map((p) => ({
     key: `preview:en:${apiContentPath(p.path)}`,

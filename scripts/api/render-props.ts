@@ -60,7 +60,7 @@ export function signatureText(signature: SignatureDoc): string {
 
 function signatureBlock(signature: SignatureDoc, open: boolean, resolve: NameResolver): string {
   const returns = signature.returnDescription
-    ? `<p class="api-returns"><span class="api-returns-label">Returns:</span> ${renderMarkdown(signature.returnDescription, resolve).replace(/^<p>|<\/p>$/g, '')}</p>`
+    ? `<div class="api-returns"><span class="api-returns-label">Returns:</span> ${renderMarkdown(signature.returnDescription, resolve)}</div>`
     : '';
   return (
     `<details class="api-signature"${open ? ' open' : ''}><summary>Signature</summary>` +
@@ -77,15 +77,13 @@ function signatureWorthShowing(prop: PropDoc): boolean {
 }
 
 function nameCell(prop: PropDoc): string {
-  const required = prop.required ? '<span class="api-required" aria-label="required" title="required">*</span>' : '';
+  const required = prop.required ? '<span class="api-required" role="img" aria-label="required" title="required">*</span>' : '';
   const plan = prop.plan ? planBadge(prop.plan) : '';
   return `<code class="api-prop-name">${escapeHtml(prop.name)}</code>${required}${plan}`;
 }
 
 function defaultHtml(prop: PropDoc): string {
-  return prop.default !== undefined
-    ? `<code class="api-default">${escapeHtml(prop.default)}</code>`
-    : '<span class="api-none" aria-label="none">–</span>';
+  return prop.default !== undefined ? `<code class="api-default">${escapeHtml(prop.default)}</code>` : '<span class="api-none" role="img" aria-label="none">–</span>';
 }
 
 function tableRow(prop: PropDoc, prefix: string, resolve: NameResolver): string {

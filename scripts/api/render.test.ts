@@ -88,7 +88,7 @@ describe('renderDocPage (component)', async () => {
   });
 
   it('marks required, defaults, deprecation and member plans', () => {
-    expect(page.html).toContain('<span class="api-required" aria-label="required" title="required">*</span>');
+    expect(page.html).toContain('<span class="api-required" role="img" aria-label="required" title="required">*</span>');
     expect(page.html).toContain('<code class="api-default">&#34;standard&#34;</code>');
     expect(page.html).toContain('<span class="api-deprecated-label">Deprecated</span><p>Use <code>flex</code> instead.</p>');
     expect(page.html).toMatch(/<code class="api-prop-name">aiAssistant<\/code><span class="plan-badge plan-badge-premium">Premium<\/span>/);
@@ -101,12 +101,16 @@ describe('renderDocPage (component)', async () => {
   });
 
   it('shows the import lines in a highlighted code block with copy', () => {
-    expect(page.html).toMatch(/<div class="code-block" data-code-block><button type="button" class="code-copy" data-copy aria-label="Copy the code">Copy<\/button><pre class="shiki shiki-themes github-light github-dark"/);
+    expect(page.html).toMatch(
+      /<div class="code-block" data-code-block><button type="button" class="code-copy" data-copy aria-label="Copy the code">Copy<\/button><pre class="shiki shiki-themes github-light github-dark"/,
+    );
     expect(page.markdown).toContain("import { FancyGrid } from '@mui/x-data-grid-pro';\n// or\nimport { FancyGrid } from '@mui/x-data-grid-premium';");
   });
 
   it('has the plan badge linking to licensing, the credit and the demos', () => {
-    expect(page.html).toContain('<a class="plan-badge-link" href="/x/introduction/licensing" aria-label="Pro plan: see licensing"><span class="plan-badge plan-badge-pro">Pro</span></a>');
+    expect(page.html).toContain(
+      '<a class="plan-badge-link" href="/x/introduction/licensing" aria-label="Pro plan: see licensing"><span class="plan-badge plan-badge-pro">Pro</span></a>',
+    );
     expect(page.html).toContain("the MUI X authors' own words");
     expect(page.html).toContain('<a href="/x/react-data-grid/fancy">Fancy grid</a>');
   });
@@ -126,14 +130,18 @@ describe('renderDocPage (version note, interface)', async () => {
   });
 
   it('renders an interface with Properties and an import type line', async () => {
-    const page = await renderDocPage(doc({
+    const page = await renderDocPage(
+      doc({
         kind: 'interface',
         name: 'GridFancy',
         imports: [{ packageName: '@mui/x-data-grid-pro', exportName: 'GridFancy' }],
         slots: [],
         classes: [],
         description: 'The fancy interface.',
-      }), {}, resolve);
+      }),
+      {},
+      resolve,
+    );
     expect(page.kind).toBe('interface-api');
     expect(page.toc.filter((e) => e.level === 2).map((e) => e.text)).toEqual(['Import', 'Properties']);
     expect(page.markdown).toContain("import type { GridFancy } from '@mui/x-data-grid-pro';");

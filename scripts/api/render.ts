@@ -45,7 +45,14 @@ export async function renderDocPage(doc: ApiDoc, usedBy: UsedBy, resolve: NameRe
   const imports = await renderImport(doc.imports, doc.kind === 'interface');
   const body =
     doc.kind === 'component'
-      ? join(attrs, [intro, imports, renderProps(doc.props, 'Props', resolve), renderSlots(doc.slots, resolve), renderClasses(doc.classes, resolve), renderDemos(usedBy[doc.name])])
+      ? join(attrs, [
+          intro,
+          imports,
+          renderProps(doc.props, 'Props', resolve),
+          renderSlots(doc.slots, resolve),
+          renderClasses(doc.classes, resolve),
+          renderDemos(usedBy[doc.name]),
+        ])
       : join(attrs, [intro, imports, renderProps(doc.props, 'Properties', resolve)]);
   return {
     path: doc.path,
@@ -81,8 +88,16 @@ export function renderIndexPage(product: ProductSlug, docs: readonly ApiDoc[]): 
   };
   const body = join(`data-api-kind="index" data-api-product="${product}"`, [
     intro,
-    indexList('components', 'Components', mine.filter((d) => d.kind === 'component')),
-    indexList('interfaces', 'Interfaces', mine.filter((d) => d.kind === 'interface')),
+    indexList(
+      'components',
+      'Components',
+      mine.filter((d) => d.kind === 'component'),
+    ),
+    indexList(
+      'interfaces',
+      'Interfaces',
+      mine.filter((d) => d.kind === 'interface'),
+    ),
   ]);
   return {
     path,
@@ -98,7 +113,7 @@ export function renderIndexPage(product: ProductSlug, docs: readonly ApiDoc[]): 
 export async function renderHook(hook: HookDoc, resolve: NameResolver): Promise<Body> {
   const rows = hook.params.map(
     (p) =>
-      `<tr id="param-${escapeHtml(p.name.replace(/[^\w-]/g, ''))}"><td class="api-col-name"><code class="api-prop-name">${escapeHtml(p.name)}</code>${p.optional ? '' : '<span class="api-required" aria-label="required" title="required">*</span>'}</td>` +
+      `<tr id="param-${escapeHtml(p.name.replace(/[^\w-]/g, ''))}"><td class="api-col-name"><code class="api-prop-name">${escapeHtml(p.name)}</code>${p.optional ? '' : '<span class="api-required" role="img" aria-label="required" title="required">*</span>'}</td>` +
       `<td class="api-col-type"><code class="api-type">${escapeHtml(p.type)}</code></td><td class="api-col-description">${renderMarkdown(p.description ?? '', resolve)}</td></tr>`,
   );
   const params: Section = {

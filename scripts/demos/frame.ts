@@ -45,7 +45,7 @@ function button(attrs: string, inner: string, first = false): string {
 
 function sourceBlock(src: DemoSource, styling: CodeStyling, variant: CodeVariant, preview: boolean): string {
   const attrs = ` data-demo-src data-styling="${styling}" data-variant="${variant}"${preview ? ' data-preview' : ''}`;
-  return codeBlock(src.html, attrs).replace('class="code-block"', `class="code-block demo-src${preview ? ' demo-preview' : ''}"`);
+  return codeBlock(src.html ?? '', attrs).replace('class="code-block"', `class="code-block demo-src${preview ? ' demo-preview' : ''}"`);
 }
 
 function stylingMenu(r: DemoRecord, stylings: CodeStyling[]): string {

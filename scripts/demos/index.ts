@@ -14,6 +14,7 @@ import type { CodeStyling, CodeVariant, DemoRecord, DemoSource } from '../../lib
 import { ContentError, type DemoEmbed } from '../content/markdown';
 import { highlight } from '../content/highlight';
 import { planOf, readDemoGraph, type DemoGraph } from './analyze';
+import { readCached, writeCached } from './cache';
 import { renderFrame } from './frame';
 import { previewOf } from './preview';
 import { registerDemo, type DemoEntry } from './registry';
@@ -57,13 +58,17 @@ export function demoIdOf(pagePath: string, name: string): string {
   return slug ? `${slug}-${name}` : name;
 }
 
-interface CompiledStyling {
+/** The cacheable part of a compiled variant (everything derived from the sources). */
+interface CompiledOutput {
   sources: Record<CodeVariant, DemoSource>;
   preview?: Record<CodeVariant, DemoSource>;
   plan?: Plan;
+  tailwindCss?: string;
+}
+
+interface CompiledStyling extends CompiledOutput {
   graph: DemoGraph;
   hash: string;
-  tailwindCss?: string;
 }
 
 const cache = new Map<string, Promise<CompiledStyling>>();
@@ -84,6 +89,15 @@ async function source(code: string, lang: 'tsx' | 'jsx'): Promise<DemoSource> {
 }
 
 async function compileStyling(root: string, styling: CodeStyling, graph: DemoGraph, hash: string): Promise<CompiledStyling> {
+  const cacheKey = `${graph.files[0]!.split('/').pop()}-${hash}`;
+  const cached = readCached<CompiledOutput>(root, cacheKey);
+  if (cached) return { ...cached, graph, hash };
+  const output = await compileOutput(root, styling, graph);
+  writeCached(root, cacheKey, output);
+  return { ...output, graph, hash };
+}
+
+async function compileOutput(root: string, styling: CodeStyling, graph: DemoGraph): Promise<CompiledOutput> {
   const ts = graph.contents.get(graph.files[0]!)!.replace(/\s+$/, '');
   const js = (await tsToJs(ts)).replace(/\s+$/, '');
   const [tsSource, jsSource] = await Promise.all([source(ts, 'tsx'), source(js, 'jsx')]);
@@ -91,12 +105,11 @@ async function compileStyling(root: string, styling: CodeStyling, graph: DemoGra
   const jsPreview = tsPreview === undefined ? undefined : previewOf(js, 'jsx');
   const preview = tsPreview !== undefined && jsPreview !== undefined ? { TS: await source(tsPreview, 'tsx'), JS: await source(jsPreview, 'jsx') } : undefined;
   const code = graph.files.filter((f) => !f.endsWith('.css')).map((f) => graph.contents.get(f)!);
+  const plan = planOf(graph.packages);
   return {
     sources: { TS: tsSource, JS: jsSource },
     ...(preview ? { preview } : {}),
-    plan: planOf(graph.packages),
-    graph,
-    hash,
+    ...(plan ? { plan } : {}),
     ...(styling === 'tailwind' ? { tailwindCss: await tailwindCss(root, code) } : {}),
   };
 }
@@ -134,6 +147,22 @@ async function compileDemo(root: string, dir: string, id: string, name: string):
   return { record, entries };
 }
 
+type SourceSet = Partial<Record<CodeStyling, Record<CodeVariant, DemoSource>>>;
+
+function codeOnly(set: SourceSet): SourceSet {
+  const out: SourceSet = {};
+  for (const [styling, v] of Object.entries(set) as [CodeStyling, Record<CodeVariant, DemoSource>][]) out[styling] = { TS: { code: v.TS.code }, JS: { code: v.JS.code } };
+  return out;
+}
+
+/** The stored record: sources without their highlighted HTML, which the frame already carries. */
+function withoutHtml(r: DemoRecord): DemoRecord {
+  const out: DemoRecord = { ...r, sources: codeOnly(r.sources) };
+  if (r.previews) out.previews = codeOnly(r.previews);
+  if (r.preview) out.preview = { TS: { code: r.preview.TS.code }, JS: { code: r.preview.JS.code } };
+  return out;
+}
+
 /**
  * Compiles the demos embedded in one page. A missing demo file or a demo
  * embedded twice fails with the page's `file:line`.
@@ -152,8 +181,8 @@ export async function compileDemos(input: CompileDemosInput): Promise<CompiledDe
     const { record: base, entries } = await compileDemo(input.root, input.dir, id, name);
     const record: DemoRecord = { ...base, height: embed.height, ...(embed.hideCode ? { hideCode: true } : {}) };
     registerDemo(id, entries);
-    records.push(record);
     frames.push(renderFrame(record, name));
+    records.push(withoutHtml(record));
   }
   return { records, frames };
 }

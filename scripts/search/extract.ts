@@ -100,7 +100,7 @@ function apiSections(record: PageRecord, blocks: Block[]): SearchSectionInput[] 
     }
     out.push({ anchor: b.anchor, heading: b.heading, text: textOf(rest) }, ...props);
   }
-  for (const name of (record as PageRecord & { propNames?: string[] }).propNames ?? []) {
+  for (const name of record.propNames ?? []) {
     if (!seen.has(name)) out.push({ anchor: propIds.get(name) ?? `prop-${name}`, heading: name, text: '', prop: true });
   }
   return out;

@@ -140,3 +140,25 @@ test('a Chinese URL shows Chinese UI strings', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.locator('.toc h2')).toHaveText('目录');
 });
+
+test('dense density is applied, remembered, and reset', async ({ page }) => {
+  await page.goto(PAGE);
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  await page.locator('[data-setting=dense][data-value=true]').click();
+  await expect(page.locator('html')).toHaveAttribute('data-dense', '');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-dense', '');
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  await page.locator('[data-setting=dense][data-value=false]').click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-dense', '');
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto(PAGE);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});

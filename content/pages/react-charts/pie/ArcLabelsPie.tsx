@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import { PieChart, pieArcLabelClasses } from '@mui/x-charts/PieChart';
 
 const budget = [
-  { id: 'engineering', label: 'Engineering', value: 420_000 },
+  { id: 'engineering', label: 'Engineering', value: 405_000 },
   { id: 'marketing', label: 'Marketing', value: 180_000 },
-  { id: 'sales', label: 'Sales', value: 150_000 },
-  { id: 'support', label: 'Support', value: 90_000 },
-  { id: 'operations', label: 'Operations', value: 60_000 },
+  { id: 'sales', label: 'Sales', value: 153_000 },
+  { id: 'support', label: 'Support', value: 99_000 },
+  { id: 'operations', label: 'Operations', value: 63_000 },
 ];
 
 const total = budget.reduce((sum, item) => sum + item.value, 0);

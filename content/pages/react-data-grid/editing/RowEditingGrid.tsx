@@ -11,28 +11,26 @@ import {
   type GridRowId,
   type GridRowModesModel,
 } from '@mui/x-data-grid';
-import { departments, employees, type Employee } from '../shared/employees';
+import { employees, type Employee } from '../shared/employees';
 
-const EditIcon = createSvgIcon(<path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="2" />, 'Edit');
+const EditIcon = createSvgIcon(
+  <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="2" />,
+  'Edit',
+);
 
 export default function RowEditingGrid() {
   const [rowModesModel, setRowModesModel] = React.useState<GridRowModesModel>({});
 
-  const startEditing = React.useCallback((id: GridRowId) => {
-    setRowModesModel((prev) => ({ ...prev, [id]: { mode: GridRowModes.Edit, fieldToFocus: 'firstName' } }));
-  }, []);
-
-  // `ignoreModifications: true` throws the edits away (Cancel); otherwise they are saved.
-  const stopEditing = React.useCallback((id: GridRowId, ignoreModifications = false) => {
-    setRowModesModel((prev) => ({ ...prev, [id]: { mode: GridRowModes.View, ignoreModifications } }));
+  const setRowMode = React.useCallback((id: GridRowId, mode: GridRowModesModel[GridRowId]) => {
+    setRowModesModel((prev) => ({ ...prev, [id]: mode }));
   }, []);
 
   const columns = React.useMemo<GridColDef<Employee>[]>(
     () => [
       { field: 'firstName', headerName: 'First name', width: 130, editable: true },
       { field: 'lastName', headerName: 'Last name', width: 130, editable: true },
-      { field: 'department', headerName: 'Department', type: 'singleSelect', valueOptions: departments, width: 140, editable: true },
       { field: 'salary', headerName: 'Salary', type: 'number', width: 110, editable: true },
+      { field: 'remote', headerName: 'Remote', type: 'boolean', width: 90, editable: true },
       {
         field: 'actions',
         type: 'actions',
@@ -41,13 +39,32 @@ export default function RowEditingGrid() {
         getActions: ({ id }) =>
           rowModesModel[id]?.mode === GridRowModes.Edit
             ? [
-                <GridActionsCellItem icon={<GridCheckIcon />} label="Save" onClick={() => stopEditing(id)} />,
-                <GridActionsCellItem icon={<GridCloseIcon />} label="Cancel" onClick={() => stopEditing(id, true)} />,
+                // Save keeps the changes; Cancel discards them with `ignoreModifications`.
+                <GridActionsCellItem
+                  icon={<GridCheckIcon />}
+                  label="Save"
+                  onClick={() => setRowMode(id, { mode: GridRowModes.View })}
+                />,
+                <GridActionsCellItem
+                  icon={<GridCloseIcon />}
+                  label="Cancel"
+                  onClick={() =>
+                    setRowMode(id, { mode: GridRowModes.View, ignoreModifications: true })
+                  }
+                />,
               ]
-            : [<GridActionsCellItem icon={<EditIcon />} label="Edit" onClick={() => startEditing(id)} />],
+            : [
+                <GridActionsCellItem
+                  icon={<EditIcon />}
+                  label="Edit"
+                  onClick={() =>
+                    setRowMode(id, { mode: GridRowModes.Edit, fieldToFocus: 'firstName' })
+                  }
+                />,
+              ],
       },
     ],
-    [rowModesModel, startEditing, stopEditing],
+    [rowModesModel, setRowMode],
   );
 
   return (

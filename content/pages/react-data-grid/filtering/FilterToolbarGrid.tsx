@@ -12,7 +12,13 @@ const columns: GridColDef<Employee>[] = [
     valueOptions: departments,
     width: 130,
   },
-  { field: 'status', headerName: 'Status', type: 'singleSelect', valueOptions: statuses, width: 120 },
+  {
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
+    valueOptions: statuses,
+    width: 120,
+  },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 110 },
   { field: 'remote', headerName: 'Remote', type: 'boolean', flex: 1, minWidth: 90 },
 ];

@@ -89,7 +89,12 @@ function SearchToolbar() {
         />
         <QuickFilterClear
           render={({ onClick }, state) => (
-            <ClearButton type="button" onClick={onClick} disabled={!state.value} aria-label="Clear search">
+            <ClearButton
+              type="button"
+              onClick={onClick}
+              disabled={!state.value}
+              aria-label="Clear search"
+            >
               <GridCloseIcon fontSize="small" />
             </ClearButton>
           )}

@@ -2,28 +2,25 @@ import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridRowsProp } from '@mui/x-data-grid';
 
 interface Order {
-  id: string;
+  id: number;
   customer: string;
-  items: number;
   total: number;
-  placedAt: Date;
-  shipped: boolean;
+  date: Date;
 }
 
 const rows: GridRowsProp<Order> = [
-  { id: 'SO-1041', customer: 'Northwind Traders', items: 12, total: 1840.5, placedAt: new Date(2025, 2, 3), shipped: true },
-  { id: 'SO-1042', customer: 'Blue Harbor Cafe', items: 3, total: 96.2, placedAt: new Date(2025, 2, 4), shipped: true },
-  { id: 'SO-1043', customer: 'Kestrel Outdoor', items: 27, total: 4312, placedAt: new Date(2025, 2, 4), shipped: false },
-  { id: 'SO-1044', customer: 'Lumen Studio', items: 1, total: 649, placedAt: new Date(2025, 2, 5), shipped: true },
-  { id: 'SO-1045', customer: 'Orchard & Vine', items: 8, total: 212.75, placedAt: new Date(2025, 2, 6), shipped: false },
-  { id: 'SO-1046', customer: 'Peak Dynamics', items: 15, total: 2980, placedAt: new Date(2025, 2, 7), shipped: false },
-  { id: 'SO-1047', customer: 'Saltmarsh Books', items: 4, total: 58.4, placedAt: new Date(2025, 2, 7), shipped: true },
+  { id: 1041, customer: 'Northwind Traders', total: 1840.5, date: new Date(2025, 2, 3) },
+  { id: 1042, customer: 'Blue Harbor Cafe', total: 96.2, date: new Date(2025, 2, 4) },
+  { id: 1043, customer: 'Kestrel Outdoor', total: 4312, date: new Date(2025, 2, 4) },
+  { id: 1044, customer: 'Lumen Studio', total: 649, date: new Date(2025, 2, 5) },
+  { id: 1045, customer: 'Orchard & Vine', total: 212.75, date: new Date(2025, 2, 6) },
+  { id: 1046, customer: 'Peak Dynamics', total: 2980, date: new Date(2025, 2, 7) },
+  { id: 1047, customer: 'Saltmarsh Books', total: 58.4, date: new Date(2025, 2, 7) },
 ];
 
 const columns: GridColDef<Order>[] = [
-  { field: 'id', headerName: 'Order', width: 110 },
+  { field: 'id', headerName: 'Order', type: 'number', width: 90 },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 180 },
-  { field: 'items', headerName: 'Items', type: 'number', width: 90 },
   {
     field: 'total',
     headerName: 'Total',
@@ -31,8 +28,7 @@ const columns: GridColDef<Order>[] = [
     width: 120,
     valueFormatter: (value: number) => `$${value.toFixed(2)}`,
   },
-  { field: 'placedAt', headerName: 'Placed', type: 'date', width: 120 },
-  { field: 'shipped', headerName: 'Shipped', type: 'boolean', width: 100 },
+  { field: 'date', headerName: 'Placed on', type: 'date', width: 130 },
 ];
 
 export default function FirstGrid() {

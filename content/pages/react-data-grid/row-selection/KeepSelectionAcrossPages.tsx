@@ -17,8 +17,14 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function KeepSelectionAcrossPages() {
-  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const [selection, setSelection] = React.useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const [paginationModel, setPaginationModel] = React.useState<GridPaginationModel>({
+    page: 0,
+    pageSize: 10,
+  });
+  const [selection, setSelection] = React.useState<GridRowSelectionModel>({
+    type: 'include',
+    ids: new Set(),
+  });
   const [rows, setRows] = React.useState<Employee[]>([]);
   const [rowCount, setRowCount] = React.useState(0);
   const [loading, setLoading] = React.useState(false);
@@ -39,7 +45,8 @@ export default function KeepSelectionAcrossPages() {
   }, [paginationModel]);
 
   // With "exclude", every row on the server is selected except the listed ids.
-  const selectedCount = selection.type === 'include' ? selection.ids.size : rowCount - selection.ids.size;
+  const selectedCount =
+    selection.type === 'include' ? selection.ids.size : rowCount - selection.ids.size;
 
   return (
     <Box sx={{ height: 440, display: 'flex', flexDirection: 'column', gap: 1 }}>

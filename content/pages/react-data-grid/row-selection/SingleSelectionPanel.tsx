@@ -31,7 +31,13 @@ export default function SingleSelectionPanel() {
           hideFooterSelectedRowCount
         />
       </Box>
-      <Paper variant="outlined" component="section" aria-live="polite" sx={{ width: 260, p: 2 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label="Selected employee"
+        aria-live="polite"
+        sx={{ width: { xs: 160, sm: 260 }, p: 2, overflow: 'auto' }}
+      >
         {employee ? (
           <React.Fragment>
             <Typography variant="h6" component="h3">

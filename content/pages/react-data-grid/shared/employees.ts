@@ -21,10 +21,14 @@ export interface Employee {
 export const departments: Department[] = ['Engineering', 'Design', 'Sales', 'Support', 'Finance'];
 export const statuses: EmployeeStatus[] = ['Active', 'On leave', 'Offboarding'];
 
-const firstNames = ['Ada', 'Bruno', 'Chiara', 'Dmitri', 'Elif', 'Farah', 'Goran', 'Hana', 'Ivan', 'Jonas',
-  'Keiko', 'Lena', 'Mateo', 'Nadia', 'Omar', 'Priya', 'Quentin', 'Rosa', 'Sven', 'Tariq'];
-const lastNames = ['Almeida', 'Becker', 'Costa', 'Dubois', 'Eriksen', 'Fischer', 'Garcia', 'Haddad', 'Ito',
-  'Jensen', 'Kowalski', 'Larsen', 'Moreau', 'Novak', 'Okafor', 'Petrov', 'Rossi', 'Sato', 'Tanaka', 'Vargas'];
+const firstNames =
+  'Ada Bruno Chiara Dmitri Elif Farah Goran Hana Ivan Jonas Keiko Lena Mateo Nadia Omar Priya Quentin Rosa Sven Tariq'.split(
+    ' ',
+  );
+const lastNames =
+  'Almeida Becker Costa Dubois Eriksen Fischer Garcia Haddad Ito Jensen Kowalski Larsen Moreau Novak Okafor Petrov Rossi Sato Tanaka Vargas'.split(
+    ' ',
+  );
 const countries = ['Brazil', 'Canada', 'France', 'Germany', 'India', 'Japan', 'Kenya', 'Spain'];
 
 /** mulberry32: a tiny seeded pseudo-random generator returning numbers in [0, 1). */
@@ -55,7 +59,11 @@ export function createEmployees(count: number, seed = 1): Employee[] {
       country: pick(countries),
       status: roll < 0.7 ? 'Active' : roll < 0.88 ? 'On leave' : 'Offboarding',
       salary: 42000 + Math.floor(random() * 119) * 1000,
-      startDate: new Date(2015 + Math.floor(random() * 10), Math.floor(random() * 12), 1 + Math.floor(random() * 28)),
+      startDate: new Date(
+        2015 + Math.floor(random() * 10),
+        Math.floor(random() * 12),
+        1 + Math.floor(random() * 28),
+      ),
       remote: random() < 0.4,
     };
   });

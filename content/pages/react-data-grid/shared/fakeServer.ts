@@ -13,7 +13,11 @@ export interface EmployeePage {
   hasNextPage: boolean;
 }
 
-export function fetchEmployeePage(page: number, pageSize: number, delayMs = 500): Promise<EmployeePage> {
+export function fetchEmployeePage(
+  page: number,
+  pageSize: number,
+  delayMs = 500,
+): Promise<EmployeePage> {
   return new Promise((resolve) => {
     setTimeout(() => {
       const start = page * pageSize;

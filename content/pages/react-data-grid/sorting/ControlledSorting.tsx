@@ -30,7 +30,12 @@ export default function ControlledSorting() {
     <Box sx={{ height: 440, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {presets.map((preset) => (
-          <Button key={preset.label} size="small" variant="outlined" onClick={() => setSortModel(preset.model)}>
+          <Button
+            key={preset.label}
+            size="small"
+            variant="outlined"
+            onClick={() => setSortModel(preset.model)}
+          >
             {preset.label}
           </Button>
         ))}

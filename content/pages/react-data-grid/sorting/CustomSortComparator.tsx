@@ -31,7 +31,8 @@ const priorityRank: Record<Priority, number> = { Low: 0, Medium: 1, High: 2, Cri
 const priorityComparator: GridComparatorFn<Priority> = (a, b) => priorityRank[a] - priorityRank[b];
 
 // Keep unassigned tickets at the bottom in both directions.
-const nullsLast = (direction: 'asc' | 'desc' | null | undefined): GridComparatorFn<string | null> =>
+const nullsLast =
+  (direction: 'asc' | 'desc' | null | undefined): GridComparatorFn<string | null> =>
   (a, b, paramsA, paramsB) => {
     if (a === null || b === null) {
       return a === b ? 0 : a === null ? 1 : -1;

@@ -12,7 +12,11 @@ const today = dayjs('2025-04-17');
 const reportPeriods: PickersShortcutsItem<DateRange<Dayjs>>[] = [
   {
     label: 'This week',
-    getValue: () => [today.startOf('week'), today.endOf('week')],
+    // The end of the week is after maxDate: stop the range at today instead.
+    getValue: ({ isValid }) => {
+      const week: DateRange<Dayjs> = [today.startOf('week'), today.endOf('week')];
+      return isValid(week) ? week : [week[0], today];
+    },
   },
   {
     label: 'Last 7 days',
@@ -23,7 +27,7 @@ const reportPeriods: PickersShortcutsItem<DateRange<Dayjs>>[] = [
     getValue: () => [today.subtract(29, 'day'), today],
   },
   {
-    label: 'Previous month',
+    label: 'Last month',
     getValue: () => {
       const previousMonth = today.subtract(1, 'month');
       return [previousMonth.startOf('month'), previousMonth.endOf('month')];

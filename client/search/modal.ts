@@ -1,0 +1,278 @@
+/**
+ * The search modal (loaded on first use by ./index.ts): a native modal
+ * <dialog> holding a combobox input and a listbox of results grouped by
+ * product. Focus stays in the input (aria-activedescendant names the
+ * active option); Tab is kept inside the dialog; closing returns focus to
+ * what had it before. Plain DOM, no framework: it opens instantly.
+ */
+import type { ClientConfig } from '../entry';
+import { addRecent, readRecent, writeRecent, type RecentItem } from './recent';
+import { searchStrings, type SearchStrings } from './strings';
+import { SEARCH_CSS } from './styles';
+
+interface Result extends RecentItem {
+  snippet?: string;
+}
+
+const DEBOUNCE_MS = 60;
+const SEARCH_ICON = 'M15.5 14h-.79l-.28-.27A6.5 6.5 0 1 0 14 15.5l.27.28v.79l5 4.99L20.49 19zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9';
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [k, val] of Object.entries(attrs)) node.setAttribute(k, val);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** Appends `text` to `parent` with the query's words wrapped in <mark>. */
+function highlighted(parent: HTMLElement, text: string, words: readonly string[]): void {
+  const escaped = words.filter((w) => w.length > 1).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (!escaped.length) {
+    parent.append(text);
+    return;
+  }
+  const re = new RegExp(`(${escaped.join('|')})`, 'gi');
+  text.split(re).forEach((part, i) => parent.append(i % 2 ? el('mark', {}, part) : part));
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+class SearchModal {
+  readonly dialog: HTMLDialogElement;
+  private readonly input: HTMLInputElement;
+  private readonly list: HTMLElement;
+  private readonly status: HTMLElement;
+  private readonly strings: SearchStrings;
+  private readonly cache = new Map<string, Result[]>();
+  private items: Result[] = [];
+  private options: HTMLElement[] = [];
+  private active = -1;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private controller: AbortController | undefined;
+  private returnFocus: HTMLElement | null = null;
+
+  constructor(private readonly config: ClientConfig) {
+    this.strings = searchStrings(config.locale);
+    const s = this.strings;
+    this.dialog = el('dialog', { class: 'search-dialog', 'aria-label': s.label });
+    const box = el('div', { class: 'search-box' });
+    box.innerHTML = `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${SEARCH_ICON}"/></svg>`;
+    this.input = el('input', {
+      class: 'search-input',
+      type: 'text',
+      role: 'combobox',
+      'aria-label': s.label,
+      'aria-autocomplete': 'list',
+      'aria-expanded': 'false',
+      'aria-controls': 'search-listbox',
+      placeholder: s.label,
+      autocomplete: 'off',
+      autocapitalize: 'off',
+      spellcheck: 'false',
+      enterkeyhint: 'go',
+      maxlength: '200',
+    });
+    const close = el('button', { type: 'button', class: 'search-close', 'aria-label': s.close }, 'Esc');
+    box.append(this.input, close);
+    this.list = el('div', { id: 'search-listbox', role: 'listbox', class: 'search-list', 'aria-label': s.label });
+    this.status = el('p', { class: 'search-status', role: 'status', 'aria-live': 'polite' });
+    this.dialog.append(box, this.list, this.status, el('div', { class: 'search-footer', 'aria-hidden': 'true' }, s.hint));
+
+    close.addEventListener('click', () => this.close());
+    this.input.addEventListener('input', () => this.schedule());
+    this.input.addEventListener('keydown', (e) => this.onKey(e));
+    this.dialog.addEventListener('keydown', (e) => this.trapTab(e));
+    // The native Escape handling would skip our focus restore on some browsers.
+    this.dialog.addEventListener('cancel', (e) => {
+      e.preventDefault();
+      this.close();
+    });
+    this.dialog.addEventListener('click', (e) => {
+      if (e.target === this.dialog) this.close();
+    });
+    this.list.addEventListener('mousemove', (e) => {
+      const option = (e.target as HTMLElement).closest<HTMLElement>('[role="option"]');
+      if (option) this.setActive(this.options.indexOf(option), false);
+    });
+    this.list.addEventListener('click', (e) => {
+      const option = (e.target as HTMLElement).closest<HTMLElement>('[role="option"]');
+      if (option) this.remember(this.items[this.options.indexOf(option)]);
+    });
+  }
+
+  open(returnFocus: HTMLElement | null): void {
+    if (this.dialog.open) return;
+    this.returnFocus = returnFocus;
+    this.input.value = '';
+    this.showRecent();
+    this.dialog.showModal();
+    this.input.focus();
+  }
+
+  close(): void {
+    clearTimeout(this.timer);
+    this.controller?.abort();
+    if (this.dialog.open) this.dialog.close();
+    const target = this.returnFocus?.isConnected ? this.returnFocus : document.querySelector<HTMLElement>('[data-search-open]');
+    target?.focus();
+  }
+
+  private href(path: string): string {
+    return this.config.locale && this.config.locale !== 'en' ? `/${this.config.locale}${path}` : path;
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    const q = this.input.value.trim();
+    if (!q) {
+      this.controller?.abort();
+      this.showRecent();
+      return;
+    }
+    this.timer = setTimeout(() => void this.run(q), DEBOUNCE_MS);
+  }
+
+  private async run(q: string): Promise<void> {
+    let results = this.cache.get(q);
+    if (!results) {
+      this.controller?.abort();
+      const controller = (this.controller = new AbortController());
+      const product = this.config.productId ? `&product=${encodeURIComponent(this.config.productId)}` : '';
+      try {
+        const res = await fetch(`/x/search.json?q=${encodeURIComponent(q)}${product}`, { signal: controller.signal });
+        if (!res.ok) throw new Error(`search ${res.status}`);
+        results = ((await res.json()) as { results: Result[] }).results;
+        this.cache.set(q, results);
+      } catch (e) {
+        if (controller.signal.aborted) return;
+        this.render([], '', this.strings.error);
+        return;
+      }
+    }
+    if (this.input.value.trim() !== q) return;
+    this.render(results, q, results.length ? this.strings.results(results.length) : this.strings.noResults(q));
+  }
+
+  private showRecent(): void {
+    const recent = readRecent(safeStorage());
+    this.render(recent, '', '', this.strings.recent);
+  }
+
+  /** Draws results grouped by product (groups in order of their best result). */
+  private render(results: Result[], q: string, status: string, groupLabel?: string): void {
+    const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+    const groups = new Map<string, Result[]>();
+    for (const r of results) {
+      const key = groupLabel ?? r.product;
+      groups.set(key, [...(groups.get(key) ?? []), r]);
+    }
+    this.items = [];
+    this.options = [];
+    this.list.replaceChildren();
+    let g = 0;
+    for (const [key, members] of groups) {
+      const labelId = `search-group-${g++}`;
+      const group = el('div', { role: 'group', 'aria-labelledby': labelId });
+      group.append(el('p', { id: labelId, class: 'search-group-label', role: 'presentation' }, groupLabel ?? this.strings.products[key] ?? key));
+      for (const r of members) {
+        const option = el('a', { id: `search-option-${this.options.length}`, role: 'option', class: 'search-option', href: this.href(r.path), tabindex: '-1', 'aria-selected': 'false' });
+        const title = el('span', { class: 'search-option-title' });
+        highlighted(title, r.title, words);
+        if (r.heading) {
+          title.append(' ');
+          const heading = el('span', { class: 'search-option-heading' });
+          highlighted(heading, r.heading, words);
+          title.append(heading);
+        }
+        option.append(title);
+        if (r.snippet) {
+          const snippet = el('span', { class: 'search-option-snippet' });
+          highlighted(snippet, r.snippet, words);
+          option.append(snippet);
+        }
+        group.append(option);
+        this.options.push(option);
+        this.items.push(r);
+      }
+      this.list.append(group);
+    }
+    this.status.textContent = status;
+    this.input.setAttribute('aria-expanded', String(this.options.length > 0));
+    this.active = -1;
+    if (this.options.length) this.setActive(0, false);
+    else this.input.removeAttribute('aria-activedescendant');
+  }
+
+  private setActive(i: number, scroll = true): void {
+    if (i < 0 || i >= this.options.length || i === this.active) return;
+    this.options[this.active]?.setAttribute('aria-selected', 'false');
+    this.active = i;
+    const option = this.options[i]!;
+    option.setAttribute('aria-selected', 'true');
+    this.input.setAttribute('aria-activedescendant', option.id);
+    if (scroll) option.scrollIntoView({ block: 'nearest' });
+  }
+
+  private remember(item: Result | undefined): void {
+    if (!item) return;
+    const storage = safeStorage();
+    writeRecent(storage, addRecent(readRecent(storage), item));
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (e.isComposing) return;
+    const n = this.options.length;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      // Wraps around at both ends; render() always makes the first option active.
+      if (n) this.setActive(e.key === 'ArrowDown' ? (this.active + 1) % n : (this.active - 1 + n) % n);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const item = this.items[this.active];
+      if (!item) return;
+      this.remember(item);
+      const href = this.options[this.active]!.getAttribute('href')!;
+      this.returnFocus = null;
+      this.dialog.close();
+      window.location.assign(href);
+    } else if (e.key === 'Escape' || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k')) {
+      e.preventDefault();
+      e.stopPropagation();
+      this.close();
+    }
+  }
+
+  /** Keeps Tab and Shift+Tab inside the dialog. */
+  private trapTab(e: KeyboardEvent): void {
+    if (e.key !== 'Tab') return;
+    const focusable = [...this.dialog.querySelectorAll<HTMLElement>('input, button')];
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  }
+}
+
+let modal: SearchModal | undefined;
+
+/** Opens the modal (building it and its styles the first time). */
+export function openSearchModal(config: ClientConfig, returnFocus: HTMLElement | null): void {
+  if (!modal) {
+    const style = el('style', { id: 'search-modal-styles' }, SEARCH_CSS);
+    document.head.append(style);
+    modal = new SearchModal(config);
+    document.body.append(modal.dialog);
+  }
+  modal.open(returnFocus);
+}

@@ -1,0 +1,39 @@
+/** UI strings of the search modal (English and Chinese) and product names. */
+
+export interface SearchStrings {
+  label: string;
+  close: string;
+  recent: string;
+  noResults: (q: string) => string;
+  results: (n: number) => string;
+  error: string;
+  hint: string;
+  products: Record<string, string>;
+}
+
+const EN: SearchStrings = {
+  label: 'Search the docs',
+  close: 'Close',
+  recent: 'Recent',
+  noResults: (q) => `No results for “${q}”`,
+  results: (n) => (n === 1 ? '1 result' : `${n} results`),
+  error: 'Search is not available right now. Please retry.',
+  hint: '↑ ↓ to move · Enter to open · Esc to close',
+  products: { x: 'MUI X', 'x-data-grid': 'Data Grid', 'x-date-pickers': 'Date and Time Pickers', 'x-charts': 'Charts', 'x-tree-view': 'Tree View' },
+};
+
+const ZH: SearchStrings = {
+  label: '搜索文档',
+  close: '关闭',
+  recent: '最近打开',
+  noResults: (q) => `没有找到与“${q}”相关的结果`,
+  results: (n) => `${n} 个结果`,
+  error: '搜索暂时不可用，请重试。',
+  hint: '↑ ↓ 移动 · Enter 打开 · Esc 关闭',
+  products: { x: 'MUI X', 'x-data-grid': '数据表格', 'x-date-pickers': '日期和时间选择器', 'x-charts': '图表', 'x-tree-view': '树视图' },
+};
+
+/** Strings for a locale (English for any other). */
+export function searchStrings(locale: string): SearchStrings {
+  return locale === 'zh' ? ZH : EN;
+}

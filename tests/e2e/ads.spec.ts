@@ -1,0 +1,219 @@
+/**
+ * The ad slot in real Chromium against the local stub ad network: a normal
+ * answer (script and JSON), a blocked script, a failing endpoint, hostile
+ * answers, bots, plan pages, a rendering crash, and no layout shift.
+ * Math.random is replaced by a queue (see forceRandom) so each test knows
+ * which branch it takes: [web vitals, shape, plea?, in-house ad?, display?].
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { READER_UA, forceRandom, useAdScenario } from './stub-servers';
+
+const PAGE = '/x/introduction/installation';
+const NO_VITALS = 0.5;
+const IMAGE = 0.5;
+const INLINE = 0.1;
+
+test.use({ userAgent: READER_UA });
+
+const slot = (page: Page) => page.locator('[data-ad-slot]');
+
+/** Sum of layout-shift values since the page started (buffered). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) sum += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 200);
+      }),
+  );
+}
+
+/** Ad network requests seen by the page, by kind. */
+function watchNetwork(page: Page) {
+  const seen = { json: [] as string[], failedJson: 0, script: 0, pixels: [] as string[] };
+  page.on('request', (r) => {
+    const u = r.url();
+    if (u.includes('/adnet/ads/')) seen.json.push(u);
+    if (u.includes('/adnet/script.js')) seen.script++;
+    if (u.includes('/adnet/pixel')) seen.pixels.push(u);
+  });
+  page.on('requestfailed', (r) => {
+    if (r.url().includes('/adnet/ads/')) seen.failedJson++;
+  });
+  return seen;
+}
+
+test('the network ad from the script fills the reserved slot without shifting the page', async ({ page }) => {
+  await forceRandom(page, [NO_VITALS, IMAGE, 0.9]);
+  await page.goto(PAGE);
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'network');
+  await expect(slot(page).locator('#carbonads a img')).toHaveJSProperty('naturalWidth', 130);
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test('the network ad from the JSON endpoint is drawn from text only, with its pixels', async ({ page }) => {
+  const net = watchNetwork(page);
+  await forceRandom(page, [NO_VITALS, INLINE, 0.9]);
+  await page.goto(PAGE);
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'network');
+  const link = slot(page).locator('[data-network-ad] a.ad');
+  await expect(link).toHaveAttribute('href', /\/adnet\/click\?ad=1$/);
+  await expect(link).toHaveAttribute('rel', /sponsored/);
+  await expect(link.locator('strong')).toHaveText('Stub Grid Co & Sons');
+  await expect(link).toContainText('Dashboards that load in a blink.');
+  await expect.poll(() => net.pixels.filter((u) => /imp=1|p=a&t=1700000000|p=b&t=1700000000/.test(u)).length).toBe(3);
+  expect(net.json).toHaveLength(1);
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test('a blocked script is detected after more than 6 tries of 500 ms and shows the plea when drawn', async ({ page }) => {
+  await useAdScenario(page, 'blocked');
+  await forceRandom(page, [NO_VITALS, IMAGE, 0.1, 0.9]);
+  await page.goto(PAGE);
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'loading');
+  const t0 = Date.now();
+  await page.waitForTimeout(2000);
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'loading');
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'plea', { timeout: 5000 });
+  expect(Date.now() - t0).toBeGreaterThan(900);
+  await expect(slot(page).locator('.ad-plea')).toContainText('ad blocker');
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test('a blocked script shows one of the four in-house ads when the plea is not drawn', async ({ page }) => {
+  await useAdScenario(page, 'blocked');
+  await forceRandom(page, [NO_VITALS, IMAGE, 0.5, 0.3, 0.9]); // 0.3 -> the second ad
+  await page.goto(PAGE);
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'inhouse', { timeout: 6000 });
+  const link = slot(page).locator('a.ad');
+  await expect(link).toHaveAttribute('href', '/x/introduction/licensing');
+  await expect(link).toHaveAttribute('data-ga-event-category', 'ad');
+  await expect(link).toHaveAttribute('data-ga-event-label', 'in-house-mui-x-premium');
+  const img = link.locator('img');
+  await expect(img).toHaveAttribute('src', '/static/ads/premium.svg');
+  expect(await img.evaluate((i: HTMLImageElement) => [i.width, i.height, i.naturalWidth, i.naturalHeight])).toEqual([130, 100, 130, 100]);
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test('a network element linking to the backers page gives way to an in-house ad', async ({ page }) => {
+  await useAdScenario(page, 'backers');
+  await forceRandom(page, [NO_VITALS, IMAGE, 0, 0.9]);
+  await page.goto(PAGE);
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'inhouse');
+  await expect(slot(page).locator('a.ad')).toHaveAttribute('data-ga-event-label', 'in-house-mui-x-pro');
+});
+
+test('a network element arriving after the fallback replaces it, still without a shift', async ({ page }) => {
+  await useAdScenario(page, 'late');
+  await forceRandom(page, [NO_VITALS, IMAGE, 0.5, 0, 0.9, 0.9]);
+  await page.goto(PAGE);
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'inhouse', { timeout: 6000 });
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'network', { timeout: 6000 });
+  await expect(slot(page).locator('.ad-house')).toHaveCount(0);
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test('a failing ad endpoint falls back to an in-house ad at once, without retrying', async ({ page }) => {
+  const net = watchNetwork(page);
+  await useAdScenario(page, 'fail');
+  await forceRandom(page, [NO_VITALS, INLINE, 0.6, 0.9]);
+  const t0 = Date.now();
+  await page.goto(PAGE);
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'inhouse');
+  expect(Date.now() - t0).toBeLessThan(2500);
+  await expect(slot(page).locator('[data-ad-shape=inline] a.ad')).toHaveAttribute('data-ga-event-label', 'in-house-priority-support');
+  await page.waitForTimeout(1000);
+  expect(net.json).toHaveLength(1);
+  expect(net.failedJson).toBe(1);
+});
+
+test('an answer without a usable entry is fetched again until one comes', async ({ page }) => {
+  const net = watchNetwork(page);
+  await useAdScenario(page, 'retry', { n: '3', key: `retry-${Date.now()}` });
+  await forceRandom(page, [NO_VITALS, INLINE, 0.9]);
+  await page.goto(PAGE);
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'network');
+  expect(net.json).toHaveLength(3);
+});
+
+test('the endpoint is tried 10 times at most, then the in-house ad shows', async ({ page }) => {
+  const net = watchNetwork(page);
+  await useAdScenario(page, 'empty');
+  await forceRandom(page, [NO_VITALS, INLINE, 0, 0.9]);
+  await page.goto(PAGE);
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'inhouse');
+  await page.waitForTimeout(500);
+  expect(net.json).toHaveLength(10);
+});
+
+for (const scenario of ['script-tag', 'js-url', 'wrong-types', 'huge', 'invalid-json', 'status']) {
+  test(`a hostile or malformed answer (${scenario}) ends in the in-house ad and runs nothing`, async ({ page }) => {
+    await useAdScenario(page, scenario);
+    await forceRandom(page, [NO_VITALS, INLINE, 0, 0.9]);
+    await page.goto(PAGE);
+    await expect(slot(page)).toHaveAttribute('data-ad-state', 'inhouse', { timeout: 8000 });
+    const html = await slot(page).innerHTML();
+    expect(html).not.toMatch(/<script|javascript:|Click me|__pwned/);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(slot(page).locator('a.ad')).toHaveAttribute('href', '/x/introduction/licensing');
+  });
+}
+
+test('bots get an empty slot and the ad network is never called', async ({ browser }) => {
+  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  const page = await context.newPage();
+  const net = watchNetwork(page);
+  await page.goto(PAGE);
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'empty');
+  await page.waitForTimeout(3600);
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'empty');
+  expect(await slot(page).evaluate((el) => [el.childElementCount, getComputedStyle(el).visibility])).toEqual([0, 'hidden']);
+  expect(net.script + net.json.length).toBe(0);
+  await context.close();
+});
+
+test('Pro and Premium pages and the playground have no ad slot', async ({ page }) => {
+  for (const path of ['/x/guides/telemetry', '/x/introduction/priority-support', '/x/playground/react-charts-bars-GroupedBars']) {
+    await page.goto(path);
+    await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
+  }
+});
+
+test('the slot reserves 142 px on phones and 126 px from the sm breakpoint, with 3 spacing units around it', async ({ page }) => {
+  await page.route('**/build/**', (route) => route.abort());
+  for (const [width, height] of [
+    [375, 142],
+    [599, 142],
+    [600, 126],
+    [1280, 126],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(PAGE);
+    const box = await slot(page).evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [el.getBoundingClientRect().height, s.marginTop, s.marginBottom];
+    });
+    expect(box).toEqual([height, '24px', '24px']);
+  }
+});
+
+test('an ad rendering crash hides the slot and sends the crash event', async ({ page }) => {
+  await useAdScenario(page, 'blocked');
+  await forceRandom(page, [NO_VITALS, IMAGE, 0.5, 0, 0.9]);
+  await page.addInitScript(() => {
+    const original = Element.prototype.replaceChildren;
+    Element.prototype.replaceChildren = function (this: Element, ...nodes: (Node | string)[]) {
+      if (this.classList.contains('ad-house') && nodes.length) throw new Error('render failed');
+      return original.apply(this, nodes);
+    };
+  });
+  await page.goto(PAGE);
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'hidden', { timeout: 6000 });
+  expect(await slot(page).evaluate((el) => [el.childElementCount, getComputedStyle(el).visibility])).toEqual([0, 'hidden']);
+  const events = await page.evaluate(() => (window.dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>)));
+  expect(events).toContainEqual(['event', 'ad', { eventAction: 'crash', eventLabel: 'in-house-mui-x-docs-image' }]);
+  expect(await layoutShift(page)).toBe(0);
+});

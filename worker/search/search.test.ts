@@ -1,0 +1,138 @@
+/**
+ * `/x/search.json` and `/x/llms.txt` inside workerd, over KV seeded from
+ * the real content build: response shape and limits, bad input, the
+ * per-isolate index, and llms.txt lines that lead to the `.md` pages.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PageRecord } from '../../lib/page-record';
+import { call, env, seedPages } from '../test-helpers';
+import { resetSearchIndex } from './load';
+import { englishRecords } from './test-records';
+
+let records: PageRecord[] = [];
+
+beforeAll(async () => {
+  await seedPages();
+  records = await englishRecords(env.PAGES);
+});
+afterEach(() => resetSearchIndex());
+
+interface Body {
+  results: { path: string; title: string; heading: string | null; product: string; snippet: string }[];
+}
+
+async function search(query: string): Promise<Body> {
+  const res = await call(`/x/search.json?${query}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  return (await res.json()) as Body;
+}
+
+describe('/x/search.json', () => {
+  it('returns results of the documented shape, the page titled by the query first', async () => {
+    const { results } = await search('q=sorting');
+    expect(results[0]).toMatchObject({ path: '/x/react-data-grid/sorting', product: 'x-data-grid' });
+    for (const r of results) {
+      expect(Object.keys(r).sort()).toEqual(['heading', 'path', 'product', 'snippet', 'title']);
+      expect(r.path).toMatch(/^\/x\//);
+      expect(typeof r.snippet).toBe('string');
+    }
+  });
+
+  it('gives at most 20 results and never the same page twice', async () => {
+    const { results } = await search('q=data');
+    expect(results.length).toBeGreaterThan(1);
+    expect(results.length).toBeLessThanOrEqual(20);
+    const pages = results.map((r) => r.path.split('#')[0]);
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  it('links a matched heading with its anchor', async () => {
+    const sorting = records.find((r) => r.path === '/x/react-data-grid/sorting')!;
+    const heading = sorting.toc.find((t) => t.level === 2)!;
+    const { results } = await search(`q=${encodeURIComponent(`sorting ${heading.text}`)}`);
+    const hit = results.find((r) => r.path.startsWith('/x/react-data-grid/sorting'));
+    expect(hit?.path).toBe(`/x/react-data-grid/sorting#${heading.id}`);
+    expect(hit?.heading).toBe(heading.text);
+  });
+
+  it.each([
+    ['an empty query', 'q='],
+    ['no query', ''],
+    ['only punctuation', `q=${encodeURIComponent('?!*-')}`],
+  ])('answers %s with no results', async (_, query) => {
+    expect((await search(query)).results).toEqual([]);
+  });
+
+  it('cuts a huge query instead of failing', async () => {
+    const res = await call(`/x/search.json?q=${'sorting%20'.repeat(2000)}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Body).results[0]?.path).toBe('/x/react-data-grid/sorting');
+  });
+
+  it('returns markup in a query as inert JSON', async () => {
+    const res = await call(`/x/search.json?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await res.json()).toHaveProperty('results');
+  });
+
+  it('accepts every product id and rejects an unknown one with 400 and the valid ids', async () => {
+    for (const id of ['x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view', 'x']) await search(`q=items&product=${id}`);
+    const res = await call('/x/search.json?q=grid&product=x-spreadsheet');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Unknown product', products: ['x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view', 'x'] });
+  });
+
+  it('boosts the given product', async () => {
+    const plain = (await search('q=overview')).results.map((r) => r.product);
+    const boosted = (await search('q=overview&product=x-charts')).results.map((r) => r.product);
+    expect(boosted[0]).toBe('x-charts');
+    expect(plain.length).toBe(boosted.length);
+  });
+
+  it('answers other methods with 405 JSON', async () => {
+    const res = await call('/x/search.json?q=a', { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers 503 with a retry when KV fails, then recovers', async () => {
+    const broken = { get: () => Promise.reject(new Error('KV down')) } as unknown as KVNamespace;
+    const res = await call('/x/search.json?q=grid', {}, { PAGES: broken });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect((await call('/x/search.json?q=grid', {}, { PAGES: env.PAGES })).status).toBe(200);
+  });
+
+  it('keeps the bench route hidden unless benchmarks are allowed', async () => {
+    expect((await call('/x/__bench/search?q=grid&n=3')).status).toBe(404);
+    const res = await call('/x/__bench/search?q=grid&n=3', {}, { ALLOW_CACHE_BYPASS: 'true' });
+    expect(await res.json()).toMatchObject({ n: 3 });
+  });
+});
+
+describe('/x/llms.txt', () => {
+  it('lists every English page once, per product section, linking its .md', async () => {
+    const res = await call('/x/llms.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await res.text();
+    expect(text.startsWith('# MUI X 8.11.1\n\n> ')).toBe(true);
+    expect(text).toMatch(/^## Data Grid$/m);
+    const lines = text.split('\n').filter((l) => l.startsWith('- '));
+    for (const line of lines) expect(line).toMatch(/^- \[[^\]]+\]\(http:\/\/127\.0\.0\.1\/x\/[^)\s]*\.md\)(: .+)?$/);
+    const linked = lines.map((l) => /\(http:\/\/127\.0\.0\.1(\/x\/[^)]*)\.md\)/.exec(l)![1]);
+    expect(linked.sort()).toEqual(records.map((r) => r.path).sort());
+    const sorting = records.find((r) => r.path === '/x/react-data-grid/sorting')!;
+    expect(lines).toContain(`- [${sorting.title}](http://127.0.0.1/x/react-data-grid/sorting.md): ${sorting.description}`);
+  });
+
+  it('links .md pages that exist', async () => {
+    const text = await (await call('/x/llms.txt')).text();
+    const first = /\(http:\/\/127\.0\.0\.1(\/x\/[^)]*\.md)\)/.exec(text)![1]!;
+    const res = await call(first);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+  });
+});
