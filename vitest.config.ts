@@ -17,10 +17,19 @@ export default defineConfig({
         },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: { bindings: { TEST_BULK_URL: inject('bulkUrl') } },
+          })),
+        ],
         test: {
           name: 'worker',
           include: ['worker/**/*.test.ts'],
+          globalSetup: ['worker/test-global-setup.ts'],
+          // Seeding KV with the whole build (~25 MB) takes a few seconds per file.
+          hookTimeout: 120_000,
+          testTimeout: 30_000,
         },
       },
     ],

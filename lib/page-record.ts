@@ -79,12 +79,31 @@ export interface PageRecord {
   extraFont?: boolean;
   /** Marks an API reference page; the worker hides the ad on none of these by itself. */
   kind?: 'markdown' | 'component-api' | 'interface-api' | 'api-index';
-  /** Inline API of the listed components / hooks, for the optional tab segment. */
-  apiTabs?: Partial<Record<'components-api' | 'hooks-api', { html: string; toc: TocEntry[]; markdown?: string }>>;
+  /**
+   * Inline API of the listed components / hooks (build time only: stored as
+   * separate entries `<v>:en:<contentPath>/<tab>`, see `tabKey`).
+   */
+  apiTabs?: Partial<Record<ApiTabName, ApiTabRecord>>;
+  /** Tabs this page answers (their content is read with `tabKey`). */
+  tabs?: ApiTabName[];
   /** Documented prop names of an API page (for search). */
   propNames?: string[];
   /** Plain-text body for search and markdown output (filled by the content build). */
   markdown?: string;
+}
+
+export type ApiTabName = 'components-api' | 'hooks-api';
+
+/** Content of an API tab of a page. */
+export interface ApiTabRecord {
+  html: string;
+  toc: TocEntry[];
+  markdown?: string;
+}
+
+/** KV key of a page's API tab (one English entry serves every locale). */
+export function tabKey(contentVersion: string, contentPath: string, tab: ApiTabName): string {
+  return `${contentVersion}:en:${contentPath}/${tab}`;
 }
 
 /** KV key of a page record. */

@@ -96,7 +96,15 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   const pagesTotal = pageLeaves(navTree).length;
   const pagesPresent = pageLeaves(nav).length;
 
-  const payload = records.map((r) => ({ key: `${r.locale}:${apiContentPath(r.path)}`, value: JSON.stringify(r) }));
+  // Inline API tabs are large and rarely read: each is its own entry
+  // (`<locale>:<path>/<tab>`, English only), the page record keeps the tab names.
+  const payload: { key: string; value: string }[] = [];
+  for (const r of records) {
+    const { apiTabs, ...rest } = r;
+    const tabs = Object.keys(apiTabs ?? {}) as (keyof NonNullable<PageRecord['apiTabs']>)[];
+    payload.push({ key: `${r.locale}:${apiContentPath(r.path)}`, value: JSON.stringify(tabs.length ? { ...rest, tabs } : rest) });
+    if (r.locale === 'en') for (const tab of tabs) payload.push({ key: `en:${apiContentPath(r.path)}/${tab}`, value: JSON.stringify(apiTabs![tab]) });
+  }
   payload.push(...demos.map((d) => ({ key: `demo:${d.id}`, value: JSON.stringify(d) })));
   payload.push(...extras.kv.map((e) => ({ key: `extra:${e.name}`, value: e.value })));
   const hash = createHash('sha256');

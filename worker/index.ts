@@ -12,7 +12,7 @@ import { route } from '../lib/routing';
 import { HTML_CACHE_CONTROL, htmlHeaders, shortHash } from './headers';
 import { renderPage, type RenderEnv } from './render';
 import { CONTENT_VERSION } from './site';
-import { StoreUnavailable, getPage } from './store';
+import { StoreUnavailable, getPage, getTab } from './store';
 import { extraRoutes } from './routes';
 import { serveMarkdown } from './markdown';
 import { servePlayground } from './playground';
@@ -75,18 +75,29 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
   let record;
   try {
     record = await getPage(c.env.PAGES, CONTENT_VERSION, req.locale, req.contentPath);
+    if (!record && req.locale !== 'en') {
+      // Pages with one English record (the API reference) are shown with a notice.
+      const en = await getPage(c.env.PAGES, CONTENT_VERSION, 'en', req.contentPath);
+      record = en && { ...en, locale: req.locale, untranslated: true };
+    }
   } catch (e) {
     if (!(e instanceof StoreUnavailable)) throw e;
     console.error(e.message);
     const stream = await renderPage({ locale: req.locale, path: req.path, status: 503, prefs, bot, env, origin });
     return new Response(stream, { status: 503, headers: { ...headers, 'Cache-Control': 'no-store', 'Retry-After': '5' } });
   }
-  const tabMissing = record && req.tab && !(record.apiTabs && record.apiTabs[req.tab]);
-  if (!record || tabMissing) {
+  let tabContent;
+  try {
+    tabContent = record && req.tab && record.tabs?.includes(req.tab) ? await getTab(c.env.PAGES, CONTENT_VERSION, req.contentPath, req.tab) : undefined;
+  } catch (e) {
+    if (!(e instanceof StoreUnavailable)) throw e;
+    const stream = await renderPage({ locale: req.locale, path: req.path, status: 503, prefs, bot, env, origin });
+    return new Response(stream, { status: 503, headers: { ...headers, 'Cache-Control': 'no-store', 'Retry-After': '5' } });
+  }
+  if (!record || (req.tab && !tabContent)) {
     const stream = await renderPage({ locale: req.locale, path: req.path, status: 404, prefs, bot, env, origin });
     return new Response(stream, { status: 404, headers: { ...headers, 'Cache-Control': 'no-store' } });
   }
-  const tabContent = req.tab ? record.apiTabs?.[req.tab] : undefined;
   const page = tabContent ? { ...record, toc: tabContent.toc } : record;
   const stream = await renderPage({ locale: req.locale, path: req.path, tab: req.tab, record: page, bodyHtml: tabContent?.html, status: 200, prefs, bot, env, origin });
   if (!cache || bypass || c.req.method === 'HEAD') return new Response(stream, { headers: { ...common, 'X-Render': 'miss' } });

@@ -45,11 +45,11 @@ const LANGUAGE_LABELS: Record<string, string> = { en: 'English', zh: '中文' };
 
 function tabsFor(input: PageInput, t: (k: string) => string): TabLink[] | undefined {
   const r = input.record;
-  if (!r || (!r.components?.length && !r.hooks?.length)) return undefined;
+  if (!r || !r.tabs?.length) return undefined;
   const base = localizePath(input.path, input.locale);
   const tabs: TabLink[] = [{ href: base, label: t('apiTabs.docs'), current: !input.tab }];
-  if (r.components?.length) tabs.push({ href: `${base}/components-api`, label: t('apiTabs.components'), current: input.tab === 'components-api' });
-  if (r.hooks?.length) tabs.push({ href: `${base}/hooks-api`, label: t('apiTabs.hooks'), current: input.tab === 'hooks-api' });
+  if (r.tabs.includes('components-api')) tabs.push({ href: `${base}/components-api`, label: t('apiTabs.components'), current: input.tab === 'components-api' });
+  if (r.tabs.includes('hooks-api')) tabs.push({ href: `${base}/hooks-api`, label: t('apiTabs.hooks'), current: input.tab === 'hooks-api' });
   return tabs;
 }
 

@@ -1,6 +1,6 @@
 /** Reads page and demo records from the KV binding `PAGES`. */
 import type { Locale } from '../lib/constants';
-import { demoKey, pageKey, type DemoRecord, type PageRecord } from '../lib/page-record';
+import { demoKey, pageKey, tabKey, type ApiTabName, type ApiTabRecord, type DemoRecord, type PageRecord } from '../lib/page-record';
 
 /** Thrown when KV itself fails (not when a key is missing). */
 export class StoreUnavailable extends Error {
@@ -25,4 +25,9 @@ export function getPage(kv: KVNamespace, version: string, locale: Locale, conten
 /** A demo record for the playground. */
 export function getDemo(kv: KVNamespace, version: string, id: string): Promise<DemoRecord | null> {
   return readJson<DemoRecord>(kv, demoKey(version, id));
+}
+
+/** The inline API of a page's tab. */
+export function getTab(kv: KVNamespace, version: string, contentPath: string, tab: ApiTabName): Promise<ApiTabRecord | null> {
+  return readJson<ApiTabRecord>(kv, tabKey(version, contentPath, tab));
 }

@@ -3,7 +3,6 @@
  * call the Hono app inside workerd with a real execution context.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import bulk from '../dist/kv-bulk.json';
 import app from './index';
 
 let seeded: Promise<void> | undefined;
@@ -11,7 +10,9 @@ let seeded: Promise<void> | undefined;
 /** Puts every entry of dist/kv-bulk.json into env.PAGES (once per file). */
 export function seedPages(): Promise<void> {
   seeded ??= (async () => {
-    const entries = bulk as { key: string; value: string }[];
+    // Served by worker/test-global-setup.ts from the real build output.
+    const url = (env as unknown as { TEST_BULK_URL: string }).TEST_BULK_URL;
+    const entries = (await (await fetch(url)).json()) as { key: string; value: string }[];
     for (let i = 0; i < entries.length; i += 100) {
       await Promise.all(entries.slice(i, i + 100).map((e) => env.PAGES.put(e.key, e.value)));
     }

@@ -5,7 +5,7 @@
  * (scripts/search).
  */
 import { join } from 'node:path';
-import { LOCALES } from '../../lib/constants';
+import type { Locale } from '../../lib/constants';
 import { categoryIdOf, type Plan } from '../../lib/nav';
 import type { PageRecord } from '../../lib/page-record';
 import { buildApiPages, renderInlineApi, type ApiPageOutput } from '../api/index';
@@ -30,7 +30,7 @@ export interface Extras {
 }
 
 /** An API page as a page record of one locale (API text is English everywhere). */
-function apiRecord(page: ApiPageOutput, locale: (typeof LOCALES)[number]): PageRecord {
+function apiRecord(page: ApiPageOutput, locale: Locale): PageRecord {
   return {
     path: page.path,
     locale,
@@ -68,7 +68,9 @@ function addApiTabs(records: PageRecord[], pages: ApiPageOutput[]): void {
 /** Runs the extra build steps. */
 export async function buildExtras(input: ExtrasInput): Promise<Extras> {
   const pages = await buildApiPages({ cacheDir: join(input.root, '.cache', 'api'), usedBy: input.usedBy });
-  const records = pages.flatMap((p) => LOCALES.map((l) => apiRecord(p, l)));
+  // API text is the libraries' English JSDoc: one record, which the worker
+  // also serves under /zh with the untranslated notice.
+  const records = pages.map((p) => apiRecord(p, 'en'));
   addApiTabs(input.records, pages);
   const search = await buildSearchArtifacts({ records: [...input.records, ...records], log: input.log });
   return { records, site: { ...search.site }, kv: search.kv };

@@ -160,3 +160,18 @@ export async function forceRandom(target: Routable, values: number[], fallback =
  * (rightly) takes for a bot, so ad and analytics specs use this one.
  */
 export const READER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+/**
+ * Seeds only the page records of `paths` (both locales) from
+ * dist/kv-bulk.json into a second e2e server: much faster than a full
+ * seed, and all a spec that visits a few pages needs.
+ */
+export async function seedPaths(mf: { getKVNamespace(name: string): Promise<unknown> }, paths: string[]): Promise<number> {
+  const { readFileSync } = await import('node:fs');
+  const entries = JSON.parse(readFileSync('dist/kv-bulk.json', 'utf8')) as { key: string; value: string }[];
+  const wanted = new Set(paths);
+  const kv = (await mf.getKVNamespace('PAGES')) as { put(k: string, v: string): Promise<void> };
+  const picked = entries.filter((e) => wanted.has(e.key.split(':').slice(2).join(':')));
+  await Promise.all(picked.map((e) => kv.put(e.key, e.value)));
+  return picked.length;
+}

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, seedPages } from '../test-helpers';
 
-beforeAll(() => seedPages());
+beforeAll(() => seedPages(), 60_000);
 
 const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
 

@@ -22,7 +22,7 @@ export default function LegendCardPie() {
         p: 2,
         border: 1,
         borderColor: 'divider',
-        borderRadius: 3,
+        borderRadius: '12px',
       }}
     >
       <Box component="h3" sx={{ m: 0, fontSize: 14, fontWeight: 600, lineHeight: '24px' }}>
@@ -58,7 +58,7 @@ export default function LegendCardPie() {
               height: 28,
               px: 1,
               alignItems: 'center',
-              borderRadius: 1,
+              borderRadius: '4px',
               bgcolor: highlighted?.dataIndex === index ? 'action.hover' : 'transparent',
             }}
           >

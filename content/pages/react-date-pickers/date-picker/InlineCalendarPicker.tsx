@@ -19,7 +19,7 @@ export default function InlineCalendarPicker() {
           showDaysOutsideCurrentMonth
           fixedWeekNumber={6}
           slotProps={{ actionBar: { actions: ['today', 'clear'] } }}
-          sx={{ width: 'fit-content', border: 1, borderColor: 'divider', borderRadius: 2 }}
+          sx={{ width: 'fit-content', border: 1, borderColor: 'divider', borderRadius: 1 }}
         />
       </Box>
     </LocalizationProvider>

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import Box from '@mui/material/Box';
@@ -9,8 +10,8 @@ import { deDE } from '@mui/x-date-pickers/locales';
 
 export default function GermanThemeCalendar() {
   const existingTheme = useTheme();
-  // Merge the German texts into the theme the demo inherits.
-  const germanTheme = createTheme(existingTheme, deDE);
+  // Merge the German texts into the theme that the demo inherits.
+  const germanTheme = React.useMemo(() => createTheme(existingTheme, deDE), [existingTheme]);
 
   return (
     <ThemeProvider theme={germanTheme}>
@@ -21,7 +22,7 @@ export default function GermanThemeCalendar() {
             defaultValue={dayjs('2025-10-03')}
             fixedWeekNumber={6}
             slotProps={{ actionBar: { actions: ['today', 'clear'] } }}
-            sx={{ width: 'fit-content', border: 1, borderColor: 'divider', borderRadius: 2 }}
+            sx={{ width: 'fit-content', border: 1, borderColor: 'divider', borderRadius: 1 }}
           />
         </Box>
       </LocalizationProvider>

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { DemoRecord } from '../../lib/page-record';
+import { renderFrame } from './frame';
+
+const src = (code: string) => ({ code, html: `<pre class="shiki"><code>${code}</code></pre>` });
+const base: DemoRecord = {
+  id: 'grid-Basic',
+  file: 'Basic.tsx',
+  height: 320,
+  chunks: { system: '/build/demos/grid-Basic-system-0123456789.js' },
+  sources: { system: { TS: src('ts'), JS: src('js') } },
+};
+
+describe('renderFrame', () => {
+  it('reserves the height and names the chunk', () => {
+    const html = renderFrame(base, 'Basic');
+    expect(html).toContain('id="grid-Basic"');
+    expect(html).toContain('style="min-height:320px"');
+    expect(html).toContain('data-chunk-system="/build/demos/grid-Basic-system-0123456789.js"');
+    expect(html).not.toContain('data-has-tailwind');
+    expect(html).not.toContain('data-demo-action="styling-menu"');
+  });
+
+  it('renders a toolbar with one tab stop and analytics attributes on every control', () => {
+    const html = renderFrame({ ...base, plan: 'pro' }, 'Basic');
+    const buttons = html.match(/<button type="button" class="demo-btn"[^>]*>/g)!;
+    expect(buttons.map((b) => /data-demo-action="([^"]+)"/.exec(b)![1])).toEqual(['code', 'variant', 'variant', 'copy', 'reset', 'reset-focus', 'link']);
+    expect(buttons.filter((b) => b.includes('tabindex="0"'))).toHaveLength(1);
+    for (const b of buttons) expect(b).toMatch(/data-ga-event-category="demo" data-ga-event-action="[a-z-]+" data-ga-event-label="grid-Basic"/);
+    expect(html).toContain('data-plan="pro"');
+  });
+
+  it('carries every styling and variant, previews marked, and a styling menu', () => {
+    const r: DemoRecord = {
+      ...base,
+      chunks: { ...base.chunks, tailwind: '/t.js' },
+      styles: { tailwind: '/t.css' },
+      sources: { ...base.sources, tailwind: { TS: src('tw-ts'), JS: src('tw-js') } },
+      previews: { system: { TS: src('<A />'), JS: src('<A />') } },
+      hideCode: true,
+    };
+    const html = renderFrame(r, 'Basic');
+    expect(html).toContain('data-has-tailwind');
+    expect(html).toContain('data-hide-code');
+    expect(html).toContain('data-css-tailwind="/t.css"');
+    expect(html.match(/data-demo-src data-styling="(\w+)" data-variant="(\w+)"( data-preview)?/g)).toEqual([
+      'data-demo-src data-styling="system" data-variant="TS" data-preview',
+      'data-demo-src data-styling="system" data-variant="TS"',
+      'data-demo-src data-styling="system" data-variant="JS" data-preview',
+      'data-demo-src data-styling="system" data-variant="JS"',
+      'data-demo-src data-styling="tailwind" data-variant="TS"',
+      'data-demo-src data-styling="tailwind" data-variant="JS"',
+    ]);
+    expect(html).toMatch(/role="menuitemradio"[^>]*data-value="tailwind"/);
+  });
+
+  it('escapes what it did not write', () => {
+    const html = renderFrame(base, 'A"<b>');
+    expect(html).toContain('data-demo-name="A&#34;&#60;b&#62;"');
+    expect(html).not.toContain('<b>');
+  });
+});

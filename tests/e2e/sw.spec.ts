@@ -1,0 +1,149 @@
+/**
+ * The service worker in real Chromium. A second e2e server on 8793 treats
+ * 127.0.0.1 as the production host, so the worker registers there; the
+ * default server (PRODUCTION_HOST mui.com) must never register it.
+ * Covers scope `/`, offline reading of a visited page, the offline page,
+ * what is (never) cached, and an update that reloads the page exactly once.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { serve, type Server } from '../../scripts/serve';
+import { READER_UA, seedPaths } from './stub-servers';
+
+const PORT = 8793;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const VISITED = '/x/introduction/installation';
+const NEVER_VISITED = '/x/introduction/roadmap';
+
+let server: Server;
+
+async function start(vars: Record<string, string> = {}): Promise<void> {
+  server = await serve({ port: PORT, persist: false, vars: { PRODUCTION_HOST: '127.0.0.1', ...vars } });
+  await seedPaths(server.mf, [VISITED, NEVER_VISITED, '/x/introduction', '/x/introduction/support']);
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ userAgent: READER_UA });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  await start();
+});
+test.afterAll(async () => server?.dispose());
+
+/** Waits until the page is controlled; returns the worker's version. */
+async function controlledVersion(page: Page): Promise<string> {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 15_000 });
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (e) => resolve((e.data as { version: string }).version);
+        navigator.serviceWorker.controller!.postMessage({ type: 'GET_VERSION' }, [channel.port2]);
+      }),
+  );
+}
+
+/** Every cached URL (path) by cache name. */
+function cached(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+    return out;
+  });
+}
+
+async function pageIsCached(page: Page, path: string): Promise<boolean> {
+  const all = await cached(page);
+  return Object.entries(all).some(([name, paths]) => name.includes('-pages-') && paths.includes(path));
+}
+
+test('registers /x/sw.js with scope / on the production host, covering /zh pages', async ({ page }) => {
+  const swResponses: Record<string, string>[] = [];
+  page.on('response', (r) => r.url().endsWith('/x/sw.js') && swResponses.push(r.headers()));
+  await page.goto(`${ORIGIN}${VISITED}`);
+  await controlledVersion(page);
+  const reg = await page.evaluate(async () => {
+    const r = await navigator.serviceWorker.getRegistration('/');
+    return { scope: r?.scope, script: r?.active?.scriptURL };
+  });
+  expect(reg).toEqual({ scope: `${ORIGIN}/`, script: `${ORIGIN}/x/sw.js` });
+  await page.goto(`${ORIGIN}/zh/x/introduction`);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${ORIGIN}/x/sw.js`);
+  const res = await page.request.get(`${ORIGIN}/x/sw.js`);
+  expect(res.headers()['service-worker-allowed']).toBe('/');
+  expect(res.headers()['cache-control']).toBe('no-cache');
+});
+
+test('a page read once reads again offline; a page never read gets the offline page', async ({ context, page }) => {
+  await page.goto(`${ORIGIN}${VISITED}`);
+  await controlledVersion(page);
+  // The first page was fetched before the worker ran: it asks the worker to keep it.
+  await expect.poll(() => pageIsCached(page, VISITED), { timeout: 10_000 }).toBe(true);
+  const title = await page.locator('h1').first().textContent();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('h1').first()).toHaveText(title!);
+  await expect(page.locator('.nav-tree')).toBeVisible();
+  // The shell script came from the cache too: the client runtime runs.
+  await expect(page.locator('[data-ad-slot]')).not.toHaveAttribute('data-ad-state', 'loading');
+
+  await page.goto(`${ORIGIN}${NEVER_VISITED}`);
+  await expect(page.locator('[data-offline-page] h1')).toHaveText('You are offline');
+  await expect(page.locator(`[data-offline-page] li a[href="${VISITED}"]`)).toHaveCount(1);
+  await context.setOffline(false);
+  await page.goto(`${ORIGIN}${NEVER_VISITED}`);
+  await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+});
+
+test('caches the shell and visited pages, never error pages or ad images', async ({ page }) => {
+  await page.goto(`${ORIGIN}${VISITED}`);
+  await controlledVersion(page);
+  await page.goto(`${ORIGIN}/x/introduction/support`);
+  // No ad network here: the in-house ad and its image show.
+  await expect(page.locator('[data-ad-slot] img.ad-img')).toHaveJSProperty('complete', true);
+  const missing = await page.goto(`${ORIGIN}/x/no-such-page`);
+  expect(missing?.status()).toBe(404);
+  await expect.poll(() => pageIsCached(page, '/x/introduction/support')).toBe(true);
+  const all = await cached(page);
+  const names = Object.keys(all);
+  expect(names.every((n) => n.startsWith('mui-x-docs-'))).toBe(true);
+  const paths = Object.values(all).flat();
+  const shell = Object.entries(all).find(([n]) => n.includes('-shell-'))![1];
+  expect(shell).toEqual(expect.arrayContaining(['/static/styles/code-theme.css', '/static/styles/icons.css']));
+  expect(shell.some((p) => /^\/build\/shell-.*\.js$/.test(p))).toBe(true);
+  expect(paths.filter((p) => p.startsWith('/static/ads/') || p === '/x/no-such-page' || p === '/x/sw.js')).toEqual([]);
+});
+
+test('never registers on another host', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => /\/x\/sw\.js|workbox|\/chunks\/register-/.test(r.url()) && requests.push(r.url()));
+  await page.goto(VISITED); // the default e2e server: PRODUCTION_HOST is mui.com
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  expect(requests).toEqual([]);
+});
+
+test('an update is activated and reloads the page exactly once', async ({ page }) => {
+  await page.goto(`${ORIGIN}${VISITED}`);
+  const before = await controlledVersion(page);
+  const oldCaches = Object.keys(await cached(page));
+  expect(oldCaches.some((n) => n.endsWith(before))).toBe(true);
+
+  // A new service worker version: same content, new SW_REVISION.
+  await server.dispose();
+  await start({ SW_REVISION: `update-${Date.now()}` });
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.reload();
+  await expect.poll(() => controlledVersion(page), { timeout: 20_000 }).not.toBe(before);
+  await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+  await page.waitForTimeout(3000);
+  expect(loads).toBe(2);
+  const after = await controlledVersion(page);
+  const names = Object.keys(await cached(page));
+  expect(names.some((n) => n.endsWith(before))).toBe(false);
+  expect(names.some((n) => n.endsWith(after))).toBe(true);
+});
