@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoRecord, PageRecord } from '../lib/page-record';
-import { fenced, inlineBody, pageMarkdown } from './markdown';
+import { fenced, inlineBody, pageMarkdown, readMarkdown } from './markdown';
 import { englishRecords } from './search/test-records';
 import { call, env, seedPages } from './test-helpers';
 
@@ -35,6 +35,23 @@ describe('<page>.md', () => {
     const res = await call('/zh/x/introduction/mcp.md');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('# 通过 MCP 获得 AI 支持');
+  });
+
+  it('serves an API page with its props table, also under /zh (English text)', async () => {
+    for (const path of ['/x/api/data-grid/data-grid-pro.md', '/zh/x/api/data-grid/data-grid-pro.md']) {
+      const res = await call(path);
+      expect(res.status).toBe(200);
+      const md = await res.text();
+      expect(md).toContain('# DataGridPro API');
+      expect(md).toMatch(/^\| `pageSizeOptions` \|/m);
+    }
+  });
+
+  it('reads the markdown of an API tab', async () => {
+    const md = await readMarkdown(env.PAGES, 'en', '/x/react-data-grid/sorting', 'components-api');
+    expect(md).toMatch(/^# .*Sorting: API\n/);
+    expect(md).toContain('DataGrid');
+    expect(await readMarkdown(env.PAGES, 'en', '/x/introduction', 'components-api')).toBeNull();
   });
 
   it('answers 404 in plain text for a missing page', async () => {

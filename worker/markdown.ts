@@ -5,9 +5,9 @@
  * callouts become blockquotes; API pages are already markdown.
  */
 import type { Locale } from '../lib/constants';
-import type { DemoRecord, PageRecord } from '../lib/page-record';
+import type { ApiTabName, DemoRecord, PageRecord } from '../lib/page-record';
 import { CONTENT_VERSION } from './site';
-import { StoreUnavailable, getPage } from './store';
+import { StoreUnavailable, getPage, getTab } from './store';
 
 const DEMO_LINE = /^\{\{(.*)\}\}\s*$/;
 const CALLOUT = /^\s*:::\s*(info|warning|success|error)?\s*$/;
@@ -77,14 +77,27 @@ export function pageMarkdown(record: PageRecord): string {
   return `# ${record.title}\n\n> ${record.description}${plan}\n\n${body.trim()}\n`;
 }
 
+/**
+ * The markdown of a page (or of one of its API tabs), null when there is
+ * none. A locale without its own record gets the English one, as the HTML
+ * page does. Throws StoreUnavailable when KV fails.
+ */
+export async function readMarkdown(kv: KVNamespace, locale: Locale, contentPath: string, tab?: ApiTabName): Promise<string | null> {
+  const record = (await getPage(kv, CONTENT_VERSION, locale, contentPath)) ?? (locale === 'en' ? null : await getPage(kv, CONTENT_VERSION, 'en', contentPath));
+  if (!record) return null;
+  if (!tab) return pageMarkdown(record);
+  const content = record.tabs?.includes(tab) ? await getTab(kv, CONTENT_VERSION, contentPath, tab) : null;
+  return content?.markdown ? `# ${record.title}: API\n\n${content.markdown.trim()}\n` : null;
+}
+
 const TEXT_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
 
-/** Serves the markdown of a page record, 404 when there is none. */
-export async function serveMarkdown(env: Env, locale: Locale, contentPath: string): Promise<Response> {
+/** Serves the markdown of a page record (or API tab), 404 when there is none. */
+export async function serveMarkdown(env: Env, locale: Locale, contentPath: string, tab?: ApiTabName): Promise<Response> {
   try {
-    const record = await getPage(env.PAGES, CONTENT_VERSION, locale, contentPath);
-    if (!record) return new Response('Not found\n', { status: 404, headers: TEXT_HEADERS });
-    return new Response(pageMarkdown(record), {
+    const text = await readMarkdown(env.PAGES, locale, contentPath, tab);
+    if (text === null) return new Response('Not found\n', { status: 404, headers: TEXT_HEADERS });
+    return new Response(text, {
       headers: {
         'Content-Type': 'text/markdown; charset=utf-8',
         'X-Content-Type-Options': 'nosniff',
@@ -96,6 +109,7 @@ export async function serveMarkdown(env: Env, locale: Locale, contentPath: strin
     });
   } catch (e) {
     if (!(e instanceof StoreUnavailable)) throw e;
+    console.error(e.message);
     return new Response('The documentation store did not answer. Please retry.\n', { status: 503, headers: { ...TEXT_HEADERS, 'Retry-After': '5' } });
   }
 }

@@ -14,6 +14,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** Path prefix of every stub route (lets tests match `**\/adnet/**`). */
 export const AD_STUB_PREFIX = '/adnet';
@@ -133,11 +134,8 @@ export async function startStubs(): Promise<{ vars: Record<string, string>; clos
   };
 }
 
-/** What the browser helpers below need of a Playwright page or context. */
-interface Routable {
-  route(url: string, handler: (route: { request(): { url(): string }; continue(o?: { url?: string }): Promise<void> }) => unknown): Promise<void>;
-  addInitScript(script: { content: string }): Promise<void>;
-}
+/** A Playwright page or browser context. */
+type Routable = Page | BrowserContext;
 
 /** Sends every ad network request of `target` to the given stub scenario. */
 export async function useAdScenario(target: Routable, scenario: string, extra: Record<string, string> = {}): Promise<void> {

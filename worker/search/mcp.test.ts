@@ -50,6 +50,13 @@ describe('MCP lifecycle and tools', () => {
     expect(page.result.content[0]!.text).toMatch(/^# .*Sorting/);
   });
 
+  it('get_page reads the API tab of a page and get_api a component', async () => {
+    const tab = (await rpc('tools/call', { name: 'get_page', arguments: { path: '/x/react-data-grid/sorting/components-api' } })) as { result: { content: { text: string }[] } };
+    expect(tab.result.content[0]!.text).toContain('DataGrid');
+    const api = (await rpc('tools/call', { name: 'get_api', arguments: { component: '<DatePicker />' } })) as { result: { content: { text: string }[] } };
+    expect(api.result.content[0]!.text).toMatch(/^# DatePicker API/);
+  });
+
   it('answers a batch with one reply per request', async () => {
     const res = await post([
       { jsonrpc: '2.0', id: 1, method: 'ping' },

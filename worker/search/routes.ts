@@ -4,9 +4,9 @@
  * benchmarks only (ALLOW_CACHE_BYPASS = "true") `GET /x/__bench/search`.
  */
 import { Hono } from 'hono';
-import { apiContentPath } from '../../lib/routing';
-import { SITE, CONTENT_VERSION } from '../site';
-import { StoreUnavailable, getPage } from '../store';
+import { readMarkdown } from '../markdown';
+import { SITE } from '../site';
+import { StoreUnavailable } from '../store';
 import { llmsTxt } from './llms';
 import { loadSearchIndex } from './load';
 import { serveMcp } from './mcp';
@@ -38,7 +38,7 @@ searchRoutes.all('/x/llms.txt', () => methodNotAllowed('GET, HEAD'));
 searchRoutes.all('/x/mcp', (c) => {
   const ctx: ToolContext = {
     index: () => loadSearchIndex(c.env.PAGES),
-    page: (locale, contentPath) => getPage(c.env.PAGES, CONTENT_VERSION, locale, apiContentPath(contentPath)),
+    markdown: (locale, contentPath, tab) => readMarkdown(c.env.PAGES, locale, contentPath, tab),
   };
   return serveMcp(c.req.raw, ctx);
 });

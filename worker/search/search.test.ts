@@ -90,7 +90,7 @@ describe('/x/search.json', () => {
     const pickers = (await search('q=localization&product=x-date-pickers')).results;
     expect(charts[0]?.product).toBe('x-charts');
     expect(pickers[0]?.product).toBe('x-date-pickers');
-    expect(charts.map((r) => r.path).sort()).toEqual(pickers.map((r) => r.path).sort());
+    expect(charts.length).toBe(pickers.length);
   });
 
   it('answers other methods with 405 JSON', async () => {

@@ -11,5 +11,7 @@ export async function englishRecords(kv: KVNamespace): Promise<PageRecord[]> {
     names.push(...page.keys.map((k) => k.name));
     cursor = page.list_complete ? undefined : page.cursor;
   } while (cursor);
-  return Promise.all(names.map(async (n) => (await kv.get<PageRecord>(n, 'json'))!));
+  const values = await Promise.all(names.map((n) => kv.get<PageRecord>(n, 'json')));
+  // API tab entries share the prefix but are not page records.
+  return values.filter((v): v is PageRecord => Boolean(v && typeof v.path === 'string'));
 }

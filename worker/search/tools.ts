@@ -5,16 +5,16 @@
  */
 import type { Locale } from '../../lib/constants';
 import { PRODUCT_IDS, type ProductId } from '../../lib/nav';
-import type { PageRecord } from '../../lib/page-record';
+import type { ApiTabName } from '../../lib/page-record';
 import { apiContentPath, route } from '../../lib/routing';
 import { MAX_QUERY_LENGTH, type SearchIndex } from '../../lib/search';
-import { pageMarkdown } from '../markdown';
 import { PRODUCT_LABELS } from './llms';
 
 /** What the tools read; the worker passes KV-backed functions. */
 export interface ToolContext {
   index(): Promise<SearchIndex>;
-  page(locale: Locale, contentPath: string): Promise<PageRecord | null>;
+  /** A page (or API tab) as markdown, null when there is none (worker/markdown.ts readMarkdown). */
+  markdown(locale: Locale, contentPath: string, tab?: ApiTabName): Promise<string | null>;
 }
 
 /** A tools/call result. */
@@ -120,10 +120,8 @@ async function getPage(args: Record<string, unknown>, ctx: ToolContext): Promise
   let r = path ? route(path) : undefined;
   if (r?.kind === 'redirect') r = route(r.location.split('?')[0]!);
   if (!r || r.kind !== 'page') return text('`path` must be a site path such as /x/react-data-grid/sorting.', true);
-  const record = await ctx.page(r.locale, r.contentPath);
-  const tab = r.tab && record?.apiTabs?.[r.tab];
-  if (record && r.tab && tab && tab.markdown) return text(`# ${record.title}: API\n\n${tab.markdown.trim()}\n`);
-  if (record && !r.tab) return text(pageMarkdown(record));
+  const page = await ctx.markdown(r.locale, r.contentPath, r.tab);
+  if (page !== null) return text(page);
   const hint = (await ctx.index()).search(r.path.split('/').filter(Boolean).slice(1).join(' '), { limit: 5 });
   const list = hint.map((h) => `- ${h.path.split('#')[0]} (${h.title})`).join('\n');
   return text(`There is no page at ${r.path}.${list ? ` Close matches:\n${list}` : ''}`, true);
@@ -146,11 +144,11 @@ async function getApi(args: Record<string, unknown>, ctx: ToolContext): Promise<
     return text(`No API page for "${name}".${list ? ` Close matches:\n${list}` : ' Try search_docs.'}`, true);
   }
   const [path] = matches[0]!;
-  const record = await ctx.page('en', apiContentPath(path));
-  if (!record) return text(`The API page of ${name} is missing from this deployment.`, true);
+  const page = await ctx.markdown('en', apiContentPath(path));
+  if (page === null) return text(`The API page of ${name} is missing from this deployment.`, true);
   const others = matches.slice(1).map(([p, , product]) => `${p} (${productLabel(product)})`);
   const note = others.length ? `\n\n_Also documented: ${others.join(', ')}._` : '';
-  return text(`${pageMarkdown(record).trimEnd()}${note}\n`);
+  return text(`${page.trimEnd()}${note}\n`);
 }
 
 /** Runs a tool; `undefined` when there is no tool of that name. */
