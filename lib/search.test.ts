@@ -130,7 +130,7 @@ describe('ranking rules', () => {
   });
 
   it('rejects data that is not an index', () => {
-    expect(() => new SearchIndex({ v: 2 } as never)).toThrow(/unknown format/);
+    expect(() => new SearchIndex({ v: 1 } as never)).toThrow(/unknown format/);
   });
 });
 

@@ -1,12 +1,16 @@
 /**
- * The search engine, shared by the content build (which builds the index)
- * and the worker (which loads it once per isolate and answers queries).
+ * The search engine: tokenizer, index format and queries. The content build
+ * tokenizes with it (scripts/search/build-index.ts writes the index); the
+ * worker loads the index once per isolate and queries it here.
  * Pure: no platform APIs, no imports outside lib.
  *
  * Ranking: pages that match more query words come first; then a title hit
  * (1000) beats a heading hit (100), which beats a prop name (60), which
- * beats any body text (at most 14). Exact words count fully, prefixes 0.7,
- * one-edit typos 0.6, typo'd prefixes 0.45. One result per page.
+ * beats any body text (at most 14). Exact words count fully, other forms
+ * (plural, -ed, -ing) 0.95, prefixes 0.7, one-edit typos 0.6 (only for
+ * words the dictionary does not know well), typo'd prefixes 0.45. The
+ * reader's product weighs 1.5x; API pages 0.9x, so a guide wins a tie.
+ * One result per page, pointing at its best-matching section.
  */
 import type { ProductId } from './nav';
 
@@ -35,11 +39,16 @@ export interface SearchDocInput {
 
 /** The serialized index (JSON, stored in KV). */
 export interface SearchIndexData {
-  v: 1;
+  v: 2;
   /** [path, title, product, kind, description] */
   pages: [string, string, ProductId, 'guide' | 'api', string][];
-  /** [page index, anchor, heading, snippet text]; a page's sections are contiguous. */
-  sections: [number, string, string, string][];
+  /**
+   * [page index, anchor, heading, index in `texts`]; a page's sections are
+   * contiguous. The anchor `*` stands for `prop-<heading>`.
+   */
+  sections: [number, string, string, number][];
+  /** Snippet texts, each once (props shared by several components repeat a lot). */
+  texts: string[];
   /** The dictionary, sorted. */
   terms: string[];
   /** Per term: [n, title page deltas x n, then (section delta, weight) pairs]. */
@@ -248,7 +257,9 @@ export class SearchIndex {
   private stamp = 0;
 
   constructor(data: SearchIndexData) {
-    if (!data || data.v !== 1 || !Array.isArray(data.terms) || !Array.isArray(data.postings)) throw new Error('search index: unknown format');
+    if (!data || data.v !== 2 || !Array.isArray(data.terms) || !Array.isArray(data.postings) || !Array.isArray(data.texts)) {
+      throw new Error('search index: unknown format');
+    }
     this.data = data;
     data.terms.forEach((t, i) => this.ids.set(t, i));
     const np = data.pages.length;
@@ -405,8 +416,10 @@ export class SearchIndex {
           if (more > 0 || (more === 0 && this.secSum[s]! > this.secSum[best]!)) best = s;
         }
       }
-      const [, anchor, heading, text] = first < end ? sections[best]! : [p, '', '', description];
-      return { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet: snippetOf(text, needles) };
+      const [, stored, heading, text] = first < end ? sections[best]! : [p, '', '', -1];
+      const anchor = stored === '*' ? `prop-${heading}` : stored;
+      const snippet = snippetOf(this.data.texts[text] ?? description, needles);
+      return { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet };
     });
     for (let i = 0; i < this.allSections.length; i++) {
       this.secSum[this.allSections.items[i]!] = 0;

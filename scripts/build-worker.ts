@@ -4,15 +4,32 @@
  * `npm start` and the tests run the same file on workerd.
  */
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
+import { buildSiteCss } from '../ui/site-css';
+import { createDocsTheme } from '../ui/theme';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
+
+/** Writes the site stylesheet with a content hash and tells the worker its URL. */
+export function writeSiteCss(root: string): string {
+  const css = buildSiteCss(createDocsTheme());
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
+  mkdirSync(join(root, 'public', 'build'), { recursive: true });
+  writeFileSync(join(root, 'public', 'build', `site-${hash}.css`), css);
+  const href = `/build/site-${hash}.css`;
+  mkdirSync(join(root, 'worker', 'generated'), { recursive: true });
+  writeFileSync(join(root, 'worker', 'generated', 'css.json'), JSON.stringify({ href }));
+  return href;
+}
 
 /** Bundles the worker; production mode unless told otherwise. */
 export async function buildWorker(options: { root?: string; production?: boolean } = {}): Promise<void> {
   const root = options.root ?? ROOT;
   const production = options.production ?? true;
+  writeSiteCss(root);
   await build({
     absWorkingDir: root,
     entryPoints: ['worker/index.ts'],

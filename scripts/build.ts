@@ -1,11 +1,12 @@
 /**
  * The whole build in order: content (page records + site data + the demo
  * chunks they name), client bundle (shell, playground and demo chunks),
- * then the worker that embeds both.
+ * the service worker, then the worker that embeds them all.
  * `NODE_ENV=development` builds React and Emotion in development mode.
  */
 import { buildClient } from './build-client';
 import { buildContent } from './build-content';
+import { buildSw } from './build-sw';
 import { buildWorker } from './build-worker';
 import { demoEntries, resetDemoRegistry } from './demos/registry';
 
@@ -17,6 +18,7 @@ export async function buildAll(production = process.env.NODE_ENV !== 'developmen
   const t1 = performance.now();
   const demos = demoEntries();
   await buildClient({ production, demos });
+  await buildSw({ production });
   const t2 = performance.now();
   await buildWorker({ production });
   const t3 = performance.now();

@@ -8,6 +8,7 @@ import { watch } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createClientBuilder } from './build-client';
 import { buildContent } from './build-content';
+import { buildSw } from './build-sw';
 import { buildWorker } from './build-worker';
 import { demoEntries, demoFingerprint, resetDemoRegistry } from './demos/registry';
 import { seedKv, serve } from './serve';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const client = createClientBuilder({ root: ROOT, production: true });
   await client.build(demoEntries());
   let demosBuilt = demoFingerprint();
+  await buildSw({ root: ROOT, production: true });
   await buildWorker({ root: ROOT, production: true });
   const server = await serve({ root: ROOT, port: PORT, persist: join(ROOT, '.wrangler', 'state', 'v3') });
   const n = await server.seed();
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
             t = performance.now();
             await client.build(demoEntries());
             demosBuilt = demos;
+            if (kinds.has('code')) await buildSw({ root: ROOT, production: true });
             lap('client', t);
           }
           t = performance.now();

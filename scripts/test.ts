@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, production build, vitest (unit tests in Node and
+ * `npm test`: production build, type-check, vitest (unit tests in Node and
  * worker tests inside workerd), then browser tests in Chromium against the
  * production build and once against a development build (React reports
  * hydration and attribute problems only there). Browser tests never skip:
@@ -40,9 +40,10 @@ function count(out: string, runner: 'vitest' | 'playwright'): void {
 }
 
 const t0 = performance.now();
+// The build comes first: it generates worker/generated/*.json, which the worker type-check reads.
+run('build (production)', 'npx', ['tsx', 'scripts/build.ts']);
 run('type-check (browser, node, content)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 run('type-check (worker)', 'npx', ['tsc', '-p', 'worker/tsconfig.json']);
-run('build (production)', 'npx', ['tsx', 'scripts/build.ts']);
 count(run('vitest (unit + worker in workerd)', 'npx', ['vitest', 'run']), 'vitest');
 const chrome = run('browser', 'bash', ['scripts/ensure-chromium.sh']).trim().split('\n').pop()!;
 count(run('playwright (production build)', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome }), 'playwright');

@@ -14,7 +14,8 @@ export interface DocumentProps {
   title: string;
   description: string;
   theme: Theme;
-  globalCss: string;
+  /** URL of the site stylesheet (render-blocking: nothing paints unstyled). */
+  siteCss: string;
   codeVariant: 'TS' | 'JS';
   codeStyling: string;
   canonical?: string;
@@ -46,8 +47,7 @@ export function Document(p: DocumentProps & { cache: ReturnType<typeof createCac
         {p.alternates?.map((a) => <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />)}
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/static/icons/favicon.svg" type="image/svg+xml" />
-        {/* Theme variables and shell CSS in the head: nothing is painted without them. */}
-        <style data-global-css="" dangerouslySetInnerHTML={{ __html: p.globalCss }} />
+        <link rel="stylesheet" href={p.siteCss} />
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
         {p.stylesheets.map((href) => (

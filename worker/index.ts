@@ -56,8 +56,8 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
   const variantKey = `${CONTENT_VERSION}|${req.locale}|${req.path}|${req.tab ?? ''}|${prefs.codeVariant}|${prefs.codeStyling}|${bot ? 1 : 0}`;
   const etag = `W/"${shortHash(variantKey)}"`;
   const headers = await htmlHeaders(c.env);
-  const common = { ...headers, ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent' };
-  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent' } });
+  const common = { ...headers, ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent, Accept' };
+  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent, Accept' } });
 
   const cache = (globalThis as unknown as { caches?: { default?: Cache } }).caches?.default;
   const cacheKey = new Request(`https://render-cache.internal/${encodeURIComponent(variantKey)}`);
@@ -138,7 +138,7 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
     case 'playground':
       return servePlayground(c.env, r.locale, r.demoId);
     case 'page':
-      if (r.markdown || prefersMarkdown(c.req.header('accept'))) return serveMarkdown(c.env, r.locale, r.contentPath);
+      if (r.markdown || prefersMarkdown(c.req.header('accept'))) return serveMarkdown(c.env, r.locale, r.contentPath, r.tab);
       return servePage(c, r);
   }
 });

@@ -14,7 +14,7 @@ import { Document, createRequestCache, scriptJson } from '../ui/Document';
 import { markCurrent } from '../ui/NavTree';
 import { PageView, Toc, type TabLink } from '../ui/PageView';
 import { SettingsPanel } from '../ui/SettingsPanel';
-import { ASSETS, SITE, navFor, neighbours, themeAndCss, translator } from './site';
+import { ASSETS, SITE, docsTheme, navFor, neighbours, translator } from './site';
 
 export interface RenderEnv {
   SOURCE_URL: string;
@@ -57,7 +57,7 @@ function tabsFor(input: PageInput, t: (k: string) => string): TabLink[] | undefi
 export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8Array>> {
   const { locale, record, env } = input;
   const t = translator(locale);
-  const { theme, css } = themeAndCss();
+  const theme = docsTheme();
   const path = record?.path ?? input.path;
   const nb = record ? neighbours(path, locale) : { ancestors: [] as string[] };
   const nav = markCurrent(navFor(locale), path, nb.ancestors);
@@ -136,7 +136,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
       title={record ? `${record.title} - MUI X` : `${title} - MUI X`}
       description={description}
       theme={theme}
-      globalCss={css}
+      siteCss={ASSETS.siteCss!}
       codeVariant={input.prefs.codeVariant}
       codeStyling={input.prefs.codeStyling}
       canonical={record ? `${input.origin}${localizePath(path, locale)}` : undefined}

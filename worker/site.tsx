@@ -4,19 +4,16 @@
  * request — translators, the rendered nav HTML per locale, reading order
  * for previous/next links, the theme and its global CSS. Built lazily once.
  */
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { renderToString } from 'react-dom/server';
 import { LOCALES, type Locale } from '../lib/constants';
 import { createTranslator, pageTitle, type Dictionary, type PageTitleTable } from '../lib/i18n';
 import { isPageLeaf, navTitle, walkNav, type NavItem } from '../lib/nav';
 import type { VersionPaths } from '../lib/versions';
 import { NavTree } from '../ui/NavTree';
-import { globalCss } from '../ui/styles';
 import { createDocsTheme } from '../ui/theme';
 import site from './generated/site.json';
 import assets from './generated/assets.json';
+import css from './generated/css.json';
 
 export interface SiteData {
   contentVersion: string;
@@ -27,6 +24,8 @@ export interface SiteData {
 }
 
 export interface Assets {
+  /** The site stylesheet (theme variables + shell CSS), built by scripts/build-worker.ts. */
+  siteCss?: string;
   /** Module scripts loaded on every docs page. */
   scripts: string[];
   stylesheets: string[];
@@ -35,7 +34,7 @@ export interface Assets {
 }
 
 export const SITE = site as unknown as SiteData;
-export const ASSETS = assets as Assets;
+export const ASSETS = { ...(assets as Assets), siteCss: (css as { href: string }).href };
 export const CONTENT_VERSION = SITE.contentVersion;
 
 const translate = createTranslator(SITE.dictionaries as unknown as Record<string, Dictionary>);
@@ -95,26 +94,12 @@ export function navFor(locale: Locale): string {
   return html;
 }
 
-let themeCache: { theme: ReturnType<typeof createDocsTheme>; css: string } | undefined;
+let theme: ReturnType<typeof createDocsTheme> | undefined;
 
-/**
- * The docs theme and the page-wide CSS: the theme's CSS variables for both
- * colour schemes plus the shell stylesheet, serialised by Emotion once per
- * isolate instead of once per request.
- */
-export function themeAndCss() {
-  if (!themeCache) {
-    const theme = createDocsTheme();
-    const html = renderToString(
-      <CacheProvider value={createCache({ key: 'g' })}>
-        <GlobalStyles styles={theme.generateStyleSheets?.() ?? []} />
-        <GlobalStyles styles={globalCss(theme)} />
-      </CacheProvider>,
-    );
-    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
-    themeCache = { theme, css };
-  }
-  return themeCache;
+/** The docs theme (built once per isolate). */
+export function docsTheme() {
+  theme ??= createDocsTheme();
+  return theme;
 }
 
 /** Locales that have a page record key prefix. */

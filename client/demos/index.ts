@@ -7,12 +7,10 @@
 import type { ClientConfig } from '../entry';
 import { stylingFromHash, variantFromHash } from '../../lib/preferences';
 import { writePreference } from '../cookies';
+import { DEMO_ROOT_MARGIN } from './config';
 import { demoIdFromHash, effectiveStyling } from './hash';
 import type { DemoHandle, MountOptions } from './runtime';
 import { currentStyling, initToolbars, setStyling, setVariant, stylingsOf } from './toolbar';
-
-/** How far below (and above) the viewport a demo starts loading. */
-export const DEMO_ROOT_MARGIN = '300px 0px';
 
 type Runtime = typeof import('./runtime');
 

@@ -28,6 +28,9 @@ function push(map: Map<string, number[]>, key: string, ...values: number[]): voi
 export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text: 800, prop: 140 }): SearchIndexData {
   const pages: SearchIndexData['pages'] = [];
   const sections: SearchIndexData['sections'] = [];
+  const texts: string[] = [];
+  const textIds = new Map<string, number>();
+  const textId = (t: string) => textIds.get(t) ?? (textIds.set(t, texts.push(t) - 1), texts.length - 1);
   const titleHits = new Map<string, number[]>();
   const sectionHits = new Map<string, number[]>();
   docs.forEach((doc, p) => {
@@ -38,7 +41,8 @@ export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text:
       const s = sections.length;
       const intro = i === 0;
       const text = intro ? `${doc.description} ${sec.text}`.trim() : sec.text;
-      sections.push([p, sec.anchor, sec.heading, clipText(text, sec.prop ? clip.prop : clip.text)]);
+      const anchor = sec.prop && sec.anchor === `prop-${sec.heading}` ? '*' : sec.anchor;
+      sections.push([p, anchor, sec.heading, textId(clipText(text, sec.prop ? clip.prop : clip.text))]);
       const weights = new Map<string, number>();
       const field = (tokens: string[], w: number) => tokens.forEach((t) => weights.set(t, Math.max(weights.get(t) ?? 0, w)));
       if (sec.heading) field(tokenize(sec.heading), sec.prop ? WEIGHTS.prop : WEIGHTS.heading);
@@ -61,5 +65,5 @@ export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text:
     for (let i = 0; i < sp.length; i += 2) out.push(i === 0 ? sp[0]! : sp[i]! - sp[i - 2]!, sp[i + 1]!);
     return out;
   });
-  return { v: 1, pages, sections, terms, postings };
+  return { v: 2, pages, sections, texts, terms, postings };
 }

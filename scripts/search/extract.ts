@@ -24,8 +24,8 @@ export function plainText(line: string): string {
     .replace(/(^|\s)_([^_]+)_(?=\s|$|[.,;:])/g, '$1$2')
     .replace(/^\s*(>\s*)+/, '')
     .replace(/^\s*([-*+]|\d+\.)\s+/, '')
+    .replace(/\s*(?<!\\)\|\s*/g, ' ')
     .replace(/\\\|/g, '|')
-    .replace(/\s*\|\s*/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -74,11 +74,10 @@ test('a blocked script is detected after more than 6 tries of 500 ms and shows t
   await forceRandom(page, [NO_VITALS, IMAGE, 0.1, 0.9]);
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'loading');
-  const t0 = Date.now();
+  // Tries 1..6 (0 to 2500 ms) find nothing and the slot keeps waiting; try 7 (3000 ms) decides.
   await page.waitForTimeout(2000);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'loading');
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'plea', { timeout: 5000 });
-  expect(Date.now() - t0).toBeGreaterThan(900);
   await expect(slot(page).locator('.ad-plea')).toContainText('ad blocker');
   expect(await layoutShift(page)).toBe(0);
 });

@@ -192,8 +192,10 @@ test.describe('copy', () => {
   });
 
   test('the code block button and the toolbar icon reset after 2000 ms and 1200 ms', async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
     await page.goto(PIE);
+    // Time stands still from here; only runFor moves it.
+    await page.clock.pauseAt(new Date('2026-01-01T01:00:00Z'));
     const demo = demoOf(page, DEMOS.donut.id);
     const blockButton = demo.locator('.demo-src:visible [data-copy]');
     await blockButton.click();

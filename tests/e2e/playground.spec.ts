@@ -53,3 +53,24 @@ for (const id of ids) {
     expect(problems.filter((p) => !allowed.includes(p))).toEqual([]);
   });
 }
+
+test('every playground mounts without React warnings in a development build @dev', async ({ page }) => {
+  test.setTimeout(600_000);
+  const problems: string[] = [];
+  let current = '';
+  let key = '';
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    if (LICENCE_MESSAGE.test(m.text()) && !key) return;
+    problems.push(`${current}: ${m.type()}: ${m.text().slice(0, 200)}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${current}: pageerror: ${e.message}`));
+  for (const id of ids) {
+    current = id;
+    await page.goto(`/x/playground/${id}`);
+    key = ((JSON.parse((await page.locator('#docs-config').textContent()) ?? '{}') as { licenseKey?: string }).licenseKey ?? '');
+    await expect(page.locator(`[data-playground] > *`).first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(200);
+  }
+  expect(problems).toEqual([]);
+});

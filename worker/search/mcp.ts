@@ -3,7 +3,10 @@
  * no sessions, no server-initiated messages). POST carries JSON-RPC 2.0:
  * `initialize`, `ping`, `tools/list`, `tools/call`; notifications get 202.
  * GET and DELETE answer 405 (no SSE stream, no session to end), as the
- * transport allows.
+ * transport allows. Clients should accept both JSON and SSE; only a client
+ * that refuses JSON is turned away (406). Any Origin may call it: the docs
+ * are public and read-only and no credentials are involved, so a
+ * DNS-rebinding page could read nothing it could not fetch anyway.
  *
  * Hand-written rather than the SDK's WebStandardStreamableHTTPServerTransport:
  * that one pulls zod, ajv and the SDK's schemas into the Worker bundle

@@ -1,0 +1,78 @@
+/**
+ * Page record -> search input: sections split at h2/h3 with their TOC
+ * anchors, code and embeds left out, API props as their own sections.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PageRecord } from '../../lib/page-record';
+import { plainText, searchDocOf, splitSections } from './extract';
+
+const record = (over: Partial<PageRecord>): PageRecord => ({
+  path: '/x/a',
+  locale: 'en',
+  title: 'A',
+  description: 'About A.',
+  productId: 'x-data-grid',
+  categoryId: 'x',
+  source: '',
+  toc: [],
+  html: '',
+  demos: [],
+  ...over,
+});
+
+describe('plainText', () => {
+  it.each([
+    ['Pass [`rows`](/x/api/data-grid#prop-rows) to **render**.', 'Pass rows to render.'],
+    ['| `sortModel` | `GridSortModel` |', 'sortModel GridSortModel'],
+    ['- Use <kbd>Enter</kbd>', 'Use Enter'],
+    ['> _Note_: here', 'Note: here'],
+  ])('%j -> %j', (md, text) => {
+    expect(plainText(md)).toBe(text);
+  });
+});
+
+describe('splitSections', () => {
+  it('splits at h2/h3, takes anchors from the TOC (custom ids too), and skips code, embeds and callouts', () => {
+    const md = ['Intro text.', '', '{{"demo": "A.tsx"}}', '', '## First part', ':::info', 'Inside.', ':::', '```tsx', '## not a heading', '```', '### 子节 {#sub-part}', 'More.'].join('\n');
+    const toc = [
+      { id: 'first-part', text: 'First part', level: 2 as const },
+      { id: 'sub-part', text: '子节', level: 3 as const },
+    ];
+    expect(splitSections(md, toc).map((b) => [b.anchor, b.heading, b.lines.filter(Boolean)])).toEqual([
+      ['', '', ['Intro text.']],
+      ['first-part', 'First part', ['Inside.']],
+      ['sub-part', '子节', ['More.']],
+    ]);
+  });
+});
+
+describe('searchDocOf', () => {
+  it('gives a guide page its intro and heading sections', () => {
+    const doc = searchDocOf(record({ markdown: 'Hello.\n\n## Sort rows\n\nClick a header.', toc: [{ id: 'sort-rows', text: 'Sort rows', level: 2 }] }));
+    expect(doc).toMatchObject({ kind: 'guide', product: 'x-data-grid', sections: [{ anchor: '', text: 'Hello.' }, { anchor: 'sort-rows', heading: 'Sort rows', text: 'Click a header.' }] });
+  });
+
+  it('gives each prop of an API page its own section, and adds listed props the table lacks', () => {
+    const markdown = [
+      'The grid.',
+      '',
+      '_The descriptions on this page are the authors’ words._',
+      '',
+      '## Props',
+      '',
+      '| Name | Type | Default | Description |',
+      '|:-----|:-----|:--------|:------------|',
+      '| `pageSizeOptions` (Pro) | `number[]` | `[25]` | Select the pageSize \\| dynamically. |',
+    ].join('\n');
+    const doc = searchDocOf(
+      record({ kind: 'component-api', markdown, propNames: ['pageSizeOptions', 'rows'], toc: [{ id: 'props', text: 'Props', level: 2 }, { id: 'prop-pageSizeOptions', text: 'pageSizeOptions', level: 3 }] }),
+    );
+    expect(doc.kind).toBe('api');
+    expect(doc.sections).toEqual([
+      { anchor: '', heading: '', text: 'The grid.' },
+      { anchor: 'props', heading: 'Props', text: 'Name Type Default Description' },
+      { anchor: 'prop-pageSizeOptions', heading: 'pageSizeOptions', text: 'Select the pageSize | dynamically.', prop: true },
+      { anchor: 'prop-rows', heading: 'rows', text: '', prop: true },
+    ]);
+  });
+});

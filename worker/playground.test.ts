@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DemoRecord } from '../lib/page-record';
+import { call, env, seedPages } from './test-helpers';
+
+beforeAll(() => seedPages());
+
+async function demos(): Promise<DemoRecord[]> {
+  const out: DemoRecord[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await env.PAGES.list(cursor ? { cursor } : {});
+    for (const k of page.keys) if (k.name.split(':')[1] === 'demo') out.push((await env.PAGES.get<DemoRecord>(k.name, 'json'))!);
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return out;
+}
+
+function config(html: string): Record<string, unknown> {
+  return JSON.parse(/<script id="docs-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+}
+
+describe('/x/playground/<demo id>', () => {
+  it('serves a bare, noindex page that mounts the demo from its chunks', async () => {
+    const demo = (await demos()).find((d) => !d.plan)!;
+    const res = await call(`/x/playground/${demo.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(`<div data-playground data-demo="${demo.id}" style="min-height:${demo.height}px">`);
+    expect(html).not.toContain('class="nav-tree"');
+    expect(html).toMatch(/<script type="module" src="\/build\/playground-[A-Z0-9]+\.js" async>/);
+    expect(config(html)).toMatchObject({ playground: true, demo: demo.id, chunks: demo.chunks, licenseKey: '' });
+  });
+
+  it('hands the licence key to Pro and Premium demos only', async () => {
+    const all = await demos();
+    const pro = all.find((d) => d.plan)!;
+    const free = all.find((d) => !d.plan)!;
+    const bindings = { MUI_X_LICENSE_KEY: 'test-key' };
+    expect(config(await (await call(`/x/playground/${pro.id}`, {}, bindings)).text())).toMatchObject({ plan: pro.plan, licenseKey: 'test-key' });
+    expect(config(await (await call(`/x/playground/${free.id}`, {}, bindings)).text())).toMatchObject({ licenseKey: '' });
+  });
+
+  it('passes the stylesheets of styling variants', async () => {
+    const demo = (await demos()).find((d) => d.styles && Object.keys(d.styles).length);
+    if (!demo) return;
+    expect(config(await (await call(`/x/playground/${demo.id}`)).text())).toMatchObject({ styles: demo.styles });
+  });
+
+  it.each([
+    ['NoSuchDemo', 404],
+    ['a%3Cscript%3E', 400],
+  ])('answers %s with %i, without echoing it', async (id, status) => {
+    const res = await call(`/x/playground/${id}`);
+    expect(res.status).toBe(status);
+    const html = await res.text();
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain(id);
+  });
+});
