@@ -13,7 +13,9 @@ function bodyBackground(page: Page) {
 }
 
 function isDark(rgb: string): boolean {
-  const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+  const [r, g, b, a] = rgb.match(/[\d.]+/g)!.map(Number);
+  // A transparent background means the stylesheet did not load: neither light nor dark.
+  if (a === 0) throw new Error(`body has no background (${rgb})`);
   return r! + g! + b! < 150;
 }
 
@@ -38,7 +40,7 @@ test('a page is fully styled with JavaScript disabled', async ({ browser }) => {
 
 test('a dark system preference gives a dark first paint, even with the client bundle blocked', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
-  await context.route('**/build/**', (route) => route.abort());
+  await context.route(/\.m?js(\?|$)/, (route) => route.abort());
   const page = await context.newPage();
   await page.goto(PAGE);
   expect(await page.getAttribute('html', 'data-mui-color-scheme')).toBe('dark');
@@ -49,7 +51,7 @@ test('a dark system preference gives a dark first paint, even with the client bu
 test('a stored light mode wins over a dark system preference before first paint', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
   await context.addInitScript(() => localStorage.setItem('mui-mode', 'light'));
-  await context.route('**/build/**', (route) => route.abort());
+  await context.route(/\.m?js(\?|$)/, (route) => route.abort());
   const page = await context.newPage();
   await page.goto(PAGE);
   expect(isDark(await bodyBackground(page))).toBe(false);
