@@ -5,7 +5,7 @@
  */
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildSiteCss } from '../ui/site-css';
@@ -17,9 +17,12 @@ const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 export function writeSiteCss(root: string): string {
   const css = buildSiteCss(createDocsTheme());
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 10);
-  mkdirSync(join(root, 'public', 'build'), { recursive: true });
-  writeFileSync(join(root, 'public', 'build', `site-${hash}.css`), css);
-  const href = `/build/site-${hash}.css`;
+  // Its own folder: the client build owns public/build and prunes it.
+  const dir = join(root, 'public', 'site');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `site-${hash}.css`), css);
+  const href = `/site/site-${hash}.css`;
   mkdirSync(join(root, 'worker', 'generated'), { recursive: true });
   writeFileSync(join(root, 'worker', 'generated', 'css.json'), JSON.stringify({ href }));
   return href;

@@ -1,11 +1,10 @@
 /**
  * The whole HTML document of a docs page. Rendered to a stream by the
- * worker; Emotion writes each <style> right before the elements it styles,
- * and the head script applies stored preferences before first paint.
+ * worker. All CSS comes from the site stylesheet, which Emotion serialised
+ * from the MUI theme at build time (ui/site-css.tsx), linked in the head so
+ * nothing paints unstyled; the head script applies stored preferences
+ * before first paint.
  */
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { HEAD_SCRIPT, SPECULATION_RULES } from './inline-scripts';
 
@@ -13,7 +12,6 @@ export interface DocumentProps {
   lang: string;
   title: string;
   description: string;
-  theme: Theme;
   /** URL of the site stylesheet (render-blocking: nothing paints unstyled). */
   siteCss: string;
   codeVariant: 'TS' | 'JS';
@@ -28,13 +26,8 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
-/** A fresh Emotion cache: one per request, never shared between readers. */
-export function createRequestCache() {
-  return createCache({ key: 'css' });
-}
-
 /** The document. `children` is the body content. */
-export function Document(p: DocumentProps & { cache: ReturnType<typeof createCache> }) {
+export function Document(p: DocumentProps) {
   return (
     <html lang={p.lang} dir="ltr" data-mui-color-scheme="light" data-code-variant={p.codeVariant} data-code-styling={p.codeStyling}>
       <head>
@@ -59,11 +52,7 @@ export function Document(p: DocumentProps & { cache: ReturnType<typeof createCac
         ))}
       </head>
       <body>
-        <CacheProvider value={p.cache}>
-          <ThemeProvider theme={p.theme} disableTransitionOnChange disableStyleSheetGeneration>
-            {p.children}
-          </ThemeProvider>
-        </CacheProvider>
+        {p.children}
       </body>
     </html>
   );

@@ -2,8 +2,6 @@
  * The page itself: title, description, plan badge, untranslated notice,
  * ad slot, API tabs, body (pre-rendered HTML), pager and edit link.
  */
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { TocEntry } from '../lib/page-record';
 import type { Plan } from '../lib/nav';
 import { AdSlot } from './AdSlot';
@@ -40,21 +38,12 @@ export interface PageViewProps {
 export function PageView(p: PageViewProps) {
   return (
     <article className="page">
-      <Typography variant="h1" component="h1" sx={{ fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2, my: 1 }}>
-        {p.title}
-      </Typography>
+      <h1>{p.title}</h1>
       {p.plan && (
         <div className="page-plan">
-          <Chip
-            component="a"
-            href={p.licensingHref}
-            clickable
-            size="small"
-            color={p.plan === 'premium' ? 'warning' : 'primary'}
-            variant="outlined"
-            label={p.t(`plan.${p.plan}`)}
-            data-plan={p.plan}
-          />
+          <a className={`badge badge-${p.plan} plan-chip`} href={p.licensingHref} data-plan={p.plan}>
+            {p.t(`plan.${p.plan}`)}
+          </a>
         </div>
       )}
       <p className="description">{p.description}</p>

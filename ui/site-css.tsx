@@ -5,6 +5,7 @@
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
@@ -12,11 +13,16 @@ import { globalCss } from './styles';
 
 /** Serialises the global styles of a theme to plain CSS. */
 export function buildSiteCss(theme: Theme): string {
+  // compat mode: Emotion collects the styles in the cache instead of inlining
+  // them, and @emotion/server extracts them from the fully buffered render.
+  const cache = createCache({ key: 'g' });
+  cache.compat = true;
   const html = renderToString(
-    <CacheProvider value={createCache({ key: 'g' })}>
+    <CacheProvider value={cache}>
       <GlobalStyles styles={theme.generateStyleSheets?.() ?? []} />
       <GlobalStyles styles={globalCss(theme)} />
     </CacheProvider>,
   );
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+  const { css } = createEmotionServer(cache).extractCritical(html);
+  return css;
 }

@@ -71,9 +71,10 @@ ${md}{.nav-drawer{position:sticky;top:${s(8)};height:calc(100vh - ${s(8)});trans
 .main{flex:1;min-width:0;padding:${s(3)} ${s(2)} ${s(8)}}
 ${sm}{.main{padding-inline:${s(4)}}}
 .page{max-width:860px;margin-inline:auto}
-.page h1{font-size:2.25rem;line-height:1.2;margin:${s(1)} 0}
+.page h1{font-size:2.25rem;font-weight:700;line-height:1.2;margin:${s(1)} 0}
 .page .description{font-size:1.125rem;color:${v('text-secondary')};margin:0 0 ${s(2)}}
 .page-plan{margin-bottom:${s(1)}}
+.plan-chip{font-size:.8125rem;line-height:24px;padding:0 10px;border-radius:12px;text-decoration:none}
 .notice{padding:${s(1.5)} ${s(2)};border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;background:${v('action-hover')};margin:${s(2)} 0;font-size:.9375rem}
 .toc{display:none}
 ${lg}{.toc{display:block;position:sticky;top:${s(8)};flex:0 0 240px;max-height:calc(100vh - ${s(8)});overflow:auto;padding:${s(3)} ${s(2)};font-size:.8125rem}}

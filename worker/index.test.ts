@@ -14,11 +14,11 @@ describe('docs pages', () => {
     expect(html).toContain('aria-current="page"');
     expect(html).toContain('Skip to content');
     expect(html).toContain('<h1');
-    // Emotion writes its <style> before the elements it styles.
-    const firstStyle = html.indexOf('<style data-emotion');
-    const firstMuiClass = html.search(/class="[^"]*MuiTypography-root/);
-    expect(firstStyle).toBeGreaterThan(0);
-    expect(firstStyle).toBeLessThan(firstMuiClass);
+    // The site stylesheet (theme variables + shell CSS) is linked in the head,
+    // before any element it styles, so nothing paints unstyled.
+    const sheet = html.search(/<link rel="stylesheet" href="\/site\/site-[0-9a-f]+\.css"\/>/);
+    expect(sheet).toBeGreaterThan(0);
+    expect(sheet).toBeLessThan(html.indexOf('<body'));
   });
 
   it('serves Chinese UI strings under /zh', async () => {

@@ -10,11 +10,11 @@ import type { Preferences } from '../lib/preferences';
 import { localizePath, type ApiTab } from '../lib/routing';
 import { versionLinks, type VersionHosts } from '../lib/versions';
 import { AppHeader } from '../ui/AppHeader';
-import { Document, createRequestCache, scriptJson } from '../ui/Document';
+import { Document, scriptJson } from '../ui/Document';
 import { markCurrent } from '../ui/NavTree';
 import { PageView, Toc, type TabLink } from '../ui/PageView';
 import { SettingsPanel } from '../ui/SettingsPanel';
-import { ASSETS, SITE, docsTheme, navFor, neighbours, translator } from './site';
+import { ASSETS, SITE, navFor, neighbours, translator } from './site';
 
 export interface RenderEnv {
   SOURCE_URL: string;
@@ -57,7 +57,6 @@ function tabsFor(input: PageInput, t: (k: string) => string): TabLink[] | undefi
 export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8Array>> {
   const { locale, record, env } = input;
   const t = translator(locale);
-  const theme = docsTheme();
   const path = record?.path ?? input.path;
   const nb = record ? neighbours(path, locale) : { ancestors: [] as string[] };
   const nav = markCurrent(navFor(locale), path, nb.ancestors);
@@ -131,11 +130,9 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
   );
   const stream = await renderToReadableStream(
     <Document
-      cache={createRequestCache()}
       lang={locale === 'zh' ? 'zh-CN' : 'en'}
       title={record ? `${record.title} - MUI X` : `${title} - MUI X`}
       description={description}
-      theme={theme}
       siteCss={ASSETS.siteCss!}
       codeVariant={input.prefs.codeVariant}
       codeStyling={input.prefs.codeStyling}

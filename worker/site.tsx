@@ -10,7 +10,6 @@ import { createTranslator, pageTitle, type Dictionary, type PageTitleTable } fro
 import { isPageLeaf, navTitle, walkNav, type NavItem } from '../lib/nav';
 import type { VersionPaths } from '../lib/versions';
 import { NavTree } from '../ui/NavTree';
-import { createDocsTheme } from '../ui/theme';
 import site from './generated/site.json';
 import assets from './generated/assets.json';
 import css from './generated/css.json';
@@ -92,14 +91,6 @@ export function navFor(locale: Locale): string {
     navHtml.set(locale, html);
   }
   return html;
-}
-
-let theme: ReturnType<typeof createDocsTheme> | undefined;
-
-/** The docs theme (built once per isolate). */
-export function docsTheme() {
-  theme ??= createDocsTheme();
-  return theme;
 }
 
 /** Locales that have a page record key prefix. */

@@ -112,6 +112,7 @@ test('caches the shell and visited pages, never error pages or ad images', async
   const shell = Object.entries(all).find(([n]) => n.includes('-shell-'))![1];
   expect(shell).toEqual(expect.arrayContaining(['/static/styles/code-theme.css', '/static/styles/icons.css']));
   expect(shell.some((p) => /^\/build\/shell-.*\.js$/.test(p))).toBe(true);
+  expect(shell.some((p) => /^\/build\/site-.*\.css$/.test(p))).toBe(true);
   expect(paths.filter((p) => p.startsWith('/static/ads/') || p === '/x/no-such-page' || p === '/x/sw.js')).toEqual([]);
 });
 

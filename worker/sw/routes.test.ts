@@ -37,6 +37,9 @@ describe('/x/sw.js', () => {
     const { version, precache } = config(body);
     expect(version.startsWith(`${CONTENT_VERSION}-`)).toBe(true);
     expect(precache).toEqual(expect.arrayContaining([...ASSETS.scripts, '/static/styles/code-theme.css', '/static/styles/icons.css']));
+    // The global stylesheet of the shell, when the build emits one.
+    const siteCss = (ASSETS as { siteCss?: string }).siteCss;
+    if (siteCss) expect(precache).toContain(siteCss);
     // The bundled worker follows the config line, with its strategies.
     expect(body).toContain('skipWaiting');
     expect(body).toContain('mui-x-docs-');

@@ -16,14 +16,20 @@ export const EXTRA_FONT_STYLESHEET = '/static/styles/extra-font.css';
 
 /** The script's version: changes whenever the content, the client build or SW_REVISION does. */
 export function swVersion(revision: string): string {
-  return `${CONTENT_VERSION}-${shortHash(JSON.stringify([ASSETS.scripts, ASSETS.stylesheets, (sw as { code: string }).code, revision]))}`;
+  return `${CONTENT_VERSION}-${shortHash(JSON.stringify([ASSETS.scripts, siteCss(), ASSETS.stylesheets, (sw as { code: string }).code, revision]))}`;
+}
+
+/** The site's global stylesheet, when the build emits one. */
+function siteCss(): string[] {
+  const href = (ASSETS as { siteCss?: unknown }).siteCss;
+  return typeof href === 'string' && href.startsWith('/') ? [href] : [];
 }
 
 /** The script body served at /x/sw.js. */
 export function swScript(revision: string): string {
   const config = {
     version: swVersion(revision),
-    precache: [...new Set([...ASSETS.scripts, ...ASSETS.stylesheets, ICONS_STYLESHEET, EXTRA_FONT_STYLESHEET])],
+    precache: [...new Set([...ASSETS.scripts, ...siteCss(), ...ASSETS.stylesheets, ICONS_STYLESHEET, EXTRA_FONT_STYLESHEET])],
   };
   return `self.__SW_CONFIG__=${JSON.stringify(config)};\n${(sw as { code: string }).code}`;
 }
