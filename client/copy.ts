@@ -88,6 +88,9 @@ export function initCopy(doc: Document, labels: { copy: string; copied: string }
     if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'c') return;
     const selection = doc.getSelection();
     if (selection && selection.toString().length > 0) return;
+    // A live demo or a text field with the focus keeps its own copy behaviour.
+    const active = doc.activeElement as HTMLElement | null;
+    if (active?.closest('[data-demo-frame]') || active?.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(active?.tagName ?? '')) return;
     const block = (doc.activeElement?.closest('[data-code-block]') ?? hovered) as Element | null;
     const button = block?.querySelector<HTMLElement>('[data-copy]');
     if (block && button) {

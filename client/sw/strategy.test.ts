@@ -29,6 +29,12 @@ describe('strategyFor', () => {
   ])('%s -> %s', (_name, url, mode, method, expected) => {
     expect(strategyFor({ url, mode, method }, ORIGIN)).toBe(expected);
   });
+
+  it('treats precached shell files as assets wherever they live', () => {
+    const precached = new Set(['/site/site-abc.css']);
+    expect(strategyFor({ url: `${ORIGIN}/site/site-abc.css`, mode: 'no-cors', method: 'GET' }, ORIGIN, precached)).toBe('asset');
+    expect(strategyFor({ url: `${ORIGIN}/site/other.css`, mode: 'no-cors', method: 'GET' }, ORIGIN, precached)).toBe('bypass');
+  });
 });
 
 describe('cacheable', () => {

@@ -26,9 +26,10 @@ export function staleCaches(keys: readonly string[], version: string): string[] 
 
 /**
  * How the service worker treats a request. Other origins (the ad network,
- * analytics) are never touched, nor are ad images.
+ * analytics) are never touched, nor are ad images. Precached paths (the
+ * shell's files, wherever the build puts them) are assets.
  */
-export function strategyFor(request: { url: string; method: string; mode: string }, origin: string): SwStrategy {
+export function strategyFor(request: { url: string; method: string; mode: string }, origin: string, precached: ReadonlySet<string> = new Set()): SwStrategy {
   if (request.method !== 'GET') return 'bypass';
   let url: URL;
   try {
@@ -39,6 +40,7 @@ export function strategyFor(request: { url: string; method: string; mode: string
   if (url.origin !== origin || url.pathname === SW_URL) return 'bypass';
   if (request.mode === 'navigate') return 'page';
   if (url.pathname.startsWith('/static/ads/')) return 'bypass';
+  if (precached.has(url.pathname)) return 'asset';
   if (url.pathname.startsWith('/build/') || url.pathname.startsWith('/static/')) return 'asset';
   return 'bypass';
 }

@@ -8,7 +8,8 @@
  * - activate: drop the caches of other versions, take control;
  * - pages: network first, a copy kept so a page read once reads offline;
  *   a page never read gets the offline page;
- * - /build and /static: cache first (hashed or versioned files);
+ * - /build, /static and the precached shell files: cache first (hashed or
+ *   versioned files);
  * - never cached: errors, redirects, other origins (ads, analytics), ad images.
  */
 import { offlinePage } from './offline';
@@ -42,6 +43,7 @@ const scope = globalThis as unknown as SwScope & { __SW_CONFIG__?: SwConfig };
 const config: SwConfig = scope.__SW_CONFIG__ ?? { version: 'dev', precache: [] };
 const names = cacheNames(config.version);
 const origin = scope.location.origin;
+const precached: ReadonlySet<string> = new Set(config.precache.map((u) => new URL(u, origin).pathname));
 
 async function put(cacheName: string, key: string, response: Response): Promise<void> {
   const cache = await caches.open(cacheName);
@@ -101,7 +103,7 @@ async function cacheVisit(page: unknown, urls: unknown): Promise<void> {
   const jobs: Promise<void>[] = [];
   if (typeof page === 'string' && strategyFor({ url: page, method: 'GET', mode: 'navigate' }, origin) === 'page') jobs.push(fetchInto(names.pages, page));
   for (const url of Array.isArray(urls) ? urls.slice(0, 100) : []) {
-    if (typeof url !== 'string' || strategyFor({ url, method: 'GET', mode: 'no-cors' }, origin) !== 'asset') continue;
+    if (typeof url !== 'string' || strategyFor({ url, method: 'GET', mode: 'no-cors' }, origin, precached) !== 'asset') continue;
     jobs.push(caches.match(url).then((hit) => (hit ? undefined : fetchInto(names.assets, url))));
   }
   await Promise.all(jobs);
@@ -129,7 +131,7 @@ scope.addEventListener('message', (event) => {
 });
 
 scope.addEventListener('fetch', (event) => {
-  const strategy = strategyFor(event.request, origin);
+  const strategy = strategyFor(event.request, origin, precached);
   if (strategy === 'page') event.respondWith(networkFirst(event));
   else if (strategy === 'asset') event.respondWith(cacheFirst(event));
 });

@@ -9,6 +9,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { serve, type Server } from '../../scripts/serve';
 import { READER_UA, forceRandom, seedPaths, useAdScenario } from './stub-servers';
 
+/** Page, chunk and stub under a loaded machine (2 workers, 3 servers) can be slow. */
+const SLOW = { timeout: 10_000 };
+
 const PAGE = '/x/introduction/installation';
 const GA_PORT = 8795;
 
@@ -92,7 +95,7 @@ test('clicks on anything inside a data-ga-event-* element are reported', async (
   });
   await page.locator('#inner span').click();
   expect(await events(page, 'feedback')).toEqual([{ eventAction: 'vote', eventLabel: 'yes' }]);
-  await expect(page.locator('[data-ad-slot]')).toHaveAttribute('data-ad-state', 'inhouse', { timeout: 6000 });
+  await expect(page.locator('[data-ad-slot]')).toHaveAttribute('data-ad-state', 'inhouse', SLOW);
   await page.locator('[data-ad-slot] a.ad').click();
   expect(await events(page, 'ad')).toContainEqual({ eventAction: 'click', eventLabel: 'in-house-mcp' });
 });
@@ -100,7 +103,7 @@ test('clicks on anything inside a data-ga-event-* element are reported', async (
 test('the ad display event is sent 2500 ms after the ad shows when sampled under GADisplayRatio', async ({ page }) => {
   await forceRandom(page, [0.5, 0.5, 0.05]); // no vitals, image shape, display sampled (0.05 < 0.1)
   await page.goto(PAGE);
-  await expect(page.locator('[data-ad-slot]')).toHaveAttribute('data-ad-state', 'network');
+  await expect(page.locator('[data-ad-slot]')).toHaveAttribute('data-ad-state', 'network', SLOW);
   const shownAt = Date.now();
   await page.waitForTimeout(1800);
   expect(await events(page, 'ad')).toEqual([]);
@@ -111,7 +114,7 @@ test('the ad display event is sent 2500 ms after the ad shows when sampled under
 test('the ad display event is not sent when the sample is above GADisplayRatio', async ({ page }) => {
   await forceRandom(page, [0.5, 0.5, 0.1]); // 0.1 is not under the 0.1 ratio
   await page.goto(PAGE);
-  await expect(page.locator('[data-ad-slot]')).toHaveAttribute('data-ad-state', 'network');
+  await expect(page.locator('[data-ad-slot]')).toHaveAttribute('data-ad-state', 'network', SLOW);
   await page.waitForTimeout(3500);
   expect(await events(page, 'ad')).toEqual([]);
 });

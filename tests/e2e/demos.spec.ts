@@ -35,6 +35,14 @@ async function mounted(page: Page, id: string): Promise<Locator> {
   return demo;
 }
 
+// The server answers while it is still seeding KV (records first, demos after): wait for the last demo.
+test.beforeAll(async ({ request }) => {
+  for (let i = 0; i < 240; i++) {
+    if ((await request.get(`/x/playground/${DEMOS.legend.id}`)).status() === 200 && (await request.get(DEMOS.tree.path)).status() === 200) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+});
+
 async function clipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }

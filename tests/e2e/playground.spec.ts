@@ -19,6 +19,15 @@ test.use({ userAgent: READER_UA });
 
 const ids = demoIds();
 
+// The server answers while it is still seeding KV (records first, demos after): wait for the last demo.
+test.beforeAll(async ({ request }) => {
+  const last = ids[ids.length - 1];
+  for (let i = 0; last && i < 240; i++) {
+    if ((await request.get(`/x/playground/${last}`)).status() === 200) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+});
+
 test('the content build has demos to check', () => {
   expect(ids.length).toBeGreaterThan(10);
 });
@@ -67,7 +76,8 @@ test('every playground mounts without React warnings in a development build @dev
   page.on('pageerror', (e) => problems.push(`${current}: pageerror: ${e.message}`));
   for (const id of ids) {
     current = id;
-    await page.goto(`/x/playground/${id}`);
+    const response = await page.goto(`/x/playground/${id}`);
+    expect(response!.status(), id).toBe(200);
     key = ((JSON.parse((await page.locator('#docs-config').textContent()) ?? '{}') as { licenseKey?: string }).licenseKey ?? '');
     await expect(page.locator(`[data-playground] > *`).first()).toBeVisible({ timeout: 20_000 });
     await page.waitForTimeout(200);

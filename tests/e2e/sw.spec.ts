@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { serve, type Server } from '../../scripts/serve';
-import { READER_UA, seedPaths } from './stub-servers';
+import { READER_UA, forceRandom, seedPaths } from './stub-servers';
 
 const PORT = 8793;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -85,6 +85,8 @@ test('a page read once reads again offline; a page never read gets the offline p
   await page.reload();
   await expect(page.locator('h1').first()).toHaveText(title!);
   await expect(page.locator('.nav-tree')).toBeVisible();
+  // Styled from the precache: the app bar keeps its layout.
+  expect(await page.locator('.app-bar').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
   // The shell script came from the cache too: the client runtime runs.
   await expect(page.locator('[data-ad-slot]')).not.toHaveAttribute('data-ad-state', 'loading');
 
@@ -97,6 +99,7 @@ test('a page read once reads again offline; a page never read gets the offline p
 });
 
 test('caches the shell and visited pages, never error pages or ad images', async ({ page }) => {
+  await forceRandom(page, [0.5, 0.5, 0.5, 0.9]); // no vitals, image shape, third in-house ad, no display event
   await page.goto(`${ORIGIN}${VISITED}`);
   await controlledVersion(page);
   await page.goto(`${ORIGIN}/x/introduction/support`);
@@ -112,7 +115,10 @@ test('caches the shell and visited pages, never error pages or ad images', async
   const shell = Object.entries(all).find(([n]) => n.includes('-shell-'))![1];
   expect(shell).toEqual(expect.arrayContaining(['/static/styles/code-theme.css', '/static/styles/icons.css']));
   expect(shell.some((p) => /^\/build\/shell-.*\.js$/.test(p))).toBe(true);
-  expect(shell.some((p) => /^\/build\/site-.*\.css$/.test(p))).toBe(true);
+  // Every stylesheet the page links is precached.
+  const linked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((l) => new URL(l.href).pathname));
+  expect(linked.length).toBeGreaterThan(2);
+  expect(shell).toEqual(expect.arrayContaining(linked));
   expect(paths.filter((p) => p.startsWith('/static/ads/') || p === '/x/no-such-page' || p === '/x/sw.js')).toEqual([]);
 });
 
