@@ -40,6 +40,8 @@ interface Measure {
   clsAfter: number;
   /** Demo chunks requested while their demo was still far from the viewport. */
   early: string[];
+  /** Layout shifts: value and the elements that moved. */
+  shifted: string[];
   demos: number;
   demosLoaded: number;
 }
@@ -118,7 +120,8 @@ async function measure(page: Page, base: string, path: string): Promise<Measure>
     })
     .map((r) => r.url);
   const demosLoaded = new Set(demoRequests.map((r) => Object.keys(tops).find((d) => r.url.startsWith(`/build/demos/${d}-`)))).size;
-  return { path, html, before, after: { ...totals }, clsBefore, clsAfter: await cls(page), early, demos: Object.keys(tops).length, demosLoaded };
+  const shifted = await page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted);
+  return { path, html, before, after: { ...totals }, clsBefore, clsAfter: await cls(page), shifted, early, demos: Object.keys(tops).length, demosLoaded };
 }
 
 async function main(): Promise<void> {
@@ -132,10 +135,17 @@ async function main(): Promise<void> {
       // A fresh context per page: nothing cached from the page before.
       const context = await browser.newContext({ viewport: VIEWPORT, userAgent: READER_UA });
       await context.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
+        type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
+        const w = window as unknown as { __cls: number; __shifted: string[] };
         w.__cls = 0;
+        w.__shifted = [];
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+          for (const e of list.getEntries() as unknown as Shift[]) {
+            if (e.hadRecentInput) continue;
+            w.__cls += e.value;
+            const nodes = e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}${s.node.id ? `#${s.node.id}` : ''}.${[...s.node.classList].join('.')}` : String(s.node?.nodeName)));
+            w.__shifted.push(`${e.value.toFixed(4)} ${nodes.join(', ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const page = await context.newPage();
@@ -152,6 +162,7 @@ async function main(): Promise<void> {
     console.log('');
     for (const [name, ok] of gates) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}`);
     if (demo.early.length) console.log(`  demo chunks requested too early: ${demo.early.join(', ')}`);
+    for (const r of results) for (const s of r.shifted) console.log(`  layout shift on ${r.path}: ${s}`);
     if (gates.some(([, ok]) => !ok)) process.exitCode = 1;
   } finally {
     await browser.close();

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0' };
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0', NO_COLOR: '1' };
 let passed = 0;
 let failed = 0;
 
@@ -26,7 +26,9 @@ function run(label: string, cmd: string, args: string[], extraEnv: Record<string
   return res.stdout ?? '';
 }
 
-function count(out: string, runner: 'vitest' | 'playwright'): void {
+function count(raw: string, runner: 'vitest' | 'playwright'): void {
+  // eslint-disable-next-line no-control-regex
+  const out = raw.replace(/\u001b\[[0-9;]*m/g, '');
   if (runner === 'vitest') {
     const m = /Tests\s+(?:(\d+) failed \| )?(\d+) passed/.exec(out);
     if (m) {
