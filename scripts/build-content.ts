@@ -51,8 +51,17 @@ function checkLinks(pages: { file: string; path: string; links: LinkRef[] }[], a
   if (errors.length) throw new Error(`Broken links:\n${errors.join('\n')}`);
 }
 
+export interface BuildContentOptions {
+  /**
+   * Development (npm start): KV keys use the fixed prefix `dev` instead of the
+   * content version, so a one-page edit changes one or two entries. The
+   * content version still changes, so ETags and the render cache stay right.
+   */
+  stableKeys?: boolean;
+}
+
 /** Runs the whole content build and writes its outputs. */
-export async function buildContent(root = ROOT, log: (s: string) => void = console.log): Promise<BuildResult> {
+export async function buildContent(root = ROOT, log: (s: string) => void = console.log, options: BuildContentOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const navTree = readJson<{ tree: NavItem[] }>(join(root, 'content', 'nav.json')).tree;
   validateNav(navTree);
@@ -111,10 +120,11 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   for (const p of payload) hash.update(p.key).update('\0').update(p.value).update('\0');
   hash.update(JSON.stringify(nav));
   const contentVersion = hash.digest('hex').slice(0, 12);
+  const kvPrefix = options.stableKeys ? 'dev' : contentVersion;
   const entries = payload.map((p) => {
     const [locale, ...rest] = p.key.split(':');
     const name = rest.join(':');
-    const key = locale === 'demo' ? demoKey(contentVersion, name) : locale === 'extra' ? `${contentVersion}:${name}` : pageKey(contentVersion, locale as Locale, name);
+    const key = locale === 'demo' ? demoKey(kvPrefix, name) : locale === 'extra' ? `${kvPrefix}:${name}` : pageKey(kvPrefix, locale as Locale, name);
     return { key, value: p.value };
   });
 
@@ -126,7 +136,7 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   const generated = join(root, 'worker', 'generated');
   mkdirSync(generated, { recursive: true });
   const versionPaths = readJson(join(root, 'content', 'version-paths.json'));
-  const site = { contentVersion, nav, dictionaries: dicts, pageTitles: titles, versionPaths, ...extras.site };
+  const site = { contentVersion, kvPrefix, nav, dictionaries: dicts, pageTitles: titles, versionPaths, ...extras.site };
   const previous = existsSync(join(generated, 'site.json')) ? readFileSync(join(generated, 'site.json'), 'utf8') : '';
   const next = JSON.stringify(site);
   if (previous !== next) writeFileSync(join(generated, 'site.json'), next);

@@ -23,7 +23,7 @@ export interface ServeOptions {
 export interface Server {
   url: string;
   mf: Miniflare;
-  /** Writes the current content build into KV and drops other versions. */
+  /** Writes the current content build into KV (only what changed since the last call) and drops other keys. */
   seed(): Promise<number>;
   /** Reloads the worker bundle after a rebuild. */
   reload(): Promise<void>;
@@ -41,21 +41,37 @@ function devVars(root: string): Record<string, string> {
   return out;
 }
 
-/** Writes `dist/kv-bulk.json` into a KV namespace in batches. */
-export async function seedKv(kv: { put(k: string, v: string): Promise<void>; list(o?: { cursor?: string }): Promise<{ keys: { name: string }[]; list_complete: boolean; cursor?: string }>; delete(k: string): Promise<void> }, root: string): Promise<number> {
+type Kv = { put(k: string, v: string): Promise<void>; list(o?: { cursor?: string }): Promise<{ keys: { name: string }[]; list_complete: boolean; cursor?: string }>; delete(k: string): Promise<void> };
+
+/**
+ * Writes `dist/kv-bulk.json` into a KV namespace and removes every other key.
+ * With `previous` (what the last call wrote), only changed entries are
+ * written: with the stable development key prefix a one-page edit writes a
+ * couple of entries instead of the whole site. The overview page is written
+ * last, so a server that answers it is fully seeded.
+ * @returns what is now in KV, for the next call
+ */
+export async function seedKv(kv: Kv, root: string, previous?: Map<string, string>): Promise<Map<string, string>> {
   const entries = JSON.parse(readFileSync(join(root, 'dist', 'kv-bulk.json'), 'utf8')) as { key: string; value: string }[];
-  const version = entries[0]?.key.split(':')[0];
-  for (let i = 0; i < entries.length; i += 50) {
-    await Promise.all(entries.slice(i, i + 50).map((e) => kv.put(e.key, e.value)));
+  const ready = entries.findIndex((e) => e.key.endsWith(':en:/x/introduction'));
+  if (ready >= 0) entries.push(...entries.splice(ready, 1));
+  const changed = previous ? entries.filter((e) => previous.get(e.key) !== e.value) : entries;
+  for (let i = 0; i < changed.length; i += 50) {
+    await Promise.all(changed.slice(i, i + 50).map((e) => kv.put(e.key, e.value)));
   }
-  // Old versions are dead weight in a local store.
-  let cursor: string | undefined;
-  do {
-    const page = await kv.list(cursor ? { cursor } : undefined);
-    await Promise.all(page.keys.filter((k) => !k.name.startsWith(`${version}:`)).map((k) => kv.delete(k.name)));
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  return entries.length;
+  const current = new Map(entries.map((e) => [e.key, e.value]));
+  if (previous) {
+    await Promise.all([...previous.keys()].filter((k) => !current.has(k)).map((k) => kv.delete(k)));
+  } else {
+    // Keys of other versions or removed pages are dead weight in a local store.
+    let cursor: string | undefined;
+    do {
+      const page = await kv.list(cursor ? { cursor } : undefined);
+      await Promise.all(page.keys.filter((k) => !current.has(k.name)).map((k) => kv.delete(k.name)));
+      cursor = page.list_complete ? undefined : page.cursor;
+    } while (cursor);
+  }
+  return current;
 }
 
 /** Starts workerd with the built worker. */
@@ -87,11 +103,15 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
   };
   const mf = new Miniflare(build());
   const url = (await mf.ready).toString().replace(/\/$/, '');
-  const kv = await mf.getKVNamespace('PAGES');
+  let seeded: Map<string, string> | undefined;
   return {
     url,
     mf,
-    seed: () => seedKv(kv as never, root),
+    seed: async () => {
+      // A fresh binding proxy each time: setOptions() invalidates older ones.
+      seeded = await seedKv((await mf.getKVNamespace('PAGES')) as never, root, seeded);
+      return seeded.size;
+    },
     reload: () => mf.setOptions(build()),
     dispose: () => mf.dispose(),
   };

@@ -11,7 +11,7 @@ import { buildContent } from './build-content';
 import { buildSw } from './build-sw';
 import { buildWorker } from './build-worker';
 import { demoEntries, demoFingerprint, resetDemoRegistry } from './demos/registry';
-import { seedKv, serve } from './serve';
+import { serve } from './serve';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.PORT ?? 8787);
@@ -19,7 +19,7 @@ const PORT = Number(process.env.PORT ?? 8787);
 async function main(): Promise<void> {
   process.env.WRANGLER_SEND_METRICS = 'false';
   resetDemoRegistry();
-  await buildContent(ROOT);
+  await buildContent(ROOT, console.log, { stableKeys: true });
   // One esbuild context for the whole session: a rebuild re-parses only what changed.
   const client = createClientBuilder({ root: ROOT, production: true });
   await client.build(demoEntries());
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
           let t = performance.now();
           if (kinds.has('content')) {
             resetDemoRegistry();
-            await buildContent(ROOT, () => undefined);
+            await buildContent(ROOT, () => undefined, { stableKeys: true });
             lap('content', t);
           }
           // Demo chunks are named by their source hash: a prose edit leaves the client alone.
@@ -64,8 +64,8 @@ async function main(): Promise<void> {
           await buildWorker({ root: ROOT, production: true });
           lap('worker', t);
           t = performance.now();
-          // A fresh KV stub each time: setOptions() poisons the ones taken before it.
-          await seedKv((await server.mf.getKVNamespace('PAGES')) as never, ROOT);
+          // Stable development keys: only the entries the edit changed are written.
+          await server.seed();
           lap('seed', t);
           t = performance.now();
           await server.reload();

@@ -44,14 +44,17 @@ ${sm}{.source-link{display:inline-flex}}
 .menu-list [aria-current]{font-weight:700;color:${v('primary-main')}}
 .menu-btn{display:inline-flex}
 ${md}{.menu-btn{display:none}}
-.layout{display:flex;align-items:flex-start}
+/* Grid columns are fixed before the content streams in: nothing narrows when the TOC arrives. */
+.layout{display:grid;grid-template-columns:minmax(0,1fr);align-items:start}
+${md}{.layout{grid-template-columns:260px minmax(0,1fr)}}
+${lg}{.layout{grid-template-columns:260px minmax(0,1fr) 240px}}
 .nav-drawer{position:fixed;inset-block:0;inset-inline-start:0;width:280px;max-width:85vw;overflow:auto;padding:${s(1)} ${s(1)} ${s(4)};background:${v('background-paper')};border-inline-end:1px solid ${v('divider')};z-index:${z.drawer};transform:translateX(-105%);visibility:hidden;transition:transform ${t.enteringScreen}ms,visibility ${t.enteringScreen}ms}
 [dir=rtl] .nav-drawer{transform:translateX(105%)}
 html[data-drawer-open] .nav-drawer{transform:none;visibility:visible}
 .drawer-backdrop{display:none}
 html[data-drawer-open] .drawer-backdrop{display:block;position:fixed;inset:0;background:rgba(0,0,0,.5);z-index:${z.drawer - 1}}
 .drawer-head{display:flex;justify-content:flex-end}
-${md}{.nav-drawer{position:sticky;top:${s(8)};height:calc(100vh - ${s(8)});transform:none;visibility:visible;z-index:auto;flex:0 0 260px;transition:none}.drawer-head,html[data-drawer-open] .drawer-backdrop{display:none}}
+${md}{.nav-drawer{position:sticky;top:${s(8)};height:calc(100vh - ${s(8)});width:auto;max-width:none;grid-column:1;transform:none;visibility:visible;z-index:auto;transition:none}.drawer-head,html[data-drawer-open] .drawer-backdrop{display:none}}
 .nav-tree ul{list-style:none;margin:0;padding:0}
 .nav-tree ul ul{padding-inline-start:${s(1.5)}}
 .nav-tree a,.nav-tree summary,.nav-sub{display:flex;align-items:center;gap:6px;padding:5px ${s(1)};border-radius:8px;color:${v('text-secondary')};text-decoration:none;font-size:.875rem;cursor:pointer}
@@ -68,7 +71,7 @@ ${md}{.nav-drawer{position:sticky;top:${s(8)};height:calc(100vh - ${s(8)});trans
 [data-mui-color-scheme=dark] .badge-pro{color:#9CCCFC;background:#002952;border-color:#004C99}
 [data-mui-color-scheme=dark] .badge-premium{color:#F5C888;background:#3D2200;border-color:#7A4100}
 [data-mui-color-scheme=dark] .badge-new{color:#A5D6A7;background:#0D2A10}
-.main{flex:1;min-width:0;padding:${s(3)} ${s(2)} ${s(8)}}
+.main{min-width:0;padding:${s(3)} ${s(2)} ${s(8)}}
 ${sm}{.main{padding-inline:${s(4)}}}
 .page{max-width:860px;margin-inline:auto}
 .page h1{font-size:2.25rem;font-weight:700;line-height:1.2;margin:${s(1)} 0}
@@ -77,7 +80,7 @@ ${sm}{.main{padding-inline:${s(4)}}}
 .plan-chip{font-size:.8125rem;line-height:24px;padding:0 10px;border-radius:12px;text-decoration:none}
 .notice{padding:${s(1.5)} ${s(2)};border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;background:${v('action-hover')};margin:${s(2)} 0;font-size:.9375rem}
 .toc{display:none}
-${lg}{.toc{display:block;position:sticky;top:${s(8)};flex:0 0 240px;max-height:calc(100vh - ${s(8)});overflow:auto;padding:${s(3)} ${s(2)};font-size:.8125rem}}
+${lg}{.toc{display:block;grid-column:3;position:sticky;top:${s(8)};max-height:calc(100vh - ${s(8)});overflow:auto;padding:${s(3)} ${s(2)};font-size:.8125rem}}
 .toc h2{font-size:.75rem;text-transform:uppercase;letter-spacing:.06em;margin:0 0 ${s(1)}}
 .toc ul{list-style:none;margin:0;padding:0}
 .toc a{display:block;padding:3px ${s(1)};border-inline-start:2px solid transparent;color:${v('text-secondary')};text-decoration:none}
@@ -92,12 +95,12 @@ ${lg}{.toc{display:block;position:sticky;top:${s(8)};flex:0 0 240px;max-height:c
 .api-tabs{display:flex;gap:${s(1)};border-bottom:1px solid ${v('divider')};margin:${s(2)} 0}
 .api-tabs a{padding:${s(1)} ${s(1.5)};text-decoration:none;color:${v('text-secondary')};border-bottom:2px solid transparent}
 .api-tabs a[aria-current=page]{color:${v('primary-main')};border-bottom-color:${v('primary-main')}}
-.body h2{font-size:1.5rem;margin:${s(5)} 0 ${s(1)}}
-.body h3{font-size:1.125rem;margin:${s(3)} 0 ${s(1)}}
-.body table{border-collapse:collapse;width:100%;display:block;overflow-x:auto;font-size:.875rem}
-.body th,.body td{border-bottom:1px solid ${v('divider')};padding:${s(1)};text-align:start;vertical-align:top}
-.body code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.8125rem}
-.body :not(pre)>code{padding:1px 5px;border-radius:6px;background:${v('action-hover')}}
+.body h2:not(.demo-frame *){font-size:1.5rem;margin:${s(5)} 0 ${s(1)}}
+.body h3:not(.demo-frame *){font-size:1.125rem;margin:${s(3)} 0 ${s(1)}}
+.body table:not(.demo-frame *){border-collapse:collapse;width:100%;display:block;overflow-x:auto;font-size:.875rem}
+.body th:not(.demo-frame *),.body td:not(.demo-frame *){border-bottom:1px solid ${v('divider')};padding:${s(1)};text-align:start;vertical-align:top}
+.body code:not(.demo-frame *){font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.8125rem}
+.body :not(pre)>code:not(.demo-frame *){padding:1px 5px;border-radius:6px;background:${v('action-hover')}}
 .callout{margin:${s(2)} 0;padding:${s(1)} ${s(2)};border-inline-start:4px solid ${v('info-main')};border-radius:${theme.shape.borderRadius}px;background:${v('action-hover')}}
 .callout-warning{border-inline-start-color:${v('warning-main')}}
 .callout-success{border-inline-start-color:${v('success-main')}}

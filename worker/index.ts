@@ -11,7 +11,7 @@ import { readPreferences, type Preferences } from '../lib/preferences';
 import { route } from '../lib/routing';
 import { HTML_CACHE_CONTROL, htmlHeaders, shortHash } from './headers';
 import { renderPage, type RenderEnv } from './render';
-import { CONTENT_VERSION } from './site';
+import { CONTENT_VERSION, KV_PREFIX } from './site';
 import { StoreUnavailable, getPage, getTab } from './store';
 import { extraRoutes } from './routes';
 import { serveMarkdown } from './markdown';
@@ -74,10 +74,10 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
   const origin = new URL(c.req.url).origin;
   let record;
   try {
-    record = await getPage(c.env.PAGES, CONTENT_VERSION, req.locale, req.contentPath);
+    record = await getPage(c.env.PAGES, KV_PREFIX, req.locale, req.contentPath);
     if (!record && req.locale !== 'en') {
       // Pages with one English record (the API reference) are shown with a notice.
-      const en = await getPage(c.env.PAGES, CONTENT_VERSION, 'en', req.contentPath);
+      const en = await getPage(c.env.PAGES, KV_PREFIX, 'en', req.contentPath);
       record = en && { ...en, locale: req.locale, untranslated: true };
     }
   } catch (e) {
@@ -88,7 +88,7 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
   }
   let tabContent;
   try {
-    tabContent = record && req.tab && record.tabs?.includes(req.tab) ? await getTab(c.env.PAGES, CONTENT_VERSION, req.contentPath, req.tab) : undefined;
+    tabContent = record && req.tab && record.tabs?.includes(req.tab) ? await getTab(c.env.PAGES, KV_PREFIX, req.contentPath, req.tab) : undefined;
   } catch (e) {
     if (!(e instanceof StoreUnavailable)) throw e;
     const stream = await renderPage({ locale: req.locale, path: req.path, status: 503, prefs, bot, env, origin });

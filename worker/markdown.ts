@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../lib/constants';
 import type { ApiTabName, DemoRecord, PageRecord } from '../lib/page-record';
-import { CONTENT_VERSION } from './site';
+import { KV_PREFIX } from './site';
 import { StoreUnavailable, getPage, getTab } from './store';
 
 const DEMO_LINE = /^\{\{(.*)\}\}\s*$/;
@@ -83,10 +83,10 @@ export function pageMarkdown(record: PageRecord): string {
  * page does. Throws StoreUnavailable when KV fails.
  */
 export async function readMarkdown(kv: KVNamespace, locale: Locale, contentPath: string, tab?: ApiTabName): Promise<string | null> {
-  const record = (await getPage(kv, CONTENT_VERSION, locale, contentPath)) ?? (locale === 'en' ? null : await getPage(kv, CONTENT_VERSION, 'en', contentPath));
+  const record = (await getPage(kv, KV_PREFIX, locale, contentPath)) ?? (locale === 'en' ? null : await getPage(kv, KV_PREFIX, 'en', contentPath));
   if (!record) return null;
   if (!tab) return pageMarkdown(record);
-  const content = record.tabs?.includes(tab) ? await getTab(kv, CONTENT_VERSION, contentPath, tab) : null;
+  const content = record.tabs?.includes(tab) ? await getTab(kv, KV_PREFIX, contentPath, tab) : null;
   return content?.markdown ? `# ${record.title}: API\n\n${content.markdown.trim()}\n` : null;
 }
 

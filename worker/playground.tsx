@@ -7,7 +7,7 @@
 import type { Locale } from '../lib/constants';
 import { scriptJson } from '../ui/Document';
 import { htmlHeaders } from './headers';
-import { ASSETS, CONTENT_VERSION } from './site';
+import { ASSETS, KV_PREFIX } from './site';
 import { StoreUnavailable, getDemo } from './store';
 
 function escape(s: string): string {
@@ -19,7 +19,7 @@ export async function servePlayground(env: Env & { MUI_X_LICENSE_KEY?: string },
   const headers = await htmlHeaders(env);
   let demo;
   try {
-    demo = await getDemo(env.PAGES, CONTENT_VERSION, demoId);
+    demo = await getDemo(env.PAGES, KV_PREFIX, demoId);
   } catch (e) {
     if (!(e instanceof StoreUnavailable)) throw e;
     return new Response('<!doctype html><title>503</title><p>Please retry.</p>', { status: 503, headers: { ...headers, 'Retry-After': '5', 'Cache-Control': 'no-store' } });

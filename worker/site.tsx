@@ -35,6 +35,8 @@ export interface Assets {
 export const SITE = site as unknown as SiteData;
 export const ASSETS = { ...(assets as Assets), siteCss: (css as { href: string }).href };
 export const CONTENT_VERSION = SITE.contentVersion;
+/** Prefix of every KV key: the content version, or `dev` for `npm start`'s stable keys. */
+export const KV_PREFIX = (SITE as SiteData & { kvPrefix?: string }).kvPrefix ?? SITE.contentVersion;
 
 const translate = createTranslator(SITE.dictionaries as unknown as Record<string, Dictionary>);
 

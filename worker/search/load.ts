@@ -6,7 +6,7 @@
  * the first to finish is kept. A failed read is not cached.
  */
 import { SearchIndex, type SearchIndexData } from '../../lib/search';
-import { CONTENT_VERSION } from '../site';
+import { CONTENT_VERSION, KV_PREFIX } from '../site';
 import { StoreUnavailable } from '../store';
 
 let loaded: SearchIndex | undefined;
@@ -19,7 +19,7 @@ export function searchIndexKey(version: string): string {
 async function read(kv: KVNamespace): Promise<SearchIndex> {
   let text: string | null;
   try {
-    text = await kv.get(searchIndexKey(CONTENT_VERSION), { type: 'text', cacheTtl: 3600 });
+    text = await kv.get(searchIndexKey(KV_PREFIX), { type: 'text', cacheTtl: 3600 });
   } catch (e) {
     throw new StoreUnavailable(`KV read failed for the search index: ${(e as Error).message}`);
   }
