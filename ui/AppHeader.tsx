@@ -19,8 +19,15 @@ export interface LanguageEntry {
   current: boolean;
 }
 
+export interface ProductEntry {
+  label: string;
+  href: string;
+  current: boolean;
+}
+
 export interface AppHeaderProps {
   t: (key: string) => string;
+  products: ProductEntry[];
   homeHref: string;
   versions: VersionEntry[];
   languages: LanguageEntry[];
@@ -29,7 +36,7 @@ export interface AppHeaderProps {
 }
 
 /** The sticky app bar. */
-export function AppHeader({ t, homeHref, versions, languages, sourceHref, showNavButton }: AppHeaderProps) {
+export function AppHeader({ t, products, homeHref, versions, languages, sourceHref, showNavButton }: AppHeaderProps) {
   const current = versions.find((v) => v.current);
   return (
     <header className="app-bar">
@@ -41,6 +48,21 @@ export function AppHeader({ t, homeHref, versions, languages, sourceHref, showNa
       <a className="logo" href={homeHref} aria-label={t('home')}>
         MUI <span>X</span>
       </a>
+      <details className="menu" data-menu="product">
+        <summary className="icon-btn" aria-label={t('productMenu')}>
+          {products.find((p) => p.current)?.label ?? 'MUI X'}
+          <Icon name="expand" />
+        </summary>
+        <ul className="menu-list" role="list">
+          {products.map((p) => (
+            <li key={p.href}>
+              <a href={p.href} {...(p.current ? { 'aria-current': 'page' as const } : {})} data-ga-event-category="product" data-ga-event-action="switch" data-ga-event-label={p.label}>
+                {p.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
       <details className="menu" data-menu="version">
         <summary className="icon-btn" aria-label={t('versionMenu')}>
           {current?.text}

@@ -30,13 +30,17 @@ a{color:${v('primary-main')}}
 .app-bar .logo{font-weight:800;font-size:1.125rem;color:${v('text-primary')};text-decoration:none;white-space:nowrap}
 .app-bar .logo span{color:${v('primary-main')}}
 .app-bar .spacer{flex:1}
-.source-link{display:none}
-${sm}{.source-link{display:inline-flex}}
+.app-bar .source-link{display:none}
+${sm}{.app-bar .source-link{display:inline-flex}}
 .icon-btn{display:inline-flex;align-items:center;justify-content:center;min-width:40px;height:40px;padding:0 ${s(1)};gap:4px;border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;background:transparent;color:${v('text-primary')};font:inherit;font-size:.875rem;cursor:pointer;text-decoration:none}
 .icon-btn:hover{background:${v('action-hover')}}
 .icon-btn svg{width:20px;height:20px;fill:currentColor}
 .menu{position:relative}
-.menu>summary{list-style:none}
+.menu>summary{list-style:none;max-width:38vw;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+.app-bar{min-width:0}
+.menu[data-menu=product]{display:none}
+${sm}{.menu[data-menu=product]{display:block}}
+.app-bar .logo{flex-shrink:0}
 .menu>summary::-webkit-details-marker{display:none}
 .menu-list{position:absolute;inset-inline-end:0;top:calc(100% + 4px);min-width:220px;margin:0;padding:${s(0.5)} 0;list-style:none;background:${v('background-paper')};border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;box-shadow:${theme.shadows[8]};z-index:${z.modal}}
 .menu-list a,.menu-list span{display:block;padding:${s(0.75)} ${s(2)};color:${v('text-primary')};text-decoration:none;font-size:.875rem}

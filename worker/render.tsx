@@ -43,6 +43,15 @@ export interface PageInput {
 
 const LANGUAGE_LABELS: Record<string, string> = { en: 'English', zh: '中文' };
 
+/** The product menu: each library's overview (id, dictionary key, path). */
+const PRODUCTS: [string, string, string][] = [
+  ['x', 'products.x', '/x/introduction'],
+  ['x-data-grid', 'products.dataGrid', '/x/react-data-grid'],
+  ['x-date-pickers', 'products.datePickers', '/x/react-date-pickers/date-picker'],
+  ['x-charts', 'products.charts', '/x/react-charts/bars'],
+  ['x-tree-view', 'products.treeView', '/x/react-tree-view/simple-tree-view/items'],
+];
+
 function tabsFor(input: PageInput, t: (k: string) => string): TabLink[] | undefined {
   const r = input.record;
   if (!r || !r.tabs?.length) return undefined;
@@ -89,6 +98,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
       </a>
       <AppHeader
         t={t}
+        products={PRODUCTS.map(([id, key, home]) => ({ label: t(key), href: localizePath(home, locale), current: id === (record?.productId ?? 'x') }))}
         homeHref={localizePath('/x/introduction', locale)}
         versions={versions.map((v) => ({ ...v, text: v.current ? `v${CURRENT_VERSION}` : v.text }))}
         languages={languages}

@@ -164,3 +164,19 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
 });
+
+test('the product menu lists the libraries and marks the current one', async ({ page }) => {
+  await page.goto('/x/react-data-grid/sorting');
+  await page.getByLabel('Choose a library').click();
+  const links = page.locator('[data-menu=product] .menu-list a');
+  await expect(links).toHaveCount(5);
+  await expect(page.locator('[data-menu=product] [aria-current=page]')).toHaveText('Data Grid');
+  await links.filter({ hasText: 'Charts' }).click();
+  await expect(page).toHaveURL(/\/x\/react-charts\/bars$/);
+});
+
+test('a 400 px wide phone gets no horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/x/react-date-pickers/date-picker');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+});
