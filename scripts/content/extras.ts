@@ -50,28 +50,37 @@ function apiRecord(page: ApiPageOutput, locale: Locale): PageRecord {
   };
 }
 
+// Watch mode rebuilds often: API pages and inline tabs are kept while their inputs are unchanged.
+let apiMemo: { key: string; pages: ApiPageOutput[]; tabs: Map<string, ReturnType<typeof renderInlineApi>> } | undefined;
+
 /** Adds the inline components-api / hooks-api tabs to the pages that list components or hooks. */
-function addApiTabs(records: PageRecord[], pages: ApiPageOutput[]): void {
+function addApiTabs(records: PageRecord[], pages: ApiPageOutput[], memo: Map<string, ReturnType<typeof renderInlineApi>>): void {
+  const inline = (productId: string, names: string[]) => {
+    const key = `${productId}|${names.join(',')}`;
+    let tab = memo.get(key);
+    if (!tab) {
+      tab = renderInlineApi(pages.filter((p) => p.productId === productId || productId === 'x'), names);
+      memo.set(key, tab);
+    }
+    return tab;
+  };
   for (const record of records) {
-    const sameProduct = pages.filter((p) => p.productId === record.productId || record.productId === 'x');
-    if (record.components?.length) {
-      const tab = renderInlineApi(sameProduct, record.components);
-      record.apiTabs = { ...record.apiTabs, 'components-api': tab };
-    }
-    if (record.hooks?.length) {
-      const tab = renderInlineApi(sameProduct, record.hooks);
-      record.apiTabs = { ...record.apiTabs, 'hooks-api': tab };
-    }
+    if (record.components?.length) record.apiTabs = { ...record.apiTabs, 'components-api': inline(record.productId, record.components) };
+    if (record.hooks?.length) record.apiTabs = { ...record.apiTabs, 'hooks-api': inline(record.productId, record.hooks) };
   }
 }
 
 /** Runs the extra build steps. */
 export async function buildExtras(input: ExtrasInput): Promise<Extras> {
-  const pages = await buildApiPages({ cacheDir: join(input.root, '.cache', 'api'), usedBy: input.usedBy });
+  const key = JSON.stringify(input.usedBy);
+  if (apiMemo?.key !== key) {
+    apiMemo = { key, pages: await buildApiPages({ cacheDir: join(input.root, '.cache', 'api'), usedBy: input.usedBy }), tabs: new Map() };
+  }
+  const pages = apiMemo.pages;
   // API text is the libraries' English JSDoc: one record, which the worker
   // also serves under /zh with the untranslated notice.
   const records = pages.map((p) => apiRecord(p, 'en'));
-  addApiTabs(input.records, pages);
+  addApiTabs(input.records, pages, apiMemo.tabs);
   const search = await buildSearchArtifacts({ records: [...input.records, ...records], log: input.log });
   return { records, site: { ...search.site }, kv: search.kv };
 }
