@@ -5,14 +5,12 @@
  * key is only handed to Pro / Premium demos.
  */
 import type { Locale } from '../lib/constants';
+import { escapeHtml } from '../lib/html';
 import { scriptJson } from '../ui/Document';
 import { htmlHeaders } from './headers';
 import { ASSETS, KV_PREFIX } from './site';
 import { StoreUnavailable, getDemo } from './store';
 
-function escape(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Renders the playground page of a demo. */
 export async function servePlayground(env: Env & { MUI_X_LICENSE_KEY?: string }, locale: Locale, demoId: string): Promise<Response> {
@@ -34,7 +32,7 @@ export async function servePlayground(env: Env & { MUI_X_LICENSE_KEY?: string },
     ...(demo.plan ? { plan: demo.plan } : {}),
     licenseKey: demo.plan ? (env.MUI_X_LICENSE_KEY ?? '') : '',
   });
-  const scripts = (ASSETS.playgroundScripts ?? []).map((src) => `<script type="module" src="${escape(src)}" async></script>`).join('');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escape(demo.file)} - playground</title><script id="docs-config" type="application/json">${config}</script>${scripts}</head><body style="margin:0"><div data-playground data-demo="${escape(demo.id)}" style="min-height:${demo.height}px"></div></body></html>`;
+  const scripts = (ASSETS.playgroundScripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}" async></script>`).join('');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(demo.file)} - playground</title><script id="docs-config" type="application/json">${config}</script>${scripts}</head><body style="margin:0"><div data-playground data-demo="${escapeHtml(demo.id)}" style="min-height:${demo.height}px"></div></body></html>`;
   return new Response(html, { headers: { ...headers, 'Cache-Control': 'public, max-age=300' } });
 }

@@ -10,16 +10,14 @@
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Link, Paragraph, PhrasingContent, Root as MdastRoot, RootContent } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
+import { escapeHtml } from '../../lib/html';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 /** Returns a safe href, rewriting `https://mui.com/x/...` to a site path; undefined when unsafe. */
 export function safeHref(url: string): string | undefined {

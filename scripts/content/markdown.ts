@@ -63,10 +63,6 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** Splits YAML frontmatter from the body; returns the body's first line number. */
 export function splitFrontmatter(source: string, file: string): { data: Record<string, unknown>; body: string; offset: number } {
   if (!source.startsWith('---\n')) return { data: {}, body: source, offset: 0 };
@@ -246,4 +242,3 @@ async function render(source: string, file: string, linkPrefix: string): Promise
   return { frontmatter: data, html: parts.join('\n'), toc: ctx.toc, anchors: ctx.anchors, links: ctx.links, demos, body };
 }
 
-export { escapeHtml };

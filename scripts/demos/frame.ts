@@ -8,6 +8,7 @@
  */
 import type { CodeStyling, CodeVariant, DemoRecord, DemoSource } from '../../lib/page-record';
 import { codeBlock } from '../content/highlight';
+import { escapeHtml } from '../../lib/html';
 
 /** Reader-facing names of the stylings. */
 export const STYLING_LABELS: Record<CodeStyling, string> = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' };
@@ -27,9 +28,7 @@ const ICONS = {
 } as const;
 
 /** Escapes text for HTML text and attribute values. */
-export function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export const esc = escapeHtml;
 
 function icon(name: keyof typeof ICONS, cls = ''): string {
   return `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"${cls ? ` class="${cls}"` : ''}><path d="${ICONS[name]}"/></svg>`;
