@@ -7,7 +7,7 @@
  * broken internal links or anchors, pages missing from the navigation.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LOCALES, type Locale } from '../lib/constants';
 import { effectivePlan, isPageLeaf, pageLeaves, pruneNav, validateNav, walkNav, type NavItem, type Plan } from '../lib/nav';
@@ -30,6 +30,22 @@ const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 
 function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+/**
+ * The page-title table (English and Chinese nav titles), one file per product
+ * so that work on different products never edits the same file. A path listed
+ * in two files is an error.
+ */
+function readPageTitles(dir: string): Record<string, Record<string, string>> {
+  const table: Record<string, Record<string, string>> = {};
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const [path, titles] of Object.entries(readJson<Record<string, Record<string, string>>>(join(dir, name)))) {
+      if (table[path]) throw new Error(`content/i18n/page-titles/${name}: ${path} is already titled in another file`);
+      table[path] = titles;
+    }
+  }
+  return table;
 }
 
 /** Ids of every element with an id in a body (our own generated HTML). */
@@ -132,7 +148,7 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   writeFileSync(join(root, 'dist', 'kv-bulk.json'), JSON.stringify(entries));
   writeFileSync(join(root, 'dist', 'content-meta.json'), JSON.stringify({ contentVersion, pagesPresent, pagesTotal, entries: entries.length }, null, 2));
   const dicts = Object.fromEntries(LOCALES.map((l) => [l, readJson(join(root, 'content', 'i18n', `${l}.json`))]));
-  const titles = readJson(join(root, 'content', 'i18n', 'page-titles.json'));
+  const titles = readPageTitles(join(root, 'content', 'i18n', 'page-titles'));
   const generated = join(root, 'worker', 'generated');
   mkdirSync(generated, { recursive: true });
   const versionPaths = readJson(join(root, 'content', 'version-paths.json'));
