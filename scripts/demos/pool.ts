@@ -21,24 +21,39 @@ interface Job {
 const size = (() => {
   const env = process.env.DEMO_THREADS;
   if (env !== undefined && /^\d+$/.test(env)) return Number(env);
+  // Under vitest modules are transformed by vite, not tsx: compile in process there.
+  if (process.env.VITEST) return 0;
   return Math.min(4, availableParallelism());
 })();
 const idle: Worker[] = [];
 const queue: Job[] = [];
 let started = 0;
 
+const inflight = new Map<Worker, Job>();
+
 function spawn(): Worker {
   // The build runs under tsx: the thread loads the TypeScript module through the same loader.
   const worker = new Worker(new URL('./compile-worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
   worker.unref();
+  // A thread that dies takes no more jobs; its job fails and the next job starts a fresh thread.
+  worker.on('exit', (code) => {
+    started -= 1;
+    const i = idle.indexOf(worker);
+    if (i >= 0) idle.splice(i, 1);
+    const job = inflight.get(worker);
+    inflight.delete(worker);
+    job?.reject(new Error(`demo compiler thread exited with code ${code}`));
+  });
   return worker;
 }
 
 function run(worker: Worker, job: Job): void {
   worker.ref();
+  inflight.set(worker, job);
   const done = (fn: () => void) => {
     worker.removeAllListeners('message');
     worker.removeAllListeners('error');
+    inflight.delete(worker);
     worker.unref();
     fn();
     const next = queue.shift();
