@@ -41,6 +41,7 @@ const columns: GridColDef<Product>[] = [
     field: 'rating',
     headerName: 'Rating',
     width: 160,
+    display: 'flex', // centers the stars vertically
     renderCell: (params) => <Rating readOnly value={params.value} size="small" />,
     filterOperators: [atLeastOperator],
   },
