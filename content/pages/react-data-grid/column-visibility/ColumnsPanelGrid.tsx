@@ -10,7 +10,7 @@ const columns: GridColDef<Employee>[] = employeeColumns.map((column) =>
 
 export default function ColumnsPanelGrid() {
   return (
-    <Box sx={{ height: 460, width: '100%' }}>
+    <Box sx={{ height: 520, width: '100%' }}>
       <DataGrid
         rows={employees}
         columns={columns}

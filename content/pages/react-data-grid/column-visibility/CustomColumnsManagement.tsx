@@ -9,7 +9,7 @@ const getTogglableColumns = (columns: GridColDef[]) =>
 
 export default function CustomColumnsManagement() {
   return (
-    <Box sx={{ height: 460, width: '100%' }}>
+    <Box sx={{ height: 520, width: '100%' }}>
       <DataGrid
         rows={employees}
         columns={employeeColumns}

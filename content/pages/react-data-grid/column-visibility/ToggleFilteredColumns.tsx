@@ -5,7 +5,7 @@ import { employeeColumns } from './columns';
 
 export default function ToggleFilteredColumns() {
   return (
-    <Box sx={{ height: 460, width: '100%' }}>
+    <Box sx={{ height: 520, width: '100%' }}>
       <DataGrid
         rows={employees}
         columns={employeeColumns}
