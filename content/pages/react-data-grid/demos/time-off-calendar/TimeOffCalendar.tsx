@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import {
   absenceTypes,
@@ -67,8 +68,10 @@ function buildColumns(month: number): GridColDef<TimeOffRow>[] {
       valueGetter: (_value, row) => row.days[i],
       renderHeader: () => (
         <Stack sx={{ alignItems: 'center', lineHeight: 1.2 }}>
-          <span>{weekdayName.format(date)}</span>
-          <strong>{day}</strong>
+          <span aria-hidden>{weekdayName.format(date)}</span>
+          <strong aria-hidden>{day}</strong>
+          {/* Screen readers hear the full date instead of "T 1". */}
+          <span style={visuallyHidden}>{longDate.format(date)}</span>
         </Stack>
       ),
       renderCell: (params: GridRenderCellParams<TimeOffRow>) => <AbsenceCell row={params.row} day={day} />,
