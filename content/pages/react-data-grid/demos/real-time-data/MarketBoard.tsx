@@ -34,8 +34,8 @@ function Trend({ history }: { history: number[] }) {
 }
 
 const columns: GridColDef<Quote>[] = [
-  { field: 'symbol', headerName: 'Symbol', width: 80, cellClassName: 'symbol' },
-  { field: 'company', headerName: 'Company', flex: 1, minWidth: 150 },
+  { field: 'symbol', headerName: 'Symbol', width: 96, cellClassName: 'symbol' },
+  { field: 'company', headerName: 'Company', flex: 1, minWidth: 140 },
   {
     field: 'price',
     headerName: 'Price',
@@ -49,7 +49,7 @@ const columns: GridColDef<Quote>[] = [
     field: 'change',
     headerName: 'Change %',
     type: 'number',
-    width: 100,
+    width: 115,
     valueGetter: (_value, row) => ((row.price - row.open) / row.open) * 100,
     valueFormatter: (value: number) => `${signed.format(value)} %`,
     cellClassName: (params: GridCellParams<Quote, number>) => bySign(params.value ?? 0),
