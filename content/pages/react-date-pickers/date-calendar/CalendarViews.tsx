@@ -27,6 +27,7 @@ export default function CalendarViews() {
           <DateCalendar
             aria-label="Founding year"
             views={['year']}
+            openTo="year"
             defaultValue={dayjs('1998-01-01')}
             maxDate={dayjs('2025-12-31')}
           />
