@@ -20,7 +20,19 @@ const shortcuts: { label: string; section: FieldSectionType }[] = [
 
 export default function ControlledSelectedSections() {
   const [selectedSections, setSelectedSections] = React.useState<FieldSelectedSections>(null);
+  const [selectedLabel, setSelectedLabel] = React.useState('none');
   const fieldRef = React.useRef<FieldRef<Dayjs | null>>(null);
+
+  const handleSelectedSectionsChange = (newSelectedSections: FieldSelectedSections) => {
+    setSelectedSections(newSelectedSections);
+    // The field reports a section index: look up the section's type to show it.
+    if (typeof newSelectedSections === 'number') {
+      const section = fieldRef.current?.getSections()[newSelectedSections];
+      setSelectedLabel(section ? `${section.type} (index ${newSelectedSections})` : 'none');
+    } else {
+      setSelectedLabel(newSelectedSections ?? 'none');
+    }
+  };
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -31,7 +43,7 @@ export default function ControlledSelectedSections() {
               Edit the {label.toLowerCase()}
             </Button>
           ))}
-          <Button size="small" onClick={() => setSelectedSections('all')}>
+          <Button size="small" onClick={() => handleSelectedSectionsChange('all')}>
             Select all
           </Button>
         </Stack>
@@ -40,11 +52,11 @@ export default function ControlledSelectedSections() {
           defaultValue={dayjs('2025-04-17T08:00')}
           unstableFieldRef={fieldRef}
           selectedSections={selectedSections}
-          onSelectedSectionsChange={setSelectedSections}
+          onSelectedSectionsChange={handleSelectedSectionsChange}
           sx={{ width: 300 }}
         />
         <Typography variant="body2" color="text.secondary">
-          Selected sections: {selectedSections === null ? 'none' : String(selectedSections)}
+          Selected: {selectedLabel}
         </Typography>
       </Stack>
     </LocalizationProvider>
