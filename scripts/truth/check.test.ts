@@ -47,7 +47,7 @@ describe('claimsOf', () => {
 });
 
 const index: NameIndex = {
-  version: 3,
+  version: 4,
   packages: {
     '@mui/x-data-grid': ['DataGrid', 'apiRef', 'GridColDef', 'sortModel', 'sortingMode', 'setRows', 'updateRows', 'useGridApiRef', 'initialState', 'sorting', 'valueGetter', 'themeAugmentation', 'GRID_DATETIME_COL_DEF'],
     '@mui/x-data-grid-pro': ['DataGridPro', 'pinnedColumns'],
