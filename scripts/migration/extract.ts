@@ -4,7 +4,8 @@
  * few main types (props, apiRef, slots). Used by type-diff.ts (v7 against v8)
  * and by type-diff.test.ts (checks the guides against the installed v8).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 
@@ -82,7 +83,7 @@ function deprecationOf(sym: ts.Symbol, checker: ts.TypeChecker): string | undefi
 /** Reads several packages (one program, so shared declarations are parsed once). */
 export function readPackages(nodeModules: string, packages: string[], types: Record<string, string[]>): Record<string, PackageTypes> {
   const entries = packages.map((p) => join(packageDir(nodeModules, p), 'index.d.ts'));
-  const program = ts.createProgram(entries, {
+  const options: ts.CompilerOptions = {
     noEmit: true,
     skipLibCheck: true,
     jsx: ts.JsxEmit.ReactJSX,
@@ -90,7 +91,34 @@ export function readPackages(nodeModules: string, packages: string[], types: Rec
     moduleResolution: ts.ModuleResolutionKind.Node10,
     target: ts.ScriptTarget.ES2022,
     types: [],
+  };
+  const first = ts.createProgram(entries, options);
+  const firstChecker = first.getTypeChecker();
+  // A probe file refers to each main type with `any` for its required type
+  // parameters (the date type of the v7 Pickers) and the defaults for the
+  // others, so generic props types (e.g. ChartContainerProps) resolve fully.
+  const probe = join(mkdtempSync(join(tmpdir(), 'mui-types-')), 'probe.ts');
+  const probeNames: Record<string, Record<string, string>> = {};
+  const lines: string[] = [];
+  packages.forEach((pkg, i) => {
+    probeNames[pkg] = {};
+    const sf = first.getSourceFile(entries[i]!);
+    const modSym = sf && firstChecker.getSymbolAtLocation(sf);
+    const exps = modSym ? firstChecker.getExportsOfModule(modSym) : [];
+    for (const t of types[pkg] ?? []) {
+      const e = exps.find((x) => x.name === t);
+      if (!e) continue;
+      const target = e.flags & ts.SymbolFlags.Alias ? firstChecker.getAliasedSymbol(e) : e;
+      const decl = target.declarations?.find((d) => ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d)) as ts.InterfaceDeclaration | ts.TypeAliasDeclaration | undefined;
+      const required = (decl?.typeParameters ?? []).filter((tp) => !tp.default).length;
+      const alias = `P${i}_${t}`;
+      probeNames[pkg]![t] = alias;
+      const args = required ? `<${Array.from({ length: required }, () => 'any').join(', ')}>` : '';
+      lines.push(`export type ${alias} = import(${JSON.stringify(entries[i]!.replace(/\.d\.ts$/, ''))}).${t}${args};`);
+    }
   });
+  writeFileSync(probe, lines.join('\n') + '\n');
+  const program = ts.createProgram([...entries, probe], options, undefined, first);
   const checker = program.getTypeChecker();
   const out: Record<string, PackageTypes> = {};
   packages.forEach((pkg, i) => {
@@ -108,11 +136,12 @@ export function readPackages(nodeModules: string, packages: string[], types: Rec
       if (d) result.deprecatedExports.push({ name: e.name, text: d });
     }
     result.exports.sort();
+    const probeSf = program.getSourceFile(probe)!;
+    const probeExports = checker.getExportsOfModule(checker.getSymbolAtLocation(probeSf)!);
     for (const typeName of types[pkg] ?? []) {
-      const e = exps.find((x) => x.name === typeName);
-      if (!e) continue;
-      const target = e.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(e) : e;
-      const type = checker.getDeclaredTypeOfSymbol(target);
+      if (!exps.some((x) => x.name === typeName)) continue;
+      const alias = probeExports.find((x) => x.name === probeNames[pkg]![typeName])!;
+      const type = checker.getDeclaredTypeOfSymbol(alias);
       // DOM attributes inherited from React's declarations are not MUI X API.
       const props = checker.getPropertiesOfType(type).filter((p) => !(p.declarations ?? []).some((d) => /node_modules\/(@types\/react|typescript)\//.test(d.getSourceFile().fileName)));
       result.members[typeName] = props.map((p) => p.name).filter((n) => !n.startsWith('__')).sort();
