@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { LOCALES, type Locale } from '../lib/constants';
 import { effectivePlan, isPageLeaf, pageLeaves, pruneNav, validateNav, walkNav, type NavItem, type Plan } from '../lib/nav';
+import { coverage, formatCoverage } from '../lib/coverage';
 import { apiContentPath } from '../lib/routing';
 import { demoKey, pageKey, type DemoRecord, type PageRecord } from '../lib/page-record';
 import { ContentError, type DemoEmbed, type LinkRef } from './content/markdown';
@@ -46,6 +47,11 @@ function readPageTitles(dir: string): Record<string, Record<string, string>> {
     }
   }
   return table;
+}
+
+/** The reference demo counts are build-time data: the worker's nav does without them. */
+function stripDemoCounts(items: NavItem[]): NavItem[] {
+  return items.map(({ demoCount: _, children, ...item }) => (children ? { ...item, children: stripDemoCounts(children) } : item));
 }
 
 const PLAN_RANK = { none: 0, pro: 1, premium: 2 } as const;
@@ -141,7 +147,7 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   checkLinks(linkSources, anchors);
 
   const present = new Set(records.map((r) => r.path));
-  const nav = pruneNav(navTree, (leaf) => present.has(leaf.pathname));
+  const nav = stripDemoCounts(pruneNav(navTree, (leaf) => present.has(leaf.pathname)));
   const pagesTotal = pageLeaves(navTree).length;
   const pagesPresent = pageLeaves(nav).length;
 
@@ -182,7 +188,9 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   if (previous !== next) writeFileSync(join(generated, 'site.json'), next);
 
   log(`content: ${records.length} records, ${demos.length} demos, version ${contentVersion} in ${Math.round(performance.now() - started)} ms`);
-  log(`content: coverage ${pagesPresent} / ${pagesTotal} pages present`);
+  log(`content: ${pagesPresent} / ${pagesTotal} nav pages present (API pages included)`);
+  const written = new Map(records.filter((r) => r.locale === 'en' && (r.kind === 'markdown' || r.kind === 'api-index')).map((r) => [r.path, r.demos.length]));
+  log(formatCoverage(coverage(navTree, written), false));
   return { contentVersion, entries, pagesPresent, pagesTotal, records };
 }
 

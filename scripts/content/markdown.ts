@@ -153,6 +153,11 @@ function segment(body: string, firstLine: number): Segment[] {
   return out;
 }
 
+/** Demo embeds of a markdown source (outside fenced code), without rendering it. */
+export function countDemoEmbeds(source: string): number {
+  return segment(source, 1).filter((s) => s.kind === 'demo').length;
+}
+
 function parseDemo(json: string, file: string, line: number): DemoEmbed {
   let spec: unknown;
   try {
