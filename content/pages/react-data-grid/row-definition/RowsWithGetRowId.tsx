@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridRowIdGetter } from '@mui/x-data-grid';
-import { products, type Product } from '../shared/inventory';
+import { products, type Product } from '../shared/warehouseProducts';
 
 const columns: GridColDef<Product>[] = [
   { field: 'sku', headerName: 'SKU', width: 120 },

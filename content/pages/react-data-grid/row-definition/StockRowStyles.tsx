@@ -5,7 +5,7 @@ import {
   type GridRowClassNameParams,
   type GridRowIdGetter,
 } from '@mui/x-data-grid';
-import { products, type Product } from '../shared/inventory';
+import { products, type Product } from '../shared/warehouseProducts';
 
 const columns: GridColDef<Product>[] = [
   { field: 'name', headerName: 'Product', flex: 1, minWidth: 180 },

@@ -7,7 +7,7 @@ import {
   type GridColDef,
   type GridRowIdGetter,
 } from '@mui/x-data-grid';
-import { products, type Product } from '../shared/inventory';
+import { products, type Product } from '../shared/warehouseProducts';
 
 const getRowId: GridRowIdGetter<Product> = (row) => row.sku;
 

@@ -8,7 +8,7 @@ import {
   type GridRenderEditCellParams,
   type GridRowIdGetter,
 } from '@mui/x-data-grid';
-import { products, type Product } from '../../shared/inventory';
+import { products, type Product } from '../../shared/warehouseProducts';
 
 type Row = Product & { discount: number };
 const getRowId: GridRowIdGetter<Row> = (row) => row.sku;

@@ -7,7 +7,7 @@ import {
   type GridPreProcessEditCellProps,
   type GridRowIdGetter,
 } from '@mui/x-data-grid';
-import { products, type Product } from '../../shared/inventory';
+import { products, type Product } from '../../shared/warehouseProducts';
 
 // Stand-ins for two API calls: a uniqueness check, and the save itself.
 const takenNames = new Set(products.map((product) => product.name.toLowerCase()));
