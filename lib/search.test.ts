@@ -175,7 +175,8 @@ const QUALITY: [string, ProductId | '', string][] = [
   ['priority support', '', '/x/introduction/priority-support'],
   ['slots', '', '/x/common-concepts/custom-components'],
   ['bar chart', '', '/x/react-charts/bars'],
-  ['BarChart', '', '/x/react-charts/bars'],
+  // A component's name finds its API page, as for DataGridPro, GridColDef and TreeItem.
+  ['BarChart', '', '/x/api/charts/bar-chart'],
   ['stacked bars', '', '/x/react-charts/bars'],
   ['pie chart', '', '/x/react-charts/pie'],
   ['donut', '', '/x/react-charts/pie'],

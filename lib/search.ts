@@ -421,7 +421,7 @@ export class SearchIndex {
     if (tokens.length > 1) {
       for (let i = 0; i < this.allSections.length; i++) {
         const sec = this.allSections.items[i]!;
-        if (this.secCount[sec] === tokens.length && this.secSum[sec]! >= tokens.length * WEIGHTS.heading * F.typoPrefix) headingHit.add(this.sectionPage[sec]!);
+        if (this.secCount[sec] === tokens.length && this.secSum[sec]! >= tokens.length * WEIGHTS.heading * F.typo) headingHit.add(this.sectionPage[sec]!);
       }
     }
     const ranked: { p: number; matched: number; score: number }[] = [];

@@ -59,9 +59,16 @@ for (const file of existsSync(dataDir) ? readdirSync(dataDir).filter((f) => f.en
     const claims = tableClaims(readFileSync(guide, 'utf8'));
     const spec = PRODUCTS.find((p) => p.product === data.product)!;
     let v8: ReturnType<typeof readPackages> | undefined;
+    // Exports are read one package per program, as an app that uses that package sees them: a
+    // higher plan's package augments the lower one's modules (premium adds `GridApiCaches` to
+    // `@mui/x-data-grid-pro`), which would otherwise make the answer depend on what else is read.
+    const alone = new Map<string, ReturnType<typeof readPackages>[string]>();
     const has = (where: string, kind: 'export' | 'member', name: string) => {
+      if (kind === 'export') {
+        if (!alone.has(where)) alone.set(where, readPackages(join(root, 'node_modules'), [where], spec.types)[where]!);
+        return alone.get(where)?.exports.includes(name) ?? false;
+      }
       v8 ??= readPackages(join(root, 'node_modules'), spec.packages, spec.types);
-      if (kind === 'export') return v8[where]?.exports.includes(name) ?? false;
       return Object.values(v8).some((p) => p.members[where]?.includes(name));
     };
 
