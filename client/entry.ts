@@ -7,6 +7,7 @@ import { initAnalytics } from './analytics/index';
 import { initApiLayout } from './api-layout';
 import { initCopy } from './copy';
 import { initDemos } from './demos/index';
+import { initInstallTabs } from './install-tabs';
 import { initSearch } from './search/index';
 import { initShell } from './shell';
 
@@ -38,6 +39,7 @@ const config = readConfig();
 initShell();
 initCopy(document, config.strings ?? { copy: 'Copy', copied: 'Copied' });
 initApiLayout(document);
+initInstallTabs(document);
 initDemos(config);
 initSearch(config);
 initAnalytics(config);

@@ -19,6 +19,11 @@ export interface NavItem {
   kind?: 'markdown' | 'component-api' | 'interface-api';
   /** Leaves that are not pages of this site. */
   target?: 'external' | 'anchor';
+  /**
+   * Demos on the reference site's page at 8.11.1 (build-time data for the
+   * coverage report; the build strips it from the nav the worker embeds).
+   */
+  demoCount?: number;
 }
 
 export type ProductId = 'x-data-grid' | 'x-date-pickers' | 'x-charts' | 'x-tree-view' | 'x';

@@ -67,7 +67,7 @@ describe('parseCookies', () => {
 });
 
 describe('readPreferences', () => {
-  it.each<[string | null | undefined, string, string]>([
+  it.each<[string | null | undefined, string, string, string?]>([
     [null, 'TS', 'system'],
     ['', 'TS', 'system'],
     ['codeVariant=JS', 'JS', 'system'],
@@ -78,8 +78,14 @@ describe('readPreferences', () => {
     ['codeVariant=TSX; codeStyling=Tailwind', 'TS', 'system'],
     ['codeVariant=%3Cscript%3E; codeStyling=%E0', 'TS', 'system'],
     ['codeStyling=toString', 'TS', 'system'],
-  ])('%j -> %s / %s', (header, codeVariant, codeStyling) => {
-    expect(readPreferences(header)).toEqual({ codeVariant, codeStyling });
+    ['packageManager=pnpm', 'TS', 'system', 'pnpm'],
+    ['packageManager=yarn; codeVariant=JS', 'JS', 'system', 'yarn'],
+    ['packageManager=PNPM', 'TS', 'system', 'npm'],
+    ['packageManager=bun', 'TS', 'system', 'npm'],
+    ['packageManager=%3Cscript%3E', 'TS', 'system', 'npm'],
+    ['packageManager=constructor', 'TS', 'system', 'npm'],
+  ])('%j -> %s / %s / %s', (header, codeVariant, codeStyling, packageManager = 'npm') => {
+    expect(readPreferences(header)).toEqual({ codeVariant, codeStyling, packageManager });
   });
 });
 
@@ -152,6 +158,7 @@ describe('preferenceCookie', () => {
     ['codeVariant', 'TS', true, 'codeVariant=TS; Path=/; Max-Age=31536000; SameSite=Lax; Secure'],
     ['codeStyling', 'tailwind', false, 'codeStyling=tailwind; Path=/; Max-Age=31536000; SameSite=Lax'],
     ['codeStyling', 'css', true, 'codeStyling=css; Path=/; Max-Age=31536000; SameSite=Lax; Secure'],
+    ['packageManager', 'yarn', false, 'packageManager=yarn; Path=/; Max-Age=31536000; SameSite=Lax'],
   ] as const)('%s=%s secure=%s', (name, value, secure, expected) => {
     expect(preferenceCookie(name, value, secure)).toBe(expected);
   });
@@ -160,14 +167,16 @@ describe('preferenceCookie', () => {
     ['codeVariant', 'css'],
     ['codeStyling', 'JS'],
     ['codeVariant', 'JS; Domain=evil.example'],
+    ['packageManager', 'bun'],
+    ['packageManager', 'npm; Domain=evil.example'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => preferenceCookie(name as 'codeVariant', value as CodeVariant, false)).toThrow(/Invalid/);
   });
 
   it('round-trips through readPreferences', () => {
-    const header = [preferenceCookie('codeVariant', 'JS', true), preferenceCookie('codeStyling', 'css', true)]
+    const header = [preferenceCookie('codeVariant', 'JS', true), preferenceCookie('codeStyling', 'css', true), preferenceCookie('packageManager', 'pnpm', true)]
       .map((cookie) => cookie.split(';')[0])
       .join('; ');
-    expect(readPreferences(header)).toEqual({ codeVariant: 'JS', codeStyling: 'css' });
+    expect(readPreferences(header)).toEqual({ codeVariant: 'JS', codeStyling: 'css', packageManager: 'pnpm' });
   });
 });

@@ -14,6 +14,11 @@ export const MAX_COOKIE_VALUE = 4096;
 export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
 export const DEFAULT_CODE_STYLING: CodeStyling = 'system';
 
+/** Package managers of the install tabs; the first is the default. */
+export const PACKAGE_MANAGERS = ['npm', 'pnpm', 'yarn'] as const;
+export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
+export const DEFAULT_PACKAGE_MANAGER: PackageManager = 'npm';
+
 const CODE_VARIANTS: readonly string[] = ['TS', 'JS'];
 const CODE_STYLINGS: readonly string[] = ['system', 'tailwind', 'css'];
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -22,10 +27,12 @@ const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 export interface Preferences {
   codeVariant: CodeVariant;
   codeStyling: CodeStyling;
+  /** Package manager shown by install tabs (cookie `packageManager`). */
+  packageManager: PackageManager;
 }
 
 /** Preference cookie names. */
-export type PreferenceName = 'codeVariant' | 'codeStyling';
+export type PreferenceName = 'codeVariant' | 'codeStyling' | 'packageManager';
 
 /** True when `value` is a code variant. */
 export function isCodeVariant(value: unknown): value is CodeVariant {
@@ -35,6 +42,11 @@ export function isCodeVariant(value: unknown): value is CodeVariant {
 /** True when `value` is a code styling. */
 export function isCodeStyling(value: unknown): value is CodeStyling {
   return typeof value === 'string' && CODE_STYLINGS.includes(value);
+}
+
+/** True when `value` is a package manager of the install tabs. */
+export function isPackageManager(value: unknown): value is PackageManager {
+  return typeof value === 'string' && (PACKAGE_MANAGERS as readonly string[]).includes(value);
 }
 
 /**
@@ -76,6 +88,7 @@ export function readPreferences(cookieHeader: string | null | undefined): Prefer
   return {
     codeVariant: isCodeVariant(cookies.codeVariant) ? cookies.codeVariant : DEFAULT_CODE_VARIANT,
     codeStyling: isCodeStyling(cookies.codeStyling) ? cookies.codeStyling : DEFAULT_CODE_STYLING,
+    packageManager: isPackageManager(cookies.packageManager) ? cookies.packageManager : DEFAULT_PACKAGE_MANAGER,
   };
 }
 
@@ -120,7 +133,7 @@ export function resolveCodeStyling(input: { hash?: string | null; stored?: strin
  * @example preferenceCookie('codeVariant', 'JS', true) // 'codeVariant=JS; Path=/; Max-Age=31536000; SameSite=Lax; Secure'
  */
 export function preferenceCookie<N extends PreferenceName>(name: N, value: Preferences[N], secure: boolean): string {
-  const valid = name === 'codeVariant' ? isCodeVariant(value) : isCodeStyling(value);
+  const valid = name === 'codeVariant' ? isCodeVariant(value) : name === 'codeStyling' ? isCodeStyling(value) : isPackageManager(value);
   if (!valid) throw new Error(`Invalid ${name} value: ${String(value)}`);
   const cookie = `${name}=${value}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE}; SameSite=Lax`;
   return secure ? `${cookie}; Secure` : cookie;

@@ -11,9 +11,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { LOCALES, type Locale } from '../lib/constants';
 import { effectivePlan, isPageLeaf, pageLeaves, pruneNav, validateNav, walkNav, type NavItem, type Plan } from '../lib/nav';
+import { coverage, formatCoverage } from '../lib/coverage';
 import { apiContentPath } from '../lib/routing';
 import { demoKey, pageKey, type DemoRecord, type PageRecord } from '../lib/page-record';
-import { ContentError, type LinkRef } from './content/markdown';
+import { ContentError, type DemoEmbed, type LinkRef } from './content/markdown';
 import { buildPage, findPages } from './content/pages';
 import { compileDemos } from './demos/index';
 import { buildExtras } from './content/extras';
@@ -46,6 +47,31 @@ function readPageTitles(dir: string): Record<string, Record<string, string>> {
     }
   }
   return table;
+}
+
+/** The reference demo counts are build-time data: the worker's nav does without them. */
+function stripDemoCounts(items: NavItem[]): NavItem[] {
+  return items.map(({ demoCount: _, children, ...item }) => (children ? { ...item, children: stripDemoCounts(children) } : item));
+}
+
+const PLAN_RANK = { none: 0, pro: 1, premium: 2 } as const;
+
+/**
+ * A demo that imports from a `-pro` / `-premium` package must sit on a page of
+ * that plan or under a heading with that plan's mark (`## Title [pro]`), so a
+ * reader sees the plan before copying the code.
+ */
+export function checkDemoPlans(file: string, pagePlan: Plan | undefined, embeds: DemoEmbed[], demos: DemoRecord[]): string[] {
+  const errors: string[] = [];
+  embeds.forEach((embed, i) => {
+    const needs = demos[i]?.plan;
+    if (!needs) return;
+    const has = Math.max(PLAN_RANK[pagePlan ?? 'none'], PLAN_RANK[embed.sectionPlan ?? 'none']);
+    if (has < PLAN_RANK[needs]) {
+      errors.push(`${file}:${embed.line}: demo ${embed.file} imports from a -${needs} package, but neither the page nor its section is marked ${needs}: end the section's heading with [${needs}]`);
+    }
+  });
+  return errors;
 }
 
 /** Ids of every element with an id in a body (our own generated HTML). */
@@ -91,12 +117,14 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   const linkSources: { file: string; path: string; links: LinkRef[] }[] = [];
   const anchors = new Map<string, Set<string>>();
   const usedBy: Record<string, { path: string; title: string }[]> = {};
+  const planErrors: string[] = [];
 
   for (const page of findPages(root)) {
     if (!plans.has(page.path)) throw new ContentError(page.files.en!, 1, `page ${page.path} is not in content/nav.json`);
     for (const locale of LOCALES) {
       const built = await buildPage(root, page, locale, plans.get(page.path));
       const { records: demoRecords, frames } = await compileDemos({ root, dir: built.dir, file: built.file, pagePath: page.path, embeds: built.rendered.demos });
+      if (locale === 'en') planErrors.push(...checkDemoPlans(built.file, plans.get(page.path), built.rendered.demos, demoRecords));
       built.record.html = built.record.html.replace(/<!--demo:(\d+)-->/g, (_, i: string) => frames[Number(i)] ?? '');
       built.record.demos = demoRecords;
       records.push(built.record);
@@ -109,6 +137,8 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
     }
   }
 
+  if (planErrors.length) throw new Error(`Demos of a paid plan outside a section of that plan:\n${planErrors.join('\n')}`);
+
   const extras = await buildExtras({ root, records, usedBy, plans, log });
   for (const r of extras.records) {
     records.push(r);
@@ -117,7 +147,7 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   checkLinks(linkSources, anchors);
 
   const present = new Set(records.map((r) => r.path));
-  const nav = pruneNav(navTree, (leaf) => present.has(leaf.pathname));
+  const nav = stripDemoCounts(pruneNav(navTree, (leaf) => present.has(leaf.pathname)));
   const pagesTotal = pageLeaves(navTree).length;
   const pagesPresent = pageLeaves(nav).length;
 
@@ -158,7 +188,9 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   if (previous !== next) writeFileSync(join(generated, 'site.json'), next);
 
   log(`content: ${records.length} records, ${demos.length} demos, version ${contentVersion} in ${Math.round(performance.now() - started)} ms`);
-  log(`content: coverage ${pagesPresent} / ${pagesTotal} pages present`);
+  log(`content: ${pagesPresent} / ${pagesTotal} nav pages present (API pages included)`);
+  const written = new Map(records.filter((r) => r.locale === 'en' && (r.kind === 'markdown' || r.kind === 'api-index')).map((r) => [r.path, r.demos.length]));
+  log(formatCoverage(coverage(navTree, written), false));
   return { contentVersion, entries, pagesPresent, pagesTotal, records };
 }
 

@@ -16,6 +16,7 @@ export interface DocumentProps {
   siteCss: string;
   codeVariant: 'TS' | 'JS';
   codeStyling: string;
+  packageManager: string;
   canonical?: string;
   alternates?: { hrefLang: string; href: string }[];
   noindex?: boolean;
@@ -29,7 +30,7 @@ export interface DocumentProps {
 /** The document. `children` is the body content. */
 export function Document(p: DocumentProps) {
   return (
-    <html lang={p.lang} dir="ltr" data-mui-color-scheme="light" data-code-variant={p.codeVariant} data-code-styling={p.codeStyling}>
+    <html lang={p.lang} dir="ltr" data-mui-color-scheme="light" data-code-variant={p.codeVariant} data-code-styling={p.codeStyling} data-package-manager={p.packageManager}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -6,6 +6,7 @@
  */
 import type { Theme } from '@mui/material/styles';
 import { AD } from '../lib/constants';
+import { PACKAGE_MANAGERS } from '../lib/preferences';
 import { apiStyles } from './api-styles';
 import { demoCss } from './demo-styles';
 
@@ -113,6 +114,15 @@ ${lg}{.toc{display:block;grid-column:3;position:sticky;top:${s(8)};max-height:ca
 .code-block pre{margin:0;padding:${s(2)};overflow-x:auto;border-radius:${theme.shape.borderRadius}px;border:1px solid ${v('divider')};font-size:.8125rem;line-height:1.5}
 .code-copy{position:absolute;top:${s(1)};inset-inline-end:${s(1)};padding:2px 8px;border:1px solid ${v('divider')};border-radius:8px;background:${v('background-paper')};color:${v('text-secondary')};font:inherit;font-size:.75rem;cursor:pointer;opacity:.85}
 .code-copy:hover,.code-copy:focus-visible{opacity:1}
+.body kbd{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.75rem;padding:1px 6px;border:1px solid ${v('divider')};border-bottom-width:2px;border-radius:6px;background:${v('background-paper')};white-space:nowrap}
+.heading-plan{vertical-align:middle;margin-inline-start:${s(1)};text-decoration:none}
+.install-tabs{margin:${s(2)} 0}
+.install-tablist{display:flex;gap:${s(0.5)}}
+.install-tab{padding:${s(0.5)} ${s(1.5)};border:1px solid transparent;border-bottom:2px solid transparent;background:transparent;color:${v('text-secondary')};font:inherit;font-size:.8125rem;cursor:pointer}
+.install-tab:focus-visible{outline:2px solid ${v('primary-main')}}
+.install-panel{display:none}
+.install-panel .code-block{margin-top:${s(0.5)}}
+${PACKAGE_MANAGERS.map((pm) => `html[data-package-manager=${pm}] .install-panel[data-pm=${pm}]{display:block}html[data-package-manager=${pm}] .install-tab[data-pm=${pm}]{color:${v('primary-main')};border-bottom-color:${v('primary-main')}}`).join('\n')}
 .ad-slot{display:block;min-height:${AD.minHeight}px;margin-block:${s(AD.marginSpacing)}}
 ${sm}{.ad-slot{min-height:${AD.minHeightSm}px}}
 .ad-slot:empty{visibility:hidden}

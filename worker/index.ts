@@ -53,7 +53,7 @@ interface PageRequest {
 async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response> {
   const bot = isbot(c.req.header('user-agent') ?? '');
   const prefs: Preferences = readPreferences(c.req.header('cookie'));
-  const variantKey = `${CONTENT_VERSION}|${req.locale}|${req.path}|${req.tab ?? ''}|${prefs.codeVariant}|${prefs.codeStyling}|${bot ? 1 : 0}`;
+  const variantKey = `${CONTENT_VERSION}|${req.locale}|${req.path}|${req.tab ?? ''}|${prefs.codeVariant}|${prefs.codeStyling}|${prefs.packageManager}|${bot ? 1 : 0}`;
   const etag = `W/"${shortHash(variantKey)}"`;
   const headers = await htmlHeaders(c.env);
   const common = { ...headers, ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent, Accept' };

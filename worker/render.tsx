@@ -146,6 +146,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
       siteCss={ASSETS.siteCss!}
       codeVariant={input.prefs.codeVariant}
       codeStyling={input.prefs.codeStyling}
+      packageManager={input.prefs.packageManager}
       canonical={record ? `${input.origin}${localizePath(path, locale)}` : undefined}
       noindex={!record}
       stylesheets={stylesheets}

@@ -6,6 +6,7 @@
  * is highlighted by shiki, authored raw HTML is escaped, and internal links
  * are collected with their line numbers so the build can check them.
  */
+import { existsSync } from 'node:fs';
 import type { Heading, Link, Root, RootContent, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
@@ -15,6 +16,8 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
+import type { Plan } from '../../lib/nav';
+import { PACKAGE_MANAGERS, type PackageManager } from '../../lib/preferences';
 import type { TocEntry } from '../../lib/page-record';
 import { codeBlock, highlight } from './highlight';
 
@@ -30,6 +33,16 @@ export interface DemoEmbed {
   height: number;
   hideCode?: boolean;
   line: number;
+  /** Plan mark of the section the demo sits in (its h3's, else its h2's). */
+  sectionPlan?: Plan;
+}
+
+/** An inline code span of the prose, for the build's truth check. */
+export interface CodeSpan {
+  value: string;
+  line: number;
+  /** Followed by the `<!--not-api-->` marker: never checked. */
+  silenced?: boolean;
 }
 
 export interface LinkRef {
@@ -47,11 +60,22 @@ export interface RenderedMarkdown {
   demos: DemoEmbed[];
   /** The body as markdown, with demo lines kept (for search and AI output). */
   body: string;
+  /** Inline code spans of the prose (not fenced code), for the truth check. */
+  codeSpans: CodeSpan[];
+  /** Identifiers declared in the page's fenced code blocks. */
+  codeBlocks: string[];
 }
 
 const CALLOUTS = ['info', 'warning', 'success', 'error'] as const;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const DEMO_LINE = /^\{\{(.*)\}\}\s*$/;
+/** Marker after an inline code span that is not an API name (a rare false alarm of the truth check). */
+export const NOT_API_MARKER = '<!--not-api-->';
+/** Inline HTML kept as HTML: bare <kbd>, <sup>, <sub> (open or close) and <br>. */
+const INLINE_TAG = /^(<\/?(kbd|sup|sub)>|<br\s*\/?>)$/;
+/** Plan mark at the end of a heading: `## Multi-column sorting [pro]`. */
+const PLAN_MARK = /\s*\[(pro|premium)\]\s*$/;
+const PLAN_LABEL: Record<Plan, string> = { pro: 'Pro', premium: 'Premium' };
 
 /** Heading text -> anchor id: lowercase, non-alphanumerics to `-`. */
 export function slugify(text: string): string {
@@ -84,7 +108,8 @@ type Segment =
   | { kind: 'md'; text: string; line: number }
   | { kind: 'open'; callout: string; line: number }
   | { kind: 'close'; line: number }
-  | { kind: 'demo'; json: string; line: number };
+  | { kind: 'demo'; json: string; line: number }
+  | { kind: 'generated'; name: string; line: number };
 
 /** Line scanner for the docs' own blocks; fenced code is never scanned. */
 function segment(body: string, firstLine: number): Segment[] {
@@ -116,13 +141,21 @@ function segment(body: string, firstLine: number): Segment[] {
       flush(line + 1);
       if (open) out.push({ kind: 'open', callout: open[1]!, line });
       else if (t === ':::') out.push({ kind: 'close', line });
-      else out.push({ kind: 'demo', json: t, line });
+      else {
+        const generated = /^\{\{\s*"generated"\s*:\s*"([a-z0-9-]+)"\s*\}\}$/.exec(t);
+        out.push(generated ? { kind: 'generated', name: generated[1]!, line } : { kind: 'demo', json: t, line });
+      }
       return;
     }
     buf.push(raw);
   });
   flush(0);
   return out;
+}
+
+/** Demo embeds of a markdown source (outside fenced code), without rendering it. */
+export function countDemoEmbeds(source: string): number {
+  return segment(source, 1).filter((s) => s.kind === 'demo').length;
 }
 
 function parseDemo(json: string, file: string, line: number): DemoEmbed {
@@ -141,12 +174,73 @@ function parseDemo(json: string, file: string, line: number): DemoEmbed {
   return { file: s.demo, height: Math.round(s.height), ...(s.hideCode === true ? { hideCode: true } : {}), line };
 }
 
+const INSTALL_VERBS: Record<PackageManager, [string, string]> = {
+  npm: ['npm install', 'npm install --save-dev'],
+  pnpm: ['pnpm add', 'pnpm add -D'],
+  yarn: ['yarn add', 'yarn add --dev'],
+};
+const PACKAGE_NAME = /^(@[a-z0-9~][a-z0-9._~-]*\/)?[a-z0-9~][a-z0-9._~-]*(@[\w.^~<>=|*-]+)?$/;
+
+/**
+ * An ```install fence: one command a line (`-D ` first for dev dependencies),
+ * rendered as npm / pnpm / yarn tabs. Every tab is in the HTML; CSS shows the
+ * one named by `<html data-package-manager>`, which the worker sets from the
+ * reader's cookie, so the first paint already shows the reader's choice.
+ */
+export async function installTabs(source: string, file: string, line: number): Promise<string> {
+  const commands = source
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l, i) => {
+      const dev = l.startsWith('-D ');
+      const names = (dev ? l.slice(3) : l).split(/\s+/);
+      const bad = names.find((n) => !PACKAGE_NAME.test(n));
+      if (bad) throw new ContentError(file, line + 1 + i, `install: "${bad}" is not a package name`);
+      return { dev, names };
+    });
+  if (!commands.length) throw new ContentError(file, line, 'install: the fence lists no package');
+  const panels = await Promise.all(
+    PACKAGE_MANAGERS.map(async (pm) => {
+      const text = commands.map((c) => `${INSTALL_VERBS[pm][c.dev ? 1 : 0]} ${c.names.join(' ')}`).join('\n');
+      return `<div class="install-panel" role="tabpanel" data-pm="${pm}" aria-label="${pm}">${codeBlock(await highlight(text, 'bash'))}</div>`;
+    }),
+  );
+  const tabs = PACKAGE_MANAGERS.map((pm) => `<button type="button" role="tab" class="install-tab" data-pm="${pm}">${pm}</button>`).join('');
+  return `<div class="install-tabs" data-install><div class="install-tablist" role="tablist" aria-label="Package manager">${tabs}</div>${panels.join('')}</div>`;
+}
+
+const generated = new Map<string, Promise<string>>();
+
+/**
+ * Markdown made at build time by `scripts/content/generated/<name>.ts`
+ * (its default export), for tables that must come from the installed
+ * packages rather than be typed by hand.
+ */
+async function generatedMarkdown(name: string, file: string, line: number): Promise<string> {
+  const url = new URL(`./generated/${name}.ts`, import.meta.url);
+  if (!existsSync(url)) throw new ContentError(file, line, `no generator scripts/content/generated/${name}.ts`);
+  let hit = generated.get(name);
+  if (!hit) {
+    hit = import(url.href).then((m: { default?: () => Promise<string> | string }) => {
+      if (typeof m.default !== 'function') throw new ContentError(file, line, `scripts/content/generated/${name}.ts has no default export function`);
+      return m.default();
+    });
+    generated.set(name, hit);
+  }
+  return hit;
+}
+
 interface Ctx {
   file: string;
   linkPrefix: string;
   toc: TocEntry[];
   anchors: Set<string>;
   links: LinkRef[];
+  codeSpans: CodeSpan[];
+  codeBlocks: string[];
+  /** Plan marks of the current h2 and h3 (a new h2 clears the h3's). */
+  sectionPlans: { h2?: Plan; h3?: Plan };
 }
 
 async function renderChunk(text: string, firstLine: number, ctx: Ctx): Promise<string> {
@@ -154,27 +248,56 @@ async function renderChunk(text: string, firstLine: number, ctx: Ctx): Promise<s
   const tree = processor.parse(text) as Root;
   const lineOf = (node: { position?: { start: { line: number } } }) => firstLine + (node.position?.start.line ?? 1) - 1;
   const pending: Promise<void>[] = [];
+  const spans: { node: { value: string; data?: unknown }; line: number }[] = [];
 
   visit(tree, (node, index, parent) => {
     if (node.type === 'html' && parent && index !== undefined) {
-      // Authored raw HTML is shown as text, never injected.
+      if ((node.data as { ours?: boolean } | undefined)?.ours) return;
+      if (node.value.trim() === NOT_API_MARKER) {
+        const before = parent.children[index - 1];
+        if (before?.type !== 'inlineCode') throw new ContentError(ctx.file, lineOf(node), `${NOT_API_MARKER} must follow an inline code span`);
+        before.data = { ...before.data, notApi: true } as typeof before.data;
+        parent.children[index] = { type: 'text', value: '' } as Text;
+        return;
+      }
+      // The few inline tags docs need pass through, bare (no attributes);
+      // any other authored raw HTML is shown as text, never injected.
+      if (INLINE_TAG.test(node.value)) return;
       parent.children[index] = { type: 'text', value: node.value } as Text;
+    } else if (node.type === 'inlineCode') {
+      // The marker comes after the span: read it once the walk is over (see below).
+      spans.push({ node, line: lineOf(node) });
     } else if (node.type === 'heading') {
       const h = node as Heading;
       const last = h.children[h.children.length - 1];
       let id: string | undefined;
+      let plan: Plan | undefined;
       if (last && last.type === 'text') {
         const m = /\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$/.exec(last.value);
         if (m) {
           id = m[1];
           last.value = last.value.slice(0, m.index);
         }
+        const p = PLAN_MARK.exec(last.value);
+        if (p) {
+          plan = p[1] as Plan;
+          last.value = last.value.slice(0, p.index);
+        }
       }
+      if (h.depth === 2) ctx.sectionPlans = { h2: plan };
+      else if (h.depth === 3) ctx.sectionPlans.h3 = plan;
       const label = toString(h).trim();
       id ??= slugify(label) || `section-${ctx.anchors.size + 1}`;
       if (ctx.anchors.has(id)) throw new ContentError(ctx.file, lineOf(h), `duplicate heading id "${id}"`);
       ctx.anchors.add(id);
       h.data = { hProperties: { id } };
+      if (plan) {
+        h.children.push({ type: 'text', value: ' ' }, {
+          type: 'html',
+          value: `<a class="badge badge-${plan} heading-plan" href="${ctx.linkPrefix}/x/introduction/licensing" title="${PLAN_LABEL[plan]} plan">${PLAN_LABEL[plan]}</a>`,
+          data: { ours: true } as never,
+        });
+      }
       if (h.depth === 2 || h.depth === 3) ctx.toc.push({ id, text: label, level: h.depth });
       if (h.depth === 1) throw new ContentError(ctx.file, lineOf(h), 'no h1 in the body: the title comes from frontmatter');
     } else if (node.type === 'link') {
@@ -189,6 +312,11 @@ async function renderChunk(text: string, firstLine: number, ctx: Ctx): Promise<s
       const code = node;
       const slot: RootContent = { type: 'html', value: '' };
       parent.children[index] = slot;
+      if (code.lang === 'install') {
+        pending.push(installTabs(code.value, ctx.file, lineOf(code)).then((html) => void ((slot as { value: string }).value = html)));
+        return;
+      }
+      ctx.codeBlocks.push(code.value);
       pending.push(
         highlight(code.value, code.lang).then((html) => {
           (slot as { value: string }).value = codeBlock(html);
@@ -196,6 +324,10 @@ async function renderChunk(text: string, firstLine: number, ctx: Ctx): Promise<s
       );
     }
   });
+  for (const { node, line } of spans) {
+    const silenced = (node.data as { notApi?: boolean } | undefined)?.notApi === true;
+    ctx.codeSpans.push({ value: node.value, line, ...(silenced ? { silenced } : {}) });
+  }
   await Promise.all(pending);
   const hast = await unified().use(remarkRehype, { allowDangerousHtml: true }).run(tree);
   return String(unified().use(rehypeStringify, { allowDangerousHtml: true }).stringify(hast as never));
@@ -219,15 +351,18 @@ const memo = new Map<string, Promise<RenderedMarkdown> | RenderedMarkdown>();
 
 async function render(source: string, file: string, linkPrefix: string): Promise<RenderedMarkdown> {
   const { data, body, offset } = splitFrontmatter(source, file);
-  const ctx: Ctx = { file, linkPrefix, toc: [], anchors: new Set(), links: [] };
+  const ctx: Ctx = { file, linkPrefix, toc: [], anchors: new Set(), links: [], codeSpans: [], codeBlocks: [], sectionPlans: {} };
   const demos: DemoEmbed[] = [];
   const parts: string[] = [];
   const stack: { callout: string; line: number }[] = [];
   for (const seg of segment(body, offset + 1)) {
     if (seg.kind === 'md') parts.push(await renderChunk(seg.text, seg.line, ctx));
     else if (seg.kind === 'demo') {
-      demos.push(parseDemo(seg.json, file, seg.line));
+      const sectionPlan = ctx.sectionPlans.h3 ?? ctx.sectionPlans.h2;
+      demos.push({ ...parseDemo(seg.json, file, seg.line), ...(sectionPlan ? { sectionPlan } : {}) });
       parts.push(`<!--demo:${demos.length - 1}-->`);
+    } else if (seg.kind === 'generated') {
+      parts.push(await renderChunk(await generatedMarkdown(seg.name, file, seg.line), seg.line, ctx));
     } else if (seg.kind === 'open') {
       if (!(CALLOUTS as readonly string[]).includes(seg.callout)) throw new ContentError(file, seg.line, `unknown callout ":::${seg.callout}"`);
       stack.push(seg);
@@ -239,6 +374,6 @@ async function render(source: string, file: string, linkPrefix: string): Promise
   }
   const unclosed = stack.pop();
   if (unclosed) throw new ContentError(file, unclosed.line, `callout ":::${unclosed.callout}" is not closed`);
-  return { frontmatter: data, html: parts.join('\n'), toc: ctx.toc, anchors: ctx.anchors, links: ctx.links, demos, body };
+  return { frontmatter: data, html: parts.join('\n'), toc: ctx.toc, anchors: ctx.anchors, links: ctx.links, demos, body, codeSpans: ctx.codeSpans, codeBlocks: ctx.codeBlocks };
 }
 
