@@ -18,6 +18,8 @@ import { ContentError, type DemoEmbed, type LinkRef } from './content/markdown';
 import { buildPage, findPages } from './content/pages';
 import { compileDemos } from './demos/index';
 import { buildExtras } from './content/extras';
+import { createTruthChecker, declaredInDir, identifiersOf, migrationNames } from './truth/check';
+import { loadNames } from './truth/names';
 
 export interface BuildResult {
   contentVersion: string;
@@ -118,6 +120,11 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   const anchors = new Map<string, Set<string>>();
   const usedBy: Record<string, { path: string; title: string }[]> = {};
   const planErrors: string[] = [];
+  const truth = createTruthChecker(loadNames(root).index, root, { migration: migrationNames(join(root, 'content', 'migration-types')) });
+  const truthErrors: string[] = [];
+  const truthChecked = new Set<string>();
+  let verified = 0;
+  let silenced = 0;
 
   for (const page of findPages(root)) {
     if (!plans.has(page.path)) throw new ContentError(page.files.en!, 1, `page ${page.path} is not in content/nav.json`);
@@ -125,6 +132,15 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
       const built = await buildPage(root, page, locale, plans.get(page.path));
       const { records: demoRecords, frames } = await compileDemos({ root, dir: built.dir, file: built.file, pagePath: page.path, embeds: built.rendered.demos });
       if (locale === 'en') planErrors.push(...checkDemoPlans(built.file, plans.get(page.path), built.rendered.demos, demoRecords));
+      if (!truthChecked.has(built.file)) {
+        truthChecked.add(built.file);
+        const declared = declaredInDir(built.dir);
+        for (const block of built.rendered.codeBlocks) identifiersOf(block, declared);
+        const result = truth({ file: built.file, path: page.path, productId: built.record.productId, spans: built.rendered.codeSpans, declared });
+        truthErrors.push(...result.errors);
+        verified += result.verified;
+        silenced += result.silenced;
+      }
       built.record.html = built.record.html.replace(/<!--demo:(\d+)-->/g, (_, i: string) => frames[Number(i)] ?? '');
       built.record.demos = demoRecords;
       records.push(built.record);
@@ -138,6 +154,10 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   }
 
   if (planErrors.length) throw new Error(`Demos of a paid plan outside a section of that plan:\n${planErrors.join('\n')}`);
+  if (truthErrors.length) {
+    throw new Error(`Code spans naming an API that 8.11.1 does not have (${truthErrors.length}):\n${truthErrors.join('\n')}\nIf a span is not an API name, put <!--not-api--> right after it.`);
+  }
+  log(`content: truth check verified ${verified} API names in ${truthChecked.size} files, ${silenced} silenced with <!--not-api-->`);
 
   const extras = await buildExtras({ root, records, usedBy, plans, log });
   for (const r of extras.records) {
