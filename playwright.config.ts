@@ -29,7 +29,7 @@ export default defineConfig({
     command: `npx tsx scripts/e2e-server.ts`,
     url: `${BASE_URL}/x/introduction`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     env: { E2E_PORT: String(PORT), WRANGLER_SEND_METRICS: 'false' },
   },
 });

@@ -14,6 +14,12 @@ export interface CopyDeps {
 
 /** Text a copy button writes: the code of its block, exactly as shown. */
 export function codeOf(block: Element): string {
+  // The full source of a demo with local modules copies as one self-contained file.
+  const el = block as HTMLElement;
+  if (el.dataset?.demoSrc !== undefined && el.dataset.preview === undefined) {
+    const copy = el.parentElement?.querySelector<HTMLTemplateElement>(`template[data-copy][data-styling="${el.dataset.styling}"][data-variant="${el.dataset.variant}"]`);
+    if (copy) return copy.content.textContent ?? '';
+  }
   const code = block.querySelector('pre code') ?? block.querySelector('pre');
   return code?.textContent ?? '';
 }

@@ -42,6 +42,11 @@ export interface DemoRecord {
   styles?: Partial<Record<CodeStyling, string>>;
   /** Sources per styling, then per language. */
   sources: Partial<Record<CodeStyling, Record<CodeVariant, DemoSource>>>;
+  /**
+   * What Copy puts on the clipboard when the demo imports local modules: the
+   * demo with them inlined, so it runs as it is in the reader's project.
+   */
+  copies?: Partial<Record<CodeStyling, Record<CodeVariant, string>>>;
   /** Short JSX preview per language, when the returned JSX is short (system styling). */
   preview?: Record<CodeVariant, DemoSource>;
   /** Short JSX previews of every styling that has one. */

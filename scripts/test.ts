@@ -12,14 +12,26 @@ const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0', NO_COLOR: '1' };
 let passed = 0;
 let failed = 0;
+/** Seconds per stage, printed at the end (and on failure) so the suite's budget is visible in every run. */
+const stages: [string, number][] = [];
+
+function printStages(): void {
+  const total = stages.reduce((sum, [, s]) => sum + s, 0);
+  console.log('\nstage times:');
+  for (const [label, s] of stages) console.log(`  ${s.toFixed(1).padStart(7)} s  ${label}`);
+  console.log(`  ${total.toFixed(1).padStart(7)} s  total`);
+}
 
 function run(label: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): string {
   console.log(`\n== ${label}: ${cmd} ${args.join(' ')}`);
+  const started = performance.now();
   const res = spawnSync(cmd, args, { cwd: ROOT, env: { ...env, ...extraEnv }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
   process.stdout.write(res.stdout ?? '');
   process.stderr.write(res.stderr ?? '');
+  stages.push([label, (performance.now() - started) / 1000]);
   if (res.status !== 0) {
     console.error(`\n${label} failed (exit ${res.status})`);
+    printStages();
     console.log(`\n${passed} passed, ${failed + 1} failed`);
     process.exit(1);
   }
@@ -44,13 +56,14 @@ function count(raw: string, runner: 'vitest' | 'playwright'): void {
 const t0 = performance.now();
 // The build comes first: it generates worker/generated/*.json, which the worker type-check reads.
 run('build (production)', 'npx', ['tsx', 'scripts/build.ts']);
-run('type-check (browser, node, content)', 'npx', ['tsc', '-p', 'tsconfig.json']);
-run('type-check (worker)', 'npx', ['tsc', '-p', 'worker/tsconfig.json']);
+run('type-check (browser, node, content)', 'npx', ['tsc', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/main.tsbuildinfo']);
+run('type-check (worker)', 'npx', ['tsc', '-p', 'worker/tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/worker.tsbuildinfo']);
 count(run('vitest (unit + worker in workerd)', 'npx', ['vitest', 'run']), 'vitest');
 const chrome = run('browser', 'bash', ['scripts/ensure-chromium.sh']).trim().split('\n').pop()!;
 count(run('playwright (production build)', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome }), 'playwright');
 run('build (development)', 'npx', ['tsx', 'scripts/build.ts'], { NODE_ENV: 'development' });
 count(run('playwright (development build)', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome, E2E_DEV: '1' }), 'playwright');
+printStages();
 console.log(`\nall suites in ${Math.round((performance.now() - t0) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

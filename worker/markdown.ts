@@ -21,8 +21,10 @@ export function fenced(code: string, lang: string): string {
   return `${fence}${lang}\n${code.replace(/\n+$/, '')}\n${fence}`;
 }
 
-/** The TypeScript source of a demo in its default styling (or the first it has). */
+/** The TypeScript source of a demo in its default styling (or the first it has), self-contained when it has local modules. */
 export function demoSource(demo: DemoRecord): string | undefined {
+  const copy = demo.copies?.system ?? Object.values(demo.copies ?? {})[0];
+  if (copy) return copy.TS ?? copy.JS;
   const styling = demo.sources.system ?? Object.values(demo.sources)[0];
   return styling?.TS?.code ?? styling?.JS?.code;
 }

@@ -8,7 +8,7 @@
 import type { CodeStyling, CodeVariant } from '../../lib/page-record';
 import { isCodeStyling, isCodeVariant } from '../../lib/preferences';
 import { writePreference } from '../cookies';
-import { browserCopyDeps, copyWithIndicator } from '../copy';
+import { browserCopyDeps, codeOf, copyWithIndicator } from '../copy';
 import { demoHash, effectiveStyling, type DemoStylings } from './hash';
 
 const root = document.documentElement;
@@ -33,7 +33,8 @@ export function stylingsOf(demo: HTMLElement): DemoStylings {
 export function visibleSource(demo: HTMLElement): string {
   const styling = effectiveStyling(currentStyling(), stylingsOf(demo));
   const block = demo.querySelector(`.demo-src:not([data-preview])[data-styling="${styling}"][data-variant="${currentVariant()}"]`);
-  return (block?.querySelector('pre code') ?? block?.querySelector('pre'))?.textContent ?? '';
+  // codeOf copies the self-contained file of a demo with local modules.
+  return block ? codeOf(block) : '';
 }
 
 /** Brings the toolbars' pressed/checked states and analytics labels in line with <html>. */

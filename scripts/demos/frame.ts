@@ -88,6 +88,9 @@ export function renderFrame(r: DemoRecord, name: string): string {
       const preview = r.previews?.[s]?.[v];
       if (preview) code.push(sourceBlock(preview, s, v, true));
       code.push(sourceBlock(r.sources[s]![v], s, v, false));
+      // A template is inert: the self-contained copy costs no rendering.
+      const copy = r.copies?.[s]?.[v];
+      if (copy) code.push(`<template data-copy data-styling="${s}" data-variant="${v}">${esc(copy)}</template>`);
     }
   }
 

@@ -19,7 +19,9 @@ import { renderFrame } from './frame';
 import { previewOf } from './preview';
 import { registerDemo, type DemoEntry } from './registry';
 import { tailwindCss } from './tailwind';
-import { tsToJs } from './transpile';
+import { selfContained } from './inline';
+import { PRETTIER_OPTIONS, tsToJs } from './transpile';
+import { format } from 'prettier';
 
 export interface CompileDemosInput {
   root: string;
@@ -38,7 +40,7 @@ export interface CompiledDemos {
 }
 
 /** Bump when the compiled output changes shape, so cached chunk names change too. */
-const COMPILER_VERSION = '1';
+const COMPILER_VERSION = '2';
 const STYLING_FILES: [CodeStyling, string][] = [
   ['system', '.tsx'],
   ['tailwind', '.tailwind.tsx'],
@@ -61,6 +63,8 @@ export function demoIdOf(pagePath: string, name: string): string {
 /** The cacheable part of a compiled variant (everything derived from the sources). */
 interface CompiledOutput {
   sources: Record<CodeVariant, DemoSource>;
+  /** Self-contained source (local modules inlined), when the demo imports any. */
+  copy?: Record<CodeVariant, string>;
   preview?: Record<CodeVariant, DemoSource>;
   plan?: Plan;
   tailwindCss?: string;
@@ -106,8 +110,20 @@ async function compileOutput(root: string, styling: CodeStyling, graph: DemoGrap
   const preview = tsPreview !== undefined && jsPreview !== undefined ? { TS: await source(tsPreview, 'tsx'), JS: await source(jsPreview, 'jsx') } : undefined;
   const code = graph.files.filter((f) => !f.endsWith('.css')).map((f) => graph.contents.get(f)!);
   const plan = planOf(graph.packages);
+  let copy: Record<CodeVariant, string> | undefined;
+  let inlined: string | undefined;
+  try {
+    inlined = selfContained(graph);
+  } catch (e) {
+    throw new ContentError(relative(root, graph.files[0]!), 1, `cannot make a self-contained copy: ${(e as Error).message}`);
+  }
+  if (inlined) {
+    const copyTs = (await format(inlined, { ...PRETTIER_OPTIONS, parser: 'typescript' })).replace(/\s+$/, '');
+    copy = { TS: copyTs, JS: (await tsToJs(copyTs)).replace(/\s+$/, '') };
+  }
   return {
     sources: { TS: tsSource, JS: jsSource },
+    ...(copy ? { copy } : {}),
     ...(preview ? { preview } : {}),
     ...(plan ? { plan } : {}),
     ...(styling === 'tailwind' ? { tailwindCss: await tailwindCss(root, code) } : {}),
@@ -134,6 +150,7 @@ async function compileDemo(root: string, dir: string, id: string, name: string):
     const base = `/build/demos/${id}-${styling}-${c.hash}`;
     record.chunks[styling] = `${base}.js`;
     record.sources[styling] = c.sources;
+    if (c.copy) (record.copies ??= {})[styling] = c.copy;
     if (c.preview) (record.previews ??= {})[styling] = c.preview;
     const hasCss = styling === 'tailwind' || c.graph.stylesheets.length > 0;
     if (hasCss) (record.styles ??= {})[styling] = `${base}.css`;

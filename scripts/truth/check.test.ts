@@ -46,7 +46,7 @@ describe('claimsOf', () => {
 });
 
 const index: NameIndex = {
-  version: 2,
+  version: 3,
   packages: {
     '@mui/x-data-grid': ['DataGrid', 'apiRef', 'GridColDef', 'sortModel', 'sortingMode', 'setRows', 'updateRows', 'useGridApiRef', 'initialState', 'sorting', 'valueGetter', 'themeAugmentation'],
     '@mui/x-data-grid-pro': ['DataGridPro', 'pinnedColumns'],

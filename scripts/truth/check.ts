@@ -94,7 +94,7 @@ function levenshtein(a: string, b: string): number {
 /** Up to three known names closest to `name` (edit distance, case-insensitive). */
 export function closest(name: string, known: Iterable<string>): string[] {
   const lower = name.toLowerCase();
-  const limit = Math.max(2, Math.floor(name.length / 3));
+  const limit = Math.max(1, Math.floor(name.length / 3));
   const scored: [number, string][] = [];
   for (const k of known) {
     if (Math.abs(k.length - name.length) > limit) continue;

@@ -28,7 +28,7 @@ export interface NameIndex {
   foreign: string[];
 }
 
-const INDEX_VERSION = 2;
+const INDEX_VERSION = 3;
 /** MUI X packages every page may name, whatever its product (the licence). */
 export const SHARED_X_PACKAGES = ['@mui/x-license'];
 /** Folders (below node_modules) whose declarations pages use beside MUI X. */
@@ -66,13 +66,17 @@ function dtsFiles(dir: string, nested = true, out: string[] = []): string[] {
   return out;
 }
 
-/** Declared names and member names of declaration files; `classKeys` gets the members of `*Classes` interfaces. */
-function namesOfFiles(files: string[], names: Set<string>, classKeys?: Set<string>): void {
+/**
+ * Declared names and member names of declaration files; `classKeys` gets the
+ * members of `*Classes` interfaces. With `parameters`, parameter names count
+ * too (`selectRow(id, isSelected?, resetSelection?)`).
+ */
+function namesOfFiles(files: string[], names: Set<string>, classKeys?: Set<string>, parameters = false): void {
   for (const file of files) {
     const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
     const visit = (node: ts.Node, inClasses: boolean) => {
       let classes = inClasses;
-      if (NAMED.has(node.kind)) {
+      if (NAMED.has(node.kind) || (parameters && node.kind === ts.SyntaxKind.Parameter)) {
         const name = (node as ts.NamedDeclaration).name;
         if (name && (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isPrivateIdentifier(name))) {
           names.add(name.text);
@@ -87,8 +91,11 @@ function namesOfFiles(files: string[], names: Set<string>, classKeys?: Set<strin
   }
 }
 
-/** `generateUtilityClasses('MuiDataGrid', [...])` calls and `Mui…` literals of a package's JavaScript. */
-function classNamesOf(dir: string, keys: Set<string>): string[] {
+/**
+ * `generateUtilityClasses('MuiDataGrid', [...])` calls and `Mui…` literals of
+ * a package's JavaScript; its camelCase string values go into `values`.
+ */
+function classNamesOf(dir: string, keys: Set<string>, values?: Set<string>): string[] {
   const prefixes = new Set<string>();
   const walk = (d: string) => {
     if (!existsSync(d)) return;
@@ -97,6 +104,8 @@ function classNamesOf(dir: string, keys: Set<string>): string[] {
       else if (e.name.endsWith('.js')) {
         const src = readFileSync(join(d, e.name), 'utf8');
         for (const m of src.matchAll(/['"](Mui[A-Z]\w*)['"]/g)) prefixes.add(m[1]!);
+        // camelCase string values readers name in prose: filter operators (`isAnyOf`), modes, event names.
+        if (values) for (const m of src.matchAll(/['"]([a-z][a-z0-9]*[A-Z][A-Za-z0-9]*)['"]/g)) values.add(m[1]!);
         for (const m of src.matchAll(/generateUtilityClass(?:es)?\(\s*['"]Mui[A-Z]\w*['"]\s*,\s*\[([^\]]*)\]/g)) for (const k of m[1]!.matchAll(/['"]([\w-]+)['"]/g)) keys.add(k[1]!);
       }
     }
@@ -116,11 +125,11 @@ export function extractNames(root: string): NameIndex {
     const dir = join(modules, name);
     const names = new Set<string>();
     const keys = new Set<string>();
-    namesOfFiles(dtsFiles(dir), names, keys);
+    namesOfFiles(dtsFiles(dir), names, keys, true);
     // Sub-path entry folders are names too: `themeAugmentation`, `AdapterDateFnsV2`, `locales`.
     for (const e of readdirSync(dir, { withFileTypes: true })) if (e.isDirectory() && existsSync(join(dir, e.name, 'index.d.ts'))) names.add(e.name);
+    classes[name] = classNamesOf(dir, keys, names).sort();
     packages[name] = [...names].sort();
-    classes[name] = classNamesOf(dir, keys).sort();
   }
   const foreign = new Set<string>();
   for (const d of FOREIGN_DIRS) {

@@ -182,7 +182,7 @@ test.describe('copy', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });
 
-  test('the toolbar copy puts exactly the shown code on the clipboard', async ({ page }) => {
+  test('the toolbar copy puts the shown code on the clipboard, with its local data module inlined', async ({ page }) => {
     await page.goto(PIE);
     const demo = demoOf(page, DEMOS.legend.id);
     await demo.scrollIntoViewIfNeeded();
@@ -194,7 +194,12 @@ test.describe('copy', () => {
     await action(demo, 'copy').click();
     await expect(action(demo, 'copy')).toHaveAttribute('data-copied', '');
     const copied = await clipboard(page);
-    expect(copied).toBe(shown);
+    // The shown file imports ../shared/storage; the copy declares that data itself.
+    expect(shown).toContain("from '../shared/storage'");
+    expect(copied).not.toMatch(/from '\.{1,2}\//);
+    expect(copied).toContain('const storageUsage = [');
+    expect(copied.trimEnd().endsWith(shown!.slice(shown!.indexOf('export default function LegendCardPie')).trimEnd())).toBe(true);
+    expect(copied).toContain("import './LegendCardPie.css';");
     expect(copied).toContain('className="LegendCardPie-card"');
     expect(copied).not.toContain('HighlightItemData');
   });
@@ -231,6 +236,30 @@ test.describe('copy', () => {
     await page.keyboard.press('Control+C');
     expect(await clipboard(page)).toBe(await shownCode(demo).textContent());
     expect(await clipboard(page)).toContain('export default function ArcLabelsPie');
+  });
+
+  test('a demo that imports a local module copies one self-contained file, from the toolbar and from the code block', async ({ page }) => {
+    await page.goto('/x/react-data-grid/sorting');
+    const demo = demoOf(page, 'react-data-grid-sorting-MultiColumnSorting');
+    await demo.scrollIntoViewIfNeeded();
+    await action(demo, 'code').click();
+    const shown = (await shownCode(demo).textContent()) ?? '';
+    expect(shown).toContain("from '../shared/employees'");
+    await action(demo, 'copy').click();
+    const copied = await clipboard(page);
+    expect(copied).not.toMatch(/from '\.{1,2}\//);
+    expect(copied).toContain('// Inlined from ../shared/employees.ts');
+    expect(copied).toContain('function createEmployees(');
+    expect(copied).toContain('export default function MultiColumnSorting()');
+    await demo.locator('.demo-src:visible [data-copy]').click();
+    expect(await clipboard(page)).toBe(copied);
+    // The JavaScript variant copies its own self-contained file.
+    await action(demo, 'variant').and(page.locator('[data-value=JS]')).click();
+    await action(demo, 'copy').click();
+    const js = await clipboard(page);
+    expect(js).not.toMatch(/from '\.{1,2}\//);
+    expect(js).not.toContain(': GridColDef');
+    expect(js).toContain('function createEmployees(');
   });
 
   test('copy link reproduces the view in its hash', async ({ page }) => {

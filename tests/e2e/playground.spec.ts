@@ -3,9 +3,15 @@
  * build, dist/kv-bulk.json): it mounts, without a console error, a page
  * error or a failed request. The one allowed error is MUI X's own
  * missing-licence message, and only when no licence key is configured.
+ *
+ * The sweep scales to the whole site (about 700 demos): the demos of one
+ * docs page form a batch, visited one after the other in one browser page
+ * (a page per demo costs more than the demo), and batches run in parallel
+ * on both Playwright workers. A batch reports every demo that failed, not
+ * only the first. `-g "playground react-charts-scatter-"` runs one page's.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { READER_UA } from './stub-servers';
 
 const LICENCE_MESSAGE = /MUI X: Missing license key|mui\.com\/r\/x-license/i;
@@ -18,6 +24,14 @@ function demoIds(): string[] {
 test.use({ userAgent: READER_UA });
 
 const ids = demoIds();
+/** Demo ids grouped by docs page: an id is `<page slug>-<DemoName>`. */
+const batches = new Map<string, string[]>();
+for (const id of ids) {
+  const page = id.slice(0, id.lastIndexOf('-'));
+  batches.set(page, [...(batches.get(page) ?? []), id]);
+}
+
+test.describe.configure({ mode: 'parallel' });
 
 // The server answers while it is still seeding KV (records first, demos after): wait for the last demo.
 test.beforeAll(async ({ request }) => {
@@ -38,49 +52,57 @@ test('an unknown demo id is a 404 page, not an error', async ({ page }) => {
   await expect(page.locator('body')).toContainText('No such demo');
 });
 
-for (const id of ids) {
-  test(`playground ${id}`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console: ${m.text().slice(0, 200)}`);
-    });
-    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    page.on('requestfailed', (r) => problems.push(`failed: ${r.url()}`));
-    page.on('response', (r) => {
-      if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
-    });
+/**
+ * Visits each demo in one page and returns `id: problem` lines. Console
+ * messages of the given types count as problems; the licence message is
+ * allowed while no key is configured.
+ */
+async function sweep(page: Page, batch: string[], types: string[], settleMs: number): Promise<string[]> {
+  const problems: string[] = [];
+  let current = '';
+  let key: string | undefined;
+  page.on('console', (m) => {
+    if (!types.includes(m.type())) return;
+    if (!key && LICENCE_MESSAGE.test(m.text())) return;
+    problems.push(`${current}: console ${m.type()}: ${m.text().slice(0, 200)}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${current}: pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`${current}: failed: ${r.url()}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${current}: ${r.status()} ${r.url()}`);
+  });
+  for (const id of batch) {
+    current = id;
     const response = await page.goto(`/x/playground/${id}`);
-    expect(response!.status()).toBe(200);
-    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+    if (response?.status() !== 200) {
+      problems.push(`${id}: status ${response?.status()}`);
+      continue;
+    }
+    key ??= (JSON.parse((await page.locator('#docs-config').textContent()) ?? '{}') as { licenseKey?: string }).licenseKey ?? '';
     const root = page.locator(`[data-playground][data-demo="${id}"]`);
-    await expect(root.locator(':scope > *').first()).toBeVisible({ timeout: 20_000 });
-    await expect(root.locator('[data-demo-error]')).toHaveCount(0);
-    await page.waitForTimeout(300);
+    try {
+      await expect(root.locator(':scope > *').first()).toBeVisible({ timeout: 20_000 });
+    } catch {
+      problems.push(`${id}: did not mount within 20 s`);
+      continue;
+    }
+    if ((await root.locator('[data-demo-error]').count()) > 0) problems.push(`${id}: the error boundary caught: ${(await root.locator('[data-demo-error]').textContent())?.slice(0, 200)}`);
+    if ((await page.locator('meta[name=robots]').getAttribute('content')) !== 'noindex') problems.push(`${id}: playground is not noindex`);
+    await page.waitForTimeout(settleMs);
+  }
+  return problems;
+}
 
-    const config = JSON.parse((await page.locator('#docs-config').textContent()) ?? '{}') as { licenseKey?: string };
-    const allowed = config.licenseKey ? [] : problems.filter((p) => LICENCE_MESSAGE.test(p));
-    expect(problems.filter((p) => !allowed.includes(p))).toEqual([]);
+for (const [slug, batch] of batches) {
+  test(`playground ${slug}-* (${batch.length} demos)`, async ({ page }) => {
+    test.setTimeout(30_000 + batch.length * 15_000);
+    expect(await sweep(page, batch, ['error'], 300)).toEqual([]);
   });
 }
 
-test('every playground mounts without React warnings in a development build @dev', async ({ page }) => {
-  test.setTimeout(600_000);
-  const problems: string[] = [];
-  let current = '';
-  let key = '';
-  page.on('console', (m) => {
-    if (m.type() !== 'error' && m.type() !== 'warning') return;
-    if (LICENCE_MESSAGE.test(m.text()) && !key) return;
-    problems.push(`${current}: ${m.type()}: ${m.text().slice(0, 200)}`);
+for (const [slug, batch] of batches) {
+  test(`playground ${slug}-* (${batch.length} demos) mount without React warnings in a development build @dev`, async ({ page }) => {
+    test.setTimeout(30_000 + batch.length * 20_000);
+    expect(await sweep(page, batch, ['error', 'warning'], 200)).toEqual([]);
   });
-  page.on('pageerror', (e) => problems.push(`${current}: pageerror: ${e.message}`));
-  for (const id of ids) {
-    current = id;
-    const response = await page.goto(`/x/playground/${id}`);
-    expect(response!.status(), id).toBe(200);
-    key = ((JSON.parse((await page.locator('#docs-config').textContent()) ?? '{}') as { licenseKey?: string }).licenseKey ?? '');
-    await expect(page.locator(`[data-playground] > *`).first()).toBeVisible({ timeout: 20_000 });
-    await page.waitForTimeout(200);
-  }
-  expect(problems).toEqual([]);
-});
+}

@@ -1,0 +1,59 @@
+/**
+ * What Copy puts on the clipboard runs as it is: every demo's copyable file
+ * (self-contained when the demo imports local modules) is type-checked
+ * against the real packages, all in one TypeScript program, outside the
+ * content folder so no local module can be found by accident. Reads the
+ * records of the last content build (dist/kv-bulk.json).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import type { DemoRecord } from '../../lib/page-record';
+
+const ROOT = join(__dirname, '..', '..');
+const OUT = join(ROOT, '.cache', 'copy-check');
+
+function demoRecords(): DemoRecord[] {
+  const entries = JSON.parse(readFileSync(join(ROOT, 'dist', 'kv-bulk.json'), 'utf8')) as { key: string; value: string }[];
+  return entries.filter((e) => e.key.split(':')[1] === 'demo').map((e) => JSON.parse(e.value) as DemoRecord);
+}
+
+describe('copyable demo files', () => {
+  const demos = demoRecords();
+
+  it('a demo that imports a local module copies a file without relative code imports', () => {
+    const withModules = demos.filter((d) => d.copies);
+    expect(withModules.length).toBeGreaterThan(0);
+    for (const d of withModules) {
+      for (const [styling, copy] of Object.entries(d.copies!)) {
+        expect(copy.TS, `${d.id} ${styling}`).not.toMatch(/from ['"]\.{1,2}\//);
+        expect(copy.JS, `${d.id} ${styling}`).not.toMatch(/from ['"]\.{1,2}\//);
+      }
+    }
+  });
+
+  it('every copyable TypeScript file type-checks against the installed packages', () => {
+    rmSync(OUT, { recursive: true, force: true });
+    const files: string[] = [];
+    for (const d of demos) {
+      for (const [styling, source] of Object.entries(d.sources)) {
+        const code = d.copies?.[styling as keyof typeof d.copies]?.TS ?? source.TS.code;
+        const dir = join(OUT, `${d.id}-${styling}`);
+        mkdirSync(dir, { recursive: true });
+        const file = join(dir, d.file);
+        writeFileSync(file, code);
+        files.push(file);
+      }
+    }
+    const base = ts.readConfigFile(join(ROOT, 'tsconfig.base.json'), ts.sys.readFile).config as { compilerOptions: object };
+    const { options } = ts.convertCompilerOptionsFromJson({ ...base.compilerOptions, lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [] }, ROOT);
+    const program = ts.createProgram(files, options);
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .filter((d) => d.file && d.file.fileName.startsWith(OUT))
+      .map((d) => `${d.file!.fileName.slice(OUT.length + 1)}:${d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    expect(problems).toEqual([]);
+    expect(files.length).toBeGreaterThanOrEqual(demos.length);
+  }, 300_000);
+});

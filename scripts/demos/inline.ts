@@ -1,0 +1,184 @@
+/**
+ * Self-contained demo source: the demo with its local modules (shared data,
+ * helpers) inlined, so what a reader copies runs as it is, without a
+ * `../shared/employees` that only this repository has. Modules come before
+ * the code that uses them; their package imports are merged into one import
+ * list; `export` keywords of inlined modules are dropped; an aliased import
+ * (`import { employees as rows }`) becomes a `const` (or `type`) alias.
+ * Stylesheet imports stay as they are.
+ */
+import { dirname, join, relative } from 'node:path';
+import ts from 'typescript';
+import type { DemoGraph } from './analyze';
+
+interface Binding {
+  name: string;
+  alias?: string;
+  type: boolean;
+}
+
+interface PackageImport {
+  specifier: string;
+  defaultName?: string;
+  namespace?: string;
+  named: Map<string, Binding>;
+  sideEffect: boolean;
+}
+
+const LOCAL_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+function resolveIn(graph: DemoGraph, from: string, specifier: string): string | undefined {
+  const base = join(dirname(from), specifier);
+  return LOCAL_EXTENSIONS.map((e) => base + e).find((f) => graph.contents.has(f));
+}
+
+function isExported(node: ts.Node): boolean {
+  return ts.canHaveModifiers(node) && !!ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+}
+
+/**
+ * A `.ts` module's text made valid in a `.tsx` file: a generic arrow
+ * function `<T>(x: T) => x` reads as JSX there, `<T,>(x: T) => x` does not.
+ */
+function tsxSafe(stmt: ts.Statement, sf: ts.SourceFile): string {
+  const text = stmt.getFullText(sf);
+  if (sf.languageVariant === ts.LanguageVariant.JSX) return text;
+  const inserts: number[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isArrowFunction(node) && node.typeParameters?.length === 1 && !node.typeParameters[0]!.constraint) inserts.push(node.typeParameters.end - stmt.getFullStart());
+    ts.forEachChild(node, visit);
+  };
+  visit(stmt);
+  let out = text;
+  for (const at of inserts.sort((a, b) => b - a)) out = `${out.slice(0, at)},${out.slice(at)}`;
+  return out;
+}
+
+/** The statement's text without a leading `export ` (and its JSDoc kept). */
+function withoutExport(stmt: ts.Statement, sf: ts.SourceFile): string {
+  const full = tsxSafe(stmt, sf).trim();
+  return isExported(stmt) ? full.replace(/\bexport\s+(?!default)/, '') : full;
+}
+
+/**
+ * The demo as one file, or undefined when it imports no local code module.
+ * Throws when a module cannot be inlined safely (a default export, a
+ * re-export, two modules declaring the same name).
+ */
+export function selfContained(graph: DemoGraph): string | undefined {
+  const entry = graph.files[0]!;
+  const codeFiles = graph.files.filter((f) => !f.endsWith('.css'));
+  if (codeFiles.length === 1) return undefined;
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const parsed = new Map<string, ts.SourceFile>();
+  const parse = (file: string) => {
+    let sf = parsed.get(file);
+    if (!sf) parsed.set(file, (sf = ts.createSourceFile(file, graph.contents.get(file)!, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)));
+    return sf;
+  };
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const stmt of parse(file).statements) {
+      if (ts.isImportDeclaration(stmt) && ts.isStringLiteral(stmt.moduleSpecifier) && stmt.moduleSpecifier.text.startsWith('.')) {
+        const target = resolveIn(graph, file, stmt.moduleSpecifier.text);
+        if (target && !target.endsWith('.css')) visit(target);
+      }
+    }
+    order.push(file);
+  };
+  visit(entry);
+
+  const packages = new Map<string, PackageImport>();
+  const localLines: string[] = [];
+  const aliases: string[] = [];
+  const bodies: string[] = [];
+  const declared = new Map<string, string>();
+  for (const file of order) {
+    const sf = parse(file);
+    const body: string[] = [];
+    for (const stmt of sf.statements) {
+      if (ts.isImportDeclaration(stmt) && ts.isStringLiteral(stmt.moduleSpecifier)) {
+        const specifier = stmt.moduleSpecifier.text;
+        const clause = stmt.importClause;
+        if (specifier.startsWith('.')) {
+          const target = resolveIn(graph, file, specifier);
+          if (!target || target.endsWith('.css')) {
+            // A stylesheet (or anything not inlined) keeps its import, relative to the demo.
+            const path = target ? `./${relative(dirname(entry), target)}` : specifier;
+            localLines.push(`import '${path.replace(/^\.\/\.\.\//, '../')}';`);
+            continue;
+          }
+          const elements = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
+          if (clause?.name || (clause?.namedBindings && ts.isNamespaceImport(clause.namedBindings))) {
+            throw new Error(`${relative(dirname(entry), file)}: default or namespace import of ${specifier} cannot be inlined`);
+          }
+          for (const el of elements) {
+            if (!el.propertyName) continue;
+            const type = clause!.isTypeOnly || el.isTypeOnly;
+            aliases.push(type ? `type ${el.name.text} = ${el.propertyName.text};` : `const ${el.name.text} = ${el.propertyName.text};`);
+          }
+          continue;
+        }
+        let entryImport = packages.get(specifier);
+        if (!entryImport) packages.set(specifier, (entryImport = { specifier, named: new Map(), sideEffect: false }));
+        if (!clause) entryImport.sideEffect = true;
+        if (clause?.name) entryImport.defaultName = clause.name.text;
+        if (clause?.namedBindings && ts.isNamespaceImport(clause.namedBindings)) entryImport.namespace = clause.namedBindings.name.text;
+        if (clause?.namedBindings && ts.isNamedImports(clause.namedBindings)) {
+          for (const el of clause.namedBindings.elements) {
+            const key = el.name.text;
+            const type = clause.isTypeOnly || el.isTypeOnly;
+            const prev = entryImport.named.get(key);
+            entryImport.named.set(key, { name: el.propertyName?.text ?? key, ...(el.propertyName ? { alias: key } : {}), type: prev ? prev.type && type : type });
+          }
+        }
+        continue;
+      }
+      if (file !== entry) {
+        if (ts.isExportDeclaration(stmt)) {
+          if (stmt.moduleSpecifier) throw new Error(`${relative(dirname(entry), file)}: re-exports cannot be inlined`);
+          continue; // `export { a, b }` of names declared above
+        }
+        if (ts.isExportAssignment(stmt) || (isExported(stmt) && ts.canHaveModifiers(stmt) && ts.getModifiers(stmt)?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword))) {
+          throw new Error(`${relative(dirname(entry), file)}: a default export cannot be inlined`);
+        }
+        for (const name of declaredNames(stmt)) {
+          const other = declared.get(name);
+          if (other && other !== file) throw new Error(`${name} is declared by two inlined modules`);
+          declared.set(name, file);
+        }
+        body.push(withoutExport(stmt, sf));
+      } else {
+        body.push(stmt.getFullText(sf).trim());
+      }
+    }
+    const text = body.join('\n\n').trim();
+    if (file === entry) bodies.push(text);
+    else bodies.push(`// Inlined from ${relative(dirname(entry), file).replace(/^(?!\.)/, './')}\n${text.replace(/^\/\*\*[\s\S]*?\*\/\s*/, '')}`);
+  }
+
+  const importLines = [...packages.values()].map((p) => {
+    if (!p.defaultName && !p.namespace && !p.named.size) return `import '${p.specifier}';`;
+    const parts: string[] = [];
+    if (p.defaultName) parts.push(p.defaultName);
+    if (p.namespace) parts.push(`* as ${p.namespace}`);
+    if (p.named.size) {
+      const all = [...p.named.values()];
+      const typeOnly = all.every((b) => b.type) && !p.defaultName && !p.namespace;
+      const items = all.map((b) => `${b.type && !typeOnly ? 'type ' : ''}${b.alias ? `${b.name} as ${b.alias}` : b.name}`);
+      parts.push(`{ ${items.join(', ')} }`);
+      if (typeOnly) return `import type ${parts.join(', ')} from '${p.specifier}';`;
+    }
+    return `import ${parts.join(', ')} from '${p.specifier}';`;
+  });
+  return `${[...importLines, ...localLines].join('\n')}\n\n${[...bodies.slice(0, -1), ...aliases, bodies[bodies.length - 1]!].filter(Boolean).join('\n\n')}\n`;
+}
+
+/** Top-level names a statement declares. */
+function declaredNames(stmt: ts.Statement): string[] {
+  if (ts.isVariableStatement(stmt)) return stmt.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : []));
+  if ((ts.isFunctionDeclaration(stmt) || ts.isClassDeclaration(stmt) || ts.isInterfaceDeclaration(stmt) || ts.isTypeAliasDeclaration(stmt) || ts.isEnumDeclaration(stmt)) && stmt.name) return [stmt.name.text];
+  return [];
+}
