@@ -125,3 +125,6 @@ export function navKey(contentVersion: string, locale: Locale): string {
 export function demoKey(contentVersion: string, demoId: string): string {
   return `${contentVersion}:demo:${demoId}`;
 }
+
+/** KV key of `npm start`'s authoring state ({ version, error }), read by the dev worker's reload poll. */
+export const DEV_STATE_KEY = 'dev:__state';

@@ -13,9 +13,9 @@ import { LOCALES, type Locale } from '../lib/constants';
 import { effectivePlan, isPageLeaf, pageLeaves, pruneNav, validateNav, walkNav, type NavItem, type Plan } from '../lib/nav';
 import { coverage, formatCoverage } from '../lib/coverage';
 import { apiContentPath } from '../lib/routing';
-import { demoKey, pageKey, type DemoRecord, type PageRecord } from '../lib/page-record';
+import { demoKey, pageKey, type ApiTabName, type DemoRecord, type PageRecord } from '../lib/page-record';
 import { ContentError, type DemoEmbed, type LinkRef } from './content/markdown';
-import { buildPage, findPages } from './content/pages';
+import { buildPage, findPages, type SourcePage } from './content/pages';
 import { compileDemos } from './demos/index';
 import { buildExtras } from './content/extras';
 import { createTruthChecker, declaredInDir, identifiersOf, migrationNames } from './truth/check';
@@ -95,6 +95,115 @@ function checkLinks(pages: { file: string; path: string; links: LinkRef[] }[], a
   if (errors.length) throw new Error(`Broken links:\n${errors.join('\n')}`);
 }
 
+/** What the per-page checks share across a build. */
+interface PageChecks {
+  plans: Map<string, Plan | undefined>;
+  truth: ReturnType<typeof createTruthChecker>;
+  /** Source files already truth-checked (a zh page without its own file reuses the English one). */
+  truthChecked: Set<string>;
+}
+
+interface CompiledPage {
+  /** One record per locale, English first. */
+  records: PageRecord[];
+  demos: DemoRecord[];
+  planErrors: string[];
+  truthErrors: string[];
+  verified: number;
+  silenced: number;
+  linkSource: { file: string; path: string; links: LinkRef[] };
+  anchors: Set<string>;
+}
+
+/** One docs page in every locale: records with demo frames, and its checks (plans of demos, truth of code spans). */
+async function compilePage(root: string, page: SourcePage, checks: PageChecks): Promise<CompiledPage> {
+  if (!checks.plans.has(page.path)) throw new ContentError(page.files.en!, 1, `page ${page.path} is not in content/nav.json`);
+  const plan = checks.plans.get(page.path);
+  const out: CompiledPage = { records: [], demos: [], planErrors: [], truthErrors: [], verified: 0, silenced: 0, linkSource: { file: '', path: page.path, links: [] }, anchors: new Set() };
+  for (const locale of LOCALES) {
+    const built = await buildPage(root, page, locale, plan);
+    const { records: demoRecords, frames } = await compileDemos({ root, dir: built.dir, file: built.file, pagePath: page.path, embeds: built.rendered.demos });
+    if (!checks.truthChecked.has(built.file)) {
+      checks.truthChecked.add(built.file);
+      const declared = declaredInDir(built.dir);
+      for (const block of built.rendered.codeBlocks) identifiersOf(block, declared);
+      const result = checks.truth({ file: built.file, path: page.path, productId: built.record.productId, spans: built.rendered.codeSpans, declared });
+      out.truthErrors.push(...result.errors);
+      out.verified += result.verified;
+      out.silenced += result.silenced;
+    }
+    built.record.html = built.record.html.replace(/<!--demo:(\d+)-->/g, (_, i: string) => frames[Number(i)] ?? '');
+    built.record.demos = demoRecords;
+    out.records.push(built.record);
+    if (locale === 'en') {
+      out.planErrors.push(...checkDemoPlans(built.file, plan, built.rendered.demos, demoRecords));
+      out.demos.push(...demoRecords);
+      out.linkSource = { file: built.file, path: page.path, links: built.rendered.links };
+      out.anchors = new Set([...built.rendered.anchors, ...idsOf(built.record.html)]);
+    }
+  }
+  return out;
+}
+
+/**
+ * KV entries of a page record, named without the version prefix. Inline API
+ * tabs are large and rarely read: each is its own entry (`en:<path>/<tab>`),
+ * the page record keeps the tab names.
+ */
+function recordPayload(r: PageRecord): { key: string; value: string }[] {
+  const { apiTabs, ...rest } = r;
+  const tabs = Object.keys(apiTabs ?? {}) as ApiTabName[];
+  const out = [{ key: `${r.locale}:${apiContentPath(r.path)}`, value: JSON.stringify(tabs.length ? { ...rest, tabs } : rest) }];
+  if (r.locale === 'en') for (const tab of tabs) out.push({ key: `en:${apiContentPath(r.path)}/${tab}`, value: JSON.stringify(apiTabs![tab]) });
+  return out;
+}
+
+function demoPayload(d: DemoRecord): { key: string; value: string } {
+  return { key: `demo:${d.id}`, value: JSON.stringify(d) };
+}
+
+/** The KV key of a payload entry under a version prefix. */
+function prefixed(p: { key: string; value: string }, kvPrefix: string): { key: string; value: string } {
+  const [locale, ...rest] = p.key.split(':');
+  const name = rest.join(':');
+  const key = locale === 'demo' ? demoKey(kvPrefix, name) : locale === 'extra' ? `${kvPrefix}:${name}` : pageKey(kvPrefix, locale as Locale, name);
+  return { key, value: p.value };
+}
+
+/** State of the last full build, for `rebuildPage` (npm start). */
+let lastBuild: { root: string; kvPrefix: string; checks: PageChecks; anchors: Map<string, Set<string>>; records: Map<string, PageRecord> } | undefined;
+
+/**
+ * The authoring loop's fast path (npm start, stable `dev` keys): rebuilds
+ * one page after an edit of its markdown, with the same checks as a full
+ * build (demo plans, truth, links against the last full build's anchors),
+ * and returns the KV entries to write. The search index and other pages wait
+ * for the next full build. Returns undefined when only a full build can
+ * answer (no full build yet, a new page, changed API tabs).
+ */
+export async function rebuildPage(dir: string): Promise<{ key: string; value: string }[] | undefined> {
+  if (lastBuild?.kvPrefix !== 'dev') return undefined;
+  const page = findPages(lastBuild.root).find((p) => p.dir === dir);
+  const before = page && lastBuild.records.get(`en:${page.path}`);
+  if (!page || !before) return undefined;
+  const checks = { ...lastBuild.checks, truthChecked: new Set<string>() };
+  const out = await compilePage(lastBuild.root, page, checks);
+  const problems = [...out.planErrors, ...out.truthErrors];
+  if (problems.length) throw new Error(problems.join('\n'));
+  const en = out.records[0]!;
+  if (JSON.stringify(en.components) !== JSON.stringify(before.components) || JSON.stringify(en.hooks) !== JSON.stringify(before.hooks)) return undefined;
+  const anchors = new Map(lastBuild.anchors).set(page.path, out.anchors);
+  checkLinks([out.linkSource], anchors);
+  lastBuild.anchors = anchors;
+  // API tabs are unchanged (same components and hooks): keep their names on the records.
+  for (const r of out.records) {
+    const tabs = (lastBuild.records.get(`${r.locale}:${r.path}`) as PageRecord & { apiTabs?: PageRecord['apiTabs'] })?.apiTabs;
+    if (tabs) r.apiTabs = tabs;
+    lastBuild.records.set(`${r.locale}:${r.path}`, r);
+  }
+  return [...out.records.flatMap(recordPayload), ...out.demos.map(demoPayload)].map((p) => prefixed(p, 'dev'));
+}
+
 export interface BuildContentOptions {
   /**
    * Development (npm start): KV keys use the fixed prefix `dev` instead of the
@@ -122,42 +231,29 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   const planErrors: string[] = [];
   const truth = createTruthChecker(loadNames(root).index, root, { migration: migrationNames(join(root, 'content', 'migration-types')) });
   const truthErrors: string[] = [];
-  const truthChecked = new Set<string>();
   let verified = 0;
   let silenced = 0;
 
+  const checks: PageChecks = { plans, truth, truthChecked: new Set() };
   for (const page of findPages(root)) {
-    if (!plans.has(page.path)) throw new ContentError(page.files.en!, 1, `page ${page.path} is not in content/nav.json`);
-    for (const locale of LOCALES) {
-      const built = await buildPage(root, page, locale, plans.get(page.path));
-      const { records: demoRecords, frames } = await compileDemos({ root, dir: built.dir, file: built.file, pagePath: page.path, embeds: built.rendered.demos });
-      if (locale === 'en') planErrors.push(...checkDemoPlans(built.file, plans.get(page.path), built.rendered.demos, demoRecords));
-      if (!truthChecked.has(built.file)) {
-        truthChecked.add(built.file);
-        const declared = declaredInDir(built.dir);
-        for (const block of built.rendered.codeBlocks) identifiersOf(block, declared);
-        const result = truth({ file: built.file, path: page.path, productId: built.record.productId, spans: built.rendered.codeSpans, declared });
-        truthErrors.push(...result.errors);
-        verified += result.verified;
-        silenced += result.silenced;
-      }
-      built.record.html = built.record.html.replace(/<!--demo:(\d+)-->/g, (_, i: string) => frames[Number(i)] ?? '');
-      built.record.demos = demoRecords;
-      records.push(built.record);
-      if (locale === 'en') {
-        demos.push(...demoRecords);
-        linkSources.push({ file: built.file, path: page.path, links: built.rendered.links });
-        anchors.set(page.path, new Set([...built.rendered.anchors, ...idsOf(built.record.html)]));
-        for (const name of built.record.components ?? []) (usedBy[name] ??= []).push({ path: page.path, title: built.record.title });
-      }
-    }
+    const out = await compilePage(root, page, checks);
+    records.push(...out.records);
+    demos.push(...out.demos);
+    planErrors.push(...out.planErrors);
+    truthErrors.push(...out.truthErrors);
+    verified += out.verified;
+    silenced += out.silenced;
+    linkSources.push(out.linkSource);
+    anchors.set(page.path, out.anchors);
+    const en = out.records[0]!;
+    for (const name of en.components ?? []) (usedBy[name] ??= []).push({ path: page.path, title: en.title });
   }
 
   if (planErrors.length) throw new Error(`Demos of a paid plan outside a section of that plan:\n${planErrors.join('\n')}`);
   if (truthErrors.length) {
     throw new Error(`Code spans naming an API that 8.11.1 does not have (${truthErrors.length}):\n${truthErrors.join('\n')}\nIf a span is not an API name, put <!--not-api--> right after it.`);
   }
-  log(`content: truth check verified ${verified} API names in ${truthChecked.size} files, ${silenced} silenced with <!--not-api-->`);
+  log(`content: truth check verified ${verified} API names in ${checks.truthChecked.size} files, ${silenced} silenced with <!--not-api-->`);
 
   const extras = await buildExtras({ root, records, usedBy, plans, log });
   for (const r of extras.records) {
@@ -173,26 +269,16 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
 
   // Inline API tabs are large and rarely read: each is its own entry
   // (`<locale>:<path>/<tab>`, English only), the page record keeps the tab names.
-  const payload: { key: string; value: string }[] = [];
-  for (const r of records) {
-    const { apiTabs, ...rest } = r;
-    const tabs = Object.keys(apiTabs ?? {}) as (keyof NonNullable<PageRecord['apiTabs']>)[];
-    payload.push({ key: `${r.locale}:${apiContentPath(r.path)}`, value: JSON.stringify(tabs.length ? { ...rest, tabs } : rest) });
-    if (r.locale === 'en') for (const tab of tabs) payload.push({ key: `en:${apiContentPath(r.path)}/${tab}`, value: JSON.stringify(apiTabs![tab]) });
-  }
-  payload.push(...demos.map((d) => ({ key: `demo:${d.id}`, value: JSON.stringify(d) })));
+  const payload: { key: string; value: string }[] = records.flatMap(recordPayload);
+  payload.push(...demos.map(demoPayload));
   payload.push(...extras.kv.map((e) => ({ key: `extra:${e.name}`, value: e.value })));
   const hash = createHash('sha256');
   for (const p of payload) hash.update(p.key).update('\0').update(p.value).update('\0');
   hash.update(JSON.stringify(nav));
   const contentVersion = hash.digest('hex').slice(0, 12);
   const kvPrefix = options.stableKeys ? 'dev' : contentVersion;
-  const entries = payload.map((p) => {
-    const [locale, ...rest] = p.key.split(':');
-    const name = rest.join(':');
-    const key = locale === 'demo' ? demoKey(kvPrefix, name) : locale === 'extra' ? `${kvPrefix}:${name}` : pageKey(kvPrefix, locale as Locale, name);
-    return { key, value: p.value };
-  });
+  const entries = payload.map((p) => prefixed(p, kvPrefix));
+  lastBuild = { root, kvPrefix, checks, anchors, records: new Map(records.filter((r) => r.kind === 'markdown').map((r) => [`${r.locale}:${r.path}`, r])) };
 
   mkdirSync(join(root, 'dist'), { recursive: true });
   writeFileSync(join(root, 'dist', 'kv-bulk.json'), JSON.stringify(entries));

@@ -24,6 +24,8 @@ export interface DocumentProps {
   scripts: string[];
   /** JSON for the client runtime (config, dictionary subset). */
   clientConfig: string;
+  /** `npm start`: the page reloads itself after an edit (worker/dev.ts). */
+  devReload?: boolean;
   children: ReactNode;
 }
 
@@ -51,6 +53,7 @@ export function Document(p: DocumentProps) {
         {p.scripts.map((src) => (
           <script key={src} type="module" src={src} async />
         ))}
+        {p.devReload && <script src="/__dev/reload.js" defer />}
       </head>
       <body>
         {p.children}

@@ -11,7 +11,7 @@ import { readPreferences, type Preferences } from '../lib/preferences';
 import { route } from '../lib/routing';
 import { HTML_CACHE_CONTROL, htmlHeaders, shortHash } from './headers';
 import { renderPage, type RenderEnv } from './render';
-import { CONTENT_VERSION, KV_PREFIX } from './site';
+import { CONTENT_VERSION, DEV_MODE, KV_PREFIX } from './site';
 import { StoreUnavailable, getPage, getTab } from './store';
 import { extraRoutes } from './routes';
 import { serveMarkdown } from './markdown';
@@ -56,12 +56,12 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
   const variantKey = `${CONTENT_VERSION}|${req.locale}|${req.path}|${req.tab ?? ''}|${prefs.codeVariant}|${prefs.codeStyling}|${prefs.packageManager}|${bot ? 1 : 0}`;
   const etag = `W/"${shortHash(variantKey)}"`;
   const headers = await htmlHeaders(c.env);
-  const common = { ...headers, ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent, Accept' };
-  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent, Accept' } });
+  const common = { ...headers, ...(DEV_MODE ? {} : { ETag: etag }), 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent, Accept' };
+  if (!DEV_MODE && c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent, Accept' } });
 
   const cache = (globalThis as unknown as { caches?: { default?: Cache } }).caches?.default;
   const cacheKey = new Request(`https://render-cache.internal/${encodeURIComponent(variantKey)}`);
-  const bypass = c.req.header('x-bypass-cache') === '1' && c.env.ALLOW_CACHE_BYPASS === 'true';
+  const bypass = DEV_MODE || (c.req.header('x-bypass-cache') === '1' && c.env.ALLOW_CACHE_BYPASS === 'true');
   if (cache && !bypass) {
     const hit = await cache.match(cacheKey).catch(() => undefined);
     if (hit) {

@@ -14,7 +14,7 @@ import { Document, scriptJson } from '../ui/Document';
 import { markCurrent } from '../ui/NavTree';
 import { PageView, Toc, type TabLink } from '../ui/PageView';
 import { SettingsPanel } from '../ui/SettingsPanel';
-import { ASSETS, SITE, navFor, neighbours, translator } from './site';
+import { ASSETS, DEV_MODE, SITE, navFor, neighbours, translator } from './site';
 
 export interface RenderEnv {
   SOURCE_URL: string;
@@ -151,6 +151,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
       noindex={!record}
       stylesheets={stylesheets}
       scripts={ASSETS.scripts}
+      devReload={DEV_MODE}
       clientConfig={clientConfig}
     >
       {body}

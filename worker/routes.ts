@@ -3,11 +3,14 @@
  * own module; they are mounted here before the page catch-all.
  */
 import { Hono } from 'hono';
+import { devRoutes } from './dev';
 import { searchRoutes } from './search/routes';
+import { DEV_MODE } from './site';
 import { swRoutes } from './sw/routes';
 
 type Bindings = { Bindings: Env & { MUI_X_LICENSE_KEY?: string } };
 
 export const extraRoutes = new Hono<Bindings>();
+if (DEV_MODE) extraRoutes.route('/', devRoutes);
 extraRoutes.route('/', swRoutes);
 extraRoutes.route('/', searchRoutes);

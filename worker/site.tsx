@@ -37,6 +37,12 @@ export const ASSETS = { ...(assets as Assets), siteCss: (css as { href: string }
 export const CONTENT_VERSION = SITE.contentVersion;
 /** Prefix of every KV key: the content version, or `dev` for `npm start`'s stable keys. */
 export const KV_PREFIX = (SITE as SiteData & { kvPrefix?: string }).kvPrefix ?? SITE.contentVersion;
+/**
+ * `npm start`'s build: content changes land in KV without a new worker, so
+ * HTML is never cached or answered with 304 (the content version in the
+ * worker is not the one in KV), and pages reload themselves (worker/dev.ts).
+ */
+export const DEV_MODE = KV_PREFIX === 'dev';
 
 const translate = createTranslator(SITE.dictionaries as unknown as Record<string, Dictionary>);
 

@@ -1,0 +1,59 @@
+/**
+ * `npm start` only (the build's stable `dev` key prefix): the authoring
+ * loop. `scripts/start.ts` writes `dev:__state` ({ version, error }) into
+ * local KV after each rebuild; the page polls it through `/__dev/state` and
+ * reloads itself when the content changed, or shows the build error over
+ * the page (the server keeps serving the last good build). Never mounted in
+ * a production build.
+ */
+import { Hono } from 'hono';
+import { DEV_STATE_KEY } from '../lib/page-record';
+
+type Bindings = { Bindings: Env };
+
+/**
+ * The page side: polls every 250 ms while visible. On a new version it
+ * reloads; on an error it shows the message (as text) in an overlay.
+ */
+export const DEV_RELOAD_SCRIPT = `(() => {
+  let seen;
+  let box;
+  const show = (message) => {
+    if (!box) {
+      box = document.createElement('pre');
+      box.setAttribute('role', 'alert');
+      box.setAttribute('data-dev-error', '');
+      box.style.cssText = 'position:fixed;inset:auto 16px 16px 16px;z-index:99999;max-height:50vh;overflow:auto;margin:0;padding:16px;border-radius:8px;background:#2b0b0b;color:#ffd7d7;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap;box-shadow:0 8px 24px rgba(0,0,0,.4)';
+      document.body.append(box);
+    }
+    box.textContent = 'Build failed: the server keeps serving the last good build.\\n\\n' + message;
+  };
+  const poll = async () => {
+    if (document.visibilityState === 'visible') {
+      try {
+        const state = await (await fetch('/__dev/state', { cache: 'no-store' })).json();
+        if (seen === undefined) seen = state.version;
+        if (state.error) show(state.error);
+        else if (state.version !== seen) return location.reload();
+        else if (box) { box.remove(); box = undefined; }
+      } catch {}
+    }
+    setTimeout(poll, 250);
+  };
+  poll();
+})();`;
+
+export const devRoutes = new Hono<Bindings>();
+
+devRoutes.get('/__dev/state', async (c) => {
+  const raw = await c.env.PAGES.get(DEV_STATE_KEY).catch(() => null);
+  let state: unknown = { version: 0 };
+  try {
+    if (raw) state = JSON.parse(raw);
+  } catch {
+    // A torn write: the next poll reads it whole.
+  }
+  return c.json(state, 200, { 'Cache-Control': 'no-store' });
+});
+
+devRoutes.get('/__dev/reload.js', (c) => c.body(DEV_RELOAD_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }));
