@@ -12,6 +12,7 @@
  */
 import { context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { createHash } from 'node:crypto';
+import { treeViewProCompat } from './demos/compat';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { DemoEntry } from './demos/registry';
@@ -53,6 +54,7 @@ function esbuildOptions(root: string, production: boolean, entryPoints: Record<s
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     loader: { '.css': 'css' },
     logLevel: 'warning',
+    plugins: [treeViewProCompat],
   };
 }
 

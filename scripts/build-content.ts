@@ -18,6 +18,7 @@ import { ContentError, type DemoEmbed, type LinkRef } from './content/markdown';
 import { buildPage, findPages, type SourcePage } from './content/pages';
 import { compileDemos } from './demos/index';
 import { buildExtras } from './content/extras';
+import { kvLimitErrors } from './kv-batches';
 import { createTruthChecker, declaredInDir, identifiersOf, migrationNames } from './truth/check';
 import { loadNames } from './truth/names';
 
@@ -280,6 +281,8 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   const entries = payload.map((p) => prefixed(p, kvPrefix));
   lastBuild = { root, kvPrefix, checks, anchors, records: new Map(records.filter((r) => r.kind === 'markdown').map((r) => [`${r.locale}:${r.path}`, r])) };
 
+  const limitErrors = kvLimitErrors(entries);
+  if (limitErrors.length) throw new Error(`Content outside Cloudflare KV's limits:\n${limitErrors.join('\n')}`);
   mkdirSync(join(root, 'dist'), { recursive: true });
   writeFileSync(join(root, 'dist', 'kv-bulk.json'), JSON.stringify(entries));
   writeFileSync(join(root, 'dist', 'content-meta.json'), JSON.stringify({ contentVersion, pagesPresent, pagesTotal, entries: entries.length }, null, 2));

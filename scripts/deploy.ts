@@ -8,8 +8,9 @@
  * the real KV namespace id in wrangler.toml.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { buildAll } from './build';
+import { kvBatches, type KvEntry } from './kv-batches';
 
 function wrangler(args: string[]): void {
   const res = spawnSync('npx', ['wrangler', ...args], { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
@@ -17,8 +18,14 @@ function wrangler(args: string[]): void {
 }
 
 const version = await buildAll(true);
-const meta = JSON.parse(readFileSync('dist/content-meta.json', 'utf8')) as { entries: number };
-console.log(`deploy: pushing ${meta.entries} KV entries of content version ${version}`);
-wrangler(['kv', 'bulk', 'put', 'dist/kv-bulk.json', '--binding', 'PAGES', '--remote']);
+const entries = JSON.parse(readFileSync('dist/kv-bulk.json', 'utf8')) as KvEntry[];
+// One bulk request carries at most 10,000 pairs and 100 MB: push the content in requests that fit.
+const batches = kvBatches(entries);
+console.log(`deploy: pushing ${entries.length} KV entries of content version ${version} in ${batches.length} request(s)`);
+batches.forEach((batch, i) => {
+  const file = `dist/kv-bulk-${i + 1}.json`;
+  writeFileSync(file, JSON.stringify(batch));
+  wrangler(['kv', 'bulk', 'put', file, '--binding', 'PAGES', '--remote']);
+});
 wrangler(['deploy']);
 console.log(`deploy: worker now serves content version ${version}`);

@@ -126,10 +126,14 @@ async function main(): Promise<void> {
       });
     }, delay);
   };
+  // An editor's save is often a truncate then a write: wait for the writes to settle before reading.
+  const settling = new Map<string, NodeJS.Timeout>();
   watch(join(ROOT, 'content'), { recursive: true }, (_e, file) => {
     const name = String(file ?? '');
-    if (/(^|\/)pages\/(.+\/)?index(\.zh)?\.md$/.test(name)) quick(dirname(join(ROOT, 'content', name)));
-    else schedule('content');
+    if (!/(^|\/)pages\/(.+\/)?index(\.zh)?\.md$/.test(name)) return schedule('content');
+    const dir = dirname(join(ROOT, 'content', name));
+    clearTimeout(settling.get(dir));
+    settling.set(dir, setTimeout(() => (settling.delete(dir), quick(dir)), 30));
   });
   for (const dir of ['client', 'ui', 'lib', 'worker']) {
     watch(join(ROOT, dir), { recursive: true }, (_e, file) => {

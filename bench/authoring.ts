@@ -1,0 +1,78 @@
+/**
+ * `npm run bench:authoring`: the authoring loop of `npm start`, end to end.
+ * Starts `npm start` on a spare port, opens a page in Chromium, then edits
+ * (a) the page's prose, (b) one of its demos, (c) a broken link, and
+ * measures from the file write to the new HTML being served, and to the
+ * open tab showing it by itself. Every edit is undone at the end.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
+const PORT = Number(process.env.PORT ?? 8796);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PAGE = '/x/react-data-grid/sorting';
+const MD = join(ROOT, 'content/pages/react-data-grid/sorting/index.md');
+const DEMO = join(ROOT, 'content/pages/react-data-grid/sorting/SortingOrderGrid.tsx');
+const originals = new Map([MD, DEMO].map((f) => [f, readFileSync(f, 'utf8')]));
+
+const server = spawn('npx', ['tsx', 'scripts/start.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(PORT), WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] });
+let log = '';
+server.stdout.on('data', (d: Buffer) => (log += d.toString()));
+server.stderr.on('data', (d: Buffer) => (log += d.toString()));
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const t0 = performance.now();
+  while (performance.now() - t0 < timeoutMs) {
+    if (await check().catch(() => false)) return performance.now() - t0;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms\n${log.slice(-3000)}`);
+}
+const served = (text: string) => async () => (await (await fetch(`${BASE}${PAGE}`)).text()).includes(text);
+
+try {
+  await until(async () => (await fetch(`${BASE}/x/introduction`)).status === 200, 600_000);
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const tab = await browser.newPage({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' });
+  await tab.goto(`${BASE}${PAGE}`);
+  await new Promise((r) => setTimeout(r, 1000));
+  const results: string[] = [];
+  for (let run = 1; run <= 3; run++) {
+    const marker = `Authoring loop check ${run} ${Date.now()}.`;
+    const t0 = performance.now();
+    writeFileSync(MD, originals.get(MD)!.replace('## Set the initial sort', `${marker}\n\n## Set the initial sort`));
+    await until(served(marker), 30_000);
+    const serve = performance.now() - t0;
+    await until(async () => (await tab.content()).includes(marker), 30_000);
+    results.push(`prose edit ${run}: served in ${serve.toFixed(0)} ms, open tab reloaded by itself in ${(performance.now() - t0).toFixed(0)} ms`);
+    await new Promise((r) => setTimeout(r, 2500)); // let the background full build finish
+  }
+  {
+    const marker = `Sorted by business rule ${Date.now()}`;
+    const t0 = performance.now();
+    writeFileSync(DEMO, originals.get(DEMO)!.replace("headerName: 'Last name'", `headerName: '${marker}'`));
+    await until(served(marker), 60_000);
+    const serve = performance.now() - t0;
+    results.push(`demo edit: new source served in ${serve.toFixed(0)} ms`);
+    writeFileSync(DEMO, originals.get(DEMO)!);
+    await until(async () => !(await served(marker)()), 60_000);
+  }
+  {
+    const t0 = performance.now();
+    writeFileSync(MD, originals.get(MD)!.replace('## Set the initial sort', '[broken](/x/no-such-page)\n\n## Set the initial sort'));
+    await until(async () => (await tab.locator('[data-dev-error]').count()) > 0, 30_000);
+    const shown = performance.now() - t0;
+    const still = (await fetch(`${BASE}${PAGE}`)).status;
+    results.push(`build error: shown on the open page in ${shown.toFixed(0)} ms (${JSON.stringify((await tab.locator('[data-dev-error]').textContent())?.split('\n')[2]?.slice(0, 100))}); the page still answers ${still}`);
+    writeFileSync(MD, originals.get(MD)!);
+    await until(async () => (await tab.locator('[data-dev-error]').count()) === 0, 30_000);
+  }
+  console.log(results.join('\n'));
+  await browser.close();
+} finally {
+  for (const [f, text] of originals) writeFileSync(f, text);
+  server.kill('SIGTERM');
+}
