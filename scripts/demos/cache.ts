@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { join } from 'node:path';
 
 /** Most entries kept; the oldest go first. */
-const MAX_ENTRIES = 600;
+const MAX_ENTRIES = 6000;
 
 function dirOf(root: string): string {
   return join(root, '.cache', 'demos');

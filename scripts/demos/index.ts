@@ -12,16 +12,11 @@ import { join, relative } from 'node:path';
 import type { Plan } from '../../lib/nav';
 import type { CodeStyling, CodeVariant, DemoRecord, DemoSource } from '../../lib/page-record';
 import { ContentError, type DemoEmbed } from '../content/markdown';
-import { highlight } from '../content/highlight';
-import { planOf, readDemoGraph, type DemoGraph } from './analyze';
+import { readDemoGraph, type DemoGraph } from './analyze';
 import { readCached, writeCached } from './cache';
 import { renderFrame } from './frame';
-import { previewOf } from './preview';
 import { registerDemo, type DemoEntry } from './registry';
-import { tailwindCss } from './tailwind';
-import { selfContained } from './inline';
-import { PRETTIER_OPTIONS, tsToJs } from './transpile';
-import { format } from 'prettier';
+import { compileInPool, type CompiledOutput } from './pool';
 
 export interface CompileDemosInput {
   root: string;
@@ -60,16 +55,6 @@ export function demoIdOf(pagePath: string, name: string): string {
   return slug ? `${slug}-${name}` : name;
 }
 
-/** The cacheable part of a compiled variant (everything derived from the sources). */
-interface CompiledOutput {
-  sources: Record<CodeVariant, DemoSource>;
-  /** Self-contained source (local modules inlined), when the demo imports any. */
-  copy?: Record<CodeVariant, string>;
-  preview?: Record<CodeVariant, DemoSource>;
-  plan?: Plan;
-  tailwindCss?: string;
-}
-
 interface CompiledStyling extends CompiledOutput {
   graph: DemoGraph;
   hash: string;
@@ -88,46 +73,13 @@ function hashOf(root: string, styling: CodeStyling, graph: DemoGraph): string {
   return h.digest('hex').slice(0, 10);
 }
 
-async function source(code: string, lang: 'tsx' | 'jsx'): Promise<DemoSource> {
-  return { code, html: await highlight(code, lang) };
-}
-
 async function compileStyling(root: string, styling: CodeStyling, graph: DemoGraph, hash: string): Promise<CompiledStyling> {
   const cacheKey = `${graph.files[0]!.split('/').pop()}-${hash}`;
   const cached = readCached<CompiledOutput>(root, cacheKey);
   if (cached) return { ...cached, graph, hash };
-  const output = await compileOutput(root, styling, graph);
+  const output = await compileInPool({ root, styling, files: graph.files, contents: [...graph.contents], packages: graph.packages });
   writeCached(root, cacheKey, output);
   return { ...output, graph, hash };
-}
-
-async function compileOutput(root: string, styling: CodeStyling, graph: DemoGraph): Promise<CompiledOutput> {
-  const ts = graph.contents.get(graph.files[0]!)!.replace(/\s+$/, '');
-  const js = (await tsToJs(ts)).replace(/\s+$/, '');
-  const [tsSource, jsSource] = await Promise.all([source(ts, 'tsx'), source(js, 'jsx')]);
-  const tsPreview = previewOf(ts, 'tsx');
-  const jsPreview = tsPreview === undefined ? undefined : previewOf(js, 'jsx');
-  const preview = tsPreview !== undefined && jsPreview !== undefined ? { TS: await source(tsPreview, 'tsx'), JS: await source(jsPreview, 'jsx') } : undefined;
-  const code = graph.files.filter((f) => !f.endsWith('.css')).map((f) => graph.contents.get(f)!);
-  const plan = planOf(graph.packages);
-  let copy: Record<CodeVariant, string> | undefined;
-  let inlined: string | undefined;
-  try {
-    inlined = selfContained(graph);
-  } catch (e) {
-    throw new ContentError(relative(root, graph.files[0]!), 1, `cannot make a self-contained copy: ${(e as Error).message}`);
-  }
-  if (inlined) {
-    const copyTs = (await format(inlined, { ...PRETTIER_OPTIONS, parser: 'typescript' })).replace(/\s+$/, '');
-    copy = { TS: copyTs, JS: (await tsToJs(copyTs)).replace(/\s+$/, '') };
-  }
-  return {
-    sources: { TS: tsSource, JS: jsSource },
-    ...(copy ? { copy } : {}),
-    ...(preview ? { preview } : {}),
-    ...(plan ? { plan } : {}),
-    ...(styling === 'tailwind' ? { tailwindCss: await tailwindCss(root, code) } : {}),
-  };
 }
 
 async function compileDemo(root: string, dir: string, id: string, name: string): Promise<{ record: Omit<DemoRecord, 'height'>; entries: DemoEntry[] }> {
