@@ -57,6 +57,7 @@ const t0 = performance.now();
 // The build comes first: it generates worker/generated/*.json, which the worker type-check reads.
 run('build (production)', 'npx', ['tsx', 'scripts/build.ts']);
 run('type-check (browser, node, content)', 'npx', ['tsc', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/main.tsbuildinfo']);
+run('type-check (content: demos, one program per date adapter)', 'npx', ['tsx', 'scripts/typecheck-content.ts']);
 run('type-check (worker)', 'npx', ['tsc', '-p', 'worker/tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/worker.tsbuildinfo']);
 count(run('vitest (unit + worker in workerd)', 'npx', ['vitest', 'run']), 'vitest');
 const chrome = run('browser', 'bash', ['scripts/ensure-chromium.sh']).trim().split('\n').pop()!;

@@ -32,23 +32,24 @@ describe('claimsOf', () => {
     ['npm install @mui/x-data-grid', []],
     ['(a, b) => a - b', []],
     ['params.row.id', []],
-    ['ISO_8601', []],
+    ['ISO 8601', []],
+    ['GRID_DATETIME_COL_DEF', [{ kind: 'name', name: 'GRID_DATETIME_COL_DEF' }]],
     ['field: "salary"', []],
     ['@mui/material', []],
   ] as const)('%s', (span, claims) => expect(claimsOf(span)).toEqual(claims));
 
-  it('treats all-caps constants and lowercase words as values', () => {
+  it('checks exported constants but treats capitalised words and lowercase words as values', () => {
     expect(looksLikeApiName('API')).toBe(false);
     expect(looksLikeApiName('rows')).toBe(false);
-    expect(looksLikeApiName('GRID_DEFAULT_LOCALE_TEXT')).toBe(false);
+    expect(looksLikeApiName('GRID_DEFAULT_LOCALE_TEXT')).toBe(true);
     expect(looksLikeApiName('getRowId')).toBe(true);
   });
 });
 
 const index: NameIndex = {
-  version: 3,
+  version: 4,
   packages: {
-    '@mui/x-data-grid': ['DataGrid', 'apiRef', 'GridColDef', 'sortModel', 'sortingMode', 'setRows', 'updateRows', 'useGridApiRef', 'initialState', 'sorting', 'valueGetter', 'themeAugmentation'],
+    '@mui/x-data-grid': ['DataGrid', 'apiRef', 'GridColDef', 'sortModel', 'sortingMode', 'setRows', 'updateRows', 'useGridApiRef', 'initialState', 'sorting', 'valueGetter', 'themeAugmentation', 'GRID_DATETIME_COL_DEF'],
     '@mui/x-data-grid-pro': ['DataGridPro', 'pinnedColumns'],
     '@mui/x-data-grid-premium': ['DataGridPremium', 'rowGroupingModel'],
     '@mui/x-date-pickers': ['DatePicker', 'AdapterDayjs'],
@@ -81,6 +82,7 @@ describe('the truth check', () => {
     ['a package that does not exist', '@mui/x-data-table', /@mui\/x-data-table is not an installed MUI X package/],
     ['a misspelt class', 'MuiDataGrid-cel', /no class MuiDataGrid-cel .*closest: MuiDataGrid-cell/],
     ['a removed v7 name outside a migration page', 'GridColumns', /no name GridColumns/],
+    ['a misspelt constant', 'GRID_DATE_TIME_COL_DEF', /no name GRID_DATE_TIME_COL_DEF .*closest: GRID_DATETIME_COL_DEF/],
   ])('catches %s', (_, span, error) => {
     const r = page([span]);
     expect(r.errors).toHaveLength(1);

@@ -20,11 +20,15 @@ const IDENT = /^[A-Za-z_$][\w$]*$/;
 /**
  * An identifier is worth checking when it is shaped like an API name:
  * PascalCase (components, types), camelCase with a capital (props, methods),
- * a hook (`useGridApiRef`). All-lowercase words (`rows`, `field`, `asc`) are
+ * a hook (`useGridApiRef`), an exported constant (`GRID_STRING_COL_DEF`).
+ * All-lowercase words (`rows`, `field`, `asc`) are
  * as often values and field names as props, so they pass.
  */
 export function looksLikeApiName(name: string): boolean {
-  return IDENT.test(name) && /[A-Z]/.test(name) && !/^[A-Z0-9_]+$/.test(name.replace(/^_+/, ''));
+  if (!IDENT.test(name) || !/[A-Z]/.test(name)) return false;
+  // Exported constants (`GRID_DATETIME_COL_DEF`) are names; a lone capitalised word (`API`, `CSV`) is not.
+  if (/^[A-Z0-9_]+$/.test(name)) return /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(name);
+  return true;
 }
 
 /**

@@ -28,9 +28,9 @@ export interface NameIndex {
   foreign: string[];
 }
 
-const INDEX_VERSION = 3;
-/** MUI X packages every page may name, whatever its product (the licence). */
-export const SHARED_X_PACKAGES = ['@mui/x-license'];
+const INDEX_VERSION = 4;
+/** MUI X packages every page may name, whatever its product (the licence, telemetry). */
+export const SHARED_X_PACKAGES = ['@mui/x-license', '@mui/x-telemetry'];
 /** Folders (below node_modules) whose declarations pages use beside MUI X. */
 const FOREIGN_DIRS = ['@mui/material', '@mui/system', '@mui/utils', '@types/react', '@types/react-dom', 'dayjs', 'date-fns', '@types/luxon', 'moment', 'typescript/lib'];
 
@@ -106,6 +106,8 @@ function classNamesOf(dir: string, keys: Set<string>, values?: Set<string>): str
         for (const m of src.matchAll(/['"](Mui[A-Z]\w*)['"]/g)) prefixes.add(m[1]!);
         // camelCase string values readers name in prose: filter operators (`isAnyOf`), modes, event names.
         if (values) for (const m of src.matchAll(/['"]([a-z][a-z0-9]*[A-Z][A-Za-z0-9]*)['"]/g)) values.add(m[1]!);
+        // Environment variables the package reads (`MUI_X_TELEMETRY_DISABLED`).
+        if (values) for (const m of src.matchAll(/process\.env\.([A-Z_][A-Z0-9_]*)/g)) values.add(m[1]!);
         for (const m of src.matchAll(/generateUtilityClass(?:es)?\(\s*['"]Mui[A-Z]\w*['"]\s*,\s*\[([^\]]*)\]/g)) for (const k of m[1]!.matchAll(/['"]([\w-]+)['"]/g)) keys.add(k[1]!);
       }
     }

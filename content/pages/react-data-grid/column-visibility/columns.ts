@@ -1,0 +1,14 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Employee } from '../shared/employees';
+
+export const employeeColumns: GridColDef<Employee>[] = [
+  { field: 'id', headerName: 'ID', width: 70 },
+  { field: 'firstName', headerName: 'First name', width: 120 },
+  { field: 'lastName', headerName: 'Last name', width: 120 },
+  { field: 'email', headerName: 'Email', width: 230 },
+  { field: 'department', headerName: 'Department', width: 120 },
+  { field: 'country', headerName: 'Country', width: 100 },
+  { field: 'salary', headerName: 'Salary', type: 'number', width: 100 },
+  { field: 'startDate', headerName: 'Start date', type: 'date', width: 110 },
+  { field: 'remote', headerName: 'Remote', type: 'boolean', width: 90 },
+];

@@ -1,0 +1,16 @@
+import Box from '@mui/material/Box';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { workspace } from '../../shared/workspace';
+
+export default function BrowseOnlyWorkspace() {
+  return (
+    <Box sx={{ height: 300, maxWidth: 340 }}>
+      <RichTreeView
+        aria-label="Workspace (browse only)"
+        items={workspace}
+        disableSelection
+        defaultExpandedItems={['marketing']}
+      />
+    </Box>
+  );
+}
