@@ -101,8 +101,30 @@ export const PRODUCT_WORDS: Record<ProductId, string> = {
 
 /** Lowercase without diacritics. */
 export function fold(s: string): string {
-  return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const w = s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return SPELLING[w] ?? w;
 }
+
+/** British spellings, folded to the American ones the libraries use, so `licence` finds `license`. */
+const SPELLING: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  licence: 'license',
+  licences: 'licenses',
+  colour: 'color',
+  colours: 'colors',
+  behaviour: 'behavior',
+  behaviours: 'behaviors',
+  customise: 'customize',
+  customised: 'customized',
+  customisation: 'customization',
+  localisation: 'localization',
+  localised: 'localized',
+  optimise: 'optimize',
+  optimisation: 'optimization',
+  centre: 'center',
+  grey: 'gray',
+  serialise: 'serialize',
+  initialise: 'initialize',
+});
 
 /** Words of a text as written (case kept), split on anything but letters and digits. */
 export function rawWords(text: string): string[] {
@@ -392,6 +414,16 @@ export class SearchIndex {
     const needles: string[] = [];
     tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp));
 
+    // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
+    // whose title holds some of them is that page's topic: it beats a page whose title shares more
+    // words but whose body only mentions the rest.
+    const headingHit = new Set<number>();
+    if (tokens.length > 1) {
+      for (let i = 0; i < this.allSections.length; i++) {
+        const sec = this.allSections.items[i]!;
+        if (this.secCount[sec] === tokens.length && this.secSum[sec]! >= tokens.length * WEIGHTS.heading * F.typoPrefix) headingHit.add(this.sectionPage[sec]!);
+      }
+    }
     const ranked: { p: number; matched: number; score: number }[] = [];
     for (let i = 0; i < this.allPages.length; i++) {
       const p = this.allPages.items[i]!;
@@ -399,6 +431,7 @@ export class SearchIndex {
       if (options.only && options.product && product !== options.product) continue;
       let score = this.pageScore[p]!;
       if (this.pageTitleMatched[p] === tokens.length) score += 300 * Math.min(1, tokens.length / this.titleWords[p]!);
+      else if (headingHit.has(p) && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title * 0.9;
       if (options.product && product === options.product) score *= PRODUCT_BOOST;
       if (kind === 'api') score *= API_FACTOR;
       ranked.push({ p, matched: this.pageMatched[p]!, score });

@@ -74,7 +74,7 @@ describe('the truth check', () => {
   });
 
   it.each([
-    ['a misspelt prop', 'sortModl', /sorting\.md:1: `sortModl`: no name sortModl in @mui\/x-data-grid, @mui\/x-data-grid-pro, @mui\/x-data-grid-premium, @mui\/x-license 8\.11\.1; closest: sortModel/],
+    ['a misspelt prop', 'sortModl', /sorting\.md:1: `sortModl`: no name sortModl in @mui\/x-data-grid, @mui\/x-data-grid-pro, @mui\/x-data-grid-premium, @mui\/x-license, @mui\/x-telemetry 8\.11\.1; closest: sortModel/],
     ['a component that does not exist', '<DataGridPremum />', /no name DataGridPremum .*closest: DataGridPremium/],
     ['an apiRef method that does not exist', 'apiRef.current.setRow(row)', /no member setRow .*closest: setRows/],
     ['a name of another product', 'DatePicker', /DatePicker is a @mui\/x-date-pickers name, not one of this page's packages/],

@@ -1,0 +1,15 @@
+import Box from '@mui/material/Box';
+import { RadarChart } from '@mui/x-charts/RadarChart';
+import { laptopMetrics, laptopScores } from '../shared/laptops';
+
+export default function BasicRadar() {
+  return (
+    <Box sx={{ width: '100%', height: 340 }}>
+      <RadarChart
+        radar={{ metrics: laptopMetrics, max: 10 }}
+        series={[{ ...laptopScores[0], valueFormatter: (value: number | null) => `${value} / 10` }]}
+        height={300}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Yearly global surface temperature anomaly in °C, relative to the 20th
+ * century average. Shaped like the global anomaly series that NOAA publishes;
+ * the values are illustrative.
+ */
+export const temperatureAnomaly: { year: number; anomaly: number }[] = [
+  { year: 1990, anomaly: 0.45 },
+  { year: 1991, anomaly: 0.41 },
+  { year: 1992, anomaly: 0.23 },
+  { year: 1993, anomaly: 0.27 },
+  { year: 1994, anomaly: 0.33 },
+  { year: 1995, anomaly: 0.46 },
+  { year: 1996, anomaly: 0.31 },
+  { year: 1997, anomaly: 0.51 },
+  { year: 1998, anomaly: 0.64 },
+  { year: 1999, anomaly: 0.42 },
+  { year: 2000, anomaly: 0.40 },
+  { year: 2001, anomaly: 0.54 },
+  { year: 2002, anomaly: 0.60 },
+  { year: 2003, anomaly: 0.61 },
+  { year: 2004, anomaly: 0.56 },
+  { year: 2005, anomaly: 0.67 },
+  { year: 2006, anomaly: 0.63 },
+  { year: 2007, anomaly: 0.64 },
+  { year: 2008, anomaly: 0.54 },
+  { year: 2009, anomaly: 0.65 },
+  { year: 2010, anomaly: 0.72 },
+  { year: 2011, anomaly: 0.58 },
+  { year: 2012, anomaly: 0.64 },
+  { year: 2013, anomaly: 0.68 },
+  { year: 2014, anomaly: 0.75 },
+  { year: 2015, anomaly: 0.93 },
+  { year: 2016, anomaly: 1.0 },
+  { year: 2017, anomaly: 0.92 },
+  { year: 2018, anomaly: 0.85 },
+  { year: 2019, anomaly: 0.98 },
+  { year: 2020, anomaly: 1.01 },
+  { year: 2021, anomaly: 0.86 },
+  { year: 2022, anomaly: 0.91 },
+  { year: 2023, anomaly: 1.19 },
+  { year: 2024, anomaly: 1.28 },
+];

@@ -1,0 +1,32 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import { DataGridPro, type GridColDef, type GridDataSource } from '@mui/x-data-grid-pro';
+import type { Employee } from '../shared/employees';
+import { fetchEmployees } from './employeeApi';
+
+const columns: GridColDef<Employee>[] = [
+  { field: 'id', headerName: 'ID', type: 'number', width: 80 },
+  { field: 'firstName', headerName: 'First name', width: 130 },
+  { field: 'lastName', headerName: 'Last name', width: 130 },
+  { field: 'department', headerName: 'Department', flex: 1, minWidth: 130 },
+];
+
+export default function InfiniteLoadingGrid() {
+  // The response has no `rowCount`, so the grid asks for more rows at the bottom.
+  const dataSource = React.useMemo<GridDataSource>(
+    () => ({ getRows: (params) => fetchEmployees(params, { withRowCount: false }) }),
+    [],
+  );
+
+  return (
+    <Box sx={{ height: 400, width: '100%' }}>
+      <DataGridPro
+        columns={columns}
+        dataSource={dataSource}
+        lazyLoading
+        disableColumnFilter
+        initialState={{ pagination: { paginationModel: { page: 0, pageSize: 25 } } }}
+      />
+    </Box>
+  );
+}

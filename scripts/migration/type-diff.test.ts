@@ -1,0 +1,89 @@
+/**
+ * The "Upgrade to v8" guides must agree with the generated type data and with
+ * the installed v8 declarations: a name that a guide lists in a "Removed" table
+ * must be in the data's `removed` list and must not exist in 8.x where it was
+ * removed from; a name in an "Added" table must be in `added` and exist in 8.x.
+ * No network: v8 is read from node_modules with the TypeScript compiler API.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PRODUCTS, readPackages } from './extract';
+import type { TypeDiff } from './type-diff';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const dataDir = join(root, 'content', 'migration-types');
+const GUIDES: Record<string, string> = {
+  'data-grid': 'migration-data-grid-v7',
+  'date-pickers': 'migration-pickers-v7',
+  charts: 'migration-charts-v7',
+  'tree-view': 'migration-tree-view-v7',
+};
+
+/** First-column code spans of markdown tables whose first header cell starts with `Removed` or `Added`. */
+export function tableClaims(md: string): { removed: string[]; added: string[] } {
+  const out = { removed: [] as string[], added: [] as string[] };
+  let mode: 'removed' | 'added' | undefined;
+  const lines = md.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (!line.startsWith('|')) {
+      mode = undefined;
+      continue;
+    }
+    const first = line.split('|')[1]!.trim();
+    if (/^:?-+:?$/.test(first)) continue;
+    const next = lines[i + 1]?.trim() ?? '';
+    if (/^\|\s*:?-+/.test(next)) {
+      mode = /^Removed/i.test(first) ? 'removed' : /^Added/i.test(first) ? 'added' : undefined;
+      continue;
+    }
+    const span = /`([^`]+)`/.exec(first);
+    if (mode && span) out[mode].push(span[1]!);
+  }
+  return out;
+}
+
+describe('tableClaims', () => {
+  it('reads the first column of Removed and Added tables only', () => {
+    const md = ['| Removed | Use instead |', '| :--- | :--- |', '| `oldProp` | `newProp` |', '', '| Codemod | x |', '| --- | --- |', '| `v8.0.0/x` | y |', '', '| Added | Purpose |', '| --- | --- |', '| `newThing` | z |'].join('\n');
+    expect(tableClaims(md)).toEqual({ removed: ['oldProp'], added: ['newThing'] });
+  });
+});
+
+for (const file of existsSync(dataDir) ? readdirSync(dataDir).filter((f) => f.endsWith('-v7-v8.json')) : []) {
+  const data = JSON.parse(readFileSync(join(dataDir, file), 'utf8')) as TypeDiff;
+  const guide = join(root, 'content', 'pages', 'migration', GUIDES[data.product] ?? '-', 'index.md');
+  if (!existsSync(guide)) continue;
+  describe(`${data.product} guide`, () => {
+    const claims = tableClaims(readFileSync(guide, 'utf8'));
+    const spec = PRODUCTS.find((p) => p.product === data.product)!;
+    let v8: ReturnType<typeof readPackages> | undefined;
+    const has = (where: string, kind: 'export' | 'member', name: string) => {
+      v8 ??= readPackages(join(root, 'node_modules'), spec.packages, spec.types);
+      if (kind === 'export') return v8[where]?.exports.includes(name) ?? false;
+      return Object.values(v8).some((p) => p.members[where]?.includes(name));
+    };
+
+    it('lists names in its Removed tables that the data says were removed and 8.x does not have there', { timeout: 120_000 }, () => {
+      expect(claims.removed.length).toBeGreaterThan(0);
+      const problems: string[] = [];
+      for (const name of claims.removed) {
+        const entries = data.removed.filter((c) => c.name === name);
+        if (entries.length === 0) problems.push(`${name}: not in ${file} removed`);
+        for (const c of entries) if (has(c.in, c.kind, name)) problems.push(`${name}: still in ${c.in} in 8.x`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('lists names in its Added tables that the data says were added and 8.x has', { timeout: 120_000 }, () => {
+      const problems: string[] = [];
+      for (const name of claims.added) {
+        const entries = data.added.filter((c) => c.name === name);
+        if (entries.length === 0) problems.push(`${name}: not in ${file} added`);
+        for (const c of entries) if (!has(c.in, c.kind, name)) problems.push(`${name}: missing from ${c.in} in 8.x`);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
