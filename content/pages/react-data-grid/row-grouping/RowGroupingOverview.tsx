@@ -1,0 +1,19 @@
+import Box from '@mui/material/Box';
+import { DataGridPremium } from '@mui/x-data-grid-premium';
+import { salesOrders } from '../shared/salesOrders';
+import { salesOrderColumns } from '../shared/salesOrderColumns';
+
+export default function RowGroupingOverview() {
+  return (
+    <Box sx={{ height: 460, width: '100%' }}>
+      <DataGridPremium
+        rows={salesOrders}
+        columns={salesOrderColumns}
+        initialState={{
+          rowGrouping: { model: ['category'] },
+          columns: { columnVisibilityModel: { category: false } },
+        }}
+      />
+    </Box>
+  );
+}

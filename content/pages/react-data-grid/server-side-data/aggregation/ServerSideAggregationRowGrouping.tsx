@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import { DataGridPremium } from '@mui/x-data-grid-premium';
+import { aggregationColumns, serverAggregationFunctions, useAggregationDataSource } from './aggregationSetup';
+
+export default function ServerSideAggregationRowGrouping() {
+  const dataSource = useAggregationDataSource();
+
+  return (
+    <Box sx={{ height: 480, width: '100%' }}>
+      <DataGridPremium
+        columns={aggregationColumns}
+        dataSource={dataSource}
+        aggregationFunctions={serverAggregationFunctions}
+        initialState={{
+          rowGrouping: { model: ['region', 'category'] },
+          aggregation: { model: { quantity: 'sum', total: 'avg' } },
+        }}
+      />
+    </Box>
+  );
+}

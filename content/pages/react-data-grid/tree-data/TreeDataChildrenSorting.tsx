@@ -1,0 +1,31 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { DataGridPro } from '@mui/x-data-grid-pro';
+import { projectEntries, projectColumns, getProjectPath } from './projectFiles';
+
+export default function TreeDataChildrenSorting() {
+  const [topLevelOnly, setTopLevelOnly] = React.useState(false);
+
+  return (
+    <Box sx={{ height: 440, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <FormControlLabel
+        control={
+          <Switch checked={topLevelOnly} onChange={(event) => setTopLevelOnly(event.target.checked)} />
+        }
+        label="Sort top-level rows only (disableChildrenSorting)"
+      />
+      <DataGridPro
+        treeData
+        rows={projectEntries}
+        columns={projectColumns}
+        getTreeDataPath={getProjectPath}
+        groupingColDef={{ headerName: 'Name', width: 240 }}
+        defaultGroupingExpansionDepth={-1}
+        disableChildrenSorting={topLevelOnly}
+        initialState={{ sorting: { sortModel: [{ field: 'sizeKb', sort: 'desc' }] } }}
+      />
+    </Box>
+  );
+}
