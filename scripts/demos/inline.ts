@@ -91,6 +91,7 @@ export function selfContained(graph: DemoGraph): string | undefined {
   visit(entry);
 
   const packages = new Map<string, PackageImport>();
+  const boundFrom = new Map<string, string>();
   const localLines: string[] = [];
   const aliases: string[] = [];
   const bodies: string[] = [];
@@ -130,6 +131,17 @@ export function selfContained(graph: DemoGraph): string | undefined {
           for (const el of clause.namedBindings.elements) {
             const key = el.name.text;
             const type = clause.isTypeOnly || el.isTypeOnly;
+            // The same name from two packages (`GridColDef` from the grid and from its premium
+            // package) would be declared twice: one binding stays, the most advanced package's.
+            const other = boundFrom.get(key);
+            if (other && other !== specifier) {
+              const lost = packages.get(other)!.named.get(key)!;
+              // Only a type of one product's packages can be taken from the most advanced of them.
+              if (!type || !lost.type || planless(other) !== planless(specifier)) throw new Error(`${key} is imported from both ${other} and ${specifier}`);
+              if (packageRank(other) >= packageRank(specifier)) continue;
+              packages.get(other)!.named.delete(key);
+            }
+            boundFrom.set(key, specifier);
             const prev = entryImport.named.get(key);
             entryImport.named.set(key, { name: el.propertyName?.text ?? key, ...(el.propertyName ? { alias: key } : {}), type: prev ? prev.type && type : type });
           }
@@ -159,8 +171,8 @@ export function selfContained(graph: DemoGraph): string | undefined {
     else bodies.push(`// Inlined from ${relative(dirname(entry), file).replace(/^(?!\.)/, './')}\n${text.replace(/^\/\*\*[\s\S]*?\*\/\s*/, '')}`);
   }
 
-  const importLines = [...packages.values()].map((p) => {
-    if (!p.defaultName && !p.namespace && !p.named.size) return `import '${p.specifier}';`;
+  const importLines = [...packages.values()].flatMap((p) => {
+    if (!p.defaultName && !p.namespace && !p.named.size) return p.sideEffect ? [`import '${p.specifier}';`] : [];
     const parts: string[] = [];
     if (p.defaultName) parts.push(p.defaultName);
     if (p.namespace) parts.push(`* as ${p.namespace}`);
@@ -174,6 +186,16 @@ export function selfContained(graph: DemoGraph): string | undefined {
     return `import ${parts.join(', ')} from '${p.specifier}';`;
   });
   return `${[...importLines, ...localLines].join('\n')}\n\n${[...bodies.slice(0, -1), ...aliases, bodies[bodies.length - 1]!].filter(Boolean).join('\n\n')}\n`;
+}
+
+/** `@mui/x-data-grid-premium` -> `@mui/x-data-grid`: the product package without its plan suffix. */
+function planless(specifier: string): string {
+  return specifier.replace(/-(pro|premium)(?=\/|$)/, '');
+}
+
+/** Plan of a package specifier: premium 2, pro 1, anything else 0. */
+function packageRank(specifier: string): number {
+  return /-premium(\/|$)/.test(specifier) ? 2 : /-pro(\/|$)/.test(specifier) ? 1 : 0;
 }
 
 /** Top-level names a statement declares. */
