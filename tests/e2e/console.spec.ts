@@ -39,18 +39,31 @@ async function visit(page: Page, path: string): Promise<string[]> {
   return problems;
 }
 
-test('no console errors on any docs page (production build)', async ({ page }) => {
-  test.setTimeout(240_000);
-  const paths = docsPaths();
+// Every docs page of the site, in batches that run in parallel on both workers; a batch
+// visits its pages in one browser page and reports every problem, not only the first.
+const PAGES_PER_BATCH = 8;
+const paths = docsPaths();
+const batches: string[][] = [];
+for (let i = 0; i < paths.length; i += PAGES_PER_BATCH) batches.push(paths.slice(i, i + PAGES_PER_BATCH));
+
+test.describe.configure({ mode: 'parallel' });
+
+test('the build has docs pages to check', () => {
   expect(paths.length).toBeGreaterThan(8);
-  const problems: string[] = [];
-  for (const path of paths) problems.push(...(await visit(page, path)));
-  expect(problems).toEqual([]);
 });
 
-test('no hydration warnings or console errors in a development build @dev', async ({ page }) => {
-  test.setTimeout(240_000);
-  const problems: string[] = [];
-  for (const path of docsPaths()) problems.push(...(await visit(page, path)));
-  expect(problems).toEqual([]);
+batches.forEach((batch, i) => {
+  test(`no console errors on docs pages, batch ${i + 1}/${batches.length} (${batch[0]} …) (production build)`, async ({ page }) => {
+    test.setTimeout(30_000 + batch.length * 30_000);
+    const problems: string[] = [];
+    for (const path of batch) problems.push(...(await visit(page, path)));
+    expect(problems).toEqual([]);
+  });
+
+  test(`no hydration warnings or console errors in a development build, batch ${i + 1}/${batches.length} (${batch[0]} …) @dev`, async ({ page }) => {
+    test.setTimeout(30_000 + batch.length * 40_000);
+    const problems: string[] = [];
+    for (const path of batch) problems.push(...(await visit(page, path)));
+    expect(problems).toEqual([]);
+  });
 });
