@@ -31,7 +31,20 @@ export const PRODUCTS: ProductSpec[] = [
     product: 'date-pickers',
     packages: ['@mui/x-date-pickers', '@mui/x-date-pickers-pro'],
     types: {
-      '@mui/x-date-pickers': ['DatePickerProps', 'DateTimePickerProps', 'TimePickerProps', 'DatePickerSlots', 'DatePickerSlotProps', 'DateCalendarProps', 'PickersLocaleText', 'PickersActionBarProps', 'PickersLayoutProps', 'DateFieldProps', 'MonthCalendarProps', 'YearCalendarProps'],
+      '@mui/x-date-pickers': [
+        'DatePickerProps',
+        'DateTimePickerProps',
+        'TimePickerProps',
+        'DatePickerSlots',
+        'DatePickerSlotProps',
+        'DateCalendarProps',
+        'PickersLocaleText',
+        'PickersActionBarProps',
+        'PickersLayoutProps',
+        'DateFieldProps',
+        'MonthCalendarProps',
+        'YearCalendarProps',
+      ],
       '@mui/x-date-pickers-pro': ['DateRangePickerProps', 'DateRangePickerSlots', 'DateRangeCalendarProps', 'MultiInputDateRangeFieldProps', 'SingleInputDateRangeFieldProps'],
     },
   },
@@ -39,7 +52,22 @@ export const PRODUCTS: ProductSpec[] = [
     product: 'charts',
     packages: ['@mui/x-charts', '@mui/x-charts-pro'],
     types: {
-      '@mui/x-charts': ['LineChartProps', 'BarChartProps', 'PieChartProps', 'ScatterChartProps', 'SparkLineChartProps', 'ChartContainerProps', 'ChartsXAxisProps', 'ChartsYAxisProps', 'ChartsLegendProps', 'ChartsTooltipProps', 'LineSeriesType', 'BarSeriesType', 'PieSeriesType', 'AxisConfig'],
+      '@mui/x-charts': [
+        'LineChartProps',
+        'BarChartProps',
+        'PieChartProps',
+        'ScatterChartProps',
+        'SparkLineChartProps',
+        'ChartContainerProps',
+        'ChartsXAxisProps',
+        'ChartsYAxisProps',
+        'ChartsLegendProps',
+        'ChartsTooltipProps',
+        'LineSeriesType',
+        'BarSeriesType',
+        'PieSeriesType',
+        'AxisConfig',
+      ],
       '@mui/x-charts-pro': ['ChartContainerProProps', 'LineChartProProps', 'BarChartProProps', 'ScatterChartProProps'],
     },
   },
@@ -144,7 +172,10 @@ export function readPackages(nodeModules: string, packages: string[], types: Rec
       const type = checker.getDeclaredTypeOfSymbol(alias);
       // DOM attributes inherited from React's declarations are not MUI X API.
       const props = checker.getPropertiesOfType(type).filter((p) => !(p.declarations ?? []).some((d) => /node_modules\/(@types\/react|typescript)\//.test(d.getSourceFile().fileName)));
-      result.members[typeName] = props.map((p) => p.name).filter((n) => !n.startsWith('__')).sort();
+      result.members[typeName] = props
+        .map((p) => p.name)
+        .filter((n) => !n.startsWith('__'))
+        .sort();
       result.deprecatedMembers[typeName] = props.flatMap((p) => {
         const d = deprecationOf(p, checker);
         return d ? [{ name: p.name, text: d }] : [];

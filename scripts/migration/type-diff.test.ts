@@ -46,7 +46,19 @@ export function tableClaims(md: string): { removed: string[]; added: string[] } 
 
 describe('tableClaims', () => {
   it('reads the first column of Removed and Added tables only', () => {
-    const md = ['| Removed | Use instead |', '| :--- | :--- |', '| `oldProp` | `newProp` |', '', '| Codemod | x |', '| --- | --- |', '| `v8.0.0/x` | y |', '', '| Added | Purpose |', '| --- | --- |', '| `newThing` | z |'].join('\n');
+    const md = [
+      '| Removed | Use instead |',
+      '| :--- | :--- |',
+      '| `oldProp` | `newProp` |',
+      '',
+      '| Codemod | x |',
+      '| --- | --- |',
+      '| `v8.0.0/x` | y |',
+      '',
+      '| Added | Purpose |',
+      '| --- | --- |',
+      '| `newThing` | z |',
+    ].join('\n');
     expect(tableClaims(md)).toEqual({ removed: ['oldProp'], added: ['newThing'] });
   });
 });

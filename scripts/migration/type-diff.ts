@@ -115,7 +115,11 @@ function main() {
     const missing = products.flatMap((p) => p.packages).filter((p) => !hasPackage(v7Modules, p));
     if (missing.length) {
       mkdirSync(scratch, { recursive: true });
-      execFileSync('npm', ['install', '--prefix', scratch, ...missing.map((p) => `${p}@7`), '@mui/material@5', '@types/react@18', 'react@18', 'react-dom@18', '--legacy-peer-deps', '--no-audit', '--no-fund'], { stdio: 'inherit', cwd: scratch });
+      execFileSync(
+        'npm',
+        ['install', '--prefix', scratch, ...missing.map((p) => `${p}@7`), '@mui/material@5', '@types/react@18', 'react@18', 'react-dom@18', '--legacy-peer-deps', '--no-audit', '--no-fund'],
+        { stdio: 'inherit', cwd: scratch },
+      );
     }
   }
   const v8Modules = join(root, 'node_modules');
