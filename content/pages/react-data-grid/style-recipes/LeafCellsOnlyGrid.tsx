@@ -30,8 +30,10 @@ export default function LeafCellsOnlyGrid() {
       <DataGridPremium
         rows={salesOrders}
         columns={columns}
+        defaultGroupingExpansionDepth={1}
         initialState={{
           rowGrouping: { model: ['category'] },
+          columns: { columnVisibilityModel: { category: false } },
           aggregation: { model: { quantity: 'max' } },
         }}
       />
