@@ -40,7 +40,12 @@ export default function CellPopoverGrid() {
           cell: { onMouseEnter: handleEnter, onMouseLeave: () => setAnchor(null) },
         }}
       />
-      <Popper open={anchor !== null} anchorEl={anchor} placement="bottom-start" sx={{ pointerEvents: 'none', zIndex: 'tooltip' }}>
+      <Popper
+        open={anchor !== null}
+        anchorEl={anchor}
+        placement="bottom-start"
+        sx={{ pointerEvents: 'none', zIndex: 'tooltip' }}
+      >
         <Paper elevation={4} sx={{ px: 1.5, py: 1 }}>
           <Typography variant="body2">{text}</Typography>
         </Paper>

@@ -41,7 +41,10 @@ function TeamToolbar() {
       </Tooltip>
       <Divider orientation="vertical" flexItem variant="middle" sx={{ mx: 0.5 }} />
       <Tooltip title="Download as CSV">
-        <ExportCsv render={<ToolbarButton aria-label="Download as CSV" />} options={{ fileName: 'team' }}>
+        <ExportCsv
+          render={<ToolbarButton aria-label="Download as CSV" />}
+          options={{ fileName: 'team' }}
+        >
           <GridDownloadIcon fontSize="small" />
         </ExportCsv>
       </Tooltip>

@@ -11,7 +11,9 @@ export default function CircularProgressLoading() {
   return (
     <Box sx={{ height: 400, width: '100%', display: 'flex', flexDirection: 'column' }}>
       <FormControlLabel
-        control={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />}
+        control={
+          <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
+        }
         label="Loading"
       />
       <Box sx={{ flex: 1, minHeight: 0 }}>
@@ -19,7 +21,9 @@ export default function CircularProgressLoading() {
           rows={shipments}
           columns={shipmentColumns}
           loading={loading}
-          slotProps={{ loadingOverlay: { variant: 'circular-progress', noRowsVariant: 'circular-progress' } }}
+          slotProps={{
+            loadingOverlay: { variant: 'circular-progress', noRowsVariant: 'circular-progress' },
+          }}
         />
       </Box>
     </Box>

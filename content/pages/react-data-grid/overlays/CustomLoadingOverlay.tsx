@@ -31,7 +31,12 @@ export default function CustomLoadingOverlay() {
 
   return (
     <Box sx={{ height: 400, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Button variant="outlined" onClick={() => setLoading(true)} disabled={loading} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        onClick={() => setLoading(true)}
+        disabled={loading}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Refresh
       </Button>
       <Box sx={{ flex: 1, minHeight: 0 }}>

@@ -24,7 +24,11 @@ function RestoreColumnsOverlay() {
   return (
     <GridOverlay>
       <Typography variant="body2">All columns are hidden.</Typography>
-      <Button size="small" variant="contained" onClick={() => apiRef.current.setColumnVisibilityModel({})}>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={() => apiRef.current.setColumnVisibilityModel({})}
+      >
         Show all columns
       </Button>
     </GridOverlay>

@@ -14,11 +14,15 @@ export default function LinearProgressLoading() {
     <Box sx={{ height: 400, width: '100%', display: 'flex', flexDirection: 'column' }}>
       <Stack direction="row" spacing={2}>
         <FormControlLabel
-          control={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />}
+          control={
+            <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
+          }
           label="Loading"
         />
         <FormControlLabel
-          control={<Switch checked={hasRows} onChange={(event) => setHasRows(event.target.checked)} />}
+          control={
+            <Switch checked={hasRows} onChange={(event) => setHasRows(event.target.checked)} />
+          }
           label="Rows already loaded"
         />
       </Stack>

@@ -11,7 +11,9 @@ export default function SkeletonLoading() {
   return (
     <Box sx={{ height: 400, width: '100%', display: 'flex', flexDirection: 'column' }}>
       <FormControlLabel
-        control={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />}
+        control={
+          <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
+        }
         label="Loading"
       />
       <Box sx={{ flex: 1, minHeight: 0 }}>

@@ -14,7 +14,9 @@ const columns: GridColDef<SalesOrder>[] = [
     // Only data rows: group rows ('group') and aggregation rows ('footer',
     // 'pinnedRow') keep the default look.
     cellClassName: (params) =>
-      params.rowNode.type === 'leaf' && params.value != null && params.value >= 8 ? 'bulk-order' : '',
+      params.rowNode.type === 'leaf' && params.value != null && params.value >= 8
+        ? 'bulk-order'
+        : '',
   },
 ];
 
@@ -24,7 +26,11 @@ export default function LeafCellsOnlyGrid() {
       sx={{
         height: 440,
         width: '100%',
-        '& .bulk-order': { bgcolor: 'warning.light', color: 'warning.contrastText', fontWeight: 700 },
+        '& .bulk-order': {
+          bgcolor: 'warning.light',
+          color: 'warning.contrastText',
+          fontWeight: 700,
+        },
       }}
     >
       <DataGridPremium

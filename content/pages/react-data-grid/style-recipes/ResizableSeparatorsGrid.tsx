@@ -18,9 +18,10 @@ export default function ResizableSeparatorsGrid() {
         columns={columns}
         sx={{
           // Separators of columns that cannot be resized carry no "--resizable" modifier.
-          [`& .${gridClasses.columnSeparator}:not(.${gridClasses['columnSeparator--resizable']})`]: {
-            display: 'none',
-          },
+          [`& .${gridClasses.columnSeparator}:not(.${gridClasses['columnSeparator--resizable']})`]:
+            {
+              display: 'none',
+            },
         }}
       />
     </Box>

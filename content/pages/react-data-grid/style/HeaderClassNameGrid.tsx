@@ -23,7 +23,11 @@ export default function HeaderClassNameGrid() {
         height: 400,
         width: '100%',
         '& .person-header': { bgcolor: 'info.light', color: 'info.contrastText' },
-        '& .pay-header': { bgcolor: 'success.light', color: 'success.contrastText', fontWeight: 700 },
+        '& .pay-header': {
+          bgcolor: 'success.light',
+          color: 'success.contrastText',
+          fontWeight: 700,
+        },
       }}
     >
       <DataGrid rows={employees} columns={columns} />

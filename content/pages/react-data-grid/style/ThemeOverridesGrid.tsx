@@ -33,7 +33,9 @@ export default function ThemeOverridesGrid() {
                 borderBottom: `2px solid ${t.palette.primary.main}`,
               }),
               columnHeaderTitle: { fontWeight: 700 },
-              cell: { [`&.${gridClasses['cell--textRight']}`]: { fontVariantNumeric: 'tabular-nums' } },
+              cell: {
+                [`&.${gridClasses['cell--textRight']}`]: { fontVariantNumeric: 'tabular-nums' },
+              },
               footerContainer: { borderTop: 'none' },
             },
           },
