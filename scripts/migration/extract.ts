@@ -4,7 +4,7 @@
  * few main types (props, apiRef, slots). Used by type-diff.ts (v7 against v8)
  * and by type-diff.test.ts (checks the guides against the installed v8).
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -64,6 +64,8 @@ export interface PackageTypes {
   deprecatedExports: Deprecation[];
   /** type name -> member names */
   members: Record<string, string[]>;
+  /** Import subpaths of the package (`@mui/x-date-pickers/AdapterDayjs`), when read by readSide. */
+  subpaths?: string[];
   deprecatedMembers: Record<string, Deprecation[]>;
 }
 
@@ -208,10 +210,10 @@ export interface PairSpec {
   types: Record<string, string[]>;
 }
 
-const GRID_TYPES = ['DataGridProps', 'GridApiCommunity', 'GridSlotsComponent', 'GridSlotsComponentsProps', 'GridColDef', 'GridInitialState', 'GridLocaleText', 'GridClasses', 'GridFilterItem', 'GridRenderCellParams', 'GridValueGetterParams', 'GridPaginationModel'];
-const GRID_PRO_TYPES = ['DataGridProProps', 'GridApiPro', 'GridProSlotsComponent'];
-const GRID_PREMIUM_TYPES = ['DataGridPremiumProps', 'GridApiPremium'];
-const PICKER_TYPES = ['DatePickerProps', 'DateTimePickerProps', 'TimePickerProps', 'DesktopDatePickerProps', 'MobileDatePickerProps', 'StaticDatePickerProps', 'DatePickerSlots', 'DatePickerSlotsComponent', 'DatePickerSlotProps', 'DatePickerSlotsComponentsProps', 'DateCalendarProps', 'PickersLocaleText', 'PickersActionBarProps', 'PickersLayoutProps', 'DateFieldProps', 'MonthCalendarProps', 'YearCalendarProps', 'TimeClockProps', 'LocalizationProviderProps', 'PickersDayProps', 'FieldSection'];
+const GRID_TYPES = ['DataGridProps', 'GridApiCommunity', 'GridSlotsComponent', 'GridSlotsComponentsProps', 'GridColDef', 'GridInitialState', 'GridLocaleText', 'GridClasses', 'GridFilterItem', 'GridRenderCellParams', 'GridValueGetterParams', 'GridPaginationModel', 'GridFilterOperator', 'GridExperimentalFeatures'];
+const GRID_PRO_TYPES = ['DataGridProProps', 'GridApiPro', 'GridProSlotsComponent', 'GridExperimentalProFeatures'];
+const GRID_PREMIUM_TYPES = ['DataGridPremiumProps', 'GridApiPremium', 'GridExperimentalPremiumFeatures'];
+const PICKER_TYPES = ['DatePickerProps', 'DateTimePickerProps', 'TimePickerProps', 'DesktopDatePickerProps', 'MobileDatePickerProps', 'StaticDatePickerProps', 'DatePickerSlots', 'DatePickerSlotsComponent', 'DatePickerSlotProps', 'DatePickerSlotsComponentsProps', 'DateCalendarProps', 'PickersLocaleText', 'PickersActionBarProps', 'PickersLayoutProps', 'DateFieldProps', 'MonthCalendarProps', 'YearCalendarProps', 'TimeClockProps', 'LocalizationProviderProps', 'PickersDayProps', 'FieldSection', 'MuiPickersAdapter', 'AdapterFormats'];
 const PICKER_PRO_TYPES = ['DateRangePickerProps', 'DateRangePickerSlots', 'DateRangePickerSlotsComponent', 'DateRangeCalendarProps', 'MultiInputDateRangeFieldProps', 'SingleInputDateRangeFieldProps', 'DateRangePickerDayProps'];
 const TREE_TYPES = ['TreeViewProps', 'SimpleTreeViewProps', 'RichTreeViewProps', 'TreeItemProps', 'TreeItemContentProps', 'TreeViewClasses', 'TreeItemClasses', 'UseTreeItemParameters'];
 const same = (...names: string[]) => names.map((name) => ({ name, from: [name], to: [name] }));
@@ -290,6 +292,18 @@ export const PAIRS: PairSpec[] = [
   },
 ];
 
+const BUILD_FOLDERS = new Set(['node', 'modern', 'legacy', 'esm', 'node_modules', 'themeAugmentation']);
+
+/** The public import subpaths of a package: its folders with a declaration entry (build and internal folders excluded). */
+export function subpathsOf(nodeModules: string, pkg: string): string[] {
+  const dir = packageDir(nodeModules, pkg);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !BUILD_FOLDERS.has(d.name) && !d.name.startsWith('internal') && existsSync(join(dir, d.name, 'index.d.ts')))
+    .map((d) => `${pkg}/${d.name}`)
+    .sort();
+}
+
 /** Reads the groups of one side of a pair: the exports of a group's entries are merged. */
 export function readSide(nodeModules: string, spec: PairSpec, side: 'from' | 'to'): Record<string, PackageTypes> {
   const out: Record<string, PackageTypes> = {};
@@ -312,6 +326,8 @@ export function readSide(nodeModules: string, spec: PairSpec, side: 'from' | 'to
       }
     }
     merged.exports = [...exps].sort();
+    // Import subpaths are compared where both sides are the same package (not for lab or v4 renames).
+    if (g.from.length === 1 && g.from[0] === g.name) merged.subpaths = subpathsOf(nodeModules, g.name);
     out[g.name] = merged;
   }
   return out;

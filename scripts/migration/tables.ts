@@ -24,17 +24,17 @@ export function tables(data: TypeDiff): string {
   const seenExport = new Set<string>();
   for (const c of data.removed) {
     // An export removed from the community package is removed from pro and premium too: list it once.
-    if (c.kind === 'export') {
+    if (c.kind === 'export' || c.kind === 'subpath') {
       if (seenExport.has(c.name)) continue;
       seenExport.add(c.name);
     }
-    const key = c.kind === 'export' ? 'exports' : c.in;
+    const key = c.kind === 'export' ? 'exports' : c.kind === 'subpath' ? 'subpaths' : c.in;
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key)!.push(c);
   }
   const out: string[] = [];
   for (const [key, list] of groups) {
-    out.push(`### ${key}`, '', `| Removed${key === 'exports' ? '' : ` from \`${key}\``} | Use instead |`, '| :--- | :--- |');
+    out.push(`### ${key}`, '', `| Removed${key === 'exports' || key === 'subpaths' ? '' : ` from \`${key}\``} | Use instead |`, '| :--- | :--- |');
     for (const c of list) {
       const rename = data.renamed.find((r) => r.name === c.name && r.in === c.in);
       let instead = rename ? `\`${rename.to}\`` : '';

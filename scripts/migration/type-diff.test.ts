@@ -82,7 +82,8 @@ for (const file of existsSync(dataDir) ? readdirSync(dataDir).filter((f) => f.en
     // higher plan's package augments the lower one's modules (premium adds `GridApiCaches` to
     // `@mui/x-data-grid-pro`), which would otherwise make the answer depend on what else is read.
     const alone = new Map<string, ReturnType<typeof readPackages>[string]>();
-    const has = (where: string, kind: 'export' | 'member', name: string) => {
+    const has = (where: string, kind: 'export' | 'member' | 'subpath', name: string) => {
+      if (kind === 'subpath') return existsSync(join(root, 'node_modules', name, 'index.d.ts'));
       if (kind === 'export') {
         if (!alone.has(where)) alone.set(where, readPackages(join(root, 'node_modules'), [where], spec.types)[where]!);
         return alone.get(where)?.exports.includes(name) ?? false;
@@ -122,8 +123,12 @@ for (const [file, folder] of Object.entries(PAIR_GUIDES)) {
   describe(`${folder} guide (${file})`, () => {
     const claims = tableClaims(readFileSync(guide, 'utf8'));
     const toNames = data.toNames ?? {};
-    const has = (where: string, kind: 'export' | 'member', name: string) =>
-      kind === 'export' ? (toNames[where]?.exports.includes(name) ?? false) : Object.values(toNames).some((g) => g.members[where]?.includes(name));
+    const has = (where: string, kind: 'export' | 'member' | 'subpath', name: string) =>
+      kind === 'export'
+        ? (toNames[where]?.exports.includes(name) ?? false)
+        : kind === 'subpath'
+          ? (toNames[where]?.subpaths?.includes(name) ?? false)
+          : Object.values(toNames).some((g) => g.members[where]?.includes(name));
 
     it('carries the newer major\'s names for an offline check', () => {
       expect(Object.keys(toNames).length).toBeGreaterThan(0);

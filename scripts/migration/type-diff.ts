@@ -36,7 +36,7 @@ export interface Change {
   name: string;
   /** package (for exports) or type (for members) */
   in: string;
-  kind: 'export' | 'member';
+  kind: 'export' | 'member' | 'subpath';
 }
 export interface Rename extends Change {
   to: string;
@@ -53,7 +53,7 @@ export interface TypeDiff {
   /** Pairs other than v7→v8: the entries read on the older side of each group. */
   fromEntries?: Record<string, string[]>;
   /** Pairs other than v7→v8: the newer side's exports and compared members, per group. */
-  toNames?: Record<string, { exports: string[]; members: Record<string, string[]> }>;
+  toNames?: Record<string, { exports: string[]; members: Record<string, string[]>; subpaths?: string[] }>;
 }
 
 function distance(a: string, b: string): number {
@@ -102,6 +102,7 @@ export function diff(product: string, v7: Record<string, PackageTypes>, v8: Reco
     const b = v8[pkg];
     if (!b) continue;
     compare('export', pkg, a.exports, b.exports, a.deprecatedExports);
+    if (a.subpaths && b.subpaths) compare('subpath', pkg, a.subpaths, b.subpaths, []);
     for (const t of Object.keys(a.members)) {
       if (!b.members[t]) continue; // the type itself is in the export list
       compare('member', t, a.members[t]!, b.members[t]!, a.deprecatedMembers[t] ?? []);
@@ -148,7 +149,7 @@ function mainPairs(args: string[]) {
     }
     const d = diff(spec.product, sides.from, sides.to);
     d.fromEntries = Object.fromEntries(spec.groups.map((g) => [g.name, g.from]));
-    d.toNames = Object.fromEntries(Object.entries(sides.to).map(([g, t]) => [g, { exports: t.exports, members: t.members }]));
+    d.toNames = Object.fromEntries(Object.entries(sides.to).map(([g, t]) => [g, { exports: t.exports, members: t.members, ...(t.subpaths ? { subpaths: t.subpaths } : {}) }]));
     const file = join(outDir, `${spec.file}.json`);
     writeFileSync(file, JSON.stringify(d, null, 1) + '\n');
     console.log(`${spec.file}: ${d.removed.length} removed, ${d.added.length} added, ${d.renamed.length} renamed -> ${file}`);
