@@ -28,6 +28,12 @@ export function tables(data: TypeDiff): string {
       if (seenExport.has(c.name)) continue;
       seenExport.add(c.name);
     }
+    if (c.kind === 'member') {
+      // Still a member of the same type in another group (a community method that is Pro-only now): not removed for everyone.
+      if (membersOf(c.in).includes(c.name)) continue;
+      if (seenExport.has(`${c.in}.${c.name}`)) continue;
+      seenExport.add(`${c.in}.${c.name}`);
+    }
     const key = c.kind === 'export' ? 'exports' : c.kind === 'subpath' ? 'subpaths' : c.in;
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key)!.push(c);
