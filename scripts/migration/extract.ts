@@ -241,83 +241,242 @@ export interface PairSpec {
   types: Record<string, string[]>;
 }
 
-const GRID_TYPES = ['DataGridProps', 'GridApiCommunity', 'GridSlotsComponent', 'GridSlotsComponentsProps', 'GridColDef', 'GridInitialState', 'GridLocaleText', 'GridClasses', 'GridFilterItem', 'GridRenderCellParams', 'GridValueGetterParams', 'GridPaginationModel', 'GridFilterOperator', 'GridExperimentalFeatures'];
+const GRID_TYPES = [
+  'DataGridProps',
+  'GridApiCommunity',
+  'GridSlotsComponent',
+  'GridSlotsComponentsProps',
+  'GridColDef',
+  'GridInitialState',
+  'GridLocaleText',
+  'GridClasses',
+  'GridFilterItem',
+  'GridRenderCellParams',
+  'GridValueGetterParams',
+  'GridPaginationModel',
+  'GridFilterOperator',
+  'GridExperimentalFeatures',
+];
 const GRID_PRO_TYPES = ['DataGridProProps', 'GridApiPro', 'GridProSlotsComponent', 'GridExperimentalProFeatures'];
 const GRID_PREMIUM_TYPES = ['DataGridPremiumProps', 'GridApiPremium', 'GridExperimentalPremiumFeatures'];
-const PICKER_TYPES = ['DatePickerProps', 'DateTimePickerProps', 'TimePickerProps', 'DesktopDatePickerProps', 'MobileDatePickerProps', 'StaticDatePickerProps', 'DatePickerSlots', 'DatePickerSlotsComponent', 'DatePickerSlotProps', 'DatePickerSlotsComponentsProps', 'DateCalendarProps', 'PickersLocaleText', 'PickersActionBarProps', 'PickersLayoutProps', 'DateFieldProps', 'MonthCalendarProps', 'YearCalendarProps', 'TimeClockProps', 'LocalizationProviderProps', 'PickersDayProps', 'FieldSection', 'MuiPickersAdapter', 'AdapterFormats'];
-const PICKER_PRO_TYPES = ['DateRangePickerProps', 'DateRangePickerSlots', 'DateRangePickerSlotsComponent', 'DateRangeCalendarProps', 'MultiInputDateRangeFieldProps', 'SingleInputDateRangeFieldProps', 'DateRangePickerDayProps'];
+const PICKER_TYPES = [
+  'DatePickerProps',
+  'DateTimePickerProps',
+  'TimePickerProps',
+  'DesktopDatePickerProps',
+  'MobileDatePickerProps',
+  'StaticDatePickerProps',
+  'DatePickerSlots',
+  'DatePickerSlotsComponent',
+  'DatePickerSlotProps',
+  'DatePickerSlotsComponentsProps',
+  'DateCalendarProps',
+  'PickersLocaleText',
+  'PickersActionBarProps',
+  'PickersLayoutProps',
+  'DateFieldProps',
+  'MonthCalendarProps',
+  'YearCalendarProps',
+  'TimeClockProps',
+  'LocalizationProviderProps',
+  'PickersDayProps',
+  'FieldSection',
+  'MuiPickersAdapter',
+  'AdapterFormats',
+];
+const PICKER_PRO_TYPES = [
+  'DateRangePickerProps',
+  'DateRangePickerSlots',
+  'DateRangePickerSlotsComponent',
+  'DateRangeCalendarProps',
+  'MultiInputDateRangeFieldProps',
+  'SingleInputDateRangeFieldProps',
+  'DateRangePickerDayProps',
+];
 const TREE_TYPES = ['TreeViewProps', 'SimpleTreeViewProps', 'RichTreeViewProps', 'TreeItemProps', 'TreeItemContentProps', 'TreeViewClasses', 'TreeItemClasses', 'UseTreeItemParameters'];
 const same = (...names: string[]) => names.map((name) => ({ name, from: [name], to: [name] }));
 const REACT18 = ['@mui/material@5', '@emotion/react@11', '@emotion/styled@11', 'react@18', 'react-dom@18', '@types/react@18'];
 
 /** The lab's picker entries (5.0.0-alpha.75, the last release with its own picker code). */
-export const LAB_PICKERS = ['CalendarPicker', 'CalendarPickerSkeleton', 'ClockPicker', 'DatePicker', 'DateTimePicker', 'DesktopDatePicker', 'DesktopDateTimePicker', 'DesktopTimePicker', 'LocalizationProvider', 'MobileDatePicker', 'MobileDateTimePicker', 'MobileTimePicker', 'MonthPicker', 'PickersDay', 'StaticDatePicker', 'StaticDateTimePicker', 'StaticTimePicker', 'TimePicker', 'YearPicker'];
+export const LAB_PICKERS = [
+  'CalendarPicker',
+  'CalendarPickerSkeleton',
+  'ClockPicker',
+  'DatePicker',
+  'DateTimePicker',
+  'DesktopDatePicker',
+  'DesktopDateTimePicker',
+  'DesktopTimePicker',
+  'LocalizationProvider',
+  'MobileDatePicker',
+  'MobileDateTimePicker',
+  'MobileTimePicker',
+  'MonthPicker',
+  'PickersDay',
+  'StaticDatePicker',
+  'StaticDateTimePicker',
+  'StaticTimePicker',
+  'TimePicker',
+  'YearPicker',
+];
 export const LAB_RANGE_PICKERS = ['DateRangePicker', 'DateRangePickerDay', 'DesktopDateRangePicker', 'MobileDateRangePicker', 'StaticDateRangePicker'];
 
 export const PAIRS: PairSpec[] = [
   {
-    file: 'data-grid-v6-v7', product: 'data-grid', from: '6', to: '7',
-    install: { from: ['@mui/x-data-grid@6', '@mui/x-data-grid-pro@6', '@mui/x-data-grid-premium@6', ...REACT18], to: ['@mui/x-data-grid@7', '@mui/x-data-grid-pro@7', '@mui/x-data-grid-premium@7', ...REACT18] },
+    file: 'data-grid-v6-v7',
+    product: 'data-grid',
+    from: '6',
+    to: '7',
+    install: {
+      from: ['@mui/x-data-grid@6', '@mui/x-data-grid-pro@6', '@mui/x-data-grid-premium@6', ...REACT18],
+      to: ['@mui/x-data-grid@7', '@mui/x-data-grid-pro@7', '@mui/x-data-grid-premium@7', ...REACT18],
+    },
     groups: same('@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium'),
     types: { '@mui/x-data-grid': GRID_TYPES, '@mui/x-data-grid-pro': GRID_PRO_TYPES, '@mui/x-data-grid-premium': GRID_PREMIUM_TYPES },
   },
   {
-    file: 'date-pickers-v6-v7', product: 'date-pickers', from: '6', to: '7',
+    file: 'date-pickers-v6-v7',
+    product: 'date-pickers',
+    from: '6',
+    to: '7',
     install: { from: ['@mui/x-date-pickers@6', '@mui/x-date-pickers-pro@6', ...REACT18], to: ['@mui/x-date-pickers@7', '@mui/x-date-pickers-pro@7', ...REACT18] },
     groups: same('@mui/x-date-pickers', '@mui/x-date-pickers-pro'),
     types: { '@mui/x-date-pickers': PICKER_TYPES, '@mui/x-date-pickers-pro': PICKER_PRO_TYPES },
   },
   {
-    file: 'charts-v6-v7', product: 'charts', from: '6', to: '7',
+    file: 'charts-v6-v7',
+    product: 'charts',
+    from: '6',
+    to: '7',
     install: { from: ['@mui/x-charts@6', ...REACT18], to: ['@mui/x-charts@7', ...REACT18] },
     groups: same('@mui/x-charts'),
-    types: { '@mui/x-charts': ['LineChartProps', 'BarChartProps', 'PieChartProps', 'ScatterChartProps', 'SparkLineChartProps', 'ChartContainerProps', 'ChartsXAxisProps', 'ChartsYAxisProps', 'ChartsLegendProps', 'ChartsTooltipProps', 'LineSeriesType', 'BarSeriesType', 'PieSeriesType', 'ScatterSeriesType', 'AxisConfig', 'ChartsAxisProps', 'ResponsiveChartContainerProps'] },
+    types: {
+      '@mui/x-charts': [
+        'LineChartProps',
+        'BarChartProps',
+        'PieChartProps',
+        'ScatterChartProps',
+        'SparkLineChartProps',
+        'ChartContainerProps',
+        'ChartsXAxisProps',
+        'ChartsYAxisProps',
+        'ChartsLegendProps',
+        'ChartsTooltipProps',
+        'LineSeriesType',
+        'BarSeriesType',
+        'PieSeriesType',
+        'ScatterSeriesType',
+        'AxisConfig',
+        'ChartsAxisProps',
+        'ResponsiveChartContainerProps',
+      ],
+    },
   },
   {
-    file: 'tree-view-v6-v7', product: 'tree-view', from: '6', to: '7',
+    file: 'tree-view-v6-v7',
+    product: 'tree-view',
+    from: '6',
+    to: '7',
     install: { from: ['@mui/x-tree-view@6', ...REACT18], to: ['@mui/x-tree-view@7', ...REACT18] },
     groups: same('@mui/x-tree-view'),
     types: { '@mui/x-tree-view': TREE_TYPES },
   },
   {
-    file: 'data-grid-v5-v6', product: 'data-grid', from: '5', to: '6',
-    install: { from: ['@mui/x-data-grid@5', '@mui/x-data-grid-pro@5', '@mui/x-data-grid-premium@5', ...REACT18], to: ['@mui/x-data-grid@6', '@mui/x-data-grid-pro@6', '@mui/x-data-grid-premium@6', ...REACT18] },
+    file: 'data-grid-v5-v6',
+    product: 'data-grid',
+    from: '5',
+    to: '6',
+    install: {
+      from: ['@mui/x-data-grid@5', '@mui/x-data-grid-pro@5', '@mui/x-data-grid-premium@5', ...REACT18],
+      to: ['@mui/x-data-grid@6', '@mui/x-data-grid-pro@6', '@mui/x-data-grid-premium@6', ...REACT18],
+    },
     groups: same('@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium'),
     types: { '@mui/x-data-grid': [...GRID_TYPES, 'GridApi'], '@mui/x-data-grid-pro': [...GRID_PRO_TYPES, 'GridApi'], '@mui/x-data-grid-premium': [...GRID_PREMIUM_TYPES, 'GridApi'] },
   },
   {
-    file: 'date-pickers-v5-v6', product: 'date-pickers', from: '5', to: '6',
+    file: 'date-pickers-v5-v6',
+    product: 'date-pickers',
+    from: '5',
+    to: '6',
     install: { from: ['@mui/x-date-pickers@5', '@mui/x-date-pickers-pro@5', ...REACT18], to: ['@mui/x-date-pickers@6', '@mui/x-date-pickers-pro@6', ...REACT18] },
     groups: same('@mui/x-date-pickers', '@mui/x-date-pickers-pro'),
-    types: { '@mui/x-date-pickers': [...PICKER_TYPES, 'CalendarPickerProps=>DateCalendarProps', 'ClockPickerProps=>TimeClockProps', 'MonthPickerProps=>MonthCalendarProps', 'YearPickerProps=>YearCalendarProps'], '@mui/x-date-pickers-pro': PICKER_PRO_TYPES },
+    types: {
+      '@mui/x-date-pickers': [
+        ...PICKER_TYPES,
+        'CalendarPickerProps=>DateCalendarProps',
+        'ClockPickerProps=>TimeClockProps',
+        'MonthPickerProps=>MonthCalendarProps',
+        'YearPickerProps=>YearCalendarProps',
+      ],
+      '@mui/x-date-pickers-pro': PICKER_PRO_TYPES,
+    },
   },
   {
-    file: 'tree-view-lab-v6', product: 'tree-view', from: 'lab', to: '6',
+    file: 'tree-view-lab-v6',
+    product: 'tree-view',
+    from: 'lab',
+    to: '6',
     install: { from: ['@mui/lab@5.0.0-alpha.142', ...REACT18], to: ['@mui/x-tree-view@6', ...REACT18] },
     groups: [{ name: '@mui/x-tree-view', from: ['@mui/lab/TreeView', '@mui/lab/TreeItem'], to: ['@mui/x-tree-view'] }],
     types: { '@mui/x-tree-view': TREE_TYPES },
   },
   {
-    file: 'date-pickers-lab-v5', product: 'date-pickers', from: 'lab', to: '5',
-    install: { from: ['@mui/lab@5.0.0-alpha.75', '@mui/material@5', '@emotion/react@11', '@emotion/styled@11', 'react@17', 'react-dom@17', '@types/react@17'], to: ['@mui/x-date-pickers@5', '@mui/x-date-pickers-pro@5', ...REACT18] },
+    file: 'date-pickers-lab-v5',
+    product: 'date-pickers',
+    from: 'lab',
+    to: '5',
+    install: {
+      from: ['@mui/lab@5.0.0-alpha.75', '@mui/material@5', '@emotion/react@11', '@emotion/styled@11', 'react@17', 'react-dom@17', '@types/react@17'],
+      to: ['@mui/x-date-pickers@5', '@mui/x-date-pickers-pro@5', ...REACT18],
+    },
     groups: [
       { name: '@mui/x-date-pickers', from: LAB_PICKERS.map((p) => `@mui/lab/${p}`), to: ['@mui/x-date-pickers'] },
       { name: '@mui/x-date-pickers-pro', from: LAB_RANGE_PICKERS.map((p) => `@mui/lab/${p}`), to: ['@mui/x-date-pickers-pro'] },
     ],
     types: {
-      '@mui/x-date-pickers': ['DatePickerProps', 'DateTimePickerProps', 'TimePickerProps', 'DesktopDatePickerProps', 'MobileDatePickerProps', 'StaticDatePickerProps', 'CalendarPickerProps', 'ClockPickerProps', 'MonthPickerProps', 'YearPickerProps', 'PickersDayProps', 'LocalizationProviderProps'],
+      '@mui/x-date-pickers': [
+        'DatePickerProps',
+        'DateTimePickerProps',
+        'TimePickerProps',
+        'DesktopDatePickerProps',
+        'MobileDatePickerProps',
+        'StaticDatePickerProps',
+        'CalendarPickerProps',
+        'ClockPickerProps',
+        'MonthPickerProps',
+        'YearPickerProps',
+        'PickersDayProps',
+        'LocalizationProviderProps',
+      ],
       '@mui/x-date-pickers-pro': ['DateRangePickerProps', 'DateRangePickerDayProps'],
     },
   },
   {
-    file: 'data-grid-v4-v5', product: 'data-grid', from: '4', to: '5',
-    install: { from: ['@material-ui/data-grid@4.0.0-alpha.37', '@material-ui/x-grid@4.0.0-alpha.37', '@material-ui/core@4', 'react@17', 'react-dom@17', '@types/react@17'], to: ['@mui/x-data-grid@5', '@mui/x-data-grid-pro@5', ...REACT18] },
+    file: 'data-grid-v4-v5',
+    product: 'data-grid',
+    from: '4',
+    to: '5',
+    install: {
+      from: ['@material-ui/data-grid@4.0.0-alpha.37', '@material-ui/x-grid@4.0.0-alpha.37', '@material-ui/core@4', 'react@17', 'react-dom@17', '@types/react@17'],
+      to: ['@mui/x-data-grid@5', '@mui/x-data-grid-pro@5', ...REACT18],
+    },
     groups: [
       { name: '@mui/x-data-grid', from: ['@material-ui/data-grid'], to: ['@mui/x-data-grid'] },
       { name: '@mui/x-data-grid-pro', from: ['@material-ui/x-grid'], to: ['@mui/x-data-grid-pro'] },
     ],
     types: {
-      '@mui/x-data-grid': ['DataGridProps', 'GridApi', 'GridColDef', 'GridSlotsComponent', 'GridLocaleText', 'GridCellParams', 'GridRowParams', 'GridFilterItem', 'GridState', 'GridColumnHeaderParams'],
+      '@mui/x-data-grid': [
+        'DataGridProps',
+        'GridApi',
+        'GridColDef',
+        'GridSlotsComponent',
+        'GridLocaleText',
+        'GridCellParams',
+        'GridRowParams',
+        'GridFilterItem',
+        'GridState',
+        'GridColumnHeaderParams',
+      ],
       '@mui/x-data-grid-pro': ['XGridProps=>DataGridProProps', 'GridApi', 'GridColDef', 'GridSlotsComponent'],
     },
   },
@@ -351,7 +510,11 @@ export function readSide(nodeModules: string, spec: PairSpec, side: 'from' | 'to
       for (const [t, m] of Object.entries(r.members)) {
         if (merged.members[t]) continue;
         // A renamed type is stored under the newer side's name so both sides line up.
-        const key = (spec.types[g.name] ?? []).find((x) => x.split('=>')[side === 'from' ? 0 : 1] === t)?.split('=>').pop() ?? t;
+        const key =
+          (spec.types[g.name] ?? [])
+            .find((x) => x.split('=>')[side === 'from' ? 0 : 1] === t)
+            ?.split('=>')
+            .pop() ?? t;
         merged.members[key] = m;
         merged.deprecatedMembers[key] = r.deprecatedMembers[t] ?? [];
       }

@@ -51,7 +51,11 @@ export function tables(data: TypeDiff): string {
       // `unstable_foo` that became stable as `foo`.
       const stable = c.name.replace(/^unstable_/, '');
       if (!instead && stable !== c.name && (c.kind === 'export' ? allExports.has(stable) : membersOf(c.in).includes(stable))) instead = `\`${stable}\` (stable now)`;
-      if (!instead && c.kind === 'export' && allExports.has(c.name)) instead = `moved to ${Object.entries(toNames).filter(([, g]) => g.exports.includes(c.name)).map(([n]) => `\`${n}\``).join(', ')}`;
+      if (!instead && c.kind === 'export' && allExports.has(c.name))
+        instead = `moved to ${Object.entries(toNames)
+          .filter(([, g]) => g.exports.includes(c.name))
+          .map(([n]) => `\`${n}\``)
+          .join(', ')}`;
       out.push(`| \`${c.name}\` | ${instead || 'TODO'} |`);
     }
     out.push('');

@@ -142,7 +142,7 @@ for (const [file, folder] of Object.entries(PAIR_GUIDES)) {
           ? (toNames[where]?.subpaths?.includes(name) ?? false)
           : Object.values(toNames).some((g) => g.members[where]?.includes(name));
 
-    it('carries the newer major\'s names for an offline check', () => {
+    it("carries the newer major's names for an offline check", () => {
       expect(Object.keys(toNames).length).toBeGreaterThan(0);
       for (const g of Object.values(toNames)) expect(g.exports.length).toBeGreaterThan(0);
     });

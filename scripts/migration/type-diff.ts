@@ -143,7 +143,10 @@ function mainPairs(args: string[]) {
       const entries = spec.groups.flatMap((g) => g[side]);
       if (!args.includes('--skip-install') && entries.some((e) => !hasPackage(modules, e))) {
         mkdirSync(scratch, { recursive: true });
-        execFileSync('npm', ['install', '--prefix', scratch, '--no-save', '--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund', ...spec.install[side]], { stdio: 'inherit', cwd: scratch });
+        execFileSync('npm', ['install', '--prefix', scratch, '--no-save', '--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund', ...spec.install[side]], {
+          stdio: 'inherit',
+          cwd: scratch,
+        });
       }
       sides[side] = readSide(modules, spec, side);
     }
