@@ -4,6 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import InputAdornment from '@mui/material/InputAdornment';
 import IconButton from '@mui/material/IconButton';
+import { useForkRef } from '@mui/material/utils';
 import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import { DatePicker, type DatePickerFieldProps } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -17,6 +18,8 @@ const deliveryDays = [2, 3, 4, 9, 10].map((day) => dayjs('2025-06-01').date(day)
 function DeliveryDayField(props: DatePickerFieldProps) {
   const { internalProps, forwardedProps } = useSplitFieldProps(props, 'date');
   const pickerContext = usePickerContext();
+  // The root of the Autocomplete is both the root of the field and the anchor of the popup.
+  const handleRef = useForkRef(pickerContext.rootRef, pickerContext.triggerRef);
   const { hasValidationError } = useValidation({
     validator: validateDate,
     value: pickerContext.value,
@@ -27,7 +30,7 @@ function DeliveryDayField(props: DatePickerFieldProps) {
   return (
     <Autocomplete<Dayjs>
       {...forwardedProps}
-      ref={pickerContext.rootRef}
+      ref={handleRef}
       options={deliveryDays}
       value={pickerContext.value}
       onChange={(_event, newValue) => pickerContext.setValue(newValue)}
@@ -42,7 +45,6 @@ function DeliveryDayField(props: DatePickerFieldProps) {
           slotProps={{
             input: {
               ...params.InputProps,
-              ref: pickerContext.triggerRef,
               startAdornment: (
                 <InputAdornment position="start">
                   <IconButton aria-label="Open the calendar" onClick={() => pickerContext.setOpen(true)}>

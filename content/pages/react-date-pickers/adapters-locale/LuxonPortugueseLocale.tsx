@@ -6,14 +6,14 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
 
 // With Luxon, values are DateTime objects.
-const childrensDay = DateTime.fromISO('2025-05-05');
+const tiradentes = DateTime.fromISO('2025-04-21');
 
-export default function LuxonJapaneseLocale() {
+export default function LuxonPortugueseLocale() {
   return (
-    <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="ja">
+    <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale="pt-BR">
       <Stack direction="row" spacing={3} sx={{ height: 340, flexWrap: 'wrap' }}>
-        <DateField label="こどもの日" defaultValue={childrensDay} sx={{ width: 220 }} />
-        <DateCalendar aria-label="カレンダー" defaultValue={childrensDay} />
+        <DateField label="Tiradentes" defaultValue={tiradentes} sx={{ width: 220 }} />
+        <DateCalendar aria-label="Calendário" defaultValue={tiradentes} />
       </Stack>
     </LocalizationProvider>
   );
