@@ -47,7 +47,10 @@ function DeliveryDayField(props: DatePickerFieldProps) {
               ...params.InputProps,
               startAdornment: (
                 <InputAdornment position="start">
-                  <IconButton aria-label="Open the calendar" onClick={() => pickerContext.setOpen(true)}>
+                  <IconButton
+                    aria-label="Open the calendar"
+                    onClick={() => pickerContext.setOpen(true)}
+                  >
                     <CalendarIcon />
                   </IconButton>
                 </InputAdornment>

@@ -12,10 +12,27 @@ function BrowserDateField(props: DatePickerFieldProps) {
   const pickerContext = usePickerContext();
   const {
     // Props for the <input>
-    inputRef, value, onChange, onKeyDown, onPaste, onFocus, onBlur, onClick,
-    placeholder, inputMode, autoComplete, disabled, readOnly, error,
+    inputRef,
+    value,
+    onChange,
+    onKeyDown,
+    onPaste,
+    onFocus,
+    onBlur,
+    onClick,
+    placeholder,
+    inputMode,
+    autoComplete,
+    disabled,
+    readOnly,
+    error,
     // Props this field does not use
-    openPickerAriaLabel, enableAccessibleFieldDOMStructure, focused, clearable, onClear, autoFocus,
+    openPickerAriaLabel,
+    enableAccessibleFieldDOMStructure,
+    focused,
+    clearable,
+    onClear,
+    autoFocus,
     ...other
   } = useDateField<false, DatePickerFieldProps & { enableAccessibleFieldDOMStructure: false }>({
     ...props,
@@ -23,7 +40,11 @@ function BrowserDateField(props: DatePickerFieldProps) {
   });
 
   return (
-    <Box {...other} ref={pickerContext.rootRef} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+    <Box
+      {...other}
+      ref={pickerContext.rootRef}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}
+    >
       <label htmlFor="browser-field-input">{pickerContext.label}</label>
       <Box ref={pickerContext.triggerRef} sx={{ display: 'flex', gap: 1 }}>
         <input

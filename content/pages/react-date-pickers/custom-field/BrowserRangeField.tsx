@@ -1,6 +1,9 @@
 import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
-import { DateRangePicker, type DateRangePickerFieldProps } from '@mui/x-date-pickers-pro/DateRangePicker';
+import {
+  DateRangePicker,
+  type DateRangePickerFieldProps,
+} from '@mui/x-date-pickers-pro/DateRangePicker';
 import { unstable_useSingleInputDateRangeField as useSingleInputDateRangeField } from '@mui/x-date-pickers-pro/SingleInputDateRangeField';
 import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
@@ -11,17 +14,41 @@ import { usePickerContext } from '@mui/x-date-pickers-pro';
 function BrowserDateRangeField(props: DateRangePickerFieldProps) {
   const pickerContext = usePickerContext();
   const {
-    inputRef, value, onChange, onKeyDown, onPaste, onFocus, onBlur, onClick,
-    placeholder, inputMode, autoComplete, disabled, readOnly, error,
-    openPickerAriaLabel, enableAccessibleFieldDOMStructure, focused, clearable, onClear, autoFocus,
+    inputRef,
+    value,
+    onChange,
+    onKeyDown,
+    onPaste,
+    onFocus,
+    onBlur,
+    onClick,
+    placeholder,
+    inputMode,
+    autoComplete,
+    disabled,
+    readOnly,
+    error,
+    openPickerAriaLabel,
+    enableAccessibleFieldDOMStructure,
+    focused,
+    clearable,
+    onClear,
+    autoFocus,
     ...other
-  } = useSingleInputDateRangeField<false, DateRangePickerFieldProps & { enableAccessibleFieldDOMStructure: false }>({
+  } = useSingleInputDateRangeField<
+    false,
+    DateRangePickerFieldProps & { enableAccessibleFieldDOMStructure: false }
+  >({
     ...props,
     enableAccessibleFieldDOMStructure: false,
   });
 
   return (
-    <Box {...other} ref={pickerContext.rootRef} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+    <Box
+      {...other}
+      ref={pickerContext.rootRef}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}
+    >
       <label htmlFor="browser-range-input">Trip dates</label>
       <Box ref={pickerContext.triggerRef} sx={{ display: 'flex', gap: 1 }}>
         <input
@@ -32,7 +59,11 @@ function BrowserDateRangeField(props: DateRangePickerFieldProps) {
           size={26}
           style={{ font: 'inherit', padding: 6 }}
         />
-        <button type="button" aria-label={openPickerAriaLabel} onClick={() => pickerContext.setOpen((prev) => !prev)}>
+        <button
+          type="button"
+          aria-label={openPickerAriaLabel}
+          onClick={() => pickerContext.setOpen((prev) => !prev)}
+        >
           📅
         </button>
       </Box>

@@ -1,7 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DateRangePicker, type DateRangePickerFieldProps } from '@mui/x-date-pickers-pro/DateRangePicker';
+import {
+  DateRangePicker,
+  type DateRangePickerFieldProps,
+} from '@mui/x-date-pickers-pro/DateRangePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
 import { usePickerContext, useSplitFieldProps } from '@mui/x-date-pickers-pro';

@@ -9,7 +9,11 @@ import { DatePicker, type DatePickerFieldProps } from '@mui/x-date-pickers/DateP
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import {
-  useParsedFormat, usePickerAdapter, usePickerContext, usePickerTranslations, useSplitFieldProps,
+  useParsedFormat,
+  usePickerAdapter,
+  usePickerContext,
+  usePickerTranslations,
+  useSplitFieldProps,
 } from '@mui/x-date-pickers/hooks';
 import { useValidation, validateDate } from '@mui/x-date-pickers/validation';
 
@@ -22,7 +26,8 @@ function FreeTextDateField(props: DatePickerFieldProps) {
   const translations = usePickerTranslations();
   // 2. The format of the picker, localized for the placeholder ("MM/DD/YYYY").
   const placeholder = useParsedFormat();
-  const format = (date: Dayjs | null) => (date?.isValid() ? date.format(pickerContext.fieldFormat) : '');
+  const format = (date: Dayjs | null) =>
+    date?.isValid() ? date.format(pickerContext.fieldFormat) : '';
   const [text, setText] = React.useState(() => format(pickerContext.value));
   const [shownValue, setShownValue] = React.useState(pickerContext.value);
   if (shownValue !== pickerContext.value) {
@@ -45,7 +50,9 @@ function FreeTextDateField(props: DatePickerFieldProps) {
       value={text}
       placeholder={placeholder}
       onChange={(event) => setText(event.target.value)}
-      onBlur={() => pickerContext.setValue(text ? adapter.parse(text, pickerContext.fieldFormat) : null)}
+      onBlur={() =>
+        pickerContext.setValue(text ? adapter.parse(text, pickerContext.fieldFormat) : null)
+      }
       error={validationError !== null}
       helperText={validationError ? `Not accepted: ${validationError}` : ' '}
       slotProps={{
@@ -54,7 +61,9 @@ function FreeTextDateField(props: DatePickerFieldProps) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={translations.openDatePickerDialogue(format(pickerContext.value) || null)}
+                aria-label={translations.openDatePickerDialogue(
+                  format(pickerContext.value) || null,
+                )}
                 onClick={() => pickerContext.setOpen((prev) => !prev)}
               >
                 <CalendarIcon />

@@ -57,7 +57,10 @@ function MaskedDateField(props: DatePickerFieldProps) {
           ref: pickerContext.triggerRef,
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label="Choose a date" onClick={() => pickerContext.setOpen((prev) => !prev)}>
+              <IconButton
+                aria-label="Choose a date"
+                onClick={() => pickerContext.setOpen((prev) => !prev)}
+              >
                 <CalendarIcon />
               </IconButton>
             </InputAdornment>
@@ -72,7 +75,11 @@ export default function MaskedField() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ height: 80 }}>
-        <DatePicker label="Expiry date" defaultValue={dayjs('2027-08-31')} slots={{ field: MaskedDateField }} />
+        <DatePicker
+          label="Expiry date"
+          defaultValue={dayjs('2027-08-31')}
+          slots={{ field: MaskedDateField }}
+        />
       </Box>
     </LocalizationProvider>
   );

@@ -13,7 +13,9 @@ export default function MultiInputSeparator() {
         <MultiInputDateRangeField
           defaultValue={[...season]}
           dateSeparator="until"
-          slotProps={{ textField: ({ position }) => ({ label: position === 'start' ? 'Opens' : 'Closes' }) }}
+          slotProps={{
+            textField: ({ position }) => ({ label: position === 'start' ? 'Opens' : 'Closes' }),
+          }}
         />
         <MultiInputDateRangeField
           defaultValue={[...season]}

@@ -35,8 +35,16 @@ export default function ReadOnlyOnMobile() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction="row" spacing={2} sx={{ height: 80, flexWrap: 'wrap' }}>
-        <MobileDatePicker label="Mobile" defaultValue={checkup} slots={{ field: ResponsiveField }} />
-        <DesktopDatePicker label="Desktop" defaultValue={checkup} slots={{ field: ResponsiveField }} />
+        <MobileDatePicker
+          label="Mobile"
+          defaultValue={checkup}
+          slots={{ field: ResponsiveField }}
+        />
+        <DesktopDatePicker
+          label="Desktop"
+          defaultValue={checkup}
+          slots={{ field: ResponsiveField }}
+        />
       </Stack>
     </LocalizationProvider>
   );
