@@ -50,14 +50,15 @@ interface CatalogRow {
   plan: Plan;
 }
 
-/** The rows of the generated markdown table. */
+/** The rows of the generated markdown table: `| `name`<br>… | `params`: … | Plan |`. */
 function parseCatalog(markdown: string): CatalogRow[] {
   return markdown
     .split('\n')
-    .filter((line) => /^\| `\w+` \|/.test(line))
+    .filter((line) => /^\| `\w+`/.test(line))
     .map((line) => {
       const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
-      return { name: cells[0]!.replace(/`/g, ''), params: cells[1]!, plan: cells[3] as Plan };
+      const params = /^`params`: (.*?)(?:<br>|$)/.exec(cells[1]!)?.[1] ?? '';
+      return { name: /^`(\w+)`/.exec(cells[0]!)![1]!, params, plan: cells[2] as Plan };
     });
 }
 

@@ -167,19 +167,21 @@ export function cell(text: string): string {
 }
 
 export function eventsTable(rows: GridEventRow[]): string {
-  const code = (text: string | undefined) => (text ? cell(`\`${text}\``) : 'none');
-  const describe = (row: GridEventRow) => {
-    const notes = [
+  const describe = (row: GridEventRow) =>
+    [
+      `\`${row.name}\``,
       row.description,
       row.deprecated ? `*Deprecated:* ${row.deprecated}` : '',
-      row.internal ? '*Internal: not meant for apps.*' : '',
-    ].filter(Boolean);
-    return cell(notes.join(' '));
-  };
+      row.internal ? '*Internal.*' : '',
+    ]
+      .filter(Boolean)
+      .join('<br>');
+  const argumentsOf = (row: GridEventRow) =>
+    [`\`params\`: ${row.params ? `\`${row.params}\`` : 'none'}`, row.event ? `\`event\`: \`${row.event}\`` : ''].filter(Boolean).join('<br>');
   return [
-    '| Event | `params` | `event` | Plan | Description |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows.map((row) => `| \`${row.name}\` | ${code(row.params)} | ${code(row.event)} | ${PLAN_LABELS[row.plan]} | ${describe(row)} |`),
+    '| Event | Listener arguments | Plan |',
+    '| --- | --- | --- |',
+    ...rows.map((row) => `| ${cell(describe(row))} | ${cell(argumentsOf(row))} | ${PLAN_LABELS[row.plan]} |`),
   ].join('\n');
 }
 

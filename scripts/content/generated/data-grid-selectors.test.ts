@@ -50,13 +50,15 @@ interface CatalogRow {
   plan: Plan;
 }
 
+/** The rows of the generated markdown table: `| `name`[<br>Second argument: …] | returns | Plan |`. */
 function parseCatalog(markdown: string): CatalogRow[] {
   return markdown
     .split('\n')
     .filter((line) => /^\| `grid\w*Selector`/.test(line))
     .map((line) => {
       const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
-      return { name: /`(\w+)`/.exec(cells[0]!)![1]!, argument: cells[1]!, returns: cells[2]!, plan: cells[3] as Plan };
+      const argument = /<br>Second argument: (.*)$/.exec(cells[0]!)?.[1] ?? 'none';
+      return { name: /^`(\w+)`/.exec(cells[0]!)![1]!, argument, returns: cells[1]!, plan: cells[2] as Plan };
     });
 }
 

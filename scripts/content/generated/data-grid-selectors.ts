@@ -75,13 +75,17 @@ export function collectGridSelectors(types: GridTypes = gridTypes()): GridSelect
 
 export function selectorsTable(rows: GridSelectorRow[]): string {
   return [
-    '| Selector | Second argument | Returns | Plan |',
-    '| --- | --- | --- | --- |',
+    '| Selector | Returns | Plan |',
+    '| --- | --- | --- |',
     ...rows.map((row) => {
-      const name = row.deprecated ? `\`${row.name}\` (deprecated)` : `\`${row.name}\``;
-      const argument = row.argument ? cell(`\`${row.argument}\``) : 'none';
-      const returns = cell(`\`${row.returns}\``) + (row.returnsForeign ? '<!--not-api-->' : '');
-      return `| ${name} | ${argument} | ${returns} | ${PLAN_LABELS[row.plan]} |`;
+      const name = [
+        `\`${row.name}\`${row.deprecated ? ' (deprecated)' : ''}`,
+        row.argument ? `Second argument: \`${row.argument}\`` : '',
+      ]
+        .filter(Boolean)
+        .join('<br>');
+      const returns = `\`${row.returns}\`` + (row.returnsForeign ? '<!--not-api-->' : '');
+      return `| ${cell(name)} | ${cell(returns)} | ${PLAN_LABELS[row.plan]} |`;
     }),
   ].join('\n');
 }
