@@ -50,7 +50,7 @@ interface CatalogRow {
   plan: Plan;
 }
 
-/** The rows of the generated markdown table: `| `name`[<br>Second argument: …] | returns | Plan |`. */
+/** The rows of the generated markdown table: `| `name`[<br>Second argument: …] | Plan | returns |`. */
 function parseCatalog(markdown: string): CatalogRow[] {
   return markdown
     .split('\n')
@@ -58,7 +58,7 @@ function parseCatalog(markdown: string): CatalogRow[] {
     .map((line) => {
       const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
       const argument = /<br>Second argument: (.*)$/.exec(cells[0]!)?.[1] ?? 'none';
-      return { name: /^`(\w+)`/.exec(cells[0]!)![1]!, argument, returns: cells[1]!, plan: cells[2] as Plan };
+      return { name: /^`(\w+)`/.exec(cells[0]!)![1]!, argument, returns: cells[2]!, plan: cells[1] as Plan };
     });
 }
 

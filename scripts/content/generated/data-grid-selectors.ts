@@ -75,7 +75,7 @@ export function collectGridSelectors(types: GridTypes = gridTypes()): GridSelect
 
 export function selectorsTable(rows: GridSelectorRow[]): string {
   return [
-    '| Selector | Returns | Plan |',
+    '| Selector | Plan | Returns |',
     '| --- | --- | --- |',
     ...rows.map((row) => {
       const name = [
@@ -85,7 +85,7 @@ export function selectorsTable(rows: GridSelectorRow[]): string {
         .filter(Boolean)
         .join('<br>');
       const returns = `\`${row.returns}\`` + (row.returnsForeign ? '<!--not-api-->' : '');
-      return `| ${cell(name)} | ${cell(returns)} | ${PLAN_LABELS[row.plan]} |`;
+      return `| ${cell(name)} | ${PLAN_LABELS[row.plan]} | ${cell(returns)} |`;
     }),
   ].join('\n');
 }
