@@ -167,22 +167,9 @@ export function cell(text: string): string {
 }
 
 export function eventsTable(rows: GridEventRow[]): string {
-  const describe = (row: GridEventRow) =>
-    [
-      `\`${row.name}\``,
-      row.description,
-      row.deprecated ? `*Deprecated:* ${row.deprecated}` : '',
-      row.internal ? '*Internal.*' : '',
-    ]
-      .filter(Boolean)
-      .join('<br>');
-  const argumentsOf = (row: GridEventRow) =>
-    [`\`params\`: ${row.params ? `\`${row.params}\`` : 'none'}`, row.event ? `\`event\`: \`${row.event}\`` : ''].filter(Boolean).join('<br>');
-  return [
-    '| Event | Listener arguments | Plan |',
-    '| --- | --- | --- |',
-    ...rows.map((row) => `| ${cell(describe(row))} | ${cell(argumentsOf(row))} | ${PLAN_LABELS[row.plan]} |`),
-  ].join('\n');
+  const describe = (row: GridEventRow) => [`\`${row.name}\``, row.description, row.deprecated ? `*Deprecated:* ${row.deprecated}` : '', row.internal ? '*Internal.*' : ''].filter(Boolean).join('<br>');
+  const argumentsOf = (row: GridEventRow) => [`\`params\`: ${row.params ? `\`${row.params}\`` : 'none'}`, row.event ? `\`event\`: \`${row.event}\`` : ''].filter(Boolean).join('<br>');
+  return ['| Event | Listener arguments | Plan |', '| --- | --- | --- |', ...rows.map((row) => `| ${cell(describe(row))} | ${cell(argumentsOf(row))} | ${PLAN_LABELS[row.plan]} |`)].join('\n');
 }
 
 export default async function generate(): Promise<string> {

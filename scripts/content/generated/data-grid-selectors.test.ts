@@ -32,8 +32,7 @@ function selectorExportsOf(packageName: string): string[] {
   };
   const host = ts.createCompilerHost(options, true);
   const { getSourceFile, fileExists } = host;
-  host.getSourceFile = (name, version, onError, create) =>
-    name === path ? ts.createSourceFile(name, source, version, true) : getSourceFile.call(host, name, version, onError, create);
+  host.getSourceFile = (name, version, onError, create) => (name === path ? ts.createSourceFile(name, source, version, true) : getSourceFile.call(host, name, version, onError, create));
   host.fileExists = (name) => name === path || fileExists.call(host, name);
   const program = ts.createProgram([path], options, host);
   const checker = program.getTypeChecker();
@@ -56,7 +55,10 @@ function parseCatalog(markdown: string): CatalogRow[] {
     .split('\n')
     .filter((line) => /^\| `grid\w*Selector`/.test(line))
     .map((line) => {
-      const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim());
+      const cells = line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((c) => c.trim());
       const argument = /<br>Second argument: (.*)$/.exec(cells[0]!)?.[1] ?? 'none';
       return { name: /^`(\w+)`/.exec(cells[0]!)![1]!, argument, returns: cells[2]!, plan: cells[1] as Plan };
     });

@@ -55,9 +55,7 @@ export function collectGridSelectors(types: GridTypes = gridTypes()): GridSelect
       const [, second] = signature.getParameters();
       const argumentType = second ? checker.getTypeOfSymbol(second) : undefined;
       const argument =
-        argumentType && !(argumentType.flags & (ts.TypeFlags.Unknown | ts.TypeFlags.Any | ts.TypeFlags.Undefined))
-          ? oneLine(checker.typeToString(argumentType, undefined, FORMAT))
-          : undefined;
+        argumentType && !(argumentType.flags & (ts.TypeFlags.Unknown | ts.TypeFlags.Any | ts.TypeFlags.Undefined)) ? oneLine(checker.typeToString(argumentType, undefined, FORMAT)) : undefined;
       const returnType = signature.getReturnType();
       const returns = oneLine(checker.typeToString(returnType, undefined, FORMAT));
       rows.set(name, {
@@ -78,12 +76,7 @@ export function selectorsTable(rows: GridSelectorRow[]): string {
     '| Selector | Plan | Returns |',
     '| --- | --- | --- |',
     ...rows.map((row) => {
-      const name = [
-        `\`${row.name}\`${row.deprecated ? ' (deprecated)' : ''}`,
-        row.argument ? `Second argument: \`${row.argument}\`` : '',
-      ]
-        .filter(Boolean)
-        .join('<br>');
+      const name = [`\`${row.name}\`${row.deprecated ? ' (deprecated)' : ''}`, row.argument ? `Second argument: \`${row.argument}\`` : ''].filter(Boolean).join('<br>');
       const returns = `\`${row.returns}\`` + (row.returnsForeign ? '<!--not-api-->' : '');
       return `| ${cell(name)} | ${PLAN_LABELS[row.plan]} | ${cell(returns)} |`;
     }),

@@ -1,11 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import {
-  DataGrid,
-  Toolbar,
-  useGridApiContext,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import { DataGrid, Toolbar, useGridApiContext, type GridColDef } from '@mui/x-data-grid';
 import { employees, type Employee } from '../shared/employees';
 
 const columns: GridColDef<Employee>[] = [
@@ -38,7 +33,12 @@ function ActionsToolbar() {
 export default function UseGridApiContext() {
   return (
     <Box sx={{ height: 400 }}>
-      <DataGrid rows={employees} columns={columns} slots={{ toolbar: ActionsToolbar }} showToolbar />
+      <DataGrid
+        rows={employees}
+        columns={columns}
+        slots={{ toolbar: ActionsToolbar }}
+        showToolbar
+      />
     </Box>
   );
 }

@@ -34,7 +34,11 @@ export default function SubscribeToEventsProp() {
           onColumnHeaderClick={handleColumnHeaderClick}
         />
       </Box>
-      <Box component="output" aria-live="polite" sx={{ minHeight: 66, fontFamily: 'monospace', fontSize: 13 }}>
+      <Box
+        component="output"
+        aria-live="polite"
+        sx={{ minHeight: 66, fontFamily: 'monospace', fontSize: 13 }}
+      >
         {log.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             Click a row or a column header.

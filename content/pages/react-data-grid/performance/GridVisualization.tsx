@@ -12,7 +12,13 @@ function RenderCount() {
   const renders = React.useRef(0);
   renders.current += 1;
   return (
-    <Box component="span" sx={{ fontWeight: renders.current > 1 ? 700 : 400, color: renders.current > 1 ? 'error.main' : 'text.secondary' }}>
+    <Box
+      component="span"
+      sx={{
+        fontWeight: renders.current > 1 ? 700 : 400,
+        color: renders.current > 1 ? 'error.main' : 'text.secondary',
+      }}
+    >
       {renders.current}
     </Box>
   );
@@ -23,7 +29,13 @@ function createColumns(): GridColDef<Employee>[] {
     { field: 'firstName', headerName: 'First name', width: 130 },
     { field: 'lastName', headerName: 'Last name', width: 130 },
     { field: 'department', headerName: 'Department', width: 140 },
-    { field: 'renders', headerName: 'Cell renders', width: 120, sortable: false, renderCell: () => <RenderCount /> },
+    {
+      field: 'renders',
+      headerName: 'Cell renders',
+      width: 120,
+      sortable: false,
+      renderCell: () => <RenderCount />,
+    },
   ];
 }
 
@@ -37,7 +49,9 @@ export default function GridVisualization() {
 
   // Unstable: a new columns array and a new rows array each time this component renders.
   const columns = stable ? stableColumns : createColumns();
-  const rows = stable ? activeEmployees : employees.filter((employee) => employee.status === 'Active');
+  const rows = stable
+    ? activeEmployees
+    : employees.filter((employee) => employee.status === 'Active');
 
   return (
     <Box sx={{ height: 420, display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -46,7 +60,9 @@ export default function GridVisualization() {
           Re-render the parent ({renders})
         </Button>
         <FormControlLabel
-          control={<Switch checked={stable} onChange={(event) => setStable(event.target.checked)} />}
+          control={
+            <Switch checked={stable} onChange={(event) => setStable(event.target.checked)} />
+          }
           label="Stable columns and rows"
         />
       </Stack>

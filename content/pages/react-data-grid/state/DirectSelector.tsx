@@ -3,11 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  gridFilteredSortedRowEntriesSelector,
-  useGridApiRef,
-} from '@mui/x-data-grid';
+import { DataGrid, gridFilteredSortedRowEntriesSelector, useGridApiRef } from '@mui/x-data-grid';
 import { employees, type Employee } from '../shared/employees';
 import { stateColumns } from './stateColumns';
 
@@ -19,7 +15,9 @@ export default function DirectSelector() {
     // Rows that pass the filters, in the order the grid shows them.
     const entries = gridFilteredSortedRowEntriesSelector(apiRef);
     const emails = entries.map((entry) => (entry.model as Employee).email);
-    setRecipients(`${emails.length} recipients: ${emails.slice(0, 3).join(', ')}${emails.length > 3 ? ', …' : ''}`);
+    setRecipients(
+      `${emails.length} recipients: ${emails.slice(0, 3).join(', ')}${emails.length > 3 ? ', …' : ''}`,
+    );
   };
 
   return (

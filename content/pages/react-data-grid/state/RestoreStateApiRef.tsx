@@ -35,7 +35,9 @@ export default function RestoreStateApiRef() {
           Restore view
         </Button>
         <Typography variant="body2" component="output" aria-live="polite">
-          {savedView ? describeView(savedView) : 'Sort, filter or hide columns, then save the view.'}
+          {savedView
+            ? describeView(savedView)
+            : 'Sort, filter or hide columns, then save the view.'}
         </Typography>
       </Stack>
       <Box sx={{ flex: 1, minHeight: 0 }}>

@@ -47,7 +47,15 @@ function PersistentGrid({ skipSave }: { skipSave: React.RefObject<boolean> }) {
   if (!initialState) {
     return <CircularProgress aria-label="Loading the saved layout" sx={{ m: 'auto' }} />;
   }
-  return <DataGrid apiRef={apiRef} rows={employees} columns={stateColumns} initialState={initialState} showToolbar />;
+  return (
+    <DataGrid
+      apiRef={apiRef}
+      rows={employees}
+      columns={stateColumns}
+      initialState={initialState}
+      showToolbar
+    />
+  );
 }
 
 export default function SaveStateToStorage() {

@@ -9,7 +9,11 @@ import {
 import { employees, type Employee } from '../shared/employees';
 import { stateColumns } from './stateColumns';
 
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const currency = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 function PayrollFooter() {
   const apiRef = useGridApiContext();
@@ -30,7 +34,12 @@ function PayrollFooter() {
 export default function UseGridSelector() {
   return (
     <Box sx={{ height: 420 }}>
-      <DataGrid rows={employees} columns={stateColumns} showToolbar slots={{ footer: PayrollFooter }} />
+      <DataGrid
+        rows={employees}
+        columns={stateColumns}
+        showToolbar
+        slots={{ footer: PayrollFooter }}
+      />
     </Box>
   );
 }
