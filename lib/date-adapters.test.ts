@@ -18,12 +18,9 @@ describe('adapterPackage', () => {
     expect(adapterPackage(name)).toEqual({ package: pkg, adapterImport: `@mui/x-date-pickers/${adapter}`, adapter });
   });
 
-  it.each(['AdapterDateFnsV3', 'AdapterDateFnsJalali', 'Dayjs', 'adapterdayjs', 'toString', '', 'moment-hijri'])(
-    'unknown %j throws naming the adapter',
-    (name) => {
-      expect(() => adapterPackage(name)).toThrow(`Cannot determine the package of the date adapter "${name}".`);
-    },
-  );
+  it.each(['AdapterDateFnsV3', 'AdapterDateFnsJalali', 'Dayjs', 'adapterdayjs', 'toString', '', 'moment-hijri'])('unknown %j throws naming the adapter', (name) => {
+    expect(() => adapterPackage(name)).toThrow(`Cannot determine the package of the date adapter "${name}".`);
+  });
 
   it('lists four libraries', () => {
     expect(DATE_LIBRARIES).toEqual(['dayjs', 'date-fns', 'luxon', 'moment']);
