@@ -26,7 +26,12 @@ export default function AnimatedDataChange() {
           <ToggleButton value="dry">Dry year</ToggleButton>
         </ToggleButtonGroup>
         <FormControlLabel
-          control={<Switch checked={skipAnimation} onChange={(event) => setSkipAnimation(event.target.checked)} />}
+          control={
+            <Switch
+              checked={skipAnimation}
+              onChange={(event) => setSkipAnimation(event.target.checked)}
+            />
+          }
           label="skipAnimation"
         />
       </Stack>
@@ -34,7 +39,13 @@ export default function AnimatedDataChange() {
         xAxis={[{ scaleType: 'point', data: months }]}
         yAxis={[{ min: 0, max: 100, valueFormatter: (value: number) => `${value}%` }]}
         series={[
-          { id: 'north', label: 'North reservoir', data: levels.north, area: true, color: '#4e79a7' },
+          {
+            id: 'north',
+            label: 'North reservoir',
+            data: levels.north,
+            area: true,
+            color: '#4e79a7',
+          },
           { id: 'lake', label: 'Lake reservoir', data: levels.lake, color: '#59a14f' },
         ]}
         skipAnimation={skipAnimation}

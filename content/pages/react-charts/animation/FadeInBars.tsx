@@ -20,8 +20,21 @@ function interpolateGeometry(from: Geometry, to: Geometry) {
 }
 
 function FadeInBar(props: BarProps) {
-  const { ownerState, id, dataIndex, color, x, y, width, height, xOrigin, yOrigin, layout, skipAnimation, ...other } =
-    props;
+  const {
+    ownerState,
+    id,
+    dataIndex,
+    color,
+    x,
+    y,
+    width,
+    height,
+    xOrigin,
+    yOrigin,
+    layout,
+    skipAnimation,
+    ...other
+  } = props;
   const target = { x, y, width, height, opacity: ownerState.isFaded ? 0.3 : 1 };
   // On mount, each bar starts at full height as a thin, transparent line in the middle of its slot.
   const start = { x: x + width / 2, y, width: 0, height, opacity: 0 };
@@ -54,7 +67,12 @@ export default function FadeInBars() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%', height: 360 }}>
-      <Button variant="outlined" size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => setWeek((w) => 1 - w)}>
+      <Button
+        variant="outlined"
+        size="small"
+        sx={{ alignSelf: 'flex-start' }}
+        onClick={() => setWeek((w) => 1 - w)}
+      >
         {`Show week ${week === 0 ? 2 : 1}`}
       </Button>
       <BarChart

@@ -12,8 +12,21 @@ const firstForecast = 4;
 const hatchId = 'forecast-hatch';
 
 function ForecastBar(props: BarProps) {
-  const { ownerState, id, dataIndex, color, x, y, width, height, xOrigin, yOrigin, layout, skipAnimation, ...other } =
-    props;
+  const {
+    ownerState,
+    id,
+    dataIndex,
+    color,
+    x,
+    y,
+    width,
+    height,
+    xOrigin,
+    yOrigin,
+    layout,
+    skipAnimation,
+    ...other
+  } = props;
   // The default animation: the bar grows from the axis, and moves when the data changes.
   const animated = useAnimateBar({ x, y, width, height, xOrigin, yOrigin, layout, skipAnimation });
   const isForecast = dataIndex >= firstForecast;
@@ -42,7 +55,13 @@ export default function ForecastBars() {
         height={320}
       >
         <defs>
-          <pattern id={hatchId} width={8} height={8} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <pattern
+            id={hatchId}
+            width={8}
+            height={8}
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
             <rect width={8} height={8} fill="#fdebd3" />
             <line x1={0} y1={0} x2={0} y2={8} stroke="#f28e2b" strokeWidth={3} />
           </pattern>

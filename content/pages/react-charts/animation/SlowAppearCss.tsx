@@ -38,7 +38,9 @@ export default function SlowAppearCss() {
         key={run}
         xAxis={[{ scaleType: 'point', data: months }]}
         yAxis={[{ min: 0, max: 100, valueFormatter: (value: number) => `${value}%` }]}
-        series={[{ label: 'North reservoir', data: reservoirYears.dry.north, area: true, showMark: false }]}
+        series={[
+          { label: 'North reservoir', data: reservoirYears.dry.north, area: true, showMark: false },
+        ]}
         height={320}
         sx={{
           '& .MuiAppearingMask-animate': {

@@ -2,7 +2,20 @@
  * Fill level of three drinking-water reservoirs at the start of each month, in percent of capacity,
  * for a wet year and a dry year. Shaped like the reservoir reports of water utilities; the values are illustrative.
  */
-export const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const months = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 export const reservoirYears = {
   wet: {

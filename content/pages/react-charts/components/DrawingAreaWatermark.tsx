@@ -13,7 +13,15 @@ function PreliminaryWatermark() {
 
   return (
     <g pointerEvents="none" fontFamily={theme.typography.fontFamily}>
-      <rect x={left} y={top} width={width} height={height} fill="none" stroke="#9e9e9e" strokeDasharray="4 4" />
+      <rect
+        x={left}
+        y={top}
+        width={width}
+        height={height}
+        fill="none"
+        stroke="#9e9e9e"
+        strokeDasharray="4 4"
+      />
       <text
         x={left + width / 2}
         y={top + height / 2}

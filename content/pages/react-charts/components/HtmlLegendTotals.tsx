@@ -24,9 +24,17 @@ function LegendWithTotals() {
   return (
     <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none', minWidth: 150 }}>
       {items.map((item) => {
-        const total = series.find((bar) => bar.id === item.seriesId)?.data.reduce<number>((sum, value) => sum + (value ?? 0), 0);
+        const total = series
+          .find((bar) => bar.id === item.seriesId)
+          ?.data.reduce<number>((sum, value) => sum + (value ?? 0), 0);
         return (
-          <Stack component="li" key={item.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack
+            component="li"
+            key={item.id}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center' }}
+          >
             <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: item.color }} />
             <Typography variant="body2" sx={{ flexGrow: 1 }}>
               {item.label}

@@ -48,7 +48,8 @@ export default function QuadrantOrigin() {
           {
             data: productLines,
             label: 'Product line',
-            valueFormatter: (point) => (point ? `${point.id}: growth ${point.x}%, margin ${point.y}%` : ''),
+            valueFormatter: (point) =>
+              point ? `${point.id}: growth ${point.x}%, margin ${point.y}%` : '',
           },
         ]}
         hideLegend

@@ -29,7 +29,14 @@ function EndLabels() {
         }
         const name = typeof line.label === 'function' ? line.label('legend') : line.label;
         return (
-          <text key={line.id} x={x + 10} y={yScale(lastValue)} dominantBaseline="central" fontSize={13} fill={line.color}>
+          <text
+            key={line.id}
+            x={x + 10}
+            y={yScale(lastValue)}
+            dominantBaseline="central"
+            fontSize={13}
+            fill={line.color}
+          >
             {`${name} ${lastValue}k`}
           </text>
         );

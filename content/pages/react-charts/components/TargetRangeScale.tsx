@@ -27,7 +27,14 @@ function TargetBand() {
       <text x={left + 6} y={top + 14} fontSize={12} fill="#2e7d32">
         {`Target ${target.low}–${target.high} °C`}
       </text>
-      <line x1={ventX} x2={ventX} y1={yScale.range()[1]} y2={yScale.range()[0]} stroke="#ef6c00" strokeDasharray="4 3" />
+      <line
+        x1={ventX}
+        x2={ventX}
+        y1={yScale.range()[1]}
+        y2={yScale.range()[0]}
+        stroke="#ef6c00"
+        strokeDasharray="4 3"
+      />
       <text x={ventX + 4} y={bottom - 6} fontSize={12} fill="#ef6c00">
         Vents opened
       </text>
@@ -41,7 +48,9 @@ export default function TargetRangeScale() {
       <LineChart
         xAxis={[{ data: hours, min: 0, max: 23, valueFormatter: (hour: number) => `${hour}:00` }]}
         yAxis={[{ min: 14, max: 28, label: '°C' }]}
-        series={[{ data: temperature, label: 'Air temperature', showMark: false, color: '#1565c0' }]}
+        series={[
+          { data: temperature, label: 'Air temperature', showMark: false, color: '#1565c0' },
+        ]}
         hideLegend
         height={300}
       >

@@ -7,13 +7,32 @@ import {
 } from '../shared/ChartUsagePlayground';
 import { checkoutSteps } from './checkoutFunnel';
 
-const curves: FunnelCurveType[] = ['linear', 'linear-sharp', 'bump', 'step', 'pyramid', 'step-pyramid'];
+const curves: FunnelCurveType[] = [
+  'linear',
+  'linear-sharp',
+  'bump',
+  'step',
+  'pyramid',
+  'step-pyramid',
+];
 type Direction = 'auto' | 'increasing' | 'decreasing';
 
 const controls: PlaygroundControl[] = [
   { name: 'curve', label: 'curve', type: 'select', options: curves, defaultValue: 'linear' },
-  { name: 'funnelDirection', label: 'funnelDirection', type: 'select', options: ['auto', 'increasing', 'decreasing'], defaultValue: 'auto' },
-  { name: 'layout', label: 'layout', type: 'select', options: ['vertical', 'horizontal'], defaultValue: 'vertical' },
+  {
+    name: 'funnelDirection',
+    label: 'funnelDirection',
+    type: 'select',
+    options: ['auto', 'increasing', 'decreasing'],
+    defaultValue: 'auto',
+  },
+  {
+    name: 'layout',
+    label: 'layout',
+    type: 'select',
+    options: ['vertical', 'horizontal'],
+    defaultValue: 'vertical',
+  },
 ];
 
 function renderChart(values: PlaygroundValues) {
@@ -45,5 +64,12 @@ function renderCode(values: PlaygroundValues) {
 }
 
 export default function FunnelCurvePlayground() {
-  return <ChartUsagePlayground controls={controls} renderChart={renderChart} renderCode={renderCode} chartHeight={300} />;
+  return (
+    <ChartUsagePlayground
+      controls={controls}
+      renderChart={renderChart}
+      renderCode={renderCode}
+      chartHeight={300}
+    />
+  );
 }

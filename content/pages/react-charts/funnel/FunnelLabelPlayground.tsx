@@ -12,9 +12,27 @@ type Horizontal = 'start' | 'center' | 'end';
 type Anchor = 'start' | 'middle' | 'end';
 
 const controls: PlaygroundControl[] = [
-  { name: 'vertical', label: 'position.vertical', type: 'select', options: ['top', 'middle', 'bottom'], defaultValue: 'middle' },
-  { name: 'horizontal', label: 'position.horizontal', type: 'select', options: ['start', 'center', 'end'], defaultValue: 'center' },
-  { name: 'textAnchor', label: 'textAnchor', type: 'select', options: ['default', 'start', 'middle', 'end'], defaultValue: 'default' },
+  {
+    name: 'vertical',
+    label: 'position.vertical',
+    type: 'select',
+    options: ['top', 'middle', 'bottom'],
+    defaultValue: 'middle',
+  },
+  {
+    name: 'horizontal',
+    label: 'position.horizontal',
+    type: 'select',
+    options: ['start', 'center', 'end'],
+    defaultValue: 'center',
+  },
+  {
+    name: 'textAnchor',
+    label: 'textAnchor',
+    type: 'select',
+    options: ['default', 'start', 'middle', 'end'],
+    defaultValue: 'default',
+  },
   { name: 'offset', label: 'offset', type: 'slider', min: -20, max: 20, step: 2, defaultValue: 0 },
 ];
 
@@ -26,7 +44,10 @@ function renderChart(values: PlaygroundValues) {
         {
           data: checkoutSteps,
           sectionLabel: {
-            position: { vertical: values.vertical as Vertical, horizontal: values.horizontal as Horizontal },
+            position: {
+              vertical: values.vertical as Vertical,
+              horizontal: values.horizontal as Horizontal,
+            },
             textAnchor: anchor,
             offset: Number(values.offset),
           },
@@ -39,7 +60,10 @@ function renderChart(values: PlaygroundValues) {
 }
 
 function renderCode(values: PlaygroundValues) {
-  const anchor = values.textAnchor === 'default' ? '' : `\n      textAnchor: ${formatValue(values.textAnchor ?? 'middle')},`;
+  const anchor =
+    values.textAnchor === 'default'
+      ? ''
+      : `\n      textAnchor: ${formatValue(values.textAnchor ?? 'middle')},`;
   return `<FunnelChart
   series={[{
     data: checkoutSteps,
@@ -52,5 +76,12 @@ function renderCode(values: PlaygroundValues) {
 }
 
 export default function FunnelLabelPlayground() {
-  return <ChartUsagePlayground controls={controls} renderChart={renderChart} renderCode={renderCode} chartHeight={300} />;
+  return (
+    <ChartUsagePlayground
+      controls={controls}
+      renderChart={renderChart}
+      renderCode={renderCode}
+      chartHeight={300}
+    />
+  );
 }

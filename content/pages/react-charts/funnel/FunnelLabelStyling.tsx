@@ -6,7 +6,12 @@ export default function FunnelLabelStyling() {
   return (
     <Box sx={{ width: '100%', maxWidth: 560, height: 340 }}>
       <FunnelChart
-        series={[{ data: checkoutSteps, valueFormatter: (item) => `${Math.round(item.value / 100) / 10}k` }]}
+        series={[
+          {
+            data: checkoutSteps,
+            valueFormatter: (item) => `${Math.round(item.value / 100) / 10}k`,
+          },
+        ]}
         height={340}
         hideLegend
         sx={{

@@ -9,8 +9,22 @@ import { checkoutSteps } from './checkoutFunnel';
 
 const controls: PlaygroundControl[] = [
   { name: 'gap', label: 'gap', type: 'slider', min: 0, max: 20, step: 1, defaultValue: 0 },
-  { name: 'borderRadius', label: 'borderRadius', type: 'slider', min: 0, max: 24, step: 1, defaultValue: 8 },
-  { name: 'variant', label: 'variant', type: 'select', options: ['filled', 'outlined'], defaultValue: 'filled' },
+  {
+    name: 'borderRadius',
+    label: 'borderRadius',
+    type: 'slider',
+    min: 0,
+    max: 24,
+    step: 1,
+    defaultValue: 8,
+  },
+  {
+    name: 'variant',
+    label: 'variant',
+    type: 'select',
+    options: ['filled', 'outlined'],
+    defaultValue: 'filled',
+  },
 ];
 
 function renderChart(values: PlaygroundValues) {
@@ -42,5 +56,12 @@ function renderCode(values: PlaygroundValues) {
 }
 
 export default function FunnelShapePlayground() {
-  return <ChartUsagePlayground controls={controls} renderChart={renderChart} renderCode={renderCode} chartHeight={300} />;
+  return (
+    <ChartUsagePlayground
+      controls={controls}
+      renderChart={renderChart}
+      renderCode={renderCode}
+      chartHeight={300}
+    />
+  );
 }

@@ -19,10 +19,18 @@ export default function MultipleFunnels() {
             label: 'Mobile app',
             data: appCheckoutSteps.map((step) => ({ ...step, color: '#1565c0', label: undefined })),
             valueFormatter: (item) => `App: ${formatVisitors(item.value)}`,
-            sectionLabel: { position: { horizontal: 'end' }, textAnchor: 'start', offset: { x: 8 } },
+            sectionLabel: {
+              position: { horizontal: 'end' },
+              textAnchor: 'start',
+              offset: { x: 8 },
+            },
           },
         ]}
-        categoryAxis={{ categories: checkoutSteps.map((step) => step.label), position: 'left', size: 120 }}
+        categoryAxis={{
+          categories: checkoutSteps.map((step) => step.label),
+          position: 'left',
+          size: 120,
+        }}
         hideLegend
         height={360}
       />

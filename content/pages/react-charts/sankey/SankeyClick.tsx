@@ -17,7 +17,8 @@ export default function SankeyClick() {
         onNodeClick={(_event, { node }) => {
           const share = node.sourceLinks.find((link) => link.target.id === 'Losses');
           setMessage(
-            `${node.label}: ${node.value} TWh` + (share ? `, of which ${share.value} TWh are lost.` : '.'),
+            `${node.label}: ${node.value} TWh` +
+              (share ? `, of which ${share.value} TWh are lost.` : '.'),
           );
         }}
         onLinkClick={(_event, { link }) => {

@@ -7,7 +7,15 @@ import {
 import { budgetLinks } from './householdBudget';
 
 const controls: PlaygroundControl[] = [
-  { name: 'curveCorrection', label: 'linkOptions.curveCorrection', type: 'slider', min: -40, max: 80, step: 5, defaultValue: 10 },
+  {
+    name: 'curveCorrection',
+    label: 'linkOptions.curveCorrection',
+    type: 'slider',
+    min: -40,
+    max: 80,
+    step: 5,
+    defaultValue: 10,
+  },
 ];
 
 function renderChart(values: PlaygroundValues) {
@@ -33,5 +41,12 @@ function renderCode(values: PlaygroundValues) {
 }
 
 export default function SankeyCurveCorrection() {
-  return <ChartUsagePlayground controls={controls} renderChart={renderChart} renderCode={renderCode} chartHeight={240} />;
+  return (
+    <ChartUsagePlayground
+      controls={controls}
+      renderChart={renderChart}
+      renderCode={renderCode}
+      chartHeight={240}
+    />
+  );
 }

@@ -10,8 +10,22 @@ import { energyLinks, energyNodes } from './energyFlows';
 type Align = 'justify' | 'left' | 'right' | 'center';
 
 const controls: PlaygroundControl[] = [
-  { name: 'align', label: 'nodeOptions.align', type: 'select', options: ['justify', 'left', 'right', 'center'], defaultValue: 'justify' },
-  { name: 'iterations', label: 'iterations', type: 'slider', min: 0, max: 32, step: 1, defaultValue: 6 },
+  {
+    name: 'align',
+    label: 'nodeOptions.align',
+    type: 'select',
+    options: ['justify', 'left', 'right', 'center'],
+    defaultValue: 'justify',
+  },
+  {
+    name: 'iterations',
+    label: 'iterations',
+    type: 'slider',
+    min: 0,
+    max: 32,
+    step: 1,
+    defaultValue: 6,
+  },
 ];
 
 function renderChart(values: PlaygroundValues) {
@@ -39,5 +53,12 @@ function renderCode(values: PlaygroundValues) {
 }
 
 export default function SankeyLayoutPlayground() {
-  return <ChartUsagePlayground controls={controls} renderChart={renderChart} renderCode={renderCode} chartHeight={380} />;
+  return (
+    <ChartUsagePlayground
+      controls={controls}
+      renderChart={renderChart}
+      renderCode={renderCode}
+      chartHeight={380}
+    />
+  );
 }

@@ -17,7 +17,9 @@ export default function SankeyLinkStyling() {
   return (
     <Stack sx={{ width: '100%', height: 420 }}>
       <FormControlLabel
-        control={<Switch checked={showValues} onChange={(event) => setShowValues(event.target.checked)} />}
+        control={
+          <Switch checked={showValues} onChange={(event) => setShowValues(event.target.checked)} />
+        }
         label="showValues"
       />
       <SankeyChart

@@ -45,5 +45,12 @@ function renderCode(values: PlaygroundValues) {
 }
 
 export default function SankeyNodeStyling() {
-  return <ChartUsagePlayground controls={controls} renderChart={renderChart} renderCode={renderCode} chartHeight={340} />;
+  return (
+    <ChartUsagePlayground
+      controls={controls}
+      renderChart={renderChart}
+      renderCode={renderCode}
+      chartHeight={340}
+    />
+  );
 }

@@ -21,11 +21,15 @@ export default function SankeySorting() {
     <Stack sx={{ width: '100%', height: 420 }}>
       <Stack direction="row" spacing={2}>
         <FormControlLabel
-          control={<Switch checked={sortNodes} onChange={(event) => setSortNodes(event.target.checked)} />}
+          control={
+            <Switch checked={sortNodes} onChange={(event) => setSortNodes(event.target.checked)} />
+          }
           label="Sort nodes by value"
         />
         <FormControlLabel
-          control={<Switch checked={sortLinks} onChange={(event) => setSortLinks(event.target.checked)} />}
+          control={
+            <Switch checked={sortLinks} onChange={(event) => setSortLinks(event.target.checked)} />
+          }
           label="Sort links by value"
         />
       </Stack>
