@@ -1,6 +1,6 @@
 /**
  * Reader preferences: cookie parsing, the codeVariant / codeStyling cookies
- * and their resolution from the URL hash (spec section 4). Unknown values
+ * and their resolution from the URL hash. Unknown values
  * fall back to defaults; nothing here ever throws on reader input.
  */
 import { PREFERENCE_COOKIE_MAX_AGE } from './constants';
