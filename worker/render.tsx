@@ -3,6 +3,7 @@
  * the props from the page record and the per-isolate site data, then
  * streams the React document. Bots get the stream only when it is complete.
  */
+import type { ClientConfig } from '../lib/client-config';
 import { renderToReadableStream } from 'react-dom/server';
 import { CURRENT_VERSION, SITE_LANGUAGES, type Locale } from '../lib/constants';
 import type { PageRecord } from '../lib/page-record';
@@ -78,8 +79,6 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
   const stylesheets = [...ASSETS.stylesheets, '/static/styles/icons.css', ...(record?.extraFont ? ['/static/styles/extra-font.css'] : [])];
   const clientConfig = scriptJson({
     locale,
-    path,
-    contentVersion: SITE.contentVersion,
     productId: record?.productId ?? 'x',
     categoryId: record?.categoryId ?? 'x',
     productionHost: env.PRODUCTION_HOST,
@@ -89,8 +88,8 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
     gaId: env.GA_MEASUREMENT_ID,
     bot: input.bot,
     licenseKey: record?.demos.some((d) => d.plan) ? (env.MUI_X_LICENSE_KEY ?? '') : '',
-    strings: { copy: t('copy'), copied: t('copied'), openNavigation: t('openNavigation'), closeNavigation: t('closeNavigation') },
-  });
+    strings: { copy: t('copy'), copied: t('copied') },
+  } satisfies ClientConfig);
   const body = (
     <>
       <a className="skip-link" href="#main-content">
