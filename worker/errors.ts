@@ -16,8 +16,10 @@
  * (worker/headers.ts withSecurityHeaders).
  */
 import type { Locale } from '../lib/constants';
+import { escapeHtml } from '../lib/html';
 import { STATIC_HTML_CSP } from './headers';
 import { renderPage, type PageInput } from './render';
+import { translator } from './site';
 
 export type ErrorStatus = 400 | 404 | 405 | 414 | 500 | 503;
 
@@ -88,7 +90,9 @@ export function textError(status: ErrorStatus, opts: ErrorOptions = {}): Respons
  */
 export async function shellErrorPage(status: 404 | 500 | 503, input: Omit<PageInput, 'status' | 'record'>, headers: Record<string, string>): Promise<Response> {
   try {
-    const stream = await renderPage({ ...input, status, ...(status === 500 ? { errorText: SERVER_ERROR_TEXT[input.locale] } : {}) });
+    // 500 and 503 offer a retry of the same address (an empty href: nothing from the request is written).
+    const retry = status === 404 ? undefined : `<p><a href="" data-retry>${escapeHtml(translator(input.locale)('unavailable.retry'))}</a></p>`;
+    const stream = await renderPage({ ...input, status, ...(retry ? { bodyHtml: retry } : {}), ...(status === 500 ? { errorText: SERVER_ERROR_TEXT[input.locale] } : {}) });
     return new Response(stream, { status, headers: { ...headers, ...errorHeaders(status, 'text/html; charset=utf-8', {}) } });
   } catch (e) {
     console.error('error page render failed', e instanceof Error ? e.message : e);

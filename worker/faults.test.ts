@@ -160,7 +160,10 @@ describe('KV fails or does not answer: 503 with Retry-After (MCP: a tool error)'
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    if (route === 'page') expect(body).toContain('class="nav-tree"');
+    if (route === 'page') {
+      expect(body).toContain('class="nav-tree"');
+      expect(body).toContain('<a href="" data-retry>Retry</a>');
+    }
     if (route === 'search.json') expect(JSON.parse(body)).toHaveProperty('error');
   });
 });
@@ -204,6 +207,7 @@ describe('a stored record is not JSON or not of its type: 500, logged once with 
         // The shell and a way on.
         expect(body).toContain('class="nav-tree"');
         expect(body).toContain('Something went wrong');
+        expect(body).toContain('<a href="" data-retry>Retry</a>');
       }
       if (route === 'playground') expect(body).toContain('href="/x/introduction"');
     }
