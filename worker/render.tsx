@@ -35,6 +35,8 @@ export interface PageInput {
   record?: PageRecord;
   /** Body override (API tabs, error pages). */
   bodyHtml?: string;
+  /** Title and text of an error page other than 404 / 503 (worker/errors.ts). */
+  errorText?: { title: string; body: string };
   status: number;
   prefs: Preferences;
   bot: boolean;
@@ -63,15 +65,15 @@ function tabsFor(input: PageInput, t: (k: string) => string): TabLink[] | undefi
   return tabs;
 }
 
-/** Streams a docs page (or the 404 / 503 page when `record` is absent). */
+/** Streams a docs page (or the 404 / 500 / 503 page when `record` is absent). */
 export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8Array>> {
   const { locale, record, env } = input;
   const t = translator(locale);
   const path = record?.path ?? input.path;
   const nb = record ? neighbours(path, locale) : { ancestors: [] as string[] };
   const nav = markCurrent(navFor(locale), path, nb.ancestors);
-  const title = record ? record.title : input.status === 503 ? t('unavailable.title') : t('notFound.title');
-  const description = record?.description ?? (input.status === 503 ? t('unavailable.body') : t('notFound.body'));
+  const title = record ? record.title : (input.errorText?.title ?? (input.status === 503 ? t('unavailable.title') : t('notFound.title')));
+  const description = record?.description ?? input.errorText?.body ?? (input.status === 503 ? t('unavailable.body') : t('notFound.body'));
   const versions = versionLinks({ path, productId: record?.productId ?? 'x', locale, hosts: env.hosts, versionPaths: SITE.versionPaths });
   const languages = SITE_LANGUAGES.map((code) => ({ code, label: LANGUAGE_LABELS[code] ?? code, href: localizePath(path, code), current: code === locale }));
   const plan = record?.plan;
