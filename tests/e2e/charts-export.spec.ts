@@ -47,10 +47,7 @@ async function captureImageExport(page: Page, trigger: () => Promise<void>): Pro
   download.catch(() => undefined);
   failure.catch(() => undefined);
   await trigger();
-  const first = await Promise.race([
-    download.then((file) => ({ file })),
-    failure.then((message) => ({ message })),
-  ]);
+  const first = await Promise.race([download.then((file) => ({ file })), failure.then((message) => ({ message }))]);
   if ('message' in first) {
     throw new Error(`Image export failed in the page: ${first.message.text()}\n${blocked.join('\n')}`);
   }
@@ -93,11 +90,7 @@ async function interceptPrint(page: Page) {
 }
 
 async function printed(page: Page) {
-  const handle = await page.waitForFunction(
-    () => (window as unknown as { __printed?: unknown }).__printed,
-    undefined,
-    { timeout: 15_000 },
-  );
+  const handle = await page.waitForFunction(() => (window as unknown as { __printed?: unknown }).__printed, undefined, { timeout: 15_000 });
   return (await handle.jsonValue()) as { svgs: number; bars: number; text: string; toolbar: boolean; title: string };
 }
 

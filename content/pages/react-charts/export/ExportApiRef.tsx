@@ -16,7 +16,9 @@ export default function ExportApiRef() {
         <Button
           variant="outlined"
           size="small"
-          onClick={() => apiRef.current?.exportAsImage({ type: 'image/png', fileName: 'solar-capacity' })}
+          onClick={() =>
+            apiRef.current?.exportAsImage({ type: 'image/png', fileName: 'solar-capacity' })
+          }
         >
           Download PNG
         </Button>
@@ -26,7 +28,9 @@ export default function ExportApiRef() {
         dataset={solarCapacity}
         xAxis={[{ dataKey: 'year', valueFormatter: (year: number) => String(year) }]}
         yAxis={[{ label: 'Gigawatts', width: 64 }]}
-        series={[{ dataKey: 'gigawatts', label: 'Installed solar capacity', area: true, showMark: false }]}
+        series={[
+          { dataKey: 'gigawatts', label: 'Installed solar capacity', area: true, showMark: false },
+        ]}
         hideLegend
         height={310}
       />

@@ -22,8 +22,20 @@ export default function ExportComposition() {
           { id: 'temperature', position: 'right', label: 'Temperature (°C)', width: 64 },
         ]}
         series={[
-          { type: 'bar', dataKey: 'precipitation', label: 'Precipitation', yAxisId: 'rain', color: '#90caf9' },
-          { type: 'line', dataKey: 'temperature', label: 'Temperature', yAxisId: 'temperature', color: '#e65100' },
+          {
+            type: 'bar',
+            dataKey: 'precipitation',
+            label: 'Precipitation',
+            yAxisId: 'rain',
+            color: '#90caf9',
+          },
+          {
+            type: 'line',
+            dataKey: 'temperature',
+            label: 'Temperature',
+            yAxisId: 'temperature',
+            color: '#e65100',
+          },
         ]}
         height={300}
       >

@@ -11,7 +11,9 @@ import { storageUsage } from '../shared/storage';
 function ExportButtons() {
   return (
     <Toolbar>
-      <ChartsToolbarPrintExportTrigger render={<Button size="small" />}>Print</ChartsToolbarPrintExportTrigger>
+      <ChartsToolbarPrintExportTrigger render={<Button size="small" />}>
+        Print
+      </ChartsToolbarPrintExportTrigger>
       <ChartsToolbarImageExportTrigger
         options={{ type: 'image/png', fileName: 'storage-usage' }}
         render={<Button size="small" variant="contained" />}

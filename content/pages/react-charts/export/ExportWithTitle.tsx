@@ -32,7 +32,9 @@ export default function ExportWithTitle() {
         dataset={salesByMonth}
         xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
         yAxis={[{ valueFormatter: formatCompactUsd, width: 56 }]}
-        series={[{ dataKey: 'online', label: 'Online', valueFormatter: formatUsd, color: '#00838f' }]}
+        series={[
+          { dataKey: 'online', label: 'Online', valueFormatter: formatUsd, color: '#00838f' },
+        ]}
         hideLegend
         height={300}
       />

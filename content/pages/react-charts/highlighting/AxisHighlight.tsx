@@ -42,7 +42,9 @@ export default function AxisHighlight() {
         dataset={climateNormals}
         xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
         yAxis={[{ label: 'Precipitation (mm)', width: 64 }]}
-        series={[{ dataKey: 'precipitation', label: 'Precipitation', valueFormatter: (v) => `${v} mm` }]}
+        series={[
+          { dataKey: 'precipitation', label: 'Precipitation', valueFormatter: (v) => `${v} mm` },
+        ]}
         axisHighlight={{ x, y }}
         hideLegend
         height={320}

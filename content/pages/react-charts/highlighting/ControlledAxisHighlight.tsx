@@ -25,11 +25,20 @@ export default function ControlledAxisHighlight() {
         min={0}
         max={unemploymentMonths.length - 1}
         value={dataIndex ?? 0}
-        onChange={(_event, value) => setHighlightedAxis([{ axisId: 'months', dataIndex: value as number }])}
+        onChange={(_event, value) =>
+          setHighlightedAxis([{ axisId: 'months', dataIndex: value as number }])
+        }
         sx={{ mx: 1, width: 'auto' }}
       />
       <LineChart
-        xAxis={[{ id: 'months', data: unemploymentMonths, scaleType: 'time', valueFormatter: formatMonth }]}
+        xAxis={[
+          {
+            id: 'months',
+            data: unemploymentMonths,
+            scaleType: 'time',
+            valueFormatter: formatMonth,
+          },
+        ]}
         yAxis={[{ valueFormatter: (value: number) => `${value}%` }]}
         series={[
           { data: unemploymentRates.spain, label: 'Spain', showMark: false },

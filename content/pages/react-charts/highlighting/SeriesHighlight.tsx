@@ -47,9 +47,27 @@ export default function SeriesHighlight() {
         xAxis={[{ data: weeks, scaleType: 'point', valueFormatter: (week: number) => `W${week}` }]}
         yAxis={[{ width: 56 }]}
         series={[
-          { data: visitsBySource.search, label: 'Search', area: true, stack: 'visits', highlightScope },
-          { data: visitsBySource.social, label: 'Social', area: true, stack: 'visits', highlightScope },
-          { data: visitsBySource.referral, label: 'Referral', area: true, stack: 'visits', highlightScope },
+          {
+            data: visitsBySource.search,
+            label: 'Search',
+            area: true,
+            stack: 'visits',
+            highlightScope,
+          },
+          {
+            data: visitsBySource.social,
+            label: 'Social',
+            area: true,
+            stack: 'visits',
+            highlightScope,
+          },
+          {
+            data: visitsBySource.referral,
+            label: 'Referral',
+            area: true,
+            stack: 'visits',
+            highlightScope,
+          },
         ]}
         slotProps={{ tooltip: { trigger: 'item' } }}
         height={340}

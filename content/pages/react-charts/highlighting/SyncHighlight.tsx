@@ -23,9 +23,22 @@ export default function SyncHighlight() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ width: '100%', height: 300 }}>
       <BarChart
-        xAxis={[{ scaleType: 'band', data: labels, colorMap: { type: 'ordinal', values: labels, colors } }]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: labels,
+            colorMap: { type: 'ordinal', values: labels, colors },
+          },
+        ]}
         yAxis={[{ valueFormatter: (value: number) => `${value}%` }]}
-        series={[{ id: 'mix', data: sources.map((source) => source.value), label: 'Share of 2024 generation', highlightScope }]}
+        series={[
+          {
+            id: 'mix',
+            data: sources.map((source) => source.value),
+            label: 'Share of 2024 generation',
+            highlightScope,
+          },
+        ]}
         highlightedItem={highlightedItem}
         onHighlightChange={setHighlightedItem}
         slotProps={{ tooltip: { trigger: 'item' } }}
@@ -34,7 +47,15 @@ export default function SyncHighlight() {
       />
       <PieChart
         colors={colors}
-        series={[{ id: 'mix', data: sources, innerRadius: 40, highlightScope, valueFormatter: (item) => `${item.value}%` }]}
+        series={[
+          {
+            id: 'mix',
+            data: sources,
+            innerRadius: 40,
+            highlightScope,
+            valueFormatter: (item) => `${item.value}%`,
+          },
+        ]}
         highlightedItem={highlightedItem}
         onHighlightChange={setHighlightedItem}
         hideLegend

@@ -11,7 +11,9 @@ export default function CssStyling() {
       <BarChart
         dataset={salesByMonth}
         xAxis={[{ scaleType: 'band', dataKey: 'month', disableTicks: true }]}
-        yAxis={[{ valueFormatter: formatCompactUsd, width: 56, disableLine: true, disableTicks: true }]}
+        yAxis={[
+          { valueFormatter: formatCompactUsd, width: 56, disableLine: true, disableTicks: true },
+        ]}
         series={[
           { dataKey: 'online', label: 'Online', valueFormatter: formatUsd, color: '#37474f' },
           { dataKey: 'retail', label: 'Retail', valueFormatter: formatUsd, color: '#b0bec5' },
@@ -23,7 +25,11 @@ export default function CssStyling() {
           [`& .${axisClasses.tickLabel}`]: { fill: '#607d8b', fontWeight: 500 },
           [`& .${axisClasses.bottom} .${axisClasses.line}`]: { stroke: '#90a4ae', strokeWidth: 2 },
           [`& .${chartsGridClasses.line}`]: { strokeDasharray: '4 4', stroke: '#cfd8dc' },
-          [`& .${legendClasses.label}`]: { textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: 12 },
+          [`& .${legendClasses.label}`]: {
+            textTransform: 'uppercase',
+            letterSpacing: '0.08em',
+            fontSize: 12,
+          },
         }}
       />
     </Box>

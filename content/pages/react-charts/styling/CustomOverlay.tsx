@@ -40,7 +40,9 @@ export default function CustomOverlay() {
         yAxis={[{ min: 0, max: 10, valueFormatter: (value: number) => `${value}%` }]}
         series={[]}
         slots={{ noDataOverlay: NoRatesOverlay }}
-        slotProps={{ noDataOverlay: { message: 'No unemployment figures published for this region yet' } }}
+        slotProps={{
+          noDataOverlay: { message: 'No unemployment figures published for this region yet' },
+        }}
         height={300}
       />
     </Box>

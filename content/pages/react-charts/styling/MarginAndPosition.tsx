@@ -7,7 +7,14 @@ export default function MarginAndPosition() {
     <Box sx={{ width: '100%', height: 320 }}>
       <LineChart
         margin={{ top: 8, right: 8, bottom: 8, left: 24 }}
-        xAxis={[{ data: unemploymentMonths, scaleType: 'time', position: 'top', valueFormatter: formatMonth }]}
+        xAxis={[
+          {
+            data: unemploymentMonths,
+            scaleType: 'time',
+            position: 'top',
+            valueFormatter: formatMonth,
+          },
+        ]}
         yAxis={[{ position: 'right', width: 40, valueFormatter: (value: number) => `${value}%` }]}
         series={[
           { data: unemploymentRates.spain, label: 'Spain', showMark: false },

@@ -27,7 +27,13 @@ export default function PatternFill() {
         }}
       >
         <defs>
-          <pattern id="forecast-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <pattern
+            id="forecast-hatch"
+            width="8"
+            height="8"
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
             <rect width="8" height="8" fill="#e8f5e9" />
             <line x1="0" y1="0" x2="0" y2="8" stroke="#66bb6a" strokeWidth="4" />
           </pattern>

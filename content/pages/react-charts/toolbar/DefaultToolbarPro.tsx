@@ -7,7 +7,9 @@ export default function DefaultToolbarPro() {
     <Box sx={{ width: '100%', height: 360 }}>
       <LineChartPro
         showToolbar
-        xAxis={[{ id: 'days', data: marchDays, scaleType: 'time', valueFormatter: formatDay, zoom: true }]}
+        xAxis={[
+          { id: 'days', data: marchDays, scaleType: 'time', valueFormatter: formatDay, zoom: true },
+        ]}
         series={[{ data: dailyOrders, label: 'Orders per day', showMark: false }]}
         initialZoom={[{ axisId: 'days', start: 25, end: 75 }]}
         hideLegend

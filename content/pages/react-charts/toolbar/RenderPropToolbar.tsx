@@ -39,7 +39,11 @@ export default function RenderPropToolbar() {
         series={[
           {
             label: 'Countries',
-            data: countries.map((country) => ({ id: country.id, x: country.gdp, y: country.lifeExpectancy })),
+            data: countries.map((country) => ({
+              id: country.id,
+              x: country.gdp,
+              y: country.lifeExpectancy,
+            })),
           },
         ]}
         hideLegend

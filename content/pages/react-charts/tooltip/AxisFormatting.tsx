@@ -3,7 +3,12 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { dailyOrders, marchDays } from '../shared/weeklyMetrics';
 
 const tickFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const tooltipFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const tooltipFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 export default function AxisFormatting() {
   return (
@@ -17,7 +22,14 @@ export default function AxisFormatting() {
               context.location === 'tooltip' ? tooltipFormat.format(date) : tickFormat.format(date),
           },
         ]}
-        series={[{ data: dailyOrders, label: 'Orders', showMark: false, valueFormatter: (value) => `${value} orders` }]}
+        series={[
+          {
+            data: dailyOrders,
+            label: 'Orders',
+            showMark: false,
+            valueFormatter: (value) => `${value} orders`,
+          },
+        ]}
         hideLegend
         height={320}
       />

@@ -12,7 +12,10 @@ function TotalTooltip(props: ChartsTooltipProps) {
   if (!axis) {
     return null;
   }
-  const total = axis.seriesItems.reduce((sum, item) => sum + (typeof item.value === 'number' ? item.value : 0), 0);
+  const total = axis.seriesItems.reduce(
+    (sum, item) => sum + (typeof item.value === 'number' ? item.value : 0),
+    0,
+  );
 
   return (
     <ChartsTooltipContainer {...props} trigger="axis">
@@ -27,7 +30,10 @@ function TotalTooltip(props: ChartsTooltipProps) {
             <Typography variant="body2">{item.formattedValue}</Typography>
           </Box>
         ))}
-        <Typography variant="body2" sx={{ mt: 0.5, pt: 0.5, borderTop: 1, borderColor: 'divider', fontWeight: 600 }}>
+        <Typography
+          variant="body2"
+          sx={{ mt: 0.5, pt: 0.5, borderTop: 1, borderColor: 'divider', fontWeight: 600 }}
+        >
           Total: {formatUsd(total)}
         </Typography>
       </Paper>

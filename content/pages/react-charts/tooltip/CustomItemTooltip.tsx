@@ -37,7 +37,11 @@ export default function CustomItemTooltip() {
         series={[
           {
             label: 'Countries',
-            data: countries.map((country) => ({ id: country.id, x: country.gdp, y: country.lifeExpectancy })),
+            data: countries.map((country) => ({
+              id: country.id,
+              x: country.gdp,
+              y: country.lifeExpectancy,
+            })),
           },
         ]}
         slots={{ tooltip: CountryTooltip }}

@@ -10,10 +10,21 @@ export default function HideValues() {
   return (
     <Box sx={{ width: '100%', height: 320 }}>
       <LineChart
-        xAxis={[{ data: marchDays, scaleType: 'time', valueFormatter: (date: Date) => dayFormat.format(date) }]}
+        xAxis={[
+          {
+            data: marchDays,
+            scaleType: 'time',
+            valueFormatter: (date: Date) => dayFormat.format(date),
+          },
+        ]}
         yAxis={[{ min: 500, width: 56, valueFormatter: (value: number) => `${value} ms` }]}
         series={[
-          { data: dailyLoadTime, label: 'Page load time', showMark: false, valueFormatter: (value) => `${value} ms` },
+          {
+            data: dailyLoadTime,
+            label: 'Page load time',
+            showMark: false,
+            valueFormatter: (value) => `${value} ms`,
+          },
           {
             id: 'objective',
             data: objective,

@@ -18,7 +18,8 @@ export default function SeriesFormatting() {
         series={sources.map((source) => ({
           dataKey: source.key,
           // A short name in the legend, a precise one in the tooltip.
-          label: (location: 'tooltip' | 'legend') => (location === 'tooltip' ? source.long : source.short),
+          label: (location: 'tooltip' | 'legend') =>
+            location === 'tooltip' ? source.long : source.short,
           valueFormatter: (value: number | null, { dataIndex }: { dataIndex: number }) => {
             if (value === null) {
               return null;

@@ -54,7 +54,12 @@ export default function TooltipPosition() {
       <BarChart
         xAxis={[{ scaleType: 'band', data: months }]}
         yAxis={[{ label: 'Precipitation (mm)', width: 64 }]}
-        series={[{ data: climateNormals.map((item) => item.precipitation), valueFormatter: (v) => `${v} mm` }]}
+        series={[
+          {
+            data: climateNormals.map((item) => item.precipitation),
+            valueFormatter: (v) => `${v} mm`,
+          },
+        ]}
         slots={{ tooltip: BarTopTooltip }}
         slotProps={{ tooltip: { trigger: 'item' } }}
         height={300}

@@ -10,8 +10,18 @@ export default function TooltipStyle() {
         xAxis={[{ data: unemploymentMonths, scaleType: 'time', valueFormatter: formatMonth }]}
         yAxis={[{ valueFormatter: (value: number) => `${value}%` }]}
         series={[
-          { data: unemploymentRates.spain, label: 'Spain', showMark: false, valueFormatter: (v) => `${v}%` },
-          { data: unemploymentRates.germany, label: 'Germany', showMark: false, valueFormatter: (v) => `${v}%` },
+          {
+            data: unemploymentRates.spain,
+            label: 'Spain',
+            showMark: false,
+            valueFormatter: (v) => `${v}%`,
+          },
+          {
+            data: unemploymentRates.germany,
+            label: 'Germany',
+            showMark: false,
+            valueFormatter: (v) => `${v}%`,
+          },
         ]}
         slotProps={{
           tooltip: {

@@ -23,7 +23,13 @@ export default function ExternalZoomManagement() {
             key={preset.label}
             size="small"
             variant="outlined"
-            onClick={() => apiRef.current?.setAxisZoomData('days', (previous) => ({ ...previous, start: preset.start, end: preset.end }))}
+            onClick={() =>
+              apiRef.current?.setAxisZoomData('days', (previous) => ({
+                ...previous,
+                start: preset.start,
+                end: preset.end,
+              }))
+            }
           >
             {preset.label}
           </Button>
@@ -32,7 +38,15 @@ export default function ExternalZoomManagement() {
       <LineChartPro
         apiRef={apiRef}
         dataset={demand2024}
-        xAxis={[{ id: 'days', dataKey: 'date', scaleType: 'time', valueFormatter: formatDemandDay, zoom: true }]}
+        xAxis={[
+          {
+            id: 'days',
+            dataKey: 'date',
+            scaleType: 'time',
+            valueFormatter: formatDemandDay,
+            zoom: true,
+          },
+        ]}
         yAxis={[{ label: 'GWh per day', width: 64 }]}
         series={[{ dataKey: 'demand', label: 'Electricity demand', showMark: false }]}
         hideLegend

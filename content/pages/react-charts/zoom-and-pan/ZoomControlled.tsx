@@ -17,13 +17,17 @@ const xAxis = [
 
 export default function ZoomControlled() {
   // Both charts read and write the same zoom state, so they stay in sync.
-  const [zoomData, setZoomData] = React.useState<ZoomData[]>([{ axisId: 'days', start: 0, end: 25 }]);
+  const [zoomData, setZoomData] = React.useState<ZoomData[]>([
+    { axisId: 'days', start: 0, end: 25 },
+  ]);
   const range = zoomData[0];
 
   return (
     <Stack spacing={1} sx={{ width: '100%', height: 440 }}>
       <Typography variant="body2" role="status">
-        Showing {range ? `${range.start.toFixed(1)}% to ${range.end.toFixed(1)}%` : 'the whole year'} of 2024
+        Showing{' '}
+        {range ? `${range.start.toFixed(1)}% to ${range.end.toFixed(1)}%` : 'the whole year'} of
+        2024
       </Typography>
       <LineChartPro
         dataset={demand2024}
@@ -39,7 +43,9 @@ export default function ZoomControlled() {
         dataset={demand2024}
         xAxis={xAxis}
         yAxis={[{ label: '°C', width: 64 }]}
-        series={[{ dataKey: 'temperature', label: 'Temperature', showMark: false, color: '#d84315' }]}
+        series={[
+          { dataKey: 'temperature', label: 'Temperature', showMark: false, color: '#d84315' },
+        ]}
         zoomData={zoomData}
         onZoomChange={setZoomData}
         hideLegend

@@ -7,7 +7,9 @@ export default function ZoomLine() {
     <Box sx={{ width: '100%', height: 320 }}>
       <LineChartPro
         dataset={demand2024}
-        xAxis={[{ dataKey: 'date', scaleType: 'time', valueFormatter: formatDemandDay, zoom: true }]}
+        xAxis={[
+          { dataKey: 'date', scaleType: 'time', valueFormatter: formatDemandDay, zoom: true },
+        ]}
         yAxis={[{ label: 'GWh per day', width: 64 }]}
         series={[{ dataKey: 'demand', label: 'Electricity demand', showMark: false }]}
         hideLegend

@@ -11,9 +11,15 @@ export default function ZoomScatter() {
         series={[
           {
             label: 'Days of 2024',
-            data: demand2024.map((day, index) => ({ id: index, x: day.temperature, y: day.demand })),
+            data: demand2024.map((day, index) => ({
+              id: index,
+              x: day.temperature,
+              y: day.demand,
+            })),
             valueFormatter: (value) =>
-              value ? `${formatDemandDay(demand2024[Number(value.id)]!.date)}: ${value.y} GWh at ${value.x} °C` : '',
+              value
+                ? `${formatDemandDay(demand2024[Number(value.id)]!.date)}: ${value.y} GWh at ${value.x} °C`
+                : '',
           },
         ]}
         hideLegend

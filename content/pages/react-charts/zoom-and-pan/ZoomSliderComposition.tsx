@@ -32,8 +32,20 @@ export default function ZoomSliderComposition() {
           { id: 'temperature', position: 'right', width: 40 },
         ]}
         series={[
-          { type: 'bar', dataKey: 'demand', label: 'Demand (GWh)', yAxisId: 'demand', color: '#90caf9' },
-          { type: 'line', dataKey: 'temperature', label: 'Temperature (°C)', yAxisId: 'temperature', color: '#d84315' },
+          {
+            type: 'bar',
+            dataKey: 'demand',
+            label: 'Demand (GWh)',
+            yAxisId: 'demand',
+            color: '#90caf9',
+          },
+          {
+            type: 'line',
+            dataKey: 'temperature',
+            label: 'Temperature (°C)',
+            yAxisId: 'temperature',
+            color: '#d84315',
+          },
         ]}
         initialZoom={[{ axisId: 'days', start: 0, end: 12 }]}
         height={340}

@@ -26,9 +26,17 @@ export default function ZoomSliderPreview() {
         height={280}
       />
       <ScatterChartPro
-        xAxis={[{ id: 'temperature', label: 'Temperature (°C)', zoom: { slider: { enabled: true, preview: true } } }]}
+        xAxis={[
+          {
+            id: 'temperature',
+            label: 'Temperature (°C)',
+            zoom: { slider: { enabled: true, preview: true } },
+          },
+        ]}
         yAxis={[{ width: 56 }]}
-        series={[{ data: points, label: 'Days of 2024', markerSize: 3, preview: { markerSize: 2 } }]}
+        series={[
+          { data: points, label: 'Days of 2024', markerSize: 3, preview: { markerSize: 2 } },
+        ]}
         initialZoom={[{ axisId: 'temperature', start: 0, end: 40 }]}
         hideLegend
         height={280}
