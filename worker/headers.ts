@@ -39,7 +39,7 @@ export async function contentSecurityPolicy(env: CspEnv): Promise<string> {
     "default-src 'self'",
     `script-src 'self' ${hashes} 'inline-speculation-rules'${ad ? ` ${ad}` : ''}${ga}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: https:${ad.includes('http:') ? ' http:' : ''}`,
+    `img-src 'self' data: blob: https:${ad.includes('http:') ? ' http:' : ''}`,
     "font-src 'self' data:",
     `connect-src 'self'${ad ? ` ${ad}` : ''}${ga}`,
     "frame-ancestors 'self'",
