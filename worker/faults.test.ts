@@ -10,7 +10,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorFor } from './errors';
 import app from './index';
-import { resetSearchIndex, searchIndexKey } from './search/load';
+import { searchIndexKey } from '../lib/page-record';
+import { resetSearchIndex } from './search/load';
 import { KV_PREFIX } from './site';
 import { READ_BUDGET, setReadBudget } from './store';
 import { env, seedPages } from './test-helpers';

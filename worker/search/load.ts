@@ -10,6 +10,7 @@
  * binding: requests in that window get StoreUnavailable at once instead of
  * each reading KV again (a short negative cache).
  */
+import { searchIndexKey } from '../../lib/page-record';
 import { SearchIndex, type SearchIndexData } from '../../lib/search';
 import { CONTENT_VERSION, KV_PREFIX } from '../site';
 import { StoreUnavailable, readText } from '../store';
@@ -19,11 +20,6 @@ let loaded: SearchIndex | undefined;
 /** How long a failed load answers for the next requests. */
 export const FAILURE_TTL_MS = 10_000;
 const failures = new WeakMap<KVNamespace, { at: number; message: string }>();
-
-/** KV key of the search index of a content version. */
-export function searchIndexKey(version: string): string {
-  return `${version}:search-index`;
-}
 
 async function read(kv: KVNamespace): Promise<SearchIndex> {
   const text = await readText(kv, searchIndexKey(KV_PREFIX), 3600);
