@@ -8,7 +8,7 @@ export default function BasicLegend() {
       <BarChart
         dataset={electricityMix}
         xAxis={[{ dataKey: 'year' }]}
-        yAxis={[{ valueFormatter: (value: number) => `${value}%` }]}
+        yAxis={[{ max: 100, valueFormatter: (value: number) => `${value}%` }]}
         // Each series with a label gets a legend entry.
         series={[
           { dataKey: 'wind', label: 'Wind', stack: 'mix' },

@@ -14,6 +14,7 @@ export default function ContinuousLegend() {
             // Bars take their color from their value on this axis.
             colorMap: { type: 'continuous', min: 0, max: 1.3, color: ['#fff3e0', '#bf360c'] },
             valueFormatter: (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)} °C`,
+            width: 60,
           },
         ]}
         series={[{ dataKey: 'anomaly', label: 'Temperature anomaly' }]}

@@ -1,6 +1,12 @@
-import { ChartDataProvider } from '@mui/x-charts/ChartDataProvider';
+import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { ContinuousColorLegend } from '@mui/x-charts/ChartsLegend';
 import { ChartUsagePlayground, formatValue, type PlaygroundControl } from '../shared/ChartUsagePlayground';
+import { countries } from '../shared/countries';
+
+type Direction = 'horizontal' | 'vertical';
+type LabelPosition = 'start' | 'end' | 'extremes';
+
+const points = countries.map((country) => ({ id: country.id, x: country.gdp, y: country.lifeExpectancy }));
 
 const controls: PlaygroundControl[] = [
   { name: 'direction', label: 'direction', type: 'select', options: ['horizontal', 'vertical'], defaultValue: 'horizontal' },
@@ -13,40 +19,45 @@ export default function ContinuousLegendPlayground() {
   return (
     <ChartUsagePlayground
       controls={controls}
-      chartHeight={220}
+      chartHeight={300}
       renderChart={(values) => (
-        // A standalone legend: the provider holds the axis with the colorMap, no chart is drawn.
-        <ChartDataProvider
-          series={[]}
-          zAxis={[
+        <ScatterChart
+          xAxis={[{ label: 'GDP per capita (thousand USD)' }]}
+          yAxis={[
             {
-              id: 'humidity',
-              min: 0,
-              max: 100,
-              colorMap: { type: 'continuous', min: 0, max: 100, color: ['#e3f2fd', '#0d47a1'] },
+              min: 50,
+              colorMap: { type: 'continuous', min: 60, max: 85, color: ['#ffcc80', '#1b5e20'] },
+              valueFormatter: (value: number) => `${value} y`,
             },
           ]}
-        >
-          <ContinuousColorLegend
-            axisDirection="z"
-            axisId="humidity"
-            direction={values.direction as 'horizontal' | 'vertical'}
-            labelPosition={values.labelPosition as 'start' | 'end' | 'extremes'}
-            thickness={Number(values.thickness)}
-            reverse={values.reverse === true}
-            minLabel={({ formattedValue }) => `${formattedValue}%`}
-            maxLabel={({ formattedValue }) => `${formattedValue}%`}
-            sx={{ width: values.direction === 'horizontal' ? 320 : undefined, height: values.direction === 'vertical' ? 200 : undefined }}
-          />
-        </ChartDataProvider>
+          series={[{ data: points, label: 'Countries' }]}
+          slots={{ legend: ContinuousColorLegend }}
+          slotProps={{
+            legend: {
+              axisDirection: 'y',
+              direction: values.direction as Direction,
+              labelPosition: values.labelPosition as LabelPosition,
+              thickness: Number(values.thickness),
+              reverse: values.reverse === true,
+              sx: values.direction === 'vertical' ? { height: 200 } : { width: 240 },
+            },
+          }}
+          height={300}
+        />
       )}
-      renderCode={(values) => `<ContinuousColorLegend
-  axisDirection="z"
-  axisId="humidity"
-  direction=${formatValue(String(values.direction)).replaceAll("'", '"')}
-  labelPosition=${formatValue(String(values.labelPosition)).replaceAll("'", '"')}
-  thickness={${values.thickness}}
-  reverse={${values.reverse}}
+      renderCode={(values) => `<ScatterChart
+  yAxis={[{ colorMap: { type: 'continuous', min: 60, max: 85, color: [...] } }]}
+  slots={{ legend: ContinuousColorLegend }}
+  slotProps={{
+    legend: {
+      axisDirection: 'y',
+      direction: ${formatValue(String(values.direction))},
+      labelPosition: ${formatValue(String(values.labelPosition))},
+      thickness: ${values.thickness},
+      reverse: ${values.reverse},
+    },
+  }}
+  // ...
 />`}
     />
   );

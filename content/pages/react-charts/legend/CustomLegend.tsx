@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useLegend } from '@mui/x-charts/hooks';
-import { formatUsd, salesByMonth } from '../shared/sales';
+import { formatCompactUsd, formatUsd, salesByMonth } from '../shared/sales';
 
 const totals: Record<string, number> = {
   online: salesByMonth.reduce((sum, month) => sum + month.online, 0),
@@ -39,6 +39,7 @@ export default function CustomLegend() {
       <BarChart
         dataset={salesByMonth}
         xAxis={[{ dataKey: 'month' }]}
+        yAxis={[{ valueFormatter: formatCompactUsd }]}
         series={[
           { id: 'online', dataKey: 'online', label: 'Online' },
           { id: 'retail', dataKey: 'retail', label: 'Retail' },

@@ -16,6 +16,7 @@ export default function HiddenLegend() {
       />
       <LineChart
         xAxis={[{ data: weeks, valueFormatter: (week: number) => `W${week}`, tickMinStep: 1 }]}
+        yAxis={[{ width: 55 }]}
         series={[
           { data: visitsBySource.search, label: 'Search' },
           { data: visitsBySource.social, label: 'Social' },

@@ -8,6 +8,7 @@ export default function LegendLabelStyling() {
     <Box sx={{ width: '100%', height: 320 }}>
       <LineChart
         xAxis={[{ data: weeks, valueFormatter: (week: number) => `W${week}`, tickMinStep: 1 }]}
+        yAxis={[{ width: 55 }]}
         series={[
           { data: visitsBySource.search, label: 'Search' },
           { data: visitsBySource.social, label: 'Social' },

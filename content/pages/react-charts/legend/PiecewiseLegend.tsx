@@ -24,7 +24,13 @@ export default function PiecewiseLegend() {
         series={[{ dataKey: 'anomaly', label: 'Temperature anomaly' }]}
         slots={{ legend: PiecewiseColorLegend }}
         slotProps={{
-          legend: { axisDirection: 'y', labelPosition: 'end', markType: 'circle', labelFormatter: bandLabel },
+          legend: {
+            axisDirection: 'y',
+            direction: 'vertical',
+            labelPosition: 'end',
+            markType: 'circle',
+            labelFormatter: bandLabel,
+          },
         }}
         height={340}
       />

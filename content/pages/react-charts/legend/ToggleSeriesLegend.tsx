@@ -20,6 +20,7 @@ export default function ToggleSeriesLegend() {
     <Box sx={{ width: '100%', height: 320 }}>
       <LineChart
         xAxis={[{ data: weeks, valueFormatter: (week: number) => `W${week}`, tickMinStep: 1 }]}
+        yAxis={[{ width: 55 }]}
         // A hidden series keeps its legend entry, greyed out, with no data to draw.
         series={sources.map((source) => {
           const isHidden = hidden.includes(source.id);
