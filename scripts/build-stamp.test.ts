@@ -39,7 +39,12 @@ describe('build stamp', () => {
 
   it('an edited source, page or lockfile changes the inputs', () => {
     const before = built();
-    for (const [file, text] of [['content/pages/a/index.md', '# A!'], ['lib/x.ts', 'export const x = 2;'], ['package-lock.json', '{"v":1}'], ['content/pages/b/index.md', 'new page']] as const) {
+    for (const [file, text] of [
+      ['content/pages/a/index.md', '# A!'],
+      ['lib/x.ts', 'export const x = 2;'],
+      ['package-lock.json', '{"v":1}'],
+      ['content/pages/b/index.md', 'new page'],
+    ] as const) {
       put(file, text);
       const now = inputHash(root, true);
       expect(now, file).not.toBe(before);

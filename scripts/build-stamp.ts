@@ -43,7 +43,11 @@ export function inputHash(root: string, production: boolean): string {
   const skip = new Set(OUTPUT_DIRS);
   const h = createHash('sha256').update(production ? 'production' : 'development');
   const paths = [...INPUT_DIRS.flatMap((d) => files(root, d, skip)), ...INPUT_FILES.filter((f) => existsSync(join(root, f)))];
-  for (const p of paths) h.update('\0').update(p).update('\0').update(readFileSync(join(root, p)));
+  for (const p of paths)
+    h.update('\0')
+      .update(p)
+      .update('\0')
+      .update(readFileSync(join(root, p)));
   return h.digest('hex');
 }
 

@@ -42,6 +42,13 @@ async function visit(page: Page, path: string, warnings: boolean): Promise<strin
       await new Promise((r) => setTimeout(r, 60));
     }
   });
+  // A fast scroll can pass a demo between two frames: bring each one still empty into view.
+  await page.evaluate(async () => {
+    for (const frame of document.querySelectorAll('[data-demo-frame]:empty')) {
+      frame.scrollIntoView({ block: 'center' });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
   try {
     await expect(unmounted(page)).toHaveCount(0, { timeout: 20_000 });
   } catch {

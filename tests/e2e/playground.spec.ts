@@ -20,7 +20,10 @@ const LICENCE_MESSAGE = /MUI X: Missing license key|mui\.com\/r\/x-license/i;
 
 function demoIds(): string[] {
   const entries = JSON.parse(readFileSync('dist/kv-bulk.json', 'utf8')) as { key: string }[];
-  return entries.map((e) => e.key.split(':')).filter(([, kind]) => kind === 'demo').map(([, , id]) => id!);
+  return entries
+    .map((e) => e.key.split(':'))
+    .filter(([, kind]) => kind === 'demo')
+    .map(([, , id]) => id!);
 }
 
 test.use({ userAgent: READER_UA });
