@@ -27,7 +27,7 @@ export default function AxisFormatter() {
         ]}
         yAxis={[{ valueFormatter: (value: number) => formatCompactUsd(value) }]}
         series={[{ dataKey: 'online', label: 'Online revenue', valueFormatter: formatUsd }]}
-        height={320}
+        height={280}
       />
     </Box>
   );

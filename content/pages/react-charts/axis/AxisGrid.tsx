@@ -27,7 +27,7 @@ export default function AxisGrid() {
         yAxis={[{ label: 'Life expectancy (years)', min: 50 }]}
         series={regions.map((region) => ({ label: region, data: regionPoints(region) }))}
         grid={{ horizontal, vertical }}
-        height={320}
+        height={280}
       />
     </Box>
   );

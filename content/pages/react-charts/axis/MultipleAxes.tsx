@@ -17,7 +17,7 @@ export default function MultipleAxes() {
           { dataKey: 'temperature', label: 'Mean temperature', yAxisId: 'temperature' },
           { dataKey: 'precipitation', label: 'Precipitation', yAxisId: 'precipitation' },
         ]}
-        height={320}
+        height={280}
       />
     </Box>
   );

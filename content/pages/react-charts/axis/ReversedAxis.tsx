@@ -19,7 +19,7 @@ export default function ReversedAxis() {
         yAxis={[{ reverse: true, min: 1, max: 4, tickInterval: [1, 2, 3, 4], label: 'Position', valueFormatter: (position: number) => `P${position}` }]}
         series={standings.map((team) => ({ ...team, curve: 'linear' as const }))}
         margin={{ right: 30 }}
-        height={320}
+        height={280}
       />
     </Box>
   );

@@ -19,7 +19,7 @@ export default function SameSideAxes() {
         ]}
         series={[{ dataKey: 'temperature', label: 'Mean temperature (°C)', yAxisId: 'celsius' }]}
         grid={{ horizontal: true }}
-        height={320}
+        height={280}
       />
     </Box>
   );

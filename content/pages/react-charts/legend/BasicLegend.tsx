@@ -17,7 +17,7 @@ export default function BasicLegend() {
           { dataKey: 'gas', label: 'Gas', stack: 'mix' },
           { dataKey: 'coal', label: 'Coal', stack: 'mix' },
         ]}
-        height={320}
+        height={280}
       />
     </Box>
   );

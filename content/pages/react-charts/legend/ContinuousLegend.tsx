@@ -21,7 +21,7 @@ export default function ContinuousLegend() {
         slots={{ legend: ContinuousColorLegend }}
         // The legend reads the colorMap of the first y-axis.
         slotProps={{ legend: { axisDirection: 'y', minLabel: 'Cooler', maxLabel: 'Warmer' } }}
-        height={340}
+        height={290}
       />
     </Box>
   );

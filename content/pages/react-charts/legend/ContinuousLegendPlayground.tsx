@@ -27,7 +27,7 @@ export default function ContinuousLegendPlayground() {
             {
               min: 50,
               colorMap: { type: 'continuous', min: 60, max: 85, color: ['#ffcc80', '#1b5e20'] },
-              valueFormatter: (value: number) => `${value} y`,
+              label: 'Life expectancy (years)',
             },
           ]}
           series={[{ data: points, label: 'Countries' }]}
@@ -42,7 +42,7 @@ export default function ContinuousLegendPlayground() {
               sx: values.direction === 'vertical' ? { height: 200 } : { width: 240 },
             },
           }}
-          height={300}
+          height={240}
         />
       )}
       renderCode={(values) => `<ScatterChart

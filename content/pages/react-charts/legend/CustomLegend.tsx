@@ -46,7 +46,7 @@ export default function CustomLegend() {
           { id: 'wholesale', dataKey: 'wholesale', label: 'Wholesale' },
         ]}
         slots={{ legend: TotalsLegend }}
-        height={340}
+        height={280}
       />
     </Box>
   );

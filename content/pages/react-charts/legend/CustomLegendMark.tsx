@@ -26,7 +26,7 @@ export default function CustomLegendMark() {
           { id: 'actual', data: actual, label: 'Orders', color: '#1565c0' },
           { id: 'forecast', data: forecast, label: 'Forecast', color: '#1565c0', labelMarkType: DashedMark },
         ]}
-        height={320}
+        height={280}
         sx={{ '& .MuiLineElement-series-forecast': { strokeDasharray: '6 4' } }}
       />
     </Box>

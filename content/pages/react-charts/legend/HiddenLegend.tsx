@@ -23,7 +23,7 @@ export default function HiddenLegend() {
           { data: visitsBySource.referral, label: 'Referral' },
         ]}
         hideLegend={hideLegend}
-        height={290}
+        height={250}
       />
     </Box>
   );

@@ -21,7 +21,7 @@ export default function LegendLabelFunction() {
             showMark: false,
           },
         ]}
-        height={320}
+        height={280}
       />
     </Box>
   );

@@ -14,7 +14,7 @@ export default function LegendLabelStyling() {
           { data: visitsBySource.social, label: 'Social' },
           { data: visitsBySource.referral, label: 'Referral' },
         ]}
-        height={320}
+        height={280}
         sx={{
           [`& .${legendClasses.root}`]: { gap: 3 },
           [`& .${legendClasses.label}`]: {

@@ -32,7 +32,7 @@ export default function LegendMarkType() {
           { dataKey: 'retail', label: 'Retail', labelMarkType: markType },
           { dataKey: 'wholesale', label: 'Wholesale', labelMarkType: markType },
         ]}
-        height={290}
+        height={250}
       />
     </Box>
   );

@@ -34,7 +34,7 @@ export default function LegendPosition() {
               position: { vertical: values.vertical as Vertical, horizontal: values.horizontal as Horizontal },
             },
           }}
-          height={260}
+          height={220}
         />
       )}
       renderCode={(values) => `<PieChart

@@ -32,7 +32,7 @@ export default function ToggleSeriesLegend() {
           };
         })}
         slotProps={{ legend: { onItemClick: (_event: React.MouseEvent<HTMLButtonElement>, legendItem: SeriesLegendItemContext) => toggle(String(legendItem.seriesId)) } }}
-        height={320}
+        height={280}
         sx={{ [`& .${legendClasses.series}`]: { cursor: 'pointer' } }}
       />
     </Box>

@@ -24,7 +24,7 @@ export default function OverlayLocaleText() {
           loading: 'Fetching today’s sales…',
           noData: 'No sales recorded yet today',
         }}
-        height={270}
+        height={230}
       />
     </Box>
   );

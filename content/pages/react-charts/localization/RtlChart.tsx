@@ -25,7 +25,7 @@ export default function RtlChart() {
               { data: [320, 285, 410, 390, 455, 520], label: 'المبيعات عبر الإنترنت' },
               { data: [210, 240, 230, 260, 250, 300], label: 'المبيعات في المتاجر' },
             ]}
-            height={300}
+            height={260}
           />
         </Box>
       </ThemeProvider>
