@@ -36,8 +36,7 @@ export function chartsTagOf(name: string): string {
 }
 
 export function isChartsLocaleExport(value: unknown): value is ChartsLocaleExport {
-  const localeText = (value as ChartsLocaleExport | undefined)?.components?.MuiChartsLocalizationProvider?.defaultProps
-    ?.localeText;
+  const localeText = (value as ChartsLocaleExport | undefined)?.components?.MuiChartsLocalizationProvider?.defaultProps?.localeText;
   return typeof localeText === 'object' && localeText !== null;
 }
 
@@ -51,9 +50,7 @@ export function chartsLocaleRows(exports: Record<string, unknown>, defaults: Rec
       const texts = (exports[name] as ChartsLocaleExport).components.MuiChartsLocalizationProvider.defaultProps.localeText;
       const tag = chartsTagOf(name);
       // The bare texts are exported beside the theme fragment, under a name that starts with it.
-      const textsName = Object.keys(exports).find(
-        (other) => other !== name && other.startsWith(name) && typeof exports[other] === 'object' && !isChartsLocaleExport(exports[other]),
-      );
+      const textsName = Object.keys(exports).find((other) => other !== name && other.startsWith(name) && typeof exports[other] === 'object' && !isChartsLocaleExport(exports[other]));
       return {
         name,
         textsName,
@@ -67,10 +64,7 @@ export function chartsLocaleRows(exports: Record<string, unknown>, defaults: Rec
 
 /** Markdown table: language, tag, import names, progress. */
 export function chartsLocalesTable(rows: ChartsLocaleRow[]): string {
-  const lines = [
-    '| Language | BCP 47 tag | Theme import | Texts import | Translated texts |',
-    '| --- | --- | --- | --- | --- |',
-  ];
+  const lines = ['| Language | BCP 47 tag | Theme import | Texts import | Translated texts |', '| --- | --- | --- | --- | --- |'];
   for (const row of rows) {
     const share = Math.floor((row.translated / row.total) * 100);
     const texts = row.textsName ? `\`${row.textsName}\`` : '';

@@ -21,8 +21,20 @@ export default function AxisComposition() {
           { id: 'temp', position: 'right', width: 50, label: '°C' },
         ]}
         series={[
-          { type: 'bar', dataKey: 'precipitation', label: 'Precipitation', yAxisId: 'rain', color: '#90caf9' },
-          { type: 'line', dataKey: 'temperature', label: 'Temperature', yAxisId: 'temp', color: '#e65100' },
+          {
+            type: 'bar',
+            dataKey: 'precipitation',
+            label: 'Precipitation',
+            yAxisId: 'rain',
+            color: '#90caf9',
+          },
+          {
+            type: 'line',
+            dataKey: 'temperature',
+            label: 'Temperature',
+            yAxisId: 'temp',
+            color: '#e65100',
+          },
         ]}
         height={320}
       >

@@ -14,11 +14,18 @@ export default function AxisGrid() {
     <Box sx={{ width: '100%', height: 360 }}>
       <Stack direction="row" spacing={2}>
         <FormControlLabel
-          control={<Switch checked={horizontal} onChange={(event) => setHorizontal(event.target.checked)} />}
+          control={
+            <Switch
+              checked={horizontal}
+              onChange={(event) => setHorizontal(event.target.checked)}
+            />
+          }
           label="horizontal"
         />
         <FormControlLabel
-          control={<Switch checked={vertical} onChange={(event) => setVertical(event.target.checked)} />}
+          control={
+            <Switch checked={vertical} onChange={(event) => setVertical(event.target.checked)} />
+          }
           label="vertical"
         />
       </Stack>

@@ -14,8 +14,24 @@ const rivers = [
 ];
 
 const controls: PlaygroundControl[] = [
-  { name: 'height', label: 'x-axis height', type: 'slider', min: 25, max: 120, step: 5, defaultValue: 25 },
-  { name: 'angle', label: 'tick label angle', type: 'slider', min: -90, max: 0, step: 15, defaultValue: 0 },
+  {
+    name: 'height',
+    label: 'x-axis height',
+    type: 'slider',
+    min: 25,
+    max: 120,
+    step: 5,
+    defaultValue: 25,
+  },
+  {
+    name: 'angle',
+    label: 'tick label angle',
+    type: 'slider',
+    min: -90,
+    max: 0,
+    step: 15,
+    defaultValue: 0,
+  },
 ];
 
 export default function AxisLabelOverflow() {
@@ -35,7 +51,9 @@ export default function AxisLabelOverflow() {
                 tickLabelStyle: { angle, textAnchor: angle === 0 ? 'middle' : 'end' },
               },
             ]}
-            yAxis={[{ width: 60, valueFormatter: (km: number) => `${km.toLocaleString('en-US')} km` }]}
+            yAxis={[
+              { width: 60, valueFormatter: (km: number) => `${km.toLocaleString('en-US')} km` },
+            ]}
             series={[{ dataKey: 'length', label: 'Length (km)' }]}
             hideLegend
             height={300}

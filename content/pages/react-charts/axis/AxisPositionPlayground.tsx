@@ -1,10 +1,26 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { ChartUsagePlayground, formatValue, type PlaygroundControl } from '../shared/ChartUsagePlayground';
+import {
+  ChartUsagePlayground,
+  formatValue,
+  type PlaygroundControl,
+} from '../shared/ChartUsagePlayground';
 import { climateNormals } from '../shared/climate';
 
 const controls: PlaygroundControl[] = [
-  { name: 'xPosition', label: 'x-axis position', type: 'select', options: ['bottom', 'top', 'none'], defaultValue: 'top' },
-  { name: 'yPosition', label: 'y-axis position', type: 'select', options: ['left', 'right', 'none'], defaultValue: 'right' },
+  {
+    name: 'xPosition',
+    label: 'x-axis position',
+    type: 'select',
+    options: ['bottom', 'top', 'none'],
+    defaultValue: 'top',
+  },
+  {
+    name: 'yPosition',
+    label: 'y-axis position',
+    type: 'select',
+    options: ['left', 'right', 'none'],
+    defaultValue: 'right',
+  },
 ];
 
 export default function AxisPositionPlayground() {

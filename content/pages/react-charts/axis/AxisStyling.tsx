@@ -22,7 +22,10 @@ export default function AxisStyling() {
         hideLegend
         height={300}
         sx={{
-          [`& .${axisClasses.directionX} .${axisClasses.line}`]: { stroke: '#90a4ae', strokeWidth: 2 },
+          [`& .${axisClasses.directionX} .${axisClasses.line}`]: {
+            stroke: '#90a4ae',
+            strokeWidth: 2,
+          },
           [`& .${axisClasses.id}-temperature .${axisClasses.tick}`]: { stroke: '#d84315' },
           [`& .${axisClasses.id}-temperature .${axisClasses.tickLabel}`]: { fill: '#d84315' },
         }}

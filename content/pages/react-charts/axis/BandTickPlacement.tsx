@@ -1,5 +1,9 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { ChartUsagePlayground, formatValue, type PlaygroundControl } from '../shared/ChartUsagePlayground';
+import {
+  ChartUsagePlayground,
+  formatValue,
+  type PlaygroundControl,
+} from '../shared/ChartUsagePlayground';
 import { climateNormals } from '../shared/climate';
 
 type TickPlacement = 'start' | 'end' | 'middle' | 'extremities';

@@ -6,7 +6,8 @@ const months = Array.from({ length: 18 }, (_, index) => new Date(Date.UTC(2024, 
 
 // New subscriptions per month of a streaming service.
 const signups = [
-  820, 760, 910, 870, 940, 1010, 1180, 1230, 990, 1050, 1320, 1610, 1150, 980, 1090, 1040, 1170, 1240,
+  820, 760, 910, 870, 940, 1010, 1180, 1230, 990, 1050, 1320, 1610, 1150, 980, 1090, 1040, 1170,
+  1240,
 ];
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });

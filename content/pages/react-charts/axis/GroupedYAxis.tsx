@@ -26,7 +26,8 @@ export default function GroupedYAxis() {
             groups: [
               { getValue: (name: string) => name },
               {
-                getValue: (_name: string, dataIndex: number) => products[dataIndex]?.department ?? '',
+                getValue: (_name: string, dataIndex: number) =>
+                  products[dataIndex]?.department ?? '',
                 // Long enough to place the department names beyond the product names.
                 tickSize: 110,
                 tickLabelStyle: { fontWeight: 'bold' },

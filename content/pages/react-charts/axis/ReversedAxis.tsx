@@ -16,7 +16,16 @@ export default function ReversedAxis() {
       <LineChart
         xAxis={[{ scaleType: 'point', data: rounds }]}
         // Put the leader at the top: position 1 is drawn highest.
-        yAxis={[{ reverse: true, min: 1, max: 4, tickInterval: [1, 2, 3, 4], label: 'Position', valueFormatter: (position: number) => `P${position}` }]}
+        yAxis={[
+          {
+            reverse: true,
+            min: 1,
+            max: 4,
+            tickInterval: [1, 2, 3, 4],
+            label: 'Position',
+            valueFormatter: (position: number) => `P${position}`,
+          },
+        ]}
         series={standings.map((team) => ({ ...team, curve: 'linear' as const }))}
         margin={{ right: 30 }}
         height={280}

@@ -3,8 +3,24 @@ import { ChartUsagePlayground, type PlaygroundControl } from '../shared/ChartUsa
 import { temperatureAnomaly } from '../shared/temperatureAnomaly';
 
 const controls: PlaygroundControl[] = [
-  { name: 'tickNumber', label: 'tickNumber', type: 'slider', min: 2, max: 30, step: 1, defaultValue: 6 },
-  { name: 'tickMinStep', label: 'tickMinStep', type: 'slider', min: 1, max: 10, step: 1, defaultValue: 1 },
+  {
+    name: 'tickNumber',
+    label: 'tickNumber',
+    type: 'slider',
+    min: 2,
+    max: 30,
+    step: 1,
+    defaultValue: 6,
+  },
+  {
+    name: 'tickMinStep',
+    label: 'tickMinStep',
+    type: 'slider',
+    min: 1,
+    max: 10,
+    step: 1,
+    defaultValue: 1,
+  },
 ];
 
 export default function TickNumberPlayground() {

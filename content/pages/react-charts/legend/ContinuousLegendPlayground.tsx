@@ -1,17 +1,45 @@
 import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { ContinuousColorLegend } from '@mui/x-charts/ChartsLegend';
-import { ChartUsagePlayground, formatValue, type PlaygroundControl } from '../shared/ChartUsagePlayground';
+import {
+  ChartUsagePlayground,
+  formatValue,
+  type PlaygroundControl,
+} from '../shared/ChartUsagePlayground';
 import { countries } from '../shared/countries';
 
 type Direction = 'horizontal' | 'vertical';
 type LabelPosition = 'start' | 'end' | 'extremes';
 
-const points = countries.map((country) => ({ id: country.id, x: country.gdp, y: country.lifeExpectancy }));
+const points = countries.map((country) => ({
+  id: country.id,
+  x: country.gdp,
+  y: country.lifeExpectancy,
+}));
 
 const controls: PlaygroundControl[] = [
-  { name: 'direction', label: 'direction', type: 'select', options: ['horizontal', 'vertical'], defaultValue: 'horizontal' },
-  { name: 'labelPosition', label: 'labelPosition', type: 'select', options: ['start', 'end', 'extremes'], defaultValue: 'end' },
-  { name: 'thickness', label: 'thickness', type: 'slider', min: 4, max: 24, step: 2, defaultValue: 12 },
+  {
+    name: 'direction',
+    label: 'direction',
+    type: 'select',
+    options: ['horizontal', 'vertical'],
+    defaultValue: 'horizontal',
+  },
+  {
+    name: 'labelPosition',
+    label: 'labelPosition',
+    type: 'select',
+    options: ['start', 'end', 'extremes'],
+    defaultValue: 'end',
+  },
+  {
+    name: 'thickness',
+    label: 'thickness',
+    type: 'slider',
+    min: 4,
+    max: 24,
+    step: 2,
+    defaultValue: 12,
+  },
   { name: 'reverse', label: 'reverse', type: 'switch', defaultValue: false },
 ];
 

@@ -24,7 +24,13 @@ export default function CustomLegendMark() {
         xAxis={[{ scaleType: 'point', data: months }]}
         series={[
           { id: 'actual', data: actual, label: 'Orders', color: '#1565c0' },
-          { id: 'forecast', data: forecast, label: 'Forecast', color: '#1565c0', labelMarkType: DashedMark },
+          {
+            id: 'forecast',
+            data: forecast,
+            label: 'Forecast',
+            color: '#1565c0',
+            labelMarkType: DashedMark,
+          },
         ]}
         height={280}
         sx={{ '& .MuiLineElement-series-forecast': { strokeDasharray: '6 4' } }}

@@ -11,7 +11,9 @@ export default function HiddenLegend() {
   return (
     <Box sx={{ width: '100%', height: 340 }}>
       <FormControlLabel
-        control={<Switch checked={hideLegend} onChange={(event) => setHideLegend(event.target.checked)} />}
+        control={
+          <Switch checked={hideLegend} onChange={(event) => setHideLegend(event.target.checked)} />
+        }
         label="hideLegend"
       />
       <LineChart

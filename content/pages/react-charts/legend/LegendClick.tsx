@@ -18,7 +18,14 @@ export default function LegendClick() {
       </Typography>
       <PieChart
         series={[{ data: storageUsage, innerRadius: 50 }]}
-        slotProps={{ legend: { onItemClick: (_event: React.MouseEvent<HTMLButtonElement>, legendItem: SeriesLegendItemContext) => setClicked(legendItem) } }}
+        slotProps={{
+          legend: {
+            onItemClick: (
+              _event: React.MouseEvent<HTMLButtonElement>,
+              legendItem: SeriesLegendItemContext,
+            ) => setClicked(legendItem),
+          },
+        }}
         height={270}
       />
     </Box>

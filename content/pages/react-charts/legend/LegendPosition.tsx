@@ -1,5 +1,9 @@
 import { PieChart } from '@mui/x-charts/PieChart';
-import { ChartUsagePlayground, formatValue, type PlaygroundControl } from '../shared/ChartUsagePlayground';
+import {
+  ChartUsagePlayground,
+  formatValue,
+  type PlaygroundControl,
+} from '../shared/ChartUsagePlayground';
 import { latestMix } from '../shared/energy';
 
 type Vertical = 'top' | 'middle' | 'bottom';
@@ -15,9 +19,27 @@ const slices = [
 ];
 
 const controls: PlaygroundControl[] = [
-  { name: 'direction', label: 'direction', type: 'select', options: ['vertical', 'horizontal'], defaultValue: 'vertical' },
-  { name: 'vertical', label: 'position.vertical', type: 'select', options: ['top', 'middle', 'bottom'], defaultValue: 'middle' },
-  { name: 'horizontal', label: 'position.horizontal', type: 'select', options: ['start', 'center', 'end'], defaultValue: 'end' },
+  {
+    name: 'direction',
+    label: 'direction',
+    type: 'select',
+    options: ['vertical', 'horizontal'],
+    defaultValue: 'vertical',
+  },
+  {
+    name: 'vertical',
+    label: 'position.vertical',
+    type: 'select',
+    options: ['top', 'middle', 'bottom'],
+    defaultValue: 'middle',
+  },
+  {
+    name: 'horizontal',
+    label: 'position.horizontal',
+    type: 'select',
+    options: ['start', 'center', 'end'],
+    defaultValue: 'end',
+  },
 ];
 
 export default function LegendPosition() {
@@ -31,7 +53,10 @@ export default function LegendPosition() {
           slotProps={{
             legend: {
               direction: values.direction as Direction,
-              position: { vertical: values.vertical as Vertical, horizontal: values.horizontal as Horizontal },
+              position: {
+                vertical: values.vertical as Vertical,
+                horizontal: values.horizontal as Horizontal,
+              },
             },
           }}
           height={220}

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { PiecewiseColorLegend, type PiecewiseLabelFormatterParams } from '@mui/x-charts/ChartsLegend';
+import {
+  PiecewiseColorLegend,
+  type PiecewiseLabelFormatterParams,
+} from '@mui/x-charts/ChartsLegend';
 import { temperatureAnomaly } from '../shared/temperatureAnomaly';
 
 const thresholds = [0.4, 0.8];

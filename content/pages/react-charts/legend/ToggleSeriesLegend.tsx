@@ -14,7 +14,9 @@ export default function ToggleSeriesLegend() {
   const [hidden, setHidden] = React.useState<string[]>(['social']);
 
   const toggle = (id: string) =>
-    setHidden((previous) => (previous.includes(id) ? previous.filter((item) => item !== id) : [...previous, id]));
+    setHidden((previous) =>
+      previous.includes(id) ? previous.filter((item) => item !== id) : [...previous, id],
+    );
 
   return (
     <Box sx={{ width: '100%', height: 320 }}>
@@ -31,7 +33,14 @@ export default function ToggleSeriesLegend() {
             data: isHidden ? source.data.map(() => null) : source.data,
           };
         })}
-        slotProps={{ legend: { onItemClick: (_event: React.MouseEvent<HTMLButtonElement>, legendItem: SeriesLegendItemContext) => toggle(String(legendItem.seriesId)) } }}
+        slotProps={{
+          legend: {
+            onItemClick: (
+              _event: React.MouseEvent<HTMLButtonElement>,
+              legendItem: SeriesLegendItemContext,
+            ) => toggle(String(legendItem.seriesId)),
+          },
+        }}
         height={280}
         sx={{ [`& .${legendClasses.series}`]: { cursor: 'pointer' } }}
       />

@@ -12,7 +12,9 @@ export default function OverlayLocaleText() {
   return (
     <Box sx={{ width: '100%', height: 320 }}>
       <FormControlLabel
-        control={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />}
+        control={
+          <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
+        }
         label="loading"
       />
       <BarChart

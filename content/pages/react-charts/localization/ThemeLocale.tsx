@@ -16,7 +16,10 @@ export default function ThemeLocale() {
   // In an app, pass the locale to createTheme: createTheme({ palette: ... }, frFR).
   const outerTheme = useTheme();
   const theme = React.useMemo<Theme>(
-    () => ({ ...outerTheme, components: { ...outerTheme.components, ...locales[locale].components } }),
+    () => ({
+      ...outerTheme,
+      components: { ...outerTheme.components, ...locales[locale].components },
+    }),
     [outerTheme, locale],
   );
 
