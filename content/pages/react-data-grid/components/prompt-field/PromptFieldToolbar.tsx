@@ -41,12 +41,12 @@ function PromptToolbar() {
               inputRef={ref}
               fullWidth
               size="small"
-              aria-label="Prompt"
               placeholder={state.recording ? 'Listening…' : 'Ask about the orders, e.g. "sort by price, highest first"'}
               error={Boolean(error)}
               helperText={error}
               disabled={state.disabled}
               slotProps={{
+                htmlInput: { 'aria-label': 'Prompt' },
                 input: {
                   startAdornment: canRecord ? (
                     <PromptFieldRecord render={<IconButton size="small" edge="start" aria-label="Record a prompt" />}>

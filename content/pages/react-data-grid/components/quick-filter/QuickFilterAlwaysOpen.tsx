@@ -24,12 +24,12 @@ function SearchToolbar() {
             <TextField
               {...controlProps}
               inputRef={ref}
-              aria-label="Search orders"
               placeholder="Search by product, country, rep…"
               size="small"
               sx={{ width: 320 }}
               slotProps={{
                 ...slotProps,
+                htmlInput: { ...slotProps?.htmlInput, 'aria-label': 'Search orders' },
                 input: {
                   startAdornment: (
                     <InputAdornment position="start">

@@ -35,12 +35,12 @@ function SearchToolbar() {
             <TextField
               {...controlProps}
               inputRef={ref}
-              aria-label="Search orders"
               placeholder="Search…"
               size="small"
               sx={{ display: state.expanded ? undefined : 'none', width: 240 }}
               slotProps={{
                 ...slotProps,
+                htmlInput: { ...slotProps?.htmlInput, 'aria-label': 'Search orders' },
                 input: {
                   startAdornment: (
                     <InputAdornment position="start">

@@ -28,11 +28,11 @@ function SearchToolbar() {
           )}
         />
         <QuickFilterControl
-          render={({ ref, ...controlProps }, state) => (
+          render={({ ref, slotProps, ...controlProps }, state) => (
             <TextField
               {...controlProps}
               inputRef={ref}
-              aria-label="Search terms, separated by commas"
+              slotProps={{ ...slotProps, htmlInput: { ...slotProps?.htmlInput, 'aria-label': 'Search terms, separated by commas' } }}
               size="small"
               sx={{ display: state.expanded ? undefined : 'none', width: 260 }}
             />

@@ -40,11 +40,11 @@ function SearchToolbar() {
           Search (Ctrl+K)
         </QuickFilterTrigger>
         <QuickFilterControl
-          render={({ ref, ...controlProps }) => (
+          render={({ ref, slotProps, ...controlProps }) => (
             <TextField
               {...controlProps}
               inputRef={ref}
-              aria-label="Search orders"
+              slotProps={{ ...slotProps, htmlInput: { ...slotProps?.htmlInput, 'aria-label': 'Search orders' } }}
               placeholder="Search… (Esc to close)"
               size="small"
               sx={{ display: expanded ? undefined : 'none', width: 240 }}
