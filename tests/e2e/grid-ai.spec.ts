@@ -78,3 +78,25 @@ test('AI assistant panel: a prompt filters the grid, an unmappable one is shown 
   expect([...new Set(await columnValues(root, 'country'))]).toEqual(['Japan']);
   expect(external).toEqual([]);
 });
+
+test('AI assistant with a data source: the server filters and sorts what the prompt asks for', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/license/i.test(message.text())) errors.push(message.text());
+  });
+  const { root, external } = await openDemo(page, 'react-data-grid-ai-assistant-AssistantWithDataSource');
+  await root.getByRole('button', { name: 'AI Assistant' }).click();
+  const prompt = page.getByRole('textbox', { name: 'Prompt' });
+  await prompt.fill('only Japan, highest total first');
+  await prompt.press('Enter');
+  await expect.poll(async () => [...new Set(await columnValues(root, 'country'))], { timeout: 15_000 }).toEqual(['Japan']);
+  const totals = (await columnValues(root, 'total')).map(dollars);
+  expect(totals).toEqual([...totals].sort((a, b) => b - a));
+
+  await prompt.fill('group by region and sum the total');
+  await prompt.press('Enter');
+  // One group row per region of the Japanese orders: Asia Pacific only.
+  await expect(root.locator('.MuiDataGrid-row', { hasText: 'Asia Pacific' }).first()).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+  expect(external).toEqual([]);
+});

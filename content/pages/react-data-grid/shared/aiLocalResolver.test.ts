@@ -69,6 +69,15 @@ describe('aiLocalResolver', () => {
     expect(resolve('everything except Refunded').filters).toEqual([{ column: 'status', operator: 'doesNotEqual', value: 'Refunded' }]);
   });
 
+  it('knows the values listed in the context when it has no rows', () => {
+    const withExamples = columns.map((c) => (c.field === 'country' ? { ...c, examples: ['France', 'Japan'] } : c));
+    const resolveFromContext = (prompt: string) => resolvePrompt(prompt, withExamples, { synonyms: options.synonyms });
+    expect(resolveFromContext('only Japan').filters).toEqual([{ column: 'country', operator: 'equals', value: 'Japan' }]);
+    // Values not in the examples need their column.
+    expect(() => resolveFromContext('only laptops')).toThrow(/could not map/);
+    expect(resolveFromContext('category is Laptops').filters).toEqual([{ column: 'category', operator: 'equals', value: 'Laptops' }]);
+  });
+
   it('reads a filter and a sort in one sentence', () => {
     const response = resolve('only Japan, highest quantity first');
     expect(response.filters).toEqual([{ column: 'country', operator: 'equals', value: 'Japan' }]);

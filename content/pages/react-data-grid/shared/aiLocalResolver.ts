@@ -46,6 +46,8 @@ interface ValueMention extends Mention {
 }
 
 interface Vocabulary {
+  /** The prompt as typed, to give free-text values their original case back. */
+  original: string;
   columns: PromptContextColumn[];
   names: { field: string; name: string }[];
   values: { field: string; value: string }[];
@@ -103,7 +105,7 @@ export function parsePromptContext(context: string): PromptContextColumn[] {
   );
 }
 
-function buildVocabulary(columns: PromptContextColumn[], options: LocalResolverOptions): Vocabulary {
+function buildVocabulary(columns: PromptContextColumn[], options: LocalResolverOptions, original: string): Vocabulary {
   const names: Vocabulary['names'] = [];
   const lastWords = new Map<string, string[]>();
   for (const column of columns) {
@@ -134,7 +136,7 @@ function buildVocabulary(columns: PromptContextColumn[], options: LocalResolverO
     options.rows?.forEach((row) => add(column.field, (row as Record<string, unknown>)[column.field]));
   }
   values.sort((a, b) => b.value.length - a.value.length);
-  return { columns, names, values };
+  return { original, columns, names, values };
 }
 
 /** Non-overlapping matches of `candidates` in `text`, longest first, in text order. */
@@ -177,6 +179,12 @@ function direction(text: string): 'asc' | 'desc' | undefined {
   return undefined;
 }
 
+/** "category is laptops" was typed "category is Laptops": keep the typed case. */
+function restoreCase(value: string, vocabulary: Vocabulary): string {
+  const index = vocabulary.original.toLowerCase().indexOf(value);
+  return index === -1 ? value : vocabulary.original.slice(index, index + value.length);
+}
+
 function parseFilters(clause: string, vocabulary: Vocabulary): FilterItem[] {
   const lookup = new Map(vocabulary.columns.map((c) => [c.field, c]));
   const filters: FilterItem[] = [];
@@ -211,11 +219,11 @@ function parseFilters(clause: string, vocabulary: Vocabulary): FilterItem[] {
     }
     const contains = /^(?:contains|includes|has|with|mentions)\s+["']?([^"',]+?)["']?$/.exec(rest);
     if (contains && pickOperator(column, ['contains'])) {
-      filters.push({ column: column.field, operator: 'contains', value: contains[1]!.trim() });
+      filters.push({ column: column.field, operator: 'contains', value: restoreCase(contains[1]!.trim(), vocabulary) });
       continue;
     }
     const equals = /^(?:is\s+not|isn't|is|=|equals?|:|not)\s+["']?([^"',]+?)["']?$/.exec(rest);
-    if (equals) filters.push(valueFilter(column, [equals[1]!.trim()], negated));
+    if (equals) filters.push(valueFilter(column, [restoreCase(equals[1]!.trim(), vocabulary)], negated));
   }
 
   // Values named without their column: "only laptops from Japan", "except Refunded".
@@ -372,8 +380,9 @@ export function resolvePrompt(
   previous?: PromptResponse,
   conversationId = 'local',
 ): PromptResponse {
-  const vocabulary = buildVocabulary(columns, options);
-  const text = prompt.toLowerCase().replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+  const original = prompt.replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
+  const vocabulary = buildVocabulary(columns, options, original);
+  const text = original.toLowerCase();
   const changes: Changes = {};
   let understood = 0;
   let intent: string | undefined;
