@@ -66,7 +66,9 @@ try {
     await until(async () => (await tab.locator('[data-dev-error]').count()) > 0, 30_000);
     const shown = performance.now() - t0;
     const still = (await fetch(`${BASE}${PAGE}`)).status;
-    results.push(`build error: shown on the open page in ${shown.toFixed(0)} ms (${JSON.stringify((await tab.locator('[data-dev-error]').textContent())?.split('\n')[2]?.slice(0, 100))}); the page still answers ${still}`);
+    results.push(
+      `build error: shown on the open page in ${shown.toFixed(0)} ms (${JSON.stringify((await tab.locator('[data-dev-error]').textContent())?.split('\n')[2]?.slice(0, 100))}); the page still answers ${still}`,
+    );
     writeFileSync(MD, originals.get(MD)!);
     await until(async () => (await tab.locator('[data-dev-error]').count()) === 0, 30_000);
   }

@@ -53,7 +53,9 @@ function outputHash(): string {
 // A scratch copy of the tracked files, without the real pages, sharing node_modules.
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
-const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter((f) => f && !f.startsWith('content/pages/'));
+const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
+  .split('\n')
+  .filter((f) => f && !f.startsWith('content/pages/'));
 for (const f of tracked) if (existsSync(join(ROOT, f))) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
 symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
 
@@ -69,6 +71,9 @@ const second = outputHash();
 console.log(`byte-identical outputs across builds: ${first === second ? 'yes' : 'NO'} (${first} / ${second})`);
 timed('type-check (every demo, one program)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 if (!args.includes('--no-sweep')) {
-  timed('playground sweep (every demo in Chromium, 2 workers)', 'npx', ['playwright', 'test', 'tests/e2e/playground.spec.ts'], { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium', E2E_PORT: process.env.E2E_PORT ?? '8798' });
+  timed('playground sweep (every demo in Chromium, 2 workers)', 'npx', ['playwright', 'test', 'tests/e2e/playground.spec.ts'], {
+    CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    E2E_PORT: process.env.E2E_PORT ?? '8798',
+  });
 }
 if (!args.includes('--keep')) rmSync(dir, { recursive: true, force: true });

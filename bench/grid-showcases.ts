@@ -18,11 +18,9 @@ import { READER_UA } from '../tests/e2e/stub-servers';
 const PORT = Number(process.env.BENCH_PORT ?? 8801);
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 6000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const SHOWCASES = [
-  'react-data-grid-demos-real-time-data-MarketBoard',
-  'react-data-grid-demos-time-off-calendar-TimeOffCalendar',
-  'react-data-grid-demos-inventory-InventoryDashboard',
-].filter((id) => id.includes(process.env.BENCH_ONLY ?? ''));
+const SHOWCASES = ['react-data-grid-demos-real-time-data-MarketBoard', 'react-data-grid-demos-time-off-calendar-TimeOffCalendar', 'react-data-grid-demos-inventory-InventoryDashboard'].filter((id) =>
+  id.includes(process.env.BENCH_ONLY ?? ''),
+);
 
 interface Run {
   firstCell: number;

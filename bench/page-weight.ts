@@ -143,7 +143,9 @@ async function main(): Promise<void> {
           for (const e of list.getEntries() as unknown as Shift[]) {
             if (e.hadRecentInput) continue;
             w.__cls += e.value;
-            const nodes = e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}${s.node.id ? `#${s.node.id}` : ''}.${[...s.node.classList].join('.')}` : String(s.node?.nodeName)));
+            const nodes = e.sources.map((s) =>
+              s.node instanceof Element ? `${s.node.tagName.toLowerCase()}${s.node.id ? `#${s.node.id}` : ''}.${[...s.node.classList].join('.')}` : String(s.node?.nodeName),
+            );
             w.__shifted.push(`${e.value.toFixed(4)} ${nodes.join(', ')}`);
           }
         }).observe({ type: 'layout-shift', buffered: true });

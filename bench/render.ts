@@ -18,11 +18,20 @@ const TICK_MS = 1000 / Number(execSync('getconf CLK_TCK').toString().trim());
 
 /** workerd processes started by this process (Miniflare spawns them). */
 function workerdPids(): number[] {
-  const rows = execSync('ps -eo pid=,ppid=,comm=').toString().trim().split('\n').map((l) => l.trim().split(/\s+/));
+  const rows = execSync('ps -eo pid=,ppid=,comm=')
+    .toString()
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/));
   const mine = new Set([process.pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
-    for (const [pid, ppid] of rows) if (mine.has(Number(ppid)) && !mine.has(Number(pid))) (mine.add(Number(pid)), (grew = true));
+    for (const [pid, ppid] of rows) {
+      if (mine.has(Number(ppid)) && !mine.has(Number(pid))) {
+        mine.add(Number(pid));
+        grew = true;
+      }
+    }
   }
   return rows.filter(([pid, , comm]) => mine.has(Number(pid)) && comm === 'workerd').map(([pid]) => Number(pid));
 }
@@ -99,7 +108,9 @@ const pageRps = await throughput(`${base}/x/introduction/installation`, 4, 8, by
 const cachedRps = await throughput(`${base}/x/introduction/installation`, 4, 8);
 await server.dispose();
 
-console.log(`\nWorker CPU per request on workerd (${BATCHES} batches x ${PER_BATCH} sequential requests; trivial route ${trivial.median.toFixed(2)} ms and simulated KV read ${(kvRead.median - trivial.median).toFixed(2)} ms subtracted)\n`);
+console.log(
+  `\nWorker CPU per request on workerd (${BATCHES} batches x ${PER_BATCH} sequential requests; trivial route ${trivial.median.toFixed(2)} ms and simulated KV read ${(kvRead.median - trivial.median).toFixed(2)} ms subtracted)\n`,
+);
 console.log(['page', 'path', 'CPU ms (incl. local KV)', 'render CPU ms median', 'render CPU ms p90', 'HTML KB'].join(' | '));
 console.log('--- | --- | --- | --- | --- | ---');
 for (const r of rows) console.log(r.join(' | '));

@@ -98,7 +98,10 @@ function initScrollSpy(): void {
   const visible = new Set<string>();
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const e of entries) (e.isIntersecting ? visible.add(e.target.id) : visible.delete(e.target.id));
+      for (const e of entries) {
+        if (e.isIntersecting) visible.add(e.target.id);
+        else visible.delete(e.target.id);
+      }
       const first = links.find((a) => visible.has(a.dataset.tocLink!));
       if (!first) return;
       for (const a of links) a.removeAttribute('aria-current');

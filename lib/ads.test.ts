@@ -177,7 +177,14 @@ describe('waiting for the ad network element', () => {
     const driver = createAdDriver({
       random,
       scheduler: { setTimeout: (fn, ms) => setTimeout(fn, ms) },
-      handlers: { loadNetwork: () => { throw new Error('offline'); }, probe: () => 'none', render: () => undefined, track: () => undefined },
+      handlers: {
+        loadNetwork: () => {
+          throw new Error('offline');
+        },
+        probe: () => 'none',
+        render: () => undefined,
+        track: () => undefined,
+      },
     });
     driver.dispatch(START);
     expect(driver.state).toMatchObject({ phase: 'inhouse', reason: 'fetch-failed' });
@@ -230,9 +237,13 @@ describe('display event', () => {
 
 describe('crash', () => {
   it('hides the slot and sends the crash event with the label of what failed', () => {
-    const { driver, calls } = harness(scripted(0.5, 0.9, 0, 0.05), () => 'none', (s) => {
-      if (s.phase === 'inhouse') throw new Error('boom');
-    });
+    const { driver, calls } = harness(
+      scripted(0.5, 0.9, 0, 0.05),
+      () => 'none',
+      (s) => {
+        if (s.phase === 'inhouse') throw new Error('boom');
+      },
+    );
     driver.dispatch(START);
     vi.advanceTimersByTime(AD.pollIntervalMs * 6);
     expect(driver.state.phase).toBe('hidden');

@@ -88,14 +88,7 @@ export function isBackersLink(href: string | null | undefined): boolean {
 }
 
 function labelOf(state: AdState): string {
-  const source =
-    state.phase === 'network'
-      ? 'network'
-      : state.phase === 'plea'
-        ? 'in-house-adblock'
-        : state.reason === 'backers' || state.reason === 'fetch-failed'
-          ? 'in-house-network'
-          : 'in-house';
+  const source = state.phase === 'network' ? 'network' : state.phase === 'plea' ? 'in-house-adblock' : state.reason === 'backers' || state.reason === 'fetch-failed' ? 'in-house-network' : 'in-house';
   return `${source}-${state.placement}-${state.shape ?? 'image'}`;
 }
 

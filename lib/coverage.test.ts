@@ -12,7 +12,11 @@ const tree: NavItem[] = [
         pathname: '/x/react-data-grid/main-features',
         subheader: 'Main features',
         children: [
-          { pathname: '/x/react-data-grid/columns', title: 'Columns', children: [{ pathname: '/x/react-data-grid/column-pinning', title: 'Column pinning', kind: 'markdown', demoCount: 6, plan: 'pro' }] },
+          {
+            pathname: '/x/react-data-grid/columns',
+            title: 'Columns',
+            children: [{ pathname: '/x/react-data-grid/column-pinning', title: 'Column pinning', kind: 'markdown', demoCount: 6, plan: 'pro' }],
+          },
           { pathname: '/x/react-data-grid/sorting', title: 'Sorting', kind: 'markdown', demoCount: 15 },
           { pathname: '/x/react-data-grid/cells', title: 'Cells', kind: 'markdown', demoCount: 0 },
         ],
@@ -36,11 +40,14 @@ describe('requiredDemos', () => {
 });
 
 describe('coverage', () => {
-  const report = coverage(tree, new Map([
-    ['/x/react-data-grid', 3],
-    ['/x/react-data-grid/sorting', 9],
-    ['/x/react-data-grid/cells', 0],
-  ]));
+  const report = coverage(
+    tree,
+    new Map([
+      ['/x/react-data-grid', 3],
+      ['/x/react-data-grid/sorting', 9],
+      ['/x/react-data-grid/cells', 0],
+    ]),
+  );
 
   it('groups written pages by their second-level section, nested groups included, API pages and links left out', () => {
     expect(report.map((s) => [s.id, s.name, s.pages.map((p) => p.path)])).toEqual([

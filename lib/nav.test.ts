@@ -5,18 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import navJson from '../content/nav.json';
-import {
-  categoryIdOf,
-  effectivePlan,
-  isPageLeaf,
-  navTitle,
-  pageLeaves,
-  productIdOf,
-  pruneNav,
-  validateNav,
-  walkNav,
-  type NavItem,
-} from './nav';
+import { categoryIdOf, effectivePlan, isPageLeaf, navTitle, pageLeaves, productIdOf, pruneNav, validateNav, walkNav, type NavItem } from './nav';
 
 const tree = (navJson as { tree: NavItem[] }).tree;
 
@@ -172,10 +161,7 @@ describe('pruneNav', () => {
 
   it('keeps wanted leaves and drops groups left empty', () => {
     const pruned = pruneNav(items, (leaf) => !leaf.pathname.endsWith('drop'));
-    expect(pruned).toEqual([
-      { pathname: '/x/a' },
-      { pathname: '/x/g', title: 'Group', children: [{ pathname: '/x/g/keep' }] },
-    ]);
+    expect(pruned).toEqual([{ pathname: '/x/a' }, { pathname: '/x/g', title: 'Group', children: [{ pathname: '/x/g/keep' }] }]);
   });
 
   it('does not mutate the input', () => {
@@ -212,7 +198,11 @@ describe('pageLeaves', () => {
   });
 
   it('lists leaves in reading order', () => {
-    expect(pageLeaves(tree).slice(0, 2).map((leaf) => leaf.pathname)).toEqual(['/x/introduction', '/x/introduction/installation']);
+    expect(
+      pageLeaves(tree)
+        .slice(0, 2)
+        .map((leaf) => leaf.pathname),
+    ).toEqual(['/x/introduction', '/x/introduction/installation']);
   });
 });
 

@@ -4,17 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { PREFERENCE_COOKIE_MAX_AGE } from './constants';
 import type { CodeVariant } from './page-record';
-import {
-  MAX_COOKIES,
-  MAX_COOKIE_VALUE,
-  parseCookies,
-  preferenceCookie,
-  readPreferences,
-  resolveCodeStyling,
-  resolveCodeVariant,
-  stylingFromHash,
-  variantFromHash,
-} from './preferences';
+import { MAX_COOKIES, MAX_COOKIE_VALUE, parseCookies, preferenceCookie, readPreferences, resolveCodeStyling, resolveCodeVariant, stylingFromHash, variantFromHash } from './preferences';
 
 describe('parseCookies', () => {
   it.each<[string, string | null | undefined, Record<string, string>]>([

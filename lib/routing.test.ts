@@ -37,12 +37,9 @@ describe('locale prefixes', () => {
     expect(route(path)).toEqual({ kind: 'page', locale, path: pagePath, contentPath: pagePath });
   });
 
-  it.each(['/fr/x/introduction', '/foo', '/de', '/ZH/x/introduction', '/zh/foo', '/x-foo/introduction'])(
-    '%s is 404',
-    (path) => {
-      expect(route(path)).toMatchObject({ kind: 'error', status: 404 });
-    },
-  );
+  it.each(['/fr/x/introduction', '/foo', '/de', '/ZH/x/introduction', '/zh/foo', '/x-foo/introduction'])('%s is 404', (path) => {
+    expect(route(path)).toMatchObject({ kind: 'error', status: 404 });
+  });
 });
 
 describe('canonical redirects', () => {
@@ -132,17 +129,12 @@ describe('playground', () => {
     expect(route(path)).toEqual({ kind: 'playground', locale, demoId });
   });
 
-  it.each([
-    '/x/playground',
-    '/x/playground/-leading-dash',
-    '/x/playground/_leading',
-    '/x/playground/a.b',
-    '/x/playground/a/b',
-    '/x/playground/BasicGrid.md',
-    `/x/playground/${'a'.repeat(201)}`,
-  ])('%s is 404', (path) => {
-    expect(route(path)).toMatchObject({ kind: 'error', status: 404 });
-  });
+  it.each(['/x/playground', '/x/playground/-leading-dash', '/x/playground/_leading', '/x/playground/a.b', '/x/playground/a/b', '/x/playground/BasicGrid.md', `/x/playground/${'a'.repeat(201)}`])(
+    '%s is 404',
+    (path) => {
+      expect(route(path)).toMatchObject({ kind: 'error', status: 404 });
+    },
+  );
 });
 
 describe('API tab segment', () => {
@@ -223,9 +215,7 @@ describe('cross product: language x API x tab x playground', () => {
     { raw: '/x/api/data-grid/data-grid', path: '/x/api/data-grid/data-grid', contentPath: '/x/api-docs/data-grid/data-grid' },
   ];
   const tabs = [undefined, 'components-api', 'hooks-api'] as const;
-  const cases = languages.flatMap((lang) =>
-    pages.flatMap((page) => tabs.map((tab) => ({ lang, page, tab }))),
-  );
+  const cases = languages.flatMap((lang) => pages.flatMap((page) => tabs.map((tab) => ({ lang, page, tab }))));
 
   it.each(cases)('$lang.locale $page.raw tab=$tab', ({ lang, page, tab }) => {
     const raw = `${lang.prefix}${page.raw}${tab ? `/${tab}` : ''}`;

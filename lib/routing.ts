@@ -56,6 +56,7 @@ export function route(rawPath: string, search = ''): Route {
   } catch {
     return { kind: 'error', status: 400, reason: 'Invalid percent-encoding' };
   }
+  // eslint-disable-next-line no-control-regex -- control characters in a path are refused
   if (path.includes('\0') || path.includes('\\') || MARKUP.test(path) || /[\u0000-\u001f\u007f]/.test(path)) {
     return { kind: 'error', status: 400, reason: 'Bad characters in path' };
   }
@@ -65,9 +66,11 @@ export function route(rawPath: string, search = ''): Route {
   }
   if (segments.some((s) => !SEGMENT.test(s))) return { kind: 'error', status: 404, reason: 'Not found' };
   const safeSearch = search.length > 1 ? search : '';
-  const canonical = `/${segments.join('/')}`;
   // Encoded forms are compared so that a redirect never changes what was asked for.
-  const canonicalRaw = `/${rawPath.split('/').filter((s) => s !== '').join('/')}`;
+  const canonicalRaw = `/${rawPath
+    .split('/')
+    .filter((s) => s !== '')
+    .join('/')}`;
   if (canonicalRaw !== rawPath) return redirect(canonicalRaw, safeSearch);
 
   let locale: Locale = 'en';

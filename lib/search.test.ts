@@ -23,8 +23,16 @@ const fixture = new SearchIndex(
     doc('/x/title', 'Zebra', [{ anchor: 'usage', heading: 'Usage', text: 'Show a zebra.' }]),
     doc('/x/grid-l10n', 'Localization', [], { product: 'x-data-grid' }),
     doc('/x/charts-l10n', 'Localization', [], { product: 'x-charts' }),
-    doc('/x/filter', 'Filter rows', [{ anchor: 'quick', heading: 'Quick filter', text: 'Type to filter.' }, { anchor: 'server', heading: 'Server filter', text: 'Filter on the server.' }]),
-    doc('/x/date', 'Date field', ['Type a date', 'Pick a date', 'Format the date', 'Validate the date'].map((h, i) => ({ anchor: `d${i}`, heading: h, text: 'The date.' })), { product: 'x-date-pickers' }),
+    doc('/x/filter', 'Filter rows', [
+      { anchor: 'quick', heading: 'Quick filter', text: 'Type to filter.' },
+      { anchor: 'server', heading: 'Server filter', text: 'Filter on the server.' },
+    ]),
+    doc(
+      '/x/date',
+      'Date field',
+      ['Type a date', 'Pick a date', 'Format the date', 'Validate the date'].map((h, i) => ({ anchor: `d${i}`, heading: h, text: 'The date.' })),
+      { product: 'x-date-pickers' },
+    ),
     doc('/x/data', 'Data source', []),
     ...Array.from({ length: 30 }, (_, i) => doc(`/x/many/${i}`, `Walrus ${i}`, [])),
   ]),

@@ -152,14 +152,18 @@ export function tokenize(text: string): string[] {
 
 /** Query words: lowercased whole words, stop words dropped unless nothing else is left. */
 export function queryTokens(query: string): string[] {
-  const words = rawWords(query.slice(0, MAX_QUERY_LENGTH)).map(fold).filter((t) => t.length <= MAX_TERM);
+  const words = rawWords(query.slice(0, MAX_QUERY_LENGTH))
+    .map(fold)
+    .filter((t) => t.length <= MAX_TERM);
   const kept = words.filter((t) => !STOP.has(t));
   return [...new Set(kept.length ? kept : words)].slice(0, MAX_TOKENS);
 }
 
 /** Title tokens plus adjacent words joined (`Date Picker` also gives `datepicker`). */
 export function titleTokens(title: string): string[] {
-  const words = rawWords(title).map(fold).filter((w) => !STOP.has(w));
+  const words = rawWords(title)
+    .map(fold)
+    .filter((w) => !STOP.has(w));
   const out = tokenize(title);
   for (let i = 0; i < words.length; i++) {
     if (i + 1 < words.length) out.push(words[i]! + words[i + 1]!);
@@ -291,7 +295,13 @@ export class SearchIndex {
     for (let s = ns - 1; s >= 0; s--) this.firstSection[this.sectionPage[s]!] = s;
     for (let p = np - 1; p >= 0; p--) if (this.firstSection[p]! > this.firstSection[p + 1]!) this.firstSection[p] = this.firstSection[p + 1]!;
     this.titleWords = Uint8Array.from(data.pages, ([, title]) => Math.min(255, titleWordCount(title)));
-    [this.secTok, this.secSum, this.pageTok, this.titleTok, this.pageScore] = [ns, ns, np, np, np].map((n) => new Float64Array(n)) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+    [this.secTok, this.secSum, this.pageTok, this.titleTok, this.pageScore] = [ns, ns, np, np, np].map((n) => new Float64Array(n)) as [
+      Float64Array,
+      Float64Array,
+      Float64Array,
+      Float64Array,
+      Float64Array,
+    ];
     this.secCount = new Uint8Array(ns);
     this.pageMatched = new Uint8Array(np);
     this.pageTitleMatched = new Uint8Array(np);

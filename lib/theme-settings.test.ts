@@ -2,16 +2,7 @@
  * Tests of the theme reducer and the stored-preference parsers.
  */
 import { describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_THEME_SETTINGS,
-  effectiveMode,
-  parseDense,
-  parseDirection,
-  parseMode,
-  themeReducer,
-  type ThemeAction,
-  type ThemeSettings,
-} from './theme-settings';
+import { DEFAULT_THEME_SETTINGS, effectiveMode, parseDense, parseDirection, parseMode, themeReducer, type ThemeAction, type ThemeSettings } from './theme-settings';
 
 const base: ThemeSettings = { dense: false, direction: 'ltr', paletteMode: 'light' };
 
@@ -25,18 +16,8 @@ describe('themeReducer', () => {
   it.each<[string, ThemeSettings, ThemeAction, ThemeSettings]>([
     ['CHANGE palette', base, { type: 'CHANGE', payload: { paletteMode: 'dark' } }, { ...base, paletteMode: 'dark' }],
     ['CHANGE direction', base, { type: 'CHANGE', payload: { direction: 'rtl' } }, { ...base, direction: 'rtl' }],
-    [
-      'CHANGE both',
-      base,
-      { type: 'CHANGE', payload: { paletteMode: 'dark', direction: 'rtl' } },
-      { dense: false, paletteMode: 'dark', direction: 'rtl' },
-    ],
-    [
-      'CHANGE one of two that differs',
-      { ...base, paletteMode: 'dark' },
-      { type: 'CHANGE', payload: { paletteMode: 'dark', direction: 'rtl' } },
-      { ...base, paletteMode: 'dark', direction: 'rtl' },
-    ],
+    ['CHANGE both', base, { type: 'CHANGE', payload: { paletteMode: 'dark', direction: 'rtl' } }, { dense: false, paletteMode: 'dark', direction: 'rtl' }],
+    ['CHANGE one of two that differs', { ...base, paletteMode: 'dark' }, { type: 'CHANGE', payload: { paletteMode: 'dark', direction: 'rtl' } }, { ...base, paletteMode: 'dark', direction: 'rtl' }],
     ['SET_DENSE true', base, { type: 'SET_DENSE', payload: true }, { ...base, dense: true }],
     ['SET_DENSE false', { ...base, dense: true }, { type: 'SET_DENSE', payload: false }, base],
     ['RESET_DENSITY', { ...base, dense: true, paletteMode: 'dark' }, { type: 'RESET_DENSITY' }, { ...base, paletteMode: 'dark' }],

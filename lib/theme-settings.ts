@@ -16,10 +16,7 @@ export interface ThemeSettings {
 }
 
 /** Actions the theme reducer understands. */
-export type ThemeAction =
-  | { type: 'CHANGE'; payload: { paletteMode?: PaletteMode; direction?: Direction } }
-  | { type: 'SET_DENSE'; payload: boolean }
-  | { type: 'RESET_DENSITY' };
+export type ThemeAction = { type: 'CHANGE'; payload: { paletteMode?: PaletteMode; direction?: Direction } } | { type: 'SET_DENSE'; payload: boolean } | { type: 'RESET_DENSITY' };
 
 /** Minimal logger shape, so that tests can pass a spy instead of `console`. */
 export interface ErrorLogger {

@@ -51,12 +51,7 @@ describe('older versions: same page, else library home, else introduction, else 
       'x-data-grid',
       { v7: 'https://v7.mui.com/x/react-data-grid/sorting', v6: 'https://v6.mui.com/x/react-data-grid', v5: 'https://v5.mui.com/x/introduction' },
     ],
-    [
-      'API page',
-      '/x/api/data-grid/data-grid',
-      'x-data-grid',
-      { v7: 'https://v7.mui.com/x/api/data-grid/data-grid', v6: 'https://v6.mui.com/x/react-data-grid' },
-    ],
+    ['API page', '/x/api/data-grid/data-grid', 'x-data-grid', { v7: 'https://v7.mui.com/x/api/data-grid/data-grid', v6: 'https://v6.mui.com/x/react-data-grid' }],
     [
       'pickers home',
       '/x/react-date-pickers/date-picker',
@@ -80,9 +75,7 @@ describe('older versions: same page, else library home, else introduction, else 
   });
 
   it('v4 (data grid only) links to the v4 data grid page', () => {
-    expect(hrefs({ path: '/x/react-data-grid/sorting', productId: 'x-data-grid', locale: 'en', versionPaths: small }).v4).toBe(
-      'https://v4.mui.com/components/data-grid/',
-    );
+    expect(hrefs({ path: '/x/react-data-grid/sorting', productId: 'x-data-grid', locale: 'en', versionPaths: small }).v4).toBe('https://v4.mui.com/components/data-grid/');
   });
 });
 

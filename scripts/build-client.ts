@@ -13,7 +13,9 @@
 import { context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { treeViewProCompat } from './demos/compat';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { AssetsManifest } from '../lib/generated';
+import { writeGenerated } from './generated-json';
 import { dirname, join, relative } from 'node:path';
 import type { DemoEntry } from './demos/registry';
 
@@ -156,13 +158,9 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
         if (!out) throw new Error(`client build: no output for ${file}`);
         files[name] = `/${relative(publicDir, join(root, out))}`;
       }
-      const generated = join(root, 'worker', 'generated');
-      mkdirSync(generated, { recursive: true });
-      const assets = { scripts: [files.shell!], stylesheets: ['/static/styles/code-theme.css'], playgroundScripts: files.playground ? [files.playground] : [], files };
-      const json = JSON.stringify(assets, null, 2);
-      const assetsFile = join(generated, 'assets.json');
+      const assets = { scripts: [files.shell!], stylesheets: ['/static/styles/code-theme.css'], playgroundScripts: files.playground ? [files.playground] : [], files } satisfies AssetsManifest;
       // Rewritten only on change: the worker build and watchers key on it.
-      if (!existsSync(assetsFile) || readFileSync(assetsFile, 'utf8') !== json) writeFileSync(assetsFile, json);
+      writeGenerated(root, 'assets.json', JSON.stringify(assets, null, 2));
       return files;
     },
     async dispose() {

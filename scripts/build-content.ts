@@ -7,7 +7,7 @@
  * broken internal links or anchors, pages missing from the navigation.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LOCALES, type Locale } from '../lib/constants';
 import { effectivePlan, isPageLeaf, pageLeaves, pruneNav, validateNav, walkNav, type NavItem, type Plan } from '../lib/nav';
@@ -21,6 +21,10 @@ import { buildExtras } from './content/extras';
 import { kvLimitErrors } from './kv-batches';
 import { createTruthChecker, declaredInDir, identifiersOf, migrationNames } from './truth/check';
 import { loadNames } from './truth/names';
+import type { SiteData } from '../lib/generated';
+import type { Dictionary, PageTitleTable } from '../lib/i18n';
+import type { VersionPaths } from '../lib/versions';
+import { writeGenerated } from './generated-json';
 
 export interface BuildResult {
   contentVersion: string;
@@ -41,12 +45,15 @@ function readJson<T>(file: string): T {
  * so that work on different products never edits the same file. A path listed
  * in two files is an error.
  */
-function readPageTitles(dir: string): Record<string, Record<string, string>> {
-  const table: Record<string, Record<string, string>> = {};
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
-    for (const [path, titles] of Object.entries(readJson<Record<string, Record<string, string>>>(join(dir, name)))) {
+function readPageTitles(dir: string): PageTitleTable {
+  const table: PageTitleTable = {};
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    for (const [path, titles] of Object.entries(readJson<Record<string, Partial<Record<string, string>>>>(join(dir, name)))) {
       if (table[path]) throw new Error(`content/i18n/page-titles/${name}: ${path} is already titled in another file`);
-      table[path] = titles;
+      if (typeof titles.en !== 'string') throw new Error(`content/i18n/page-titles/${name}: ${path} has no English title`);
+      table[path] = { en: titles.en, ...(typeof titles.zh === 'string' ? { zh: titles.zh } : {}) };
     }
   }
   return table;
@@ -286,15 +293,11 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   mkdirSync(join(root, 'dist'), { recursive: true });
   writeFileSync(join(root, 'dist', 'kv-bulk.json'), JSON.stringify(entries));
   writeFileSync(join(root, 'dist', 'content-meta.json'), JSON.stringify({ contentVersion, pagesPresent, pagesTotal, entries: entries.length }, null, 2));
-  const dicts = Object.fromEntries(LOCALES.map((l) => [l, readJson(join(root, 'content', 'i18n', `${l}.json`))]));
+  const dicts = Object.fromEntries(LOCALES.map((l) => [l, readJson<Dictionary>(join(root, 'content', 'i18n', `${l}.json`))])) as Record<Locale, Dictionary>;
   const titles = readPageTitles(join(root, 'content', 'i18n', 'page-titles'));
-  const generated = join(root, 'worker', 'generated');
-  mkdirSync(generated, { recursive: true });
-  const versionPaths = readJson(join(root, 'content', 'version-paths.json'));
-  const site = { contentVersion, kvPrefix, nav, dictionaries: dicts, pageTitles: titles, versionPaths, ...extras.site };
-  const previous = existsSync(join(generated, 'site.json')) ? readFileSync(join(generated, 'site.json'), 'utf8') : '';
-  const next = JSON.stringify(site);
-  if (previous !== next) writeFileSync(join(generated, 'site.json'), next);
+  const versionPaths = readJson<VersionPaths>(join(root, 'content', 'version-paths.json'));
+  const site = { contentVersion, kvPrefix, nav, dictionaries: dicts, pageTitles: titles, versionPaths } satisfies SiteData;
+  writeGenerated(root, 'site.json', JSON.stringify(site));
 
   log(`content: ${records.length} records, ${demos.length} demos, version ${contentVersion} in ${Math.round(performance.now() - started)} ms`);
   log(`content: ${pagesPresent} / ${pagesTotal} nav pages present (API pages included)`);

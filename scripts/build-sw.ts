@@ -5,7 +5,8 @@
  * list prepended. Runs after the client build, before the worker build.
  */
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import type { SwBundle } from '../lib/generated';
+import { writeGenerated } from './generated-json';
 import { dirname, join } from 'node:path';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -27,11 +28,7 @@ export async function buildSw(options: { root?: string; production?: boolean } =
     logLevel: 'warning',
   });
   const code = result.outputFiles[0]!.text;
-  const out = join(root, 'worker', 'generated', 'sw.json');
-  mkdirSync(dirname(out), { recursive: true });
-  const next = JSON.stringify({ code });
-  // Unchanged output keeps its mtime, so watchers do not rebuild for nothing.
-  if (!existsSync(out) || readFileSync(out, 'utf8') !== next) writeFileSync(out, next);
+  writeGenerated(root, 'sw.json', JSON.stringify({ code } satisfies SwBundle));
   return code.length;
 }
 

@@ -6,6 +6,8 @@
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { CssManifest } from '../lib/generated';
+import { writeGenerated } from './generated-json';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildSiteCss } from '../ui/site-css';
@@ -24,7 +26,7 @@ export function writeSiteCss(root: string): string {
   writeFileSync(join(dir, `site-${hash}.css`), css);
   const href = `/site/site-${hash}.css`;
   mkdirSync(join(root, 'worker', 'generated'), { recursive: true });
-  writeFileSync(join(root, 'worker', 'generated', 'css.json'), JSON.stringify({ href }));
+  writeGenerated(root, 'css.json', JSON.stringify({ href } satisfies CssManifest));
   return href;
 }
 

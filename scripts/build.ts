@@ -3,16 +3,33 @@
  * chunks they name), client bundle (shell, playground and demo chunks),
  * the service worker, then the worker that embeds them all.
  * `NODE_ENV=development` builds React and Emotion in development mode.
+ * From the command line a build with nothing changed is skipped (see
+ * build-stamp.ts); `--force` builds anyway.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { buildClient } from './build-client';
 import { buildContent } from './build-content';
 import { buildSw } from './build-sw';
+import { inputHash, outputHashes, upToDate, writeStamp } from './build-stamp';
 import { buildWorker } from './build-worker';
 import { demoEntries, resetDemoRegistry } from './demos/registry';
 
-/** Builds everything; returns the content version. */
-export async function buildAll(production = process.env.NODE_ENV !== 'development'): Promise<string> {
+const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
+
+/**
+ * Builds everything; returns the content version. With `reuse`, a tree
+ * identical to the last build's (inputs and outputs, see build-stamp.ts)
+ * is not built again.
+ */
+export async function buildAll(production = process.env.NODE_ENV !== 'development', { reuse = false } = {}): Promise<string> {
   const t0 = performance.now();
+  const inputs = inputHash(ROOT, production);
+  if (reuse && upToDate(ROOT, inputs)) {
+    const { contentVersion } = JSON.parse(readFileSync(join(ROOT, 'dist', 'content-meta.json'), 'utf8')) as { contentVersion: string };
+    console.log(`build: ${production ? 'production' : 'development'} up to date (nothing changed since the last build), checked in ${Math.round(performance.now() - t0)} ms`);
+    return contentVersion;
+  }
   resetDemoRegistry();
   const content = await buildContent();
   const t1 = performance.now();
@@ -22,13 +39,14 @@ export async function buildAll(production = process.env.NODE_ENV !== 'developmen
   const t2 = performance.now();
   await buildWorker({ production });
   const t3 = performance.now();
+  writeStamp(ROOT, { inputs, outputs: outputHashes(ROOT) });
   const ms = (a: number, b: number) => Math.round(b - a);
   console.log(`build: ${production ? 'production' : 'development'} in ${ms(t0, t3)} ms (content ${ms(t0, t1)}, client ${ms(t1, t2)} with ${demos.length} demo chunks, worker ${ms(t2, t3)})`);
   return content.contentVersion;
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  buildAll().catch((e: Error) => {
+  buildAll(undefined, { reuse: !process.argv.includes('--force') }).catch((e: Error) => {
     console.error(e.message);
     process.exit(1);
   });

@@ -24,8 +24,19 @@ function siteWithoutVersion(): string {
   return JSON.stringify(site);
 }
 
+/** The part of the KV binding used here (Miniflare's own KV type needs the Workers types, which the Node config does not load). */
+interface KvWriter {
+  put(key: string, value: string): Promise<void>;
+}
+
+async function pagesKv(server: Server): Promise<KvWriter> {
+  const kv: unknown = await server.mf.getKVNamespace('PAGES');
+  if (typeof (kv as Partial<KvWriter> | null)?.put !== 'function') throw new Error('Miniflare has no PAGES namespace');
+  return kv as KvWriter;
+}
+
 async function setDevState(server: Server, state: { version: number; error?: string }): Promise<void> {
-  const kv = (await server.mf.getKVNamespace('PAGES')) as unknown as { put(k: string, v: string): Promise<void> };
+  const kv = await pagesKv(server);
   await kv.put(DEV_STATE_KEY, JSON.stringify(state));
 }
 
@@ -60,7 +71,7 @@ async function main(): Promise<void> {
       try {
         const entries = await rebuildPage(dir);
         if (!entries) return schedule('content', 0);
-        const kv = (await server.mf.getKVNamespace('PAGES')) as unknown as { put(k: string, v: string): Promise<void> };
+        const kv = await pagesKv(server);
         await Promise.all(entries.map((e) => kv.put(e.key, e.value)));
         await publish();
         console.log(`page rebuilt and served in ${Math.round(performance.now() - t0)} ms (${entries.length} entries); full build follows`);
@@ -133,7 +144,10 @@ async function main(): Promise<void> {
     if (!/(^|\/)pages\/(.+\/)?index(\.zh)?\.md$/.test(name)) return schedule('content');
     const dir = dirname(join(ROOT, 'content', name));
     clearTimeout(settling.get(dir));
-    settling.set(dir, setTimeout(() => (settling.delete(dir), quick(dir)), 30));
+    settling.set(
+      dir,
+      setTimeout(() => (settling.delete(dir), quick(dir)), 30),
+    );
   });
   for (const dir of ['client', 'ui', 'lib', 'worker']) {
     watch(join(ROOT, dir), { recursive: true }, (_e, file) => {

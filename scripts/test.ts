@@ -1,5 +1,5 @@
 /**
- * `npm test`: production build, type-check, vitest (unit tests in Node and
+ * `npm test`: production build, type-check, lint, vitest (unit tests in Node and
  * worker tests inside workerd), then browser tests in Chromium against the
  * production build and once against a development build (React reports
  * hydration and attribute problems only there). Browser tests never skip:
@@ -59,6 +59,7 @@ run('build (production)', 'npx', ['tsx', 'scripts/build.ts']);
 run('type-check (browser, node, content)', 'npx', ['tsc', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/main.tsbuildinfo']);
 run('type-check (content: demos, one program per date adapter)', 'npx', ['tsx', 'scripts/typecheck-content.ts']);
 run('type-check (worker)', 'npx', ['tsc', '-p', 'worker/tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/worker.tsbuildinfo']);
+run('lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']);
 count(run('vitest (unit + worker in workerd)', 'npx', ['vitest', 'run']), 'vitest');
 const chrome = run('browser', 'bash', ['scripts/ensure-chromium.sh']).trim().split('\n').pop()!;
 count(run('playwright (production build)', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome }), 'playwright');

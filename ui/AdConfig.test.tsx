@@ -15,7 +15,13 @@ function Probe(): string {
 describe('AdConfigProvider', () => {
   it('defaults GADisplayRatio to 0.1', () => {
     expect(DEFAULT_AD_CONFIG.GADisplayRatio).toBe(0.1);
-    expect(renderToString(<AdConfigProvider><Probe /></AdConfigProvider>)).toBe('0.1');
+    expect(
+      renderToString(
+        <AdConfigProvider>
+          <Probe />
+        </AdConfigProvider>,
+      ),
+    ).toBe('0.1');
   });
 
   it.each<[string, Partial<AdConfig>, string]>([
@@ -24,15 +30,19 @@ describe('AdConfigProvider', () => {
     ['an out-of-range ratio', { GADisplayRatio: 3 }, '0.1'],
     ['a non-number', { GADisplayRatio: 'all' as unknown as number }, '0.1'],
   ])('passes %s down', (_name, value, expected) => {
-    expect(renderToString(<AdConfigProvider value={value}><Probe /></AdConfigProvider>)).toBe(expected);
+    expect(
+      renderToString(
+        <AdConfigProvider value={value}>
+          <Probe />
+        </AdConfigProvider>,
+      ),
+    ).toBe(expected);
   });
 });
 
 describe('useAdConfig', () => {
   it('throws outside the provider, like the docs config', () => {
-    expect(() => renderToString(<Probe />)).toThrow(
-      'Could not find ad config context value; please ensure the component is wrapped in an <AdConfigProvider>',
-    );
+    expect(() => renderToString(<Probe />)).toThrow('Could not find ad config context value; please ensure the component is wrapped in an <AdConfigProvider>');
   });
 });
 

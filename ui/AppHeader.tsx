@@ -71,7 +71,14 @@ export function AppHeader({ t, products, homeHref, versions, languages, sourceHr
         <ul className="menu-list" role="list">
           {versions.map((v) => (
             <li key={v.text}>
-              <a href={v.href} {...(v.current ? { 'aria-current': 'page' as const } : { rel: 'noopener' })} data-version={v.text} data-ga-event-category="version" data-ga-event-action="switch" data-ga-event-label={v.text}>
+              <a
+                href={v.href}
+                {...(v.current ? { 'aria-current': 'page' as const } : { rel: 'noopener' })}
+                data-version={v.text}
+                data-ga-event-category="version"
+                data-ga-event-action="switch"
+                data-ga-event-label={v.text}
+              >
                 {v.text}
                 {v.current ? ` (${t('currentVersion')})` : ''}
               </a>

@@ -15,7 +15,13 @@ describe('DocsProvider', () => {
     ['en', { locale: 'en', t: (key) => `EN:${key}` }, 'en|EN:search|undefined'],
     ['zh with an extra field', { locale: 'zh', t: (key) => `ZH:${key}`, sourceUrl: 'https://github.com/x' }, 'zh|ZH:search|https://github.com/x'],
   ])('passes the %s config down', (_name, value, expected) => {
-    expect(renderToString(<DocsProvider value={value}><Probe keyName="search" /></DocsProvider>)).toBe(expected);
+    expect(
+      renderToString(
+        <DocsProvider value={value}>
+          <Probe keyName="search" />
+        </DocsProvider>,
+      ),
+    ).toBe(expected);
   });
 
   it('the nearest provider wins', () => {
@@ -34,8 +40,6 @@ describe('DocsProvider', () => {
 
 describe('useDocsConfig', () => {
   it('throws outside the provider', () => {
-    expect(() => renderToString(<Probe keyName="k" />)).toThrow(
-      'Could not find docs config context value; please ensure the component is wrapped in a <DocsProvider>',
-    );
+    expect(() => renderToString(<Probe keyName="k" />)).toThrow('Could not find docs config context value; please ensure the component is wrapped in a <DocsProvider>');
   });
 });

@@ -40,7 +40,9 @@ export function Document(p: DocumentProps) {
         <meta name="description" content={p.description} />
         {p.noindex && <meta name="robots" content="noindex" />}
         {p.canonical && <link rel="canonical" href={p.canonical} />}
-        {p.alternates?.map((a) => <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />)}
+        {p.alternates?.map((a) => (
+          <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
+        ))}
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/static/icons/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={p.siteCss} />
@@ -55,14 +57,17 @@ export function Document(p: DocumentProps) {
         ))}
         {p.devReload && <script src="/__dev/reload.js" defer />}
       </head>
-      <body>
-        {p.children}
-      </body>
+      <body>{p.children}</body>
     </html>
   );
 }
 
 /** JSON safe to embed in a <script> element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

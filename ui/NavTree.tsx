@@ -18,8 +18,16 @@ export interface NavTreeProps {
 function Badges({ item, t }: { item: NavItem; t: (key: string) => string }) {
   return (
     <>
-      {item.plan === 'pro' && <span className="badge badge-pro" title={t('plan.pro')}>{t('plan.badgePro')}</span>}
-      {item.plan === 'premium' && <span className="badge badge-premium" title={t('plan.premium')}>{t('plan.badgePremium')}</span>}
+      {item.plan === 'pro' && (
+        <span className="badge badge-pro" title={t('plan.pro')}>
+          {t('plan.badgePro')}
+        </span>
+      )}
+      {item.plan === 'premium' && (
+        <span className="badge badge-premium" title={t('plan.premium')}>
+          {t('plan.badgePremium')}
+        </span>
+      )}
       {item.newFeature && <span className="badge badge-new">{t('flags.new')}</span>}
       {item.planned && <span className="badge badge-planned">{t('flags.planned')}</span>}
       {item.unstable && <span className="badge badge-unstable">{t('flags.unstable')}</span>}

@@ -30,9 +30,31 @@ export function SettingsPanel({ t }: { t: (key: string) => string }) {
           <Icon name="close" />
         </button>
       </div>
-      <Group label={t('settings.mode')} setting="mode" options={[['light', t('settings.light')], ['system', t('settings.system')], ['dark', t('settings.dark')]]} />
-      <Group label={t('settings.direction')} setting="direction" options={[['ltr', t('settings.ltr')], ['rtl', t('settings.rtl')]]} />
-      <Group label={t('settings.density')} setting="dense" options={[['false', t('settings.comfortable')], ['true', t('settings.dense')]]} />
+      <Group
+        label={t('settings.mode')}
+        setting="mode"
+        options={[
+          ['light', t('settings.light')],
+          ['system', t('settings.system')],
+          ['dark', t('settings.dark')],
+        ]}
+      />
+      <Group
+        label={t('settings.direction')}
+        setting="direction"
+        options={[
+          ['ltr', t('settings.ltr')],
+          ['rtl', t('settings.rtl')],
+        ]}
+      />
+      <Group
+        label={t('settings.density')}
+        setting="dense"
+        options={[
+          ['false', t('settings.comfortable')],
+          ['true', t('settings.dense')],
+        ]}
+      />
     </div>
   );
 }

@@ -26,7 +26,13 @@ describe('ThemeSettingsProvider', () => {
   });
 
   it('renders its children', () => {
-    expect(renderToString(<ThemeSettingsProvider><p>hello</p></ThemeSettingsProvider>)).toBe('<p>hello</p>');
+    expect(
+      renderToString(
+        <ThemeSettingsProvider>
+          <p>hello</p>
+        </ThemeSettingsProvider>,
+      ),
+    ).toBe('<p>hello</p>');
   });
 });
 

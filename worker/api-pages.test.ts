@@ -9,8 +9,11 @@ beforeAll(() => seedPages());
 const reference = pageLeaves((nav as { tree: NavItem[] }).tree).filter((l) => l.kind === 'component-api' || l.kind === 'interface-api');
 const served = new Set<string>();
 (function walk(items: NavItem[]) {
-  for (const i of items) (i.children ? walk(i.children) : served.add(i.pathname));
-})((site as unknown as { nav: NavItem[] }).nav);
+  for (const i of items) {
+    if (i.children) walk(i.children);
+    else served.add(i.pathname);
+  }
+})(site.nav);
 
 describe('API reference pages', () => {
   it('covers all 170 component and 29 interface pages of the reference tree', () => {

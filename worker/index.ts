@@ -59,7 +59,8 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
   const common = { ...headers, ...(DEV_MODE ? {} : { ETag: etag }), 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent, Accept' };
   if (!DEV_MODE && c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent, Accept' } });
 
-  const cache = (globalThis as unknown as { caches?: { default?: Cache } }).caches?.default;
+  // workerd always has the default cache; a runtime without the Cache API renders every time.
+  const cache = typeof caches === 'undefined' ? undefined : caches.default;
   const cacheKey = new Request(`https://render-cache.internal/${encodeURIComponent(variantKey)}`);
   const bypass = DEV_MODE || (c.req.header('x-bypass-cache') === '1' && c.env.ALLOW_CACHE_BYPASS === 'true');
   if (cache && !bypass) {
@@ -102,9 +103,7 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
   const stream = await renderPage({ locale: req.locale, path: req.path, tab: req.tab, record: page, bodyHtml: tabContent?.html, status: 200, prefs, bot, env, origin });
   if (!cache || bypass || c.req.method === 'HEAD') return new Response(stream, { headers: { ...common, 'X-Render': 'miss' } });
   const [toReader, toCache] = stream.tee();
-  c.executionCtx.waitUntil(
-    cache.put(cacheKey, new Response(toCache, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } })).catch(() => undefined),
-  );
+  c.executionCtx.waitUntil(cache.put(cacheKey, new Response(toCache, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } })).catch(() => undefined));
   return new Response(toReader, { headers: { ...common, 'X-Render': 'miss' } });
 }
 

@@ -11,7 +11,6 @@ import { htmlHeaders } from './headers';
 import { ASSETS, KV_PREFIX } from './site';
 import { StoreUnavailable, getDemo } from './store';
 
-
 /** Renders the playground page of a demo. */
 export async function servePlayground(env: Env & { MUI_X_LICENSE_KEY?: string }, locale: Locale, demoId: string): Promise<Response> {
   const headers = await htmlHeaders(env);
@@ -32,7 +31,7 @@ export async function servePlayground(env: Env & { MUI_X_LICENSE_KEY?: string },
     ...(demo.plan ? { plan: demo.plan } : {}),
     licenseKey: demo.plan ? (env.MUI_X_LICENSE_KEY ?? '') : '',
   });
-  const scripts = (ASSETS.playgroundScripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}" async></script>`).join('');
+  const scripts = ASSETS.playgroundScripts.map((src) => `<script type="module" src="${escapeHtml(src)}" async></script>`).join('');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(demo.file)} - playground</title><script id="docs-config" type="application/json">${config}</script>${scripts}</head><body style="margin:0"><div data-playground data-demo="${escapeHtml(demo.id)}" style="min-height:${demo.height}px"></div></body></html>`;
   return new Response(html, { headers: { ...headers, 'Cache-Control': 'public, max-age=300' } });
 }

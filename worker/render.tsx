@@ -143,7 +143,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
       lang={locale === 'zh' ? 'zh-CN' : 'en'}
       title={record ? `${record.title} - MUI X` : `${title} - MUI X`}
       description={description}
-      siteCss={ASSETS.siteCss!}
+      siteCss={ASSETS.siteCss}
       codeVariant={input.prefs.codeVariant}
       codeStyling={input.prefs.codeStyling}
       packageManager={input.prefs.packageManager}

@@ -6,37 +6,24 @@
  */
 import { renderToString } from 'react-dom/server';
 import { LOCALES, type Locale } from '../lib/constants';
-import { createTranslator, pageTitle, type Dictionary, type PageTitleTable } from '../lib/i18n';
+import type { AssetsManifest, SiteData } from '../lib/generated';
+import { createTranslator, pageTitle } from '../lib/i18n';
 import { isPageLeaf, navTitle, walkNav, type NavItem } from '../lib/nav';
-import type { VersionPaths } from '../lib/versions';
 import { NavTree } from '../ui/NavTree';
 import site from './generated/site.json';
 import assets from './generated/assets.json';
 import css from './generated/css.json';
 
-export interface SiteData {
-  contentVersion: string;
-  nav: NavItem[];
-  dictionaries: Record<Locale, Dictionary>;
-  pageTitles: PageTitleTable;
-  versionPaths: VersionPaths;
-}
-
-export interface Assets {
+export type Assets = AssetsManifest & {
   /** The site stylesheet (theme variables + shell CSS), built by scripts/build-worker.ts. */
-  siteCss?: string;
-  /** Module scripts loaded on every docs page. */
-  scripts: string[];
-  stylesheets: string[];
-  /** Scripts of the bare playground page. */
-  playgroundScripts?: string[];
-}
+  siteCss: string;
+};
 
-export const SITE = site as unknown as SiteData;
-export const ASSETS = { ...(assets as Assets), siteCss: (css as { href: string }).href };
+export const SITE: SiteData = site;
+export const ASSETS: Assets = { ...assets, siteCss: css.href };
 export const CONTENT_VERSION = SITE.contentVersion;
 /** Prefix of every KV key: the content version, or `dev` for `npm start`'s stable keys. */
-export const KV_PREFIX = (SITE as SiteData & { kvPrefix?: string }).kvPrefix ?? SITE.contentVersion;
+export const KV_PREFIX = SITE.kvPrefix;
 /**
  * `npm start`'s build: content changes land in KV without a new worker, so
  * HTML is never cached or answered with 304 (the content version in the
@@ -44,7 +31,7 @@ export const KV_PREFIX = (SITE as SiteData & { kvPrefix?: string }).kvPrefix ?? 
  */
 export const DEV_MODE = KV_PREFIX === 'dev';
 
-const translate = createTranslator(SITE.dictionaries as unknown as Record<string, Dictionary>);
+const translate = createTranslator(SITE.dictionaries);
 
 /** A translator bound to a locale. */
 export function translator(locale: Locale): (key: string) => string {

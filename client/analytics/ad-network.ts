@@ -46,6 +46,7 @@ export function safeHttpUrl(value: unknown): string | undefined {
 function plainText(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string') return undefined;
   // Control characters go; markup means the answer is hostile.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const text = value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
   if (!text || text.length > max || /[<>]/.test(text)) return undefined;
   return text;

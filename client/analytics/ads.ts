@@ -28,8 +28,7 @@ const ADS = inHouseAds as InHouseAd[];
 export const NETWORK_AD_SELECTOR = '#carbonads, [data-network-ad]';
 
 /** The plea shown to readers whose ad blocker hides the ad. */
-const PLEA =
-  'MUI X is built by a small team, and ads on these pages help pay for it. If these docs help you, please consider allowing ads on this site in your ad blocker.';
+const PLEA = 'MUI X is built by a small team, and ads on these pages help pay for it. If these docs help you, please consider allowing ads on this site in your ad blocker.';
 
 /** The display ratio written by the server (ad config), or the default. */
 export function displayRatioOf(value: string | undefined): number {

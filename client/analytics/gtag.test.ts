@@ -108,6 +108,7 @@ describe('clickEvent', () => {
       getAttribute: (n: string) => attrs[n] ?? null,
       closest(sel: string) {
         const name = /\[(.+)\]/.exec(sel)![1]!;
+        // eslint-disable-next-line @typescript-eslint/no-this-alias -- walking up from the fake element itself
         for (let el: FakeEl | null = this; el; el = el.parentElement) if (el.getAttribute(name) !== null) return el;
         return null;
       },

@@ -9,10 +9,11 @@ import { stylingFromHash, variantFromHash } from '../../lib/preferences';
 import { writePreference } from '../cookies';
 import { DEMO_ROOT_MARGIN } from './config';
 import { demoIdFromHash, effectiveStyling } from './hash';
+import type * as RuntimeModule from './runtime';
 import type { DemoHandle, MountOptions } from './runtime';
 import { currentStyling, initToolbars, setStyling, setVariant, stylingsOf } from './toolbar';
 
-type Runtime = typeof import('./runtime');
+type Runtime = typeof RuntimeModule;
 
 let runtime: Promise<Runtime> | undefined;
 const mounted = new Map<HTMLElement, { handle: Promise<DemoHandle>; chunk: string }>();

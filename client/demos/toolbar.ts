@@ -159,7 +159,16 @@ export function initToolbars(hooks: ToolbarHooks): void {
     if (item) {
       const items = [...item.parentElement!.querySelectorAll<HTMLElement>('[role=menuitemradio]')];
       const i = items.indexOf(item);
-      const to = e.key === 'ArrowDown' ? items[(i + 1) % items.length] : e.key === 'ArrowUp' ? items[(i - 1 + items.length) % items.length] : e.key === 'Home' ? items[0] : e.key === 'End' ? items[items.length - 1] : undefined;
+      const to =
+        e.key === 'ArrowDown'
+          ? items[(i + 1) % items.length]
+          : e.key === 'ArrowUp'
+            ? items[(i - 1 + items.length) % items.length]
+            : e.key === 'Home'
+              ? items[0]
+              : e.key === 'End'
+                ? items[items.length - 1]
+                : undefined;
       if (to) to.focus();
       else if (e.key === 'Enter' || e.key === ' ') item.click();
       else if (e.key === 'Escape' || e.key === 'Tab') {

@@ -149,7 +149,7 @@ class SearchModal {
         if (!res.ok) throw new Error(`search ${res.status}`);
         results = ((await res.json()) as { results: Result[] }).results;
         this.cache.set(q, results);
-      } catch (e) {
+      } catch {
         if (controller.signal.aborted) return;
         this.render([], '', this.strings.error);
         return;

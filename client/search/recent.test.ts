@@ -32,7 +32,14 @@ describe('recent searches', () => {
     const storage = memory();
     writeRecent(storage, [item(1)]);
     expect(readRecent(storage)).toEqual([item(1)]);
-    const throwing = { setItem: () => { throw new Error('quota'); }, getItem: () => { throw new Error('blocked'); } };
+    const throwing = {
+      setItem: () => {
+        throw new Error('quota');
+      },
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(() => writeRecent(throwing, [item(1)])).not.toThrow();
     expect(readRecent(throwing)).toEqual([]);
   });

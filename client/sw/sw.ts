@@ -39,7 +39,9 @@ interface SwScope {
   addEventListener(type: 'message', fn: (e: MessageEvt) => void): void;
 }
 
-const scope = globalThis as unknown as SwScope & { __SW_CONFIG__?: SwConfig };
+// The service worker's global scope, typed by hand: this file is type-checked with the DOM library.
+declare const self: SwScope & { __SW_CONFIG__?: SwConfig };
+const scope = self;
 const config: SwConfig = scope.__SW_CONFIG__ ?? { version: 'dev', precache: [] };
 const names = cacheNames(config.version);
 const origin = scope.location.origin;
@@ -70,7 +72,10 @@ async function cachedPage(request: Request): Promise<Response | undefined> {
 
 async function offline(request: Request): Promise<Response> {
   const keys = await (await caches.open(names.pages)).keys();
-  const cached = keys.map((k) => new URL(k.url)).filter((u) => u.origin === origin).map((u) => u.pathname + u.search);
+  const cached = keys
+    .map((k) => new URL(k.url))
+    .filter((u) => u.origin === origin)
+    .map((u) => u.pathname + u.search);
   const url = new URL(request.url);
   return new Response(offlinePage({ requested: url.pathname + url.search, cached: cached.reverse() }), {
     status: 503,

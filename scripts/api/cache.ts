@@ -70,8 +70,7 @@ export function cached(cacheDir: string, key: string, extract: () => ApiData): {
   }
   const data = extract();
   mkdirSync(cacheDir, { recursive: true });
-  for (const old of readdirSync(cacheDir))
-    if (old.startsWith(PREFIX) && old.endsWith('.json') && join(cacheDir, old) !== file) rmSync(join(cacheDir, old), { force: true });
+  for (const old of readdirSync(cacheDir)) if (old.startsWith(PREFIX) && old.endsWith('.json') && join(cacheDir, old) !== file) rmSync(join(cacheDir, old), { force: true });
   // Written aside then renamed: a concurrent or interrupted build never reads half a file.
   writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(data));
   renameSync(`${file}.${process.pid}.tmp`, file);

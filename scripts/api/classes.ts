@@ -89,9 +89,7 @@ export function readClasses(componentName: string, classesProp: ts.Symbol | unde
   if (classesProp) type = checker.getNonNullableType(checker.getTypeOfSymbol(classesProp));
   else {
     // No `classes` prop: the `<Component>Classes` type, when the package exports one.
-    const symbol = exportsByPackage
-      .map((e) => e.get(`${componentName}Classes`))
-      .find((s) => s && s.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias));
+    const symbol = exportsByPackage.map((e) => e.get(`${componentName}Classes`)).find((s) => s && s.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias));
     if (symbol) type = checker.getDeclaredTypeOfSymbol(symbol);
   }
   if (!type) return [];

@@ -191,15 +191,12 @@ describe.skipIf(!present)(`API pages served from ${bulkFile}`, () => {
     }
   });
 
-  it.runIf(served.size > 0).each(components.map((leaf) => [leaf.title!, leaf.pathname] as const))(
-    '%s: props and defaults equal the type definitions',
-    (title, path) => {
-      const html = served.get(path)?.html;
-      expect(html, `${path} is not served`).toBeDefined();
-      expect(html).toContain(`data-api-kind="component" data-api-name="${title}"`);
-      const expected = expectedProps(path.split('/')[3]!, title);
-      compare(tableProps(html!), expected);
-      compare(listProps(html!), expected);
-    },
-  );
+  it.runIf(served.size > 0).each(components.map((leaf) => [leaf.title!, leaf.pathname] as const))('%s: props and defaults equal the type definitions', (title, path) => {
+    const html = served.get(path)?.html;
+    expect(html, `${path} is not served`).toBeDefined();
+    expect(html).toContain(`data-api-kind="component" data-api-name="${title}"`);
+    const expected = expectedProps(path.split('/')[3]!, title);
+    compare(tableProps(html!), expected);
+    compare(listProps(html!), expected);
+  });
 });

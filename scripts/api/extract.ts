@@ -2,7 +2,7 @@
  * Extraction: turns the reference tree's API leaves into plain API data read
  * from the published type definitions (see members.ts for which props count).
  */
-import ts from 'typescript';
+import type ts from 'typescript';
 import type { Plan } from '../../lib/nav';
 import { readClasses } from './classes';
 import { defaultOf, deprecationOf, printShort, readDescription, readTags } from './jsdoc';

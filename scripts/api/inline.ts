@@ -26,9 +26,7 @@ export function kebab(name: string): string {
 
 /** Prefixes ids and in-page references inside tags only (text content is never touched). */
 export function prefixIds(html: string, prefix: string): string {
-  return html.replace(/<[a-zA-Z][^>]*>/g, (tag) =>
-    tag.replace(/\s(id|aria-labelledby)="([^"]+)"/g, ` $1="${prefix}-$2"`).replace(/\shref="#([^"]+)"/g, ` href="#${prefix}-$1"`),
-  );
+  return html.replace(/<[a-zA-Z][^>]*>/g, (tag) => tag.replace(/\s(id|aria-labelledby)="([^"]+)"/g, ` $1="${prefix}-$2"`).replace(/\shref="#([^"]+)"/g, ` href="#${prefix}-$1"`));
 }
 
 /** h2 -> h3 and h3 -> h4. */
@@ -65,8 +63,7 @@ export function inlineSections(
     const headingId = `${slug}-api`;
     const link = source.path ? `<p class="api-inline-link"><a href="${escapeHtml(source.path)}">Open the ${escapeHtml(name)} API page</a></p>` : '';
     html.push(
-      `<section class="api-inline-item" aria-labelledby="${headingId}"><h2 id="${headingId}">${escapeHtml(name)} API</h2>${link}` +
-        `${demoteHeadings(prefixIds(source.html, slug))}</section>`,
+      `<section class="api-inline-item" aria-labelledby="${headingId}"><h2 id="${headingId}">${escapeHtml(name)} API</h2>${link}` + `${demoteHeadings(prefixIds(source.html, slug))}</section>`,
     );
     toc.push({ id: headingId, text: `${name} API`, level: 2 });
     for (const e of source.toc) if (e.level === 2) toc.push({ id: `${slug}-${e.id}`, text: e.text, level: 3 });

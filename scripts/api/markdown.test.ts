@@ -54,16 +54,12 @@ describe('renderMarkdown: what the authors write', () => {
 
   it('wraps code blocks with the copy button', () => {
     const html = renderMarkdown('```tsx\nconst a = 1;\n```');
-    expect(html).toMatch(
-      /^<div class="code-block" data-code-block=""><button type="button" class="code-copy" data-copy="" aria-label="Copy the code">Copy<\/button><pre>/,
-    );
+    expect(html).toMatch(/^<div class="code-block" data-code-block=""><button type="button" class="code-copy" data-copy="" aria-label="Copy the code">Copy<\/button><pre>/);
   });
 
   it('links [[Name]] to the API page when there is one', () => {
     const resolve = (name: string) => (name === 'GridRowParams' ? '/x/api/data-grid/grid-row-params' : undefined);
-    expect(renderMarkdown('With all properties from [[GridRowParams]].', resolve)).toBe(
-      '<p>With all properties from <a href="/x/api/data-grid/grid-row-params"><code>GridRowParams</code></a>.</p>',
-    );
+    expect(renderMarkdown('With all properties from [[GridRowParams]].', resolve)).toBe('<p>With all properties from <a href="/x/api/data-grid/grid-row-params"><code>GridRowParams</code></a>.</p>');
     expect(expandCrossReferences('See [[Unknown]].', resolve)).toBe('See `Unknown`.');
   });
 });

@@ -109,13 +109,7 @@ function wrapCodeBlocks() {
   };
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(sanitizeMdast)
-  .use(remarkRehype, { allowDangerousHtml: false })
-  .use(wrapCodeBlocks)
-  .use(rehypeStringify);
+const processor = unified().use(remarkParse).use(remarkGfm).use(sanitizeMdast).use(remarkRehype, { allowDangerousHtml: false }).use(wrapCodeBlocks).use(rehypeStringify);
 
 const memo = new Map<string, string>();
 

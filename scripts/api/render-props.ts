@@ -59,9 +59,7 @@ export function signatureText(signature: SignatureDoc): string {
 }
 
 function signatureBlock(signature: SignatureDoc, open: boolean, resolve: NameResolver): string {
-  const returns = signature.returnDescription
-    ? `<div class="api-returns"><span class="api-returns-label">Returns:</span> ${renderMarkdown(signature.returnDescription, resolve)}</div>`
-    : '';
+  const returns = signature.returnDescription ? `<div class="api-returns"><span class="api-returns-label">Returns:</span> ${renderMarkdown(signature.returnDescription, resolve)}</div>` : '';
   return (
     `<details class="api-signature"${open ? ' open' : ''}><summary>Signature</summary>` +
     `<code class="api-signature-code">${escapeHtml(signatureText(signature))}</code>` +

@@ -37,19 +37,14 @@ export function renderSlots(slots: readonly SlotDoc[], resolve: NameResolver): S
   const rows = slots.map((s) => {
     const id = `slot-${idPart(s.name)}`;
     const def = s.default ? `<code class="api-default">${escapeHtml(s.default)}</code>` : '<span class="api-none" role="img" aria-label="none">–</span>';
-    const props = s.propsType
-      ? `<p class="api-slot-props">Props (<code>slotProps.${escapeHtml(s.name)}</code>): <code class="api-type">${escapeHtml(s.propsType)}</code></p>`
-      : '';
+    const props = s.propsType ? `<p class="api-slot-props">Props (<code>slotProps.${escapeHtml(s.name)}</code>): <code class="api-type">${escapeHtml(s.propsType)}</code></p>` : '';
     return (
       `<tr id="${id}"><td class="api-col-name">${anchorLink(id, `Link to slot ${s.name}`)}<code class="api-prop-name">${escapeHtml(s.name)}</code></td>` +
       `<td class="api-col-default">${def}</td><td class="api-col-description">${renderMarkdown(s.description, resolve)}${props}</td></tr>`
     );
   });
   const intro = '<p>Replace a part of the component with the <code>slots</code> prop, and pass props to it with <code>slotProps</code>.</p>';
-  const md = slots.map(
-    (s) =>
-      `| ${codeSpan(s.name)} | ${s.default ? codeSpan(s.default) : ''} | ${markdownCell(s.description, resolve)}${s.propsType ? ` Props: ${codeSpan(s.propsType)}` : ''} |`,
-  );
+  const md = slots.map((s) => `| ${codeSpan(s.name)} | ${s.default ? codeSpan(s.default) : ''} | ${markdownCell(s.description, resolve)}${s.propsType ? ` Props: ${codeSpan(s.propsType)}` : ''} |`);
   return {
     html:
       `<h2 id="slots">Slots</h2>${intro}<div class="api-table-wrap"><table class="api-slots-table"><thead><tr>` +
@@ -65,20 +60,14 @@ export function renderClasses(classes: readonly ClassDoc[], resolve: NameResolve
   if (classes.length === 0) return undefined;
   const rows = classes.map((c) => {
     const id = `css-${idPart(c.key)}`;
-    const dep =
-      c.deprecated !== undefined
-        ? `<div class="api-deprecation"><span class="api-deprecated-label">Deprecated</span>${c.deprecated ? renderMarkdown(c.deprecated, resolve) : ''}</div>`
-        : '';
+    const dep = c.deprecated !== undefined ? `<div class="api-deprecation"><span class="api-deprecated-label">Deprecated</span>${c.deprecated ? renderMarkdown(c.deprecated, resolve) : ''}</div>` : '';
     return (
       `<tr id="${id}"><td class="api-col-name">${anchorLink(id, `Link to class ${c.key}`)}<code>.${escapeHtml(c.className)}</code></td>` +
       `<td><code>${escapeHtml(c.key)}</code></td><td class="api-col-description">${dep}${renderMarkdown(c.description, resolve)}</td></tr>`
     );
   });
   const intro = '<p>Style a part with its global class name, or pass your own class for a rule name through the <code>classes</code> prop.</p>';
-  const md = classes.map(
-    (c) =>
-      `| ${codeSpan(`.${c.className}`)} | ${codeSpan(c.key)} | ${c.deprecated !== undefined ? '**Deprecated** ' : ''}${markdownCell(c.description, resolve)} |`,
-  );
+  const md = classes.map((c) => `| ${codeSpan(`.${c.className}`)} | ${codeSpan(c.key)} | ${c.deprecated !== undefined ? '**Deprecated** ' : ''}${markdownCell(c.description, resolve)} |`);
   return {
     html:
       `<h2 id="classes">CSS classes</h2>${intro}<div class="api-table-wrap"><table class="api-classes-table"><thead><tr>` +
@@ -124,9 +113,7 @@ export function renderIntro(o: IntroOptions, resolve: NameResolver): Section {
     md.push(`This API is part of the ${o.plan === 'pro' ? 'Pro' : 'Premium'} plan.`);
   }
   if (o.deprecated !== undefined) {
-    parts.push(
-      `<div class="api-deprecation api-deprecation-page"><span class="api-deprecated-label">Deprecated</span>${o.deprecated ? renderMarkdown(o.deprecated, resolve) : ''}</div>`,
-    );
+    parts.push(`<div class="api-deprecation api-deprecation-page"><span class="api-deprecated-label">Deprecated</span>${o.deprecated ? renderMarkdown(o.deprecated, resolve) : ''}</div>`);
     md.push(`**Deprecated**${o.deprecated ? `: ${markdownCell(o.deprecated, resolve)}` : ''}`);
   }
   if (o.description) {

@@ -108,9 +108,7 @@ describe('renderDocPage (component)', async () => {
   });
 
   it('has the plan badge linking to licensing, the credit and the demos', () => {
-    expect(page.html).toContain(
-      '<a class="plan-badge-link" href="/x/introduction/licensing" aria-label="Pro plan: see licensing"><span class="plan-badge plan-badge-pro">Pro</span></a>',
-    );
+    expect(page.html).toContain('<a class="plan-badge-link" href="/x/introduction/licensing" aria-label="Pro plan: see licensing"><span class="plan-badge plan-badge-pro">Pro</span></a>');
     expect(page.html).toContain("the MUI X authors' own words");
     expect(page.html).toContain('<a href="/x/react-data-grid/fancy">Fancy grid</a>');
   });
@@ -159,10 +157,7 @@ describe('renderIndexPage', () => {
 });
 
 describe('renderInlineApi', async () => {
-  const pages: ApiPageOutput[] = [
-    await renderDocPage(doc(), usedBy, resolve),
-    await renderDocPage(doc({ name: 'OtherGrid', path: '/x/api/data-grid/other-grid' }), {}, resolve),
-  ];
+  const pages: ApiPageOutput[] = [await renderDocPage(doc(), usedBy, resolve), await renderDocPage(doc({ name: 'OtherGrid', path: '/x/api/data-grid/other-grid' }), {}, resolve)];
   const inline = renderInlineApi(pages, ['FancyGrid', 'OtherGrid', 'NotThere']);
 
   it('prefixes ids per component so two fit on one page', () => {

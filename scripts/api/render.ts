@@ -45,14 +45,7 @@ export async function renderDocPage(doc: ApiDoc, usedBy: UsedBy, resolve: NameRe
   const imports = await renderImport(doc.imports, doc.kind === 'interface');
   const body =
     doc.kind === 'component'
-      ? join(attrs, [
-          intro,
-          imports,
-          renderProps(doc.props, 'Props', resolve),
-          renderSlots(doc.slots, resolve),
-          renderClasses(doc.classes, resolve),
-          renderDemos(usedBy[doc.name]),
-        ])
+      ? join(attrs, [intro, imports, renderProps(doc.props, 'Props', resolve), renderSlots(doc.slots, resolve), renderClasses(doc.classes, resolve), renderDemos(usedBy[doc.name])])
       : join(attrs, [intro, imports, renderProps(doc.props, 'Properties', resolve)]);
   return {
     path: doc.path,

@@ -23,8 +23,6 @@ export interface ExtrasInput {
 export interface Extras {
   /** More page records (API pages). */
   records: PageRecord[];
-  /** Extra fields merged into worker/generated/site.json. */
-  site: Record<string, unknown>;
   /** Extra KV entries; the build prefixes each name with `<contentVersion>:`. */
   kv: { name: string; value: string }[];
 }
@@ -59,7 +57,10 @@ function addApiTabs(records: PageRecord[], pages: ApiPageOutput[], memo: Map<str
     const key = `${productId}|${names.join(',')}`;
     let tab = memo.get(key);
     if (!tab) {
-      tab = renderInlineApi(pages.filter((p) => p.productId === productId || productId === 'x'), names);
+      tab = renderInlineApi(
+        pages.filter((p) => p.productId === productId || productId === 'x'),
+        names,
+      );
       memo.set(key, tab);
     }
     return tab;
@@ -82,5 +83,5 @@ export async function buildExtras(input: ExtrasInput): Promise<Extras> {
   const records = pages.map((p) => apiRecord(p, 'en'));
   addApiTabs(input.records, pages, apiMemo.tabs);
   const search = await buildSearchArtifacts({ records: [...input.records, ...records], log: input.log });
-  return { records, site: { ...search.site }, kv: search.kv };
+  return { records, kv: search.kv };
 }

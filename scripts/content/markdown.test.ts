@@ -42,7 +42,16 @@ describe('headings', () => {
 
   it('gives each demo the plan of its section: the h3 mark, else the h2 mark, reset by the next h2', async () => {
     const { demos } = await md(
-      ['## Free', '{{"demo": "A.tsx", "height": 100}}', '## Paid [pro]', '{{"demo": "B.tsx", "height": 100}}', '### Deeper [premium]', '{{"demo": "C.tsx", "height": 100}}', '## Free again', '{{"demo": "D.tsx", "height": 100}}'].join('\n\n'),
+      [
+        '## Free',
+        '{{"demo": "A.tsx", "height": 100}}',
+        '## Paid [pro]',
+        '{{"demo": "B.tsx", "height": 100}}',
+        '### Deeper [premium]',
+        '{{"demo": "C.tsx", "height": 100}}',
+        '## Free again',
+        '{{"demo": "D.tsx", "height": 100}}',
+      ].join('\n\n'),
     );
     expect(demos.map((d) => [d.file, d.sectionPlan])).toEqual([
       ['A.tsx', undefined],

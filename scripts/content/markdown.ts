@@ -292,11 +292,14 @@ async function renderChunk(text: string, firstLine: number, ctx: Ctx): Promise<s
       ctx.anchors.add(id);
       h.data = { hProperties: { id } };
       if (plan) {
-        h.children.push({ type: 'text', value: ' ' }, {
-          type: 'html',
-          value: `<a class="badge badge-${plan} heading-plan" href="${ctx.linkPrefix}/x/introduction/licensing" title="${PLAN_LABEL[plan]} plan">${PLAN_LABEL[plan]}</a>`,
-          data: { ours: true } as never,
-        });
+        h.children.push(
+          { type: 'text', value: ' ' },
+          {
+            type: 'html',
+            value: `<a class="badge badge-${plan} heading-plan" href="${ctx.linkPrefix}/x/introduction/licensing" title="${PLAN_LABEL[plan]} plan">${PLAN_LABEL[plan]}</a>`,
+            data: { ours: true } as never,
+          },
+        );
       }
       if (h.depth === 2 || h.depth === 3) ctx.toc.push({ id, text: label, level: h.depth });
       if (h.depth === 1) throw new ContentError(ctx.file, lineOf(h), 'no h1 in the body: the title comes from frontmatter');
@@ -330,7 +333,11 @@ async function renderChunk(text: string, firstLine: number, ctx: Ctx): Promise<s
   }
   await Promise.all(pending);
   const hast = await unified().use(remarkRehype, { allowDangerousHtml: true }).run(tree);
-  return String(unified().use(rehypeStringify, { allowDangerousHtml: true }).stringify(hast as never));
+  return String(
+    unified()
+      .use(rehypeStringify, { allowDangerousHtml: true })
+      .stringify(hast as never),
+  );
 }
 
 /**
@@ -376,4 +383,3 @@ async function render(source: string, file: string, linkPrefix: string): Promise
   if (unclosed) throw new ContentError(file, unclosed.line, `callout ":::${unclosed.callout}" is not closed`);
   return { frontmatter: data, html: parts.join('\n'), toc: ctx.toc, anchors: ctx.anchors, links: ctx.links, demos, body, codeSpans: ctx.codeSpans, codeBlocks: ctx.codeBlocks };
 }
-

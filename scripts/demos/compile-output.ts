@@ -26,7 +26,6 @@ export interface CompiledOutput {
   tailwindCss?: string;
 }
 
-
 /** A demo graph as plain data (structured-clone friendly). */
 export interface CompileInput {
   root: string;
@@ -70,4 +69,3 @@ export async function compileOutput(input: CompileInput): Promise<CompiledOutput
     ...(styling === 'tailwind' ? { tailwindCss: await tailwindCss(root, code) } : {}),
   };
 }
-

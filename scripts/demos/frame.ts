@@ -20,8 +20,7 @@ const ICONS = {
   copy: 'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z',
   check: 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z',
   reset: 'M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z',
-  focus:
-    'M5 15H3v4c0 1.1.9 2 2 2h4v-2H5zM5 5h4V3H5c-1.1 0-2 .9-2 2v4h2zm14-2h-4v2h4v4h2V5c0-1.1-.9-2-2-2m0 16h-4v2h4c1.1 0 2-.9 2-2v-4h-2zM12 9c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3',
+  focus: 'M5 15H3v4c0 1.1.9 2 2 2h4v-2H5zM5 5h4V3H5c-1.1 0-2 .9-2 2v4h2zm14-2h-4v2h4v4h2V5c0-1.1-.9-2-2-2m0 16h-4v2h4c1.1 0 2-.9 2-2v-4h-2zM12 9c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3',
   link: 'M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h4v-1.9H7c-1.71 0-3.1-1.39-3.1-3.1M8 13h8v-2H8zm9-6h-4v1.9h4c1.71 0 3.1 1.39 3.1 3.1s-1.39 3.1-3.1 3.1h-4V17h4c2.76 0 5-2.24 5-5s-2.24-5-5-5',
   palette:
     'M12 3a9 9 0 0 0 0 18c.83 0 1.5-.67 1.5-1.5 0-.39-.15-.74-.39-1.01-.23-.26-.38-.61-.38-.99 0-.83.67-1.5 1.5-1.5H16c2.76 0 5-2.24 5-5 0-4.42-4.03-8-9-8m-5.5 9a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3m3-4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3m5 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3m3 4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3',
@@ -54,7 +53,10 @@ function stylingMenu(r: DemoRecord, stylings: CodeStyling[]): string {
     .join('');
   return (
     `<div class="demo-menu">` +
-    button(` data-demo-action="styling-menu" aria-haspopup="menu" aria-expanded="false" aria-controls="${r.id}-styling" aria-label="Code styling"${ga(r.id, 'styling-menu')}`, `${icon('palette')}${labels}`) +
+    button(
+      ` data-demo-action="styling-menu" aria-haspopup="menu" aria-expanded="false" aria-controls="${r.id}-styling" aria-label="Code styling"${ga(r.id, 'styling-menu')}`,
+      `${icon('palette')}${labels}`,
+    ) +
     `<ul class="demo-menu-list" role="menu" id="${r.id}-styling" aria-label="Code styling" hidden>${items}</ul></div>`
   );
 }
@@ -67,13 +69,21 @@ export function renderFrame(r: DemoRecord, name: string): string {
   const id = esc(r.id);
   const stylings = STYLINGS.filter((s) => r.sources[s]);
   const chunkAttrs = stylings.map((s) => ` data-chunk-${s}="${esc(r.chunks[s] ?? '')}"`).join('');
-  const styleAttrs = STYLINGS.filter((s) => r.styles?.[s]).map((s) => ` data-css-${s}="${esc(r.styles![s]!)}"`).join('');
+  const styleAttrs = STYLINGS.filter((s) => r.styles?.[s])
+    .map((s) => ` data-css-${s}="${esc(r.styles![s]!)}"`)
+    .join('');
   const flags = `${r.sources.tailwind ? ' data-has-tailwind' : ''}${r.sources.css ? ' data-has-css' : ''}${r.hideCode ? ' data-hide-code' : ''}${r.plan ? ` data-plan="${r.plan}"` : ''}`;
 
   const toolbar = [
-    button(` data-demo-action="code" aria-expanded="false" aria-controls="${id}-code"${ga(r.id, 'expand')}`, `${icon('code')}<span class="demo-code-show">Show code</span><span class="demo-code-hide">Hide code</span>`, true),
+    button(
+      ` data-demo-action="code" aria-expanded="false" aria-controls="${id}-code"${ga(r.id, 'expand')}`,
+      `${icon('code')}<span class="demo-code-show">Show code</span><span class="demo-code-hide">Hide code</span>`,
+      true,
+    ),
     `<span class="demo-variant" role="group" aria-label="Language">` +
-      VARIANTS.map((v) => button(` data-demo-action="variant" data-value="${v}" aria-pressed="false" title="${v === 'TS' ? 'TypeScript' : 'JavaScript'}"${ga(r.id, `variant-${v.toLowerCase()}`)}`, v)).join('') +
+      VARIANTS.map((v) =>
+        button(` data-demo-action="variant" data-value="${v}" aria-pressed="false" title="${v === 'TS' ? 'TypeScript' : 'JavaScript'}"${ga(r.id, `variant-${v.toLowerCase()}`)}`, v),
+      ).join('') +
       `</span>`,
     stylings.length > 1 ? stylingMenu(r, stylings) : '',
     button(` data-demo-action="copy" aria-label="Copy the source"${ga(r.id, 'copy-ts')}`, `${icon('copy', 'demo-icon-idle')}${icon('check', 'demo-icon-done')}`),

@@ -13,13 +13,17 @@ mkdirSync(dir, { recursive: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 beforeEach(() => resetDemoRegistry());
 
-const GRID = "import * as React from 'react';\nimport { DataGrid } from '@mui/x-data-grid';\n\nexport default function BasicGrid() {\n  const [n] = React.useState<number>(1);\n  return <DataGrid rows={[]} columns={[]} rowHeight={n} />;\n}\n";
+const GRID =
+  "import * as React from 'react';\nimport { DataGrid } from '@mui/x-data-grid';\n\nexport default function BasicGrid() {\n  const [n] = React.useState<number>(1);\n  return <DataGrid rows={[]} columns={[]} rowHeight={n} />;\n}\n";
 writeFileSync(join(dir, 'BasicGrid.tsx'), GRID);
-writeFileSync(join(dir, 'BasicGrid.tailwind.tsx'), "export default function BasicGrid() {\n  return <div className=\"flex gap-2 p-4\">grid</div>;\n}\n");
-writeFileSync(join(dir, 'BasicGrid.css.tsx'), "import './BasicGrid.css';\n\nexport default function BasicGrid() {\n  return <div className=\"BasicGrid-root\">grid</div>;\n}\n");
+writeFileSync(join(dir, 'BasicGrid.tailwind.tsx'), 'export default function BasicGrid() {\n  return <div className="flex gap-2 p-4">grid</div>;\n}\n');
+writeFileSync(join(dir, 'BasicGrid.css.tsx'), 'import \'./BasicGrid.css\';\n\nexport default function BasicGrid() {\n  return <div className="BasicGrid-root">grid</div>;\n}\n');
 writeFileSync(join(dir, 'BasicGrid.css'), '.BasicGrid-root { padding: 16px; }\n');
 writeFileSync(join(dir, 'ProGrid.tsx'), "import { DataGridPro } from '@mui/x-data-grid-pro';\n\nexport default function ProGrid() {\n  return <DataGridPro rows={[]} columns={[]} />;\n}\n");
-writeFileSync(join(dir, 'Picker.tsx'), "import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';\nimport { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';\n\nexport default function Picker() {\n  return <LocalizationProvider dateAdapter={AdapterDayjs} />;\n}\n");
+writeFileSync(
+  join(dir, 'Picker.tsx'),
+  "import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';\nimport { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';\n\nexport default function Picker() {\n  return <LocalizationProvider dateAdapter={AdapterDayjs} />;\n}\n",
+);
 
 const input = (embeds: { file: string; height: number; line: number; hideCode?: boolean }[]) => ({
   root,
@@ -45,7 +49,14 @@ describe('compileDemos', () => {
   });
 
   it('fails when a page embeds the same demo twice', async () => {
-    await expect(compileDemos(input([{ file: 'ProGrid.tsx', height: 300, line: 3 }, { file: 'ProGrid.tsx', height: 300, line: 9 }]))).rejects.toThrow('index.md:9: demo "ProGrid.tsx" is embedded twice');
+    await expect(
+      compileDemos(
+        input([
+          { file: 'ProGrid.tsx', height: 300, line: 3 },
+          { file: 'ProGrid.tsx', height: 300, line: 9 },
+        ]),
+      ),
+    ).rejects.toThrow('index.md:9: demo "ProGrid.tsx" is embedded twice');
   });
 
   it('compiles every styling variant with TS, generated JS, chunk and stylesheet names', async () => {
@@ -73,14 +84,22 @@ describe('compileDemos', () => {
   it('changes the chunk name when the source changes, and only then', async () => {
     const first = (await compileDemos(input([{ file: 'ProGrid.tsx', height: 300, line: 1 }]))).records[0]!.chunks.system;
     const again = (await compileDemos(input([{ file: 'ProGrid.tsx', height: 500, line: 1 }]))).records[0]!.chunks.system;
-    writeFileSync(join(dir, 'ProGrid.tsx'), "import { DataGridPro } from '@mui/x-data-grid-pro';\n\nexport default function ProGrid() {\n  return <DataGridPro rows={[]} columns={[]} checkboxSelection />;\n}\n");
+    writeFileSync(
+      join(dir, 'ProGrid.tsx'),
+      "import { DataGridPro } from '@mui/x-data-grid-pro';\n\nexport default function ProGrid() {\n  return <DataGridPro rows={[]} columns={[]} checkboxSelection />;\n}\n",
+    );
     const changed = (await compileDemos(input([{ file: 'ProGrid.tsx', height: 300, line: 1 }]))).records[0]!.chunks.system;
     expect(again).toBe(first);
     expect(changed).not.toBe(first);
   });
 
   it('records the plan and the date adapter from the imports', async () => {
-    const { records } = await compileDemos(input([{ file: 'ProGrid.tsx', height: 300, line: 1 }, { file: 'Picker.tsx', height: 300, line: 2, hideCode: true }]));
+    const { records } = await compileDemos(
+      input([
+        { file: 'ProGrid.tsx', height: 300, line: 1 },
+        { file: 'Picker.tsx', height: 300, line: 2, hideCode: true },
+      ]),
+    );
     expect(records[0]!.plan).toBe('pro');
     expect(records[1]).toMatchObject({ adapter: 'dayjs', hideCode: true });
     expect(records[1]!.plan).toBeUndefined();

@@ -108,7 +108,15 @@ async function compileDemo(root: string, dir: string, id: string, name: string):
     if (hasCss) (record.styles ??= {})[styling] = `${base}.css`;
     if (c.graph.adapter) record.adapter ??= c.graph.adapter;
     plans.push(c.plan);
-    entries.push({ id, styling, name: `demos/${id}-${styling}`, file, js: `${base}.js`, ...(hasCss ? { css: `${base}.css` } : {}), ...(c.tailwindCss !== undefined ? { tailwindCss: c.tailwindCss } : {}) });
+    entries.push({
+      id,
+      styling,
+      name: `demos/${id}-${styling}`,
+      file,
+      js: `${base}.js`,
+      ...(hasCss ? { css: `${base}.css` } : {}),
+      ...(c.tailwindCss !== undefined ? { tailwindCss: c.tailwindCss } : {}),
+    });
   }
   if (record.previews?.system) record.preview = record.previews.system;
   const plan = plans.includes('premium') ? 'premium' : plans.includes('pro') ? 'pro' : undefined;

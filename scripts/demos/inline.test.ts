@@ -17,8 +17,10 @@ describe('selfContained', () => {
   it('inlines a module before the demo, drops its exports, merges package imports and keeps stylesheets', () => {
     const out = selfContained(
       graph({
-        '/p/Demo.tsx': "import * as React from 'react';\nimport { DataGrid, type GridColDef } from '@mui/x-data-grid';\nimport { rows as data, type Row } from '../shared/rows';\nimport './Demo.css';\n\nexport default function Demo() { return <DataGrid rows={data} columns={[] as GridColDef<Row>[]} />; }",
-        '/shared/rows.ts': "import type { GridColDef } from '@mui/x-data-grid';\n/** Rows. */\nexport interface Row { id: number }\nexport const rows: Row[] = [{ id: 1 }];\nexport const columns: GridColDef<Row>[] = [];",
+        '/p/Demo.tsx':
+          "import * as React from 'react';\nimport { DataGrid, type GridColDef } from '@mui/x-data-grid';\nimport { rows as data, type Row } from '../shared/rows';\nimport './Demo.css';\n\nexport default function Demo() { return <DataGrid rows={data} columns={[] as GridColDef<Row>[]} />; }",
+        '/shared/rows.ts':
+          "import type { GridColDef } from '@mui/x-data-grid';\n/** Rows. */\nexport interface Row { id: number }\nexport const rows: Row[] = [{ id: 1 }];\nexport const columns: GridColDef<Row>[] = [];",
         '/p/Demo.css': '.x{}',
       }),
     )!;
@@ -34,7 +36,8 @@ describe('selfContained', () => {
   it('takes a type imported from two plans of one product from the most advanced package only', () => {
     const out = selfContained(
       graph({
-        '/p/Demo.tsx': "import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';\nimport { columns } from './columns';\nexport default function Demo() { const c: GridColDef[] = columns; return <DataGridPremium rows={[]} columns={c} />; }",
+        '/p/Demo.tsx':
+          "import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';\nimport { columns } from './columns';\nexport default function Demo() { const c: GridColDef[] = columns; return <DataGridPremium rows={[]} columns={c} />; }",
         '/p/columns.ts': "import type { GridColDef } from '@mui/x-data-grid';\nexport const columns: GridColDef[] = [];",
       }),
     )!;

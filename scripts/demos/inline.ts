@@ -201,6 +201,7 @@ function packageRank(specifier: string): number {
 /** Top-level names a statement declares. */
 function declaredNames(stmt: ts.Statement): string[] {
   if (ts.isVariableStatement(stmt)) return stmt.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : []));
-  if ((ts.isFunctionDeclaration(stmt) || ts.isClassDeclaration(stmt) || ts.isInterfaceDeclaration(stmt) || ts.isTypeAliasDeclaration(stmt) || ts.isEnumDeclaration(stmt)) && stmt.name) return [stmt.name.text];
+  if ((ts.isFunctionDeclaration(stmt) || ts.isClassDeclaration(stmt) || ts.isInterfaceDeclaration(stmt) || ts.isTypeAliasDeclaration(stmt) || ts.isEnumDeclaration(stmt)) && stmt.name)
+    return [stmt.name.text];
   return [];
 }

@@ -33,7 +33,9 @@ describe('tsToJs', () => {
   it('keeps one blank line where the source separates statements', async () => {
     const ts = "import * as React from 'react';\n\n\ntype A = string;\n\nconst a: A = 'x';\nconst b = 2;\n\nexport default function Demo() {\n  const c = a;\n\n  return <b>{c}{b}</b>;\n}\n";
     const js = await tsToJs(ts);
-    expect(js).toBe("import * as React from 'react';\n\nconst a = 'x';\nconst b = 2;\n\nexport default function Demo() {\n  const c = a;\n\n  return (\n    <b>\n      {c}\n      {b}\n    </b>\n  );\n}\n");
+    expect(js).toBe(
+      "import * as React from 'react';\n\nconst a = 'x';\nconst b = 2;\n\nexport default function Demo() {\n  const c = a;\n\n  return (\n    <b>\n      {c}\n      {b}\n    </b>\n  );\n}\n",
+    );
   });
 
   it('keeps comments and leaves no blank-line markers behind', async () => {

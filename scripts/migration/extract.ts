@@ -4,7 +4,7 @@
  * few main types (props, apiRef, slots). Used by type-diff.ts (v7 against v8)
  * and by type-diff.test.ts (checks the guides against the installed v8).
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -31,7 +31,20 @@ export const PRODUCTS: ProductSpec[] = [
     product: 'date-pickers',
     packages: ['@mui/x-date-pickers', '@mui/x-date-pickers-pro'],
     types: {
-      '@mui/x-date-pickers': ['DatePickerProps', 'DateTimePickerProps', 'TimePickerProps', 'DatePickerSlots', 'DatePickerSlotProps', 'DateCalendarProps', 'PickersLocaleText', 'PickersActionBarProps', 'PickersLayoutProps', 'DateFieldProps', 'MonthCalendarProps', 'YearCalendarProps'],
+      '@mui/x-date-pickers': [
+        'DatePickerProps',
+        'DateTimePickerProps',
+        'TimePickerProps',
+        'DatePickerSlots',
+        'DatePickerSlotProps',
+        'DateCalendarProps',
+        'PickersLocaleText',
+        'PickersActionBarProps',
+        'PickersLayoutProps',
+        'DateFieldProps',
+        'MonthCalendarProps',
+        'YearCalendarProps',
+      ],
       '@mui/x-date-pickers-pro': ['DateRangePickerProps', 'DateRangePickerSlots', 'DateRangeCalendarProps', 'MultiInputDateRangeFieldProps', 'SingleInputDateRangeFieldProps'],
     },
   },
@@ -39,7 +52,22 @@ export const PRODUCTS: ProductSpec[] = [
     product: 'charts',
     packages: ['@mui/x-charts', '@mui/x-charts-pro'],
     types: {
-      '@mui/x-charts': ['LineChartProps', 'BarChartProps', 'PieChartProps', 'ScatterChartProps', 'SparkLineChartProps', 'ChartContainerProps', 'ChartsXAxisProps', 'ChartsYAxisProps', 'ChartsLegendProps', 'ChartsTooltipProps', 'LineSeriesType', 'BarSeriesType', 'PieSeriesType', 'AxisConfig'],
+      '@mui/x-charts': [
+        'LineChartProps',
+        'BarChartProps',
+        'PieChartProps',
+        'ScatterChartProps',
+        'SparkLineChartProps',
+        'ChartContainerProps',
+        'ChartsXAxisProps',
+        'ChartsYAxisProps',
+        'ChartsLegendProps',
+        'ChartsTooltipProps',
+        'LineSeriesType',
+        'BarSeriesType',
+        'PieSeriesType',
+        'AxisConfig',
+      ],
       '@mui/x-charts-pro': ['ChartContainerProProps', 'LineChartProProps', 'BarChartProProps', 'ScatterChartProProps'],
     },
   },
@@ -64,12 +92,44 @@ export interface PackageTypes {
   deprecatedExports: Deprecation[];
   /** type name -> member names */
   members: Record<string, string[]>;
+  /** Import subpaths of the package (`@mui/x-date-pickers/AdapterDayjs`), when read by readSide. */
+  subpaths?: string[];
   deprecatedMembers: Record<string, Deprecation[]>;
 }
 
-/** Resolves `@mui/x-foo` inside a node_modules folder; the pro packages of v8 carry a nested community copy. */
+/** Resolves `@mui/x-foo` (or a subpath such as `@mui/lab/TreeView`) inside a node_modules folder. */
 export function packageDir(nodeModules: string, pkg: string): string {
   return join(nodeModules, pkg);
+}
+
+/**
+ * The declaration file of a package entry or subpath: `index.d.ts`, else the
+ * `types`/`typings` field of its package.json (old majors such as
+ * `@material-ui/data-grid` 4 ship a single bundled declaration file).
+ */
+export function entryOf(nodeModules: string, pkg: string): string {
+  const dir = packageDir(nodeModules, pkg);
+  const index = join(dir, 'index.d.ts');
+  if (existsSync(index)) return index;
+  const manifest = join(dir, 'package.json');
+  if (existsSync(manifest)) {
+    const m = JSON.parse(readFileSync(manifest, 'utf8')) as { types?: string; typings?: string };
+    const t = m.types ?? m.typings;
+    if (t && existsSync(join(dir, t))) return join(dir, t);
+  }
+  return index;
+}
+
+/** Version of the package that holds an entry (a subpath folder's own package.json has none). */
+export function versionOf(nodeModules: string, pkg: string): string {
+  const parts = pkg.split('/');
+  for (let n = parts.length; n > 0; n--) {
+    const manifest = join(nodeModules, ...parts.slice(0, n), 'package.json');
+    if (!existsSync(manifest)) continue;
+    const v = (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version;
+    if (v) return v;
+  }
+  return 'unknown';
 }
 
 function deprecationOf(sym: ts.Symbol, checker: ts.TypeChecker): string | undefined {
@@ -82,7 +142,7 @@ function deprecationOf(sym: ts.Symbol, checker: ts.TypeChecker): string | undefi
 
 /** Reads several packages (one program, so shared declarations are parsed once). */
 export function readPackages(nodeModules: string, packages: string[], types: Record<string, string[]>): Record<string, PackageTypes> {
-  const entries = packages.map((p) => join(packageDir(nodeModules, p), 'index.d.ts'));
+  const entries = packages.map((p) => entryOf(nodeModules, p));
   const options: ts.CompilerOptions = {
     noEmit: true,
     skipLibCheck: true,
@@ -127,7 +187,7 @@ export function readPackages(nodeModules: string, packages: string[], types: Rec
     const modSym = checker.getSymbolAtLocation(sf);
     if (!modSym) throw new Error(`${pkg}: entry is not a module`);
     const exps = checker.getExportsOfModule(modSym);
-    const version = (JSON.parse(readFileSync(join(packageDir(nodeModules, pkg), 'package.json'), 'utf8')) as { version: string }).version;
+    const version = versionOf(nodeModules, pkg);
     const result: PackageTypes = { version, exports: [], deprecatedExports: [], members: {}, deprecatedMembers: {} };
     for (const e of exps) {
       if (e.name === 'default') continue;
@@ -144,7 +204,10 @@ export function readPackages(nodeModules: string, packages: string[], types: Rec
       const type = checker.getDeclaredTypeOfSymbol(alias);
       // DOM attributes inherited from React's declarations are not MUI X API.
       const props = checker.getPropertiesOfType(type).filter((p) => !(p.declarations ?? []).some((d) => /node_modules\/(@types\/react|typescript)\//.test(d.getSourceFile().fileName)));
-      result.members[typeName] = props.map((p) => p.name).filter((n) => !n.startsWith('__')).sort();
+      result.members[typeName] = props
+        .map((p) => p.name)
+        .filter((n) => !n.startsWith('__'))
+        .sort();
       result.deprecatedMembers[typeName] = props.flatMap((p) => {
         const d = deprecationOf(p, checker);
         return d ? [{ name: p.name, text: d }] : [];
@@ -156,5 +219,310 @@ export function readPackages(nodeModules: string, packages: string[], types: Rec
 }
 
 export function hasPackage(nodeModules: string, pkg: string): boolean {
-  return existsSync(join(packageDir(nodeModules, pkg), 'index.d.ts'));
+  return existsSync(entryOf(nodeModules, pkg));
+}
+
+/**
+ * A pair of majors: which npm packages each side needs in its scratch folder,
+ * and the groups to compare. A group is named after the newer package; its
+ * `from` entries may be another package or several subpaths (`@mui/lab/TreeView`
+ * and `@mui/lab/TreeItem` against `@mui/x-tree-view`), whose exports are merged.
+ */
+export interface PairSpec {
+  /** File name: content/migration-types/<file>.json */
+  file: string;
+  product: string;
+  /** Labels of the majors, e.g. '6' and '7', or 'lab' and '5'. */
+  from: string;
+  to: string;
+  install: { from: string[]; to: string[] };
+  groups: { name: string; from: string[]; to: string[] }[];
+  /** Types whose members are compared, per group; `Old=>New` when the type was renamed. */
+  types: Record<string, string[]>;
+}
+
+const GRID_TYPES = [
+  'DataGridProps',
+  'GridApiCommunity',
+  'GridSlotsComponent',
+  'GridSlotsComponentsProps',
+  'GridColDef',
+  'GridInitialState',
+  'GridLocaleText',
+  'GridClasses',
+  'GridFilterItem',
+  'GridRenderCellParams',
+  'GridValueGetterParams',
+  'GridPaginationModel',
+  'GridFilterOperator',
+  'GridExperimentalFeatures',
+];
+const GRID_PRO_TYPES = ['DataGridProProps', 'GridApiPro', 'GridProSlotsComponent', 'GridExperimentalProFeatures'];
+const GRID_PREMIUM_TYPES = ['DataGridPremiumProps', 'GridApiPremium', 'GridExperimentalPremiumFeatures'];
+const PICKER_TYPES = [
+  'DatePickerProps',
+  'DateTimePickerProps',
+  'TimePickerProps',
+  'DesktopDatePickerProps',
+  'MobileDatePickerProps',
+  'StaticDatePickerProps',
+  'DatePickerSlots',
+  'DatePickerSlotsComponent',
+  'DatePickerSlotProps',
+  'DatePickerSlotsComponentsProps',
+  'DateCalendarProps',
+  'PickersLocaleText',
+  'PickersActionBarProps',
+  'PickersLayoutProps',
+  'DateFieldProps',
+  'MonthCalendarProps',
+  'YearCalendarProps',
+  'TimeClockProps',
+  'LocalizationProviderProps',
+  'PickersDayProps',
+  'FieldSection',
+  'MuiPickersAdapter',
+  'AdapterFormats',
+];
+const PICKER_PRO_TYPES = [
+  'DateRangePickerProps',
+  'DateRangePickerSlots',
+  'DateRangePickerSlotsComponent',
+  'DateRangeCalendarProps',
+  'MultiInputDateRangeFieldProps',
+  'SingleInputDateRangeFieldProps',
+  'DateRangePickerDayProps',
+];
+const TREE_TYPES = ['TreeViewProps', 'SimpleTreeViewProps', 'RichTreeViewProps', 'TreeItemProps', 'TreeItemContentProps', 'TreeViewClasses', 'TreeItemClasses', 'UseTreeItemParameters'];
+const same = (...names: string[]) => names.map((name) => ({ name, from: [name], to: [name] }));
+const REACT18 = ['@mui/material@5', '@emotion/react@11', '@emotion/styled@11', 'react@18', 'react-dom@18', '@types/react@18'];
+
+/** The lab's picker entries (5.0.0-alpha.75, the last release with its own picker code). */
+export const LAB_PICKERS = [
+  'CalendarPicker',
+  'CalendarPickerSkeleton',
+  'ClockPicker',
+  'DatePicker',
+  'DateTimePicker',
+  'DesktopDatePicker',
+  'DesktopDateTimePicker',
+  'DesktopTimePicker',
+  'LocalizationProvider',
+  'MobileDatePicker',
+  'MobileDateTimePicker',
+  'MobileTimePicker',
+  'MonthPicker',
+  'PickersDay',
+  'StaticDatePicker',
+  'StaticDateTimePicker',
+  'StaticTimePicker',
+  'TimePicker',
+  'YearPicker',
+];
+export const LAB_RANGE_PICKERS = ['DateRangePicker', 'DateRangePickerDay', 'DesktopDateRangePicker', 'MobileDateRangePicker', 'StaticDateRangePicker'];
+
+export const PAIRS: PairSpec[] = [
+  {
+    file: 'data-grid-v6-v7',
+    product: 'data-grid',
+    from: '6',
+    to: '7',
+    install: {
+      from: ['@mui/x-data-grid@6', '@mui/x-data-grid-pro@6', '@mui/x-data-grid-premium@6', ...REACT18],
+      to: ['@mui/x-data-grid@7', '@mui/x-data-grid-pro@7', '@mui/x-data-grid-premium@7', ...REACT18],
+    },
+    groups: same('@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium'),
+    types: { '@mui/x-data-grid': GRID_TYPES, '@mui/x-data-grid-pro': GRID_PRO_TYPES, '@mui/x-data-grid-premium': GRID_PREMIUM_TYPES },
+  },
+  {
+    file: 'date-pickers-v6-v7',
+    product: 'date-pickers',
+    from: '6',
+    to: '7',
+    install: { from: ['@mui/x-date-pickers@6', '@mui/x-date-pickers-pro@6', ...REACT18], to: ['@mui/x-date-pickers@7', '@mui/x-date-pickers-pro@7', ...REACT18] },
+    groups: same('@mui/x-date-pickers', '@mui/x-date-pickers-pro'),
+    types: { '@mui/x-date-pickers': PICKER_TYPES, '@mui/x-date-pickers-pro': PICKER_PRO_TYPES },
+  },
+  {
+    file: 'charts-v6-v7',
+    product: 'charts',
+    from: '6',
+    to: '7',
+    install: { from: ['@mui/x-charts@6', ...REACT18], to: ['@mui/x-charts@7', ...REACT18] },
+    groups: same('@mui/x-charts'),
+    types: {
+      '@mui/x-charts': [
+        'LineChartProps',
+        'BarChartProps',
+        'PieChartProps',
+        'ScatterChartProps',
+        'SparkLineChartProps',
+        'ChartContainerProps',
+        'ChartsXAxisProps',
+        'ChartsYAxisProps',
+        'ChartsLegendProps',
+        'ChartsTooltipProps',
+        'LineSeriesType',
+        'BarSeriesType',
+        'PieSeriesType',
+        'ScatterSeriesType',
+        'AxisConfig',
+        'ChartsAxisProps',
+        'ResponsiveChartContainerProps',
+      ],
+    },
+  },
+  {
+    file: 'tree-view-v6-v7',
+    product: 'tree-view',
+    from: '6',
+    to: '7',
+    install: { from: ['@mui/x-tree-view@6', ...REACT18], to: ['@mui/x-tree-view@7', ...REACT18] },
+    groups: same('@mui/x-tree-view'),
+    types: { '@mui/x-tree-view': TREE_TYPES },
+  },
+  {
+    file: 'data-grid-v5-v6',
+    product: 'data-grid',
+    from: '5',
+    to: '6',
+    install: {
+      from: ['@mui/x-data-grid@5', '@mui/x-data-grid-pro@5', '@mui/x-data-grid-premium@5', ...REACT18],
+      to: ['@mui/x-data-grid@6', '@mui/x-data-grid-pro@6', '@mui/x-data-grid-premium@6', ...REACT18],
+    },
+    groups: same('@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium'),
+    types: { '@mui/x-data-grid': [...GRID_TYPES, 'GridApi'], '@mui/x-data-grid-pro': [...GRID_PRO_TYPES, 'GridApi'], '@mui/x-data-grid-premium': [...GRID_PREMIUM_TYPES, 'GridApi'] },
+  },
+  {
+    file: 'date-pickers-v5-v6',
+    product: 'date-pickers',
+    from: '5',
+    to: '6',
+    install: { from: ['@mui/x-date-pickers@5', '@mui/x-date-pickers-pro@5', ...REACT18], to: ['@mui/x-date-pickers@6', '@mui/x-date-pickers-pro@6', ...REACT18] },
+    groups: same('@mui/x-date-pickers', '@mui/x-date-pickers-pro'),
+    types: {
+      '@mui/x-date-pickers': [
+        ...PICKER_TYPES,
+        'CalendarPickerProps=>DateCalendarProps',
+        'ClockPickerProps=>TimeClockProps',
+        'MonthPickerProps=>MonthCalendarProps',
+        'YearPickerProps=>YearCalendarProps',
+      ],
+      '@mui/x-date-pickers-pro': PICKER_PRO_TYPES,
+    },
+  },
+  {
+    file: 'tree-view-lab-v6',
+    product: 'tree-view',
+    from: 'lab',
+    to: '6',
+    install: { from: ['@mui/lab@5.0.0-alpha.142', ...REACT18], to: ['@mui/x-tree-view@6', ...REACT18] },
+    groups: [{ name: '@mui/x-tree-view', from: ['@mui/lab/TreeView', '@mui/lab/TreeItem'], to: ['@mui/x-tree-view'] }],
+    types: { '@mui/x-tree-view': TREE_TYPES },
+  },
+  {
+    file: 'date-pickers-lab-v5',
+    product: 'date-pickers',
+    from: 'lab',
+    to: '5',
+    install: {
+      from: ['@mui/lab@5.0.0-alpha.75', '@mui/material@5', '@emotion/react@11', '@emotion/styled@11', 'react@17', 'react-dom@17', '@types/react@17'],
+      to: ['@mui/x-date-pickers@5', '@mui/x-date-pickers-pro@5', ...REACT18],
+    },
+    groups: [
+      { name: '@mui/x-date-pickers', from: LAB_PICKERS.map((p) => `@mui/lab/${p}`), to: ['@mui/x-date-pickers'] },
+      { name: '@mui/x-date-pickers-pro', from: LAB_RANGE_PICKERS.map((p) => `@mui/lab/${p}`), to: ['@mui/x-date-pickers-pro'] },
+    ],
+    types: {
+      '@mui/x-date-pickers': [
+        'DatePickerProps',
+        'DateTimePickerProps',
+        'TimePickerProps',
+        'DesktopDatePickerProps',
+        'MobileDatePickerProps',
+        'StaticDatePickerProps',
+        'CalendarPickerProps',
+        'ClockPickerProps',
+        'MonthPickerProps',
+        'YearPickerProps',
+        'PickersDayProps',
+        'LocalizationProviderProps',
+      ],
+      '@mui/x-date-pickers-pro': ['DateRangePickerProps', 'DateRangePickerDayProps'],
+    },
+  },
+  {
+    file: 'data-grid-v4-v5',
+    product: 'data-grid',
+    from: '4',
+    to: '5',
+    install: {
+      from: ['@material-ui/data-grid@4.0.0-alpha.37', '@material-ui/x-grid@4.0.0-alpha.37', '@material-ui/core@4', 'react@17', 'react-dom@17', '@types/react@17'],
+      to: ['@mui/x-data-grid@5', '@mui/x-data-grid-pro@5', ...REACT18],
+    },
+    groups: [
+      { name: '@mui/x-data-grid', from: ['@material-ui/data-grid'], to: ['@mui/x-data-grid'] },
+      { name: '@mui/x-data-grid-pro', from: ['@material-ui/x-grid'], to: ['@mui/x-data-grid-pro'] },
+    ],
+    types: {
+      '@mui/x-data-grid': [
+        'DataGridProps',
+        'GridApi',
+        'GridColDef',
+        'GridSlotsComponent',
+        'GridLocaleText',
+        'GridCellParams',
+        'GridRowParams',
+        'GridFilterItem',
+        'GridState',
+        'GridColumnHeaderParams',
+      ],
+      '@mui/x-data-grid-pro': ['XGridProps=>DataGridProProps', 'GridApi', 'GridColDef', 'GridSlotsComponent'],
+    },
+  },
+];
+
+const BUILD_FOLDERS = new Set(['node', 'modern', 'legacy', 'esm', 'node_modules', 'themeAugmentation']);
+
+/** The public import subpaths of a package: its folders with a declaration entry (build and internal folders excluded). */
+export function subpathsOf(nodeModules: string, pkg: string): string[] {
+  const dir = packageDir(nodeModules, pkg);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !BUILD_FOLDERS.has(d.name) && !d.name.startsWith('internal') && existsSync(join(dir, d.name, 'index.d.ts')))
+    .map((d) => `${pkg}/${d.name}`)
+    .sort();
+}
+
+/** Reads the groups of one side of a pair: the exports of a group's entries are merged. */
+export function readSide(nodeModules: string, spec: PairSpec, side: 'from' | 'to'): Record<string, PackageTypes> {
+  const out: Record<string, PackageTypes> = {};
+  for (const g of spec.groups) {
+    const typeNames = (spec.types[g.name] ?? []).map((t) => (t.includes('=>') ? t.split('=>')[side === 'from' ? 0 : 1]! : t));
+    const entries = g[side];
+    const read = readPackages(nodeModules, entries, Object.fromEntries(entries.map((e) => [e, typeNames])));
+    const merged: PackageTypes = { version: versionOf(nodeModules, entries[0]!), exports: [], deprecatedExports: [], members: {}, deprecatedMembers: {} };
+    const exps = new Set<string>();
+    for (const e of entries) {
+      const r = read[e]!;
+      r.exports.forEach((x) => exps.add(x));
+      merged.deprecatedExports.push(...r.deprecatedExports.filter((d) => !merged.deprecatedExports.some((m) => m.name === d.name)));
+      for (const [t, m] of Object.entries(r.members)) {
+        if (merged.members[t]) continue;
+        // A renamed type is stored under the newer side's name so both sides line up.
+        const key =
+          (spec.types[g.name] ?? [])
+            .find((x) => x.split('=>')[side === 'from' ? 0 : 1] === t)
+            ?.split('=>')
+            .pop() ?? t;
+        merged.members[key] = m;
+        merged.deprecatedMembers[key] = r.deprecatedMembers[t] ?? [];
+      }
+    }
+    merged.exports = [...exps].sort();
+    // Import subpaths are compared where both sides are the same package (not for lab or v4 renames).
+    if (g.from.length === 1 && g.from[0] === g.name) merged.subpaths = subpathsOf(nodeModules, g.name);
+    out[g.name] = merged;
+  }
+  return out;
 }

@@ -49,7 +49,14 @@ describe('splitSections', () => {
 describe('searchDocOf', () => {
   it('gives a guide page its intro and heading sections', () => {
     const doc = searchDocOf(record({ markdown: 'Hello.\n\n## Sort rows\n\nClick a header.', toc: [{ id: 'sort-rows', text: 'Sort rows', level: 2 }] }));
-    expect(doc).toMatchObject({ kind: 'guide', product: 'x-data-grid', sections: [{ anchor: '', text: 'Hello.' }, { anchor: 'sort-rows', heading: 'Sort rows', text: 'Click a header.' }] });
+    expect(doc).toMatchObject({
+      kind: 'guide',
+      product: 'x-data-grid',
+      sections: [
+        { anchor: '', text: 'Hello.' },
+        { anchor: 'sort-rows', heading: 'Sort rows', text: 'Click a header.' },
+      ],
+    });
   });
 
   it('gives each prop of an API page its own section, and adds listed props the table lacks', () => {
@@ -65,7 +72,15 @@ describe('searchDocOf', () => {
       '| `pageSizeOptions` (Pro) | `number[]` | `[25]` | Select the pageSize \\| dynamically. |',
     ].join('\n');
     const doc = searchDocOf(
-      record({ kind: 'component-api', markdown, propNames: ['pageSizeOptions', 'rows'], toc: [{ id: 'props', text: 'Props', level: 2 }, { id: 'prop-pageSizeOptions', text: 'pageSizeOptions', level: 3 }] }),
+      record({
+        kind: 'component-api',
+        markdown,
+        propNames: ['pageSizeOptions', 'rows'],
+        toc: [
+          { id: 'props', text: 'Props', level: 2 },
+          { id: 'prop-pageSizeOptions', text: 'pageSizeOptions', level: 3 },
+        ],
+      }),
     );
     expect(doc.kind).toBe('api');
     expect(doc.sections).toEqual([

@@ -11,7 +11,6 @@ import { buildSearchIndex } from './build-index';
 import { searchDocOf } from './extract';
 
 export interface SearchArtifacts {
-  site: Record<string, unknown>;
   kv: { name: string; value: string }[];
 }
 
@@ -29,5 +28,5 @@ export async function buildSearchArtifacts(input: { records: PageRecord[]; log: 
   const value = JSON.stringify(data);
   const ms = Math.round(performance.now() - started);
   input.log(`search: ${data.pages.length} pages, ${data.sections.length} sections, ${data.terms.length} terms, ${(value.length / 1024).toFixed(0)} KB in ${ms} ms`);
-  return { site: {}, kv: [{ name: SEARCH_INDEX_NAME, value }] };
+  return { kv: [{ name: SEARCH_INDEX_NAME, value }] };
 }

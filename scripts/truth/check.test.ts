@@ -49,7 +49,21 @@ describe('claimsOf', () => {
 const index: NameIndex = {
   version: 4,
   packages: {
-    '@mui/x-data-grid': ['DataGrid', 'apiRef', 'GridColDef', 'sortModel', 'sortingMode', 'setRows', 'updateRows', 'useGridApiRef', 'initialState', 'sorting', 'valueGetter', 'themeAugmentation', 'GRID_DATETIME_COL_DEF'],
+    '@mui/x-data-grid': [
+      'DataGrid',
+      'apiRef',
+      'GridColDef',
+      'sortModel',
+      'sortingMode',
+      'setRows',
+      'updateRows',
+      'useGridApiRef',
+      'initialState',
+      'sorting',
+      'valueGetter',
+      'themeAugmentation',
+      'GRID_DATETIME_COL_DEF',
+    ],
     '@mui/x-data-grid-pro': ['DataGridPro', 'pinnedColumns'],
     '@mui/x-data-grid-premium': ['DataGridPremium', 'rowGroupingModel'],
     '@mui/x-date-pickers': ['DatePicker', 'AdapterDayjs'],
@@ -67,14 +81,31 @@ const page = (spans: string[], extra: Partial<TruthInput> = {}) =>
   check({ file: 'sorting.md', path: '/x/react-data-grid/sorting', productId: 'x-data-grid', spans: spans.map((value, i) => ({ value, line: i + 1 })), declared: new Set(['firstName']), ...extra });
 
 describe('the truth check', () => {
-  it('accepts names of the page\'s packages, the licence, the libraries beside them and its own declarations', () => {
-    const r = page(['DataGrid', '<DataGridPro />', 'rowGroupingModel', 'apiRef.current.setRows()', 'initialState.sorting.sortModel', 'LicenseInfo.setLicenseKey()', '<Box sx={{ p: 1 }} />', 'Intl.DateTimeFormat', 'firstName', '@mui/x-data-grid/locales', '.MuiDataGrid-cell', "'asc'"]);
+  it("accepts names of the page's packages, the licence, the libraries beside them and its own declarations", () => {
+    const r = page([
+      'DataGrid',
+      '<DataGridPro />',
+      'rowGroupingModel',
+      'apiRef.current.setRows()',
+      'initialState.sorting.sortModel',
+      'LicenseInfo.setLicenseKey()',
+      '<Box sx={{ p: 1 }} />',
+      'Intl.DateTimeFormat',
+      'firstName',
+      '@mui/x-data-grid/locales',
+      '.MuiDataGrid-cell',
+      "'asc'",
+    ]);
     expect(r.errors).toEqual([]);
     expect(r.verified).toBe(11);
   });
 
   it.each([
-    ['a misspelt prop', 'sortModl', /sorting\.md:1: `sortModl`: no name sortModl in @mui\/x-data-grid, @mui\/x-data-grid-pro, @mui\/x-data-grid-premium, @mui\/x-license, @mui\/x-telemetry 8\.11\.1; closest: sortModel/],
+    [
+      'a misspelt prop',
+      'sortModl',
+      /sorting\.md:1: `sortModl`: no name sortModl in @mui\/x-data-grid, @mui\/x-data-grid-pro, @mui\/x-data-grid-premium, @mui\/x-license, @mui\/x-telemetry 8\.11\.1; closest: sortModel/,
+    ],
     ['a component that does not exist', '<DataGridPremum />', /no name DataGridPremum .*closest: DataGridPremium/],
     ['an apiRef method that does not exist', 'apiRef.current.setRow(row)', /no member setRow .*closest: setRows/],
     ['a name of another product', 'DatePicker', /DatePicker is a @mui\/x-date-pickers name, not one of this page's packages/],
@@ -94,12 +125,23 @@ describe('the truth check', () => {
     expect(r).toEqual({ errors: [], verified: 0, silenced: 1 });
   });
 
-  it('resolves older majors\' names on migration pages only', () => {
+  it("resolves older majors' names on migration pages only", () => {
     expect(check({ file: 'm.md', path: '/x/migration/migration-data-grid-v6', productId: 'x', spans: [{ value: 'GridColumns', line: 1 }], declared: new Set() }).errors).toEqual([]);
   });
 
   it('checks a page of no product against every MUI X package', () => {
-    expect(check({ file: 'i.md', path: '/x/introduction', productId: 'x', spans: [{ value: 'DatePicker', line: 1 }, { value: 'DataGridPro', line: 1 }], declared: new Set() }).errors).toEqual([]);
+    expect(
+      check({
+        file: 'i.md',
+        path: '/x/introduction',
+        productId: 'x',
+        spans: [
+          { value: 'DatePicker', line: 1 },
+          { value: 'DataGridPro', line: 1 },
+        ],
+        declared: new Set(),
+      }).errors,
+    ).toEqual([]);
   });
 });
 

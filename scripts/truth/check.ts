@@ -71,7 +71,12 @@ export function migrationNames(dir: string): Set<string> {
   const walk = (v: unknown) => {
     if (typeof v === 'string') identifiersOf(v, out);
     else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) (identifiersOf(k, out), walk(x));
+    else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        identifiersOf(k, out);
+        walk(x);
+      }
+    }
   };
   for (const f of readdirSync(dir)) if (f.endsWith('.json')) walk(JSON.parse(readFileSync(join(dir, f), 'utf8')));
   return out;
@@ -167,7 +172,7 @@ export function createTruthChecker(index: NameIndex, root: string, extra: { migr
         }
         case 'import': {
           const [, pkg, ...sub] = /^(@mui\/x-[a-z-]+)(?:\/(.*))?$/.exec(claim.path) ?? [];
-          if (!pkg || !all.packages.includes(pkg) && !existsSync(join(root, 'node_modules', pkg, 'package.json'))) return [`${claim.path} is not an installed MUI X package`];
+          if (!pkg || (!all.packages.includes(pkg) && !existsSync(join(root, 'node_modules', pkg, 'package.json')))) return [`${claim.path} is not an installed MUI X package`];
           const subPath = sub.filter(Boolean).join('/');
           if (subPath && !existsSync(join(root, 'node_modules', pkg, subPath, 'index.d.ts')) && !existsSync(join(root, 'node_modules', pkg, `${subPath}.d.ts`))) {
             return [`${claim.path} is not an import path of ${pkg} 8.11.1`];

@@ -54,15 +54,17 @@ test('user properties: code variant and styling, colour mode, direction, languag
   await context.addInitScript(() => localStorage.setItem('mui-direction', 'rtl'));
   const page = await context.newPage();
   await page.goto(PAGE);
-  await expect.poll(() => lastUserProperties(page)).toEqual({
-    codeVariant: 'JS',
-    codeStylingVariant: 'tailwind',
-    colorMode: 'system',
-    paletteMode: 'dark',
-    direction: 'rtl',
-    userLanguage: 'en',
-    devicePixelRatio: 1.8,
-  });
+  await expect
+    .poll(() => lastUserProperties(page))
+    .toEqual({
+      codeVariant: 'JS',
+      codeStylingVariant: 'tailwind',
+      colorMode: 'system',
+      paletteMode: 'dark',
+      direction: 'rtl',
+      userLanguage: 'en',
+      devicePixelRatio: 1.8,
+    });
   await page.goto('/zh/x/introduction');
   await expect.poll(async () => (await lastUserProperties(page))?.userLanguage).toBe('zh');
   await context.close();

@@ -75,9 +75,7 @@ test('a chart follows dark mode and right-to-left without console errors', async
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // The library inverts the text anchor of the y-axis labels in RTL ('end' becomes 'start'),
   // so that with the right-to-left text direction they still end at the axis line.
-  await expect.poll(async () => (await axisLook(await firstChart(page))).labelAnchor).toBe(
-    light.labelAnchor === 'end' ? 'start' : 'end',
-  );
+  await expect.poll(async () => (await axisLook(await firstChart(page))).labelAnchor).toBe(light.labelAnchor === 'end' ? 'start' : 'end');
   const rtl = await axisLook(await firstChart(page));
   expect(rtl.labelRight).toBeLessThanOrEqual(rtl.lineX + 1);
 

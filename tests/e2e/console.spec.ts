@@ -1,8 +1,12 @@
 /**
  * No console error, page error or failed same-origin request on any docs
- * page (scrolled to the end so every demo mounts). Run against the
- * production build, and the `@dev` test once against a development build,
- * where React reports hydration and attribute mismatches.
+ * page, scrolled to the end so that every demo on it mounts; a demo that
+ * does not mount, or whose error boundary caught, is a problem too. Run
+ * against the production build, and the `@dev` tests against a development
+ * build, where React and MUI report hydration mismatches, bad props and
+ * missing keys as warnings: there every warning counts. The development
+ * pass is where each demo's warnings are caught (it mounts every demo of
+ * the site in its page), so the playground sweep runs in production only.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -18,11 +22,14 @@ function docsPaths(): string[] {
     .map(([, , path]) => path!);
 }
 
-async function visit(page: Page, path: string): Promise<string[]> {
+/** Frames of the page's demos that have not mounted yet (a frame is empty until its demo renders). */
+const unmounted = (page: Page) => page.locator('[data-demo-frame]:empty');
+
+async function visit(page: Page, path: string, warnings: boolean): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' && !ALLOWED.some((re) => re.test(m.text()))) problems.push(`${path}: console: ${m.text().slice(0, 300)}`);
-    if (m.type() === 'warning' && /hydrat|did not match|Warning:/i.test(m.text())) problems.push(`${path}: warning: ${m.text().slice(0, 300)}`);
+    if (warnings && m.type() === 'warning' && !ALLOWED.some((re) => re.test(m.text()))) problems.push(`${path}: warning: ${m.text().slice(0, 300)}`);
   });
   page.on('pageerror', (e) => problems.push(`${path}: pageerror: ${e.message}`));
   page.on('response', (r) => {
@@ -35,7 +42,22 @@ async function visit(page: Page, path: string): Promise<string[]> {
       await new Promise((r) => setTimeout(r, 60));
     }
   });
+  // A fast scroll can pass a demo between two frames: bring each one still empty into view.
+  await page.evaluate(async () => {
+    for (const frame of document.querySelectorAll('[data-demo-frame]:empty')) {
+      frame.scrollIntoView({ block: 'center' });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+  try {
+    await expect(unmounted(page)).toHaveCount(0, { timeout: 20_000 });
+  } catch {
+    const names = await unmounted(page).evaluateAll((frames) => frames.map((f) => f.getAttribute('aria-label')));
+    problems.push(`${path}: did not mount within 20 s: ${names.join(', ')}`);
+  }
+  for (const caught of await page.locator('[data-demo-error]').allTextContents()) problems.push(`${path}: a demo's error boundary caught: ${caught.slice(0, 200)}`);
   await page.waitForTimeout(300);
+  page.removeAllListeners();
   return problems;
 }
 
@@ -56,14 +78,14 @@ batches.forEach((batch, i) => {
   test(`no console errors on docs pages, batch ${i + 1}/${batches.length} (${batch[0]} …) (production build)`, async ({ page }) => {
     test.setTimeout(30_000 + batch.length * 30_000);
     const problems: string[] = [];
-    for (const path of batch) problems.push(...(await visit(page, path)));
+    for (const path of batch) problems.push(...(await visit(page, path, false)));
     expect(problems).toEqual([]);
   });
 
-  test(`no hydration warnings or console errors in a development build, batch ${i + 1}/${batches.length} (${batch[0]} …) @dev`, async ({ page }) => {
+  test(`no warnings or console errors in a development build, batch ${i + 1}/${batches.length} (${batch[0]} …) @dev`, async ({ page }) => {
     test.setTimeout(30_000 + batch.length * 40_000);
     const problems: string[] = [];
-    for (const path of batch) problems.push(...(await visit(page, path)));
+    for (const path of batch) problems.push(...(await visit(page, path, true)));
     expect(problems).toEqual([]);
   });
 });

@@ -10,16 +10,7 @@ import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA, acceptDownloads: true });
 
-const CUSTOMERS = [
-  'Northwind Traders',
-  'Lumen Labs',
-  'Okafor & Sons',
-  'Blue Harbor Café',
-  'Sato Robotics',
-  'Vargas Studio',
-  'Pine & Co',
-  'Rossi Imports',
-];
+const CUSTOMERS = ['Northwind Traders', 'Lumen Labs', 'Okafor & Sons', 'Blue Harbor Café', 'Sato Robotics', 'Vargas Studio', 'Pine & Co', 'Rossi Imports'];
 
 async function openDemo(page: Page, id: string) {
   const response = await page.goto(`/x/playground/${id}`);
@@ -85,7 +76,7 @@ test('Excel export from the toolbar menu downloads an xlsx with every row', asyn
   const sheet = readZipEntry(zip, 'xl/worksheets/sheet1.xml');
   // One header row and one row per invoice.
   expect(sheet.match(/<row /g)).toHaveLength(1 + CUSTOMERS.length);
-  let strings = '';
+  let strings: string;
   try {
     strings = readZipEntry(zip, 'xl/sharedStrings.xml');
   } catch {
@@ -102,9 +93,7 @@ test('print export fills the print frame with every row', async ({ page }) => {
   await page.addInitScript(() => {
     const record = (win: Window) => {
       const rows = Array.from(win.document.querySelectorAll('.MuiDataGrid-row'));
-      (window as unknown as { __printedRows: string[] }).__printedRows = rows.map(
-        (row) => (row as HTMLElement).innerText,
-      );
+      (window as unknown as { __printedRows: string[] }).__printedRows = rows.map((row) => (row as HTMLElement).innerText);
     };
     window.print = () => record(window);
     const descriptor = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow')!;
@@ -119,11 +108,7 @@ test('print export fills the print frame with every row', async ({ page }) => {
   });
   await openDemo(page, 'react-data-grid-export-ExportDefaultToolbar');
   await chooseExport(page, /Print/);
-  const rows = await page.waitForFunction(
-    () => (window as unknown as { __printedRows?: string[] }).__printedRows,
-    undefined,
-    { timeout: 15_000 },
-  );
+  const rows = await page.waitForFunction(() => (window as unknown as { __printedRows?: string[] }).__printedRows, undefined, { timeout: 15_000 });
   const printed = (await rows.jsonValue()) as string[];
   expect(printed).toHaveLength(CUSTOMERS.length);
   CUSTOMERS.forEach((customer, index) => expect(printed[index]).toContain(customer));

@@ -9,11 +9,7 @@ import { READER_UA } from './stub-servers';
 
 const LICENCE_MESSAGE = /MUI X: Missing license key|mui\.com\/r\/x-license/i;
 const REAL_TIME = 'react-data-grid-demos-real-time-data-MarketBoard';
-const SHOWCASES = [
-  REAL_TIME,
-  'react-data-grid-demos-time-off-calendar-TimeOffCalendar',
-  'react-data-grid-demos-inventory-InventoryDashboard',
-];
+const SHOWCASES = [REAL_TIME, 'react-data-grid-demos-time-off-calendar-TimeOffCalendar', 'react-data-grid-demos-inventory-InventoryDashboard'];
 
 test.use({ userAgent: READER_UA });
 

@@ -9,16 +9,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { READER_UA } from './stub-servers';
 
 const PAGE = 'react-date-pickers-timezone';
-const DEMOS = [
-  'ValueDecidesTimezone',
-  'DisplayInAnotherZone',
-  'ZonePlayground',
-  'UtcOnlyPicker',
-  'DaylightSavingGap',
-  'StoreUtcShowUserZone',
-  'ZoneAwareValidation',
-  'MeetingAcrossZones',
-];
+const DEMOS = ['ValueDecidesTimezone', 'DisplayInAnotherZone', 'ZonePlayground', 'UtcOnlyPicker', 'DaylightSavingGap', 'StoreUtcShowUserZone', 'ZoneAwareValidation', 'MeetingAcrossZones'];
 const BROWSER_ZONES = ['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles'];
 
 /** Values a reader sees in the demo: its text and the value of each field. */

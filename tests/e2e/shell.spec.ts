@@ -112,7 +112,9 @@ test('the version menu links older versions to their own hosts', async ({ page }
   await expect(links.first()).toBeVisible();
   const hrefs = await links.evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
   expect(hrefs[0]![1]).toBe('/x/introduction/licensing');
-  expect(hrefs.map((h) => h[1])).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\/v7\.mui\.com\//), expect.stringMatching(/^https:\/\/v6\.mui\.com\//), expect.stringMatching(/^https:\/\/v5\.mui\.com\//)]));
+  expect(hrefs.map((h) => h[1])).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^https:\/\/v7\.mui\.com\//), expect.stringMatching(/^https:\/\/v6\.mui\.com\//), expect.stringMatching(/^https:\/\/v5\.mui\.com\//)]),
+  );
   // Clicking outside closes the menu.
   await page.locator('h1').click();
   await expect(links.first()).toBeHidden();

@@ -18,9 +18,7 @@ function row(scope: Page | Locator, label: string): Locator {
 }
 
 async function rootLabels(page: Page): Promise<string[]> {
-  return page
-    .locator('[role="tree"] > [role="treeitem"] > .MuiTreeItem-content .MuiTreeItem-label')
-    .allTextContents();
+  return page.locator('[role="tree"] > [role="treeitem"] > .MuiTreeItem-content .MuiTreeItem-label').allTextContents();
 }
 
 test('lazy loading: opening an item fetches its children after the latency', async ({ page }) => {
@@ -46,12 +44,7 @@ test('ordering: a mouse drag moves an item and the demo state keeps the new orde
   const source = row(tree, 'Export orders to CSV');
   const target = row(tree, 'Dark mode');
   await expect(source).toBeVisible({ timeout: 20_000 });
-  expect(await rootLabels(page)).toEqual([
-    'Epic: faster checkout',
-    'Epic: better search',
-    'Dark mode',
-    'Export orders to CSV',
-  ]);
+  expect(await rootLabels(page)).toEqual(['Epic: faster checkout', 'Epic: better search', 'Dark mode', 'Export orders to CSV']);
 
   const from = (await source.boundingBox())!;
   const to = (await target.boundingBox())!;

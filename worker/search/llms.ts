@@ -43,7 +43,10 @@ export function llmsTxt(pages: SearchIndexData['pages'], nav: readonly NavItem[]
     `AI assistants can also use the MCP server at ${origin}/x/mcp (Streamable HTTP) with the tools \`search_docs\`, \`get_page\` and \`get_api\`.`,
   ];
   for (const [product, label] of PRODUCT_LABELS) {
-    for (const [kind, heading] of [['guide', label], ['api', `${label} API reference`]] as const) {
+    for (const [kind, heading] of [
+      ['guide', label],
+      ['api', `${label} API reference`],
+    ] as const) {
       const lines = sorted.filter((p) => p[2] === product && p[3] === kind).map(([path, title, , , description]) => llmsLine(origin, path, title, description));
       if (lines.length) out.push('', `## ${heading}`, '', ...lines);
     }

@@ -55,8 +55,7 @@ const isId = (v: unknown): v is Id => typeof v === 'string' || (typeof v === 'nu
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const INSTRUCTIONS =
-  `Documentation of MUI X ${CURRENT_VERSION} (Data Grid, Date and Time Pickers, Charts, Tree View). ` +
-  'Use search_docs to find pages, get_page to read one, get_api for the props of a component.';
+  `Documentation of MUI X ${CURRENT_VERSION} (Data Grid, Date and Time Pickers, Charts, Tree View). ` + 'Use search_docs to find pages, get_page to read one, get_api for the props of a component.';
 
 async function dispatch(method: string, params: unknown, ctx: ToolContext): Promise<{ result: unknown } | { error: RpcError }> {
   switch (method) {

@@ -139,7 +139,10 @@ async function getApi(args: Record<string, unknown>, ctx: ToolContext): Promise<
   const index = await ctx.index();
   const matches = index.data.pages.filter(([, title, , kind]) => kind === 'api' && title.endsWith(' API') && apiName(title).toLowerCase() === name.toLowerCase());
   if (!matches.length) {
-    const hints = index.search(name, { limit: 20 }).filter((h) => h.title.endsWith(' API')).slice(0, 5);
+    const hints = index
+      .search(name, { limit: 20 })
+      .filter((h) => h.title.endsWith(' API'))
+      .slice(0, 5);
     const list = hints.map((h) => `- ${apiName(h.title)} (${h.path.split('#')[0]})`).join('\n');
     return text(`No API page for "${name}".${list ? ` Close matches:\n${list}` : ' Try search_docs.'}`, true);
   }

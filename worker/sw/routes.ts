@@ -16,7 +16,7 @@ export const EXTRA_FONT_STYLESHEET = '/static/styles/extra-font.css';
 
 /** The script's version: changes whenever the content, the client build or SW_REVISION does. */
 export function swVersion(revision: string): string {
-  return `${CONTENT_VERSION}-${shortHash(JSON.stringify([ASSETS.scripts, siteCss(), ASSETS.stylesheets, (sw as { code: string }).code, revision]))}`;
+  return `${CONTENT_VERSION}-${shortHash(JSON.stringify([ASSETS.scripts, siteCss(), ASSETS.stylesheets, sw.code, revision]))}`;
 }
 
 /** The site's global stylesheet, when the build emits one. */
@@ -39,7 +39,8 @@ const scripts = new Map<string, { body: string; etag: string }>();
 export const swRoutes = new Hono<{ Bindings: Env }>();
 
 swRoutes.get('/x/sw.js', (c) => {
-  const raw = (c.env as unknown as Record<string, unknown>).SW_REVISION;
+  // An optional var (not in wrangler.toml): a deploy may set it to force clients onto a new service worker.
+  const raw = (c.env as Env & { SW_REVISION?: unknown }).SW_REVISION;
   const revision = typeof raw === 'string' ? raw.slice(0, 100) : '';
   let entry = scripts.get(revision);
   if (!entry) {

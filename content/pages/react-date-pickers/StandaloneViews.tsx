@@ -17,7 +17,9 @@ export default function StandaloneViews() {
           <DateCalendar
             aria-label="Meeting day"
             value={slot}
-            onChange={(day) => day && setSlot(slot.year(day.year()).month(day.month()).date(day.date()))}
+            onChange={(day) =>
+              day && setSlot(slot.year(day.year()).month(day.month()).date(day.date()))
+            }
           />
           <DigitalClock
             aria-label="Meeting time"

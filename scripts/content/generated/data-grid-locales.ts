@@ -30,10 +30,7 @@ export function isLocaleExport(value: unknown): value is LocalizationLike {
   return typeof text === 'object' && text !== null;
 }
 
-export function collectGridLocales(
-  exports: Record<string, unknown> = locales,
-  defaults: Record<string, unknown> = GRID_DEFAULT_LOCALE_TEXT as unknown as Record<string, unknown>,
-): GridLocaleRow[] {
+export function collectGridLocales(exports: Record<string, unknown> = locales, defaults: Record<string, unknown> = { ...GRID_DEFAULT_LOCALE_TEXT }): GridLocaleRow[] {
   const keys = Object.keys(defaults);
   const names = new Intl.DisplayNames(['en'], { type: 'language' });
   const rows: GridLocaleRow[] = [];
@@ -62,10 +59,7 @@ export function localesTable(rows: GridLocaleRow[]): string {
   const lines = [
     '| Locale | BCP 47 tag | Import name | Texts translated |',
     '| --- | --- | --- | --- |',
-    ...rows.map(
-      (row) =>
-        `| ${row.language} | ${row.tag} | \`${row.name}\` | ${row.translated} / ${row.total} (${Math.round((100 * row.translated) / row.total)}%) |`,
-    ),
+    ...rows.map((row) => `| ${row.language} | ${row.tag} | \`${row.name}\` | ${row.translated} / ${row.total} (${Math.round((100 * row.translated) / row.total)}%) |`),
   ];
   return lines.join('\n');
 }

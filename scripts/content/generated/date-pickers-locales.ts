@@ -75,8 +75,6 @@ export function localesTable(rows: LocaleRow[]): string {
 }
 
 export default async function generate(): Promise<string> {
-  const { DEFAULT_LOCALE, ...exports } = pickersLocales as unknown as Record<string, unknown> & {
-    DEFAULT_LOCALE: Record<string, unknown>;
-  };
+  const { DEFAULT_LOCALE, ...exports }: Record<string, unknown> & { DEFAULT_LOCALE: Record<string, unknown> } = { ...pickersLocales, DEFAULT_LOCALE: { ...pickersLocales.DEFAULT_LOCALE } };
   return localesTable(localeRows(exports, DEFAULT_LOCALE));
 }

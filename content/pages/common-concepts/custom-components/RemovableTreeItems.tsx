@@ -22,7 +22,11 @@ const RemovableTreeItem = React.forwardRef(function RemovableTreeItem(
   const label = (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
       {other.label}
-      <IconButton size="small" aria-label={`Remove ${String(other.label)}`} onClick={() => onRemove?.(other.itemId)}>
+      <IconButton
+        size="small"
+        aria-label={`Remove ${String(other.label)}`}
+        onClick={() => onRemove?.(other.itemId)}
+      >
         <CloseIcon fontSize="inherit" />
       </IconButton>
     </Box>
@@ -39,7 +43,8 @@ const initialTabs: TreeViewBaseItem[] = [
 
 export default function RemovableTreeItems() {
   const [tabs, setTabs] = React.useState(initialTabs);
-  const handleRemove = (itemId: string) => setTabs((previous) => previous.filter((tab) => tab.id !== itemId));
+  const handleRemove = (itemId: string) =>
+    setTabs((previous) => previous.filter((tab) => tab.id !== itemId));
 
   return (
     <Box sx={{ height: 200, maxWidth: 300 }}>

@@ -24,7 +24,8 @@ export default function AreaChartFillByValue() {
             area: true,
             showMark: false,
             curve: 'linear',
-            valueFormatter: (value) => (value === null ? '' : `${value < 0 ? '−' : '+'}$${Math.abs(value)}`),
+            valueFormatter: (value) =>
+              value === null ? '' : `${value < 0 ? '−' : '+'}$${Math.abs(value)}`,
           },
         ]}
         hideLegend

@@ -15,9 +15,18 @@ export default function PercentAreaChart() {
   return (
     <Box sx={{ width: '100%', height: 340 }}>
       <LineChart
-        xAxis={[{ data: years, scaleType: 'point', valueFormatter: (year: number) => String(year) }]}
+        xAxis={[
+          { data: years, scaleType: 'point', valueFormatter: (year: number) => String(year) },
+        ]}
         // With 'expand', each year's stack sums to 1.
-        yAxis={[{ min: 0, max: 1, valueFormatter: (value: number) => `${Math.round(value * 100)}%`, width: 44 }]}
+        yAxis={[
+          {
+            min: 0,
+            max: 1,
+            valueFormatter: (value: number) => `${Math.round(value * 100)}%`,
+            width: 44,
+          },
+        ]}
         series={modes.map((mode) => ({
           ...mode,
           area: true,

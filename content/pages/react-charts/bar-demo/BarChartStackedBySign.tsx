@@ -32,7 +32,8 @@ export default function BarChartStackedBySign() {
           label: sector.label,
           stack: 'jobs',
           stackOffset: 'diverging' as const,
-          valueFormatter: (value: number | null) => (value === null ? '' : `${value > 0 ? '+' : ''}${value}K`),
+          valueFormatter: (value: number | null) =>
+            value === null ? '' : `${value > 0 ? '+' : ''}${value}K`,
         }))}
         grid={{ horizontal: true }}
         height={300}

@@ -24,8 +24,18 @@ export default function BiaxialBarChart() {
           { id: 'share', label: 'Electric share (%)', position: 'right', max: 25 },
         ]}
         series={[
-          { dataKey: 'cars', label: 'New cars', yAxisId: 'cars', valueFormatter: (v) => `${v?.toLocaleString('en-US')}K` },
-          { dataKey: 'electricShare', label: 'Battery-electric share', yAxisId: 'share', valueFormatter: (v) => `${v}%` },
+          {
+            dataKey: 'cars',
+            label: 'New cars',
+            yAxisId: 'cars',
+            valueFormatter: (v) => `${v?.toLocaleString('en-US')}K`,
+          },
+          {
+            dataKey: 'electricShare',
+            label: 'Battery-electric share',
+            yAxisId: 'share',
+            valueFormatter: (v) => `${v}%`,
+          },
         ]}
         height={300}
       />

@@ -21,10 +21,34 @@ export default function MixedBarChart() {
         yAxis={[{ valueFormatter: (value: number) => `€${value}B`, width: 56 }]}
         // Two stacks side by side in each quarter: exports and imports.
         series={[
-          { dataKey: 'exportGoods', label: 'Exports: goods', stack: 'exports', color: '#1565c0', valueFormatter: euros },
-          { dataKey: 'exportServices', label: 'Exports: services', stack: 'exports', color: '#64b5f6', valueFormatter: euros },
-          { dataKey: 'importGoods', label: 'Imports: goods', stack: 'imports', color: '#e65100', valueFormatter: euros },
-          { dataKey: 'importServices', label: 'Imports: services', stack: 'imports', color: '#ffb74d', valueFormatter: euros },
+          {
+            dataKey: 'exportGoods',
+            label: 'Exports: goods',
+            stack: 'exports',
+            color: '#1565c0',
+            valueFormatter: euros,
+          },
+          {
+            dataKey: 'exportServices',
+            label: 'Exports: services',
+            stack: 'exports',
+            color: '#64b5f6',
+            valueFormatter: euros,
+          },
+          {
+            dataKey: 'importGoods',
+            label: 'Imports: goods',
+            stack: 'imports',
+            color: '#e65100',
+            valueFormatter: euros,
+          },
+          {
+            dataKey: 'importServices',
+            label: 'Imports: services',
+            stack: 'imports',
+            color: '#ffb74d',
+            valueFormatter: euros,
+          },
         ]}
         height={300}
       />

@@ -18,8 +18,20 @@ export default function PopulationPyramidBarChart() {
         xAxis={[{ valueFormatter: (value: number) => `${Math.abs(value)}M` }]}
         // Men are drawn as negative values so their bars grow to the left.
         series={[
-          { data: male.map((value) => -value), label: 'Male', stack: 'population', color: '#1e88e5', valueFormatter: millions },
-          { data: female, label: 'Female', stack: 'population', color: '#e91e63', valueFormatter: millions },
+          {
+            data: male.map((value) => -value),
+            label: 'Male',
+            stack: 'population',
+            color: '#1e88e5',
+            valueFormatter: millions,
+          },
+          {
+            data: female,
+            label: 'Female',
+            stack: 'population',
+            color: '#e91e63',
+            valueFormatter: millions,
+          },
         ]}
         grid={{ vertical: true }}
         height={340}

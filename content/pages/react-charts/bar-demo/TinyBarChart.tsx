@@ -9,8 +9,12 @@ export default function TinyBarChart() {
   return (
     <Box sx={{ width: 200, height: 80 }}>
       <BarChart
-        series={[{ data: rainfall, label: 'Precipitation', valueFormatter: (value) => `${value} mm` }]}
-        xAxis={[{ scaleType: 'band', data: rainfall.map((_, day) => `Day ${day + 1}`), position: 'none' }]}
+        series={[
+          { data: rainfall, label: 'Precipitation', valueFormatter: (value) => `${value} mm` },
+        ]}
+        xAxis={[
+          { scaleType: 'band', data: rainfall.map((_, day) => `Day ${day + 1}`), position: 'none' },
+        ]}
         yAxis={[{ position: 'none' }]}
         margin={0}
         hideLegend

@@ -21,11 +21,20 @@ export default function BarAnimation() {
   return (
     <Stack spacing={1} sx={{ width: '100%', height: 360 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" size="small" onClick={() => setWeekIndex((index) => (index + 1) % weeks.length)}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => setWeekIndex((index) => (index + 1) % weeks.length)}
+        >
           Show next week
         </Button>
         <FormControlLabel
-          control={<Switch checked={skipAnimation} onChange={(event) => setSkipAnimation(event.target.checked)} />}
+          control={
+            <Switch
+              checked={skipAnimation}
+              onChange={(event) => setSkipAnimation(event.target.checked)}
+            />
+          }
           label="skipAnimation"
         />
       </Stack>

@@ -31,8 +31,13 @@ export default function BarClick() {
         }}
         onAxisClick={(_event, data) => {
           if (data) {
-            const total = Object.values(data.seriesValues).reduce<number>((sum, value) => sum + (value ?? 0), 0);
-            setMessage(`Axis: ${data.axisValue} (index ${data.dataIndex}), both channels together ${formatUsd(total)}.`);
+            const total = Object.values(data.seriesValues).reduce<number>(
+              (sum, value) => sum + (value ?? 0),
+              0,
+            );
+            setMessage(
+              `Axis: ${data.axisValue} (index ${data.dataIndex}), both channels together ${formatUsd(total)}.`,
+            );
           }
         }}
         height={300}

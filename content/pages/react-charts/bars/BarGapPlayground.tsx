@@ -8,9 +8,33 @@ import {
 } from '../shared/ChartUsagePlayground';
 
 const controls: PlaygroundControl[] = [
-  { name: 'categoryGapRatio', label: 'categoryGapRatio', type: 'slider', min: 0, max: 1, step: 0.05, defaultValue: 0.2 },
-  { name: 'barGapRatio', label: 'barGapRatio', type: 'slider', min: 0, max: 1, step: 0.05, defaultValue: 0.1 },
-  { name: 'borderRadius', label: 'borderRadius', type: 'slider', min: 0, max: 12, step: 1, defaultValue: 0 },
+  {
+    name: 'categoryGapRatio',
+    label: 'categoryGapRatio',
+    type: 'slider',
+    min: 0,
+    max: 1,
+    step: 0.05,
+    defaultValue: 0.2,
+  },
+  {
+    name: 'barGapRatio',
+    label: 'barGapRatio',
+    type: 'slider',
+    min: 0,
+    max: 1,
+    step: 0.05,
+    defaultValue: 0.1,
+  },
+  {
+    name: 'borderRadius',
+    label: 'borderRadius',
+    type: 'slider',
+    min: 0,
+    max: 12,
+    step: 1,
+    defaultValue: 0,
+  },
 ];
 
 function renderChart(values: PlaygroundValues) {

@@ -22,7 +22,9 @@ export default function MinBarSizeLogScale() {
   return (
     <Stack spacing={1} sx={{ width: '100%', height: 360 }}>
       <FormControlLabel
-        control={<Switch checked={logScale} onChange={(event) => setLogScale(event.target.checked)} />}
+        control={
+          <Switch checked={logScale} onChange={(event) => setLogScale(event.target.checked)} />
+        }
         label="Symmetric log scale"
       />
       <BarChart

@@ -7,11 +7,51 @@ import {
 } from '../shared/ChartUsagePlayground';
 
 const controls: PlaygroundControl[] = [
-  { name: 'startAngle', label: 'startAngle', type: 'slider', min: -360, max: 360, step: 10, defaultValue: -110 },
-  { name: 'endAngle', label: 'endAngle', type: 'slider', min: -360, max: 360, step: 10, defaultValue: 110 },
-  { name: 'innerRadius', label: 'innerRadius (%)', type: 'slider', min: 0, max: 100, step: 5, defaultValue: 80 },
-  { name: 'outerRadius', label: 'outerRadius (%)', type: 'slider', min: 0, max: 100, step: 5, defaultValue: 100 },
-  { name: 'cornerRadius', label: 'cornerRadius (%)', type: 'slider', min: 0, max: 50, step: 5, defaultValue: 50 },
+  {
+    name: 'startAngle',
+    label: 'startAngle',
+    type: 'slider',
+    min: -360,
+    max: 360,
+    step: 10,
+    defaultValue: -110,
+  },
+  {
+    name: 'endAngle',
+    label: 'endAngle',
+    type: 'slider',
+    min: -360,
+    max: 360,
+    step: 10,
+    defaultValue: 110,
+  },
+  {
+    name: 'innerRadius',
+    label: 'innerRadius (%)',
+    type: 'slider',
+    min: 0,
+    max: 100,
+    step: 5,
+    defaultValue: 80,
+  },
+  {
+    name: 'outerRadius',
+    label: 'outerRadius (%)',
+    type: 'slider',
+    min: 0,
+    max: 100,
+    step: 5,
+    defaultValue: 100,
+  },
+  {
+    name: 'cornerRadius',
+    label: 'cornerRadius (%)',
+    type: 'slider',
+    min: 0,
+    max: 50,
+    step: 5,
+    defaultValue: 50,
+  },
 ];
 
 function renderChart(values: PlaygroundValues) {
@@ -41,5 +81,12 @@ function renderCode(values: PlaygroundValues) {
 }
 
 export default function GaugeArcPlayground() {
-  return <ChartUsagePlayground controls={controls} renderChart={renderChart} renderCode={renderCode} chartHeight={300} />;
+  return (
+    <ChartUsagePlayground
+      controls={controls}
+      renderChart={renderChart}
+      renderCode={renderCode}
+      chartHeight={300}
+    />
+  );
 }

@@ -7,17 +7,35 @@ import {
 
 const formats = {
   value: { code: 'undefined', text: undefined },
-  percent: { code: '({ value }) => `${value}%`', text: ({ value }: { value: number | null }) => `${value}%` },
+  percent: {
+    code: '({ value }) => `${value}%`',
+    text: ({ value }: { value: number | null }) => `${value}%`,
+  },
   fraction: {
     code: '({ value, valueMax }) => `${value} / ${valueMax}`',
-    text: ({ value, valueMax }: { value: number | null; valueMax: number }) => `${value} / ${valueMax}`,
+    text: ({ value, valueMax }: { value: number | null; valueMax: number }) =>
+      `${value} / ${valueMax}`,
   },
 } as const;
 
 const controls: PlaygroundControl[] = [
   { name: 'value', label: 'value', type: 'slider', min: 0, max: 100, step: 1, defaultValue: 60 },
-  { name: 'text', label: 'text', type: 'select', options: Object.keys(formats), defaultValue: 'fraction' },
-  { name: 'fontSize', label: 'font size (px)', type: 'slider', min: 12, max: 48, step: 2, defaultValue: 28 },
+  {
+    name: 'text',
+    label: 'text',
+    type: 'select',
+    options: Object.keys(formats),
+    defaultValue: 'fraction',
+  },
+  {
+    name: 'fontSize',
+    label: 'font size (px)',
+    type: 'slider',
+    min: 12,
+    max: 48,
+    step: 2,
+    defaultValue: 28,
+  },
 ];
 
 function formatOf(values: PlaygroundValues) {
@@ -45,5 +63,12 @@ function renderCode(values: PlaygroundValues) {
 }
 
 export default function GaugeTextPlayground() {
-  return <ChartUsagePlayground controls={controls} renderChart={renderChart} renderCode={renderCode} chartHeight={260} />;
+  return (
+    <ChartUsagePlayground
+      controls={controls}
+      renderChart={renderChart}
+      renderCode={renderCode}
+      chartHeight={260}
+    />
+  );
 }

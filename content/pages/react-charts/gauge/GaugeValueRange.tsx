@@ -20,7 +20,9 @@ export default function GaugeValueRange() {
       <Gauge
         value={5640}
         valueMax={8000}
-        text={({ value, valueMax }) => `${value?.toLocaleString('en-US')} / ${valueMax.toLocaleString('en-US')}`}
+        text={({ value, valueMax }) =>
+          `${value?.toLocaleString('en-US')} / ${valueMax.toLocaleString('en-US')}`
+        }
         width={180}
         height={160}
         aria-label="Steps walked today"

@@ -1,4 +1,9 @@
-import { GaugeContainer, GaugeReferenceArc, GaugeValueArc, useGaugeState } from '@mui/x-charts/Gauge';
+import {
+  GaugeContainer,
+  GaugeReferenceArc,
+  GaugeValueArc,
+  useGaugeState,
+} from '@mui/x-charts/Gauge';
 
 // A needle from the center of the gauge to the middle of the arc, at the angle of the value.
 function GaugeNeedle() {
@@ -11,7 +16,12 @@ function GaugeNeedle() {
   return (
     <g>
       <circle cx={cx} cy={cy} r={6} fill="#d32f2f" />
-      <path d={`M ${cx} ${cy} L ${target.x} ${target.y}`} stroke="#d32f2f" strokeWidth={3} strokeLinecap="round" />
+      <path
+        d={`M ${cx} ${cy} L ${target.x} ${target.y}`}
+        stroke="#d32f2f"
+        strokeWidth={3}
+        strokeLinecap="round"
+      />
     </g>
   );
 }

@@ -13,14 +13,24 @@ export default function ColorMapHeatmap() {
       {/* Continuous: blends from white to deep orange between 0 and 100 rentals. */}
       <Heatmap
         {...axes}
-        zAxis={[{ colorMap: { type: 'continuous', min: 0, max: 100, color: ['#fff3e0', '#e65100'] } }]}
+        zAxis={[
+          { colorMap: { type: 'continuous', min: 0, max: 100, color: ['#fff3e0', '#e65100'] } },
+        ]}
         series={[{ data: rentalCells }]}
         height={280}
       />
       {/* Piecewise: three levels, quiet below 40, busy from 80. */}
       <Heatmap
         {...axes}
-        zAxis={[{ colorMap: { type: 'piecewise', thresholds: [40, 80], colors: ['#e8f5e9', '#66bb6a', '#1b5e20'] } }]}
+        zAxis={[
+          {
+            colorMap: {
+              type: 'piecewise',
+              thresholds: [40, 80],
+              colors: ['#e8f5e9', '#66bb6a', '#1b5e20'],
+            },
+          },
+        ]}
         series={[{ data: rentalCells }]}
         height={280}
       />

@@ -20,7 +20,9 @@ export default function PieItemLabel() {
               value: item.value,
               // The legend names the class; the tooltip and the arc add more or less detail.
               label: (location: 'tooltip' | 'legend' | 'arc') =>
-                location === 'tooltip' ? `Class ${item.name}, ${item.meaning}` : `Class ${item.name}`,
+                location === 'tooltip'
+                  ? `Class ${item.name}, ${item.meaning}`
+                  : `Class ${item.name}`,
             })),
             arcLabel: 'label',
             arcLabelMinAngle: 30,

@@ -11,7 +11,9 @@ export default function DashedLineChart() {
   return (
     <Box sx={{ width: '100%', height: 340 }}>
       <LineChart
-        xAxis={[{ data: years, valueFormatter: (year: number) => String(year), tickInterval: years }]}
+        xAxis={[
+          { data: years, valueFormatter: (year: number) => String(year), tickInterval: years },
+        ]}
         yAxis={[{ min: 55, label: 'Population (millions)' }]}
         series={[
           { id: 'measured', data: measured, label: 'Census', color: '#1565c0' },

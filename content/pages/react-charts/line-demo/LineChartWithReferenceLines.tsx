@@ -14,7 +14,15 @@ export default function LineChartWithReferenceLines() {
   return (
     <Box sx={{ width: '100%', height: 300 }}>
       <LineChart
-        xAxis={[{ data: days, min: 1, max: 30, tickInterval: [1, 5, 10, 15, 20, 25, 30], valueFormatter: (day: number) => `Nov ${day}` }]}
+        xAxis={[
+          {
+            data: days,
+            min: 1,
+            max: 30,
+            tickInterval: [1, 5, 10, 15, 20, 25, 30],
+            valueFormatter: (day: number) => `Nov ${day}`,
+          },
+        ]}
         yAxis={[{ min: 0, max: 35, width: 36 }]}
         series={[{ data: pm25, label: 'PM2.5 (µg/m³)', showMark: false, curve: 'linear' }]}
         hideLegend
@@ -27,7 +35,12 @@ export default function LineChartWithReferenceLines() {
           lineStyle={{ stroke: '#c62828', strokeDasharray: '4 4' }}
           labelStyle={{ fill: '#c62828', fontSize: 12 }}
         />
-        <ChartsReferenceLine x={12} label="Peak" lineStyle={{ stroke: '#757575' }} labelStyle={{ fontSize: 12 }} />
+        <ChartsReferenceLine
+          x={12}
+          label="Peak"
+          lineStyle={{ stroke: '#757575' }}
+          labelStyle={{ fontSize: 12 }}
+        />
       </LineChart>
     </Box>
   );

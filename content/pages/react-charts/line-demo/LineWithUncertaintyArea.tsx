@@ -18,8 +18,27 @@ export default function LineWithUncertaintyArea() {
         yAxis={[{ min: 30, label: 'Demand (TWh)' }]}
         series={[
           // The band is two stacked areas: an invisible one up to the low bound, then the band itself.
-          { id: 'low', data: low, stack: 'band', area: true, showMark: false, color: 'transparent', disableHighlight: true, valueFormatter: (v) => (v === null ? null : `low ${v}`) },
-          { id: 'band', data: bandWidth, stack: 'band', area: true, showMark: false, label: '80% range', color: '#90caf9', valueFormatter: (_v, { dataIndex }) => (high[dataIndex] === null ? null : `up to ${high[dataIndex]}`) },
+          {
+            id: 'low',
+            data: low,
+            stack: 'band',
+            area: true,
+            showMark: false,
+            color: 'transparent',
+            disableHighlight: true,
+            valueFormatter: (v) => (v === null ? null : `low ${v}`),
+          },
+          {
+            id: 'band',
+            data: bandWidth,
+            stack: 'band',
+            area: true,
+            showMark: false,
+            label: '80% range',
+            color: '#90caf9',
+            valueFormatter: (_v, { dataIndex }) =>
+              high[dataIndex] === null ? null : `up to ${high[dataIndex]}`,
+          },
           { data: measured, label: 'Measured', color: '#0d47a1', showMark: false },
           { data: forecast, label: 'Forecast', color: '#1976d2', showMark: false },
         ]}

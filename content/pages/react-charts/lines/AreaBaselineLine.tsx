@@ -6,8 +6,18 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { climateNormals } from '../shared/climate';
 
 type Baseline = 'zero' | 'min' | 'max' | 'ten';
-const baselines: Record<Baseline, number | 'min' | 'max'> = { zero: 0, min: 'min', max: 'max', ten: 10 };
-const labels: Record<Baseline, string> = { zero: '0 (default)', min: "'min'", max: "'max'", ten: '10' };
+const baselines: Record<Baseline, number | 'min' | 'max'> = {
+  zero: 0,
+  min: 'min',
+  max: 'max',
+  ten: 10,
+};
+const labels: Record<Baseline, string> = {
+  zero: '0 (default)',
+  min: "'min'",
+  max: "'max'",
+  ten: '10',
+};
 
 export default function AreaBaselineLine() {
   const [baseline, setBaseline] = React.useState<Baseline>('ten');

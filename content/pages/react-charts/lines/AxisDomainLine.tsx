@@ -20,8 +20,12 @@ export default function AxisDomainLine() {
         onChange={(_event, value: DomainLimit | null) => value && setDomainLimit(value)}
         aria-label="Domain limit of both axes"
       >
-        <ToggleButton value="nice" sx={{ textTransform: 'none' }}>nice</ToggleButton>
-        <ToggleButton value="strict" sx={{ textTransform: 'none' }}>strict</ToggleButton>
+        <ToggleButton value="nice" sx={{ textTransform: 'none' }}>
+          nice
+        </ToggleButton>
+        <ToggleButton value="strict" sx={{ textTransform: 'none' }}>
+          strict
+        </ToggleButton>
       </ToggleButtonGroup>
       <LineChart
         xAxis={[{ data: days, domainLimit, valueFormatter: (day: number) => `Apr ${day}` }]}

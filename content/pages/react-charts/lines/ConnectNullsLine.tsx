@@ -14,7 +14,12 @@ export default function ConnectNullsLine() {
   return (
     <Stack spacing={1} sx={{ width: '100%', height: 340 }}>
       <FormControlLabel
-        control={<Switch checked={connectNulls} onChange={(event) => setConnectNulls(event.target.checked)} />}
+        control={
+          <Switch
+            checked={connectNulls}
+            onChange={(event) => setConnectNulls(event.target.checked)}
+          />
+        }
         label="connectNulls"
       />
       <LineChart

@@ -17,11 +17,20 @@ export default function LineAnimation() {
   return (
     <Stack spacing={1} sx={{ width: '100%', height: 360 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" size="small" onClick={() => setSourceIndex((index) => index + 1)}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => setSourceIndex((index) => index + 1)}
+        >
           Next source
         </Button>
         <FormControlLabel
-          control={<Switch checked={skipAnimation} onChange={(event) => setSkipAnimation(event.target.checked)} />}
+          control={
+            <Switch
+              checked={skipAnimation}
+              onChange={(event) => setSkipAnimation(event.target.checked)}
+            />
+          }
           label="skipAnimation"
         />
       </Stack>

@@ -7,7 +7,9 @@ import { visitsBySource, weeks } from '../shared/traffic';
 const names: Record<string, string> = { search: 'Search', social: 'Social' };
 
 export default function LineClick() {
-  const [message, setMessage] = React.useState('Click a mark, a line, an area or anywhere in the chart.');
+  const [message, setMessage] = React.useState(
+    'Click a mark, a line, an area or anywhere in the chart.',
+  );
 
   return (
     <Stack spacing={1} sx={{ width: '100%', height: 360 }}>
@@ -27,7 +29,8 @@ export default function LineClick() {
         onLineClick={(_event, item) => setMessage(`Line: ${names[item.seriesId]}.`)}
         onAreaClick={(_event, item) => setMessage(`Area: ${names[item.seriesId]}.`)}
         onAxisClick={(_event, data) =>
-          data && setMessage(`Axis: week ${data.axisValue}, search ${data.seriesValues.search} visits.`)
+          data &&
+          setMessage(`Axis: week ${data.axisValue}, search ${data.seriesValues.search} visits.`)
         }
         height={300}
       />

@@ -11,7 +11,9 @@ export default function LogScaleLine() {
   return (
     <Stack spacing={1} sx={{ width: '100%', height: 360 }}>
       <FormControlLabel
-        control={<Switch checked={logScale} onChange={(event) => setLogScale(event.target.checked)} />}
+        control={
+          <Switch checked={logScale} onChange={(event) => setLogScale(event.target.checked)} />
+        }
         label="Logarithmic y-axis"
       />
       <LineChart
@@ -22,7 +24,8 @@ export default function LogScaleLine() {
           {
             dataKey: 'gigawatts',
             label: 'Installed solar capacity',
-            valueFormatter: (value) => (value === null ? '' : `${value.toLocaleString('en-US')} GW`),
+            valueFormatter: (value) =>
+              value === null ? '' : `${value.toLocaleString('en-US')} GW`,
           },
         ]}
         hideLegend

@@ -10,7 +10,12 @@ export default function StyledLines() {
         yAxis={[{ width: 48 }]}
         series={[
           { id: 'search', data: visitsBySource.search, label: 'Search' },
-          { id: 'target', data: weeks.map((week) => 8000 + week * 450), label: 'Target', showMark: false },
+          {
+            id: 'target',
+            data: weeks.map((week) => 8000 + week * 450),
+            label: 'Target',
+            showMark: false,
+          },
         ]}
         sx={{
           [`& .${lineElementClasses.root}`]: { strokeWidth: 3 },

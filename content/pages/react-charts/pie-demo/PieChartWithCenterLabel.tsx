@@ -26,7 +26,9 @@ function CenterLabel() {
 
 export default function PieChartWithCenterLabel() {
   return (
-    <Box sx={{ width: '100%', height: 240, '& text': { fill: 'currentColor' }, color: 'text.primary' }}>
+    <Box
+      sx={{ width: '100%', height: 240, '& text': { fill: 'currentColor' }, color: 'text.primary' }}
+    >
       <PieChart series={[{ data: tickets, innerRadius: 70, outerRadius: 100 }]} height={240}>
         <CenterLabel />
       </PieChart>

@@ -14,13 +14,23 @@ export default function PieChartWithPaddingAngle() {
   return (
     <Stack direction="row" sx={{ width: '100%', height: 220 }}>
       <PieChart
-        series={[{ data: weekday, innerRadius: 55, outerRadius: 90, paddingAngle: 4, cornerRadius: 4 }]}
+        series={[
+          { data: weekday, innerRadius: 55, outerRadius: 90, paddingAngle: 4, cornerRadius: 4 },
+        ]}
         hideLegend
         height={220}
       />
       <PieChart
         series={[
-          { data: weekday, innerRadius: 55, outerRadius: 90, paddingAngle: 4, cornerRadius: 4, startAngle: -90, endAngle: 180 },
+          {
+            data: weekday,
+            innerRadius: 55,
+            outerRadius: 90,
+            paddingAngle: 4,
+            cornerRadius: 4,
+            startAngle: -90,
+            endAngle: 180,
+          },
         ]}
         hideLegend
         height={220}

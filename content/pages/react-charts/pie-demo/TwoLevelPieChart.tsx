@@ -29,7 +29,13 @@ export default function TwoLevelPieChart() {
       <PieChart
         series={[
           { id: 'categories', data: categories, outerRadius: 80, valueFormatter: percent },
-          { id: 'details', data: details, innerRadius: 90, outerRadius: 120, valueFormatter: percent },
+          {
+            id: 'details',
+            data: details,
+            innerRadius: 90,
+            outerRadius: 120,
+            valueFormatter: percent,
+          },
         ]}
         hideLegend
         height={300}

@@ -8,11 +8,37 @@ import {
 import { jobLevels } from '../shared/jobLevels';
 
 const controls: PlaygroundControl[] = [
-  { name: 'curve', label: 'curve', type: 'select', options: ['pyramid', 'step-pyramid'], defaultValue: 'pyramid' },
-  { name: 'layout', label: 'layout', type: 'select', options: ['vertical', 'horizontal'], defaultValue: 'vertical' },
-  { name: 'variant', label: 'variant', type: 'select', options: ['filled', 'outlined'], defaultValue: 'filled' },
+  {
+    name: 'curve',
+    label: 'curve',
+    type: 'select',
+    options: ['pyramid', 'step-pyramid'],
+    defaultValue: 'pyramid',
+  },
+  {
+    name: 'layout',
+    label: 'layout',
+    type: 'select',
+    options: ['vertical', 'horizontal'],
+    defaultValue: 'vertical',
+  },
+  {
+    name: 'variant',
+    label: 'variant',
+    type: 'select',
+    options: ['filled', 'outlined'],
+    defaultValue: 'filled',
+  },
   { name: 'gap', label: 'gap', type: 'slider', min: 0, max: 20, step: 1, defaultValue: 2 },
-  { name: 'borderRadius', label: 'borderRadius', type: 'slider', min: 0, max: 20, step: 1, defaultValue: 8 },
+  {
+    name: 'borderRadius',
+    label: 'borderRadius',
+    type: 'slider',
+    min: 0,
+    max: 20,
+    step: 1,
+    defaultValue: 8,
+  },
 ];
 
 function renderChart(values: PlaygroundValues) {
@@ -48,5 +74,12 @@ function renderCode(values: PlaygroundValues) {
 }
 
 export default function PyramidPlayground() {
-  return <ChartUsagePlayground controls={controls} renderChart={renderChart} renderCode={renderCode} chartHeight={300} />;
+  return (
+    <ChartUsagePlayground
+      controls={controls}
+      renderChart={renderChart}
+      renderCode={renderCode}
+      chartHeight={300}
+    />
+  );
 }

@@ -12,7 +12,11 @@ import { laptopMetrics, laptopScores } from '../shared/laptops';
 export default function ComposedRadar() {
   return (
     <Box sx={{ width: '100%', height: 300 }}>
-      <RadarDataProvider radar={{ metrics: laptopMetrics, max: 10 }} series={laptopScores} height={300}>
+      <RadarDataProvider
+        radar={{ metrics: laptopMetrics, max: 10 }}
+        series={laptopScores}
+        height={300}
+      >
         <ChartsSurface>
           <RadarGrid divisions={4} stripeColor={null} />
           <RadarMetricLabels />

@@ -14,7 +14,11 @@ export default function MetricRangesRadar() {
   return (
     <Box sx={{ width: '100%', height: 340 }}>
       <RadarChart
-        radar={{ metrics, labelFormatter: (name, context) => (context.location === 'tick' ? name.split(' (')[0]! : name) }}
+        radar={{
+          metrics,
+          labelFormatter: (name, context) =>
+            context.location === 'tick' ? name.split(' (')[0]! : name,
+        }}
         series={[
           { label: 'Road trainer', data: [8, 38, 750, 6, 5], fillArea: true },
           { label: 'Race flat', data: [4, 26, 420, 7, 9], fillArea: true },

@@ -8,7 +8,11 @@ export default function MultiSeriesRadar() {
       <RadarChart
         radar={{ metrics: laptopMetrics, max: 10 }}
         // Filled areas for the first two laptops; the third is a line with marks.
-        series={laptopScores.map((laptop, index) => ({ ...laptop, fillArea: index < 2, hideMark: index < 2 }))}
+        series={laptopScores.map((laptop, index) => ({
+          ...laptop,
+          fillArea: index < 2,
+          hideMark: index < 2,
+        }))}
         height={300}
       />
     </Box>

@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography';
 import { RadarChart } from '@mui/x-charts/RadarChart';
 import { laptopMetrics, laptopScores } from '../shared/laptops';
 
-const names: Record<string, string> = Object.fromEntries(laptopScores.map((laptop) => [laptop.id, laptop.label]));
+const names: Record<string, string> = Object.fromEntries(
+  laptopScores.map((laptop) => [laptop.id, laptop.label]),
+);
 
 export default function RadarClick() {
   const [message, setMessage] = React.useState('Click a mark, an area, or near a metric.');

@@ -8,9 +8,31 @@ import {
 import { laptopMetrics, laptopScores } from '../shared/laptops';
 
 const controls: PlaygroundControl[] = [
-  { name: 'shape', label: 'shape', type: 'select', options: ['sharp', 'circular'], defaultValue: 'sharp' },
-  { name: 'divisions', label: 'divisions', type: 'slider', min: 1, max: 10, step: 1, defaultValue: 5 },
-  { name: 'startAngle', label: 'radar.startAngle', type: 'slider', min: -180, max: 180, step: 15, defaultValue: 0 },
+  {
+    name: 'shape',
+    label: 'shape',
+    type: 'select',
+    options: ['sharp', 'circular'],
+    defaultValue: 'sharp',
+  },
+  {
+    name: 'divisions',
+    label: 'divisions',
+    type: 'slider',
+    min: 1,
+    max: 10,
+    step: 1,
+    defaultValue: 5,
+  },
+  {
+    name: 'startAngle',
+    label: 'radar.startAngle',
+    type: 'slider',
+    min: -180,
+    max: 180,
+    step: 15,
+    defaultValue: 0,
+  },
   { name: 'stripes', label: 'stripes', type: 'switch', defaultValue: true },
 ];
 
@@ -37,5 +59,12 @@ function renderCode(values: PlaygroundValues) {
 }
 
 export default function RadarGridPlayground() {
-  return <ChartUsagePlayground controls={controls} renderChart={renderChart} renderCode={renderCode} chartHeight={320} />;
+  return (
+    <ChartUsagePlayground
+      controls={controls}
+      renderChart={renderChart}
+      renderCode={renderCode}
+      chartHeight={320}
+    />
+  );
 }

@@ -11,9 +11,15 @@ export default function SimpleScatterChart() {
         series={[
           {
             label: 'Countries',
-            data: countries.map((country) => ({ id: country.id, x: country.gdp, y: country.lifeExpectancy })),
+            data: countries.map((country) => ({
+              id: country.id,
+              x: country.gdp,
+              y: country.lifeExpectancy,
+            })),
             valueFormatter: (point) =>
-              point ? `${countries.find((country) => country.id === point.id)?.name}: ${point.y} years` : '',
+              point
+                ? `${countries.find((country) => country.id === point.id)?.name}: ${point.y} years`
+                : '',
           },
         ]}
         grid={{ horizontal: true }}

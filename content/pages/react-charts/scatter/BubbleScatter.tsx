@@ -30,7 +30,11 @@ export default function BubbleScatter() {
       <ScatterChart
         xAxis={[{ scaleType: 'log', label: 'GDP per capita (thousand USD, log scale)' }]}
         yAxis={[{ min: 50, max: 90 }]}
-        series={regions.map((region) => ({ id: region, label: region, data: seriesData.get(region) }))}
+        series={regions.map((region) => ({
+          id: region,
+          label: region,
+          data: seriesData.get(region),
+        }))}
         slots={{ marker: PopulationMarker }}
         height={320}
       />

@@ -15,7 +15,11 @@ export default function ScatterClick() {
       </Typography>
       <ScatterChart
         yAxis={[{ min: 50 }]}
-        series={regions.map((region) => ({ id: region, label: region, data: regionPoints(region) }))}
+        series={regions.map((region) => ({
+          id: region,
+          label: region,
+          data: regionPoints(region),
+        }))}
         onItemClick={(_event: unknown, item: ScatterItemIdentifier) => {
           const point = regionPoints(item.seriesId as (typeof regions)[number])[item.dataIndex];
           const country = point && countryById(point.id);

@@ -15,7 +15,12 @@ export default function VoronoiScatter() {
     <Stack spacing={1} sx={{ width: '100%', height: 400 }}>
       <Stack direction="row" spacing={3} sx={{ alignItems: 'center' }}>
         <FormControlLabel
-          control={<Switch checked={disableVoronoi} onChange={(event) => setDisableVoronoi(event.target.checked)} />}
+          control={
+            <Switch
+              checked={disableVoronoi}
+              onChange={(event) => setDisableVoronoi(event.target.checked)}
+            />
+          }
           label="disableVoronoi"
         />
         <Typography id="voronoi-radius-label" variant="body2">
@@ -38,7 +43,8 @@ export default function VoronoiScatter() {
         series={regions.map((region) => ({
           label: region,
           data: regionPoints(region),
-          valueFormatter: (point) => (point ? `${countryById(point.id ?? '')?.name}: ${point.y} years` : ''),
+          valueFormatter: (point) =>
+            point ? `${countryById(point.id ?? '')?.name}: ${point.y} years` : '',
         }))}
         disableVoronoi={disableVoronoi}
         voronoiMaxRadius={radius}

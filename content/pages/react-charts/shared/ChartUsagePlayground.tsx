@@ -10,8 +10,22 @@ import Typography from '@mui/material/Typography';
 
 /** One prop that the reader can change, and the form control that changes it. */
 export type PlaygroundControl =
-  | { name: string; label: string; type: 'slider'; min: number; max: number; step: number; defaultValue: number }
-  | { name: string; label: string; type: 'select'; options: readonly string[]; defaultValue: string }
+  | {
+      name: string;
+      label: string;
+      type: 'slider';
+      min: number;
+      max: number;
+      step: number;
+      defaultValue: number;
+    }
+  | {
+      name: string;
+      label: string;
+      type: 'select';
+      options: readonly string[];
+      defaultValue: string;
+    }
   | { name: string; label: string; type: 'switch'; defaultValue: boolean };
 
 export type PlaygroundValues = Record<string, number | string | boolean>;
@@ -47,14 +61,26 @@ function ControlField(props: {
   if (control.type === 'switch') {
     return (
       <FormControlLabel
-        control={<Switch size="small" checked={value === true} onChange={(event) => onChange(event.target.checked)} />}
+        control={
+          <Switch
+            size="small"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+        }
         label={control.label}
       />
     );
   }
   if (control.type === 'select') {
     return (
-      <TextField select size="small" label={control.label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <TextField
+        select
+        size="small"
+        label={control.label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {control.options.map((option) => (
           <MenuItem key={option} value={option}>
             {option}
@@ -94,13 +120,20 @@ export function ChartUsagePlayground(props: ChartUsagePlaygroundProps) {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
         <Box sx={{ flexGrow: 1, minWidth: 0, height: chartHeight }}>{renderChart(values)}</Box>
-        <Stack component="form" aria-label="Chart props" spacing={2} sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}>
+        <Stack
+          component="form"
+          aria-label="Chart props"
+          spacing={2}
+          sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}
+        >
           {controls.map((control) => (
             <ControlField
               key={control.name}
               control={control}
               value={values[control.name] ?? control.defaultValue}
-              onChange={(value) => setValues((previous) => ({ ...previous, [control.name]: value }))}
+              onChange={(value) =>
+                setValues((previous) => ({ ...previous, [control.name]: value }))
+              }
             />
           ))}
         </Stack>
@@ -108,7 +141,14 @@ export function ChartUsagePlayground(props: ChartUsagePlaygroundProps) {
       <Box
         component="pre"
         aria-label="Code for the current props"
-        sx={{ m: 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', fontSize: 13, overflow: 'auto' }}
+        sx={{
+          m: 0,
+          p: 1.5,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          fontSize: 13,
+          overflow: 'auto',
+        }}
       >
         <code>{renderCode(values)}</code>
       </Box>

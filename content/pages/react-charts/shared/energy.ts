@@ -13,7 +13,14 @@ export type EnergyYear = {
 };
 
 /** The most recent year. */
-export const latestMix: EnergyYear = { year: '2024', wind: 27.1, solar: 13.5, hydro: 9.9, gas: 31.8, coal: 17.7 };
+export const latestMix: EnergyYear = {
+  year: '2024',
+  wind: 27.1,
+  solar: 13.5,
+  hydro: 9.9,
+  gas: 31.8,
+  coal: 17.7,
+};
 
 export const electricityMix: EnergyYear[] = [
   { year: '2020', wind: 18.4, solar: 6.1, hydro: 9.8, gas: 34.2, coal: 31.5 },

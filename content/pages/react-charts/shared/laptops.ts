@@ -1,5 +1,12 @@
 /** Review scores out of 10 for three laptops, as a tech magazine might publish them. Illustrative. */
-export const laptopMetrics = ['Performance', 'Battery', 'Display', 'Keyboard', 'Portability', 'Value'];
+export const laptopMetrics = [
+  'Performance',
+  'Battery',
+  'Display',
+  'Keyboard',
+  'Portability',
+  'Value',
+];
 
 export type LaptopScores = { id: string; label: string; data: number[] };
 

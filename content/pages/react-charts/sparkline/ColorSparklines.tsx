@@ -19,7 +19,9 @@ export default function ColorSparklines() {
         <SparkLineChart
           plotType="bar"
           data={dailyRevenueChange}
-          yAxis={{ colorMap: { type: 'piecewise', thresholds: [0], colors: ['#d32f2f', '#2e7d32'] } }}
+          yAxis={{
+            colorMap: { type: 'piecewise', thresholds: [0], colors: ['#d32f2f', '#2e7d32'] },
+          }}
           height={100}
         />
       </Box>

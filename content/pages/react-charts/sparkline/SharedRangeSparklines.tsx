@@ -18,7 +18,13 @@ export default function SharedRangeSparklines() {
             {app.name}
           </Typography>
           {/* All rows share the range 0 to 60, so their heights compare. */}
-          <SparkLineChart data={app.data} yAxis={{ min: 0, max: 60 }} area height={56} sx={{ flexGrow: 1 }} />
+          <SparkLineChart
+            data={app.data}
+            yAxis={{ min: 0, max: 60 }}
+            area
+            height={56}
+            sx={{ flexGrow: 1 }}
+          />
         </Stack>
       ))}
     </Stack>

@@ -7,7 +7,14 @@ import type { StackOffsetType, StackOrderType } from '@mui/x-charts/models';
 import { visitsBySource, weeks } from '../shared/traffic';
 
 const offsets: StackOffsetType[] = ['none', 'expand', 'silhouette', 'wiggle', 'diverging'];
-const orders: StackOrderType[] = ['none', 'appearance', 'ascending', 'descending', 'insideOut', 'reverse'];
+const orders: StackOrderType[] = [
+  'none',
+  'appearance',
+  'ascending',
+  'descending',
+  'insideOut',
+  'reverse',
+];
 
 export default function StackOffsetOrder() {
   const [stackOffset, setStackOffset] = React.useState<StackOffsetType>('silhouette');
@@ -17,13 +24,33 @@ export default function StackOffsetOrder() {
   return (
     <Stack spacing={2} sx={{ width: '100%', height: 400 }}>
       <Stack direction="row" spacing={2}>
-        <TextField select size="small" label="stackOffset" value={stackOffset} sx={{ minWidth: 160 }}
-          onChange={(event) => setStackOffset(event.target.value as StackOffsetType)}>
-          {offsets.map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label="stackOffset"
+          value={stackOffset}
+          sx={{ minWidth: 160 }}
+          onChange={(event) => setStackOffset(event.target.value as StackOffsetType)}
+        >
+          {offsets.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select size="small" label="stackOrder" value={stackOrder} sx={{ minWidth: 160 }}
-          onChange={(event) => setStackOrder(event.target.value as StackOrderType)}>
-          {orders.map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
+        <TextField
+          select
+          size="small"
+          label="stackOrder"
+          value={stackOrder}
+          sx={{ minWidth: 160 }}
+          onChange={(event) => setStackOrder(event.target.value as StackOrderType)}
+        >
+          {orders.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}
+            </MenuItem>
+          ))}
         </TextField>
       </Stack>
       <LineChart

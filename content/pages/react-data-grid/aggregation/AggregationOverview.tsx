@@ -10,7 +10,9 @@ export default function AggregationOverview() {
         rows={salesOrders}
         columns={salesOrderColumns}
         initialState={{
-          aggregation: { model: { quantity: 'sum', unitPrice: 'avg', total: 'sum', orderDate: 'max' } },
+          aggregation: {
+            model: { quantity: 'sum', unitPrice: 'avg', total: 'sum', orderDate: 'max' },
+          },
         }}
       />
     </Box>

@@ -12,7 +12,9 @@ export default function AggregationRowsScope() {
   return (
     <Box sx={{ height: 440, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <FormControlLabel
-        control={<Switch checked={allRows} onChange={(event) => setAllRows(event.target.checked)} />}
+        control={
+          <Switch checked={allRows} onChange={(event) => setAllRows(event.target.checked)} />
+        }
         label="Include rows hidden by the filter in the totals"
       />
       <DataGridPremium
@@ -20,7 +22,9 @@ export default function AggregationRowsScope() {
         columns={salesOrderColumns}
         aggregationRowsScope={allRows ? 'all' : 'filtered'}
         initialState={{
-          filter: { filterModel: { items: [{ field: 'region', operator: 'equals', value: 'Europe' }] } },
+          filter: {
+            filterModel: { items: [{ field: 'region', operator: 'equals', value: 'Europe' }] },
+          },
           aggregation: { model: { quantity: 'sum', total: 'sum' } },
         }}
       />

@@ -37,7 +37,9 @@ export default function AggregationSelectors() {
         slots={{ toolbar: RevenueToolbar }}
         initialState={{
           aggregation: { model: { total: 'sum' } },
-          filter: { filterModel: { items: [{ field: 'category', operator: 'equals', value: 'Laptops' }] } },
+          filter: {
+            filterModel: { items: [{ field: 'category', operator: 'equals', value: 'Laptops' }] },
+          },
         }}
       />
     </Box>

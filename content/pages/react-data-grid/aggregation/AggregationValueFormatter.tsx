@@ -12,7 +12,9 @@ const paidShare: GridAggregationFunction<string, number | null> = {
   label: 'paid',
   apply: ({ values }) => {
     const known = values.filter((value) => value != null);
-    return known.length === 0 ? null : known.filter((value) => value === 'Paid').length / known.length;
+    return known.length === 0
+      ? null
+      : known.filter((value) => value === 'Paid').length / known.length;
   },
   valueFormatter: (value: number | null) => (value == null ? '' : `${Math.round(value * 100)} %`),
   // A percentage is not a status: cell renderers can tell from this flag.

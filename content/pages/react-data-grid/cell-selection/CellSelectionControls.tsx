@@ -12,9 +12,12 @@ import { months, monthlySales, type MonthlySales } from '../shared/monthlySales'
 
 const columns: GridColDef<MonthlySales>[] = [
   { field: 'product', headerName: 'Product', width: 170 },
-  ...months.map(
-    (month): GridColDef<MonthlySales> => ({ field: month, headerName: month.toUpperCase(), type: 'number', width: 80 }),
-  ),
+  ...months.map((month): GridColDef<MonthlySales> => ({
+    field: month,
+    headerName: month.toUpperCase(),
+    type: 'number',
+    width: 80,
+  })),
 ];
 
 // Every month of the outdoor products, as a model: row id -> field -> selected.
@@ -34,7 +37,9 @@ export default function CellSelectionControls() {
         </Button>
         <Button
           size="small"
-          onClick={() => apiRef.current?.selectCellRange({ id: 1, field: 'apr' }, { id: 8, field: 'jun' })}
+          onClick={() =>
+            apiRef.current?.selectCellRange({ id: 1, field: 'apr' }, { id: 8, field: 'jun' })
+          }
         >
           Second quarter, all products
         </Button>

@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
-import {
-  DataGridPremium,
-  gridClasses,
-  type GridColDef,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, gridClasses, type GridColDef } from '@mui/x-data-grid-premium';
 import { months, monthlySales, type MonthlySales } from '../shared/monthlySales';
 
 const columns: GridColDef<MonthlySales>[] = [
   { field: 'product', headerName: 'Product', width: 170 },
-  ...months.map(
-    (month): GridColDef<MonthlySales> => ({ field: month, headerName: month.toUpperCase(), type: 'number', width: 80 }),
-  ),
+  ...months.map((month): GridColDef<MonthlySales> => ({
+    field: month,
+    headerName: month.toUpperCase(),
+    type: 'number',
+    width: 80,
+  })),
 ];
 
 const edge = '2px solid #1976d2';

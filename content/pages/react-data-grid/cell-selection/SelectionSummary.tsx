@@ -10,14 +10,12 @@ import { months, monthlySales, type MonthlySales } from '../shared/monthlySales'
 
 const columns: GridColDef<MonthlySales>[] = [
   { field: 'product', headerName: 'Product', width: 170 },
-  ...months.map(
-    (month): GridColDef<MonthlySales> => ({
-      field: month,
-      headerName: month.charAt(0).toUpperCase() + month.slice(1),
-      type: 'number',
-      width: 80,
-    }),
-  ),
+  ...months.map((month): GridColDef<MonthlySales> => ({
+    field: month,
+    headerName: month.charAt(0).toUpperCase() + month.slice(1),
+    type: 'number',
+    width: 80,
+  })),
 ];
 
 export default function SelectionSummary() {
@@ -49,7 +47,9 @@ export default function SelectionSummary() {
         hideFooter
       />
       <Typography variant="body2" component="output" aria-live="polite">
-        {count > 0 ? `Count: ${count} · Sum: ${sum} · Average: ${Math.round(sum / count)}` : 'Select cells to sum them'}
+        {count > 0
+          ? `Count: ${count} · Sum: ${sum} · Average: ${Math.round(sum / count)}`
+          : 'Select cells to sum them'}
       </Typography>
     </Box>
   );

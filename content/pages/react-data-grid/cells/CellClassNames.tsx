@@ -29,7 +29,9 @@ export default function CellClassNames() {
         rows={employees}
         columns={columns}
         // Every column: a class from any cell parameters.
-        getCellClassName={({ field, row }) => (field === 'salary' && row.salary >= 140000 ? 'cell--high' : '')}
+        getCellClassName={({ field, row }) =>
+          field === 'salary' && row.salary >= 140000 ? 'cell--high' : ''
+        }
       />
     </Box>
   );

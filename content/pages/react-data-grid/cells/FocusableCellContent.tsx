@@ -15,7 +15,13 @@ function EmailLink({ value, tabIndex }: GridRenderCellParams<Employee, string>) 
 const columns: GridColDef<Employee>[] = [
   { field: 'firstName', headerName: 'First name', width: 130 },
   { field: 'lastName', headerName: 'Last name', width: 130 },
-  { field: 'email', headerName: 'Email', flex: 1, minWidth: 260, renderCell: (params) => <EmailLink {...params} /> },
+  {
+    field: 'email',
+    headerName: 'Email',
+    flex: 1,
+    minWidth: 260,
+    renderCell: (params) => <EmailLink {...params} />,
+  },
 ];
 
 export default function FocusableCellContent() {

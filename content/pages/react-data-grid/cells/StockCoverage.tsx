@@ -19,7 +19,10 @@ const rows: StockLine[] = [
 ];
 
 // value → formattedValue → rendered cell
-function CoverageBar({ value = 0, formattedValue }: GridRenderCellParams<StockLine, number, string>) {
+function CoverageBar({
+  value = 0,
+  formattedValue,
+}: GridRenderCellParams<StockLine, number, string>) {
   return (
     <Box sx={{ width: '100%', display: 'flex', alignItems: 'center', gap: 1.5 }}>
       <LinearProgress
@@ -59,7 +62,11 @@ const columns: GridColDef<StockLine>[] = [
 export default function StockCoverage() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} initialState={{ sorting: { sortModel: [{ field: 'coverage', sort: 'asc' }] } }} />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        initialState={{ sorting: { sortModel: [{ field: 'coverage', sort: 'asc' }] } }}
+      />
     </Box>
   );
 }

@@ -6,7 +6,13 @@ export default function ClipboardPasteDisabled() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       {/* Copy still works; paste does nothing. Cells stay editable one by one. */}
-      <DataGridPremium rows={stockItems} columns={stockColumns} cellSelection disableClipboardPaste hideFooter />
+      <DataGridPremium
+        rows={stockItems}
+        columns={stockColumns}
+        cellSelection
+        disableClipboardPaste
+        hideFooter
+      />
     </Box>
   );
 }

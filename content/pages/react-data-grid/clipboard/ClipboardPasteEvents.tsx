@@ -25,8 +25,15 @@ export default function ClipboardPasteEvents() {
       const cells = data.reduce((count, row) => count + row.length, 0);
       setPending({
         cells,
-        confirm: () => { setPending(null); resolve(); },
-        cancel: () => { setPending(null); setStatus('Paste cancelled.'); reject(new Error('cancelled')); },
+        confirm: () => {
+          setPending(null);
+          resolve();
+        },
+        cancel: () => {
+          setPending(null);
+          setStatus('Paste cancelled.');
+          reject(new Error('cancelled'));
+        },
       });
     });
 

@@ -21,7 +21,9 @@ export default function ClipboardPastePersistence() {
   // Called once per pasted row; the grid shows the loading state until all resolve.
   const processRowUpdate = async (updated: StockItem) => {
     const saved = await saveItem(updated);
-    setLog((previous) => [`Saved ${saved.sku}: ${saved.stock} in stock at $${saved.price}`, ...previous].slice(0, 3));
+    setLog((previous) =>
+      [`Saved ${saved.sku}: ${saved.stock} in stock at $${saved.price}`, ...previous].slice(0, 3),
+    );
     return saved;
   };
 

@@ -27,4 +27,5 @@ export const stockColumns: GridColDef<StockItem>[] = [
 ];
 
 /** Tab-separated text, as a spreadsheet copies it, to try pasting into the demos. */
-export const sampleClipboardText = 'Aero 14 laptop (2025)\t18\t1249\nForge 16 laptop (2025)\t6\t1849';
+export const sampleClipboardText =
+  'Aero 14 laptop (2025)\t18\t1249\nForge 16 laptop (2025)\t6\t1849';

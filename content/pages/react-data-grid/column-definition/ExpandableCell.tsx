@@ -10,11 +10,30 @@ interface Ticket {
 }
 
 const rows: Ticket[] = [
-  { id: 1, customer: 'Northwind Freight', summary: 'Invoices exported on the 1st show the previous month’s exchange rate for every line in euros. Finance needs the rate of the invoice date, and asks whether past exports can be regenerated with the right rates before the quarterly close.' },
-  { id: 2, customer: 'Contoso Energy', summary: 'Password reset emails arrive after about twenty minutes.' },
-  { id: 3, customer: 'Fabrikam Robotics', summary: 'After the last update, the dashboard no longer remembers the selected plant. Operators switch plants several times per shift and lose the filter each time, which slows down the morning review. They would like the choice saved per user.' },
+  {
+    id: 1,
+    customer: 'Northwind Freight',
+    summary:
+      'Invoices exported on the 1st show the previous month’s exchange rate for every line in euros. Finance needs the rate of the invoice date, and asks whether past exports can be regenerated with the right rates before the quarterly close.',
+  },
+  {
+    id: 2,
+    customer: 'Contoso Energy',
+    summary: 'Password reset emails arrive after about twenty minutes.',
+  },
+  {
+    id: 3,
+    customer: 'Fabrikam Robotics',
+    summary:
+      'After the last update, the dashboard no longer remembers the selected plant. Operators switch plants several times per shift and lose the filter each time, which slows down the morning review. They would like the choice saved per user.',
+  },
   { id: 4, customer: 'Tailspin Air', summary: 'Request for a second administrator seat.' },
-  { id: 5, customer: 'Woodgrove Bank', summary: 'The audit log stops at 10,000 entries, and the compliance team needs the full year. They ask for an export by date range, or for the limit to be raised for their account until the audit ends in March.' },
+  {
+    id: 5,
+    customer: 'Woodgrove Bank',
+    summary:
+      'The audit log stops at 10,000 entries, and the compliance team needs the full year. They ask for an export by date range, or for the limit to be raised for their account until the audit ends in March.',
+  },
 ];
 
 // A component, not a plain function: it can hold state with hooks.

@@ -11,11 +11,37 @@ interface Review {
 }
 
 const rows: Review[] = [
-  { id: 1, product: 'Standing desk frame', rating: 5, comment: 'Sturdy at full height, and the motor is quiet enough for calls.' },
-  { id: 2, product: 'Wireless mouse', rating: 3, comment: 'Comfortable, but the scroll wheel started to squeak after a month of daily use. Support replaced it without questions.' },
-  { id: 3, product: 'Monitor arm, dual', rating: 4, comment: 'Holds two 27-inch screens. Cable clips are flimsy.' },
-  { id: 4, product: 'USB-C docking station', rating: 2, comment: 'Drops the second display when the laptop wakes from sleep.' },
-  { id: 5, product: 'Noise-cancelling headset', rating: 5, comment: 'Battery lasts the whole week.' },
+  {
+    id: 1,
+    product: 'Standing desk frame',
+    rating: 5,
+    comment: 'Sturdy at full height, and the motor is quiet enough for calls.',
+  },
+  {
+    id: 2,
+    product: 'Wireless mouse',
+    rating: 3,
+    comment:
+      'Comfortable, but the scroll wheel started to squeak after a month of daily use. Support replaced it without questions.',
+  },
+  {
+    id: 3,
+    product: 'Monitor arm, dual',
+    rating: 4,
+    comment: 'Holds two 27-inch screens. Cable clips are flimsy.',
+  },
+  {
+    id: 4,
+    product: 'USB-C docking station',
+    rating: 2,
+    comment: 'Drops the second display when the laptop wakes from sleep.',
+  },
+  {
+    id: 5,
+    product: 'Noise-cancelling headset',
+    rating: 5,
+    comment: 'Battery lasts the whole week.',
+  },
 ];
 
 const columns: GridColDef<Review>[] = [

@@ -29,7 +29,12 @@ export default function AutosizeColumns() {
           Autosize columns
         </Button>
         <FormControlLabel
-          control={<Switch checked={includeHeaders} onChange={(e) => setIncludeHeaders(e.target.checked)} />}
+          control={
+            <Switch
+              checked={includeHeaders}
+              onChange={(e) => setIncludeHeaders(e.target.checked)}
+            />
+          }
           label="Include headers"
         />
         <FormControlLabel

@@ -23,7 +23,10 @@ export default function ControlledWidths() {
   return (
     <Box sx={{ height: 400, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography variant="body2" aria-live="polite">
-        Widths: {Object.entries(widths).map(([field, width]) => `${field} ${width}px`).join(', ')}
+        Widths:{' '}
+        {Object.entries(widths)
+          .map(([field, width]) => `${field} ${width}px`)
+          .join(', ')}
       </Typography>
       <DataGrid
         rows={employees}

@@ -18,7 +18,9 @@ const columns: GridColDef<Employee>[] = [
 
 export default function FluidColumns() {
   return (
-    <Box sx={{ height: 360, width: '100%', resize: 'horizontal', overflow: 'hidden', minWidth: 320 }}>
+    <Box
+      sx={{ height: 360, width: '100%', resize: 'horizontal', overflow: 'hidden', minWidth: 320 }}
+    >
       <DataGrid rows={employees} columns={columns} />
     </Box>
   );

@@ -9,8 +9,16 @@ const columnGroupingModel: GridColumnGroupingModel = [
     headerName: 'Person',
     children: [
       // A group can hold columns and other groups.
-      { groupId: 'name', headerName: 'Name', children: [{ field: 'firstName' }, { field: 'lastName' }] },
-      { groupId: 'contact', headerName: 'Contact', children: [{ field: 'email' }, { field: 'country' }] },
+      {
+        groupId: 'name',
+        headerName: 'Name',
+        children: [{ field: 'firstName' }, { field: 'lastName' }],
+      },
+      {
+        groupId: 'contact',
+        headerName: 'Contact',
+        children: [{ field: 'email' }, { field: 'country' }],
+      },
     ],
   },
   {

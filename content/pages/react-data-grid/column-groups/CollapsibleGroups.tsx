@@ -14,14 +14,20 @@ import { groupColumns } from './columns';
 const groups = [
   { groupId: 'name', headerName: 'Name', fields: ['firstName', 'lastName'] },
   { groupId: 'contact', headerName: 'Contact', fields: ['email', 'country'] },
-  { groupId: 'employment', headerName: 'Employment', fields: ['department', 'startDate', 'salary'] },
+  {
+    groupId: 'employment',
+    headerName: 'Employment',
+    fields: ['department', 'startDate', 'salary'],
+  },
 ];
 
 export default function CollapsibleGroups() {
   const [collapsed, setCollapsed] = React.useState<string[]>(['employment']);
 
   const toggle = React.useCallback((groupId: string) => {
-    setCollapsed((prev) => (prev.includes(groupId) ? prev.filter((id) => id !== groupId) : [...prev, groupId]));
+    setCollapsed((prev) =>
+      prev.includes(groupId) ? prev.filter((id) => id !== groupId) : [...prev, groupId],
+    );
   }, []);
 
   const columnGroupingModel = React.useMemo<GridColumnGroupingModel>(

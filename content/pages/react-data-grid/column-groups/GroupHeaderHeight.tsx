@@ -4,7 +4,11 @@ import { employees } from '../shared/employees';
 import { groupColumns } from './columns';
 
 const columnGroupingModel: GridColumnGroupingModel = [
-  { groupId: 'name', headerName: 'Name', children: [{ field: 'firstName' }, { field: 'lastName' }] },
+  {
+    groupId: 'name',
+    headerName: 'Name',
+    children: [{ field: 'firstName' }, { field: 'lastName' }],
+  },
   {
     groupId: 'employment',
     headerName: 'Employment',
@@ -17,7 +21,9 @@ export default function GroupHeaderHeight() {
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
         rows={employees}
-        columns={groupColumns.filter((c) => ['firstName', 'lastName', 'department', 'salary'].includes(c.field))}
+        columns={groupColumns.filter((c) =>
+          ['firstName', 'lastName', 'department', 'salary'].includes(c.field),
+        )}
         columnGroupingModel={columnGroupingModel}
         // Group rows are 32 px; the column header row keeps its 56 px.
         columnGroupHeaderHeight={32}

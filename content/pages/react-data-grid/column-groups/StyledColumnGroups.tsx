@@ -52,7 +52,9 @@ export default function StyledColumnGroups() {
     >
       <DataGrid
         rows={employees}
-        columns={groupColumns.filter((column) => column.field !== 'id' && column.field !== 'country')}
+        columns={groupColumns.filter(
+          (column) => column.field !== 'id' && column.field !== 'country',
+        )}
         columnGroupingModel={columnGroupingModel}
       />
     </Box>

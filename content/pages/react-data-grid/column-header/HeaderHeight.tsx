@@ -27,7 +27,12 @@ export default function HeaderHeight() {
         <ToggleButton value={56}>56 px (default)</ToggleButton>
         <ToggleButton value={80}>80 px</ToggleButton>
       </ToggleButtonGroup>
-      <DataGrid rows={employees} columns={columns} columnHeaderHeight={height} sx={{ flex: 1, minHeight: 0 }} />
+      <DataGrid
+        rows={employees}
+        columns={columns}
+        columnHeaderHeight={height}
+        sx={{ flex: 1, minHeight: 0 }}
+      />
     </Box>
   );
 }

@@ -40,7 +40,11 @@ function ColumnMenuWithAutosize(props: GridColumnMenuProps) {
 export default function AutosizeMenuItem() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={employees} columns={menuColumns} slots={{ columnMenu: ColumnMenuWithAutosize }} />
+      <DataGrid
+        rows={employees}
+        columns={menuColumns}
+        slots={{ columnMenu: ColumnMenuWithAutosize }}
+      />
     </Box>
   );
 }

@@ -21,7 +21,11 @@ function ColumnMenuWithHideOnly(props: GridColumnMenuProps) {
 export default function OverrideMenuItem() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={employees} columns={menuColumns} slots={{ columnMenu: ColumnMenuWithHideOnly }} />
+      <DataGrid
+        rows={employees}
+        columns={menuColumns}
+        slots={{ columnMenu: ColumnMenuWithHideOnly }}
+      />
     </Box>
   );
 }

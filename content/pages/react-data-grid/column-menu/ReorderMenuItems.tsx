@@ -20,7 +20,11 @@ function ColumnMenuColumnsFirst(props: GridColumnMenuProps) {
 export default function ReorderMenuItems() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={employees} columns={menuColumns} slots={{ columnMenu: ColumnMenuColumnsFirst }} />
+      <DataGrid
+        rows={employees}
+        columns={menuColumns}
+        slots={{ columnMenu: ColumnMenuColumnsFirst }}
+      />
     </Box>
   );
 }

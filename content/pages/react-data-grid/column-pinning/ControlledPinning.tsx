@@ -21,7 +21,11 @@ export default function ControlledPinning() {
   return (
     <Box sx={{ height: 440, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => setPinned({ left: ['firstName', 'lastName'] })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setPinned({ left: ['firstName', 'lastName'] })}
+        >
           Pin names
         </Button>
         <Button size="small" variant="outlined" onClick={() => setPinned({ right: ['salary'] })}>

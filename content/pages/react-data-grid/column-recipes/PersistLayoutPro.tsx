@@ -41,7 +41,13 @@ export default function PersistLayoutPro() {
         </Button>
       </Stack>
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <DataGridPro key={generation} apiRef={apiRef} rows={employees} columns={columns} initialState={saved} />
+        <DataGridPro
+          key={generation}
+          apiRef={apiRef}
+          rows={employees}
+          columns={columns}
+          initialState={saved}
+        />
       </Box>
     </Stack>
   );

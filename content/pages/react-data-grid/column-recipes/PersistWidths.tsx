@@ -12,7 +12,13 @@ const columns: GridColDef<Employee>[] = [
   { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
 ];
 
-function EmployeeGrid({ saved, onSave }: { saved?: GridInitialState; onSave: (state: GridInitialState) => void }) {
+function EmployeeGrid({
+  saved,
+  onSave,
+}: {
+  saved?: GridInitialState;
+  onSave: (state: GridInitialState) => void;
+}) {
   const apiRef = useGridApiRef();
 
   // Save the column state when the grid unmounts (a route change, a closed tab panel).

@@ -11,10 +11,38 @@ interface InvoiceLine {
 }
 
 const items: InvoiceLine[] = [
-  { id: 'a', kind: 'item', description: 'Ergonomic office chair', quantity: 4, unitPrice: 189, amount: 756 },
-  { id: 'b', kind: 'item', description: 'Standing desk frame', quantity: 2, unitPrice: 329, amount: 658 },
-  { id: 'c', kind: 'item', description: 'Monitor arm, dual', quantity: 6, unitPrice: 74, amount: 444 },
-  { id: 'd', kind: 'item', description: 'Assembly on site (hours)', quantity: 3, unitPrice: 55, amount: 165 },
+  {
+    id: 'a',
+    kind: 'item',
+    description: 'Ergonomic office chair',
+    quantity: 4,
+    unitPrice: 189,
+    amount: 756,
+  },
+  {
+    id: 'b',
+    kind: 'item',
+    description: 'Standing desk frame',
+    quantity: 2,
+    unitPrice: 329,
+    amount: 658,
+  },
+  {
+    id: 'c',
+    kind: 'item',
+    description: 'Monitor arm, dual',
+    quantity: 6,
+    unitPrice: 74,
+    amount: 444,
+  },
+  {
+    id: 'd',
+    kind: 'item',
+    description: 'Assembly on site (hours)',
+    quantity: 3,
+    unitPrice: 55,
+    amount: 165,
+  },
 ];
 const subtotal = items.reduce((sum, line) => sum + line.amount, 0);
 const rows: InvoiceLine[] = [

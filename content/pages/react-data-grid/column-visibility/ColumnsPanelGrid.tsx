@@ -5,7 +5,9 @@ import { employeeColumns } from './columns';
 
 // The name columns cannot be hidden: they are disabled in the panel.
 const columns: GridColDef<Employee>[] = employeeColumns.map((column) =>
-  column.field === 'firstName' || column.field === 'lastName' ? { ...column, hideable: false } : column,
+  column.field === 'firstName' || column.field === 'lastName'
+    ? { ...column, hideable: false }
+    : column,
 );
 
 export default function ColumnsPanelGrid() {

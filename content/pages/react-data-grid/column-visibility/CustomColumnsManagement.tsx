@@ -5,7 +5,9 @@ import { employeeColumns } from './columns';
 
 // The panel lists every column except the technical ones.
 const getTogglableColumns = (columns: GridColDef[]) =>
-  columns.filter((column) => column.field !== 'id' && column.field !== 'email').map((column) => column.field);
+  columns
+    .filter((column) => column.field !== 'id' && column.field !== 'email')
+    .map((column) => column.field);
 
 export default function CustomColumnsManagement() {
   return (

@@ -13,7 +13,12 @@ import {
 } from '@mui/x-data-grid';
 import { employees, type Employee } from '../shared/employees';
 
-function DateEditCell({ id, field, value, colDef }: GridRenderEditCellParams<Employee, Date, string>) {
+function DateEditCell({
+  id,
+  field,
+  value,
+  colDef,
+}: GridRenderEditCellParams<Employee, Date, string>) {
   const apiRef = useGridApiContext();
   return (
     <DatePicker
@@ -21,10 +26,18 @@ function DateEditCell({ id, field, value, colDef }: GridRenderEditCellParams<Emp
       // The grid stores Date objects; the picker works with Day.js values.
       value={value ? dayjs(value) : null}
       onChange={(next) =>
-        apiRef.current.setEditCellValue({ id, field, value: next?.isValid() ? next.toDate() : null })
+        apiRef.current.setEditCellValue({
+          id,
+          field,
+          value: next?.isValid() ? next.toDate() : null,
+        })
       }
       slotProps={{
-        textField: { size: 'small', fullWidth: true, inputProps: { 'aria-label': colDef.headerName } },
+        textField: {
+          size: 'small',
+          fullWidth: true,
+          inputProps: { 'aria-label': colDef.headerName },
+        },
       }}
     />
   );
@@ -33,7 +46,9 @@ function DateEditCell({ id, field, value, colDef }: GridRenderEditCellParams<Emp
 // The built-in date type, with a date picker as its editor.
 const pickerDateColumn: GridColTypeDef<Date, string> = {
   ...GRID_DATE_COL_DEF,
-  renderEditCell: (params: GridRenderEditCellParams<Employee, Date, string>) => <DateEditCell {...params} />,
+  renderEditCell: (params: GridRenderEditCellParams<Employee, Date, string>) => (
+    <DateEditCell {...params} />
+  ),
 };
 
 const columns: GridColDef<Employee>[] = [

@@ -25,7 +25,11 @@ const rows: Supplier[] = [
   { id: 6, name: 'Ridge Plastics', quality: 1, delivery: 2 },
 ];
 
-function RatingEditCell({ id, field, value }: GridRenderEditCellParams<Supplier, number | string | null>) {
+function RatingEditCell({
+  id,
+  field,
+  value,
+}: GridRenderEditCellParams<Supplier, number | string | null>) {
   const apiRef = useGridApiContext();
   return (
     <Rating
@@ -45,8 +49,17 @@ const ratingColumnType: GridColTypeDef<number | string | null> = {
   align: 'left',
   headerAlign: 'left',
   display: 'flex',
-  renderCell: (params) => <Rating readOnly value={Number(params.value ?? 0)} aria-label={`${params.value} stars`} size="small" />,
-  renderEditCell: (params: GridRenderEditCellParams<Supplier, number | string | null>) => <RatingEditCell {...params} />,
+  renderCell: (params) => (
+    <Rating
+      readOnly
+      value={Number(params.value ?? 0)}
+      aria-label={`${params.value} stars`}
+      size="small"
+    />
+  ),
+  renderEditCell: (params: GridRenderEditCellParams<Supplier, number | string | null>) => (
+    <RatingEditCell {...params} />
+  ),
   filterOperators: getGridNumericOperators().filter((op) => ['=', '>=', '<='].includes(op.value)),
 };
 

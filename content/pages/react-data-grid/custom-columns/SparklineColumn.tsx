@@ -43,7 +43,8 @@ const columns: GridColDef<Store>[] = [
     headerName: 'Trend',
     type: 'number',
     width: 100,
-    valueGetter: (_value, row) => Math.round(((row.weekly[11]! - row.weekly[0]!) / row.weekly[0]!) * 100),
+    valueGetter: (_value, row) =>
+      Math.round(((row.weekly[11]! - row.weekly[0]!) / row.weekly[0]!) * 100),
     valueFormatter: (value: number) => `${value > 0 ? '+' : ''}${value} %`,
   },
 ];

@@ -27,11 +27,15 @@ export default function ControlledCellModes() {
   const [cellModesModel, setCellModesModel] = React.useState<GridCellModesModel>({});
   const [cell, setCell] = React.useState<Cell | null>(null);
 
-  const editing = cell !== null && cellModesModel[cell.id]?.[cell.field]?.mode === GridCellModes.Edit;
+  const editing =
+    cell !== null && cellModesModel[cell.id]?.[cell.field]?.mode === GridCellModes.Edit;
 
   const setMode = (mode: GridCellModesModel[GridRowId][string]) => {
     if (cell) {
-      setCellModesModel((prev) => ({ ...prev, [cell.id]: { ...prev[cell.id], [cell.field]: mode } }));
+      setCellModesModel((prev) => ({
+        ...prev,
+        [cell.id]: { ...prev[cell.id], [cell.field]: mode },
+      }));
     }
   };
 
@@ -49,10 +53,18 @@ export default function ControlledCellModes() {
   return (
     <Box sx={{ height: 420, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" disabled={!cell || editing} onClick={() => setMode({ mode: GridCellModes.Edit })}>
+        <Button
+          variant="outlined"
+          disabled={!cell || editing}
+          onClick={() => setMode({ mode: GridCellModes.Edit })}
+        >
           Edit cell
         </Button>
-        <Button variant="outlined" disabled={!editing} onClick={() => setMode({ mode: GridCellModes.View })}>
+        <Button
+          variant="outlined"
+          disabled={!editing}
+          onClick={() => setMode({ mode: GridCellModes.View })}
+        >
           Save
         </Button>
         <Button

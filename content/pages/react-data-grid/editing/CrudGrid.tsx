@@ -37,7 +37,10 @@ export default function CrudGrid() {
   const addRow = () => {
     const id = nextId.current++;
     setRows((prev) => [{ id, name: '', country: '', leadTimeDays: 7, isNew: true }, ...prev]);
-    setRowModesModel((prev) => ({ ...prev, [id]: { mode: GridRowModes.Edit, fieldToFocus: 'name' } }));
+    setRowModesModel((prev) => ({
+      ...prev,
+      [id]: { mode: GridRowModes.Edit, fieldToFocus: 'name' },
+    }));
   };
 
   const setMode = (id: GridRowId, mode: GridRowModesModel[GridRowId]) =>
@@ -59,7 +62,13 @@ export default function CrudGrid() {
   const columns: GridColDef<Supplier>[] = [
     { field: 'name', headerName: 'Supplier', flex: 1, minWidth: 170, editable: true },
     { field: 'country', headerName: 'Country', width: 130, editable: true },
-    { field: 'leadTimeDays', headerName: 'Lead time (days)', type: 'number', width: 140, editable: true },
+    {
+      field: 'leadTimeDays',
+      headerName: 'Lead time (days)',
+      type: 'number',
+      width: 140,
+      editable: true,
+    },
     {
       field: 'actions',
       type: 'actions',
@@ -67,8 +76,16 @@ export default function CrudGrid() {
       getActions: ({ id }) =>
         rowModesModel[id]?.mode === GridRowModes.Edit
           ? [
-              <GridActionsCellItem icon={<GridCheckIcon />} label="Save" onClick={() => setMode(id, { mode: GridRowModes.View })} />,
-              <GridActionsCellItem icon={<GridCloseIcon />} label="Cancel" onClick={() => cancel(id)} />,
+              <GridActionsCellItem
+                icon={<GridCheckIcon />}
+                label="Save"
+                onClick={() => setMode(id, { mode: GridRowModes.View })}
+              />,
+              <GridActionsCellItem
+                icon={<GridCloseIcon />}
+                label="Cancel"
+                onClick={() => cancel(id)}
+              />,
             ]
           : [
               // Delete: remove the row from your state.

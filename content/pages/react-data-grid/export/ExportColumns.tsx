@@ -5,7 +5,13 @@ import { invoices, invoiceColumns, type Invoice } from './exportData';
 const columns: GridColDef<Invoice>[] = [
   ...invoiceColumns,
   // An internal note that stays out of every export.
-  { field: 'note', headerName: 'Internal note', width: 160, disableExport: true, valueGetter: () => 'Call before Friday' },
+  {
+    field: 'note',
+    headerName: 'Internal note',
+    width: 160,
+    disableExport: true,
+    valueGetter: () => 'Call before Friday',
+  },
 ];
 
 export default function ExportColumns() {

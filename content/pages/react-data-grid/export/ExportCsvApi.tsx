@@ -10,7 +10,14 @@ import { invoices, invoiceColumns, type Invoice } from './exportData';
 // A customer name that a spreadsheet would run as a formula.
 const rows: Invoice[] = [
   ...invoices.slice(0, 4),
-  { id: 99, customer: '=HYPERLINK("https://example.com","Claim refund")', country: 'Unknown', amount: 1, issued: new Date(2025, 4, 1), status: 'Open' },
+  {
+    id: 99,
+    customer: '=HYPERLINK("https://example.com","Claim refund")',
+    country: 'Unknown',
+    amount: 1,
+    issued: new Date(2025, 4, 1),
+    status: 'Open',
+  },
 ];
 
 export default function ExportCsvApi() {
@@ -22,13 +29,26 @@ export default function ExportCsvApi() {
     <Box sx={{ height: 520, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" spacing={2} alignItems="center">
         <FormControlLabel
-          control={<Switch checked={escapeFormulas} onChange={(event) => setEscapeFormulas(event.target.checked)} />}
+          control={
+            <Switch
+              checked={escapeFormulas}
+              onChange={(event) => setEscapeFormulas(event.target.checked)}
+            />
+          }
           label="Escape formulas"
         />
-        <Button size="small" variant="outlined" onClick={() => setCsv(apiRef.current?.getDataAsCsv({ escapeFormulas }) ?? '')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setCsv(apiRef.current?.getDataAsCsv({ escapeFormulas }) ?? '')}
+        >
           Show CSV
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.exportDataAsCsv({ escapeFormulas, fileName: 'invoices' })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.exportDataAsCsv({ escapeFormulas, fileName: 'invoices' })}
+        >
           Download CSV
         </Button>
       </Stack>
@@ -38,7 +58,15 @@ export default function ExportCsvApi() {
       <Box
         component="pre"
         aria-label="CSV output"
-        sx={{ flex: 1, m: 0, p: 1, overflow: 'auto', fontSize: 12, bgcolor: 'action.hover', borderRadius: 1 }}
+        sx={{
+          flex: 1,
+          m: 0,
+          p: 1,
+          overflow: 'auto',
+          fontSize: 12,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+        }}
       >
         {csv || 'Click "Show CSV" to see what the export contains.'}
       </Box>

@@ -40,7 +40,12 @@ function JsonExportToolbar() {
 export default function ExportCustomFormat() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid rows={invoices} columns={invoiceColumns} showToolbar slots={{ toolbar: JsonExportToolbar }} />
+      <DataGrid
+        rows={invoices}
+        columns={invoiceColumns}
+        showToolbar
+        slots={{ toolbar: JsonExportToolbar }}
+      />
     </Box>
   );
 }

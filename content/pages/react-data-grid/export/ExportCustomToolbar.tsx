@@ -25,7 +25,12 @@ function InvoiceToolbar() {
 export default function ExportCustomToolbar() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid rows={invoices} columns={invoiceColumns} showToolbar slots={{ toolbar: InvoiceToolbar }} />
+      <DataGrid
+        rows={invoices}
+        columns={invoiceColumns}
+        showToolbar
+        slots={{ toolbar: InvoiceToolbar }}
+      />
     </Box>
   );
 }

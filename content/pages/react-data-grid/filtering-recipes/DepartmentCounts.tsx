@@ -2,12 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import {
-  DataGrid,
-  useGridApiRef,
-  type GridColDef,
-  type GridFilterModel,
-} from '@mui/x-data-grid';
+import { DataGrid, useGridApiRef, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
 import { departments, employees, type Department, type Employee } from '../shared/employees';
 
 const columns: GridColDef<Employee>[] = [
@@ -40,7 +35,13 @@ export default function DepartmentCounts() {
 
   return (
     <Box sx={{ height: 440, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} role="group" aria-label="Department">
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ flexWrap: 'wrap' }}
+        role="group"
+        aria-label="Department"
+      >
         {departments.map((department) => (
           <Chip
             key={department}

@@ -37,7 +37,11 @@ export default function SavedFiltersGrid() {
 
   return (
     <Box sx={{ height: 440, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => setFilterModel(emptyModel)}>
+      <Button
+        size="small"
+        sx={{ alignSelf: 'flex-start' }}
+        onClick={() => setFilterModel(emptyModel)}
+      >
         Clear saved filter
       </Button>
       <DataGrid

@@ -42,7 +42,12 @@ export default function FilterApiGrid() {
         <Button
           size="small"
           onClick={() =>
-            apiRef.current?.upsertFilterItem({ id: 1, field: 'salary', operator: '>', value: 100000 })
+            apiRef.current?.upsertFilterItem({
+              id: 1,
+              field: 'salary',
+              operator: '>',
+              value: 100000,
+            })
           }
         >
           Salary over 100k

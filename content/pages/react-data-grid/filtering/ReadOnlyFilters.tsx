@@ -16,7 +16,10 @@ const columns: GridColDef<Employee>[] = [
 const views: { label: string; model: GridFilterModel }[] = [
   { label: 'Everyone', model: { items: [] } },
   { label: 'Remote only', model: { items: [{ field: 'remote', operator: 'is', value: 'true' }] } },
-  { label: 'In Japan', model: { items: [{ field: 'country', operator: 'equals', value: 'Japan' }] } },
+  {
+    label: 'In Japan',
+    model: { items: [{ field: 'country', operator: 'equals', value: 'Japan' }] },
+  },
 ];
 
 export default function ReadOnlyFilters() {

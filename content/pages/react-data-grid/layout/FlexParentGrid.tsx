@@ -16,10 +16,20 @@ export default function FlexParentGrid() {
   return (
     <Stack sx={{ gap: 1, width: '100%' }}>
       <Stack direction="row" sx={{ gap: 1 }}>
-        <Button variant="outlined" size="small" disabled={count >= 6} onClick={() => setCount(count + 1)}>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={count >= 6}
+          onClick={() => setCount(count + 1)}
+        >
           Add a row
         </Button>
-        <Button variant="outlined" size="small" disabled={count <= 0} onClick={() => setCount(count - 1)}>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={count <= 0}
+          onClick={() => setCount(count - 1)}
+        >
           Remove a row
         </Button>
       </Stack>

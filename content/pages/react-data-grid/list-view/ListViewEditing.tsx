@@ -34,20 +34,34 @@ export default function ListViewEditing() {
   };
 
   const save = () => {
-    if (editing) setRows((previous) => previous.map((row) => (row.id === editing.id ? editing : row)));
+    if (editing)
+      setRows((previous) => previous.map((row) => (row.id === editing.id ? editing : row)));
     setEditing(null);
   };
 
   return (
     <Box sx={{ height: 440, width: '100%' }}>
-      <DataGridPro rows={rows} columns={contactColumns} listView listViewColumn={listViewColumn} rowHeight={64} />
+      <DataGridPro
+        rows={rows}
+        columns={contactColumns}
+        listView
+        listViewColumn={listViewColumn}
+        rowHeight={64}
+      />
       <Dialog open={editing !== null} onClose={() => setEditing(null)}>
         <DialogTitle>Edit contact</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+        <DialogContent
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}
+        >
           <TextField
             label="Department"
             value={editing?.department ?? ''}
-            onChange={(event) => setEditing((row) => row && { ...row, department: event.target.value as Employee['department'] })}
+            onChange={(event) =>
+              setEditing(
+                (row) =>
+                  row && { ...row, department: event.target.value as Employee['department'] },
+              )
+            }
           />
           <TextField
             label="Email"

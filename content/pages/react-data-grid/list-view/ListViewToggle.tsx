@@ -12,7 +12,9 @@ export default function ListViewToggle() {
   return (
     <Box sx={{ height: 480, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <FormControlLabel
-        control={<Switch checked={listView} onChange={(event) => setListView(event.target.checked)} />}
+        control={
+          <Switch checked={listView} onChange={(event) => setListView(event.target.checked)} />
+        }
         label="List view"
       />
       <DataGridPro

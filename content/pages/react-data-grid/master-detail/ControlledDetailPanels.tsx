@@ -35,7 +35,10 @@ export default function ControlledDetailPanels() {
   return (
     <Box sx={{ height: 480, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" onClick={() => setExpandedIds(new Set(withOrders.map((c) => c.id)))}>
+        <Button
+          variant="outlined"
+          onClick={() => setExpandedIds(new Set(withOrders.map((c) => c.id)))}
+        >
           Expand all
         </Button>
         <Button variant="outlined" onClick={() => setExpandedIds(new Set())}>

@@ -28,7 +28,9 @@ function OrdersToggle({ id, row }: GridRenderCellParams<Customer>) {
       tabIndex={-1}
       disabled={count === 0}
       aria-expanded={expanded}
-      endIcon={<GridExpandMoreIcon style={{ transform: expanded ? 'rotate(180deg)' : undefined }} />}
+      endIcon={
+        <GridExpandMoreIcon style={{ transform: expanded ? 'rotate(180deg)' : undefined }} />
+      }
     >
       {count === 1 ? '1 order' : `${count} orders`}
     </Button>
@@ -40,11 +42,17 @@ function ToggleAllHeader() {
   const expandedIds = useGridSelector(apiRef, gridDetailPanelExpandedRowIdsSelector);
   const anyOpen = expandedIds.size > 0;
   const toggleAll = () => {
-    const ids = customers.filter((customer) => customer.orders.length > 0).map((customer) => customer.id);
+    const ids = customers
+      .filter((customer) => customer.orders.length > 0)
+      .map((customer) => customer.id);
     apiRef.current.setExpandedDetailPanels(new Set(anyOpen ? [] : ids));
   };
   return (
-    <IconButton size="small" onClick={toggleAll} aria-label={anyOpen ? 'Collapse all orders' : 'Expand all orders'}>
+    <IconButton
+      size="small"
+      onClick={toggleAll}
+      aria-label={anyOpen ? 'Collapse all orders' : 'Expand all orders'}
+    >
       <GridExpandMoreIcon style={{ transform: anyOpen ? 'rotate(180deg)' : undefined }} />
     </IconButton>
   );

@@ -9,7 +9,13 @@ const columns: GridColDef<Customer>[] = [
   { field: 'company', headerName: 'Company', flex: 1, minWidth: 160 },
   { field: 'contact', headerName: 'Contact', width: 140 },
   { field: 'city', headerName: 'City', width: 110 },
-  { field: 'orderCount', headerName: 'Orders', type: 'number', width: 90, valueGetter: (_value, row) => row.orders.length },
+  {
+    field: 'orderCount',
+    headerName: 'Orders',
+    type: 'number',
+    width: 90,
+    valueGetter: (_value, row) => row.orders.length,
+  },
 ];
 
 export default function CustomerOrdersDetail() {

@@ -26,7 +26,12 @@ function ContactForm({ row }: { row: Customer }) {
   return (
     <Box component="form" onSubmit={handleSubmit} sx={{ px: 6, py: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <TextField size="small" label="Contact" value={contact} onChange={(event) => setContact(event.target.value)} />
+        <TextField
+          size="small"
+          label="Contact"
+          value={contact}
+          onChange={(event) => setContact(event.target.value)}
+        />
         <TextField
           size="small"
           label="Email"

@@ -16,7 +16,16 @@ function ViewportWidthPanel({ row }: { row: Customer }) {
   const apiRef = useGridApiContext();
   const { viewportInnerSize } = useGridSelector(apiRef, gridDimensionsSelector);
   return (
-    <Box sx={{ position: 'sticky', left: 0, boxSizing: 'border-box', width: viewportInnerSize.width, px: 2, py: 1 }}>
+    <Box
+      sx={{
+        position: 'sticky',
+        left: 0,
+        boxSizing: 'border-box',
+        width: viewportInnerSize.width,
+        px: 2,
+        py: 1,
+      }}
+    >
       <OrdersTable orders={row.orders} label={`Orders from ${row.company}`} />
     </Box>
   );
@@ -32,7 +41,8 @@ const columns: GridColDef<Customer>[] = [
 
 export default function StickyDetailPanel() {
   const getDetailPanelContent = React.useCallback(
-    ({ row }: GridRowParams<Customer>) => (row.orders.length > 0 ? <ViewportWidthPanel row={row} /> : null),
+    ({ row }: GridRowParams<Customer>) =>
+      row.orders.length > 0 ? <ViewportWidthPanel row={row} /> : null,
     [],
   );
 

@@ -5,12 +5,7 @@ import { sales, saleColumns } from './smallSales';
 export default function PivotNotPivoted() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGridPremium
-        rows={sales}
-        columns={saleColumns}
-        hideFooter
-        density="compact"
-      />
+      <DataGridPremium rows={sales} columns={saleColumns} hideFooter density="compact" />
     </Box>
   );
 }

@@ -25,7 +25,11 @@ export const sales: Sale[] = [
   { id: 12, product: 'Laptop', region: 'Americas', quarter: 'Q2', units: 14, revenue: 18186 },
 ];
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 export const saleColumns: GridColDef<Sale>[] = [
   { field: 'product', headerName: 'Product', width: 130 },

@@ -17,7 +17,12 @@ export default function PivotControlled() {
   return (
     <Box sx={{ height: 520, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <FormControlLabel
-        control={<Switch checked={pivotActive} onChange={(event) => setPivotActive(event.target.checked)} />}
+        control={
+          <Switch
+            checked={pivotActive}
+            onChange={(event) => setPivotActive(event.target.checked)}
+          />
+        }
         label="Pivot mode"
       />
       <Box component="code" sx={{ fontSize: 12 }}>

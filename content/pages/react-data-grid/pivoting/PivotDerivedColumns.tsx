@@ -3,7 +3,20 @@ import { DataGridPremium, type DataGridPremiumProps } from '@mui/x-data-grid-pre
 import { salesOrders } from '../shared/salesOrders';
 import { salesOrderColumns } from '../shared/salesOrderColumns';
 
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 // Offer "Order year" and "Order month" in the pivot panel for the order date.
 const getPivotDerivedColumns: DataGridPremiumProps['getPivotDerivedColumns'] = (column) => {

@@ -5,7 +5,9 @@ import { salesOrderColumns } from '../shared/salesOrderColumns';
 
 // Ids and unit prices make no sense in a pivot: keep them out of the pivot panel.
 const columns: GridColDef<SalesOrder>[] = salesOrderColumns.map((column) =>
-  column.field === 'unitPrice' || column.field === 'product' ? { ...column, pivotable: false } : column,
+  column.field === 'unitPrice' || column.field === 'product'
+    ? { ...column, pivotable: false }
+    : column,
 );
 
 export default function PivotNonPivotableColumns() {

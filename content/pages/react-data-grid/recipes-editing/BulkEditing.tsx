@@ -21,7 +21,9 @@ const columns: GridColDef<Employee>[] = [
 export default function BulkEditing() {
   const apiRef = useGridApiRef();
   // Edited rows, and their original version, until Save or Discard.
-  const [changes, setChanges] = React.useState<Map<GridRowId, { row: Employee; original: Employee }>>(new Map());
+  const [changes, setChanges] = React.useState<
+    Map<GridRowId, { row: Employee; original: Employee }>
+  >(new Map());
   const [savedMessage, setSavedMessage] = React.useState('');
 
   const processRowUpdate = (newRow: Employee, oldRow: Employee) => {
@@ -40,7 +42,9 @@ export default function BulkEditing() {
   };
 
   const discard = () => {
-    apiRef.current?.updateRows([...changes.values()].map((change) => change.original as GridValidRowModel));
+    apiRef.current?.updateRows(
+      [...changes.values()].map((change) => change.original as GridValidRowModel),
+    );
     setChanges(new Map());
     setSavedMessage('');
   };

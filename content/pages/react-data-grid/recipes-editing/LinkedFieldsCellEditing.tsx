@@ -33,7 +33,11 @@ const columns: GridColDef<Invoice>[] = [
     editable: true,
     valueOptions: Object.keys(currencyByCountry),
     // Changing the country also sets the currency of the row.
-    valueSetter: (value: string, row) => ({ ...row, country: value, currency: currencyByCountry[value] ?? row.currency }),
+    valueSetter: (value: string, row) => ({
+      ...row,
+      country: value,
+      currency: currencyByCountry[value] ?? row.currency,
+    }),
   },
   { field: 'currency', headerName: 'Currency', width: 100 },
   { field: 'amount', headerName: 'Amount', type: 'number', width: 120 },

@@ -17,9 +17,17 @@ interface Ticket {
 }
 
 const rows: Ticket[] = [
-  { id: 1, subject: 'Refund request', notes: 'Customer returned the speaker.\nRefund approved on 12 March.' },
+  {
+    id: 1,
+    subject: 'Refund request',
+    notes: 'Customer returned the speaker.\nRefund approved on 12 March.',
+  },
   { id: 2, subject: 'Late delivery', notes: 'Parcel stuck in Rotterdam.' },
-  { id: 3, subject: 'Broken cable', notes: 'Replacement sent.\nAsk for photos next time.\nClose when received.' },
+  {
+    id: 3,
+    subject: 'Broken cable',
+    notes: 'Replacement sent.\nAsk for photos next time.\nClose when received.',
+  },
 ];
 
 // Enter saves, Shift+Enter adds a line: the grid only sees the keys we let through.
@@ -28,7 +36,10 @@ function NotesEditor({ id, field, value, colDef }: GridRenderEditCellParams<Tick
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
 
   return (
-    <div ref={setAnchor} style={{ alignSelf: 'flex-start', width: colDef.computedWidth, height: 1 }}>
+    <div
+      ref={setAnchor}
+      style={{ alignSelf: 'flex-start', width: colDef.computedWidth, height: 1 }}
+    >
       {anchor && (
         <Popper open anchorEl={anchor} placement="bottom-start" style={{ zIndex: 1300 }}>
           <Paper elevation={3} sx={{ width: colDef.computedWidth, p: 1 }}>
@@ -39,10 +50,13 @@ function NotesEditor({ id, field, value, colDef }: GridRenderEditCellParams<Tick
               minRows={3}
               value={value ?? ''}
               inputProps={{ 'aria-label': 'Notes' }}
-              onChange={(event) => apiRef.current.setEditCellValue({ id, field, value: event.target.value })}
+              onChange={(event) =>
+                apiRef.current.setEditCellValue({ id, field, value: event.target.value })
+              }
               onKeyDown={(event) => {
                 if (event.key !== 'Enter') return;
-                if (event.shiftKey) event.stopPropagation(); // new line, kept from the grid
+                if (event.shiftKey)
+                  event.stopPropagation(); // new line, kept from the grid
                 else event.preventDefault(); // no new line; the grid commits
               }}
             />
@@ -62,7 +76,9 @@ const columns: GridColDef<Ticket>[] = [
     minWidth: 280,
     editable: true,
     renderEditCell: (params) => <NotesEditor {...params} />,
-    renderCell: ({ value }) => <Box sx={{ whiteSpace: 'pre-line', py: 1, lineHeight: 1.5 }}>{value}</Box>,
+    renderCell: ({ value }) => (
+      <Box sx={{ whiteSpace: 'pre-line', py: 1, lineHeight: 1.5 }}>{value}</Box>
+    ),
   },
 ];
 

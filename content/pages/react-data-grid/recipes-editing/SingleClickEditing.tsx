@@ -25,9 +25,14 @@ export default function SingleClickEditing() {
     setCellModesModel((prev) => {
       const closed: GridCellModesModel = {};
       for (const [id, fields] of Object.entries(prev)) {
-        closed[id] = Object.fromEntries(Object.keys(fields).map((field) => [field, { mode: GridCellModes.View }]));
+        closed[id] = Object.fromEntries(
+          Object.keys(fields).map((field) => [field, { mode: GridCellModes.View }]),
+        );
       }
-      return { ...closed, [params.id]: { ...closed[params.id], [params.field]: { mode: GridCellModes.Edit } } };
+      return {
+        ...closed,
+        [params.id]: { ...closed[params.id], [params.field]: { mode: GridCellModes.Edit } },
+      };
     });
   }, []);
 

@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  DataGridPremium,
-  GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD } from '@mui/x-data-grid-premium';
 import { salesOrders } from '../shared/salesOrders';
 import { salesOrderColumns } from '../shared/salesOrderColumns';
 

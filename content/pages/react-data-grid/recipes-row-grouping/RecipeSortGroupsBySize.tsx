@@ -27,7 +27,9 @@ export default function RecipeSortGroupsBySize() {
         groupingColDef={groupingColDef}
         initialState={{
           rowGrouping: { model: ['country'] },
-          sorting: { sortModel: [{ field: GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, sort: 'desc' }] },
+          sorting: {
+            sortModel: [{ field: GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, sort: 'desc' }],
+          },
         }}
       />
     </Box>

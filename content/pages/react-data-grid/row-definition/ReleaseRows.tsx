@@ -11,10 +11,34 @@ interface Release {
 
 // Each row carries a unique `id`, which the grid uses to track it.
 const rows: Release[] = [
-  { id: 1, version: '3.0.0', codename: 'Alder', releasedOn: new Date(2024, 1, 12), downloads: 18204 },
-  { id: 2, version: '3.1.0', codename: 'Birch', releasedOn: new Date(2024, 4, 3), downloads: 25630 },
-  { id: 3, version: '3.2.0', codename: 'Cedar', releasedOn: new Date(2024, 8, 21), downloads: 31977 },
-  { id: 4, version: '4.0.0', codename: 'Douglas', releasedOn: new Date(2025, 0, 15), downloads: 44018 },
+  {
+    id: 1,
+    version: '3.0.0',
+    codename: 'Alder',
+    releasedOn: new Date(2024, 1, 12),
+    downloads: 18204,
+  },
+  {
+    id: 2,
+    version: '3.1.0',
+    codename: 'Birch',
+    releasedOn: new Date(2024, 4, 3),
+    downloads: 25630,
+  },
+  {
+    id: 3,
+    version: '3.2.0',
+    codename: 'Cedar',
+    releasedOn: new Date(2024, 8, 21),
+    downloads: 31977,
+  },
+  {
+    id: 4,
+    version: '4.0.0',
+    codename: 'Douglas',
+    releasedOn: new Date(2025, 0, 15),
+    downloads: 44018,
+  },
   { id: 5, version: '4.1.0', codename: 'Elm', releasedOn: new Date(2025, 5, 9), downloads: 29475 },
 ];
 

@@ -11,16 +11,32 @@ export default function RowGroupingApiMethods() {
   return (
     <Box sx={{ height: 460, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.addRowGroupingCriteria('status')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.addRowGroupingCriteria('status')}
+        >
           Add status
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.removeRowGroupingCriteria('status')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.removeRowGroupingCriteria('status')}
+        >
           Remove status
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setRowGroupingCriteriaIndex('status', 0)}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.setRowGroupingCriteriaIndex('status', 0)}
+        >
           Move status first
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setRowGroupingModel([])}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.setRowGroupingModel([])}
+        >
           Ungroup
         </Button>
       </Stack>

@@ -6,11 +6,7 @@ import { salesOrderColumns } from '../shared/salesOrderColumns';
 export default function RowGroupingDisabled() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGridPremium
-        rows={salesOrders}
-        columns={salesOrderColumns}
-        disableRowGrouping
-      />
+      <DataGridPremium rows={salesOrders} columns={salesOrderColumns} disableRowGrouping />
     </Box>
   );
 }

@@ -1,11 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import {
-  DataGridPremium,
-  gridRowTreeSelector,
-  useGridApiRef,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, gridRowTreeSelector, useGridApiRef } from '@mui/x-data-grid-premium';
 import { salesOrders } from '../shared/salesOrders';
 import { salesOrderColumns } from '../shared/salesOrderColumns';
 

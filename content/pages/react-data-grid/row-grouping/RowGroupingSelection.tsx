@@ -1,10 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPremium,
-  type GridRowSelectionModel,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, type GridRowSelectionModel } from '@mui/x-data-grid-premium';
 import { salesOrders } from '../shared/salesOrders';
 import { salesOrderColumns } from '../shared/salesOrderColumns';
 

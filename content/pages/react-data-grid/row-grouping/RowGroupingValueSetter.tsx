@@ -61,7 +61,9 @@ export default function RowGroupingValueSetter() {
         defaultGroupingExpansionDepth={-1}
         initialState={{ rowGrouping: { model: ['owner'] } }}
         processRowUpdate={(updated: Task) => {
-          setMessage(`"${updated.title}" now belongs to ${updated.owner.name} (id ${updated.owner.id}).`);
+          setMessage(
+            `"${updated.title}" now belongs to ${updated.owner.name} (id ${updated.owner.id}).`,
+          );
           return updated;
         }}
       />

@@ -35,7 +35,13 @@ function ExpandableText({ value }: GridRenderCellParams<Review, string>) {
 const columns: GridColDef<Review>[] = [
   { field: 'customer', headerName: 'Customer', width: 140 },
   { field: 'product', headerName: 'Product', width: 160 },
-  { field: 'comment', headerName: 'Comment', flex: 1, minWidth: 280, renderCell: (params) => <ExpandableText {...params} /> },
+  {
+    field: 'comment',
+    headerName: 'Comment',
+    flex: 1,
+    minWidth: 280,
+    renderCell: (params) => <ExpandableText {...params} />,
+  },
 ];
 
 export default function ExpandableCells() {

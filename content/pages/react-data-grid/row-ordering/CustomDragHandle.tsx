@@ -15,9 +15,19 @@ interface Step {
 }
 
 const steps: Step[] = [
-  { id: 1, label: 'Collect requirements', owner: 'Priya', __reorder__: 'Step: Collect requirements' },
+  {
+    id: 1,
+    label: 'Collect requirements',
+    owner: 'Priya',
+    __reorder__: 'Step: Collect requirements',
+  },
   { id: 2, label: 'Draft the design', owner: 'Jonas', __reorder__: 'Step: Draft the design' },
-  { id: 3, label: 'Review with the team', owner: 'Hana', __reorder__: 'Step: Review with the team' },
+  {
+    id: 3,
+    label: 'Review with the team',
+    owner: 'Hana',
+    __reorder__: 'Step: Review with the team',
+  },
   { id: 4, label: 'Build the prototype', owner: 'Omar', __reorder__: 'Step: Build the prototype' },
   { id: 5, label: 'Test with users', owner: 'Rosa', __reorder__: 'Step: Test with users' },
 ];

@@ -39,7 +39,9 @@ export default function PlaylistReordering() {
   // Keep your own copy of the order, to save it or to send it to a server.
   const handleRowOrderChange = ({ row, oldIndex, targetIndex }: GridRowOrderChangeParams) => {
     setTracks((prev) => moveItem(prev, oldIndex, targetIndex));
-    setLastMove(`Moved “${(row as Track).title}” from position ${oldIndex + 1} to ${targetIndex + 1}.`);
+    setLastMove(
+      `Moved “${(row as Track).title}” from position ${oldIndex + 1} to ${targetIndex + 1}.`,
+    );
   };
 
   return (
@@ -47,8 +49,16 @@ export default function PlaylistReordering() {
       <Typography variant="body2" aria-live="polite">
         {lastMove}
       </Typography>
-      <DataGridPro rows={tracks} columns={columns} rowReordering onRowOrderChange={handleRowOrderChange} hideFooter />
-      <Typography variant="body2">Saved order: {tracks.map((track) => track.id).join(', ')}</Typography>
+      <DataGridPro
+        rows={tracks}
+        columns={columns}
+        rowReordering
+        onRowOrderChange={handleRowOrderChange}
+        hideFooter
+      />
+      <Typography variant="body2">
+        Saved order: {tracks.map((track) => track.id).join(', ')}
+      </Typography>
     </Box>
   );
 }

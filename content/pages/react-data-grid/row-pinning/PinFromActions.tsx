@@ -18,7 +18,10 @@ export default function PinFromActions() {
   const { rows, pinnedRows } = React.useMemo(() => {
     const isPinned = (id: GridRowId) => pinned.top.includes(id) || pinned.bottom.includes(id);
     const byId = (id: GridRowId) => employees.find((employee) => employee.id === id)!;
-    const pinnedSet: GridPinnedRowsProp<Employee> = { top: pinned.top.map(byId), bottom: pinned.bottom.map(byId) };
+    const pinnedSet: GridPinnedRowsProp<Employee> = {
+      top: pinned.top.map(byId),
+      bottom: pinned.bottom.map(byId),
+    };
     return { rows: employees.filter((employee) => !isPinned(employee.id)), pinnedRows: pinnedSet };
   }, [pinned]);
 
@@ -44,11 +47,25 @@ export default function PinFromActions() {
         getActions: ({ id, row }) => {
           const name = `${row.firstName} ${row.lastName}`;
           if (pinned.top.includes(id) || pinned.bottom.includes(id)) {
-            return [<GridActionsCellItem label={`Unpin ${name}`} onClick={() => pin(id, null)} showInMenu />];
+            return [
+              <GridActionsCellItem
+                label={`Unpin ${name}`}
+                onClick={() => pin(id, null)}
+                showInMenu
+              />,
+            ];
           }
           return [
-            <GridActionsCellItem label={`Pin ${name} to the top`} onClick={() => pin(id, 'top')} showInMenu />,
-            <GridActionsCellItem label={`Pin ${name} to the bottom`} onClick={() => pin(id, 'bottom')} showInMenu />,
+            <GridActionsCellItem
+              label={`Pin ${name} to the top`}
+              onClick={() => pin(id, 'top')}
+              showInMenu
+            />,
+            <GridActionsCellItem
+              label={`Pin ${name} to the bottom`}
+              onClick={() => pin(id, 'bottom')}
+              showInMenu
+            />,
           ];
         },
       },

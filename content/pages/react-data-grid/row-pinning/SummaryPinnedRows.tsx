@@ -20,15 +20,26 @@ const total = rows.reduce((sum, row) => sum + row.salary, 0);
 
 // Pinned rows are ordinary row objects with ids of their own, kept out of `rows`.
 const pinnedRows: GridPinnedRowsProp<PayrollRow> = {
-  top: [{ id: 'budget', firstName: 'Payroll budget', lastName: '', department: '', salary: 4_000_000 }],
+  top: [
+    { id: 'budget', firstName: 'Payroll budget', lastName: '', department: '', salary: 4_000_000 },
+  ],
   bottom: [
     { id: 'total', firstName: 'Total', lastName: '', department: '', salary: total },
-    { id: 'average', firstName: 'Average', lastName: '', department: '', salary: Math.round(total / rows.length) },
+    {
+      id: 'average',
+      firstName: 'Average',
+      lastName: '',
+      department: '',
+      salary: Math.round(total / rows.length),
+    },
   ],
 };
 
 // Pinned rows are summaries: show their amounts in bold.
-function renderSalary({ formattedValue, rowNode }: GridRenderCellParams<PayrollRow, number, string>) {
+function renderSalary({
+  formattedValue,
+  rowNode,
+}: GridRenderCellParams<PayrollRow, number, string>) {
   return rowNode.type === 'pinnedRow' ? <strong>{formattedValue}</strong> : formattedValue;
 }
 

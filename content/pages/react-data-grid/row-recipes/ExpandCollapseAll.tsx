@@ -25,7 +25,9 @@ export default function ExpandCollapseAll() {
   const expandAll = () => {
     if (!apiRef.current) return;
     const contents = gridDetailPanelExpandedRowsContentCacheSelector(apiRef);
-    const ids = gridExpandedSortedRowIdsSelector(apiRef).filter((id) => React.isValidElement(contents[id]));
+    const ids = gridExpandedSortedRowIdsSelector(apiRef).filter((id) =>
+      React.isValidElement(contents[id]),
+    );
     apiRef.current.setExpandedDetailPanels(new Set(ids));
   };
 

@@ -1,6 +1,11 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGridPro, type GridColDef, type GridRowId, type GridRowParams } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  type GridColDef,
+  type GridRowId,
+  type GridRowParams,
+} from '@mui/x-data-grid-pro';
 import { customers, type Customer } from '../shared/customerOrders';
 import { OrdersTable } from '../master-detail/OrdersTable';
 

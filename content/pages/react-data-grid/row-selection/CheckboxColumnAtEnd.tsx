@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  DataGrid,
-  GRID_CHECKBOX_SELECTION_COL_DEF,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import { DataGrid, GRID_CHECKBOX_SELECTION_COL_DEF, type GridColDef } from '@mui/x-data-grid';
 import { employees, type Employee } from '../shared/employees';
 
 const columns: GridColDef<Employee>[] = [

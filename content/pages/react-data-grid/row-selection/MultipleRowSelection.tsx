@@ -1,11 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  DataGridPro,
-  type GridColDef,
-  type GridRowSelectionModel,
-} from '@mui/x-data-grid-pro';
+import { DataGridPro, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid-pro';
 import { employees, type Employee } from '../shared/employees';
 
 const columns: GridColDef<Employee>[] = [

@@ -27,9 +27,12 @@ export default function RowSelectionApiGrid() {
   return (
     <Box sx={{ height: 460, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button size="small" onClick={() =>
+        <Button
+          size="small"
+          onClick={() =>
             apiRef.current?.setRowSelectionModel({ type: 'include', ids: new Set(remoteIds) })
-          }>
+          }
+        >
           Select remote workers
         </Button>
         <Button size="small" onClick={() => apiRef.current?.selectRow(1)}>

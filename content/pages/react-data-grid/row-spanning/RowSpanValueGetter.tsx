@@ -25,7 +25,13 @@ const columns: GridColDef<OrderLine>[] = [
   },
   { field: 'item', headerName: 'Item', flex: 1, minWidth: 170 },
   // Equal quantities on consecutive lines stay separate cells.
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 70, rowSpanValueGetter: () => null },
+  {
+    field: 'quantity',
+    headerName: 'Qty',
+    type: 'number',
+    width: 70,
+    rowSpanValueGetter: () => null,
+  },
 ];
 
 export default function RowSpanValueGetter() {

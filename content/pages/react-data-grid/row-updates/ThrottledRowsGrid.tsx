@@ -11,12 +11,29 @@ interface Quote {
 }
 
 const symbols = ['ACME', 'BLTX', 'CRNA', 'DYNO', 'ELMR', 'FYRE', 'GLDN', 'HLIX', 'IONQ', 'JADE'];
-const initialQuotes: Quote[] = symbols.map((id, index) => ({ id, price: 40 + index * 12.5, change: 0 }));
+const initialQuotes: Quote[] = symbols.map((id, index) => ({
+  id,
+  price: 40 + index * 12.5,
+  change: 0,
+}));
 
 const columns: GridColDef<Quote>[] = [
   { field: 'id', headerName: 'Symbol', width: 110 },
-  { field: 'price', headerName: 'Price', type: 'number', width: 120, valueFormatter: (value: number) => value.toFixed(2) },
-  { field: 'change', headerName: 'Last change', type: 'number', flex: 1, minWidth: 120, valueFormatter: (value: number) => value.toFixed(2) },
+  {
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => value.toFixed(2),
+  },
+  {
+    field: 'change',
+    headerName: 'Last change',
+    type: 'number',
+    flex: 1,
+    minWidth: 120,
+    valueFormatter: (value: number) => value.toFixed(2),
+  },
 ];
 
 export default function ThrottledRowsGrid() {
@@ -43,7 +60,9 @@ export default function ThrottledRowsGrid() {
   return (
     <Box sx={{ height: 420, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <FormControlLabel
-        control={<Switch checked={throttle} onChange={(event) => setThrottle(event.target.checked)} />}
+        control={
+          <Switch checked={throttle} onChange={(event) => setThrottle(event.target.checked)} />
+        }
         label="Apply updates at most once a second"
       />
       <DataGridPro

@@ -11,7 +11,12 @@ interface Task {
   done: boolean;
 }
 
-const newTitles = ['Review pull request', 'Update changelog', 'Triage new issues', 'Write release notes'];
+const newTitles = [
+  'Review pull request',
+  'Update changelog',
+  'Triage new issues',
+  'Write release notes',
+];
 
 const initialTasks: Task[] = [
   { id: 1, title: 'Fix login redirect', assignee: 'Hana', done: false },
@@ -49,9 +54,15 @@ export default function UpdateRowsProp() {
   return (
     <Box sx={{ height: 380, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" onClick={addTask}>Add a task</Button>
-        <Button variant="outlined" onClick={completeFirstOpen}>Complete the first open task</Button>
-        <Button variant="outlined" onClick={removeDone}>Remove done tasks</Button>
+        <Button variant="outlined" onClick={addTask}>
+          Add a task
+        </Button>
+        <Button variant="outlined" onClick={completeFirstOpen}>
+          Complete the first open task
+        </Button>
+        <Button variant="outlined" onClick={removeDone}>
+          Remove done tasks
+        </Button>
       </Stack>
       <DataGrid rows={rows} columns={columns} hideFooter />
     </Box>

@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef, type GridScrollParams } from '@mui/x-data-grid';
 import { scrollRows, scrollColumns } from './scrollData';
 
-function EmployeeGrid({ savedScroll, onLeave }: {
+function EmployeeGrid({
+  savedScroll,
+  onLeave,
+}: {
   savedScroll: GridScrollParams | null;
   onLeave: (position: GridScrollParams) => void;
 }) {
@@ -25,7 +28,9 @@ function EmployeeGrid({ savedScroll, onLeave }: {
       rows={scrollRows}
       columns={scrollColumns}
       hideFooter
-      initialState={savedScroll ? { scroll: { top: savedScroll.top, left: savedScroll.left } } : undefined}
+      initialState={
+        savedScroll ? { scroll: { top: savedScroll.top, left: savedScroll.left } } : undefined
+      }
     />
   );
 }
@@ -41,14 +46,17 @@ export default function ScrollRestoration() {
           {visible ? 'Leave the grid' : 'Come back'}
         </Button>
         <Typography variant="body2">
-          Saved position: {saved ? `top ${Math.round(saved.top)} px, left ${Math.round(saved.left)} px` : 'none'}
+          Saved position:{' '}
+          {saved ? `top ${Math.round(saved.top)} px, left ${Math.round(saved.left)} px` : 'none'}
         </Typography>
       </Box>
       <Box sx={{ flex: 1, minHeight: 0 }}>
         {visible ? (
           <EmployeeGrid savedScroll={saved} onLeave={setSaved} />
         ) : (
-          <Typography sx={{ p: 2 }}>Another page. Come back to find the grid where you left it.</Typography>
+          <Typography sx={{ p: 2 }}>
+            Another page. Come back to find the grid where you left it.
+          </Typography>
         )}
       </Box>
     </Box>

@@ -27,7 +27,9 @@ export default function ScrollToCell() {
           type="number"
           size="small"
           value={rowIndex}
-          onChange={(event) => setRowIndex(Math.max(0, Math.min(scrollRows.length - 1, Number(event.target.value))))}
+          onChange={(event) =>
+            setRowIndex(Math.max(0, Math.min(scrollRows.length - 1, Number(event.target.value))))
+          }
           sx={{ width: 110 }}
         />
         <TextField
@@ -35,7 +37,9 @@ export default function ScrollToCell() {
           type="number"
           size="small"
           value={colIndex}
-          onChange={(event) => setColIndex(Math.max(0, Math.min(scrollColumns.length - 1, Number(event.target.value))))}
+          onChange={(event) =>
+            setColIndex(Math.max(0, Math.min(scrollColumns.length - 1, Number(event.target.value))))
+          }
           sx={{ width: 120 }}
         />
         <Button variant="outlined" size="small" onClick={goToCell}>

@@ -20,7 +20,9 @@ export default function ServerSideEditing() {
       updateRow: async ({ updatedRow }) => {
         const row = updatedRow as ServerOrder;
         const saved = await server.updateRow({ ...row, total: row.quantity * row.unitPrice });
-        setMessage(`Order ${saved.id} saved: ${saved.quantity} × ${saved.product}, ${saved.status}.`);
+        setMessage(
+          `Order ${saved.id} saved: ${saved.quantity} × ${saved.product}, ${saved.status}.`,
+        );
         return saved;
       },
     }),

@@ -13,7 +13,13 @@ export const orderColumns: GridColDef<ServerOrder>[] = [
   },
   { field: 'country', headerName: 'Country', width: 120 },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 70 },
-  { field: 'total', headerName: 'Total', type: 'number', width: 110, valueFormatter: formatOrderUsd },
+  {
+    field: 'total',
+    headerName: 'Total',
+    type: 'number',
+    width: 110,
+    valueFormatter: formatOrderUsd,
+  },
   { field: 'orderDate', headerName: 'Order date', type: 'date', width: 120 },
   {
     field: 'status',

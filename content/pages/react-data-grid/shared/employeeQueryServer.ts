@@ -54,7 +54,10 @@ function matchesItem(row: Employee, item: GridFilterItem): boolean {
     case 'endsWith':
       return a.endsWith(b);
     case 'isAnyOf':
-      return (value as unknown[]).length === 0 || (value as unknown[]).some((v) => text(v).toLowerCase() === a);
+      return (
+        (value as unknown[]).length === 0 ||
+        (value as unknown[]).some((v) => text(v).toLowerCase() === a)
+      );
     case '=':
       return Number(cell) === Number(value);
     case '!=':

@@ -15,7 +15,9 @@ export type ServerRow = { id: number | string };
 
 type AnyRow = ServerRow & Record<string, unknown>;
 
-const cell = (row: ServerRow, field: string): unknown => (row as AnyRow)[field];
+/** A row read field by field (every row is a plain object). */
+const asAnyRow = (row: ServerRow): AnyRow => row as AnyRow;
+const cell = (row: ServerRow, field: string): unknown => asAnyRow(row)[field];
 
 export interface ServerSortItem {
   field: string;
@@ -73,13 +75,22 @@ type Aggregator = (values: unknown[]) => unknown;
 
 /** The aggregation functions this server knows, by the names the grid uses. */
 export const serverAggregations: Record<string, Aggregator> = {
-  sum: (values) => values.reduce<number>((sum, value) => sum + (typeof value === 'number' ? value : 0), 0),
+  sum: (values) =>
+    values.reduce<number>((sum, value) => sum + (typeof value === 'number' ? value : 0), 0),
   avg: (values) => {
     const numbers = values.filter((value): value is number => typeof value === 'number');
     return numbers.length ? numbers.reduce((sum, value) => sum + value, 0) / numbers.length : null;
   },
-  min: (values) => values.reduce<unknown>((min, value) => (min == null || (value as number) < (min as number) ? value : min), null),
-  max: (values) => values.reduce<unknown>((max, value) => (max == null || (value as number) > (max as number) ? value : max), null),
+  min: (values) =>
+    values.reduce<unknown>(
+      (min, value) => (min == null || (value as number) < (min as number) ? value : min),
+      null,
+    ),
+  max: (values) =>
+    values.reduce<unknown>(
+      (max, value) => (max == null || (value as number) > (max as number) ? value : max),
+      null,
+    ),
   size: (values) => values.length,
 };
 
@@ -100,7 +111,8 @@ function matchesItem(row: ServerRow, item: ServerFilterItem): boolean {
   const text = String(value0 ?? '').toLowerCase();
   const wanted = value instanceof Date ? value : String(value).toLowerCase();
   const a = comparable(value0);
-  const b = value instanceof Date ? value.getTime() : typeof value0 === 'number' ? Number(value) : wanted;
+  const b =
+    value instanceof Date ? value.getTime() : typeof value0 === 'number' ? Number(value) : wanted;
   switch (operator) {
     case 'contains':
       return text.includes(String(wanted));
@@ -140,11 +152,19 @@ function matchesItem(row: ServerRow, item: ServerFilterItem): boolean {
 function matchesFilter(row: ServerRow, model: ServerFilterModel): boolean {
   const items = model.items ?? [];
   const results = items.map((item) => matchesItem(row, item));
-  const passesItems = model.logicOperator === 'or' ? results.length === 0 || results.some(Boolean) : results.every(Boolean);
-  const words = (model.quickFilterValues ?? []).map((word) => String(word).toLowerCase()).filter(Boolean);
+  const passesItems =
+    model.logicOperator === 'or'
+      ? results.length === 0 || results.some(Boolean)
+      : results.every(Boolean);
+  const words = (model.quickFilterValues ?? [])
+    .map((word) => String(word).toLowerCase())
+    .filter(Boolean);
   const haystack = Object.values(row as AnyRow).map((value) => String(value ?? '').toLowerCase());
   const wordResults = words.map((word) => haystack.some((cell) => cell.includes(word)));
-  const passesWords = model.quickFilterLogicOperator === 'or' ? words.length === 0 || wordResults.some(Boolean) : wordResults.every(Boolean);
+  const passesWords =
+    model.quickFilterLogicOperator === 'or'
+      ? words.length === 0 || wordResults.some(Boolean)
+      : wordResults.every(Boolean);
   return passesItems && passesWords;
 }
 
@@ -162,7 +182,10 @@ function sortRows<T extends ServerRow>(rows: T[], sortModel: readonly ServerSort
   });
 }
 
-function aggregate(rows: ServerRow[], model: Record<string, string> | undefined): Record<string, unknown> {
+function aggregate(
+  rows: ServerRow[],
+  model: Record<string, string> | undefined,
+): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   Object.entries(model ?? {}).forEach(([field, name]) => {
     const fn = serverAggregations[name];
@@ -243,17 +266,21 @@ export class FakeDataSourceServer<R extends ServerRow> {
   }
 
   private computeRows(request: ServerRequest): ServerResponse {
-    const all = this.rows as unknown as AnyRow[];
+    const all = this.rows.map(asAnyRow);
     const groupKeys = request.groupKeys ?? [];
     if (this.getPath) return this.computeTreeLevel(request, groupKeys);
 
     const filtered = all.filter((row) => matchesFilter(row, request.filterModel));
-    const aggregateRow = request.aggregationModel ? aggregate(filtered, request.aggregationModel) : undefined;
+    const aggregateRow = request.aggregationModel
+      ? aggregate(filtered, request.aggregationModel)
+      : undefined;
     const groupFields = request.groupFields ?? [];
 
     if (groupKeys.length < groupFields.length) {
       // Rows of the requested group, then one group row per value of the next field.
-      const inGroup = filtered.filter((row) => groupKeys.every((key, index) => String(cell(row, groupFields[index]!)) === key));
+      const inGroup = filtered.filter((row) =>
+        groupKeys.every((key, index) => String(cell(row, groupFields[index]!)) === key),
+      );
       const field = groupFields[groupKeys.length]!;
       const buckets = new Map<string, AnyRow[]>();
       inGroup.forEach((row) => {
@@ -265,14 +292,23 @@ export class FakeDataSourceServer<R extends ServerRow> {
         id: `group/${[...groupKeys, key].join('/')}`,
         [field]: cell(members[0]!, field),
         [GROUP_KEY_FIELD]: key,
-        [CHILDREN_COUNT_FIELD]: nextField ? new Set(members.map((row) => String(cell(row, nextField)))).size : members.length,
+        [CHILDREN_COUNT_FIELD]: nextField
+          ? new Set(members.map((row) => String(cell(row, nextField)))).size
+          : members.length,
         ...aggregate(members, request.aggregationModel),
       }));
-      const sorted = sortRows(groups, request.sortModel.filter((item) => item.field === field || item.field in (request.aggregationModel ?? {})));
+      const sorted = sortRows(
+        groups,
+        request.sortModel.filter(
+          (item) => item.field === field || item.field in (request.aggregationModel ?? {}),
+        ),
+      );
       return { rows: page(sorted, request), rowCount: groups.length, aggregateRow };
     }
 
-    const inGroup = filtered.filter((row) => groupKeys.every((key, index) => String(cell(row, groupFields[index]!)) === key));
+    const inGroup = filtered.filter((row) =>
+      groupKeys.every((key, index) => String(cell(row, groupFields[index]!)) === key),
+    );
     const sorted = sortRows(inGroup, request.sortModel);
     return { rows: page(sorted, request), rowCount: inGroup.length, aggregateRow };
   }
@@ -292,22 +328,30 @@ export class FakeDataSourceServer<R extends ServerRow> {
     const passing = this.rows.filter((row) => matchesFilter(row, request.filterModel));
     const level = this.rows
       .filter(isInLevel)
-      .filter((row) => passing.includes(row) || passing.some((other) => isBelow(other, getPath(row))))
+      .filter(
+        (row) => passing.includes(row) || passing.some((other) => isBelow(other, getPath(row))),
+      )
       .map((row) => {
         const path = getPath(row);
         const descendants = this.rows.filter((other) => isBelow(other, path));
         // Only the rows without children carry values to aggregate.
-        const leaves = descendants.filter((other) => !this.rows.some((below) => isBelow(below, getPath(other))));
+        const leaves = descendants.filter(
+          (other) => !this.rows.some((below) => isBelow(below, getPath(other))),
+        );
         return {
-          ...(row as unknown as AnyRow),
+          ...asAnyRow(row),
           [GROUP_KEY_FIELD]: path[path.length - 1],
-          [CHILDREN_COUNT_FIELD]: descendants.filter((other) => getPath(other).length === path.length + 1).length,
+          [CHILDREN_COUNT_FIELD]: descendants.filter(
+            (other) => getPath(other).length === path.length + 1,
+          ).length,
           // Parents get the aggregate of their descendants.
           ...(leaves.length ? aggregate(leaves, request.aggregationModel) : {}),
         };
       });
     const sorted = sortRows(level, request.sortModel);
-    const aggregateRow = request.aggregationModel ? aggregate(passing, request.aggregationModel) : undefined;
+    const aggregateRow = request.aggregationModel
+      ? aggregate(passing, request.aggregationModel)
+      : undefined;
     return { rows: page(sorted, request), rowCount: level.length, aggregateRow };
   }
 }

@@ -73,7 +73,11 @@ export function createProducts(seed = 7): Product[] {
     const roll = random();
     // About one product in eight is sold out and one in four runs low.
     const stock =
-      roll < 0.12 ? 0 : roll < 0.35 ? Math.floor(capacity * 0.05 + random() * capacity * 0.1) : Math.floor(capacity * (0.3 + random() * 0.7));
+      roll < 0.12
+        ? 0
+        : roll < 0.35
+          ? Math.floor(capacity * 0.05 + random() * capacity * 0.1)
+          : Math.floor(capacity * (0.3 + random() * 0.7));
     return {
       id: index + 1,
       sku: `${category.slice(0, 3).toUpperCase()}-${String(1040 + index * 7)}`,

@@ -16,8 +16,26 @@ export interface MonthlySales {
 export const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun'] as const;
 
 export const monthlySales: MonthlySales[] = [
-  { id: 1, product: 'Studio headphones', jan: 120, feb: 98, mar: 143, apr: 160, may: 151, jun: 170 },
-  { id: 2, product: 'Bluetooth speaker', jan: 310, feb: 280, mar: 295, apr: 330, may: 402, jun: 455 },
+  {
+    id: 1,
+    product: 'Studio headphones',
+    jan: 120,
+    feb: 98,
+    mar: 143,
+    apr: 160,
+    may: 151,
+    jun: 170,
+  },
+  {
+    id: 2,
+    product: 'Bluetooth speaker',
+    jan: 310,
+    feb: 280,
+    mar: 295,
+    apr: 330,
+    may: 402,
+    jun: 455,
+  },
   { id: 3, product: 'Mechanical keyboard', jan: 85, feb: 90, mar: 102, apr: 97, may: 88, jun: 93 },
   { id: 4, product: 'Wireless mouse', jan: 420, feb: 390, mar: 410, apr: 445, may: 430, jun: 460 },
   { id: 5, product: 'Espresso machine', jan: 44, feb: 52, mar: 38, apr: 41, may: 47, jun: 35 },

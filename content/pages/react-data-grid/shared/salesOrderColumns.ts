@@ -1,7 +1,11 @@
 import type { GridColDef } from '@mui/x-data-grid-premium';
 import type { SalesOrder } from './salesOrders';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** Formats a number of US dollars, leaving empty cells empty. */
 export const formatUsd = (value?: number | null) => (value == null ? '' : usd.format(value));

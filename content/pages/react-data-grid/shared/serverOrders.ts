@@ -10,11 +10,18 @@ import { createSalesOrders, type SalesOrder } from './salesOrders';
 export type ServerOrder = SalesOrder & { total: number };
 
 export function createOrdersServer(latencyMs = 600): FakeDataSourceServer<ServerOrder> {
-  const rows = createSalesOrders(1000, 21).map((order) => ({ ...order, total: order.quantity * order.unitPrice }));
+  const rows = createSalesOrders(1000, 21).map((order) => ({
+    ...order,
+    total: order.quantity * order.unitPrice,
+  }));
   return new FakeDataSourceServer<ServerOrder>({ rows, latencyMs });
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** Formats a number of US dollars, leaving empty cells empty. */
 export const formatOrderUsd = (value?: number | null) => (value == null ? '' : usd.format(value));

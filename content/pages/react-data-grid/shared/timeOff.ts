@@ -62,9 +62,12 @@ export function createTimeOffRows(year: number, month: number): TimeOffRow[] {
         if (!isWeekend(year, month, day)) days[day - 1] = type;
       }
     };
-    if (random() < 0.55) book('Vacation', 1 + Math.floor(random() * (length - 7)), 3 + Math.floor(random() * 6));
-    if (random() < 0.35) book('Sick leave', 1 + Math.floor(random() * length), 1 + Math.floor(random() * 2));
-    if (random() < 0.3) book('Training', 1 + Math.floor(random() * length), 1 + Math.floor(random() * 2));
+    if (random() < 0.55)
+      book('Vacation', 1 + Math.floor(random() * (length - 7)), 3 + Math.floor(random() * 6));
+    if (random() < 0.35)
+      book('Sick leave', 1 + Math.floor(random() * length), 1 + Math.floor(random() * 2));
+    if (random() < 0.3)
+      book('Training', 1 + Math.floor(random() * length), 1 + Math.floor(random() * 2));
     for (const [holidayMonth, day] of publicHolidays) {
       if (holidayMonth === month) days[day - 1] = 'Public holiday';
     }

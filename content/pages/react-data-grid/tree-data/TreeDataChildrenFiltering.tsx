@@ -12,7 +12,10 @@ export default function TreeDataChildrenFiltering() {
     <Box sx={{ height: 440, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <FormControlLabel
         control={
-          <Switch checked={topLevelOnly} onChange={(event) => setTopLevelOnly(event.target.checked)} />
+          <Switch
+            checked={topLevelOnly}
+            onChange={(event) => setTopLevelOnly(event.target.checked)}
+          />
         }
         label="Filter top-level rows only (disableChildrenFiltering)"
       />

@@ -13,8 +13,8 @@ export default function TreeDataSelectionPropagation() {
     parents: true,
   });
 
-  const toggle = (key: keyof GridRowSelectionPropagation) =>
-    (event: React.ChangeEvent<HTMLInputElement>) =>
+  const toggle =
+    (key: keyof GridRowSelectionPropagation) => (event: React.ChangeEvent<HTMLInputElement>) =>
       setPropagation((previous) => ({ ...previous, [key]: event.target.checked }));
 
   return (

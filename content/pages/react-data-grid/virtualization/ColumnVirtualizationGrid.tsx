@@ -6,7 +6,12 @@ const days = Array.from({ length: 365 }, (_, index) => index + 1);
 
 const columns: GridColDef[] = [
   { field: 'station', headerName: 'Station', width: 130 },
-  ...days.map((day): GridColDef => ({ field: `d${day}`, headerName: `Day ${day}`, type: 'number', width: 80 })),
+  ...days.map((day): GridColDef => ({
+    field: `d${day}`,
+    headerName: `Day ${day}`,
+    type: 'number',
+    width: 80,
+  })),
 ];
 
 const stations = ['Oslo', 'Lisbon', 'Nairobi', 'Lima', 'Osaka', 'Perth', 'Quebec', 'Cairo'];

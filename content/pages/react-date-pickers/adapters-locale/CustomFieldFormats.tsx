@@ -10,8 +10,18 @@ export default function CustomFieldFormats() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction="row" spacing={2} sx={{ height: 80, flexWrap: 'wrap' }}>
-        <DatePicker label="ISO 8601" defaultValue={launch} format="YYYY-MM-DD" sx={{ width: 220 }} />
-        <DatePicker label="Short month" defaultValue={launch} format="DD MMM YYYY" sx={{ width: 220 }} />
+        <DatePicker
+          label="ISO 8601"
+          defaultValue={launch}
+          format="YYYY-MM-DD"
+          sx={{ width: 220 }}
+        />
+        <DatePicker
+          label="Short month"
+          defaultValue={launch}
+          format="DD MMM YYYY"
+          sx={{ width: 220 }}
+        />
         <DatePicker
           label="With weekday"
           defaultValue={launch}

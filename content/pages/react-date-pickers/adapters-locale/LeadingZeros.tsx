@@ -10,7 +10,12 @@ export default function LeadingZeros() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction="row" spacing={2} sx={{ height: 80, flexWrap: 'wrap' }}>
-        <DateField label="M/D/YYYY, padded" defaultValue={value} format="M/D/YYYY" sx={{ width: 240 }} />
+        <DateField
+          label="M/D/YYYY, padded"
+          defaultValue={value}
+          format="M/D/YYYY"
+          sx={{ width: 240 }}
+        />
         <DateField
           label="M/D/YYYY, as written"
           defaultValue={value}

@@ -10,9 +10,14 @@ import type { DatePickerToolbarProps } from '@mui/x-date-pickers/DatePicker';
 function FlightBanner({ className }: DatePickerToolbarProps) {
   const { value } = usePickerContext();
   return (
-    <Box className={className} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 3, py: 2 }}>
+    <Box
+      className={className}
+      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 3, py: 2 }}
+    >
       <Typography variant="overline">Outbound flight · LIS → JFK</Typography>
-      <Typography variant="h5">{value?.isValid() ? value.format('dddd, MMMM D') : 'Choose a date'}</Typography>
+      <Typography variant="h5">
+        {value?.isValid() ? value.format('dddd, MMMM D') : 'Choose a date'}
+      </Typography>
     </Box>
   );
 }

@@ -17,7 +17,13 @@ function BirthdayDay(props: PickersDayProps) {
   const { day, outsideCurrentMonth } = props;
   const name = !outsideCurrentMonth && day.month() === 2 ? birthdays.get(day.date()) : undefined;
   return (
-    <Badge key={day.toString()} overlap="circular" color="secondary" variant="dot" invisible={!name}>
+    <Badge
+      key={day.toString()}
+      overlap="circular"
+      color="secondary"
+      variant="dot"
+      invisible={!name}
+    >
       <PickersDay {...props} title={name ? `${name}'s birthday` : undefined} />
     </Badge>
   );

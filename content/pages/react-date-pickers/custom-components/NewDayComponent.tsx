@@ -9,7 +9,11 @@ export default function NewDayComponent() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction="row" spacing={2} sx={{ height: 340, flexWrap: 'wrap' }}>
-        <DateCalendar aria-label="With PickerDay2" defaultValue={dayjs('2025-05-21')} slots={{ day: PickerDay2 }} />
+        <DateCalendar
+          aria-label="With PickerDay2"
+          defaultValue={dayjs('2025-05-21')}
+          slots={{ day: PickerDay2 }}
+        />
         <DateCalendar
           aria-label="With PickerDay2, square days"
           defaultValue={dayjs('2025-05-21')}

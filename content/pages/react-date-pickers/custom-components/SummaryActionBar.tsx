@@ -14,7 +14,12 @@ function SummaryBar({ className }: PickersActionBarProps) {
   const nights = value?.isValid() ? value.diff(dayjs('2025-02-10'), 'day') : null;
 
   return (
-    <Stack direction="row" spacing={1} className={className} sx={{ alignItems: 'center', px: 2, pb: 1 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      className={className}
+      sx={{ alignItems: 'center', px: 2, pb: 1 }}
+    >
       <Typography variant="body2" sx={{ flexGrow: 1 }}>
         {nights === null ? 'No check-out date' : `${nights} nights from Feb 10`}
       </Typography>

@@ -9,18 +9,30 @@ import type { PickersCalendarHeaderProps } from '@mui/x-date-pickers/PickersCale
 
 function YearAndMonthHeader(props: PickersCalendarHeaderProps) {
   const { currentMonth, onMonthChange } = props;
-  const step = (amount: number, unit: 'month' | 'year') => onMonthChange(currentMonth.add(amount, unit));
+  const step = (amount: number, unit: 'month' | 'year') =>
+    onMonthChange(currentMonth.add(amount, unit));
 
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1, py: 1 }}>
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1, py: 1 }}
+    >
       <Stack direction="row">
-        <IconButton aria-label="Previous year" onClick={() => step(-1, 'year')}>«</IconButton>
-        <IconButton aria-label="Previous month" onClick={() => step(-1, 'month')}>‹</IconButton>
+        <IconButton aria-label="Previous year" onClick={() => step(-1, 'year')}>
+          «
+        </IconButton>
+        <IconButton aria-label="Previous month" onClick={() => step(-1, 'month')}>
+          ‹
+        </IconButton>
       </Stack>
       <Typography variant="subtitle1">{currentMonth.format('MMMM YYYY')}</Typography>
       <Stack direction="row">
-        <IconButton aria-label="Next month" onClick={() => step(1, 'month')}>›</IconButton>
-        <IconButton aria-label="Next year" onClick={() => step(1, 'year')}>»</IconButton>
+        <IconButton aria-label="Next month" onClick={() => step(1, 'month')}>
+          ›
+        </IconButton>
+        <IconButton aria-label="Next year" onClick={() => step(1, 'year')}>
+          »
+        </IconButton>
       </Stack>
     </Stack>
   );

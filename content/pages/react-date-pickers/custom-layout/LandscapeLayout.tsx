@@ -6,7 +6,11 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 export default function LandscapeLayout() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <StaticDatePicker orientation="landscape" defaultValue={dayjs('2025-12-05')} sx={{ height: 420 }} />
+      <StaticDatePicker
+        orientation="landscape"
+        defaultValue={dayjs('2025-12-05')}
+        sx={{ height: 420 }}
+      />
     </LocalizationProvider>
   );
 }

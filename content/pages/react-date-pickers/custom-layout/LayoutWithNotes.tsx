@@ -12,14 +12,15 @@ import {
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 
-
 function LayoutWithNotesBlock(props: PickersLayoutProps<Dayjs | null>) {
   const { toolbar, tabs, content, actionBar, ownerState } = usePickerLayout(props);
 
   return (
     <PickersLayoutRoot ownerState={ownerState} className={pickersLayoutClasses.root}>
       {toolbar}
-      <Box sx={{ gridColumn: 1, gridRow: 2, width: 180, p: 2, borderRight: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{ gridColumn: 1, gridRow: 2, width: 180, p: 2, borderRight: 1, borderColor: 'divider' }}
+      >
         <Typography variant="subtitle2">Opening hours</Typography>
         <Typography variant="body2">Mon–Fri 9:00–18:00</Typography>
         <Typography variant="body2">Sat 10:00–14:00</Typography>
@@ -27,7 +28,10 @@ function LayoutWithNotesBlock(props: PickersLayoutProps<Dayjs | null>) {
           Closed on Sundays.
         </Typography>
       </Box>
-      <PickersLayoutContentWrapper className={pickersLayoutClasses.contentWrapper} ownerState={ownerState}>
+      <PickersLayoutContentWrapper
+        className={pickersLayoutClasses.contentWrapper}
+        ownerState={ownerState}
+      >
         {tabs}
         {content}
       </PickersLayoutContentWrapper>

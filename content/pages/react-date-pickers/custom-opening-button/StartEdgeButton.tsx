@@ -17,7 +17,13 @@ export default function StartEdgeButton() {
         <DatePicker
           label="With a clear button at the end"
           defaultValue={dayjs('2025-05-09')}
-          slotProps={{ field: { openPickerButtonPosition: 'start', clearable: true, clearButtonPosition: 'end' } }}
+          slotProps={{
+            field: {
+              openPickerButtonPosition: 'start',
+              clearable: true,
+              clearButtonPosition: 'end',
+            },
+          }}
           sx={{ width: 280 }}
         />
       </Stack>

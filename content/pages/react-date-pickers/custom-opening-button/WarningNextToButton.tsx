@@ -17,7 +17,11 @@ function ButtonWithWarning(props: IconButtonProps) {
     <Stack direction="row" sx={{ alignItems: 'center' }}>
       {error && (
         <Tooltip title="This date is outside the booking season">
-          <span role="img" aria-label="Invalid date" style={{ color: '#d32f2f', fontWeight: 700, marginRight: 4 }}>
+          <span
+            role="img"
+            aria-label="Invalid date"
+            style={{ color: '#d32f2f', fontWeight: 700, marginRight: 4 }}
+          >
             ⚠
           </span>
         </Tooltip>

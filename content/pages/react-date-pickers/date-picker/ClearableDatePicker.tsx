@@ -23,8 +23,8 @@ export default function ClearableDatePicker() {
           sx={{ width: 260 }}
         />
         <Typography variant="body2" color="text.secondary">
-          {dueDate ? `Due ${dueDate.format('MMM D, YYYY')}` : 'No due date'} (cleared{' '}
-          {clearCount} {clearCount === 1 ? 'time' : 'times'})
+          {dueDate ? `Due ${dueDate.format('MMM D, YYYY')}` : 'No due date'} (cleared {clearCount}{' '}
+          {clearCount === 1 ? 'time' : 'times'})
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -12,7 +12,11 @@ export default function ResponsiveDateRangePickers() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ height: 136 }}>
-        <DesktopDateRangePicker label="Sprint (popover)" defaultValue={sprint} sx={{ width: 300 }} />
+        <DesktopDateRangePicker
+          label="Sprint (popover)"
+          defaultValue={sprint}
+          sx={{ width: 300 }}
+        />
         <MobileDateRangePicker label="Sprint (dialog)" defaultValue={sprint} sx={{ width: 300 }} />
       </Stack>
     </LocalizationProvider>

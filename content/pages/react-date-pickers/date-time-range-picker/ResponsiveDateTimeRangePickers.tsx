@@ -12,8 +12,16 @@ export default function ResponsiveDateTimeRangePickers() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ height: 136 }}>
-        <DesktopDateTimeRangePicker label="Conference (popover)" defaultValue={conference} sx={{ width: 420 }} />
-        <MobileDateTimeRangePicker label="Conference (dialog)" defaultValue={conference} sx={{ width: 420 }} />
+        <DesktopDateTimeRangePicker
+          label="Conference (popover)"
+          defaultValue={conference}
+          sx={{ width: 420 }}
+        />
+        <MobileDateTimeRangePicker
+          label="Conference (dialog)"
+          defaultValue={conference}
+          sx={{ width: 420 }}
+        />
       </Stack>
     </LocalizationProvider>
   );

@@ -30,7 +30,9 @@ export default function ClearableFields() {
           />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {cleared.length ? `Cleared: ${cleared.join(', ')}` : 'Hover a field and press its clear button.'}
+          {cleared.length
+            ? `Cleared: ${cleared.join(', ')}`
+            : 'Hover a field and press its clear button.'}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -6,11 +6,7 @@ import Typography from '@mui/material/Typography';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimeField } from '@mui/x-date-pickers/DateTimeField';
-import type {
-  FieldRef,
-  FieldSectionType,
-  FieldSelectedSections,
-} from '@mui/x-date-pickers/models';
+import type { FieldRef, FieldSectionType, FieldSelectedSections } from '@mui/x-date-pickers/models';
 
 const shortcuts: { label: string; section: FieldSectionType }[] = [
   { label: 'Day', section: 'day' },
@@ -39,7 +35,12 @@ export default function ControlledSelectedSections() {
       <Stack spacing={2} sx={{ height: 150 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {shortcuts.map(({ label, section }) => (
-            <Button key={section} variant="outlined" size="small" onClick={() => fieldRef.current?.focusField(section)}>
+            <Button
+              key={section}
+              variant="outlined"
+              size="small"
+              onClick={() => fieldRef.current?.focusField(section)}
+            >
               Edit the {label.toLowerCase()}
             </Button>
           ))}

@@ -24,7 +24,15 @@ export function EventLog({ entries }: { entries: string[] }) {
     <Box
       component="ol"
       aria-label="Callback log, newest first"
-      sx={{ m: 0, p: 1, pl: 4, height: 200, overflow: 'auto', bgcolor: 'action.hover', borderRadius: 1 }}
+      sx={{
+        m: 0,
+        p: 1,
+        pl: 4,
+        height: 200,
+        overflow: 'auto',
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+      }}
     >
       {entries.length === 0 ? (
         <Typography component="li" variant="body2" sx={{ listStyle: 'none', ml: -3 }}>
@@ -32,7 +40,12 @@ export function EventLog({ entries }: { entries: string[] }) {
         </Typography>
       ) : (
         entries.map((entry, index) => (
-          <Typography key={entries.length - index} component="li" variant="body2" sx={{ fontFamily: 'monospace' }}>
+          <Typography
+            key={entries.length - index}
+            component="li"
+            variant="body2"
+            sx={{ fontFamily: 'monospace' }}
+          >
             {entry}
           </Typography>
         ))

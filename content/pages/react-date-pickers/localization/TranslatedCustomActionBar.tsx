@@ -15,7 +15,12 @@ function CompactActionBar({ className }: PickersActionBarProps) {
   const { clearValue, setValueToToday } = usePickerActionsContext();
 
   return (
-    <Stack direction="row" spacing={1} className={className} sx={{ justifyContent: 'flex-end', p: 1 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      className={className}
+      sx={{ justifyContent: 'flex-end', p: 1 }}
+    >
       <Button size="small" onClick={clearValue}>
         {translations.clearButtonLabel}
       </Button>

@@ -19,7 +19,13 @@ import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { ALL_VIEWS, playgroundCode, type Orientation, type Variant, type View } from './playgroundCode';
+import {
+  ALL_VIEWS,
+  playgroundCode,
+  type Orientation,
+  type Variant,
+  type View,
+} from './playgroundCode';
 
 const FORMATS = ['', 'MM/DD/YYYY', 'DD.MM.YYYY', 'YYYY-MM-DD', 'MMMM D, YYYY', 'MMM YYYY'];
 const value = dayjs('2025-06-15');
@@ -144,18 +150,32 @@ export default function PickerPlayground() {
           <FormGroup row>
             <FormControlLabel
               label="disabled"
-              control={<Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />}
+              control={
+                <Switch
+                  checked={disabled}
+                  onChange={(event) => setDisabled(event.target.checked)}
+                />
+              }
             />
             <FormControlLabel
               label="readOnly"
-              control={<Switch checked={readOnly} onChange={(event) => setReadOnly(event.target.checked)} />}
+              control={
+                <Switch
+                  checked={readOnly}
+                  onChange={(event) => setReadOnly(event.target.checked)}
+                />
+              }
             />
           </FormGroup>
         </Box>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Box sx={{ minHeight: 480 }} aria-label="Preview" role="region">
-            {variant === 'desktop' && <DesktopDatePicker key={views.join()} {...shared} {...fieldProps} />}
-            {variant === 'mobile' && <MobileDatePicker key={views.join()} {...shared} {...fieldProps} />}
+            {variant === 'desktop' && (
+              <DesktopDatePicker key={views.join()} {...shared} {...fieldProps} />
+            )}
+            {variant === 'mobile' && (
+              <MobileDatePicker key={views.join()} {...shared} {...fieldProps} />
+            )}
             {variant === 'static' && <StaticDatePicker key={views.join()} {...shared} />}
           </Box>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

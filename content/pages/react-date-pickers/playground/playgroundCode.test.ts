@@ -15,7 +15,9 @@ const base: PlaygroundOptions = {
 describe('picker playground code', () => {
   it('writes only the props that differ from the defaults', () => {
     const code = playgroundCode(base);
-    expect(code).toContain("import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';");
+    expect(code).toContain(
+      "import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';",
+    );
     expect(code).not.toMatch(/views=|format=|minDate=|disabled|readOnly|orientation=/);
   });
 

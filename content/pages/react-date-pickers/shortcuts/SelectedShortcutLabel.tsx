@@ -29,7 +29,9 @@ export default function SelectedShortcutLabel() {
           value={value}
           onChange={(newValue, context) => {
             setValue(newValue);
-            setSource(context.shortcut ? `the "${context.shortcut.label}" shortcut` : 'the calendar');
+            setSource(
+              context.shortcut ? `the "${context.shortcut.label}" shortcut` : 'the calendar',
+            );
           }}
           slotProps={{ shortcuts: { items: shortcuts }, actionBar: { actions: [] } }}
         />

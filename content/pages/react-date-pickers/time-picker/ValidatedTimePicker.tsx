@@ -33,7 +33,9 @@ export default function ValidatedTimePicker() {
           minutesStep={15}
           onError={(newError) => setError(newError)}
           slotProps={{
-            textField: { helperText: error ? messages[error] : 'Lunch or dinner, every quarter hour' },
+            textField: {
+              helperText: error ? messages[error] : 'Lunch or dinner, every quarter hour',
+            },
           }}
           sx={{ width: 300 }}
         />

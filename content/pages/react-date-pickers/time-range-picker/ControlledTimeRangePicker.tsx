@@ -25,7 +25,9 @@ export default function ControlledTimeRangePicker() {
           sx={{ width: 300 }}
         />
         <Typography variant="body2" color="text.secondary">
-          {minutes != null && minutes > 0 ? `Meeting length: ${minutes} minutes` : 'Pick a start and an end.'}
+          {minutes != null && minutes > 0
+            ? `Meeting length: ${minutes} minutes`
+            : 'Pick a start and an end.'}
         </Typography>
       </Stack>
     </LocalizationProvider>

@@ -23,7 +23,11 @@ export default function OpeningHoursTimeRangePicker() {
           minutesStep={15}
           onError={(newError) => setError(newError)}
         />
-        <Typography variant="body2" color={invalidRange ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
+        <Typography
+          variant="body2"
+          color={invalidRange ? 'error' : 'text.secondary'}
+          sx={{ mt: 1 }}
+        >
           {invalidRange ? 'The shop closes before it opens.' : 'Quarter hours only'}
         </Typography>
       </Box>

@@ -12,8 +12,16 @@ export default function ResponsiveTimeRangePickers() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ height: 136 }}>
-        <DesktopTimeRangePicker label="Lunch (popover)" defaultValue={lunchBreak} sx={{ width: 280 }} />
-        <MobileTimeRangePicker label="Lunch (dialog)" defaultValue={lunchBreak} sx={{ width: 280 }} />
+        <DesktopTimeRangePicker
+          label="Lunch (popover)"
+          defaultValue={lunchBreak}
+          sx={{ width: 280 }}
+        />
+        <MobileTimeRangePicker
+          label="Lunch (dialog)"
+          defaultValue={lunchBreak}
+          sx={{ width: 280 }}
+        />
       </Stack>
     </LocalizationProvider>
   );

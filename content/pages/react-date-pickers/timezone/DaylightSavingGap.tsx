@@ -18,8 +18,18 @@ export default function DaylightSavingGap() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction="row" spacing={2} sx={{ height: 80, flexWrap: 'wrap' }}>
-        <DateTimeField label="Night train departs" defaultValue={beforeChange} ampm={false} sx={{ width: 240 }} />
-        <DateTimeField label="One hour later" defaultValue={oneHourLater} ampm={false} sx={{ width: 240 }} />
+        <DateTimeField
+          label="Night train departs"
+          defaultValue={beforeChange}
+          ampm={false}
+          sx={{ width: 240 }}
+        />
+        <DateTimeField
+          label="One hour later"
+          defaultValue={oneHourLater}
+          ampm={false}
+          sx={{ width: 240 }}
+        />
       </Stack>
     </LocalizationProvider>
   );

@@ -23,7 +23,13 @@ export default function MeetingAcrossZones() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ height: 170 }}>
-        <DateTimePicker label="All-hands (UTC)" value={meeting} onChange={setMeeting} timezone="UTC" sx={{ width: 300 }} />
+        <DateTimePicker
+          label="All-hands (UTC)"
+          value={meeting}
+          onChange={setMeeting}
+          timezone="UTC"
+          sx={{ width: 300 }}
+        />
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
           {offices.map((office) => (
             <DateTimeField

@@ -20,7 +20,11 @@ export default function ValueDecidesTimezone() {
       <Stack direction="row" spacing={2} sx={{ height: 80, flexWrap: 'wrap' }}>
         <DateTimeField label="UTC value" defaultValue={inUtc} sx={{ width: 230 }} />
         <DateTimeField label="Asia/Tokyo value" defaultValue={inTokyo} sx={{ width: 230 }} />
-        <DateTimeField label="America/Los_Angeles value" defaultValue={inLosAngeles} sx={{ width: 230 }} />
+        <DateTimeField
+          label="America/Los_Angeles value"
+          defaultValue={inLosAngeles}
+          sx={{ width: 230 }}
+        />
       </Stack>
     </LocalizationProvider>
   );

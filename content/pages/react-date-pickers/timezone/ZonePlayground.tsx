@@ -13,7 +13,14 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const zones = ['UTC', 'Europe/London', 'Europe/Berlin', 'Asia/Kolkata', 'Australia/Sydney', 'America/Sao_Paulo'];
+const zones = [
+  'UTC',
+  'Europe/London',
+  'Europe/Berlin',
+  'Asia/Kolkata',
+  'Australia/Sydney',
+  'America/Sao_Paulo',
+];
 
 export default function ZonePlayground() {
   const [zone, setZone] = React.useState('Europe/Berlin');
@@ -23,14 +30,26 @@ export default function ZonePlayground() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ height: 200, maxWidth: 560 }}>
         <Stack direction="row" spacing={2}>
-          <TextField select label="Display time zone" value={zone} onChange={(event) => setZone(event.target.value)} sx={{ width: 220 }}>
+          <TextField
+            select
+            label="Display time zone"
+            value={zone}
+            onChange={(event) => setZone(event.target.value)}
+            sx={{ width: 220 }}
+          >
             {zones.map((option) => (
               <MenuItem key={option} value={option}>
                 {option}
               </MenuItem>
             ))}
           </TextField>
-          <DateTimePicker label="Server maintenance" value={value} onChange={setValue} timezone={zone} sx={{ width: 300 }} />
+          <DateTimePicker
+            label="Server maintenance"
+            value={value}
+            onChange={setValue}
+            timezone={zone}
+            sx={{ width: 300 }}
+          />
         </Stack>
         <Typography variant="body2" role="status">
           Value: {value?.isValid() ? value.toISOString() : 'none'} (time zone of the value:{' '}

@@ -43,7 +43,5 @@ export const workspace: WorkspaceItem[] = [
 
 /** Every id of an item that has children, e.g. to expand the whole tree. */
 export function getParentIds(items: WorkspaceItem[]): string[] {
-  return items.flatMap((item) =>
-    item.children ? [item.id, ...getParentIds(item.children)] : [],
-  );
+  return items.flatMap((item) => (item.children ? [item.id, ...getParentIds(item.children)] : []));
 }

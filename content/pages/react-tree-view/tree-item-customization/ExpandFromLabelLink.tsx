@@ -11,7 +11,10 @@ const ToggleLinkTreeItem = React.forwardRef(function ToggleLinkTreeItem(
   props: TreeItemProps,
   ref: React.Ref<HTMLLIElement>,
 ) {
-  const { interactions, status } = useTreeItemUtils({ itemId: props.itemId, children: props.children });
+  const { interactions, status } = useTreeItemUtils({
+    itemId: props.itemId,
+    children: props.children,
+  });
 
   const label = (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>

@@ -11,13 +11,23 @@ const SelectChildrenTreeItem = React.forwardRef(function SelectChildrenTreeItem(
   props: TreeItemProps,
   ref: React.Ref<HTMLLIElement>,
 ) {
-  const { publicAPI, status } = useTreeItemUtils({ itemId: props.itemId, children: props.children });
+  const { publicAPI, status } = useTreeItemUtils({
+    itemId: props.itemId,
+    children: props.children,
+  });
 
   const selectChildren = (event: React.MouseEvent) => {
     event.stopPropagation();
-    publicAPI.getItemOrderedChildrenIds(props.itemId).forEach((childId) =>
-      publicAPI.setItemSelection({ event, itemId: childId, shouldBeSelected: true, keepExistingSelection: true }),
-    );
+    publicAPI
+      .getItemOrderedChildrenIds(props.itemId)
+      .forEach((childId) =>
+        publicAPI.setItemSelection({
+          event,
+          itemId: childId,
+          shouldBeSelected: true,
+          keepExistingSelection: true,
+        }),
+      );
   };
 
   const label = (

@@ -9,10 +9,23 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
-import { createProducts, stockStatus, type Product, type StockStatus } from '../../shared/inventory';
+import {
+  createProducts,
+  stockStatus,
+  type Product,
+  type StockStatus,
+} from '../../shared/inventory';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const statusColor = { 'In stock': 'success', 'Low stock': 'warning', 'Out of stock': 'error' } as const;
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+const statusColor = {
+  'In stock': 'success',
+  'Low stock': 'warning',
+  'Out of stock': 'error',
+} as const;
 type View = 'all' | StockStatus;
 
 function StockLevel({ product }: { product: Product }) {
@@ -51,11 +64,15 @@ export default function InventoryDashboard() {
   const [rows, setRows] = React.useState(createProducts);
   // One filter model for the toggle, the filter panel and the quick filter.
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
-  const statusFilter = filterModel.items.find((item) => item.field === 'status' && item.operator === 'is');
+  const statusFilter = filterModel.items.find(
+    (item) => item.field === 'status' && item.operator === 'is',
+  );
   const view: View = statusFilter?.value ?? 'all';
 
   const reorder = React.useCallback((id: number) => {
-    setRows((prev) => prev.map((p) => (p.id === id ? { ...p, incoming: p.capacity - p.stock } : p)));
+    setRows((prev) =>
+      prev.map((p) => (p.id === id ? { ...p, incoming: p.capacity - p.stock } : p)),
+    );
   }, []);
 
   const columns = React.useMemo<GridColDef<Product>[]>(
@@ -93,7 +110,12 @@ export default function InventoryDashboard() {
         display: 'flex',
         valueGetter: (_value, row) => stockStatus(row),
         renderCell: ({ value, row }) => (
-          <Chip size="small" variant="outlined" label={value} color={statusColor[stockStatus(row)]} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={value}
+            color={statusColor[stockStatus(row)]}
+          />
         ),
       },
       { field: 'incoming', headerName: 'On order', type: 'number', width: 90 },
@@ -138,7 +160,10 @@ export default function InventoryDashboard() {
     <Stack sx={{ height: 600, gap: 1.5 }}>
       <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
         <Metric label="Products" value={String(rows.length)} />
-        <Metric label="Units in stock" value={rows.reduce((sum, p) => sum + p.stock, 0).toLocaleString('en-US')} />
+        <Metric
+          label="Units in stock"
+          value={rows.reduce((sum, p) => sum + p.stock, 0).toLocaleString('en-US')}
+        />
         <Metric label="Stock value" value={money.format(totalValue)} />
         <Metric label="To reorder" value={String(toReorder)} />
       </Stack>

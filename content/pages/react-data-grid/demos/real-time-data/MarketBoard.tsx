@@ -8,7 +8,10 @@ import { DataGrid, type GridCellParams, type GridColDef } from '@mui/x-data-grid
 import { createQuotes, createRandom, nextTick, type Quote } from '../../shared/market';
 
 const TICK_MS = 1000;
-const price = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const price = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const signed = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -23,12 +26,20 @@ function Trend({ history }: { history: number[] }) {
   const min = Math.min(...history);
   const span = Math.max(...history) - min || 1;
   const points = history
-    .map((value, i) => `${(i / Math.max(history.length - 1, 1)) * 80},${22 - ((value - min) / span) * 20}`)
+    .map(
+      (value, i) =>
+        `${(i / Math.max(history.length - 1, 1)) * 80},${22 - ((value - min) / span) * 20}`,
+    )
     .join(' ');
   const rising = history[history.length - 1]! >= history[0]!;
   return (
     <svg width={80} height={24} role="img" aria-label={rising ? 'Rising trend' : 'Falling trend'}>
-      <polyline points={points} fill="none" strokeWidth={1.5} stroke={rising ? '#2e7d32' : '#c62828'} />
+      <polyline
+        points={points}
+        fill="none"
+        strokeWidth={1.5}
+        stroke={rising ? '#2e7d32' : '#c62828'}
+      />
     </svg>
   );
 }
@@ -43,7 +54,8 @@ const columns: GridColDef<Quote>[] = [
     width: 90,
     valueFormatter: (value: number) => price.format(value),
     // Compares with the price before the last tick.
-    cellClassName: (params: GridCellParams<Quote>) => bySign(params.row.price - params.row.previous),
+    cellClassName: (params: GridCellParams<Quote>) =>
+      bySign(params.row.price - params.row.previous),
   },
   {
     field: 'change',
@@ -123,12 +135,12 @@ export default function MarketBoard() {
         <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {sessionTime(ticks)}
         </Typography>
-        <Chip size="small" color={paused ? 'default' : 'success'} label={paused ? 'Paused' : 'Live'} />
-        <Button
-          variant="outlined"
+        <Chip
           size="small"
-          onClick={() => setPaused((value) => !value)}
-        >
+          color={paused ? 'default' : 'success'}
+          label={paused ? 'Paused' : 'Live'}
+        />
+        <Button variant="outlined" size="small" onClick={() => setPaused((value) => !value)}>
           {paused ? 'Resume updates' : 'Pause updates'}
         </Button>
       </Stack>

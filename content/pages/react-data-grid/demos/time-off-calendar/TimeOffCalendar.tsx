@@ -23,7 +23,11 @@ const colors: Record<AbsenceType, string> = {
 };
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 const weekdayName = new Intl.DateTimeFormat('en-US', { weekday: 'narrow' });
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+});
 
 /** One bar per absence: runs of the same type join into one shape. */
 function AbsenceCell({ row, day }: { row: TimeOffRow; day: number }) {
@@ -57,36 +61,41 @@ function AbsenceCell({ row, day }: { row: TimeOffRow; day: number }) {
 }
 
 function buildColumns(month: number): GridColDef<TimeOffRow>[] {
-  const days: GridColDef<TimeOffRow>[] = Array.from({ length: daysInMonth(YEAR, month) }, (_, i) => {
-    const day = i + 1;
-    const date = new Date(YEAR, month, day);
-    const weekend = isWeekend(YEAR, month, day) ? 'weekend' : '';
-    return {
-      field: `day${day}`,
-      headerName: longDate.format(date),
-      description: longDate.format(date),
-      valueGetter: (_value, row) => row.days[i],
-      renderHeader: () => (
-        <Stack sx={{ alignItems: 'center', lineHeight: 1.2 }}>
-          <span aria-hidden>{weekdayName.format(date)}</span>
-          <strong aria-hidden>{day}</strong>
-          {/* Screen readers hear the full date instead of "T 1". */}
-          <span style={visuallyHidden}>{longDate.format(date)}</span>
-        </Stack>
-      ),
-      renderCell: (params: GridRenderCellParams<TimeOffRow>) => <AbsenceCell row={params.row} day={day} />,
-      flex: 1,
-      minWidth: 20,
-      display: 'flex',
-      headerAlign: 'center',
-      headerClassName: weekend,
-      cellClassName: `day ${weekend}`,
-      sortable: false,
-      filterable: false,
-      disableColumnMenu: true,
-      resizable: false,
-    };
-  });
+  const days: GridColDef<TimeOffRow>[] = Array.from(
+    { length: daysInMonth(YEAR, month) },
+    (_, i) => {
+      const day = i + 1;
+      const date = new Date(YEAR, month, day);
+      const weekend = isWeekend(YEAR, month, day) ? 'weekend' : '';
+      return {
+        field: `day${day}`,
+        headerName: longDate.format(date),
+        description: longDate.format(date),
+        valueGetter: (_value, row) => row.days[i],
+        renderHeader: () => (
+          <Stack sx={{ alignItems: 'center', lineHeight: 1.2 }}>
+            <span aria-hidden>{weekdayName.format(date)}</span>
+            <strong aria-hidden>{day}</strong>
+            {/* Screen readers hear the full date instead of "T 1". */}
+            <span style={visuallyHidden}>{longDate.format(date)}</span>
+          </Stack>
+        ),
+        renderCell: (params: GridRenderCellParams<TimeOffRow>) => (
+          <AbsenceCell row={params.row} day={day} />
+        ),
+        flex: 1,
+        minWidth: 20,
+        display: 'flex',
+        headerAlign: 'center',
+        headerClassName: weekend,
+        cellClassName: `day ${weekend}`,
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        resizable: false,
+      };
+    },
+  );
   return [
     { field: 'name', headerName: 'Employee', width: 130 },
     ...days,
@@ -109,19 +118,39 @@ export default function TimeOffCalendar() {
   return (
     <Box sx={{ height: 560, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <IconButton aria-label="Previous month" disabled={month === 0} onClick={() => setMonth(month - 1)}>
+        <IconButton
+          aria-label="Previous month"
+          disabled={month === 0}
+          onClick={() => setMonth(month - 1)}
+        >
           ‹
         </IconButton>
         <Typography variant="h6" component="h3" sx={{ minWidth: 150, textAlign: 'center' }}>
           {monthName.format(new Date(YEAR, month, 1))}
         </Typography>
-        <IconButton aria-label="Next month" disabled={month === 11} onClick={() => setMonth(month + 1)}>
+        <IconButton
+          aria-label="Next month"
+          disabled={month === 11}
+          onClick={() => setMonth(month + 1)}
+        >
           ›
         </IconButton>
-        <Stack direction="row" component="ul" sx={{ gap: 2, m: 0, ml: 'auto', p: 0, listStyle: 'none' }}>
+        <Stack
+          direction="row"
+          component="ul"
+          sx={{ gap: 2, m: 0, ml: 'auto', p: 0, listStyle: 'none' }}
+        >
           {absenceTypes.map((type) => (
-            <Stack key={type} component="li" direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-              <Box aria-hidden sx={{ width: 12, height: 12, borderRadius: 1, bgcolor: colors[type] }} />
+            <Stack
+              key={type}
+              component="li"
+              direction="row"
+              sx={{ alignItems: 'center', gap: 0.5 }}
+            >
+              <Box
+                aria-hidden
+                sx={{ width: 12, height: 12, borderRadius: 1, bgcolor: colors[type] }}
+              />
               <Typography variant="body2">{type}</Typography>
             </Stack>
           ))}

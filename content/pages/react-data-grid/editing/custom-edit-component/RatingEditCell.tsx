@@ -47,7 +47,9 @@ const columns: GridColDef<Vendor>[] = [
     width: 180,
     editable: true,
     display: 'flex',
-    renderCell: ({ value }: GridRenderCellParams<Vendor, number>) => <Rating value={value ?? 0} readOnly size="small" />,
+    renderCell: ({ value }: GridRenderCellParams<Vendor, number>) => (
+      <Rating value={value ?? 0} readOnly size="small" />
+    ),
     renderEditCell: (params) => <ScoreEditor {...params} />,
   },
 ];

@@ -12,7 +12,9 @@ import { products, type Product } from '../../shared/warehouseProducts';
 
 type Row = Product & { discount: number };
 const getRowId: GridRowIdGetter<Row> = (row) => row.sku;
-const rows: Row[] = products.slice(0, 8).map((product, index) => ({ ...product, discount: (index * 5) % 30 }));
+const rows: Row[] = products
+  .slice(0, 8)
+  .map((product, index) => ({ ...product, discount: (index * 5) % 30 }));
 
 function DiscountSlider({ id, field, value, hasFocus }: GridRenderEditCellParams<Row, number>) {
   const apiRef = useGridApiContext();

@@ -32,16 +32,28 @@ export default function EditEventsLog() {
       // Cancel the default behavior: the cell stays in edit mode.
       event.defaultMuiPrevented = true;
     }
-    record(`cellEditStop: ${params.field} of row ${params.id}, reason "${params.reason}"${prevented ? ' (prevented)' : ''}`);
+    record(
+      `cellEditStop: ${params.field} of row ${params.id}, reason "${params.reason}"${prevented ? ' (prevented)' : ''}`,
+    );
   };
 
   return (
     <Box sx={{ height: 460, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <FormControlLabel
-        control={<Switch checked={keepOnFocusOut} onChange={(event) => setKeepOnFocusOut(event.target.checked)} />}
+        control={
+          <Switch
+            checked={keepOnFocusOut}
+            onChange={(event) => setKeepOnFocusOut(event.target.checked)}
+          />
+        }
         label="Keep the cell in edit mode when the focus leaves it"
       />
-      <DataGrid rows={employees} columns={columns} onCellEditStart={handleEditStart} onCellEditStop={handleEditStop} />
+      <DataGrid
+        rows={employees}
+        columns={columns}
+        onCellEditStart={handleEditStart}
+        onCellEditStop={handleEditStop}
+      />
       <Box sx={{ minHeight: 88, typography: 'body2', fontFamily: 'monospace' }}>
         {log.length === 0 ? (
           <Typography variant="body2">Double-click a cell to start.</Typography>

@@ -50,7 +50,11 @@ export default function ConfirmBeforeSave() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid rows={employees} columns={columns} processRowUpdate={processRowUpdate} />
-      <Dialog open={pending !== null} onClose={() => answer(false)} aria-labelledby="confirm-salary-title">
+      <Dialog
+        open={pending !== null}
+        onClose={() => answer(false)}
+        aria-labelledby="confirm-salary-title"
+      >
         <DialogTitle id="confirm-salary-title">Change this salary?</DialogTitle>
         {pending && (
           <DialogContent>
@@ -61,7 +65,9 @@ export default function ConfirmBeforeSave() {
           </DialogContent>
         )}
         <DialogActions>
-          <Button onClick={() => answer(false)}>Keep {pending ? money(pending.oldRow.salary) : ''}</Button>
+          <Button onClick={() => answer(false)}>
+            Keep {pending ? money(pending.oldRow.salary) : ''}
+          </Button>
           <Button onClick={() => answer(true)} variant="contained">
             Save
           </Button>

@@ -4,7 +4,13 @@ import { categories, products, type Product } from '../../shared/products';
 
 const columns: GridColDef<Product>[] = [
   { field: 'name', headerName: 'Product', flex: 1, minWidth: 180 },
-  { field: 'category', headerName: 'Category', type: 'singleSelect', valueOptions: categories, width: 130 },
+  {
+    field: 'category',
+    headerName: 'Category',
+    type: 'singleSelect',
+    valueOptions: categories,
+    width: 130,
+  },
   { field: 'price', headerName: 'Price ($)', type: 'number', width: 110 },
   { field: 'supplierPhone', headerName: 'Supplier phone', width: 170 },
 ];
@@ -22,7 +28,9 @@ export default function CustomFilterPanel() {
             columnsSort: 'asc',
             filterFormProps: {
               filterColumns: ({ columns: all }) =>
-                all.filter((column) => column.field !== 'supplierPhone').map((column) => column.field),
+                all
+                  .filter((column) => column.field !== 'supplierPhone')
+                  .map((column) => column.field),
               // Give the value input more room than the column and operator inputs.
               columnInputProps: { sx: { width: 130 } },
               operatorInputProps: { sx: { width: 120 } },
@@ -32,7 +40,9 @@ export default function CustomFilterPanel() {
           },
         }}
         initialState={{
-          filter: { filterModel: { items: [{ field: 'category', operator: 'is', value: 'Audio' }] } },
+          filter: {
+            filterModel: { items: [{ field: 'category', operator: 'is', value: 'Audio' }] },
+          },
         }}
       />
     </Box>

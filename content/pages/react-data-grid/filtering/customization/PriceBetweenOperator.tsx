@@ -57,7 +57,13 @@ const betweenOperator: GridFilterOperator<Product, number> = {
 const columns: GridColDef<Product>[] = [
   { field: 'name', headerName: 'Product', flex: 1, minWidth: 180 },
   { field: 'category', headerName: 'Category', width: 120 },
-  { field: 'price', headerName: 'Price ($)', type: 'number', width: 120, filterOperators: [betweenOperator] },
+  {
+    field: 'price',
+    headerName: 'Price ($)',
+    type: 'number',
+    width: 120,
+    filterOperators: [betweenOperator],
+  },
 ];
 
 export default function PriceBetweenOperator() {
@@ -68,7 +74,9 @@ export default function PriceBetweenOperator() {
         columns={columns}
         showToolbar
         initialState={{
-          filter: { filterModel: { items: [{ field: 'price', operator: 'between', value: [50, 250] }] } },
+          filter: {
+            filterModel: { items: [{ field: 'price', operator: 'between', value: [50, 250] }] },
+          },
         }}
       />
     </Box>

@@ -20,7 +20,13 @@ const stockOperators = getGridNumericOperators().filter((operator) =>
 const columns: GridColDef<Product>[] = [
   { field: 'name', headerName: 'Product', flex: 1, minWidth: 180, filterOperators: nameOperators },
   { field: 'category', headerName: 'Category', width: 120 },
-  { field: 'stock', headerName: 'In stock', type: 'number', width: 110, filterOperators: stockOperators },
+  {
+    field: 'stock',
+    headerName: 'In stock',
+    type: 'number',
+    width: 110,
+    filterOperators: stockOperators,
+  },
 ];
 
 export default function RemoveOperators() {

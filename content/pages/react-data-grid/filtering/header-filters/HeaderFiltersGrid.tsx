@@ -5,7 +5,13 @@ import { departments, employees, type Employee } from '../../shared/employees';
 const columns: GridColDef<Employee>[] = [
   { field: 'firstName', headerName: 'First name', width: 140 },
   { field: 'lastName', headerName: 'Last name', width: 140 },
-  { field: 'department', headerName: 'Department', type: 'singleSelect', valueOptions: departments, width: 160 },
+  {
+    field: 'department',
+    headerName: 'Department',
+    type: 'singleSelect',
+    valueOptions: departments,
+    width: 160,
+  },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 150 },
   { field: 'startDate', headerName: 'Start date', type: 'date', width: 170 },
 ];

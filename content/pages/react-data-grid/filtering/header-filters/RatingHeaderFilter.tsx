@@ -10,7 +10,12 @@ import {
 import { products, type Product } from '../../shared/products';
 
 // In a header filter cell, the input also receives the operator menu and the clear button.
-function RatingInput({ item, applyValue, headerFilterMenu, clearButton }: GridFilterInputValueProps) {
+function RatingInput({
+  item,
+  applyValue,
+  headerFilterMenu,
+  clearButton,
+}: GridFilterInputValueProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', width: '100%' }}>
       <Rating

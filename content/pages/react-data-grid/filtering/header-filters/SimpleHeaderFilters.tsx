@@ -5,7 +5,13 @@ import { departments, employees, type Employee } from '../../shared/employees';
 const columns: GridColDef<Employee>[] = [
   { field: 'firstName', headerName: 'First name', width: 150 },
   { field: 'lastName', headerName: 'Last name', width: 150 },
-  { field: 'department', headerName: 'Department', type: 'singleSelect', valueOptions: departments, width: 170 },
+  {
+    field: 'department',
+    headerName: 'Department',
+    type: 'singleSelect',
+    valueOptions: departments,
+    width: 170,
+  },
   { field: 'country', headerName: 'Country', flex: 1, minWidth: 140 },
 ];
 
@@ -22,7 +28,9 @@ export default function SimpleHeaderFilters() {
         // A clear button inside each header filter that holds a value.
         slotProps={{ headerFilterCell: { showClearIcon: true } }}
         initialState={{
-          filter: { filterModel: { items: [{ field: 'country', operator: 'contains', value: 'an' }] } },
+          filter: {
+            filterModel: { items: [{ field: 'country', operator: 'contains', value: 'an' }] },
+          },
         }}
       />
     </Box>

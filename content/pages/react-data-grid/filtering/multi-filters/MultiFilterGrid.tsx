@@ -5,7 +5,13 @@ import { departments, employees, type Employee } from '../../shared/employees';
 const columns: GridColDef<Employee>[] = [
   { field: 'firstName', headerName: 'First name', width: 120 },
   { field: 'lastName', headerName: 'Last name', width: 120 },
-  { field: 'department', headerName: 'Department', type: 'singleSelect', valueOptions: departments, width: 130 },
+  {
+    field: 'department',
+    headerName: 'Department',
+    type: 'singleSelect',
+    valueOptions: departments,
+    width: 130,
+  },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 110 },
   { field: 'remote', headerName: 'Remote', type: 'boolean', flex: 1, minWidth: 90 },
 ];

@@ -19,7 +19,9 @@ const columns: GridColDef<Employee>[] = [
 const filterColumns = ({ field, columns: all, currentFilters }: FilterColumnsArgs) => {
   const used = currentFilters.map((item) => item.field);
   return all
-    .filter((column) => column.filterable && (column.field === field || !used.includes(column.field)))
+    .filter(
+      (column) => column.filterable && (column.field === field || !used.includes(column.field)),
+    )
     .map((column) => column.field);
 };
 
@@ -39,7 +41,9 @@ export default function OneFilterPerColumn() {
         slotProps={{ filterPanel: { filterFormProps: { filterColumns }, getColumnForNewFilter } }}
         initialState={{
           filter: {
-            filterModel: { items: [{ id: 1, field: 'country', operator: 'equals', value: 'Japan' }] },
+            filterModel: {
+              items: [{ id: 1, field: 'country', operator: 'equals', value: 'Japan' }],
+            },
           },
         }}
       />

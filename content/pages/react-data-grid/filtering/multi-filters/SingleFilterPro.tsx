@@ -22,13 +22,19 @@ export default function SingleFilterPro() {
       <FormGroup row>
         <FormControlLabel
           control={
-            <Switch checked={singleFilter} onChange={(event) => setSingleFilter(event.target.checked)} />
+            <Switch
+              checked={singleFilter}
+              onChange={(event) => setSingleFilter(event.target.checked)}
+            />
           }
           label="One filter at a time"
         />
         <FormControlLabel
           control={
-            <Switch checked={hideButtons} onChange={(event) => setHideButtons(event.target.checked)} />
+            <Switch
+              checked={hideButtons}
+              onChange={(event) => setHideButtons(event.target.checked)}
+            />
           }
           label="Hide the panel buttons"
         />
@@ -42,7 +48,9 @@ export default function SingleFilterPro() {
           filterPanel: { disableAddFilterButton: hideButtons, disableRemoveAllButton: hideButtons },
         }}
         initialState={{
-          filter: { filterModel: { items: [{ field: 'department', operator: 'equals', value: 'Sales' }] } },
+          filter: {
+            filterModel: { items: [{ field: 'department', operator: 'equals', value: 'Sales' }] },
+          },
         }}
       />
     </Box>

@@ -33,7 +33,9 @@ export default function DataSourceFilterGrid() {
         pageSizeOptions={[25, 50]}
         initialState={{
           pagination: { paginationModel: { page: 0, pageSize: 25 } },
-          filter: { filterModel: { items: [{ field: 'country', operator: 'equals', value: 'Kenya' }] } },
+          filter: {
+            filterModel: { items: [{ field: 'country', operator: 'equals', value: 'Kenya' }] },
+          },
         }}
       />
     </Box>

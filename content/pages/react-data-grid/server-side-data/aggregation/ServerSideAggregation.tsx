@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import { DataGridPremium } from '@mui/x-data-grid-premium';
-import { aggregationColumns, serverAggregationFunctions, useAggregationDataSource } from './aggregationSetup';
+import {
+  aggregationColumns,
+  serverAggregationFunctions,
+  useAggregationDataSource,
+} from './aggregationSetup';
 
 export default function ServerSideAggregation() {
   const dataSource = useAggregationDataSource();

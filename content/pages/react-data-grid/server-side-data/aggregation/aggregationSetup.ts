@@ -1,5 +1,9 @@
 import * as React from 'react';
-import type { GridAggregationFunctionDataSource, GridColDef, GridDataSource } from '@mui/x-data-grid-premium';
+import type {
+  GridAggregationFunctionDataSource,
+  GridColDef,
+  GridDataSource,
+} from '@mui/x-data-grid-premium';
 import { CHILDREN_COUNT_FIELD, GROUP_KEY_FIELD } from '../../shared/fakeDataSourceServer';
 import { createOrdersServer, formatOrderUsd, type ServerOrder } from '../../shared/serverOrders';
 
@@ -17,7 +21,13 @@ export const aggregationColumns: GridColDef<ServerOrder>[] = [
   { field: 'category', headerName: 'Category', width: 130 },
   { field: 'product', headerName: 'Product', width: 170 },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 90 },
-  { field: 'total', headerName: 'Total', type: 'number', width: 130, valueFormatter: formatOrderUsd },
+  {
+    field: 'total',
+    headerName: 'Total',
+    type: 'number',
+    width: 130,
+    valueFormatter: formatOrderUsd,
+  },
   { field: 'orderDate', headerName: 'Order date', type: 'date', width: 130 },
 ];
 

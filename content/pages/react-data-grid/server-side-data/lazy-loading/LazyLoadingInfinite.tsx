@@ -13,7 +13,8 @@ export default function LazyLoadingInfinite() {
         const { rows, rowCount } = await server.getRows(params);
         // Pretend the API cannot count: without a rowCount, the grid loads more rows
         // when you reach the bottom. Only the last batch reveals the total.
-        const isLastBatch = typeof params.start === 'number' && params.start + rows.length >= rowCount;
+        const isLastBatch =
+          typeof params.start === 'number' && params.start + rows.length >= rowCount;
         return { rows, rowCount: isLastBatch ? rowCount : undefined };
       },
     }),

@@ -6,6 +6,12 @@ export const lazyColumns: GridColDef<ServerOrder>[] = [
   { field: 'product', headerName: 'Product', width: 170 },
   { field: 'country', headerName: 'Country', width: 120 },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 70 },
-  { field: 'total', headerName: 'Total', type: 'number', width: 110, valueFormatter: formatOrderUsd },
+  {
+    field: 'total',
+    headerName: 'Total',
+    type: 'number',
+    width: 110,
+    valueFormatter: formatOrderUsd,
+  },
   { field: 'status', headerName: 'Status', width: 110 },
 ];

@@ -3,7 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { DataGridPremium, GridGetRowsError, type DataGridPremiumProps } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  GridGetRowsError,
+  type DataGridPremiumProps,
+} from '@mui/x-data-grid-premium';
 import { groupingColumns } from './groupingColumns';
 import { useOrdersGroupingDataSource } from './useOrdersGroupingDataSource';
 
@@ -13,8 +17,11 @@ export default function ServerSideRowGroupingErrors() {
   const [error, setError] = React.useState<string | null>(null);
 
   const handleError: DataGridPremiumProps['onDataSourceError'] = (dataSourceError) => {
-    const keys = dataSourceError instanceof GridGetRowsError ? dataSourceError.params.groupKeys : undefined;
-    setError(`${keys?.length ? `Group ${keys.join(' / ')}` : 'Top level'}: ${dataSourceError.message}`);
+    const keys =
+      dataSourceError instanceof GridGetRowsError ? dataSourceError.params.groupKeys : undefined;
+    setError(
+      `${keys?.length ? `Group ${keys.join(' / ')}` : 'Top level'}: ${dataSourceError.message}`,
+    );
   };
 
   return (

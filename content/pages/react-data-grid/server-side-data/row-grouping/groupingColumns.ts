@@ -6,6 +6,12 @@ export const groupingColumns: GridColDef<ServerOrder>[] = [
   { field: 'category', headerName: 'Category', width: 130 },
   { field: 'product', headerName: 'Product', width: 170 },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 70 },
-  { field: 'total', headerName: 'Total', type: 'number', width: 110, valueFormatter: formatOrderUsd },
+  {
+    field: 'total',
+    headerName: 'Total',
+    type: 'number',
+    width: 110,
+    valueFormatter: formatOrderUsd,
+  },
   { field: 'status', headerName: 'Status', width: 110 },
 ];

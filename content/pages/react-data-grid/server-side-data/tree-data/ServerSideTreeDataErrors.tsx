@@ -14,8 +14,11 @@ export default function ServerSideTreeDataErrors() {
 
   const handleError: DataGridProProps['onDataSourceError'] = (dataSourceError) => {
     // A failed fetch carries its request; `groupKeys` says which parent it was for.
-    const keys = dataSourceError instanceof GridGetRowsError ? dataSourceError.params.groupKeys : undefined;
-    setError(`${keys?.length ? `Children of ${keys.join(' / ')}` : 'Top level'}: ${dataSourceError.message}`);
+    const keys =
+      dataSourceError instanceof GridGetRowsError ? dataSourceError.params.groupKeys : undefined;
+    setError(
+      `${keys?.length ? `Children of ${keys.join(' / ')}` : 'Top level'}: ${dataSourceError.message}`,
+    );
   };
 
   return (

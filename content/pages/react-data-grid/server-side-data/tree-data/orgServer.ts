@@ -13,16 +13,43 @@ const departments: [string, string[]][] = [
   ['Sales', ['Enterprise', 'Small business']],
   ['Operations', ['Logistics', 'Support']],
 ];
-const people = ['Ada', 'Bruno', 'Chiara', 'Dmitri', 'Elif', 'Farah', 'Goran', 'Hana', 'Ivan', 'Jonas', 'Keiko', 'Lena', 'Mateo', 'Nadia'];
+const people = [
+  'Ada',
+  'Bruno',
+  'Chiara',
+  'Dmitri',
+  'Elif',
+  'Farah',
+  'Goran',
+  'Hana',
+  'Ivan',
+  'Jonas',
+  'Keiko',
+  'Lena',
+  'Mateo',
+  'Nadia',
+];
 
 /** A company tree on the fake server: departments, their teams, and the people in each team. */
 export function createOrgServer(latencyMs = 700): FakeDataSourceServer<OrgNode> {
   const rows: OrgNode[] = [];
   let personIndex = 0;
   departments.forEach(([department, teams]) => {
-    rows.push({ id: rows.length + 1, path: [department], name: department, role: 'Department', salary: 0 });
+    rows.push({
+      id: rows.length + 1,
+      path: [department],
+      name: department,
+      role: 'Department',
+      salary: 0,
+    });
     teams.forEach((team, teamIndex) => {
-      rows.push({ id: rows.length + 1, path: [department, team], name: team, role: 'Team', salary: 0 });
+      rows.push({
+        id: rows.length + 1,
+        path: [department, team],
+        name: team,
+        role: 'Team',
+        salary: 0,
+      });
       for (let i = 0; i < 3 + ((teamIndex + department.length) % 3); i += 1) {
         const name = `${people[personIndex % people.length]} ${String.fromCharCode(65 + (personIndex % 26))}.`;
         personIndex += 1;

@@ -22,7 +22,9 @@ export default function CompactStyledTree() {
             backgroundColor: theme.palette.action.selected,
           },
           [`& .${treeItemClasses.label}`]: { fontSize: 13 },
-          [`& .${treeItemClasses.content}.${treeItemClasses.expanded} .${treeItemClasses.label}`]: { fontWeight: 600 },
+          [`& .${treeItemClasses.content}.${treeItemClasses.expanded} .${treeItemClasses.label}`]: {
+            fontWeight: 600,
+          },
         })}
       />
     </Box>

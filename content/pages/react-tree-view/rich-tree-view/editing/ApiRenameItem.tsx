@@ -22,7 +22,11 @@ export default function ApiRenameItem() {
         <Button size="small" variant="outlined" onClick={bumpRoadmap}>
           Next year's roadmap
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setEditedItem('runbook')}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.setEditedItem('runbook')}
+        >
           Rename the runbook
         </Button>
       </Stack>

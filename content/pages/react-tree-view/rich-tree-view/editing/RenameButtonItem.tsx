@@ -16,7 +16,10 @@ const RenameButtonTreeItem = React.forwardRef(function RenameButtonTreeItem(
   props: TreeItemProps,
   ref: React.Ref<HTMLLIElement>,
 ) {
-  const { interactions, status } = useTreeItemUtils({ itemId: props.itemId, children: props.children });
+  const { interactions, status } = useTreeItemUtils({
+    itemId: props.itemId,
+    children: props.children,
+  });
 
   const label = (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>

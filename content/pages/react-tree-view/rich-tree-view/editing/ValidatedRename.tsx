@@ -27,7 +27,9 @@ const ValidatedTreeItem = React.forwardRef(function ValidatedTreeItem(
   const { interactions } = useTreeItemUtils({ itemId: props.itemId, children: props.children });
 
   // Setting `defaultMuiPrevented` stops the tree from saving the label.
-  const handleKeyDown = (event: React.KeyboardEvent<HTMLInputElement> & TreeViewCancellableEvent) => {
+  const handleKeyDown = (
+    event: React.KeyboardEvent<HTMLInputElement> & TreeViewCancellableEvent,
+  ) => {
     if (event.key === 'Enter') {
       const error = validate(event.currentTarget.value);
       setError(error);
@@ -45,7 +47,11 @@ const ValidatedTreeItem = React.forwardRef(function ValidatedTreeItem(
   };
 
   return (
-    <TreeItem {...props} ref={ref} slotProps={{ labelInput: { onKeyDown: handleKeyDown, onBlur: handleBlur } }} />
+    <TreeItem
+      {...props}
+      ref={ref}
+      slotProps={{ labelInput: { onKeyDown: handleKeyDown, onBlur: handleBlur } }}
+    />
   );
 });
 

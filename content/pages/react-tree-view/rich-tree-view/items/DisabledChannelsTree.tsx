@@ -16,7 +16,12 @@ const channels: Channel[] = [
       { id: 'feedback', label: '#feedback' },
     ],
   },
-  { id: 'old-office', label: 'Old office (archived)', archived: true, children: [{ id: 'lunch', label: '#lunch' }] },
+  {
+    id: 'old-office',
+    label: 'Old office (archived)',
+    archived: true,
+    children: [{ id: 'lunch', label: '#lunch' }],
+  },
   { id: 'general', label: 'General' },
 ];
 
@@ -28,7 +33,9 @@ export default function DisabledChannelsTree() {
   return (
     <Box sx={{ height: 260, maxWidth: 360 }}>
       <FormControlLabel
-        control={<Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />}
+        control={
+          <Switch checked={focusable} onChange={(event) => setFocusable(event.target.checked)} />
+        }
         label="Disabled items can receive focus"
       />
       <RichTreeView

@@ -35,7 +35,9 @@ export default function ExportTreeSnapshot() {
           variant="outlined"
           sx={{ alignSelf: 'start' }}
           onClick={() =>
-            setSnapshot(JSON.stringify(apiRef.current?.getItemTree(), ['id', 'label', 'children'], 1))
+            setSnapshot(
+              JSON.stringify(apiRef.current?.getItemTree(), ['id', 'label', 'children'], 1),
+            )
           }
         >
           Export the menu

@@ -34,7 +34,12 @@ export default function ScrollToItemTree() {
         </Button>
       </Stack>
       <Box sx={{ height: 250, overflowY: 'auto', border: 1, borderColor: 'divider' }}>
-        <RichTreeView aria-label="Offices" apiRef={apiRef} items={offices} defaultExpandedItems={regions} />
+        <RichTreeView
+          aria-label="Offices"
+          apiRef={apiRef}
+          items={offices}
+          defaultExpandedItems={regions}
+        />
       </Box>
     </Stack>
   );

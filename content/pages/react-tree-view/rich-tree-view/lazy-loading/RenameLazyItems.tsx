@@ -22,7 +22,9 @@ export default function RenameLazyItems() {
         items={rootFiles}
         dataSource={dataSource}
         isItemEditable={isItemEditable}
-        onItemLabelChange={(itemId, newLabel) => setLastRename(`Saved “${newLabel}” for ${itemId}.`)}
+        onItemLabelChange={(itemId, newLabel) =>
+          setLastRename(`Saved “${newLabel}” for ${itemId}.`)
+        }
         sx={{ height: 290, overflowY: 'auto' }}
       />
       <Typography variant="body2" color="text.secondary" aria-live="polite">

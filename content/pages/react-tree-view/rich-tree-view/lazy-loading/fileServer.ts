@@ -29,7 +29,10 @@ const entries: Record<string, Entry> = {
   ),
   ...Object.fromEntries(
     archiveYears.flatMap((year) =>
-      ['Q1', 'Q2', 'Q3', 'Q4'].map((q) => [`report-${year}-${q}`, { label: `${year} ${q} report.pdf` }]),
+      ['Q1', 'Q2', 'Q3', 'Q4'].map((q) => [
+        `report-${year}-${q}`,
+        { label: `${year} ${q} report.pdf` },
+      ]),
     ),
   ),
   welcome: { label: 'Welcome.md' },

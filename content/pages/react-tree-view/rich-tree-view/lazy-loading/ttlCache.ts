@@ -1,14 +1,17 @@
 import type { RichTreeViewProProps } from '@mui/x-tree-view-pro/RichTreeViewPro';
 
 // The cache interface, taken from the prop (the Pro package does not export it by name).
-type DataSourceCache = NonNullable<RichTreeViewProProps<{}, false>['dataSourceCache']>;
+type DataSourceCache = NonNullable<RichTreeViewProProps<object, false>['dataSourceCache']>;
 type CachedItems = Parameters<DataSourceCache['set']>[1];
 
 /**
  * A cache whose entries expire after `ttlMs`. `get` returns `-1` for an expired entry,
  * which tells the tree to drop the old children and fetch again.
  */
-export function createTtlCache(ttlMs: number, onEvent?: (message: string) => void): DataSourceCache {
+export function createTtlCache(
+  ttlMs: number,
+  onEvent?: (message: string) => void,
+): DataSourceCache {
   const entries = new Map<string, { items: CachedItems; expiresAt: number }>();
   return {
     set: (key, items) => {

@@ -23,12 +23,7 @@ const HandleTreeItem = React.forwardRef(function HandleTreeItem(
       ref={ref}
       label={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <GripIcon
-            fontSize="small"
-            color="action"
-            data-drag-handle=""
-            sx={{ cursor: 'grab' }}
-          />
+          <GripIcon fontSize="small" color="action" data-drag-handle="" sx={{ cursor: 'grab' }} />
           {props.label}
         </Box>
       }

@@ -25,7 +25,11 @@ const PillTreeItem = styled(TreeItem)(({ theme }) => ({
 export default function StyledTripTree() {
   return (
     <Box sx={{ height: 280, maxWidth: 320 }}>
-      <SimpleTreeView aria-label="Trail guide" defaultExpandedItems={['alps']} defaultSelectedItems="tour">
+      <SimpleTreeView
+        aria-label="Trail guide"
+        defaultExpandedItems={['alps']}
+        defaultSelectedItems="tour"
+      >
         <PillTreeItem itemId="alps" label="Alps">
           <PillTreeItem itemId="tour" label="Tour du Mont Blanc" />
           <PillTreeItem itemId="haute" label="Haute Route" />

@@ -10,7 +10,12 @@ export default function ApiSelectTrip() {
   const apiRef = useTreeViewApiRef();
 
   const select = (event: React.SyntheticEvent, itemId: string, keepExistingSelection: boolean) => {
-    apiRef.current?.setItemSelection({ event, itemId, keepExistingSelection, shouldBeSelected: true });
+    apiRef.current?.setItemSelection({
+      event,
+      itemId,
+      keepExistingSelection,
+      shouldBeSelected: true,
+    });
   };
 
   return (

@@ -12,7 +12,10 @@ export default function CheckboxTrip() {
     <Box sx={{ height: 360, maxWidth: 320 }}>
       <FormControlLabel
         control={
-          <Switch checked={multiSelect} onChange={(event) => setMultiSelect(event.target.checked)} />
+          <Switch
+            checked={multiSelect}
+            onChange={(event) => setMultiSelect(event.target.checked)}
+          />
         }
         label="Several items at once"
       />

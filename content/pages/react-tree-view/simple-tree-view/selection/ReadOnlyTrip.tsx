@@ -5,7 +5,11 @@ import { TripItems } from '../../shared/TripItems';
 export default function ReadOnlyTrip() {
   return (
     <Box sx={{ height: 300, maxWidth: 320 }}>
-      <SimpleTreeView aria-label="Packing list" disableSelection defaultExpandedItems={['clothing']}>
+      <SimpleTreeView
+        aria-label="Packing list"
+        disableSelection
+        defaultExpandedItems={['clothing']}
+      >
         <TripItems />
       </SimpleTreeView>
     </Box>

@@ -7,8 +7,14 @@ import { TripItems, tripGroupIds } from '../../shared/TripItems';
 export default function SelectionLogTrip() {
   const [log, setLog] = React.useState<string[]>([]);
 
-  const handleToggle = (_event: React.SyntheticEvent | null, itemId: string, isSelected: boolean) => {
-    setLog((previous) => [`${itemId} ${isSelected ? 'selected' : 'deselected'}`, ...previous].slice(0, 5));
+  const handleToggle = (
+    _event: React.SyntheticEvent | null,
+    itemId: string,
+    isSelected: boolean,
+  ) => {
+    setLog((previous) =>
+      [`${itemId} ${isSelected ? 'selected' : 'deselected'}`, ...previous].slice(0, 5),
+    );
   };
 
   return (

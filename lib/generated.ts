@@ -1,0 +1,50 @@
+/**
+ * The JSON files the build writes into `worker/generated/` for the worker
+ * bundle. Each has one type here: the build script that writes it checks its
+ * value with `satisfies`, and writes a `<name>.d.json.ts` beside it so that
+ * the worker's `import x from './generated/<name>.json'` has this type.
+ */
+import type { Locale } from './constants';
+import type { Dictionary, PageTitleTable } from './i18n';
+import type { NavItem } from './nav';
+import type { VersionPaths } from './versions';
+
+/** `site.json`: content version, KV prefix, navigation and dictionaries (scripts/build-content.ts). */
+export interface SiteData {
+  contentVersion: string;
+  /** Prefix of every KV key: the content version, or `dev` for `npm start`'s stable keys. */
+  kvPrefix: string;
+  nav: NavItem[];
+  dictionaries: Record<Locale, Dictionary>;
+  pageTitles: PageTitleTable;
+  versionPaths: VersionPaths;
+}
+
+/** `assets.json`: the client bundle's entry files (scripts/build-client.ts). */
+export interface AssetsManifest {
+  /** Module scripts loaded on every docs page. */
+  scripts: string[];
+  stylesheets: string[];
+  /** Scripts of the bare playground page. */
+  playgroundScripts: string[];
+  /** Every named entry and its hashed file. */
+  files: Record<string, string>;
+}
+
+/** `css.json`: the site stylesheet (theme variables + shell CSS), scripts/build-worker.ts. */
+export interface CssManifest {
+  href: string;
+}
+
+/** `sw.json`: the service worker's script (scripts/build-sw.ts). */
+export interface SwBundle {
+  code: string;
+}
+
+/** Each generated file and the name of its type above. */
+export const GENERATED_TYPES = {
+  'site.json': 'SiteData',
+  'assets.json': 'AssetsManifest',
+  'css.json': 'CssManifest',
+  'sw.json': 'SwBundle',
+} as const;
