@@ -13,12 +13,43 @@ import { createLocalPromptResolver, synonymsFromColumns } from '../shared/aiLoca
 
 // The server knows which values exist; here they are written out as `examples`.
 const columns: GridColDef<ServerOrder>[] = [
-  { field: 'region', headerName: 'Region', width: 130, examples: ['Europe', 'Americas', 'Asia Pacific'] },
-  { field: 'category', headerName: 'Category', width: 130, examples: ['Laptops', 'Monitors', 'Accessories', 'Audio'] },
-  { field: 'country', headerName: 'Country', width: 130, examples: ['France', 'Germany', 'Spain', 'Brazil', 'Canada', 'United States', 'Australia', 'Japan', 'Singapore'] },
+  {
+    field: 'region',
+    headerName: 'Region',
+    width: 130,
+    examples: ['Europe', 'Americas', 'Asia Pacific'],
+  },
+  {
+    field: 'category',
+    headerName: 'Category',
+    width: 130,
+    examples: ['Laptops', 'Monitors', 'Accessories', 'Audio'],
+  },
+  {
+    field: 'country',
+    headerName: 'Country',
+    width: 130,
+    examples: [
+      'France',
+      'Germany',
+      'Spain',
+      'Brazil',
+      'Canada',
+      'United States',
+      'Australia',
+      'Japan',
+      'Singapore',
+    ],
+  },
   { field: 'product', headerName: 'Product', width: 170 },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 90 },
-  { field: 'total', headerName: 'Total', type: 'number', width: 130, valueFormatter: formatOrderUsd },
+  {
+    field: 'total',
+    headerName: 'Total',
+    type: 'number',
+    width: 130,
+    valueFormatter: formatOrderUsd,
+  },
 ];
 const aggregationFunctions: Record<string, GridAggregationFunctionDataSource> = {
   sum: { columnTypes: ['number'] },
@@ -58,7 +89,10 @@ export default function AssistantWithDataSource() {
         showToolbar
         aiAssistant
         onPrompt={onPrompt}
-        aiAssistantSuggestions={[{ value: 'Only Japan, highest total first' }, { value: 'Group by region and sum the total' }]}
+        aiAssistantSuggestions={[
+          { value: 'Only Japan, highest total first' },
+          { value: 'Group by region and sum the total' },
+        ]}
         slots={{ aiAssistantPanel: GridAiAssistantPanel }}
       />
     </Box>

@@ -1,13 +1,28 @@
 import Box from '@mui/material/Box';
 import { DataGridPremium, GridAiAssistantPanel, type GridColDef } from '@mui/x-data-grid-premium';
-import { aiOrderColumns, aiOrderSuggestions, createOrdersPromptResolver, salesOrders } from '../shared/aiSalesOrders';
+import {
+  aiOrderColumns,
+  aiOrderSuggestions,
+  createOrdersPromptResolver,
+  salesOrders,
+} from '../shared/aiSalesOrders';
 import type { SalesOrder } from '../shared/salesOrders';
 
 // Example values for the columns whose values people name on their own ("only France").
 const examples: Record<string, string[]> = {
   category: ['Laptops', 'Monitors', 'Accessories', 'Audio'],
   region: ['Europe', 'Americas', 'Asia Pacific'],
-  country: ['France', 'Germany', 'Spain', 'Brazil', 'Canada', 'United States', 'Australia', 'Japan', 'Singapore'],
+  country: [
+    'France',
+    'Germany',
+    'Spain',
+    'Brazil',
+    'Canada',
+    'United States',
+    'Australia',
+    'Japan',
+    'Singapore',
+  ],
   status: ['Paid', 'Pending', 'Refunded'],
 };
 const columns: GridColDef<SalesOrder>[] = aiOrderColumns.map((column) =>

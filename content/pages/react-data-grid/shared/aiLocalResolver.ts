@@ -65,10 +65,15 @@ interface Changes {
   pivot?: Pivot;
 }
 
-const INTENT = '(?:sort|order|rank|arrange|group|filter|only|show|just|where|exclude|except|sum|total|average|avg|mean|count|pivot|min|minimum|max|maximum|remove|clear|ungroup)';
-const CLAUSE_SPLIT = new RegExp(`\\s*(?:[;.!?]+|\\bthen\\b|,\\s*(?:and\\s+)?(?=${INTENT}\\b)|\\band\\s+(?=${INTENT}\\b))\\s*`);
-const DESC = /\b(desc|descending|highest|largest|biggest|most|top|greatest|newest|latest|decreasing|reverse|high to low|z to a)\b/;
-const ASC = /\b(asc|ascending|lowest|smallest|least|fewest|oldest|earliest|increasing|low to high|a to z)\b/;
+const INTENT =
+  '(?:sort|order|rank|arrange|group|filter|only|show|just|where|exclude|except|sum|total|average|avg|mean|count|pivot|min|minimum|max|maximum|remove|clear|ungroup)';
+const CLAUSE_SPLIT = new RegExp(
+  `\\s*(?:[;.!?]+|\\bthen\\b|,\\s*(?:and\\s+)?(?=${INTENT}\\b)|\\band\\s+(?=${INTENT}\\b))\\s*`,
+);
+const DESC =
+  /\b(desc|descending|highest|largest|biggest|most|top|greatest|newest|latest|decreasing|reverse|high to low|z to a)\b/;
+const ASC =
+  /\b(asc|ascending|lowest|smallest|least|fewest|oldest|earliest|increasing|low to high|a to z)\b/;
 const AGGREGATIONS: [RegExp, AggregationFunction][] = [
   [/\b(?:sum|total|totals)\b/, 'sum'],
   [/\b(?:average|averages|avg|mean)\b/, 'avg'],
@@ -86,7 +91,11 @@ const NUMBER_CONDITIONS: [RegExp, string][] = [
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const words = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+const words = (field: string) =>
+  field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
 const isNumeric = (column: PromptContextColumn) => column.type === 'number';
 
 /** Reads the grid's prompt context: the columns with their types and filter operators. */
@@ -101,23 +110,33 @@ export function parsePromptContext(context: string): PromptContextColumn[] {
     throw new Error('The prompt context is not a list of columns.');
   }
   return parsed.filter(
-    (column): column is PromptContextColumn => typeof column === 'object' && column !== null && typeof column.field === 'string',
+    (column): column is PromptContextColumn =>
+      typeof column === 'object' && column !== null && typeof column.field === 'string',
   );
 }
 
-function buildVocabulary(columns: PromptContextColumn[], options: LocalResolverOptions, original: string): Vocabulary {
+function buildVocabulary(
+  columns: PromptContextColumn[],
+  options: LocalResolverOptions,
+  original: string,
+): Vocabulary {
   const names: Vocabulary['names'] = [];
   const lastWords = new Map<string, string[]>();
   for (const column of columns) {
     const spaced = words(column.field);
-    const list = [column.field.toLowerCase(), spaced, ...(options.synonyms?.[column.field] ?? []).map((s) => s.toLowerCase())];
+    const list = [
+      column.field.toLowerCase(),
+      spaced,
+      ...(options.synonyms?.[column.field] ?? []).map((s) => s.toLowerCase()),
+    ];
     list.forEach((name) => names.push({ field: column.field, name }));
     const last = spaced.split(' ').pop()!;
     if (last !== spaced) lastWords.set(last, [...(lastWords.get(last) ?? []), column.field]);
   }
   // "price" for unitPrice, when no other column ends with the same word.
   lastWords.forEach((fields, word) => {
-    if (fields.length === 1 && !names.some((n) => n.name === word)) names.push({ field: fields[0]!, name: word });
+    if (fields.length === 1 && !names.some((n) => n.name === word))
+      names.push({ field: fields[0]!, name: word });
   });
   names.sort((a, b) => b.name.length - a.name.length);
 
@@ -133,19 +152,28 @@ function buildVocabulary(columns: PromptContextColumn[], options: LocalResolverO
   for (const column of columns) {
     if (isNumeric(column)) continue;
     column.examples.forEach((example) => add(column.field, example));
-    options.rows?.forEach((row) => add(column.field, (row as Record<string, unknown>)[column.field]));
+    options.rows?.forEach((row) =>
+      add(column.field, (row as Record<string, unknown>)[column.field]),
+    );
   }
   values.sort((a, b) => b.value.length - a.value.length);
   return { original, columns, names, values };
 }
 
 /** Non-overlapping matches of `candidates` in `text`, longest first, in text order. */
-function findAll<T extends { field: string }>(text: string, candidates: T[], label: (c: T) => string): (T & Mention)[] {
+function findAll<T extends { field: string }>(
+  text: string,
+  candidates: T[],
+  label: (c: T) => string,
+): (T & Mention)[] {
   const found: (T & Mention)[] = [];
   for (const candidate of candidates) {
     const base = escape(label(candidate).toLowerCase());
     // Accept a plural or singular form: "laptop" finds "Laptops", "countries" finds "country".
-    const pattern = new RegExp(`\\b(?:${base}|${base}s|${base}es|${base.replace(/y$/, 'ies')}|${base.replace(/s$/, '')})\\b`, 'g');
+    const pattern = new RegExp(
+      `\\b(?:${base}|${base}s|${base}es|${base.replace(/y$/, 'ies')}|${base.replace(/s$/, '')})\\b`,
+      'g',
+    );
     for (const match of text.matchAll(pattern)) {
       const start = match.index ?? 0;
       const end = start + match[0].length;
@@ -164,7 +192,9 @@ function parseNumber(text: string): number | undefined {
 }
 
 function pickOperator(column: PromptContextColumn, preferred: string[]): string | undefined {
-  return preferred.find((op) => column.allowedOperators.length === 0 || column.allowedOperators.includes(op));
+  return preferred.find(
+    (op) => column.allowedOperators.length === 0 || column.allowedOperators.includes(op),
+  );
 }
 
 function aggregationIn(text: string): AggregationFunction | undefined {
@@ -211,19 +241,32 @@ function parseFilters(clause: string, vocabulary: Vocabulary): FilterItem[] {
       continue;
     }
     const negated = /^(?:is\s+not|isn't|is\s+other\s+than|not|!=|other\s+than)\b/.test(rest);
-    const own = valueMentions.filter((v) => v.field === column.field && v.start >= mention.end && (!next || v.start < next.start));
+    const own = valueMentions.filter(
+      (v) => v.field === column.field && v.start >= mention.end && (!next || v.start < next.start),
+    );
     if (own.length > 0) {
       own.forEach((v) => used.add(v));
-      filters.push(valueFilter(column, own.map((v) => v.value), negated));
+      filters.push(
+        valueFilter(
+          column,
+          own.map((v) => v.value),
+          negated,
+        ),
+      );
       continue;
     }
     const contains = /^(?:contains|includes|has|with|mentions)\s+["']?([^"',]+?)["']?$/.exec(rest);
     if (contains && pickOperator(column, ['contains'])) {
-      filters.push({ column: column.field, operator: 'contains', value: restoreCase(contains[1]!.trim(), vocabulary) });
+      filters.push({
+        column: column.field,
+        operator: 'contains',
+        value: restoreCase(contains[1]!.trim(), vocabulary),
+      });
       continue;
     }
     const equals = /^(?:is\s+not|isn't|is|=|equals?|:|not)\s+["']?([^"',]+?)["']?$/.exec(rest);
-    if (equals) filters.push(valueFilter(column, [restoreCase(equals[1]!.trim(), vocabulary)], negated));
+    if (equals)
+      filters.push(valueFilter(column, [restoreCase(equals[1]!.trim(), vocabulary)], negated));
   }
 
   // Values named without their column: "only laptops from Japan", "except Refunded".
@@ -235,7 +278,13 @@ function parseFilters(clause: string, vocabulary: Vocabulary): FilterItem[] {
   byField.forEach((mentions, field) => {
     const before = clause.slice(0, mentions[0]!.start);
     const negated = /\b(?:except|excluding|exclude|without|not|no)\b[^,]*$/.test(before);
-    filters.push(valueFilter(lookup.get(field)!, mentions.map((m) => m.value), negated));
+    filters.push(
+      valueFilter(
+        lookup.get(field)!,
+        mentions.map((m) => m.value),
+        negated,
+      ),
+    );
   });
   return filters;
 }
@@ -245,7 +294,9 @@ function valueFilter(column: PromptContextColumn, values: string[], negated: boo
   if (values.length > 1 && !negated && pickOperator(column, ['isAnyOf'])) {
     return { column: column.field, operator: 'isAnyOf', value: values };
   }
-  const operator = negated ? pickOperator(column, select ? ['not'] : ['doesNotEqual', '!=']) : pickOperator(column, select ? ['is'] : ['equals', '=', 'is']);
+  const operator = negated
+    ? pickOperator(column, select ? ['not'] : ['doesNotEqual', '!='])
+    : pickOperator(column, select ? ['is'] : ['equals', '=', 'is']);
   return { column: column.field, operator: operator ?? 'equals', value: values[0]! };
 }
 
@@ -255,22 +306,39 @@ function parsePivot(clause: string, vocabulary: Vocabulary): Pivot | undefined {
   const mentions = findAll(clause, vocabulary.names, (n) => n.name);
   for (const mention of mentions) {
     const before = clause.slice(0, mention.start);
-    const role = [...before.matchAll(/\b(by|per|rows?|down|across|columns?|against|of|sum|total|average|avg|mean|count|min|max)\b/g)].pop()?.[1];
+    const role = [
+      ...before.matchAll(
+        /\b(by|per|rows?|down|across|columns?|against|of|sum|total|average|avg|mean|count|min|max)\b/g,
+      ),
+    ].pop()?.[1];
     if (role === 'across' || role === 'against' || role?.startsWith('column')) {
       pivot.columns.push({ column: mention.field, direction: 'asc' });
     } else if (role === 'by' || role === 'per' || role === 'down' || role?.startsWith('row')) {
       pivot.rows.push(mention.field);
     } else {
-      const fn = aggregationIn(before.slice(-12)) ?? (isNumeric(lookup.get(mention.field)!) ? 'sum' : 'size');
+      const fn =
+        aggregationIn(before.slice(-12)) ??
+        (isNumeric(lookup.get(mention.field)!) ? 'sum' : 'size');
       pivot.values.push({ [mention.field]: fn });
     }
   }
-  return pivot.values.length > 0 && (pivot.rows.length > 0 || pivot.columns.length > 0) ? pivot : undefined;
+  return pivot.values.length > 0 && (pivot.rows.length > 0 || pivot.columns.length > 0)
+    ? pivot
+    : undefined;
 }
 
-function parseClause(clause: string, vocabulary: Vocabulary, changes: Changes, previousIntent: string | undefined): string | undefined {
+function parseClause(
+  clause: string,
+  vocabulary: Vocabulary,
+  changes: Changes,
+  previousIntent: string | undefined,
+): string | undefined {
   const lookup = new Map(vocabulary.columns.map((c) => [c.field, c]));
-  if (/^(?:reset|start over|clear (?:all|everything)|remove (?:all|everything)|undo everything)\b/.test(clause)) {
+  if (
+    /^(?:reset|start over|clear (?:all|everything)|remove (?:all|everything)|undo everything)\b/.test(
+      clause,
+    )
+  ) {
     changes.reset = true;
     return 'reset';
   }
@@ -294,11 +362,18 @@ function parseClause(clause: string, vocabulary: Vocabulary, changes: Changes, p
   const mentions = findAll(clause, vocabulary.names, (n) => n.name);
   const hasIntent = new RegExp(`\\b${INTENT}\\b`).test(clause);
 
-  const groupMatch = /\b(?:group(?:ed)?|break(?:\s+it)?\s+down|split)\b(?:\s+\w+)*?\s+by\b/.exec(clause);
+  const groupMatch = /\b(?:group(?:ed)?|break(?:\s+it)?\s+down|split)\b(?:\s+\w+)*?\s+by\b/.exec(
+    clause,
+  );
   if (groupMatch || (previousIntent === 'group' && !hasIntent && !direction(clause))) {
-    const fields = mentions.filter((m) => !groupMatch || m.start >= groupMatch.index).map((m) => m.field);
+    const fields = mentions
+      .filter((m) => !groupMatch || m.start >= groupMatch.index)
+      .map((m) => m.field);
     if (fields.length > 0) {
-      changes.grouping = [...(previousIntent === 'group' ? (changes.grouping ?? []) : []), ...fields];
+      changes.grouping = [
+        ...(previousIntent === 'group' ? (changes.grouping ?? []) : []),
+        ...fields,
+      ];
       return 'group';
     }
   }
@@ -306,17 +381,23 @@ function parseClause(clause: string, vocabulary: Vocabulary, changes: Changes, p
   const aggregation: Record<string, AggregationFunction> = {};
   for (const mention of mentions) {
     const before = clause.slice(Math.max(0, mention.start - 20), mention.start);
-    const match = /\b(sum|totals?|average|avg|mean|minimum|min|maximum|max|count|number)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+)?$/.exec(before);
+    const match =
+      /\b(sum|totals?|average|avg|mean|minimum|min|maximum|max|count|number)\s+(?:of\s+)?(?:the\s+)?(?:\w+\s+)?$/.exec(
+        before,
+      );
     if (!match) continue;
     const fn = aggregationIn(match[1]!)!;
     const column = lookup.get(mention.field)!;
-    if (fn === 'size' || isNumeric(column) || column.type === 'date') aggregation[mention.field] = fn;
+    if (fn === 'size' || isNumeric(column) || column.type === 'date')
+      aggregation[mention.field] = fn;
   }
   if (Object.keys(aggregation).length > 0) {
     changes.aggregation = { ...changes.aggregation, ...aggregation };
     // "average unit price per region": the columns after "per" or "by" become groups.
     const per = /\b(?:per|by|for each)\b/.exec(clause);
-    const groups = per ? mentions.filter((m) => m.start > per.index && !(m.field in aggregation)).map((m) => m.field) : [];
+    const groups = per
+      ? mentions.filter((m) => m.start > per.index && !(m.field in aggregation)).map((m) => m.field)
+      : [];
     if (groups.length > 0) changes.grouping = groups;
     return 'aggregate';
   }
@@ -328,7 +409,9 @@ function parseClause(clause: string, vocabulary: Vocabulary, changes: Changes, p
   const sortMentions = sortMatch
     ? mentions.filter((m) => m.start > sortMatch.index)
     : dir
-      ? mentions.filter((m) => direction(clause.slice(Math.max(0, m.start - 12), m.end + 18)) !== undefined)
+      ? mentions.filter(
+          (m) => direction(clause.slice(Math.max(0, m.start - 12), m.end + 18)) !== undefined,
+        )
       : [];
   let intent: string | undefined;
   let filterText = clause;
@@ -342,17 +425,24 @@ function parseClause(clause: string, vocabulary: Vocabulary, changes: Changes, p
     // What is left may hold a filter: "only Japan, highest quantity first".
     filterText = sortMatch ? clause.slice(0, sortMatch.index) : clause;
     sortMentions.forEach((m) => {
-      filterText = filterText.slice(0, m.start) + ' '.repeat(m.end - m.start) + filterText.slice(m.end);
+      filterText =
+        filterText.slice(0, m.start) + ' '.repeat(m.end - m.start) + filterText.slice(m.end);
     });
   } else if (previousIntent === 'sort' && dir && mentions.length === 0 && changes.sorting?.length) {
     // "sort by country, then descending": the direction comes on its own.
-    changes.sorting[changes.sorting.length - 1] = { ...changes.sorting[changes.sorting.length - 1]!, direction: dir };
+    changes.sorting[changes.sorting.length - 1] = {
+      ...changes.sorting[changes.sorting.length - 1]!,
+      direction: dir,
+    };
     return 'sort';
   }
 
   const filters = filterText.trim() ? parseFilters(filterText, vocabulary) : [];
   if (filters.length > 0) {
-    changes.filters = [...(changes.filters ?? []).filter((f) => !filters.some((n) => n.column === f.column)), ...filters];
+    changes.filters = [
+      ...(changes.filters ?? []).filter((f) => !filters.some((n) => n.column === f.column)),
+      ...filters,
+    ];
     return intent ?? 'filter';
   }
   return intent;
@@ -404,7 +494,12 @@ export function resolvePrompt(
   const response: PromptResponse = {
     conversationId,
     select: -1,
-    filters: changes.clearFilters ? (changes.filters ?? []) : [...base.filters.filter((f) => !changes.filters?.some((n) => n.column === f.column)), ...(changes.filters ?? [])],
+    filters: changes.clearFilters
+      ? (changes.filters ?? [])
+      : [
+          ...base.filters.filter((f) => !changes.filters?.some((n) => n.column === f.column)),
+          ...(changes.filters ?? []),
+        ],
     filterOperator: 'and',
     aggregation: changes.clearAggregation ? {} : { ...base.aggregation, ...changes.aggregation },
     sorting: changes.sorting ?? base.sorting,
@@ -423,20 +518,34 @@ export function resolvePrompt(
 export function createLocalPromptResolver(options: LocalResolverOptions = {}) {
   const conversations = new Map<string, PromptResponse>();
   let created = 0;
-  return async function onPrompt(prompt: string, promptContext: string, conversationId?: string): Promise<PromptResponse> {
+  return async function onPrompt(
+    prompt: string,
+    promptContext: string,
+    conversationId?: string,
+  ): Promise<PromptResponse> {
     if (options.delayMs !== 0) {
       await new Promise((resolve) => {
         setTimeout(resolve, options.delayMs ?? 400);
       });
     }
     const id = conversationId ?? `local-conversation-${(created += 1)}`;
-    const response = resolvePrompt(prompt, parsePromptContext(promptContext), options, conversations.get(id), id);
+    const response = resolvePrompt(
+      prompt,
+      parsePromptContext(promptContext),
+      options,
+      conversations.get(id),
+      id,
+    );
     conversations.set(id, structuredClone(response));
     return response;
   };
 }
 
 /** Column header names as words for the resolver: `{ unitPrice: ['Unit price'] }`. */
-export function synonymsFromColumns(columns: readonly { field: string; headerName?: string }[]): Record<string, string[]> {
-  return Object.fromEntries(columns.filter((c) => c.headerName).map((c) => [c.field, [c.headerName!]]));
+export function synonymsFromColumns(
+  columns: readonly { field: string; headerName?: string }[],
+): Record<string, string[]> {
+  return Object.fromEntries(
+    columns.filter((c) => c.headerName).map((c) => [c.field, [c.headerName!]]),
+  );
 }

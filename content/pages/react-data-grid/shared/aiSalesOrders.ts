@@ -12,7 +12,9 @@ export { salesOrders };
 
 /** The sales order columns, with descriptions the assistant receives in its context. */
 export const aiOrderColumns: GridColDef<SalesOrder>[] = salesOrderColumns.map((column) =>
-  column.field === 'salesRep' ? { ...column, description: 'Employee who closed the order' } : column,
+  column.field === 'salesRep'
+    ? { ...column, description: 'Employee who closed the order' }
+    : column,
 );
 
 /** Creates an `onPrompt` handler that answers in the browser, for these columns. */

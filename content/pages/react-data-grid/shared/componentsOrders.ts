@@ -5,7 +5,11 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { SalesOrder } from './salesOrders';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 export const componentsOrderColumns: GridColDef<SalesOrder>[] = [
   { field: 'product', headerName: 'Product', width: 170 },

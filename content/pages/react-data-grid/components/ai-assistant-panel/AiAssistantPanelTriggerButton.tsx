@@ -7,7 +7,12 @@ import {
   GridAssistantIcon,
   Toolbar,
 } from '@mui/x-data-grid-premium';
-import { aiOrderColumns, aiOrderSuggestions, createOrdersPromptResolver, salesOrders } from '../../shared/aiSalesOrders';
+import {
+  aiOrderColumns,
+  aiOrderSuggestions,
+  createOrdersPromptResolver,
+  salesOrders,
+} from '../../shared/aiSalesOrders';
 
 // LOCAL demo resolver: maps prompts about these columns in the browser, no AI service.
 const onPrompt = createOrdersPromptResolver();
@@ -17,7 +22,12 @@ function AssistantToolbar() {
     <Toolbar>
       <AiAssistantPanelTrigger
         render={(props, state) => (
-          <Button {...props} size="small" startIcon={<GridAssistantIcon />} variant={state.open ? 'contained' : 'text'}>
+          <Button
+            {...props}
+            size="small"
+            startIcon={<GridAssistantIcon />}
+            variant={state.open ? 'contained' : 'text'}
+          >
             Ask the grid
           </Button>
         )}

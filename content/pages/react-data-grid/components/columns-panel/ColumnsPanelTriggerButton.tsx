@@ -10,7 +10,12 @@ function ColumnsToolbar() {
       <ColumnsPanelTrigger
         render={(props, state) => (
           // The state tells whether the panel is open: show it on the button.
-          <Button {...props} size="small" variant={state.open ? 'contained' : 'text'} startIcon={<GridViewColumnIcon />}>
+          <Button
+            {...props}
+            size="small"
+            variant={state.open ? 'contained' : 'text'}
+            startIcon={<GridViewColumnIcon />}
+          >
             {state.open ? 'Close columns' : 'Choose columns'}
           </Button>
         )}

@@ -7,7 +7,10 @@ import { salesOrderColumns } from '../../shared/salesOrderColumns';
 function SpreadsheetToolbar() {
   return (
     <Toolbar style={{ gap: 8 }}>
-      <ExportCsv render={<Button size="small" variant="outlined" />} options={{ fileName: 'sales-orders' }}>
+      <ExportCsv
+        render={<Button size="small" variant="outlined" />}
+        options={{ fileName: 'sales-orders' }}
+      >
         CSV
       </ExportCsv>
       <ExportExcel
@@ -23,7 +26,12 @@ function SpreadsheetToolbar() {
 export default function ExportExcelButton() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGridPremium rows={salesOrders} columns={salesOrderColumns} slots={{ toolbar: SpreadsheetToolbar }} showToolbar />
+      <DataGridPremium
+        rows={salesOrders}
+        columns={salesOrderColumns}
+        slots={{ toolbar: SpreadsheetToolbar }}
+        showToolbar
+      />
     </Box>
   );
 }

@@ -51,7 +51,11 @@ function ExportMenuToolbar() {
         <ExportCsv render={<MenuItem />} onClick={close} options={{ fileName: 'sales-orders' }}>
           Download as CSV
         </ExportCsv>
-        <ExportCsv render={<MenuItem />} onClick={close} options={{ fileName: 'sales-orders', delimiter: ';' }}>
+        <ExportCsv
+          render={<MenuItem />}
+          onClick={close}
+          options={{ fileName: 'sales-orders', delimiter: ';' }}
+        >
           Download as CSV (semicolons)
         </ExportCsv>
       </Menu>
@@ -62,7 +66,12 @@ function ExportMenuToolbar() {
 export default function ExportMenu() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={salesOrders} columns={componentsOrderColumns} slots={{ toolbar: ExportMenuToolbar }} showToolbar />
+      <DataGrid
+        rows={salesOrders}
+        columns={componentsOrderColumns}
+        slots={{ toolbar: ExportMenuToolbar }}
+        showToolbar
+      />
     </Box>
   );
 }

@@ -32,7 +32,12 @@ function ExportToolbar() {
 export default function ExportTrigger() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={salesOrders} columns={componentsOrderColumns} slots={{ toolbar: ExportToolbar }} showToolbar />
+      <DataGrid
+        rows={salesOrders}
+        columns={componentsOrderColumns}
+        slots={{ toolbar: ExportToolbar }}
+        showToolbar
+      />
     </Box>
   );
 }

@@ -37,7 +37,11 @@ export default function FilterPanelTriggerBadge() {
         slots={{ toolbar: FiltersToolbar }}
         showToolbar
         initialState={{
-          filter: { filterModel: { items: [{ id: 1, field: 'status', operator: 'equals', value: 'Pending' }] } },
+          filter: {
+            filterModel: {
+              items: [{ id: 1, field: 'status', operator: 'equals', value: 'Pending' }],
+            },
+          },
         }}
       />
     </Box>

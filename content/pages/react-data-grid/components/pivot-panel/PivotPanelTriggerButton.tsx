@@ -1,6 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DataGridPremium, GridPivotIcon, PivotPanelTrigger, Toolbar } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  GridPivotIcon,
+  PivotPanelTrigger,
+  Toolbar,
+} from '@mui/x-data-grid-premium';
 import { salesOrders } from '../../shared/salesOrders';
 import { salesOrderColumns } from '../../shared/salesOrderColumns';
 

@@ -14,11 +14,17 @@ import {
   Toolbar,
   useGridApiContext,
 } from '@mui/x-data-grid-premium';
-import { aiOrderColumns, createOrdersPromptResolver, salesOrders } from '../../shared/aiSalesOrders';
+import {
+  aiOrderColumns,
+  createOrdersPromptResolver,
+  salesOrders,
+} from '../../shared/aiSalesOrders';
 
 // LOCAL demo resolver: maps prompts about these columns in the browser, no AI service.
 const onPrompt = createOrdersPromptResolver();
-const canRecord = typeof window !== 'undefined' && ('SpeechRecognition' in window || 'webkitSpeechRecognition' in window);
+const canRecord =
+  typeof window !== 'undefined' &&
+  ('SpeechRecognition' in window || 'webkitSpeechRecognition' in window);
 
 function PromptToolbar() {
   const apiRef = useGridApiContext();
@@ -41,7 +47,11 @@ function PromptToolbar() {
               inputRef={ref}
               fullWidth
               size="small"
-              placeholder={state.recording ? 'Listening…' : 'Ask about the orders, e.g. "sort by price, highest first"'}
+              placeholder={
+                state.recording
+                  ? 'Listening…'
+                  : 'Ask about the orders, e.g. "sort by price, highest first"'
+              }
               error={Boolean(error)}
               helperText={error}
               disabled={state.disabled}
@@ -49,14 +59,25 @@ function PromptToolbar() {
                 htmlInput: { 'aria-label': 'Prompt' },
                 input: {
                   startAdornment: canRecord ? (
-                    <PromptFieldRecord render={<IconButton size="small" edge="start" aria-label="Record a prompt" />}>
+                    <PromptFieldRecord
+                      render={<IconButton size="small" edge="start" aria-label="Record a prompt" />}
+                    >
                       <GridMicIcon fontSize="small" />
                     </PromptFieldRecord>
                   ) : undefined,
                   endAdornment: (
                     <Tooltip title="Send">
                       <span>
-                        <PromptFieldSend render={<IconButton size="small" edge="end" color="primary" aria-label="Send prompt" />}>
+                        <PromptFieldSend
+                          render={
+                            <IconButton
+                              size="small"
+                              edge="end"
+                              color="primary"
+                              aria-label="Send prompt"
+                            />
+                          }
+                        >
                           <GridSendIcon fontSize="small" />
                         </PromptFieldSend>
                       </span>

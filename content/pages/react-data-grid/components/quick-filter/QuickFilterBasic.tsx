@@ -48,7 +48,9 @@ function SearchToolbar() {
                     </InputAdornment>
                   ),
                   endAdornment: state.value ? (
-                    <QuickFilterClear render={<IconButton size="small" edge="end" aria-label="Clear search" />}>
+                    <QuickFilterClear
+                      render={<IconButton size="small" edge="end" aria-label="Clear search" />}
+                    >
                       <GridCloseIcon fontSize="small" />
                     </QuickFilterClear>
                   ) : null,
@@ -65,7 +67,12 @@ function SearchToolbar() {
 export default function QuickFilterBasic() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid rows={salesOrders} columns={componentsOrderColumns} slots={{ toolbar: SearchToolbar }} showToolbar />
+      <DataGrid
+        rows={salesOrders}
+        columns={componentsOrderColumns}
+        slots={{ toolbar: SearchToolbar }}
+        showToolbar
+      />
     </Box>
   );
 }

@@ -13,7 +13,11 @@ import { salesOrders } from '../../shared/salesOrders';
 import { componentsOrderColumns } from '../../shared/componentsOrders';
 
 // Comma-separated search terms, so that "United States" stays one term.
-const parser = (input: string) => input.split(',').map((term) => term.trim()).filter(Boolean);
+const parser = (input: string) =>
+  input
+    .split(',')
+    .map((term) => term.trim())
+    .filter(Boolean);
 const formatter = (values: unknown[]) => values.join(', ');
 
 function SearchToolbar() {
@@ -22,7 +26,11 @@ function SearchToolbar() {
       <QuickFilter parser={parser} formatter={formatter}>
         <QuickFilterTrigger
           render={(props, state) => (
-            <ToolbarButton {...props} aria-label="Search" style={{ display: state.expanded ? 'none' : undefined }}>
+            <ToolbarButton
+              {...props}
+              aria-label="Search"
+              style={{ display: state.expanded ? 'none' : undefined }}
+            >
               <GridSearchIcon fontSize="small" />
             </ToolbarButton>
           )}
@@ -32,7 +40,13 @@ function SearchToolbar() {
             <TextField
               {...controlProps}
               inputRef={ref}
-              slotProps={{ ...slotProps, htmlInput: { ...slotProps?.htmlInput, 'aria-label': 'Search terms, separated by commas' } }}
+              slotProps={{
+                ...slotProps,
+                htmlInput: {
+                  ...slotProps?.htmlInput,
+                  'aria-label': 'Search terms, separated by commas',
+                },
+              }}
               size="small"
               sx={{ display: state.expanded ? undefined : 'none', width: 260 }}
             />
@@ -51,7 +65,9 @@ export default function QuickFilterInitialValue() {
         columns={componentsOrderColumns}
         slots={{ toolbar: SearchToolbar }}
         showToolbar
-        initialState={{ filter: { filterModel: { items: [], quickFilterValues: ['United States', 'laptop'] } } }}
+        initialState={{
+          filter: { filterModel: { items: [], quickFilterValues: ['United States', 'laptop'] } },
+        }}
       />
     </Box>
   );

@@ -35,7 +35,13 @@ function SearchToolbar() {
     <Toolbar>
       <QuickFilter expanded={expanded} onExpandedChange={setExpanded}>
         <QuickFilterTrigger
-          render={<Button size="small" startIcon={<GridSearchIcon />} sx={{ display: expanded ? 'none' : undefined }} />}
+          render={
+            <Button
+              size="small"
+              startIcon={<GridSearchIcon />}
+              sx={{ display: expanded ? 'none' : undefined }}
+            />
+          }
         >
           Search (Ctrl+K)
         </QuickFilterTrigger>
@@ -44,7 +50,10 @@ function SearchToolbar() {
             <TextField
               {...controlProps}
               inputRef={ref}
-              slotProps={{ ...slotProps, htmlInput: { ...slotProps?.htmlInput, 'aria-label': 'Search orders' } }}
+              slotProps={{
+                ...slotProps,
+                htmlInput: { ...slotProps?.htmlInput, 'aria-label': 'Search orders' },
+              }}
               placeholder="Search… (Esc to close)"
               size="small"
               sx={{ display: expanded ? undefined : 'none', width: 240 }}
@@ -59,7 +68,12 @@ function SearchToolbar() {
 export default function QuickFilterShortcut() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid rows={salesOrders} columns={componentsOrderColumns} slots={{ toolbar: SearchToolbar }} showToolbar />
+      <DataGrid
+        rows={salesOrders}
+        columns={componentsOrderColumns}
+        slots={{ toolbar: SearchToolbar }}
+        showToolbar
+      />
     </Box>
   );
 }

@@ -29,7 +29,10 @@ function StatusToolbar() {
     setShown(next);
     // One filter item on the status column keeps the checked statuses.
     apiRef.current.setFilterModel({
-      items: next.length === statuses.length ? [] : [{ id: 'status', field: 'status', operator: 'isAnyOf', value: next }],
+      items:
+        next.length === statuses.length
+          ? []
+          : [{ id: 'status', field: 'status', operator: 'isAnyOf', value: next }],
     });
   };
 
@@ -83,7 +86,12 @@ function StatusToolbar() {
 export default function ToolbarCustomPanel() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid rows={salesOrders} columns={componentsOrderColumns} slots={{ toolbar: StatusToolbar }} showToolbar />
+      <DataGrid
+        rows={salesOrders}
+        columns={componentsOrderColumns}
+        slots={{ toolbar: StatusToolbar }}
+        showToolbar
+      />
     </Box>
   );
 }

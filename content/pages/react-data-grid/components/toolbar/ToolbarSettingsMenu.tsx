@@ -65,7 +65,9 @@ function SettingsToolbar() {
               setOpen(false);
             }}
           >
-            <ListItemIcon>{density === option.value && <GridCheckIcon fontSize="small" />}</ListItemIcon>
+            <ListItemIcon>
+              {density === option.value && <GridCheckIcon fontSize="small" />}
+            </ListItemIcon>
             <ListItemText>{option.label}</ListItemText>
           </MenuItem>
         ))}
@@ -77,7 +79,12 @@ function SettingsToolbar() {
 export default function ToolbarSettingsMenu() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid rows={salesOrders} columns={componentsOrderColumns} slots={{ toolbar: SettingsToolbar }} showToolbar />
+      <DataGrid
+        rows={salesOrders}
+        columns={componentsOrderColumns}
+        slots={{ toolbar: SettingsToolbar }}
+        showToolbar
+      />
     </Box>
   );
 }

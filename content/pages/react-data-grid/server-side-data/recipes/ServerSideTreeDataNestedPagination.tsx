@@ -7,7 +7,13 @@ import { createProjectServer, type ProjectTask } from './projectServer';
 
 const columns: GridColDef<ProjectTask>[] = [
   { field: 'owner', headerName: 'Owner', width: 120 },
-  { field: 'hours', headerName: 'Hours', type: 'number', width: 100, valueFormatter: (value?: number) => value || '' },
+  {
+    field: 'hours',
+    headerName: 'Hours',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value?: number) => value || '',
+  },
 ];
 
 export default function ServerSideTreeDataNestedPagination() {
@@ -20,10 +26,17 @@ export default function ServerSideTreeDataNestedPagination() {
       getRows: async (params) => {
         const page = (params.paginationModel?.page ?? 0) + 1;
         if (params.groupKeys?.length) {
-          record(`children of ${params.groupKeys.join(' › ')}: the grid sent page ${page}, the server gets no page`);
+          record(
+            `children of ${params.groupKeys.join(' › ')}: the grid sent page ${page}, the server gets no page`,
+          );
           // A nested level: the grid sends the top level's page along. Ask for all the
           // children instead, and leave out rowCount, which would replace the top-level count.
-          const { rows } = await server.getRows({ ...params, paginationModel: undefined, start: 0, end: Number.MAX_SAFE_INTEGER });
+          const { rows } = await server.getRows({
+            ...params,
+            paginationModel: undefined,
+            start: 0,
+            end: Number.MAX_SAFE_INTEGER,
+          });
           return { rows };
         }
         record(`top level: page ${page}`);
@@ -47,7 +60,11 @@ export default function ServerSideTreeDataNestedPagination() {
           initialState={{ pagination: { paginationModel: { page: 1, pageSize: 5 } } }}
         />
       </Box>
-      <Typography variant="body2" sx={{ mt: 1, height: 60, color: 'text.secondary' }} aria-live="polite">
+      <Typography
+        variant="body2"
+        sx={{ mt: 1, height: 60, color: 'text.secondary' }}
+        aria-live="polite"
+      >
         Requests sent to the server, newest first: {log.join(' · ') || 'none yet'}
       </Typography>
     </Box>

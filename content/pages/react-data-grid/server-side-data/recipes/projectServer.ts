@@ -8,8 +8,18 @@ export interface ProjectTask {
 }
 
 const clients = [
-  'Atlas Freight', 'Blue Harbor', 'Cedar Health', 'Delta Robotics', 'Evergreen Foods', 'Fjord Energy',
-  'Granite Bank', 'Helix Labs', 'Iris Media', 'Juniper Retail', 'Kestrel Air', 'Lumen Schools',
+  'Atlas Freight',
+  'Blue Harbor',
+  'Cedar Health',
+  'Delta Robotics',
+  'Evergreen Foods',
+  'Fjord Energy',
+  'Granite Bank',
+  'Helix Labs',
+  'Iris Media',
+  'Juniper Retail',
+  'Kestrel Air',
+  'Lumen Schools',
 ];
 const phases = ['Discovery', 'Design', 'Build', 'Launch'];
 const owners = ['Amara', 'Bruno', 'Chen', 'Dana', 'Elias', 'Farah'];
@@ -21,7 +31,12 @@ export function createProjectServer(latencyMs = 600): FakeDataSourceServer<Proje
     rows.push({ id: rows.length + 1, path: [client], owner: owners[c % owners.length]!, hours: 0 });
     // Each project has two to four phases, each with two or three tasks.
     phases.slice(0, 2 + (c % 3)).forEach((phase, p) => {
-      rows.push({ id: rows.length + 1, path: [client, phase], owner: owners[(c + p) % owners.length]!, hours: 0 });
+      rows.push({
+        id: rows.length + 1,
+        path: [client, phase],
+        owner: owners[(c + p) % owners.length]!,
+        hours: 0,
+      });
       for (let t = 0; t < 2 + ((c + p) % 2); t += 1) {
         rows.push({
           id: rows.length + 1,
