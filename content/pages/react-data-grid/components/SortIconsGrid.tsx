@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { createSvgIcon } from '@mui/material/utils';
+import SvgIcon from '@mui/material/SvgIcon';
 import {
   DataGrid,
   type GridBaseIconProps,
@@ -8,10 +8,25 @@ import {
 } from '@mui/x-data-grid';
 import { employees, type Employee } from '../shared/employees';
 
-// Small triangles instead of the default arrows.
-const TriangleUpIcon = createSvgIcon(<path d="M12 7l6 9H6z" />, 'TriangleUp');
-const TriangleDownIcon = createSvgIcon(<path d="M12 17l-6-9h12z" />, 'TriangleDown');
-const TriangleBothIcon = createSvgIcon(<path d="M12 4l5 7H7zm0 16l-5-7h10z" />, 'TriangleBoth');
+// Small triangles instead of the default arrows. The grid passes its own icon props:
+// a colour name of the theme or any CSS colour, so only the theme's names go to SvgIcon.
+function Triangle({ d, color, ...other }: GridBaseIconProps & { d: string }) {
+  return (
+    <SvgIcon
+      {...other}
+      htmlColor={color === 'action' ? undefined : color}
+      color={color === 'action' ? 'action' : undefined}
+    >
+      <path d={d} />
+    </SvgIcon>
+  );
+}
+
+const TriangleUpIcon = (props: GridBaseIconProps) => <Triangle d="M12 7l6 9H6z" {...props} />;
+const TriangleDownIcon = (props: GridBaseIconProps) => <Triangle d="M12 17l-6-9h12z" {...props} />;
+const TriangleBothIcon = (props: GridBaseIconProps) => (
+  <Triangle d="M12 4l5 7H7zm0 16l-5-7h10z" {...props} />
+);
 
 // The unsorted icon also receives the column's sortingOrder: keep it off the <svg>.
 function UnsortedIcon({

@@ -35,7 +35,9 @@ function SyncFooter({ syncedAt, onSync }: GridSlotProps['footer']) {
       <Button size="small" onClick={onSync}>
         Sync now
       </Button>
-      <GridPagination sx={{ ml: 'auto' }} />
+      <Box sx={{ ml: 'auto' }}>
+        <GridPagination />
+      </Box>
     </GridFooterContainer>
   );
 }
