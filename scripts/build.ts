@@ -8,12 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { buildClient } from './build-client';
-import { buildContent } from './build-content';
-import { buildSw } from './build-sw';
 import { inputHash, outputHashes, upToDate, writeStamp } from './build-stamp';
-import { buildWorker } from './build-worker';
-import { demoEntries, resetDemoRegistry } from './demos/registry';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 
@@ -30,6 +25,14 @@ export async function buildAll(production = process.env.NODE_ENV !== 'developmen
     console.log(`build: ${production ? 'production' : 'development'} up to date (nothing changed since the last build), checked in ${Math.round(performance.now() - t0)} ms`);
     return contentVersion;
   }
+  // Loaded only when there is something to build: they bring TypeScript, shiki, prettier and esbuild.
+  const [{ buildClient }, { buildContent }, { buildSw }, { buildWorker }, { demoEntries, resetDemoRegistry }] = await Promise.all([
+    import('./build-client'),
+    import('./build-content'),
+    import('./build-sw'),
+    import('./build-worker'),
+    import('./demos/registry'),
+  ]);
   resetDemoRegistry();
   const content = await buildContent();
   const t1 = performance.now();
