@@ -44,5 +44,5 @@ export default async function generate(): Promise<string> {
   const require = createRequire(import.meta.url);
   const root = dirname(require.resolve('@mui/x-charts/package.json'));
   const declaration = readFileSync(join(root, 'locales', 'utils', 'chartsLocaleTextApi.d.ts'), 'utf8');
-  return chartsLocaleKeysTable(DEFAULT_LOCALE as unknown as Record<string, unknown>, chartsKeyDescriptions(declaration));
+  return chartsLocaleKeysTable({ ...DEFAULT_LOCALE }, chartsKeyDescriptions(declaration));
 }

@@ -74,8 +74,6 @@ export function chartsLocalesTable(rows: ChartsLocaleRow[]): string {
 }
 
 export default async function generate(): Promise<string> {
-  const { DEFAULT_LOCALE, ...exports } = chartsLocales as unknown as Record<string, unknown> & {
-    DEFAULT_LOCALE: Record<string, unknown>;
-  };
+  const { DEFAULT_LOCALE, ...exports }: Record<string, unknown> & { DEFAULT_LOCALE: Record<string, unknown> } = { ...chartsLocales, DEFAULT_LOCALE: { ...chartsLocales.DEFAULT_LOCALE } };
   return chartsLocalesTable(chartsLocaleRows(exports, DEFAULT_LOCALE));
 }
