@@ -5,14 +5,12 @@
  * callouts become blockquotes; API pages are already markdown.
  */
 import type { Locale } from '../lib/constants';
+import { calloutOf, embedOf, fenceTracker, isCallout } from '../lib/markdown-syntax';
 import type { ApiTabName, DemoRecord, PageRecord } from '../lib/page-record';
 import { KV_PREFIX } from './site';
 import { textError } from './errors';
 import { RecordInvalid, StoreUnavailable, getPage, getTab, reportInvalid } from './store';
 
-const DEMO_LINE = /^\{\{(.*)\}\}\s*$/;
-const CALLOUT = /^\s*:::\s*(info|warning|success|error)?\s*$/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const PLAN_LABEL = { pro: 'Pro', premium: 'Premium' } as const;
 
 /** A fenced block whose fence is longer than any backtick run inside. */
@@ -47,22 +45,19 @@ function demoBlock(json: string, demos: readonly DemoRecord[]): string {
 /** A markdown body with demo embeds inlined and callouts as blockquotes. */
 export function inlineBody(markdown: string, demos: readonly DemoRecord[]): string {
   const out: string[] = [];
-  let fence: string | undefined;
+  const inCode = fenceTracker();
   let callout = false;
   for (const line of markdown.split('\n')) {
-    const f = FENCE.exec(line);
-    if (f && !fence) fence = f[1]![0];
-    else if (f && fence && f[1]![0] === fence) fence = undefined;
-    else if (!fence) {
-      const demo = DEMO_LINE.exec(line);
-      if (demo) {
-        out.push(demoBlock(demo[1]!, demos));
+    if (!inCode(line)) {
+      const embed = embedOf(line);
+      if (embed !== undefined) {
+        out.push(demoBlock(embed, demos));
         continue;
       }
-      const c = CALLOUT.exec(line);
-      if (c) {
-        callout = Boolean(c[1]);
-        if (callout) out.push(`> **${c[1]![0]!.toUpperCase()}${c[1]!.slice(1)}**`, '>');
+      const c = calloutOf(line);
+      if (c && ('close' in c || isCallout(c.open))) {
+        callout = 'open' in c;
+        if ('open' in c) out.push(`> **${c.open[0]!.toUpperCase()}${c.open.slice(1)}**`, '>');
         continue;
       }
     }

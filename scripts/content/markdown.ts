@@ -6,6 +6,7 @@
  * is highlighted by shiki, authored raw HTML is escaped, and internal links
  * are collected with their line numbers so the build can check them.
  */
+import { calloutOf, embedOf, fenceTracker, generatedOf, isCallout } from '../../lib/markdown-syntax';
 import { existsSync } from 'node:fs';
 import type { Heading, Link, Root, RootContent, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -66,9 +67,6 @@ export interface RenderedMarkdown {
   codeBlocks: string[];
 }
 
-const CALLOUTS = ['info', 'warning', 'success', 'error'] as const;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
-const DEMO_LINE = /^\{\{(.*)\}\}\s*$/;
 /** Marker after an inline code span that is not an API name (a rare false alarm of the truth check). */
 export const NOT_API_MARKER = '<!--not-api-->';
 /** Inline HTML kept as HTML: bare <kbd>, <sup>, <sub> (open or close) and <br>. */
@@ -116,7 +114,7 @@ function segment(body: string, firstLine: number): Segment[] {
   const out: Segment[] = [];
   let buf: string[] = [];
   let bufLine = firstLine;
-  let fence: string | null = null;
+  const inCode = fenceTracker();
   const flush = (nextLine: number) => {
     if (buf.some((l) => l.trim() !== '')) out.push({ kind: 'md', text: buf.join('\n'), line: bufLine });
     buf = [];
@@ -124,26 +122,17 @@ function segment(body: string, firstLine: number): Segment[] {
   };
   body.split('\n').forEach((raw, i) => {
     const line = firstLine + i;
-    const m = FENCE.exec(raw);
-    if (fence) {
-      if (m && m[1]!.startsWith(fence)) fence = null;
+    if (inCode(raw)) {
       buf.push(raw);
       return;
     }
-    if (m) {
-      fence = m[1]!;
-      buf.push(raw);
-      return;
-    }
-    const t = raw.trim();
-    const open = /^:::(\w+)$/.exec(t);
-    if (open || t === ':::' || DEMO_LINE.test(t)) {
+    const callout = calloutOf(raw);
+    if (callout || embedOf(raw) !== undefined) {
       flush(line + 1);
-      if (open) out.push({ kind: 'open', callout: open[1]!, line });
-      else if (t === ':::') out.push({ kind: 'close', line });
+      if (callout) out.push('open' in callout ? { kind: 'open', callout: callout.open, line } : { kind: 'close', line });
       else {
-        const generated = /^\{\{\s*"generated"\s*:\s*"([a-z0-9-]+)"\s*\}\}$/.exec(t);
-        out.push(generated ? { kind: 'generated', name: generated[1]!, line } : { kind: 'demo', json: t, line });
+        const generated = generatedOf(raw);
+        out.push(generated ? { kind: 'generated', name: generated, line } : { kind: 'demo', json: raw.trim(), line });
       }
       return;
     }
@@ -371,7 +360,7 @@ async function render(source: string, file: string, linkPrefix: string): Promise
     } else if (seg.kind === 'generated') {
       parts.push(await renderChunk(await generatedMarkdown(seg.name, file, seg.line), seg.line, ctx));
     } else if (seg.kind === 'open') {
-      if (!(CALLOUTS as readonly string[]).includes(seg.callout)) throw new ContentError(file, seg.line, `unknown callout ":::${seg.callout}"`);
+      if (!isCallout(seg.callout)) throw new ContentError(file, seg.line, `unknown callout ":::${seg.callout}"`);
       stack.push(seg);
       parts.push(`<aside class="callout callout-${seg.callout}" role="note" data-callout="${seg.callout}">`);
     } else {

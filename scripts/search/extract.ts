@@ -5,10 +5,10 @@
  * besides their h2 sections. Fenced code, demo embeds and callout markers
  * are left out: they are noise for a text search.
  */
+import { calloutOf, embedOf, fenceTracker } from '../../lib/markdown-syntax';
 import type { PageRecord, TocEntry } from '../../lib/page-record';
 import type { SearchDocInput, SearchSectionInput } from '../../lib/search';
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const HEADING = /^(#{2,3})\s+(.*?)\s*$/;
 const CUSTOM_ID = /\s*\{#([A-Za-z0-9][\w-]*)\}\s*$/;
 const TABLE_RULE = /^\s*\|?\s*:?-{2,}/;
@@ -50,16 +50,10 @@ interface Block {
 /** Splits a markdown body at h2/h3 headings, matching each to its TOC entry. */
 export function splitSections(markdown: string, toc: readonly TocEntry[]): Block[] {
   const blocks: Block[] = [{ level: 0, heading: '', anchor: '', lines: [] }];
-  let fence: string | undefined;
+  const inCode = fenceTracker();
   let next = 0;
   for (const line of markdown.split('\n')) {
-    const f = FENCE.exec(line);
-    if (f) {
-      if (!fence) fence = f[1]![0];
-      else if (f[1]![0] === fence) fence = undefined;
-      continue;
-    }
-    if (fence) continue;
+    if (inCode(line)) continue;
     const h = HEADING.exec(line);
     if (h) {
       const custom = CUSTOM_ID.exec(h[2]!);
@@ -72,7 +66,7 @@ export function splitSections(markdown: string, toc: readonly TocEntry[]): Block
       blocks.push({ level: h[1]!.length as 2 | 3, heading: text, anchor, lines: [] });
       continue;
     }
-    if (/^\{\{.*\}\}\s*$/.test(line) || /^\s*:::/.test(line) || TABLE_RULE.test(line)) continue;
+    if (embedOf(line) !== undefined || calloutOf(line) || TABLE_RULE.test(line)) continue;
     blocks.at(-1)!.lines.push(line);
   }
   return blocks;
