@@ -16,6 +16,7 @@ import { StoreUnavailable, getPage, getTab } from './store';
 import { extraRoutes } from './routes';
 import { serveMarkdown } from './markdown';
 import { servePlayground } from './playground';
+import { siteOrigin } from './seo';
 
 type AppEnv = { Bindings: Env & { MUI_X_LICENSE_KEY?: string }; Variables: Record<string, never> };
 
@@ -72,7 +73,8 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
   }
 
   const env = renderEnv(c.env);
-  const origin = new URL(c.req.url).origin;
+  // Absolute URLs come from SITE_URL, never from the request's Host.
+  const origin = siteOrigin(c.env);
   let record;
   try {
     record = await getPage(c.env.PAGES, KV_PREFIX, req.locale, req.contentPath);

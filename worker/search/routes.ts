@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { readMarkdown } from '../markdown';
+import { siteOrigin } from '../seo';
 import { SITE } from '../site';
 import { StoreUnavailable } from '../store';
 import { llmsTxt } from './llms';
@@ -29,7 +30,7 @@ searchRoutes.on(['GET', 'HEAD'], '/x/llms.txt', async (c) => {
     console.error(e.message);
     return new Response('The documentation store did not answer. Please retry.\n', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' } });
   }
-  return new Response(llmsTxt(index.data.pages, SITE.nav, new URL(c.req.url).origin), {
+  return new Response(llmsTxt(index.data.pages, SITE.nav, siteOrigin(c.env)), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' },
   });
 });
