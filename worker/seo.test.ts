@@ -39,7 +39,7 @@ function assertWellFormedXml(xml: string): void {
     const m = tag.exec(body);
     expect(m, `bad markup at ${body.slice(lt, lt + 80)}`).not.toBeNull();
     const [all, close, name, attrs, selfClose] = m!;
-    expect(attrs.replace(/&(amp|lt|gt|quot|apos);/g, '')).not.toMatch(/[&<>]/);
+    expect((attrs ?? '').replace(/&(amp|lt|gt|quot|apos);/g, '')).not.toMatch(/[&<>]/);
     if (close) expect(stack.pop()).toBe(name);
     else if (!selfClose) {
       if (!stack.length) roots++;
