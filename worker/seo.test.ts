@@ -233,6 +233,8 @@ describe('spoofed Host, Forwarded and X-Forwarded-* headers', () => {
     expect(plain.status).toBeLessThan(500);
     expect(spoofed.status).toBe(plain.status);
     expect(spoofed.headers).toEqual(plain.headers);
+    // Text first for a readable diff, then the bytes.
+    expect(new TextDecoder().decode(spoofed.body)).toBe(new TextDecoder().decode(plain.body));
     expect(spoofed.body).toEqual(plain.body);
     expect(new TextDecoder().decode(spoofed.body)).not.toContain('evil.example');
   });
