@@ -54,7 +54,9 @@ interface PageRequest {
 async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response> {
   const bot = isbot(c.req.header('user-agent') ?? '');
   const prefs: Preferences = readPreferences(c.req.header('cookie'));
-  const variantKey = `${CONTENT_VERSION}|${req.locale}|${req.path}|${req.tab ?? ''}|${prefs.codeVariant}|${prefs.codeStyling}|${prefs.packageManager}|${bot ? 1 : 0}`;
+  // The HTML holds absolute URLs on SITE_URL: a new origin is a new variant.
+  const origin = siteOrigin(c.env);
+  const variantKey = `${CONTENT_VERSION}|${origin}|${req.locale}|${req.path}|${req.tab ?? ''}|${prefs.codeVariant}|${prefs.codeStyling}|${prefs.packageManager}|${bot ? 1 : 0}`;
   const etag = `W/"${shortHash(variantKey)}"`;
   const headers = await htmlHeaders(c.env);
   const common = { ...headers, ...(DEV_MODE ? {} : { ETag: etag }), 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent, Accept' };
@@ -73,8 +75,6 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
   }
 
   const env = renderEnv(c.env);
-  // Absolute URLs come from SITE_URL, never from the request's Host.
-  const origin = siteOrigin(c.env);
   let record;
   try {
     record = await getPage(c.env.PAGES, KV_PREFIX, req.locale, req.contentPath);

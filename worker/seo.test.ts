@@ -172,6 +172,17 @@ describe('canonical, alternates and link previews', () => {
     expect(html).toContain(`<link rel="alternate" hrefLang="zh-Hans" href="http://127.0.0.1:8787/zh${page.path}/components-api"/>`);
   });
 
+  it('never serves cached HTML of one SITE_URL under another', async () => {
+    const a = await call('/x/introduction/installation', {}, { SITE_URL: 'https://a.example' });
+    expect(head(await a.text())).toContain('<link rel="canonical" href="https://a.example/x/introduction/installation"/>');
+    const again = await call('/x/introduction/installation', {}, { SITE_URL: 'https://a.example' });
+    expect(again.headers.get('x-render')).toBe('cache');
+    await again.text();
+    const b = await call('/x/introduction/installation', {}, { SITE_URL: 'https://b.example' });
+    expect(head(await b.text())).toContain('<link rel="canonical" href="https://b.example/x/introduction/installation"/>');
+    expect(b.headers.get('etag')).not.toBe(a.headers.get('etag'));
+  });
+
   it('leaves canonical, alternates and previews off a missing page', async () => {
     const res = await call('/x/no-such-page');
     expect(res.status).toBe(404);
