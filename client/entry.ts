@@ -3,6 +3,7 @@
  * everyday interactions; each feature below loads its heavy parts (React,
  * MUI, demo code, the search modal) on first need, not with the page.
  */
+import type { ClientConfig } from '../lib/client-config';
 import { initAnalytics } from './analytics/index';
 import { initApiLayout } from './api-layout';
 import { initCopy } from './copy';
@@ -10,22 +11,6 @@ import { initDemos } from './demos/index';
 import { initInstallTabs } from './install-tabs';
 import { initSearch } from './search/index';
 import { initShell } from './shell';
-
-export interface ClientConfig {
-  locale: string;
-  path: string;
-  contentVersion: string;
-  productId: string;
-  categoryId: string;
-  productionHost: string;
-  adScriptUrl: string;
-  adServiceUrl: string;
-  adPlacement: string;
-  gaId: string;
-  bot: boolean;
-  licenseKey: string;
-  strings: { copy: string; copied: string };
-}
 
 function readConfig(): ClientConfig {
   try {

@@ -57,7 +57,7 @@ function settingsFromDocument(): ThemeSettings {
   };
 }
 
-/** Runs an action through the spec's reducer and applies only what changed. */
+/** Runs an action through the theme reducer (lib/theme-settings.ts) and applies only what changed. */
 export function dispatchSettings(action: ThemeAction): void {
   const before = settingsFromDocument();
   const after = themeReducer(before, action);

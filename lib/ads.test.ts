@@ -1,6 +1,6 @@
 /**
  * The ad state machine, step by step and through the driver with fake
- * timers: every branch and constant of the spec's ad slot.
+ * timers: every branch and constant of the ad slot.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AD } from './constants';
@@ -266,7 +266,7 @@ describe('crash', () => {
 });
 
 describe('with a seeded random source', () => {
-  it('draws the spec probabilities over many visits', () => {
+  it('draws the configured probabilities over many visits', () => {
     const random = seededRandom(20250901);
     const n = 20_000;
     let inline = 0;

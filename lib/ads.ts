@@ -1,5 +1,5 @@
 /**
- * The ad slot's decision flow (spec sections 4, 8 and 9) as a pure state
+ * The ad slot's decision flow as a pure state
  * machine: `step(state, event, random)` returns the next state and the
  * effects to run. Nothing here touches the DOM or a clock; the browser
  * runtime (client/analytics/ads.ts) supplies the probes and timers through

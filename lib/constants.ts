@@ -8,7 +8,7 @@
 /** The library version the site documents. */
 export const CURRENT_VERSION = '8.11.1';
 
-/** Languages shown in the language menu (the spec: English only). */
+/** Languages shown in the language menu (English only: Chinese pages are reached by their /zh URLs). */
 export const SITE_LANGUAGES = ['en'] as const;
 
 /** Every locale the router accepts: the site's language list plus zh. */
@@ -33,7 +33,7 @@ export const PREFERENCE_COOKIE_MAX_AGE = 31536000;
 /** Share of visits that report web vitals (0.01 percent). */
 export const WEB_VITALS_SAMPLE_RATE = 0.0001;
 
-/** Ad slot constants (spec section 9). */
+/** Ad slot constants. */
 export const AD = {
   displayRatio: 0.1,
   imageWidth: 130,

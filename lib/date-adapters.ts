@@ -1,6 +1,6 @@
 /**
  * Date adapters of the pickers: maps an adapter or library name to the
- * package to install and the adapter import (spec section 5).
+ * package to install and the adapter import.
  */
 
 /** A date library the pickers support: the four main ones, then the calendar systems' (Jalali, Hijri). */

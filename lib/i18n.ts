@@ -1,5 +1,5 @@
 /**
- * UI string lookup with fallback (spec section 8): a key missing in a
+ * UI string lookup with fallback: a key missing in a
  * language falls back to English with one warning per (language, key); a
  * missing language logs an error and gives an ellipsis.
  */

@@ -5,7 +5,7 @@
 
 export type Plan = 'pro' | 'premium';
 
-/** A navigation item, as the spec defines it (section 3). */
+/** A navigation item of content/nav.json. */
 export interface NavItem {
   pathname: string;
   title?: string;
@@ -52,7 +52,7 @@ export function productIdOf(path: string): ProductId {
   return 'x';
 }
 
-/** Category id of a path, as the spec derives it (section 2). */
+/** Category id of a path (derived from its first segments). */
 export function categoryIdOf(path: string): CategoryId {
   const first = path.split('/').filter(Boolean)[0] ?? '';
   if (['material-ui', 'joy-ui', 'base-ui', 'system'].includes(first)) return 'core';

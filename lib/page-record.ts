@@ -118,9 +118,9 @@ export function pageKey(contentVersion: string, locale: Locale, contentPath: str
   return `${contentVersion}:${locale}:${contentPath}`;
 }
 
-/** KV key of the navigation tree of a locale. */
-export function navKey(contentVersion: string, locale: Locale): string {
-  return `${contentVersion}:${locale}:__nav`;
+/** KV key of the search index (one for every locale). */
+export function searchIndexKey(contentVersion: string): string {
+  return `${contentVersion}:search-index`;
 }
 
 /** KV key of a demo record for the playground. */

@@ -1,6 +1,6 @@
 /**
  * Reader preferences: cookie parsing, the codeVariant / codeStyling cookies
- * and their resolution from the URL hash (spec section 4). Unknown values
+ * and their resolution from the URL hash. Unknown values
  * fall back to defaults; nothing here ever throws on reader input.
  */
 import { PREFERENCE_COOKIE_MAX_AGE } from './constants';
@@ -104,11 +104,14 @@ export function variantFromHash(hash: string | null | undefined): CodeVariant | 
   return demo.endsWith('.js') ? 'JS' : 'TS';
 }
 
+/** Stylings a demo hash can name, in the order they are looked for (the page's pre-paint script follows it too). */
+export const HASH_STYLING_ORDER: readonly CodeStyling[] = ['tailwind', 'css', 'system'];
+
 /** Code styling named by a demo URL hash containing `tailwind-`, `css-` or `system-`. */
 export function stylingFromHash(hash: string | null | undefined): CodeStyling | undefined {
   const demo = demoHash(hash);
   if (!demo) return undefined;
-  for (const styling of ['tailwind', 'css', 'system'] as const) if (demo.includes(`${styling}-`)) return styling;
+  for (const styling of HASH_STYLING_ORDER) if (demo.includes(`${styling}-`)) return styling;
   return undefined;
 }
 

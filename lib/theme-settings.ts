@@ -1,7 +1,7 @@
 /**
  * Theme settings: the reducer behind the settings drawer (palette mode,
  * direction, density) and the parsers of the stored mode, direction and
- * density preferences (spec sections 3, 4 and 8).
+ * density preferences.
  */
 
 export type PaletteMode = 'light' | 'dark';

@@ -13,12 +13,12 @@ import { LOCALES, type Locale } from '../lib/constants';
 import { effectivePlan, isPageLeaf, pageLeaves, pruneNav, validateNav, walkNav, type NavItem, type Plan } from '../lib/nav';
 import { coverage, formatCoverage } from '../lib/coverage';
 import { apiContentPath } from '../lib/routing';
-import { demoKey, pageKey, type ApiTabName, type DemoRecord, type PageRecord } from '../lib/page-record';
+import { demoKey, pageKey, tabKey, type ApiTabName, type DemoRecord, type PageRecord } from '../lib/page-record';
 import { ContentError, type DemoEmbed, type LinkRef } from './content/markdown';
 import { buildPage, findPages, type SourcePage } from './content/pages';
 import { compileDemos } from './demos/index';
 import { buildExtras } from './content/extras';
-import { kvLimitErrors } from './kv-batches';
+import { kvLimitErrors, type PendingEntry } from './kv-batches';
 import { createTruthChecker, declaredInDir, identifiersOf, migrationNames } from './truth/check';
 import { loadNames } from './truth/names';
 import type { SiteData } from '../lib/generated';
@@ -154,28 +154,25 @@ async function compilePage(root: string, page: SourcePage, checks: PageChecks): 
 }
 
 /**
- * KV entries of a page record, named without the version prefix. Inline API
- * tabs are large and rarely read: each is its own entry (`en:<path>/<tab>`),
- * the page record keeps the tab names.
+ * KV entries of a page record. Inline API tabs are large and rarely read:
+ * each is its own entry (English only), the page record keeps the tab names.
  */
-function recordPayload(r: PageRecord): { key: string; value: string }[] {
+function recordEntries(r: PageRecord): PendingEntry[] {
   const { apiTabs, ...rest } = r;
   const tabs = Object.keys(apiTabs ?? {}) as ApiTabName[];
-  const out = [{ key: `${r.locale}:${apiContentPath(r.path)}`, value: JSON.stringify(tabs.length ? { ...rest, tabs } : rest) }];
-  if (r.locale === 'en') for (const tab of tabs) out.push({ key: `en:${apiContentPath(r.path)}/${tab}`, value: JSON.stringify(apiTabs![tab]) });
+  const contentPath = apiContentPath(r.path);
+  const out: PendingEntry[] = [{ key: (v) => pageKey(v, r.locale, contentPath), value: JSON.stringify(tabs.length ? { ...rest, tabs } : rest) }];
+  if (r.locale === 'en') for (const tab of tabs) out.push({ key: (v) => tabKey(v, contentPath, tab), value: JSON.stringify(apiTabs![tab]) });
   return out;
 }
 
-function demoPayload(d: DemoRecord): { key: string; value: string } {
-  return { key: `demo:${d.id}`, value: JSON.stringify(d) };
+function demoEntry(d: DemoRecord): PendingEntry {
+  return { key: (v) => demoKey(v, d.id), value: JSON.stringify(d) };
 }
 
-/** The KV key of a payload entry under a version prefix. */
-function prefixed(p: { key: string; value: string }, kvPrefix: string): { key: string; value: string } {
-  const [locale, ...rest] = p.key.split(':');
-  const name = rest.join(':');
-  const key = locale === 'demo' ? demoKey(kvPrefix, name) : locale === 'extra' ? `${kvPrefix}:${name}` : pageKey(kvPrefix, locale as Locale, name);
-  return { key, value: p.value };
+/** The entries under a KV prefix (the content version, or `dev`). */
+function keyed(entries: PendingEntry[], prefix: string): { key: string; value: string }[] {
+  return entries.map((e) => ({ key: e.key(prefix), value: e.value }));
 }
 
 /** State of the last full build, for `rebuildPage` (npm start). */
@@ -209,7 +206,7 @@ export async function rebuildPage(dir: string): Promise<{ key: string; value: st
     if (tabs) r.apiTabs = tabs;
     lastBuild.records.set(`${r.locale}:${r.path}`, r);
   }
-  return [...out.records.flatMap(recordPayload), ...out.demos.map(demoPayload)].map((p) => prefixed(p, 'dev'));
+  return keyed([...out.records.flatMap(recordEntries), ...out.demos.map(demoEntry)], 'dev');
 }
 
 export interface BuildContentOptions {
@@ -275,17 +272,14 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   const pagesTotal = pageLeaves(navTree).length;
   const pagesPresent = pageLeaves(nav).length;
 
-  // Inline API tabs are large and rarely read: each is its own entry
-  // (`<locale>:<path>/<tab>`, English only), the page record keeps the tab names.
-  const payload: { key: string; value: string }[] = records.flatMap(recordPayload);
-  payload.push(...demos.map(demoPayload));
-  payload.push(...extras.kv.map((e) => ({ key: `extra:${e.name}`, value: e.value })));
+  const payload = [...records.flatMap(recordEntries), ...demos.map(demoEntry), ...extras.kv];
+  // The content version: a hash of every entry (keys with an empty prefix) and of the nav.
   const hash = createHash('sha256');
-  for (const p of payload) hash.update(p.key).update('\0').update(p.value).update('\0');
+  for (const p of payload) hash.update(p.key('')).update('\0').update(p.value).update('\0');
   hash.update(JSON.stringify(nav));
   const contentVersion = hash.digest('hex').slice(0, 12);
   const kvPrefix = options.stableKeys ? 'dev' : contentVersion;
-  const entries = payload.map((p) => prefixed(p, kvPrefix));
+  const entries = keyed(payload, kvPrefix);
   lastBuild = { root, kvPrefix, checks, anchors, records: new Map(records.filter((r) => r.kind === 'markdown').map((r) => [`${r.locale}:${r.path}`, r])) };
 
   const limitErrors = kvLimitErrors(entries);

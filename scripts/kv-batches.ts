@@ -5,6 +5,16 @@
  * entries into bulk requests that each fit, with a margin for JSON overhead.
  */
 
+/**
+ * A KV entry built before the content version is known: its key comes from
+ * a key function of lib/page-record.ts, applied to the version prefix (or
+ * `dev`) once the build has hashed the content.
+ */
+export interface PendingEntry {
+  key: (prefix: string) => string;
+  value: string;
+}
+
 export const KV_LIMITS = {
   keyBytes: 512,
   valueBytes: 25 * 1024 * 1024,

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { AD } from '../lib/constants';
 import { AdConfigProvider, DEFAULT_AD_CONFIG, useAdConfig, type AdConfig } from './AdConfig';
 import { AdSlot } from './AdSlot';
+import { buildSiteCss } from './site-css';
+import { createDocsTheme } from './theme';
 
 function Probe(): string {
   return String(useAdConfig().GADisplayRatio);
@@ -47,14 +49,20 @@ describe('useAdConfig', () => {
 });
 
 describe('AdSlot first HTML', () => {
-  it('is a loading slot carrying the display ratio, with the styles that keep ads inside it', () => {
+  it('is a loading slot carrying the display ratio', () => {
     const html = renderToString(<AdSlot bot={false} config={{ GADisplayRatio: 0.25 }} />);
     expect(html).toMatch(/<div class="ad-slot" data-ad-slot/);
     expect(html).toContain('data-ad-state="loading"');
     expect(html).toContain('data-ga-display-ratio="0.25"');
-    expect(html).toContain(`max-height:${AD.minHeight}px`);
-    expect(html).toContain(`max-height:${AD.minHeightSm}px`);
-    expect(html).toContain(`width:${AD.imageWidth}px;height:${AD.imageHeight}px`);
+    // No per-request styles: they are in the site stylesheet.
+    expect(html).not.toContain('<style');
+  });
+
+  it('has the styles that keep ads inside it in the build-time site stylesheet', () => {
+    const css = buildSiteCss(createDocsTheme('ltr'));
+    expect(css).toContain(`max-height:${AD.minHeight}px`);
+    expect(css).toContain(`max-height:${AD.minHeightSm}px`);
+    expect(css).toContain(`width:${AD.imageWidth}px;height:${AD.imageHeight}px`);
   });
 
   it('is empty for bots', () => {

@@ -1,5 +1,5 @@
 /**
- * Ad config context (spec sections 3 and 8): `GADisplayRatio`, the share
+ * Ad config context: `GADisplayRatio`, the share
  * of ad displays reported to analytics. Reading it outside its provider
  * throws, like the docs config.
  */

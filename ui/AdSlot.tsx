@@ -5,13 +5,12 @@
  * slot. The client runtime (client/analytics/ads.ts) fills it and keeps
  * `data-ad-state` up to date.
  */
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { AD } from '../lib/constants';
 import { AdConfigProvider, useAdConfig, type AdConfig } from './AdConfig';
 
 const v = (name: string) => `var(--mui-palette-${name})`;
 
-/** Styles of what the runtime draws in the slot. */
+/** Styles of what the runtime draws in the slot (part of the build-time site stylesheet, ui/site-css.tsx). */
 export const AD_SLOT_CSS = `
 .ad-slot .ad-card,.ad-slot .ad-network{box-sizing:border-box;max-height:${AD.minHeight}px;overflow:hidden}
 @media (min-width:600px){.ad-slot .ad-card,.ad-slot .ad-network{max-height:${AD.minHeightSm}px}}
@@ -30,12 +29,7 @@ export const AD_SLOT_CSS = `
 
 function AdSlotView({ bot }: { bot: boolean }) {
   const { GADisplayRatio } = useAdConfig();
-  return (
-    <>
-      {!bot && <GlobalStyles styles={AD_SLOT_CSS} />}
-      <div className="ad-slot" data-ad-slot data-ad-state={bot ? 'empty' : 'loading'} data-ga-display-ratio={GADisplayRatio} />
-    </>
-  );
+  return <div className="ad-slot" data-ad-slot data-ad-state={bot ? 'empty' : 'loading'} data-ga-display-ratio={GADisplayRatio} />;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Docs config context: the locale, the translator and other per-request
- * settings every docs component reads (spec section 8).
+ * settings every docs component reads.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 

@@ -39,7 +39,7 @@ export async function contentSecurityPolicy(env: CspEnv): Promise<string> {
     "default-src 'self'",
     `script-src 'self' ${hashes} 'inline-speculation-rules'${ad ? ` ${ad}` : ''}${ga}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: https:${ad.includes('http:') ? ' http:' : ''}`,
+    `img-src 'self' data: blob: https:${ad.includes('http:') ? ' http:' : ''}`,
     "font-src 'self' data:",
     `connect-src 'self'${ad ? ` ${ad}` : ''}${ga}`,
     "frame-ancestors 'self'",
@@ -77,4 +77,41 @@ export function shortHash(text: string): string {
     h2 = Math.imul(h2 ^ c, 0x5bd1e995);
   }
   return (h1 >>> 0).toString(36) + (h2 >>> 0).toString(36);
+}
+
+/**
+ * CSP of HTML the worker writes without scripts (plain error pages): no
+ * script may run, nothing may frame it from another origin.
+ */
+export const STATIC_HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
+/** HSTS on the production host (two years, subdomains included). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The headers every response of the worker carries, whoever wrote it
+ * (applied by the middleware in worker/index.ts, errors included):
+ * nosniff and a referrer policy everywhere; on HTML a CSP (the static one
+ * when the writer set none) and frame protection; Allow on a 405; HSTS on
+ * the production host. Headers a writer already set are kept.
+ */
+export function withSecurityHeaders(res: Response, opts: { hsts: boolean }): Response {
+  const add: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+  if ((res.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')) {
+    add['Content-Security-Policy'] = STATIC_HTML_CSP;
+    add['X-Frame-Options'] = 'SAMEORIGIN';
+  }
+  if (res.status === 405) add.Allow = 'GET, HEAD';
+  if (opts.hsts) add['Strict-Transport-Security'] = HSTS;
+  const missing = Object.entries(add).filter(([k]) => !res.headers.has(k));
+  if (!missing.length) return res;
+  let out = res;
+  try {
+    for (const [k, v] of missing) out.headers.set(k, v);
+  } catch {
+    // Immutable headers (a response from fetch or the cache): copy it.
+    out = new Response(res.body, res);
+    for (const [k, v] of missing) out.headers.set(k, v);
+  }
+  return out;
 }

@@ -2,17 +2,23 @@
  * The Hono worker: normalise the path, detect bots, read preference
  * cookies, load the page record from KV and stream the React document.
  * Every failure ends in a page a reader can use: 400/404/414 for bad
- * addresses, 503 with a retry when KV fails, never a stack trace.
+ * addresses, 500 for a record that fails validation, 503 with a retry when
+ * KV fails or is too slow, never a stack trace. Error bodies come from
+ * worker/errors.ts; the middleware below adds the security headers to
+ * every response.
  */
 import { Hono, type Context } from 'hono';
 import { isbot } from 'isbot';
 import type { Locale } from '../lib/constants';
 import { readPreferences, type Preferences } from '../lib/preferences';
 import { route } from '../lib/routing';
-import { HTML_CACHE_CONTROL, htmlHeaders, shortHash } from './headers';
+import { pageKey, tabKey } from '../lib/page-record';
+import { errorFor, shellErrorPage } from './errors';
+import { HTML_CACHE_CONTROL, htmlHeaders, shortHash, withSecurityHeaders } from './headers';
 import { renderPage, type RenderEnv } from './render';
 import { CONTENT_VERSION, DEV_MODE, KV_PREFIX } from './site';
-import { StoreUnavailable, getPage, getTab } from './store';
+import { RecordInvalid, StoreUnavailable, getPage, getTab, keyFits, reportInvalid } from './store';
+import { readVars, type Vars } from './vars';
 import { extraRoutes } from './routes';
 import { serveMarkdown } from './markdown';
 import { servePlayground } from './playground';
@@ -22,26 +28,17 @@ type AppEnv = { Bindings: Env & { MUI_X_LICENSE_KEY?: string }; Variables: Recor
 
 const app = new Hono<AppEnv>();
 
-function renderEnv(env: AppEnv['Bindings']): RenderEnv {
+function renderEnv(vars: Vars, licenseKey: string | undefined): RenderEnv {
   return {
-    SOURCE_URL: env.SOURCE_URL ?? '',
-    PRODUCTION_HOST: env.PRODUCTION_HOST ?? 'mui.com',
-    AD_SCRIPT_URL: env.AD_SCRIPT_URL ?? '',
-    AD_SERVICE_URL: env.AD_SERVICE_URL ?? '',
-    AD_PLACEMENT: env.AD_PLACEMENT ?? '',
-    GA_MEASUREMENT_ID: env.GA_MEASUREMENT_ID ?? '',
-    MUI_X_LICENSE_KEY: env.MUI_X_LICENSE_KEY,
-    hosts: { v7: env.VERSION_HOST_V7, v6: env.VERSION_HOST_V6, v5: env.VERSION_HOST_V5, v4: env.VERSION_HOST_V4 },
+    SOURCE_URL: vars.SOURCE_URL,
+    PRODUCTION_HOST: vars.PRODUCTION_HOST,
+    AD_SCRIPT_URL: vars.AD_SCRIPT_URL,
+    AD_SERVICE_URL: vars.AD_SERVICE_URL,
+    AD_PLACEMENT: vars.AD_PLACEMENT,
+    GA_MEASUREMENT_ID: vars.GA_MEASUREMENT_ID,
+    MUI_X_LICENSE_KEY: licenseKey,
+    hosts: vars.hosts,
   };
-}
-
-function plainError(status: 400 | 404 | 405 | 414, message: string): Response {
-  // Fixed text only: nothing from the request is reflected.
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${status}</title></head><body><h1>${status}</h1><p>${message}</p><p><a href="/x/introduction">MUI X documentation</a></p></body></html>`;
-  return new Response(html, {
-    status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', 'Referrer-Policy': 'strict-origin-when-cross-origin' },
-  });
 }
 
 interface PageRequest {
@@ -52,30 +49,36 @@ interface PageRequest {
 }
 
 async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response> {
+  const vars = readVars(c.env);
   const bot = isbot(c.req.header('user-agent') ?? '');
   const prefs: Preferences = readPreferences(c.req.header('cookie'));
   // The HTML holds absolute URLs on SITE_URL: a new origin is a new variant.
   const origin = siteOrigin(c.env);
   const variantKey = `${CONTENT_VERSION}|${origin}|${req.locale}|${req.path}|${req.tab ?? ''}|${prefs.codeVariant}|${prefs.codeStyling}|${prefs.packageManager}|${bot ? 1 : 0}`;
   const etag = `W/"${shortHash(variantKey)}"`;
-  const headers = await htmlHeaders(c.env);
+  const headers = await htmlHeaders(vars);
   const common = { ...headers, ...(DEV_MODE ? {} : { ETag: etag }), 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent, Accept' };
-  if (!DEV_MODE && c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent, Accept' } });
+  // A 304 only for a page that exists: answered from a cached render or after the record was read, never for a 404.
+  const revalidating = !DEV_MODE && c.req.header('if-none-match') === etag;
+  const notModified = () => new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent, Accept' } });
 
   // workerd always has the default cache; a runtime without the Cache API renders every time.
   const cache = typeof caches === 'undefined' ? undefined : caches.default;
   const cacheKey = new Request(`https://render-cache.internal/${encodeURIComponent(variantKey)}`);
-  const bypass = DEV_MODE || (c.req.header('x-bypass-cache') === '1' && c.env.ALLOW_CACHE_BYPASS === 'true');
+  const bypass = DEV_MODE || (c.req.header('x-bypass-cache') === '1' && vars.ALLOW_CACHE_BYPASS);
   if (cache && !bypass) {
     const hit = await cache.match(cacheKey).catch(() => undefined);
     if (hit) {
+      if (revalidating) return notModified();
       const out = new Response(hit.body, { status: hit.status, headers: { ...common, 'X-Render': 'cache' } });
       return out;
     }
   }
 
-  const env = renderEnv(c.env);
+  const env = renderEnv(vars, c.env.MUI_X_LICENSE_KEY);
+  const shell = { locale: req.locale, path: req.path, prefs, bot, env, origin };
   let record;
+  let tabContent;
   try {
     record = await getPage(c.env.PAGES, KV_PREFIX, req.locale, req.contentPath);
     if (!record && req.locale !== 'en') {
@@ -83,26 +86,28 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
       const en = await getPage(c.env.PAGES, KV_PREFIX, 'en', req.contentPath);
       record = en && { ...en, locale: req.locale, untranslated: true };
     }
-  } catch (e) {
-    if (!(e instanceof StoreUnavailable)) throw e;
-    console.error(e.message);
-    const stream = await renderPage({ locale: req.locale, path: req.path, status: 503, prefs, bot, env, origin });
-    return new Response(stream, { status: 503, headers: { ...headers, 'Cache-Control': 'no-store', 'Retry-After': '5' } });
-  }
-  let tabContent;
-  try {
     tabContent = record && req.tab && record.tabs?.includes(req.tab) ? await getTab(c.env.PAGES, KV_PREFIX, req.contentPath, req.tab) : undefined;
   } catch (e) {
-    if (!(e instanceof StoreUnavailable)) throw e;
-    const stream = await renderPage({ locale: req.locale, path: req.path, status: 503, prefs, bot, env, origin });
-    return new Response(stream, { status: 503, headers: { ...headers, 'Cache-Control': 'no-store', 'Retry-After': '5' } });
+    if (e instanceof StoreUnavailable) {
+      console.error(e.message);
+      return shellErrorPage(503, shell, headers);
+    }
+    if (e instanceof RecordInvalid) {
+      reportInvalid(e);
+      return shellErrorPage(500, shell, headers);
+    }
+    throw e;
   }
-  if (!record || (req.tab && !tabContent)) {
-    const stream = await renderPage({ locale: req.locale, path: req.path, status: 404, prefs, bot, env, origin });
-    return new Response(stream, { status: 404, headers: { ...headers, 'Cache-Control': 'no-store' } });
-  }
+  if (!record || (req.tab && !tabContent)) return shellErrorPage(404, shell, headers);
+  if (revalidating) return notModified();
   const page = tabContent ? { ...record, toc: tabContent.toc } : record;
-  const stream = await renderPage({ locale: req.locale, path: req.path, tab: req.tab, record: page, bodyHtml: tabContent?.html, status: 200, prefs, bot, env, origin });
+  let stream;
+  try {
+    stream = await renderPage({ ...shell, tab: req.tab, record: page, bodyHtml: tabContent?.html, status: 200 });
+  } catch (e) {
+    console.error(`render failed for ${req.locale}:${req.contentPath}`, e instanceof Error ? e.message : e);
+    return shellErrorPage(500, shell, headers);
+  }
   if (!cache || bypass || c.req.method === 'HEAD') return new Response(stream, { headers: { ...common, 'X-Render': 'miss' } });
   const [toReader, toCache] = stream.tee();
   c.executionCtx.waitUntil(cache.put(cacheKey, new Response(toCache, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } })).catch(() => undefined));
@@ -126,6 +131,14 @@ export function prefersMarkdown(accept: string | undefined): boolean {
   return md > 0 && md > q('text/html');
 }
 
+// Security headers on every response, errors included (worker/headers.ts).
+app.use('*', async (c, next) => {
+  await next();
+  const url = new URL(c.req.url);
+  const out = withSecurityHeaders(c.res, { hsts: url.host.toLowerCase() === readVars(c.env).PRODUCTION_HOST });
+  if (out !== c.res) c.res = out;
+});
+
 app.route('/', extraRoutes);
 
 app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -133,25 +146,25 @@ app.on(['GET', 'HEAD'], '*', async (c) => {
   const r = route(url.pathname, url.search);
   switch (r.kind) {
     case 'error':
-      return plainError(r.status, r.status === 404 ? 'There is no page at this address.' : r.status === 414 ? 'This address is too long.' : 'This address cannot be read.');
+      return errorFor(url.pathname, r.status);
     case 'redirect':
       return new Response(null, { status: r.status, headers: { Location: r.location, 'Cache-Control': 'public, max-age=3600' } });
     case 'playground':
       return servePlayground(c.env, r.locale, r.demoId);
     case 'page':
+      // A path whose KV key would be over KV's limit cannot name a record: answered before any read.
+      if (!keyFits(r.tab ? tabKey(KV_PREFIX, r.contentPath, r.tab) : pageKey(KV_PREFIX, r.locale, r.contentPath))) return errorFor(url.pathname, 414);
       if (r.markdown || prefersMarkdown(c.req.header('accept'))) return serveMarkdown(c.env, r.locale, r.contentPath, r.tab);
       return servePage(c, r);
   }
 });
 
-app.all('*', () => plainError(405, 'Only GET and HEAD are supported here.'));
+app.all('*', (c) => errorFor(new URL(c.req.url).pathname, 405, { message: 'Only GET and HEAD are supported here.' }));
 
-app.onError((err) => {
+app.onError((err, c) => {
+  // Logged for the operator; the reader gets fixed text in the route's own format.
   console.error('unhandled', err);
-  return new Response('<!doctype html><title>Error</title><h1>Something went wrong</h1><p>Please retry.</p>', {
-    status: 500,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+  return errorFor(new URL(c.req.url).pathname, 500);
 });
 
 export default app;

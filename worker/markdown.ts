@@ -7,7 +7,8 @@
 import type { Locale } from '../lib/constants';
 import type { ApiTabName, DemoRecord, PageRecord } from '../lib/page-record';
 import { KV_PREFIX } from './site';
-import { StoreUnavailable, getPage, getTab } from './store';
+import { textError } from './errors';
+import { RecordInvalid, StoreUnavailable, getPage, getTab, reportInvalid } from './store';
 
 const DEMO_LINE = /^\{\{(.*)\}\}\s*$/;
 const CALLOUT = /^\s*:::\s*(info|warning|success|error)?\s*$/;
@@ -82,7 +83,8 @@ export function pageMarkdown(record: PageRecord): string {
 /**
  * The markdown of a page (or of one of its API tabs), null when there is
  * none. A locale without its own record gets the English one, as the HTML
- * page does. Throws StoreUnavailable when KV fails.
+ * page does. Throws StoreUnavailable when KV fails, RecordInvalid on a
+ * record of the wrong shape.
  */
 export async function readMarkdown(kv: KVNamespace, locale: Locale, contentPath: string, tab?: ApiTabName): Promise<string | null> {
   const record = (await getPage(kv, KV_PREFIX, locale, contentPath)) ?? (locale === 'en' ? null : await getPage(kv, KV_PREFIX, 'en', contentPath));
@@ -92,13 +94,11 @@ export async function readMarkdown(kv: KVNamespace, locale: Locale, contentPath:
   return content?.markdown ? `# ${record.title}: API\n\n${content.markdown.trim()}\n` : null;
 }
 
-const TEXT_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
-
 /** Serves the markdown of a page record (or API tab), 404 when there is none. */
 export async function serveMarkdown(env: Env, locale: Locale, contentPath: string, tab?: ApiTabName): Promise<Response> {
   try {
     const text = await readMarkdown(env.PAGES, locale, contentPath, tab);
-    if (text === null) return new Response('Not found\n', { status: 404, headers: TEXT_HEADERS });
+    if (text === null) return textError(404);
     return new Response(text, {
       headers: {
         'Content-Type': 'text/markdown; charset=utf-8',
@@ -110,8 +110,14 @@ export async function serveMarkdown(env: Env, locale: Locale, contentPath: strin
       },
     });
   } catch (e) {
-    if (!(e instanceof StoreUnavailable)) throw e;
-    console.error(e.message);
-    return new Response('The documentation store did not answer. Please retry.\n', { status: 503, headers: { ...TEXT_HEADERS, 'Retry-After': '5' } });
+    if (e instanceof StoreUnavailable) {
+      console.error(e.message);
+      return textError(503);
+    }
+    if (e instanceof RecordInvalid) {
+      reportInvalid(e);
+      return textError(500, { message: 'This page could not be read. Please retry later.' });
+    }
+    throw e;
   }
 }

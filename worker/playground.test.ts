@@ -30,7 +30,9 @@ describe('/x/playground/<demo id>', () => {
     expect(html).toContain(`<div data-playground data-demo="${demo.id}" style="min-height:${demo.height}px">`);
     expect(html).not.toContain('class="nav-tree"');
     expect(html).toMatch(/<script type="module" src="\/build\/playground-[A-Z0-9]+\.js" async>/);
-    expect(config(html)).toMatchObject({ playground: true, demo: demo.id, chunks: demo.chunks, licenseKey: '' });
+    expect(config(html)).toMatchObject({ demo: demo.id, chunks: demo.chunks, licenseKey: '' });
+    // Only what the playground script reads.
+    expect(Object.keys(config(html)).sort()).toEqual(['chunks', 'demo', 'licenseKey', 'styles'].concat(demo.plan ? ['plan'] : []).sort());
   });
 
   it('hands the licence key to Pro and Premium demos only', async () => {

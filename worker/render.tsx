@@ -3,6 +3,7 @@
  * the props from the page record and the per-isolate site data, then
  * streams the React document. Bots get the stream only when it is complete.
  */
+import type { ClientConfig } from '../lib/client-config';
 import { renderToReadableStream } from 'react-dom/server';
 import { CURRENT_VERSION, SITE_LANGUAGES, type Locale } from '../lib/constants';
 import type { PageRecord } from '../lib/page-record';
@@ -36,6 +37,8 @@ export interface PageInput {
   record?: PageRecord;
   /** Body override (API tabs, error pages). */
   bodyHtml?: string;
+  /** Title and text of an error page other than 404 / 503 (worker/errors.ts). */
+  errorText?: { title: string; body: string };
   status: number;
   prefs: Preferences;
   bot: boolean;
@@ -65,15 +68,15 @@ function tabsFor(input: PageInput, t: (k: string) => string): TabLink[] | undefi
   return tabs;
 }
 
-/** Streams a docs page (or the 404 / 503 page when `record` is absent). */
+/** Streams a docs page (or the 404 / 500 / 503 page when `record` is absent). */
 export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8Array>> {
   const { locale, record, env } = input;
   const t = translator(locale);
   const path = record?.path ?? input.path;
   const nb = record ? neighbours(path, locale) : { ancestors: [] as string[] };
   const nav = markCurrent(navFor(locale), path, nb.ancestors);
-  const title = record ? record.title : input.status === 503 ? t('unavailable.title') : t('notFound.title');
-  const description = record?.description ?? (input.status === 503 ? t('unavailable.body') : t('notFound.body'));
+  const title = record ? record.title : (input.errorText?.title ?? (input.status === 503 ? t('unavailable.title') : t('notFound.title')));
+  const description = record?.description ?? input.errorText?.body ?? (input.status === 503 ? t('unavailable.body') : t('notFound.body'));
   const versions = versionLinks({ path, productId: record?.productId ?? 'x', locale, hosts: env.hosts, versionPaths: SITE.versionPaths });
   const languages = SITE_LANGUAGES.map((code) => ({ code, label: LANGUAGE_LABELS[code] ?? code, href: localizePath(path, code), current: code === locale }));
   const plan = record?.plan;
@@ -81,8 +84,6 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
   const stylesheets = [...ASSETS.stylesheets, '/static/styles/icons.css', ...(record?.extraFont ? ['/static/styles/extra-font.css'] : [])];
   const clientConfig = scriptJson({
     locale,
-    path,
-    contentVersion: SITE.contentVersion,
     productId: record?.productId ?? 'x',
     categoryId: record?.categoryId ?? 'x',
     productionHost: env.PRODUCTION_HOST,
@@ -92,8 +93,8 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
     gaId: env.GA_MEASUREMENT_ID,
     bot: input.bot,
     licenseKey: record?.demos.some((d) => d.plan) ? (env.MUI_X_LICENSE_KEY ?? '') : '',
-    strings: { copy: t('copy'), copied: t('copied'), openNavigation: t('openNavigation'), closeNavigation: t('closeNavigation') },
-  });
+    strings: { copy: t('copy'), copied: t('copied') },
+  } satisfies ClientConfig);
   const body = (
     <>
       <a className="skip-link" href="#main-content">

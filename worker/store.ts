@@ -1,33 +1,160 @@
-/** Reads page and demo records from the KV binding `PAGES`. */
+/**
+ * The KV access layer: every read of the binding `PAGES` goes through here.
+ *
+ * - A key longer than KV allows (512 bytes) is never read: it cannot exist,
+ *   so the answer is "no record" (a 404 for the caller), not a KV error.
+ * - Each read has a time budget (READ_BUDGET.attemptMs per attempt, one
+ *   retry after a failure or a timeout: about 1 s in all); past it the
+ *   caller gets StoreUnavailable (a 503 with Retry-After).
+ * - Values are parsed and checked against their record type when read. A
+ *   value that is not JSON or has the wrong shape throws RecordInvalid (a
+ *   500 page), logged once per key and isolate.
+ *
+ * Tests inject faults by passing a wrapped binding as `PAGES`
+ * (worker/faults.test.ts) and shorten the budget with setReadBudget.
+ */
 import type { Locale } from '../lib/constants';
 import { demoKey, pageKey, tabKey, type ApiTabName, type ApiTabRecord, type DemoRecord, type PageRecord } from '../lib/page-record';
 
-/** Thrown when KV itself fails (not when a key is missing). */
+/** Thrown when KV itself fails or does not answer in time (not when a key is missing). */
 export class StoreUnavailable extends Error {
   override name = 'StoreUnavailable';
 }
 
-async function readJson<T>(kv: KVNamespace, key: string): Promise<T | null> {
-  let value: T | null;
-  try {
-    value = await kv.get<T>(key, { type: 'json', cacheTtl: 300 });
-  } catch (e) {
-    throw new StoreUnavailable(`KV read failed for ${key}: ${(e as Error).message}`);
+/** Thrown when a stored value is not JSON or not of its record type. */
+export class RecordInvalid extends Error {
+  override name = 'RecordInvalid';
+  constructor(
+    readonly key: string,
+    reason: string,
+  ) {
+    super(`invalid record at ${key}: ${reason}`);
   }
+}
+
+/** Cloudflare KV's key limit, in UTF-8 bytes. */
+export const MAX_KV_KEY_BYTES = 512;
+
+const DEFAULT_BUDGET = { attemptMs: 500, attempts: 2 };
+/** Time budget of one read: per attempt, and how many attempts (1 retry). */
+export const READ_BUDGET = { ...DEFAULT_BUDGET };
+
+/** Changes the read budget (tests); no argument restores the default. */
+export function setReadBudget(budget: Partial<typeof DEFAULT_BUDGET> = DEFAULT_BUDGET): void {
+  Object.assign(READ_BUDGET, DEFAULT_BUDGET, budget);
+}
+
+/** Whether a key fits KV's limit. */
+export function keyFits(key: string): boolean {
+  return key.length <= MAX_KV_KEY_BYTES && new TextEncoder().encode(key).length <= MAX_KV_KEY_BYTES;
+}
+
+class Timeout extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Timeout(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The text at `key` (null when absent), within the read budget. Throws
+ * StoreUnavailable when every attempt failed or timed out.
+ */
+export async function readText(kv: KVNamespace, key: string, cacheTtl = 300): Promise<string | null> {
+  if (!keyFits(key)) return null;
+  let last: unknown;
+  for (let attempt = 0; attempt < READ_BUDGET.attempts; attempt++) {
+    try {
+      // A promise is made per attempt so that a hung first read does not hold the second.
+      return await withTimeout(
+        Promise.resolve().then(() => kv.get(key, { type: 'text', cacheTtl })),
+        READ_BUDGET.attemptMs,
+      );
+    } catch (e) {
+      last = e;
+    }
+  }
+  const why = last instanceof Error ? last.message : String(last);
+  throw new StoreUnavailable(`KV read failed for ${key} after ${READ_BUDGET.attempts} attempts: ${why}`);
+}
+
+const reported = new Set<string>();
+
+/** Logs an invalid record once per key and isolate. */
+export function reportInvalid(e: RecordInvalid): void {
+  if (reported.has(e.key)) return;
+  reported.add(e.key);
+  console.error(e.message);
+}
+
+type Check<T> = (value: unknown) => value is T;
+
+async function readRecord<T>(kv: KVNamespace, key: string, check: Check<T>, what: string): Promise<T | null> {
+  const text = await readText(kv, key);
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new RecordInvalid(key, 'not JSON');
+  }
+  if (!check(value)) throw new RecordInvalid(key, `not a ${what}`);
   return value;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const optionalArrayOf = (v: unknown, item: (x: unknown) => boolean) => v === undefined || (Array.isArray(v) && v.every(item));
+
+function isToc(v: unknown): boolean {
+  return Array.isArray(v) && v.every((t) => isObject(t) && isString(t.id) && isString(t.text) && (t.level === 2 || t.level === 3));
+}
+
+/** A demo record as the playground and the markdown output read it. */
+export function isDemoRecord(v: unknown): v is DemoRecord {
+  return isObject(v) && isString(v.id) && isString(v.file) && typeof v.height === 'number' && isObject(v.chunks) && isObject(v.sources) && (v.styles === undefined || isObject(v.styles));
+}
+
+/** A page record with every field the renderers read. */
+export function isPageRecord(v: unknown): v is PageRecord {
+  return (
+    isObject(v) &&
+    isString(v.path) &&
+    v.path.startsWith('/') &&
+    isString(v.locale) &&
+    isString(v.title) &&
+    isString(v.description) &&
+    isString(v.productId) &&
+    isString(v.categoryId) &&
+    isString(v.source) &&
+    isString(v.html) &&
+    isToc(v.toc) &&
+    Array.isArray(v.demos) &&
+    v.demos.every(isDemoRecord) &&
+    optionalArrayOf(v.tabs, isString) &&
+    (v.markdown === undefined || isString(v.markdown))
+  );
+}
+
+/** An API tab record. */
+export function isApiTabRecord(v: unknown): v is ApiTabRecord {
+  return isObject(v) && isString(v.html) && isToc(v.toc) && (v.markdown === undefined || isString(v.markdown));
 }
 
 /** The page record, or null when there is none. */
 export function getPage(kv: KVNamespace, version: string, locale: Locale, contentPath: string): Promise<PageRecord | null> {
-  return readJson<PageRecord>(kv, pageKey(version, locale, contentPath));
+  return readRecord(kv, pageKey(version, locale, contentPath), isPageRecord, 'page record');
 }
 
 /** A demo record for the playground. */
 export function getDemo(kv: KVNamespace, version: string, id: string): Promise<DemoRecord | null> {
-  return readJson<DemoRecord>(kv, demoKey(version, id));
+  return readRecord(kv, demoKey(version, id), isDemoRecord, 'demo record');
 }
 
 /** The inline API of a page's tab. */
 export function getTab(kv: KVNamespace, version: string, contentPath: string, tab: ApiTabName): Promise<ApiTabRecord | null> {
-  return readJson<ApiTabRecord>(kv, tabKey(version, contentPath, tab));
+  return readRecord(kv, tabKey(version, contentPath, tab), isApiTabRecord, 'API tab record');
 }

@@ -1,5 +1,5 @@
 /**
- * The ad network's JSON endpoint (spec section 7): fetch, read the answer
+ * The ad network's JSON endpoint: fetch, read the answer
  * as an ads list, keep the first usable entry. Everything from the network
  * is untrusted: only http(s) URLs, plain text without markup, bounded
  * sizes and the expected types pass; anything else counts as no ad or, for

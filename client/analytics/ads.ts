@@ -8,7 +8,7 @@ import inHouseAds from '../../content/ads.json';
 import { createAdDriver, isBackersLink, type AdDriver, type AdProbe, type AdShape, type AdState } from '../../lib/ads';
 import { AD, LOCALES, type Locale } from '../../lib/constants';
 import { localizePath } from '../../lib/routing';
-import type { ClientConfig } from '../entry';
+import type { ClientConfig } from '../../lib/client-config';
 import { adScriptUrl, adServiceUrl, fetchNetworkAd, type NetworkAd } from './ad-network';
 import type { Gtag } from './gtag';
 

@@ -1,5 +1,5 @@
 /**
- * The global `gtag` every event goes through (spec section 7). It only
+ * The global `gtag` every event goes through. It only
  * appends to `dataLayer`; Google's tag script, loaded when a measurement id
  * is configured, reads that queue. Without an id nothing leaves the page,
  * and tests read every event from `dataLayer`.

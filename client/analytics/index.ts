@@ -4,7 +4,7 @@
  * workbox-window each load with a dynamic import, and only when needed.
  */
 import { WEB_VITALS_SAMPLE_RATE } from '../../lib/constants';
-import type { ClientConfig } from '../entry';
+import type { ClientConfig } from '../../lib/client-config';
 import { shouldRegisterServiceWorker } from '../sw/host';
 import { clickEvent, installGtag, userProperties, type Gtag } from './gtag';
 

@@ -1,5 +1,5 @@
 /**
- * Web vitals for the sampled visits (spec section 9: 0.01 percent). This
+ * Web vitals for the sampled visits (0.01 percent). This
  * module and the `web-vitals` package load only for those visits.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';

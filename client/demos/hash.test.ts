@@ -24,7 +24,7 @@ describe('demoHash', () => {
     ['JS', 'system', both, '#system-grid-Basic.js'],
   ] as const)('%s / %s -> %s', (variant, styling, has, hash) => expect(demoHash('grid-Basic', variant, styling, has)).toBe(hash));
 
-  it('is read back by the spec rules to the same view', () => {
+  it('is read back by the rules of lib/preferences to the same view', () => {
     for (const variant of ['TS', 'JS'] as const) {
       for (const styling of ['system', 'tailwind', 'css'] as const) {
         const hash = demoHash('react-charts-pie-LegendCardPie', variant, styling, both);

@@ -1,7 +1,7 @@
 /**
  * Demo links: the URL hash that names a demo and carries the reader's view
  * (`#<id>.tsx`, `#<id>.js`, `#tailwind-<id>.tsx`), read back by the head
- * script and lib/preferences (spec section 4). Pure, so it is unit-tested.
+ * script and lib/preferences. Pure, so it is unit-tested.
  */
 import type { CodeStyling, CodeVariant } from '../../lib/page-record';
 

@@ -4,7 +4,7 @@
  * React runtime (once) and the demo's chunk and mounts it in place. Pages
  * without demos load nothing more.
  */
-import type { ClientConfig } from '../entry';
+import type { ClientConfig } from '../../lib/client-config';
 import { stylingFromHash, variantFromHash } from '../../lib/preferences';
 import { writePreference } from '../cookies';
 import { DEMO_ROOT_MARGIN } from './config';

@@ -4,17 +4,10 @@
  * The styling comes from the URL hash, then the codeStyling cookie.
  */
 import { resolveCodeStyling } from '../../lib/preferences';
+import type { PlaygroundConfig } from '../../lib/client-config';
 import type { CodeStyling } from '../../lib/page-record';
 import { readCookie } from '../cookies';
 import { mountDemo } from './runtime';
-
-interface PlaygroundConfig {
-  demo: string;
-  chunks: Partial<Record<CodeStyling, string>>;
-  styles?: Partial<Record<CodeStyling, string>>;
-  plan?: string;
-  licenseKey?: string;
-}
 
 function readConfig(): PlaygroundConfig | undefined {
   try {

@@ -3,7 +3,7 @@
  * and the shortcuts (Ctrl/Cmd+K, `/`). The modal's code is fetched with
  * `import()` on first use, so a page that never searches never loads it.
  */
-import type { ClientConfig } from '../entry';
+import type { ClientConfig } from '../../lib/client-config';
 
 type Opener = (config: ClientConfig, returnFocus: HTMLElement | null) => void;
 let loading: Promise<Opener> | undefined;

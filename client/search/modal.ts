@@ -5,7 +5,7 @@
  * active option); Tab is kept inside the dialog; closing returns focus to
  * what had it before. Plain DOM, no framework: it opens instantly.
  */
-import type { ClientConfig } from '../entry';
+import type { ClientConfig } from '../../lib/client-config';
 import { addRecent, readRecent, writeRecent, type RecentItem } from './recent';
 import { searchStrings, type SearchStrings } from './strings';
 import { SEARCH_CSS } from './styles';

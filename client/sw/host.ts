@@ -1,6 +1,6 @@
 /**
  * Where the service worker registers: only on the production host, and
- * only in browsers that have service workers (spec section 4).
+ * only in browsers that have service workers.
  */
 
 /** The script URL and scope of the service worker. */

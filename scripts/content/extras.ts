@@ -4,6 +4,7 @@
  * the inline API tabs of component pages, and the search index
  * (scripts/search).
  */
+import type { PendingEntry } from '../kv-batches';
 import { join } from 'node:path';
 import type { Locale } from '../../lib/constants';
 import { categoryIdOf, type Plan } from '../../lib/nav';
@@ -23,8 +24,8 @@ export interface ExtrasInput {
 export interface Extras {
   /** More page records (API pages). */
   records: PageRecord[];
-  /** Extra KV entries; the build prefixes each name with `<contentVersion>:`. */
-  kv: { name: string; value: string }[];
+  /** Extra KV entries (the search index), keyed once the content version is known. */
+  kv: PendingEntry[];
 }
 
 /** An API page as a page record of one locale (API text is English everywhere). */

@@ -28,7 +28,7 @@ describe('adapterOf', () => {
     expect(adapterOf(imports(src), 'Demo.tsx')).toBe(library);
   });
 
-  it('fails with file:line and the spec message for an unknown adapter', () => {
+  it('fails with file:line and the message naming the adapter for an unknown adapter', () => {
     const src = "import * as React from 'react';\n\nimport { AdapterTemporal } from '@mui/x-date-pickers/AdapterTemporal';\n";
     expect(() => adapterOf(imports(src), 'content/pages/p/Demo.tsx')).toThrow(/^content\/pages\/p\/Demo\.tsx:3: Cannot determine the package of the date adapter "AdapterTemporal"/);
   });

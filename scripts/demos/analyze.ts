@@ -39,7 +39,7 @@ export function planOf(specifiers: readonly string[]): Plan | undefined {
 
 /**
  * Date library of the adapter a file imports, if any. An adapter the
- * pickers do not know fails with `file:line` and the spec's message.
+ * pickers do not know fails with `file:line` and a message naming the adapter.
  */
 export function adapterOf(imports: readonly ImportRef[], file: string): DateLibrary | undefined {
   for (const ref of imports) {

@@ -6,16 +6,15 @@
  * Chinese records are not indexed: they mirror the English pages, and the
  * client maps results to the reader's language.
  */
+import { searchIndexKey } from '../../lib/page-record';
+import type { PendingEntry } from '../kv-batches';
 import type { PageRecord } from '../../lib/page-record';
 import { buildSearchIndex } from './build-index';
 import { searchDocOf } from './extract';
 
 export interface SearchArtifacts {
-  kv: { name: string; value: string }[];
+  kv: PendingEntry[];
 }
-
-/** KV entry name of the index (the build prefixes `<contentVersion>:`). */
-export const SEARCH_INDEX_NAME = 'search-index';
 
 /** Builds the search index from every page record. */
 export async function buildSearchArtifacts(input: { records: PageRecord[]; log: (s: string) => void }): Promise<SearchArtifacts> {
@@ -28,5 +27,5 @@ export async function buildSearchArtifacts(input: { records: PageRecord[]; log: 
   const value = JSON.stringify(data);
   const ms = Math.round(performance.now() - started);
   input.log(`search: ${data.pages.length} pages, ${data.sections.length} sections, ${data.terms.length} terms, ${(value.length / 1024).toFixed(0)} KB in ${ms} ms`);
-  return { kv: [{ name: SEARCH_INDEX_NAME, value }] };
+  return { kv: [{ key: searchIndexKey, value }] };
 }

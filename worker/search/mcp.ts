@@ -14,7 +14,8 @@
  * methods. The SDK's client tests this server (scripts/search/mcp.e2e.test.ts).
  */
 import { CURRENT_VERSION } from '../../lib/constants';
-import { StoreUnavailable } from '../store';
+import { jsonError } from '../errors';
+import { RecordInvalid, StoreUnavailable, reportInvalid } from '../store';
 import { callTool, TOOLS, type ToolContext } from './tools';
 
 /** Protocol revisions this server speaks (newest first). */
@@ -40,7 +41,9 @@ export const MCP_CORS = {
   'Access-Control-Max-Age': '86400',
 };
 
-function reply(body: unknown, status = 200): Response {
+function reply(body: unknown, status: 200 | 400 | 406 | 413 | 415 = 200): Response {
+  // Error statuses are written by worker/errors.ts, with the JSON-RPC error as the body.
+  if (status !== 200) return jsonError(status, { body, headers: MCP_CORS });
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...MCP_CORS },
@@ -84,9 +87,15 @@ async function dispatch(method: string, params: unknown, ctx: ToolContext): Prom
       try {
         return { result: await run };
       } catch (e) {
-        if (!(e instanceof StoreUnavailable)) throw e;
-        console.error(e.message);
-        return { result: { content: [{ type: 'text', text: 'The documentation store did not answer. Please retry.' }], isError: true } };
+        if (e instanceof StoreUnavailable) {
+          console.error(e.message);
+          return { result: { content: [{ type: 'text', text: 'The documentation store did not answer. Please retry.' }], isError: true } };
+        }
+        if (e instanceof RecordInvalid) {
+          reportInvalid(e);
+          return { result: { content: [{ type: 'text', text: 'This page could not be read from the documentation store.' }], isError: true } };
+        }
+        throw e;
       }
     }
     default:
@@ -123,10 +132,7 @@ function acceptsJson(accept: string | null): boolean {
 export async function serveMcp(request: Request, ctx: ToolContext): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: MCP_CORS });
   if (request.method !== 'POST') {
-    return new Response(JSON.stringify(failure(null, E.invalidRequest, 'Method not allowed: this stateless server takes POST only')), {
-      status: 405,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', Allow: 'POST, OPTIONS', ...MCP_CORS },
-    });
+    return jsonError(405, { body: failure(null, E.invalidRequest, 'Method not allowed: this stateless server takes POST only'), allow: 'POST, OPTIONS', headers: MCP_CORS });
   }
   const version = request.headers.get('mcp-protocol-version');
   if (version && !(PROTOCOL_VERSIONS as readonly string[]).includes(version)) {

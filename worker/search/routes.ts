@@ -7,16 +7,18 @@ import { Hono } from 'hono';
 import { readMarkdown } from '../markdown';
 import { siteOrigin } from '../seo';
 import { SITE } from '../site';
+import { jsonError, textError } from '../errors';
 import { StoreUnavailable } from '../store';
+import { readVars } from '../vars';
 import { llmsTxt } from './llms';
 import { loadSearchIndex } from './load';
 import { serveMcp } from './mcp';
-import { json, serveSearch } from './search-json';
+import { JSON_HEADERS, json, serveSearch } from './search-json';
 import type { ToolContext } from './tools';
 
 export const searchRoutes = new Hono<{ Bindings: Env }>();
 
-const methodNotAllowed = (allow: string) => json({ error: 'Method not allowed' }, 405, { Allow: allow });
+const methodNotAllowed = (allow: string) => jsonError(405, { message: 'Method not allowed', allow, headers: { 'Access-Control-Allow-Origin': JSON_HEADERS['Access-Control-Allow-Origin'] } });
 
 searchRoutes.on(['GET', 'HEAD'], '/x/search.json', (c) => serveSearch(new URL(c.req.url), c.env.PAGES));
 searchRoutes.all('/x/search.json', () => methodNotAllowed('GET, HEAD'));
@@ -28,13 +30,13 @@ searchRoutes.on(['GET', 'HEAD'], '/x/llms.txt', async (c) => {
   } catch (e) {
     if (!(e instanceof StoreUnavailable)) throw e;
     console.error(e.message);
-    return new Response('The documentation store did not answer. Please retry.\n', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' } });
+    return textError(503);
   }
   return new Response(llmsTxt(index.data.pages, SITE.nav, siteOrigin(c.env)), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' },
   });
 });
-searchRoutes.all('/x/llms.txt', () => methodNotAllowed('GET, HEAD'));
+searchRoutes.all('/x/llms.txt', () => textError(405, { message: 'Method not allowed', allow: 'GET, HEAD' }));
 
 searchRoutes.all('/x/mcp', (c) => {
   const ctx: ToolContext = {
@@ -47,7 +49,7 @@ searchRoutes.all('/x/mcp', (c) => {
 /** Runs `n` searches of `q` in one request, so a benchmark can divide the Worker CPU time by `n`. */
 searchRoutes.get('/x/__bench/search', async (c, next) => {
   // Anywhere else, this path is an ordinary (missing) page.
-  if (c.env.ALLOW_CACHE_BYPASS !== 'true') return next();
+  if (!readVars(c.env).ALLOW_CACHE_BYPASS) return next();
   const url = new URL(c.req.url);
   const q = url.searchParams.get('q') ?? '';
   const n = Math.min(10_000, Math.max(0, Number(url.searchParams.get('n') ?? 1) || 0));

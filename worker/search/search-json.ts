@@ -7,6 +7,7 @@
  */
 import { PRODUCT_IDS, type ProductId } from '../../lib/nav';
 import { MAX_QUERY_LENGTH, type SearchResult } from '../../lib/search';
+import { jsonError } from '../errors';
 import { StoreUnavailable } from '../store';
 import { loadSearchIndex } from './load';
 
@@ -32,7 +33,7 @@ export async function serveSearch(url: URL, kv: KVNamespace): Promise<Response> 
   const q = (url.searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const product = url.searchParams.get('product') || undefined;
   if (product !== undefined && !isProductId(product)) {
-    return json({ error: 'Unknown product', products: PRODUCT_IDS }, 400);
+    return jsonError(400, { body: { error: 'Unknown product', products: PRODUCT_IDS }, headers: { 'Access-Control-Allow-Origin': '*' } });
   }
   let results: SearchResult[] = [];
   if (q.trim()) {
@@ -41,7 +42,7 @@ export async function serveSearch(url: URL, kv: KVNamespace): Promise<Response> 
     } catch (e) {
       if (!(e instanceof StoreUnavailable)) throw e;
       console.error(e.message);
-      return json({ error: 'The search index is not available. Please retry.' }, 503, { 'Retry-After': '5' });
+      return jsonError(503, { message: 'The search index is not available. Please retry.', headers: { 'Access-Control-Allow-Origin': '*' } });
     }
   }
   return json({ results }, 200, { 'Cache-Control': 'public, max-age=300' });

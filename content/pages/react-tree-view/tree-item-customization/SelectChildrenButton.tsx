@@ -18,16 +18,14 @@ const SelectChildrenTreeItem = React.forwardRef(function SelectChildrenTreeItem(
 
   const selectChildren = (event: React.MouseEvent) => {
     event.stopPropagation();
-    publicAPI
-      .getItemOrderedChildrenIds(props.itemId)
-      .forEach((childId) =>
-        publicAPI.setItemSelection({
-          event,
-          itemId: childId,
-          shouldBeSelected: true,
-          keepExistingSelection: true,
-        }),
-      );
+    publicAPI.getItemOrderedChildrenIds(props.itemId).forEach((childId) =>
+      publicAPI.setItemSelection({
+        event,
+        itemId: childId,
+        shouldBeSelected: true,
+        keepExistingSelection: true,
+      }),
+    );
   };
 
   const label = (

@@ -1,0 +1,79 @@
+/**
+ * The pre-paint script is plain ES5 in a string: run it against fakes of
+ * the browser objects it touches and check that it agrees with the rules in
+ * lib/ that the rest of the site uses (storage keys, mode parsing, hash rules).
+ */
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../lib/constants';
+import { stylingFromHash, variantFromHash } from '../lib/preferences';
+import { parseMode } from '../lib/theme-settings';
+import { HEAD_SCRIPT } from './inline-scripts';
+
+function run(opts: { stored?: Record<string, string>; hash?: string; prefersDark?: boolean; storageThrows?: boolean }) {
+  const attrs: Record<string, string> = {};
+  const el = { dir: '', setAttribute: (k: string, v: string) => (attrs[k] = v) };
+  const stored = opts.stored ?? {};
+  const localStorage = {
+    getItem: (k: string) => {
+      if (opts.storageThrows) throw new Error('SecurityError');
+      return Object.hasOwn(stored, k) ? stored[k] : null;
+    },
+  };
+  runInNewContext(HEAD_SCRIPT, {
+    document: { documentElement: el },
+    localStorage,
+    location: { hash: opts.hash ?? '' },
+    matchMedia: (q: string) => ({ matches: q === '(prefers-color-scheme: dark)' && !!opts.prefersDark }),
+  });
+  return { attrs, dir: el.dir };
+}
+
+const silent = { error: () => undefined };
+
+describe('HEAD_SCRIPT', () => {
+  it.each([null, 'light', 'dark', 'system', 'sepia', ''])('stored mode %j is read as parseMode reads it', (value) => {
+    const { attrs } = run({ stored: value === null ? {} : { [STORAGE_KEYS.mode]: value } });
+    expect(attrs['data-mode']).toBe(parseMode(value, silent));
+  });
+
+  it('system mode follows the system colour scheme', () => {
+    expect(run({ prefersDark: true }).attrs['data-mui-color-scheme']).toBe('dark');
+    expect(run({ prefersDark: false }).attrs['data-mui-color-scheme']).toBe('light');
+    expect(run({ prefersDark: true, stored: { [STORAGE_KEYS.mode]: 'light' } }).attrs['data-mui-color-scheme']).toBe('light');
+  });
+
+  it('reads direction, density and API layout under the keys of STORAGE_KEYS', () => {
+    const out = run({ stored: { [STORAGE_KEYS.direction]: 'rtl', [STORAGE_KEYS.dense]: 'true', [STORAGE_KEYS.apiLayout]: 'list' } });
+    expect(out.dir).toBe('rtl');
+    expect(out.attrs['data-dense']).toBe('');
+    expect(out.attrs['data-api-layout']).toBe('list');
+    const none = run({ stored: { [STORAGE_KEYS.direction]: 'ltr', [STORAGE_KEYS.dense]: 'yes' } });
+    expect(none.dir).toBe('');
+    expect(none.attrs).not.toHaveProperty('data-dense');
+  });
+
+  it.each([
+    '',
+    '#sorting',
+    '#BasicGrid.js',
+    '#BasicGrid.tsx',
+    '#tailwind-BasicGrid.tsx',
+    '#css-BasicGrid.js',
+    '#system-BasicGrid.js',
+    '#css-tailwind-Grid.tsx',
+    '#system-css-Grid.js',
+    '#tailwind-Grid.ts',
+    '#BasicGrid.jsx',
+  ])('hash %j gives the variant and styling of variantFromHash / stylingFromHash', (hash) => {
+    const { attrs } = run({ hash });
+    expect(attrs['data-code-variant']).toBe(variantFromHash(hash));
+    expect(attrs['data-code-styling']).toBe(stylingFromHash(hash));
+  });
+
+  it('blocked storage still applies the hash and never throws', () => {
+    const { attrs } = run({ storageThrows: true, hash: '#css-Grid.js' });
+    expect(attrs['data-code-variant']).toBe('JS');
+    expect(attrs['data-code-styling']).toBe('css');
+  });
+});
