@@ -66,6 +66,7 @@ describe('SITE_URL', () => {
       expect(siteOrigin({ SITE_URL: bad })).toBe(DEFAULT_SITE_URL);
     }
     expect(warn).toHaveBeenCalledTimes(6);
+    for (const [line] of warn.mock.calls) expect(line).toBe('var SITE_URL is malformed; using its default "http://127.0.0.1:8787"');
   });
 
   it('defaults to npm start’s address in wrangler.toml', () => {

@@ -22,7 +22,7 @@ const warned = new Set<string>();
  * The origin of every absolute URL the site writes (canonical, alternates,
  * og:url, sitemap, llms.txt), from the SITE_URL var. A malformed value
  * (not http(s), with a path, query, fragment or credentials) falls back
- * to the default, logged once per isolate.
+ * to the default, logged once per isolate and value.
  */
 export function siteOrigin(env: { SITE_URL?: string }): string {
   const raw = (env.SITE_URL ?? '').trim();
@@ -48,7 +48,8 @@ export function siteOrigin(env: { SITE_URL?: string }): string {
   }
   if (!warned.has(raw)) {
     warned.add(raw);
-    console.warn(`SITE_URL ${JSON.stringify(raw.slice(0, 200))} is not an http(s) origin; using ${DEFAULT_SITE_URL}`);
+    // The value stays out of the log (as worker/vars.ts does).
+    console.warn(`var SITE_URL is malformed; using its default "${DEFAULT_SITE_URL}"`);
   }
   return DEFAULT_SITE_URL;
 }
