@@ -82,6 +82,8 @@ export interface PageRecord {
   untranslated?: boolean;
   /** Load the extra font stylesheet. */
   extraFont?: boolean;
+  /** Frontmatter `date` (YYYY-MM-DD): the sitemap's lastmod. Never a file time. */
+  date?: string;
   /** Marks an API reference page; the worker hides the ad on none of these by itself. */
   kind?: 'markdown' | 'component-api' | 'interface-api' | 'api-index';
   /**

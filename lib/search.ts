@@ -33,6 +33,8 @@ export interface SearchDocInput {
   description: string;
   product: ProductId;
   kind: 'guide' | 'api';
+  /** Frontmatter `date` (YYYY-MM-DD), when the page has one. */
+  date?: string;
   /** The intro first (anchor ''), then one per heading. */
   sections: SearchSectionInput[];
 }
@@ -40,8 +42,8 @@ export interface SearchDocInput {
 /** The serialized index (JSON, stored in KV). */
 export interface SearchIndexData {
   v: 2;
-  /** [path, title, product, kind, description] */
-  pages: [string, string, ProductId, 'guide' | 'api', string][];
+  /** [path, title, product, kind, description, date?] (date: frontmatter `date`, for the sitemap) */
+  pages: [string, string, ProductId, 'guide' | 'api', string, string?][];
   /**
    * [page index, anchor, heading, index in `texts`]; a page's sections are
    * contiguous. The anchor `*` stands for `prop-<heading>`.

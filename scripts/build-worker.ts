@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { CssManifest } from '../lib/generated';
 import { writeGenerated } from './generated-json';
+import { writeOgImages } from './og-image';
 import { builtinModules } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildSiteCss } from '../ui/site-css';
@@ -35,6 +36,7 @@ export async function buildWorker(options: { root?: string; production?: boolean
   const root = options.root ?? ROOT;
   const production = options.production ?? true;
   writeSiteCss(root);
+  writeOgImages(root);
   await build({
     absWorkingDir: root,
     entryPoints: ['worker/index.ts'],

@@ -19,6 +19,8 @@ export interface DocumentProps {
   packageManager: string;
   canonical?: string;
   alternates?: { hrefLang: string; href: string }[];
+  /** Open Graph / Twitter card: absolute URLs on the site's configured origin. */
+  preview?: { url: string; image: string; imageAlt: string; imageWidth: number; imageHeight: number; locale: string; siteName: string };
   noindex?: boolean;
   stylesheets: string[];
   scripts: string[];
@@ -28,6 +30,9 @@ export interface DocumentProps {
   devReload?: boolean;
   children: ReactNode;
 }
+
+/** Browser chrome colour per colour scheme: the theme's page background (ui/theme.ts). */
+export const THEME_COLOR = { light: '#ffffff', dark: '#0f1214' } as const;
 
 /** The document. `children` is the body content. */
 export function Document(p: DocumentProps) {
@@ -43,8 +48,31 @@ export function Document(p: DocumentProps) {
         {p.alternates?.map((a) => (
           <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
         ))}
+        {p.preview && (
+          <>
+            <meta property="og:type" content="website" />
+            <meta property="og:site_name" content={p.preview.siteName} />
+            <meta property="og:title" content={p.title} />
+            <meta property="og:description" content={p.description} />
+            <meta property="og:url" content={p.preview.url} />
+            <meta property="og:locale" content={p.preview.locale} />
+            <meta property="og:image" content={p.preview.image} />
+            <meta property="og:image:type" content="image/png" />
+            <meta property="og:image:width" content={String(p.preview.imageWidth)} />
+            <meta property="og:image:height" content={String(p.preview.imageHeight)} />
+            <meta property="og:image:alt" content={p.preview.imageAlt} />
+            <meta name="twitter:card" content="summary_large_image" />
+            <meta name="twitter:title" content={p.title} />
+            <meta name="twitter:description" content={p.description} />
+            <meta name="twitter:image" content={p.preview.image} />
+            <meta name="twitter:image:alt" content={p.preview.imageAlt} />
+          </>
+        )}
         <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOR.light} />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOR.dark} />
         <link rel="icon" href="/static/icons/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="stylesheet" href={p.siteCss} />
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />

@@ -22,6 +22,7 @@ import { readVars, type Vars } from './vars';
 import { extraRoutes } from './routes';
 import { serveMarkdown } from './markdown';
 import { servePlayground } from './playground';
+import { siteOrigin } from './seo';
 
 type AppEnv = { Bindings: Env & { MUI_X_LICENSE_KEY?: string }; Variables: Record<string, never> };
 
@@ -51,7 +52,9 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
   const vars = readVars(c.env);
   const bot = isbot(c.req.header('user-agent') ?? '');
   const prefs: Preferences = readPreferences(c.req.header('cookie'));
-  const variantKey = `${CONTENT_VERSION}|${req.locale}|${req.path}|${req.tab ?? ''}|${prefs.codeVariant}|${prefs.codeStyling}|${prefs.packageManager}|${bot ? 1 : 0}`;
+  // The HTML holds absolute URLs on SITE_URL: a new origin is a new variant.
+  const origin = siteOrigin(c.env);
+  const variantKey = `${CONTENT_VERSION}|${origin}|${req.locale}|${req.path}|${req.tab ?? ''}|${prefs.codeVariant}|${prefs.codeStyling}|${prefs.packageManager}|${bot ? 1 : 0}`;
   const etag = `W/"${shortHash(variantKey)}"`;
   const headers = await htmlHeaders(vars);
   const common = { ...headers, ...(DEV_MODE ? {} : { ETag: etag }), 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent, Accept' };
@@ -73,7 +76,6 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
   }
 
   const env = renderEnv(vars, c.env.MUI_X_LICENSE_KEY);
-  const origin = new URL(c.req.url).origin;
   const shell = { locale: req.locale, path: req.path, prefs, bot, env, origin };
   let record;
   let tabContent;

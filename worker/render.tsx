@@ -9,12 +9,14 @@ import { CURRENT_VERSION, SITE_LANGUAGES, type Locale } from '../lib/constants';
 import type { PageRecord } from '../lib/page-record';
 import type { Preferences } from '../lib/preferences';
 import { localizePath, type ApiTab } from '../lib/routing';
+import { OG_IMAGE_SIZE, ogImagePath } from '../lib/seo';
 import { versionLinks, type VersionHosts } from '../lib/versions';
 import { AppHeader } from '../ui/AppHeader';
 import { Document, scriptJson } from '../ui/Document';
 import { markCurrent } from '../ui/NavTree';
 import { PageView, Toc, type TabLink } from '../ui/PageView';
 import { SettingsPanel } from '../ui/SettingsPanel';
+import { alternates } from './seo';
 import { ASSETS, DEV_MODE, SITE, navFor, neighbours, translator } from './site';
 
 export interface RenderEnv {
@@ -41,6 +43,7 @@ export interface PageInput {
   prefs: Preferences;
   bot: boolean;
   env: RenderEnv;
+  /** The site's configured origin (SITE_URL, worker/seo.ts), never the request's. */
   origin: string;
 }
 
@@ -139,6 +142,10 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
       <SettingsPanel t={t} />
     </>
   );
+  // Absolute URLs on the configured origin; error pages have none.
+  const productId = record?.productId ?? 'x';
+  const tabPath = input.tab ? `${path}/${input.tab}` : path;
+  const pageUrl = record ? `${input.origin}${localizePath(tabPath, locale)}` : undefined;
   const stream = await renderToReadableStream(
     <Document
       lang={locale === 'zh' ? 'zh-CN' : 'en'}
@@ -148,7 +155,21 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
       codeVariant={input.prefs.codeVariant}
       codeStyling={input.prefs.codeStyling}
       packageManager={input.prefs.packageManager}
-      canonical={record ? `${input.origin}${localizePath(path, locale)}` : undefined}
+      canonical={pageUrl}
+      alternates={record && alternates(input.origin, tabPath)}
+      preview={
+        pageUrl
+          ? {
+              url: pageUrl,
+              image: `${input.origin}${ogImagePath(productId)}`,
+              imageAlt: `${t(PRODUCTS.find(([id]) => id === productId)?.[1] ?? 'products.x')} - MUI X`,
+              imageWidth: OG_IMAGE_SIZE.width,
+              imageHeight: OG_IMAGE_SIZE.height,
+              locale: locale === 'zh' ? 'zh_CN' : 'en_US',
+              siteName: 'MUI X',
+            }
+          : undefined
+      }
       noindex={!record}
       stylesheets={stylesheets}
       scripts={ASSETS.scripts}

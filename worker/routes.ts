@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { devRoutes } from './dev';
 import { searchRoutes } from './search/routes';
+import { seoRoutes } from './seo';
 import { DEV_MODE } from './site';
 import { swRoutes } from './sw/routes';
 
@@ -14,3 +15,4 @@ export const extraRoutes = new Hono<Bindings>();
 if (DEV_MODE) extraRoutes.route('/', devRoutes);
 extraRoutes.route('/', swRoutes);
 extraRoutes.route('/', searchRoutes);
+extraRoutes.route('/', seoRoutes);

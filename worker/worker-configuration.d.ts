@@ -6,6 +6,7 @@ interface __BaseEnv_Env {
 	ASSETS: Fetcher;
 	SOURCE_URL: string;
 	PRODUCTION_HOST: string;
+	SITE_URL: string;
 	VERSION_HOST_V7: string;
 	VERSION_HOST_V6: string;
 	VERSION_HOST_V5: string;
@@ -24,7 +25,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SOURCE_URL" | "PRODUCTION_HOST" | "VERSION_HOST_V7" | "VERSION_HOST_V6" | "VERSION_HOST_V5" | "VERSION_HOST_V4" | "AD_SCRIPT_URL" | "AD_SERVICE_URL" | "AD_PLACEMENT" | "GA_MEASUREMENT_ID" | "ALLOW_CACHE_BYPASS">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SOURCE_URL" | "PRODUCTION_HOST" | "SITE_URL" | "VERSION_HOST_V7" | "VERSION_HOST_V6" | "VERSION_HOST_V5" | "VERSION_HOST_V4" | "AD_SCRIPT_URL" | "AD_SERVICE_URL" | "AD_PLACEMENT" | "GA_MEASUREMENT_ID" | "ALLOW_CACHE_BYPASS">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -50,9 +50,21 @@ function stringList(fm: Record<string, unknown>, key: string, file: string): str
   return v as string[];
 }
 
+/**
+ * The optional `date` (YYYY-MM-DD, a real calendar day): the sitemap's
+ * lastmod. YAML reads an unquoted date as a Date at UTC midnight.
+ */
+export function frontmatterDate(v: unknown, file: string): string | undefined {
+  if (v === undefined) return undefined;
+  const text = v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v.trim() : '';
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : undefined;
+  if (!d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== text) throw new ContentError(file, 1, 'frontmatter "date" must be a day as YYYY-MM-DD');
+  return text;
+}
+
 /** Validates frontmatter and returns the typed fields. */
 export function readFrontmatter(fm: Record<string, unknown>, file: string) {
-  const known = ['title', 'description', 'components', 'hooks', 'extraFont', 'productId', 'plan'];
+  const known = ['title', 'description', 'components', 'hooks', 'extraFont', 'productId', 'plan', 'date'];
   const extra = Object.keys(fm).filter((k) => !known.includes(k));
   if (extra.length) throw new ContentError(file, 1, `unknown frontmatter key(s): ${extra.join(', ')}`);
   if (typeof fm.title !== 'string' || !fm.title.trim()) throw new ContentError(file, 1, 'frontmatter needs a "title"');
@@ -64,6 +76,7 @@ export function readFrontmatter(fm: Record<string, unknown>, file: string) {
     components: stringList(fm, 'components', file),
     hooks: stringList(fm, 'hooks', file),
     extraFont: fm.extraFont === true,
+    date: frontmatterDate(fm.date, file),
   };
 }
 
@@ -97,6 +110,7 @@ export async function buildPage(root: string, page: SourcePage, locale: Locale, 
     ...(fm.hooks ? { hooks: fm.hooks } : {}),
     ...(own ? {} : locale !== 'en' ? { untranslated: true } : {}),
     ...(fm.extraFont ? { extraFont: true } : {}),
+    ...(fm.date ? { date: fm.date } : {}),
     kind: 'markdown',
     markdown: rendered.body,
   };

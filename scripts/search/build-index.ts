@@ -34,7 +34,7 @@ export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text:
   const titleHits = new Map<string, number[]>();
   const sectionHits = new Map<string, number[]>();
   docs.forEach((doc, p) => {
-    pages.push([doc.path, doc.title, doc.product, doc.kind, doc.description]);
+    pages.push(doc.date ? [doc.path, doc.title, doc.product, doc.kind, doc.description, doc.date] : [doc.path, doc.title, doc.product, doc.kind, doc.description]);
     for (const t of new Set(titleTokens(doc.title))) push(titleHits, t, p);
     const list = doc.sections.length ? doc.sections : [{ anchor: '', heading: '', text: '' }];
     list.forEach((sec, i) => {

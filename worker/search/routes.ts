@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { readMarkdown } from '../markdown';
+import { siteOrigin } from '../seo';
 import { SITE } from '../site';
 import { jsonError, textError } from '../errors';
 import { StoreUnavailable } from '../store';
@@ -31,7 +32,7 @@ searchRoutes.on(['GET', 'HEAD'], '/x/llms.txt', async (c) => {
     console.error(e.message);
     return textError(503);
   }
-  return new Response(llmsTxt(index.data.pages, SITE.nav, new URL(c.req.url).origin), {
+  return new Response(llmsTxt(index.data.pages, SITE.nav, siteOrigin(c.env)), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' },
   });
 });

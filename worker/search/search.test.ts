@@ -116,7 +116,8 @@ describe('/x/search.json', () => {
 
 describe('/x/llms.txt', () => {
   it('lists every English page once, per product section, linking its .md', async () => {
-    const res = await call('/x/llms.txt');
+    // Links are on the configured origin (SITE_URL), never the request's.
+    const res = await call('/x/llms.txt', {}, { SITE_URL: 'http://127.0.0.1' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const text = await res.text();
@@ -131,7 +132,7 @@ describe('/x/llms.txt', () => {
   });
 
   it('links .md pages that exist', async () => {
-    const text = await (await call('/x/llms.txt')).text();
+    const text = await (await call('/x/llms.txt', {}, { SITE_URL: 'http://127.0.0.1' })).text();
     const first = /\(http:\/\/127\.0\.0\.1(\/x\/[^)]*\.md)\)/.exec(text)![1]!;
     const res = await call(first);
     expect(res.status).toBe(200);

@@ -1,0 +1,113 @@
+/**
+ * Search engines and link previews: the site's configured origin
+ * (SITE_URL, never the request's host), `GET /robots.txt` and
+ * `GET /sitemap.xml` (every page in English and Chinese with hreflang
+ * alternates; lastmod only from a page's frontmatter `date`).
+ */
+import { Hono } from 'hono';
+import { LOCALES, type Locale } from '../lib/constants';
+import { pageLeaves, type NavItem } from '../lib/nav';
+import { localizePath } from '../lib/routing';
+import type { SearchIndexData } from '../lib/search';
+import { loadSearchIndex } from './search/load';
+import { SITE } from './site';
+import { StoreUnavailable } from './store';
+
+/** SITE_URL when it is not set or cannot be read (`npm start`'s address). */
+export const DEFAULT_SITE_URL = 'http://127.0.0.1:8787';
+
+const warned = new Set<string>();
+
+/**
+ * The origin of every absolute URL the site writes (canonical, alternates,
+ * og:url, sitemap, llms.txt), from the SITE_URL var. A malformed value
+ * (not http(s), with a path, query, fragment or credentials) falls back
+ * to the default, logged once per isolate and value.
+ */
+export function siteOrigin(env: { SITE_URL?: string }): string {
+  const raw = (env.SITE_URL ?? '').trim();
+  if (!raw) return DEFAULT_SITE_URL;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (
+    url &&
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !raw.includes('?') &&
+    !raw.includes('#')
+  ) {
+    return url.origin;
+  }
+  if (!warned.has(raw)) {
+    warned.add(raw);
+    // The value stays out of the log (as worker/vars.ts does).
+    console.warn(`var SITE_URL is malformed; using its default "${DEFAULT_SITE_URL}"`);
+  }
+  return DEFAULT_SITE_URL;
+}
+
+/** hreflang of each locale. */
+export const HREFLANG: Record<Locale, string> = { en: 'en', zh: 'zh-Hans' };
+
+/** The `<link rel="alternate">` set of a page: each locale, and x-default (English). */
+export function alternates(origin: string, path: string): { hrefLang: string; href: string }[] {
+  return [...LOCALES.map((l) => ({ hrefLang: HREFLANG[l], href: `${origin}${localizePath(path, l)}` })), { hrefLang: 'x-default', href: `${origin}${path}` }];
+}
+
+/** The robots.txt text: everything may be crawled; the sitemap on the site's origin. */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+function xmlEscape(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+/**
+ * The sitemap: one `<url>` per page and locale (navigation order, then
+ * by path), each with its hreflang alternates; `<lastmod>` only for a page
+ * whose frontmatter has a `date` (the search index carries it).
+ */
+export function sitemapXml(pages: SearchIndexData['pages'], nav: readonly NavItem[], origin: string): string {
+  const order = new Map(pageLeaves(nav).map((leaf, i) => [leaf.pathname, i]));
+  const rank = (path: string) => order.get(path) ?? Number.MAX_SAFE_INTEGER;
+  const sorted = [...pages].sort((a, b) => rank(a[0]) - rank(b[0]) || (a[0] < b[0] ? -1 : 1));
+  const out = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
+  for (const [path, , , , , date] of sorted) {
+    const links = alternates(origin, encodeURI(path)).map((a) => `<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlEscape(a.href)}"/>`);
+    for (const locale of LOCALES) {
+      out.push(`<url><loc>${xmlEscape(`${origin}${localizePath(encodeURI(path), locale)}`)}</loc>${date ? `<lastmod>${xmlEscape(date)}</lastmod>` : ''}${links.join('')}</url>`);
+    }
+  }
+  out.push('</urlset>');
+  return `${out.join('\n')}\n`;
+}
+
+export const seoRoutes = new Hono<{ Bindings: Env }>();
+
+const TEXT = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=3600' };
+
+seoRoutes.on(['GET', 'HEAD'], '/robots.txt', (c) => new Response(robotsTxt(siteOrigin(c.env)), { headers: { ...TEXT, 'Content-Type': 'text/plain; charset=utf-8' } }));
+
+seoRoutes.on(['GET', 'HEAD'], '/sitemap.xml', async (c) => {
+  let index;
+  try {
+    index = await loadSearchIndex(c.env.PAGES);
+  } catch (e) {
+    if (!(e instanceof StoreUnavailable)) throw e;
+    console.error(e.message);
+    return new Response('The documentation store did not answer. Please retry.\n', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' },
+    });
+  }
+  return new Response(sitemapXml(index.data.pages, SITE.nav, siteOrigin(c.env)), { headers: { ...TEXT, 'Content-Type': 'application/xml; charset=utf-8' } });
+});
