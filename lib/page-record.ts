@@ -6,6 +6,7 @@
 import type { Locale } from './constants';
 import type { DateLibrary } from './date-adapters';
 import type { CategoryId, Plan, ProductId } from './nav';
+import type { DemoSandbox } from './sandbox';
 
 export interface TocEntry {
   id: string;
@@ -57,6 +58,8 @@ export interface DemoRecord {
   hideCode?: boolean;
   /** Date library of the pickers' adapter the demo imports (e.g. `AdapterDayjs` -> dayjs). */
   adapter?: DateLibrary;
+  /** Packages (installed versions) and local stylesheets of the demo's StackBlitz / CodeSandbox project, per styling. */
+  sandbox?: Partial<Record<CodeStyling, DemoSandbox>>;
 }
 
 export interface PageRecord {

@@ -15,6 +15,7 @@ import { ContentError, type DemoEmbed } from '../content/markdown';
 import { readDemoGraph, type DemoGraph } from './analyze';
 import { readCached, writeCached } from './cache';
 import { renderFrame } from './frame';
+import { demoSandbox } from './sandbox';
 import { registerDemo, type DemoEntry } from './registry';
 import { compileInPool, type CompiledOutput } from './pool';
 
@@ -107,6 +108,7 @@ async function compileDemo(root: string, dir: string, id: string, name: string):
     const hasCss = styling === 'tailwind' || c.graph.stylesheets.length > 0;
     if (hasCss) (record.styles ??= {})[styling] = `${base}.css`;
     if (c.graph.adapter) record.adapter ??= c.graph.adapter;
+    (record.sandbox ??= {})[styling] = demoSandbox(root, c.graph, styling);
     plans.push(c.plan);
     entries.push({
       id,
