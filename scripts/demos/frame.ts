@@ -115,7 +115,8 @@ export function renderFrame(r: DemoRecord, name: string): string {
   }
 
   // The packages and stylesheets of the demo's sandbox project, read on click (an inert template).
-  if (r.sandbox) code.push(`<template data-sandbox>${esc(JSON.stringify(r.sandbox))}</template>`);
+  // Text content needs only `&` and `<` escaped: the JSON's quotes stay one byte each.
+  if (r.sandbox) code.push(`<template data-sandbox>${JSON.stringify(r.sandbox).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</template>`);
 
   return (
     `<div class="demo" id="${id}" data-demo="${id}" data-demo-name="${esc(name)}"${flags}${chunkAttrs}${styleAttrs}>` +
