@@ -1,61 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { decompressFromBase64 } from '../tests/lz-string-decompress';
 import { codesandboxParameters, compressToBase64 } from './lz-string';
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=';
-
-/** lz-string's `decompressFromBase64`, written independently of the compressor under test. */
-function decompressFromBase64(input: string): string | null {
-  let index = 0;
-  let val = BASE64.indexOf(input.charAt(index++));
-  let position = 32;
-  const read = (bits: number) => {
-    let out = 0;
-    for (let power = 1; power !== 2 ** bits; power <<= 1) {
-      const bit = val & position;
-      position >>= 1;
-      if (position === 0) {
-        position = 32;
-        val = BASE64.indexOf(input.charAt(index++));
-      }
-      out |= (bit > 0 ? 1 : 0) * power;
-    }
-    return out;
-  };
-  const dictionary: string[] = ['0', '1', '2'];
-  let enlargeIn = 4;
-  let numBits = 3;
-  const first = read(2);
-  if (first === 2) return '';
-  let w = String.fromCharCode(read(first === 0 ? 8 : 16));
-  dictionary[3] = w;
-  const result = [w];
-  for (;;) {
-    if (index > input.length) return '';
-    let c = read(numBits);
-    if (c === 2) return result.join('');
-    if (c === 0 || c === 1) {
-      dictionary.push(String.fromCharCode(read(c === 0 ? 8 : 16)));
-      c = dictionary.length - 1;
-      enlargeIn--;
-    }
-    if (enlargeIn === 0) {
-      enlargeIn = 2 ** numBits;
-      numBits++;
-    }
-    let entry: string;
-    if (c < dictionary.length && c > 2) entry = dictionary[c]!;
-    else if (c === dictionary.length) entry = w + w.charAt(0);
-    else return null;
-    result.push(entry);
-    dictionary.push(w + entry.charAt(0));
-    enlargeIn--;
-    w = entry;
-    if (enlargeIn === 0) {
-      enlargeIn = 2 ** numBits;
-      numBits++;
-    }
-  }
-}
 
 describe('compressToBase64', () => {
   const samples = [
