@@ -29,12 +29,15 @@ interface Posted {
 /** Answers the services from the test, refuses anything else off the test server, and records the posts. */
 async function offline(context: BrowserContext): Promise<Posted[]> {
   const posted: Posted[] = [];
-  const record = (r: Request) => posted.push({ url: r.url(), method: r.method(), fields: new URLSearchParams(r.postData() ?? ''), contentType: r.headers()['content-type'] ?? '' });
-  await context.route(/^https:\/\/(stackblitz\.com|codesandbox\.io)\//, (route) => {
+  // A form submission sends every line break as CRLF (HTML's form encoding); the fields are read back with LF.
+  const record = (r: Request) =>
+    posted.push({ url: r.url(), method: r.method(), fields: new URLSearchParams((r.postData() ?? '').replace(/%0D%0A/gi, '%0A')), contentType: r.headers()['content-type'] ?? '' });
+  // One handler: Playwright tries the last registered route first.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => {
+    if (!/^https:\/\/(stackblitz\.com|codesandbox\.io)\//.test(route.request().url())) return route.abort();
     record(route.request());
     return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>sandbox stub</title>' });
   });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) => route.abort());
   return posted;
 }
 
@@ -79,7 +82,10 @@ test('Open in StackBlitz posts the JS, plain-CSS project of the demo to a new ta
   expect(code).not.toMatch(/from '\.\.\//);
   expect(code).toContain("import './LegendCardPie.css';");
   expect(code).not.toMatch(/: (string|number)\b/);
-  expect(code.trimEnd().endsWith(shown.slice(shown.indexOf('export default function LegendCardPie')).trimEnd())).toBe(true);
+  // Exactly what Copy gives for JS + plain CSS.
+  const copy = await demo.locator('template[data-copy][data-styling="css"][data-variant="JS"]').evaluate((t: HTMLTemplateElement) => t.content.textContent);
+  expect(code).toBe(`${copy}\n`);
+  expect(code).toContain(shown.slice(shown.indexOf('export default function LegendCardPie'), shown.indexOf('return')));
   expect(fields.get('project[files][src/LegendCardPie.css]')).toContain('.LegendCardPie-card');
   expect(fields.get('project[files][src/index.jsx]')).toContain("import LegendCardPie from './LegendCardPie';");
   expect(fields.get('project[files][src/index.jsx]')).toContain('<StyledEngineProvider enableCssLayer>');
