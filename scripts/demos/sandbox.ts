@@ -17,12 +17,21 @@ const TOOLING = ['vite', 'typescript', '@types/react', '@types/react-dom'];
 
 const versions = new Map<string, string | undefined>();
 
-/** Installed version of a package under `root`, or undefined when it is not installed. */
+/** Installed version of a package as `root` resolves it, or undefined when it is not installed. */
 export function installedVersion(root: string, name: string): string | undefined {
   const key = `${root}\0${name}`;
   if (!versions.has(key)) {
-    const file = join(root, 'node_modules', name, 'package.json');
-    versions.set(key, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : undefined);
+    // Node's own lookup: the nearest node_modules folder up from root that holds the package.
+    let version: string | undefined;
+    for (let dir = root; ; dir = dirname(dir)) {
+      const file = join(dir, 'node_modules', name, 'package.json');
+      if (existsSync(file)) {
+        version = (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+        break;
+      }
+      if (dirname(dir) === dir) break;
+    }
+    versions.set(key, version);
   }
   return versions.get(key);
 }
