@@ -56,6 +56,12 @@ export interface DemoRecord {
   plan?: Plan;
   /** Hide the code by default. */
   hideCode?: boolean;
+  /** Background: `inline` (no frame) or `playground` (a tinted panel); the default is the bordered frame. */
+  bg?: 'inline' | 'playground';
+  /** The full code starts expanded. */
+  defaultCodeOpen?: boolean;
+  /** No toolbar under the demo. */
+  hideToolbar?: boolean;
   /** Date library of the pickers' adapter the demo imports (e.g. `AdapterDayjs` -> dayjs). */
   adapter?: DateLibrary;
   /** Packages (installed versions) and local stylesheets of the demo's StackBlitz / CodeSandbox project, per styling. */

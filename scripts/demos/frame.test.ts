@@ -65,6 +65,17 @@ describe('renderFrame', () => {
     expect(html).toMatch(/role="menuitemradio"[^>]*data-value="tailwind"/);
   });
 
+  it('applies the display options: background, code open by default, no toolbar', () => {
+    const open = renderFrame({ ...base, bg: 'playground', defaultCodeOpen: true }, 'Basic');
+    expect(open).toMatch(/<div class="demo" [^>]*data-bg="playground" data-expanded[ >]/);
+    expect(open).toMatch(/data-demo-action="code" aria-expanded="true"[^>]*data-ga-event-action="collapse"/);
+    const bare = renderFrame({ ...base, bg: 'inline', hideToolbar: true }, 'Basic');
+    expect(bare).toMatch(/data-bg="inline" data-hide-toolbar/);
+    expect(bare).not.toContain('demo-toolbar');
+    expect(bare).not.toContain('data-expanded');
+    expect(renderFrame(base, 'Basic')).not.toMatch(/data-bg|data-hide-toolbar|data-expanded/);
+  });
+
   it('escapes what it did not write', () => {
     const html = renderFrame(base, 'A"<b>');
     expect(html).toContain('data-demo-name="A&#34;&#60;b&#62;"');

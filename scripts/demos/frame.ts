@@ -76,11 +76,12 @@ export function renderFrame(r: DemoRecord, name: string): string {
   const styleAttrs = STYLINGS.filter((s) => r.styles?.[s])
     .map((s) => ` data-css-${s}="${esc(r.styles![s]!)}"`)
     .join('');
-  const flags = `${r.sources.tailwind ? ' data-has-tailwind' : ''}${r.sources.css ? ' data-has-css' : ''}${r.hideCode ? ' data-hide-code' : ''}${r.plan ? ` data-plan="${r.plan}"` : ''}`;
+  const flags = `${r.sources.tailwind ? ' data-has-tailwind' : ''}${r.sources.css ? ' data-has-css' : ''}${r.hideCode ? ' data-hide-code' : ''}${r.plan ? ` data-plan="${r.plan}"` : ''}${r.bg ? ` data-bg="${r.bg}"` : ''}${r.defaultCodeOpen ? ' data-expanded' : ''}${r.hideToolbar ? ' data-hide-toolbar' : ''}`;
+  const open = r.defaultCodeOpen === true;
 
   const toolbar = [
     button(
-      ` data-demo-action="code" aria-expanded="false" aria-controls="${id}-code"${ga(r.id, 'expand')}`,
+      ` data-demo-action="code" aria-expanded="${open}" aria-controls="${id}-code"${ga(r.id, open ? 'collapse' : 'expand')}`,
       `${icon('code')}<span class="demo-code-show">Show code</span><span class="demo-code-hide">Hide code</span>`,
       true,
     ),
@@ -121,7 +122,7 @@ export function renderFrame(r: DemoRecord, name: string): string {
   return (
     `<div class="demo" id="${id}" data-demo="${id}" data-demo-name="${esc(name)}"${flags}${chunkAttrs}${styleAttrs}>` +
     `<div class="demo-frame" data-demo-frame role="group" aria-label="Demo: ${esc(name)}" tabindex="-1" style="min-height:${r.height}px"></div>` +
-    `<div class="demo-toolbar" role="toolbar" aria-label="Demo actions: ${esc(name)}">${toolbar}<span class="demo-status" role="status" aria-live="polite"></span></div>` +
+    (r.hideToolbar ? '' : `<div class="demo-toolbar" role="toolbar" aria-label="Demo actions: ${esc(name)}">${toolbar}<span class="demo-status" role="status" aria-live="polite"></span></div>`) +
     `<div class="demo-code" id="${id}-code">${code.join('')}</div>` +
     `</div>`
   );

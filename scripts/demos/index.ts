@@ -158,7 +158,14 @@ export async function compileDemos(input: CompileDemosInput): Promise<CompiledDe
     const main = join(input.dir, embed.file);
     if (!existsSync(main)) throw new ContentError(input.file, embed.line, `demo file not found: ${relative(input.root, main)}`);
     const { record: base, entries } = await compileDemo(input.root, input.dir, id, name);
-    const record: DemoRecord = { ...base, height: embed.height, ...(embed.hideCode ? { hideCode: true } : {}) };
+    const record: DemoRecord = {
+      ...base,
+      height: embed.height,
+      ...(embed.hideCode ? { hideCode: true } : {}),
+      ...(embed.bg ? { bg: embed.bg } : {}),
+      ...(embed.defaultCodeOpen ? { defaultCodeOpen: true } : {}),
+      ...(embed.hideToolbar ? { hideToolbar: true } : {}),
+    };
     registerDemo(id, entries);
     frames.push(renderFrame(record, name));
     records.push(withoutHtml(record));
