@@ -6,6 +6,7 @@
 import type { Locale } from './constants';
 import type { DateLibrary } from './date-adapters';
 import type { CategoryId, Plan, ProductId } from './nav';
+import type { DemoSandbox } from './sandbox';
 
 export interface TocEntry {
   id: string;
@@ -55,8 +56,16 @@ export interface DemoRecord {
   plan?: Plan;
   /** Hide the code by default. */
   hideCode?: boolean;
+  /** Background: `inline` (no frame) or `playground` (a tinted panel); the default is the bordered frame. */
+  bg?: 'inline' | 'playground';
+  /** The full code starts expanded. */
+  defaultCodeOpen?: boolean;
+  /** No toolbar under the demo. */
+  hideToolbar?: boolean;
   /** Date library of the pickers' adapter the demo imports (e.g. `AdapterDayjs` -> dayjs). */
   adapter?: DateLibrary;
+  /** Packages (installed versions) and local stylesheets of the demo's StackBlitz / CodeSandbox project, per styling. */
+  sandbox?: Partial<Record<CodeStyling, DemoSandbox>>;
 }
 
 export interface PageRecord {

@@ -48,6 +48,10 @@ export function demoCss(theme: Theme): string {
 .demo{margin:${s(3)} 0}
 .demo-frame{box-sizing:content-box;position:relative;padding:${s(2)};border:1px solid ${v('divider')};border-radius:${r}px ${r}px 0 0;overflow:auto;outline-offset:-2px}
 ${sm}{.demo-frame{padding:${s(3)}}}
+.demo[data-bg=inline] .demo-frame{padding:0;border:0;overflow:visible}
+.demo[data-bg=playground] .demo-frame{background:${v('background-default')};background-image:radial-gradient(${v('divider')} 1px,transparent 1px);background-size:16px 16px}
+.demo[data-hide-toolbar]:not([data-expanded]) .demo-frame{border-radius:${r}px}
+.demo[data-bg=inline][data-expanded] .demo-code{margin-top:${s(2)}}
 .demo-toolbar{display:flex;flex-wrap:wrap;align-items:center;gap:2px;padding:${s(0.5)};border:1px solid ${v('divider')};border-top:0;font-size:.8125rem}
 .demo-btn{display:inline-flex;align-items:center;gap:4px;min-width:32px;height:32px;padding:0 ${s(1)};border:0;border-radius:8px;background:transparent;color:${v('text-secondary')};font:inherit;font-weight:500;cursor:pointer}
 .demo-btn:hover{background:${v('action-hover')};color:${v('text-primary')}}

@@ -2,6 +2,7 @@
  * Security and cache headers. Inline scripts are allowed by hash, not nonce,
  * so the HTML stays cacheable; Emotion needs inline styles.
  */
+import { CODESANDBOX_ORIGIN, STACKBLITZ_ORIGIN } from '../lib/sandbox';
 import { HEAD_SCRIPT, SPECULATION_RULES } from '../ui/inline-scripts';
 
 let inlineHashes: Promise<string> | undefined;
@@ -44,7 +45,8 @@ export async function contentSecurityPolicy(env: CspEnv): Promise<string> {
     `connect-src 'self'${ad ? ` ${ad}` : ''}${ga}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The demo toolbars' Open in StackBlitz / CodeSandbox forms (lib/sandbox.ts).
+    `form-action 'self' ${STACKBLITZ_ORIGIN} ${CODESANDBOX_ORIGIN}`,
     "object-src 'none'",
   ].join('; ');
 }

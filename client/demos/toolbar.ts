@@ -10,6 +10,7 @@ import { isCodeStyling, isCodeVariant } from '../../lib/preferences';
 import { writePreference } from '../cookies';
 import { browserCopyDeps, codeOf, copyWithIndicator } from '../copy';
 import { demoHash, effectiveStyling, type DemoStylings } from './hash';
+import { openSandbox, sandboxInput } from './sandbox';
 
 const root = document.documentElement;
 
@@ -128,6 +129,9 @@ function act(target: HTMLElement, demo: HTMLElement, hooks: ToolbarHooks): void 
     }
   } else if (action === 'copy') {
     void copyWithIndicator(target, visibleSource(demo), deps).then((ok) => ok && announce(demo, 'Copied'));
+  } else if (action === 'stackblitz' || action === 'codesandbox') {
+    const styling = effectiveStyling(currentStyling(), stylingsOf(demo));
+    if (openSandbox(action, sandboxInput(demo, visibleSource(demo), currentVariant(), styling))) announce(demo, action === 'stackblitz' ? 'Opening in StackBlitz' : 'Opening in CodeSandbox');
   } else if (action === 'reset') {
     hooks.reset(demo);
   } else if (action === 'reset-focus') {

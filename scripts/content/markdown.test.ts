@@ -98,8 +98,21 @@ describe('callouts and demo embeds', () => {
     ['{{"demo": "A.tsx"}}', /needs a "height"/],
     ['{{"demo": "A.tsx", "height": 300, "color": 1}}', /unknown demo option\(s\): color/],
     ['{{not json}}', /not valid JSON/],
+    ['{{"demo": "A.tsx", "height": 300, "bg": "grey"}}', /"bg" must be "inline" or "playground"/],
+    ['{{"demo": "A.tsx", "height": 300, "hideToolbar": "yes"}}', /"hideToolbar" must be true or false/],
+    ['{{"demo": "A.tsx", "height": 300, "hideCode": true, "defaultCodeOpen": true}}', /contradict/],
   ])('rejects %s', async (line, error) => {
     await expect(md(line)).rejects.toThrow(error);
+  });
+
+  it('reads the display options of a demo embed', async () => {
+    const { demos } = await md(
+      '{{"demo": "A.tsx", "height": 300, "bg": "inline", "defaultCodeOpen": true, "hideToolbar": true}}\n\n{{"demo": "B.tsx", "height": 200, "bg": "playground", "hideToolbar": false}}',
+    );
+    expect(demos).toEqual([
+      { file: 'A.tsx', height: 300, bg: 'inline', defaultCodeOpen: true, hideToolbar: true, line: 5 },
+      { file: 'B.tsx', height: 200, bg: 'playground', line: 7 },
+    ]);
   });
 
   it('never scans fenced code for embeds or callouts', async () => {

@@ -33,6 +33,12 @@ export interface DemoEmbed {
   file: string;
   height: number;
   hideCode?: boolean;
+  /** Background of the demo: `inline` (none, no frame padding) or `playground` (a tinted panel). */
+  bg?: DemoBackground;
+  /** Start with the full code shown. */
+  defaultCodeOpen?: boolean;
+  /** No toolbar (no code button, copy or sandbox). */
+  hideToolbar?: boolean;
   line: number;
   /** Plan mark of the section the demo sits in (its h3's, else its h2's). */
   sectionPlan?: Plan;
@@ -147,6 +153,10 @@ export function countDemoEmbeds(source: string): number {
   return segment(source, 1).filter((s) => s.kind === 'demo').length;
 }
 
+export type DemoBackground = 'inline' | 'playground';
+const DEMO_OPTIONS = ['demo', 'height', 'hideCode', 'bg', 'defaultCodeOpen', 'hideToolbar'];
+const DEMO_FLAGS = ['hideCode', 'defaultCodeOpen', 'hideToolbar'] as const;
+
 function parseDemo(json: string, file: string, line: number): DemoEmbed {
   let spec: unknown;
   try {
@@ -156,11 +166,22 @@ function parseDemo(json: string, file: string, line: number): DemoEmbed {
   }
   const s = spec as Record<string, unknown>;
   if (typeof s !== 'object' || s === null || typeof s.demo !== 'string') throw new ContentError(file, line, `unknown embed: ${json}`);
-  const unknownKeys = Object.keys(s).filter((k) => !['demo', 'height', 'hideCode'].includes(k));
+  const unknownKeys = Object.keys(s).filter((k) => !DEMO_OPTIONS.includes(k));
   if (unknownKeys.length) throw new ContentError(file, line, `unknown demo option(s): ${unknownKeys.join(', ')}`);
   if (!/^[A-Z][A-Za-z0-9]*\.tsx$/.test(s.demo)) throw new ContentError(file, line, `demo file must be PascalCase .tsx: ${s.demo}`);
   if (typeof s.height !== 'number' || s.height < 40 || s.height > 2000) throw new ContentError(file, line, `demo "${s.demo}" needs a "height" in px (40-2000)`);
-  return { file: s.demo, height: Math.round(s.height), ...(s.hideCode === true ? { hideCode: true } : {}), line };
+  for (const flag of DEMO_FLAGS) if (flag in s && typeof s[flag] !== 'boolean') throw new ContentError(file, line, `demo option "${flag}" must be true or false`);
+  if (s.bg !== undefined && s.bg !== 'inline' && s.bg !== 'playground') throw new ContentError(file, line, `demo option "bg" must be "inline" or "playground"`);
+  if (s.hideCode === true && s.defaultCodeOpen === true) throw new ContentError(file, line, `demo "${s.demo}": "hideCode" and "defaultCodeOpen" contradict each other`);
+  return {
+    file: s.demo,
+    height: Math.round(s.height),
+    ...(s.hideCode === true ? { hideCode: true } : {}),
+    ...(s.bg === 'inline' || s.bg === 'playground' ? { bg: s.bg } : {}),
+    ...(s.defaultCodeOpen === true ? { defaultCodeOpen: true } : {}),
+    ...(s.hideToolbar === true ? { hideToolbar: true } : {}),
+    line,
+  };
 }
 
 const INSTALL_VERBS: Record<PackageManager, [string, string]> = {

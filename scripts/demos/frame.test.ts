@@ -30,6 +30,17 @@ describe('renderFrame', () => {
     expect(html).toContain('data-plan="pro"');
   });
 
+  it('offers StackBlitz and CodeSandbox when the record carries the sandbox data, in an inert template', () => {
+    const sandbox = { system: { dependencies: { react: '19.0.0' }, devDependencies: { vite: '8.0.0' }, files: { './a.css': '.a>b{color:red}/* </template> & */' } } };
+    const html = renderFrame({ ...base, sandbox }, 'Basic');
+    const buttons = html.match(/<button type="button" class="demo-btn"[^>]*>/g)!;
+    expect(buttons.map((b) => /data-demo-action="([^"]+)"/.exec(b)![1])).toEqual(['code', 'variant', 'variant', 'copy', 'stackblitz', 'codesandbox', 'reset', 'reset-focus', 'link']);
+    const template = /<template data-sandbox>([^<]*)<\/template>/.exec(html)![1]!;
+    expect(template).not.toContain('</template> &');
+    const text = template.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(JSON.parse(text)).toEqual(sandbox);
+  });
+
   it('carries every styling and variant, previews marked, and a styling menu', () => {
     const r: DemoRecord = {
       ...base,
@@ -52,6 +63,17 @@ describe('renderFrame', () => {
       'data-demo-src data-styling="tailwind" data-variant="JS"',
     ]);
     expect(html).toMatch(/role="menuitemradio"[^>]*data-value="tailwind"/);
+  });
+
+  it('applies the display options: background, code open by default, no toolbar', () => {
+    const open = renderFrame({ ...base, bg: 'playground', defaultCodeOpen: true }, 'Basic');
+    expect(open).toMatch(/<div class="demo" [^>]*data-bg="playground" data-expanded[ >]/);
+    expect(open).toMatch(/data-demo-action="code" aria-expanded="true"[^>]*data-ga-event-action="collapse"/);
+    const bare = renderFrame({ ...base, bg: 'inline', hideToolbar: true }, 'Basic');
+    expect(bare).toMatch(/data-bg="inline" data-hide-toolbar/);
+    expect(bare).not.toContain('demo-toolbar');
+    expect(bare).not.toContain('data-expanded');
+    expect(renderFrame(base, 'Basic')).not.toMatch(/data-bg|data-hide-toolbar|data-expanded/);
   });
 
   it('escapes what it did not write', () => {

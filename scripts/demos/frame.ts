@@ -22,6 +22,10 @@ const ICONS = {
   reset: 'M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z',
   focus: 'M5 15H3v4c0 1.1.9 2 2 2h4v-2H5zM5 5h4V3H5c-1.1 0-2 .9-2 2v4h2zm14-2h-4v2h4v4h2V5c0-1.1-.9-2-2-2m0 16h-4v2h4c1.1 0 2-.9 2-2v-4h-2zM12 9c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3',
   link: 'M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h4v-1.9H7c-1.71 0-3.1-1.39-3.1-3.1M8 13h8v-2H8zm9-6h-4v1.9h4c1.71 0 3.1 1.39 3.1 3.1s-1.39 3.1-3.1 3.1h-4V17h4c2.76 0 5-2.24 5-5s-2.24-5-5-5',
+  // Brand marks from Simple Icons (CC0).
+  stackblitz: 'M10.797 14.182H3.635L16.728 0l-3.525 9.818h7.162L7.272 24l3.525-9.818z',
+  codesandbox:
+    'M2 6l10.455-6L22.91 6 23 17.95 12.455 24 2 18V6zm2.088 2.481v4.757l3.345 1.86v3.516l3.972 2.296v-8.272L4.088 8.481zm16.739 0l-7.317 4.157v8.272l3.972-2.296V15.1l3.345-1.861V8.48zM5.134 6.601l7.303 4.144 7.32-4.18-3.871-2.197-3.41 1.945-3.43-1.968L5.133 6.6z',
   palette:
     'M12 3a9 9 0 0 0 0 18c.83 0 1.5-.67 1.5-1.5 0-.39-.15-.74-.39-1.01-.23-.26-.38-.61-.38-.99 0-.83.67-1.5 1.5-1.5H16c2.76 0 5-2.24 5-5 0-4.42-4.03-8-9-8m-5.5 9a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3m3-4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3m5 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3m3 4a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3',
 } as const;
@@ -72,11 +76,12 @@ export function renderFrame(r: DemoRecord, name: string): string {
   const styleAttrs = STYLINGS.filter((s) => r.styles?.[s])
     .map((s) => ` data-css-${s}="${esc(r.styles![s]!)}"`)
     .join('');
-  const flags = `${r.sources.tailwind ? ' data-has-tailwind' : ''}${r.sources.css ? ' data-has-css' : ''}${r.hideCode ? ' data-hide-code' : ''}${r.plan ? ` data-plan="${r.plan}"` : ''}`;
+  const flags = `${r.sources.tailwind ? ' data-has-tailwind' : ''}${r.sources.css ? ' data-has-css' : ''}${r.hideCode ? ' data-hide-code' : ''}${r.plan ? ` data-plan="${r.plan}"` : ''}${r.bg ? ` data-bg="${r.bg}"` : ''}${r.defaultCodeOpen ? ' data-expanded' : ''}${r.hideToolbar ? ' data-hide-toolbar' : ''}`;
+  const open = r.defaultCodeOpen === true;
 
   const toolbar = [
     button(
-      ` data-demo-action="code" aria-expanded="false" aria-controls="${id}-code"${ga(r.id, 'expand')}`,
+      ` data-demo-action="code" aria-expanded="${open}" aria-controls="${id}-code"${ga(r.id, open ? 'collapse' : 'expand')}`,
       `${icon('code')}<span class="demo-code-show">Show code</span><span class="demo-code-hide">Hide code</span>`,
       true,
     ),
@@ -87,6 +92,12 @@ export function renderFrame(r: DemoRecord, name: string): string {
       `</span>`,
     stylings.length > 1 ? stylingMenu(r, stylings) : '',
     button(` data-demo-action="copy" aria-label="Copy the source"${ga(r.id, 'copy-ts')}`, `${icon('copy', 'demo-icon-idle')}${icon('check', 'demo-icon-done')}`),
+    ...(r.sandbox
+      ? [
+          button(` data-demo-action="stackblitz" aria-label="Open in StackBlitz" title="Open in StackBlitz"${ga(r.id, 'stackblitz')}`, icon('stackblitz')),
+          button(` data-demo-action="codesandbox" aria-label="Open in CodeSandbox" title="Open in CodeSandbox"${ga(r.id, 'codesandbox')}`, icon('codesandbox')),
+        ]
+      : []),
     button(` data-demo-action="reset" aria-label="Reset the demo"${ga(r.id, 'reset')}`, icon('reset')),
     button(` data-demo-action="reset-focus" aria-label="Reset focus to the start of the demo"${ga(r.id, 'reset-focus')}`, icon('focus')),
     button(` data-demo-action="link" aria-label="Copy a link to this demo"${ga(r.id, 'copy-link')}`, `${icon('link', 'demo-icon-idle')}${icon('check', 'demo-icon-done')}`),
@@ -104,10 +115,14 @@ export function renderFrame(r: DemoRecord, name: string): string {
     }
   }
 
+  // The packages and stylesheets of the demo's sandbox project, read on click (an inert template).
+  // Text content needs only `&` and `<` escaped: the JSON's quotes stay one byte each.
+  if (r.sandbox) code.push(`<template data-sandbox>${JSON.stringify(r.sandbox).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</template>`);
+
   return (
     `<div class="demo" id="${id}" data-demo="${id}" data-demo-name="${esc(name)}"${flags}${chunkAttrs}${styleAttrs}>` +
     `<div class="demo-frame" data-demo-frame role="group" aria-label="Demo: ${esc(name)}" tabindex="-1" style="min-height:${r.height}px"></div>` +
-    `<div class="demo-toolbar" role="toolbar" aria-label="Demo actions: ${esc(name)}">${toolbar}<span class="demo-status" role="status" aria-live="polite"></span></div>` +
+    (r.hideToolbar ? '' : `<div class="demo-toolbar" role="toolbar" aria-label="Demo actions: ${esc(name)}">${toolbar}<span class="demo-status" role="status" aria-live="polite"></span></div>`) +
     `<div class="demo-code" id="${id}-code">${code.join('')}</div>` +
     `</div>`
   );

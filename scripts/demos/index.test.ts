@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { compileDemos, demoIdOf } from './index';
@@ -73,6 +73,14 @@ describe('compileDemos', () => {
     expect(frames[0]).toContain('data-has-tailwind');
     expect(frames[0]).toContain('data-has-css');
     expect(frames[0]!.match(/data-demo-src/g)).toHaveLength(6 + 6);
+    // The sandbox projects: the packages at the installed versions, the plain-CSS variant's stylesheet.
+    const installed = (name: string) => (JSON.parse(readFileSync(join(base, '..', 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    expect(r.sandbox!.system!.dependencies).toEqual(Object.fromEntries(['@emotion/react', '@emotion/styled', '@mui/material', '@mui/x-data-grid', 'react', 'react-dom'].map((n) => [n, installed(n)])));
+    expect(r.sandbox!.system!.devDependencies).toMatchObject({ vite: installed('vite'), typescript: installed('typescript') });
+    expect(r.sandbox!.system!.devDependencies.tailwindcss).toBeUndefined();
+    expect(r.sandbox!.tailwind!.devDependencies).toMatchObject({ tailwindcss: installed('tailwindcss'), '@tailwindcss/vite': installed('tailwindcss') });
+    expect(r.sandbox!.css!.files).toEqual({ 'BasicGrid.css': '.BasicGrid-root { padding: 16px; }\n' });
+    expect(frames[0]).toContain('<template data-sandbox>{"system":{"dependencies":');
 
     const entries = demoEntries();
     expect(entries.map((e) => e.name)).toEqual(['demos/react-data-grid-sorting-BasicGrid-system', 'demos/react-data-grid-sorting-BasicGrid-tailwind', 'demos/react-data-grid-sorting-BasicGrid-css']);

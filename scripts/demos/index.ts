@@ -15,6 +15,7 @@ import { ContentError, type DemoEmbed } from '../content/markdown';
 import { readDemoGraph, type DemoGraph } from './analyze';
 import { readCached, writeCached } from './cache';
 import { renderFrame } from './frame';
+import { demoSandbox } from './sandbox';
 import { registerDemo, type DemoEntry } from './registry';
 import { compileInPool, type CompiledOutput } from './pool';
 
@@ -107,6 +108,7 @@ async function compileDemo(root: string, dir: string, id: string, name: string):
     const hasCss = styling === 'tailwind' || c.graph.stylesheets.length > 0;
     if (hasCss) (record.styles ??= {})[styling] = `${base}.css`;
     if (c.graph.adapter) record.adapter ??= c.graph.adapter;
+    (record.sandbox ??= {})[styling] = demoSandbox(root, c.graph, styling);
     plans.push(c.plan);
     entries.push({
       id,
@@ -156,7 +158,14 @@ export async function compileDemos(input: CompileDemosInput): Promise<CompiledDe
     const main = join(input.dir, embed.file);
     if (!existsSync(main)) throw new ContentError(input.file, embed.line, `demo file not found: ${relative(input.root, main)}`);
     const { record: base, entries } = await compileDemo(input.root, input.dir, id, name);
-    const record: DemoRecord = { ...base, height: embed.height, ...(embed.hideCode ? { hideCode: true } : {}) };
+    const record: DemoRecord = {
+      ...base,
+      height: embed.height,
+      ...(embed.hideCode ? { hideCode: true } : {}),
+      ...(embed.bg ? { bg: embed.bg } : {}),
+      ...(embed.defaultCodeOpen ? { defaultCodeOpen: true } : {}),
+      ...(embed.hideToolbar ? { hideToolbar: true } : {}),
+    };
     registerDemo(id, entries);
     frames.push(renderFrame(record, name));
     records.push(withoutHtml(record));
