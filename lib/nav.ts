@@ -2,6 +2,7 @@
  * The navigation tree: its item type, validation, plan inheritance and the
  * product / category classification of a path.
  */
+import { LIBRARIES, type ProductId } from './products';
 
 export type Plan = 'pro' | 'premium';
 
@@ -26,21 +27,16 @@ export interface NavItem {
   demoCount?: number;
 }
 
-export type ProductId = 'x-data-grid' | 'x-date-pickers' | 'x-charts' | 'x-tree-view' | 'x';
+export type { ProductId } from './products';
 export type CategoryId = 'core' | 'x' | 'toolpad' | 'docs';
 
-export const PRODUCT_IDS: readonly ProductId[] = ['x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view', 'x'];
+export { PRODUCT_IDS } from './products';
 
-const PRODUCT_PREFIXES: ReadonlyArray<[string, ProductId]> = [
-  ['/x/react-data-grid', 'x-data-grid'],
-  ['/x/api/data-grid', 'x-data-grid'],
-  ['/x/react-date-pickers', 'x-date-pickers'],
-  ['/x/api/date-pickers', 'x-date-pickers'],
-  ['/x/react-charts', 'x-charts'],
-  ['/x/api/charts', 'x-charts'],
-  ['/x/react-tree-view', 'x-tree-view'],
-  ['/x/api/tree-view', 'x-tree-view'],
-];
+/** Guides and API pages of each library. */
+const PRODUCT_PREFIXES: ReadonlyArray<[string, ProductId]> = LIBRARIES.flatMap((p): [string, ProductId][] => [
+  [p.guides, p.id],
+  [`/x/api/${p.slug}`, p.id],
+]);
 
 function underPrefix(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}-`);

@@ -12,7 +12,7 @@
  * reader's product weighs 1.5x; API pages 0.9x, so a guide wins a tie.
  * One result per page, pointing at its best-matching section.
  */
-import type { ProductId } from './nav';
+import { PRODUCTS, type ProductId } from './products';
 
 /** A section of a page given to the index builder. */
 export interface SearchSectionInput {
@@ -93,13 +93,7 @@ const API_FACTOR = 0.9;
 const SNIPPET = 180;
 const STOP = new Set('a an and are as at be by for from how i in is it its of on or that the this to with you your'.split(' '));
 /** Words every page of a product matches weakly (so `grid sorting` prefers the grid page). */
-export const PRODUCT_WORDS: Record<ProductId, string> = {
-  'x-data-grid': 'data grid datagrid',
-  'x-date-pickers': 'date time pickers picker',
-  'x-charts': 'charts chart',
-  'x-tree-view': 'tree view treeview',
-  x: '',
-};
+export const PRODUCT_WORDS = Object.fromEntries(PRODUCTS.map((p) => [p.id, p.searchWords])) as Record<ProductId, string>;
 
 /** Lowercase without diacritics. */
 export function fold(s: string): string {

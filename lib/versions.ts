@@ -4,7 +4,7 @@
  * else the library's home), and v4 for the data grid only.
  */
 import { CURRENT_VERSION, type Locale } from './constants';
-import type { ProductId } from './nav';
+import { PRODUCTS, type ProductId } from './products';
 import { localizePath } from './routing';
 
 /** One entry of the version menu. */
@@ -38,13 +38,7 @@ export const DEFAULT_VERSION_HOSTS: Readonly<VersionHosts> = Object.freeze({
 });
 
 /** Home page of each library (and of the other pages). */
-export const PRODUCT_HOME: Readonly<Record<ProductId, string>> = Object.freeze({
-  'x-data-grid': '/x/react-data-grid',
-  'x-date-pickers': '/x/react-date-pickers',
-  'x-charts': '/x/react-charts',
-  'x-tree-view': '/x/react-tree-view',
-  x: '/x/introduction',
-});
+export const PRODUCT_HOME = Object.freeze(Object.fromEntries(PRODUCTS.map((p) => [p.id, p.home]))) as Readonly<Record<ProductId, string>>;
 
 const OLDER = ['v7', 'v6', 'v5'] as const;
 const V4_DATA_GRID_PATH = '/components/data-grid/';

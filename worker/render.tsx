@@ -3,6 +3,7 @@
  * the props from the page record and the per-isolate site data, then
  * streams the React document. Bots get the stream only when it is complete.
  */
+import { PRODUCTS, productById } from '../lib/products';
 import type { ClientConfig } from '../lib/client-config';
 import { renderToReadableStream } from 'react-dom/server';
 import { CURRENT_VERSION, SITE_LANGUAGES, type Locale } from '../lib/constants';
@@ -49,15 +50,6 @@ export interface PageInput {
 
 const LANGUAGE_LABELS: Record<string, string> = { en: 'English', zh: '中文' };
 
-/** The product menu: each library's overview (id, dictionary key, path). */
-const PRODUCTS: [string, string, string][] = [
-  ['x', 'products.x', '/x/introduction'],
-  ['x-data-grid', 'products.dataGrid', '/x/react-data-grid'],
-  ['x-date-pickers', 'products.datePickers', '/x/react-date-pickers/date-picker'],
-  ['x-charts', 'products.charts', '/x/react-charts/bars'],
-  ['x-tree-view', 'products.treeView', '/x/react-tree-view/simple-tree-view/items'],
-];
-
 function tabsFor(input: PageInput, t: (k: string) => string): TabLink[] | undefined {
   const r = input.record;
   if (!r || !r.tabs?.length) return undefined;
@@ -102,7 +94,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
       </a>
       <AppHeader
         t={t}
-        products={PRODUCTS.map(([id, key, home]) => ({ label: t(key), href: localizePath(home, locale), current: id === (record?.productId ?? 'x') }))}
+        products={PRODUCTS.map((p) => ({ label: t(p.dictionaryKey), href: localizePath(p.menuPath, locale), current: p.id === (record?.productId ?? 'x') }))}
         homeHref={localizePath('/x/introduction', locale)}
         versions={versions.map((v) => ({ ...v, text: v.current ? `v${CURRENT_VERSION}` : v.text }))}
         languages={languages}
@@ -162,7 +154,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
           ? {
               url: pageUrl,
               image: `${input.origin}${ogImagePath(productId)}`,
-              imageAlt: `${t(PRODUCTS.find(([id]) => id === productId)?.[1] ?? 'products.x')} - MUI X`,
+              imageAlt: `${t(productById(productId).dictionaryKey)} - MUI X`,
               imageWidth: OG_IMAGE_SIZE.width,
               imageHeight: OG_IMAGE_SIZE.height,
               locale: locale === 'zh' ? 'zh_CN' : 'en_US',

@@ -1,4 +1,5 @@
 /** UI strings of the search modal (English and Chinese) and product names. */
+import { PRODUCTS, type ProductId } from '../../lib/products';
 
 export interface SearchStrings {
   label: string;
@@ -11,6 +12,10 @@ export interface SearchStrings {
   products: Record<string, string>;
 }
 
+function productNames(lang: 'en' | 'zh'): Record<ProductId, string> {
+  return Object.fromEntries(PRODUCTS.map((p) => [p.id, p.name[lang]])) as Record<ProductId, string>;
+}
+
 const EN: SearchStrings = {
   label: 'Search the docs',
   close: 'Close',
@@ -19,7 +24,7 @@ const EN: SearchStrings = {
   results: (n) => (n === 1 ? '1 result' : `${n} results`),
   error: 'Search is not available right now. Please retry.',
   hint: '↑ ↓ to move · Enter to open · Esc to close',
-  products: { x: 'MUI X', 'x-data-grid': 'Data Grid', 'x-date-pickers': 'Date and Time Pickers', 'x-charts': 'Charts', 'x-tree-view': 'Tree View' },
+  products: productNames('en'),
 };
 
 const ZH: SearchStrings = {
@@ -30,7 +35,7 @@ const ZH: SearchStrings = {
   results: (n) => `${n} 个结果`,
   error: '搜索暂时不可用，请重试。',
   hint: '↑ ↓ 移动 · Enter 打开 · Esc 关闭',
-  products: { x: 'MUI X', 'x-data-grid': '数据表格', 'x-date-pickers': '日期和时间选择器', 'x-charts': '图表', 'x-tree-view': '树视图' },
+  products: productNames('zh'),
 };
 
 /** Strings for a locale (English for any other). */

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plan } from '../../lib/nav';
+import { LIBRARIES, PRODUCT_SLUGS, type ProductSlug } from '../../lib/products';
 
-/** Product segment of an API path: `/x/api/<product>/<name>`. */
-export type ProductSlug = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
+export { PRODUCT_SLUGS, type ProductSlug };
 
 export interface PackageSpec {
   /** npm name, e.g. `@mui/x-data-grid-pro`. */
@@ -21,27 +21,10 @@ export interface PackageSpec {
  * Packages in order from the most basic to the most advanced within each
  * product: the first package that exports a name documents it.
  */
-export const PACKAGES: readonly PackageSpec[] = [
-  { name: '@mui/x-data-grid', product: 'data-grid' },
-  { name: '@mui/x-data-grid-pro', product: 'data-grid', plan: 'pro' },
-  { name: '@mui/x-data-grid-premium', product: 'data-grid', plan: 'premium' },
-  { name: '@mui/x-date-pickers', product: 'date-pickers' },
-  { name: '@mui/x-date-pickers-pro', product: 'date-pickers', plan: 'pro' },
-  { name: '@mui/x-charts', product: 'charts' },
-  { name: '@mui/x-charts-pro', product: 'charts', plan: 'pro' },
-  { name: '@mui/x-tree-view', product: 'tree-view' },
-  { name: '@mui/x-tree-view-pro', product: 'tree-view', plan: 'pro' },
-];
+export const PACKAGES: readonly PackageSpec[] = LIBRARIES.flatMap((p) => p.packages.map((pkg) => ({ ...pkg, product: p.slug })));
 
 /** Human name of each product, as the index pages title it. */
-export const PRODUCT_NAMES: Record<ProductSlug, string> = {
-  'data-grid': 'Data Grid',
-  'date-pickers': 'Date and Time Pickers',
-  charts: 'Charts',
-  'tree-view': 'Tree View',
-};
-
-export const PRODUCT_SLUGS: readonly ProductSlug[] = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
+export const PRODUCT_NAMES = Object.fromEntries(LIBRARIES.map((p) => [p.slug, p.name.en])) as Record<ProductSlug, string>;
 
 /** Packages of one product, most basic first. */
 export function packagesOf(product: ProductSlug): PackageSpec[] {

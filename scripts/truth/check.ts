@@ -9,18 +9,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { ProductId } from '../../lib/nav';
+import { LIBRARIES, type ProductId } from '../../lib/products';
 import { PACKAGES, type ProductSlug } from '../api/packages';
 import type { CodeSpan } from '../content/markdown';
 import { claimsOf, looksLikeApiName, type Claim } from './classify';
 import { SHARED_X_PACKAGES, type NameIndex } from './names';
 
-const PRODUCT_OF: Partial<Record<ProductId, ProductSlug>> = {
-  'x-data-grid': 'data-grid',
-  'x-date-pickers': 'date-pickers',
-  'x-charts': 'charts',
-  'x-tree-view': 'tree-view',
-};
+const PRODUCT_OF: Partial<Record<ProductId, ProductSlug>> = Object.fromEntries(LIBRARIES.map((p) => [p.id, p.slug]));
 
 export interface TruthInput {
   /** Content file, for `file:line`. */

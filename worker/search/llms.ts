@@ -4,17 +4,12 @@
  * product's API reference; each line links the page's markdown (`.md`).
  */
 import { CURRENT_VERSION } from '../../lib/constants';
-import { pageLeaves, type NavItem, type ProductId } from '../../lib/nav';
+import { pageLeaves, type NavItem } from '../../lib/nav';
+import { PRODUCTS, type ProductId } from '../../lib/products';
 import type { SearchIndexData } from '../../lib/search';
 
 /** Section titles, in the order they appear. */
-export const PRODUCT_LABELS: ReadonlyArray<[ProductId, string]> = [
-  ['x', 'MUI X'],
-  ['x-data-grid', 'Data Grid'],
-  ['x-date-pickers', 'Date and Time Pickers'],
-  ['x-charts', 'Charts'],
-  ['x-tree-view', 'Tree View'],
-];
+export const PRODUCT_LABELS: ReadonlyArray<[ProductId, string]> = PRODUCTS.map((p) => [p.id, p.name.en]);
 
 function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
