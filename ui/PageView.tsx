@@ -9,6 +9,15 @@ import { AdSlot } from './AdSlot';
 export interface PagerLink {
   href: string;
   title: string;
+  /** The navigation group of the page, shown so two "Overview" links still say where they lead. */
+  section?: string;
+}
+
+/** What the 404 page offers: a search box, the closest pages and the product's home. */
+export interface NotFoundHelp {
+  query: string;
+  suggestions: PagerLink[];
+  home: PagerLink;
 }
 
 export interface TabLink {
@@ -31,7 +40,53 @@ export interface PageViewProps {
   prev?: PagerLink;
   next?: PagerLink;
   editHref?: string;
+  notFound?: NotFoundHelp;
   footer: string;
+}
+
+function PagerTitle({ link }: { link: PagerLink }) {
+  return (
+    <span className="pager-title">
+      {link.section && link.section !== link.title && <span className="pager-section">{link.section} › </span>}
+      {link.title}
+    </span>
+  );
+}
+
+/** Search box, closest pages and home link of the 404 page. */
+function NotFoundHelpView({ help, t }: { help: NotFoundHelp; t: (key: string) => string }) {
+  return (
+    <section className="not-found" aria-label={t('notFound.help')}>
+      <form className="not-found-search" role="search" data-search-form action={help.home.href} method="get">
+        <label htmlFor="not-found-q">{t('notFound.searchLabel')}</label>
+        <div className="not-found-row">
+          <input id="not-found-q" name="q" type="search" defaultValue={help.query} autoComplete="off" />
+          <button type="submit" className="icon-btn">
+            {t('search')}
+          </button>
+        </div>
+      </form>
+      {help.suggestions.length > 0 && (
+        <>
+          <h2>{t('notFound.suggestions')}</h2>
+          <ul className="not-found-list" data-suggestions>
+            {help.suggestions.map((s) => (
+              <li key={s.href}>
+                <a href={s.href}>
+                  <PagerTitle link={s} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        <a className="not-found-home" href={help.home.href} data-product-home>
+          {t('notFound.home').replace('{product}', help.home.title)}
+        </a>
+      </p>
+    </section>
+  );
 }
 
 /** The main column. */
@@ -62,13 +117,14 @@ export function PageView(p: PageViewProps) {
           ))}
         </nav>
       )}
+      {p.notFound && <NotFoundHelpView help={p.notFound} t={p.t} />}
       <div className="body" dangerouslySetInnerHTML={{ __html: p.bodyHtml }} />
       {(p.prev || p.next) && (
         <nav className="pager" aria-label="Pagination">
           {p.prev ? (
             <a className="prev" href={p.prev.href} rel="prev">
               <small>{p.t('previous')}</small>
-              {p.prev.title}
+              <PagerTitle link={p.prev} />
             </a>
           ) : (
             <span />
@@ -76,7 +132,7 @@ export function PageView(p: PageViewProps) {
           {p.next ? (
             <a className="next" href={p.next.href} rel="next">
               <small>{p.t('next')}</small>
-              {p.next.title}
+              <PagerTitle link={p.next} />
             </a>
           ) : (
             <span />

@@ -12,9 +12,9 @@ import { versionLinks, type VersionHosts } from '../lib/versions';
 import { AppHeader } from '../ui/AppHeader';
 import { Document, scriptJson } from '../ui/Document';
 import { markCurrent } from '../ui/NavTree';
-import { PageView, Toc, type TabLink } from '../ui/PageView';
+import { PageView, Toc, type NotFoundHelp, type PagerLink, type TabLink } from '../ui/PageView';
 import { SettingsPanel } from '../ui/SettingsPanel';
-import { ASSETS, DEV_MODE, SITE, navFor, neighbours, translator } from './site';
+import { ASSETS, DEV_MODE, SITE, closestPages, navFor, neighbours, translator, type PageRef } from './site';
 
 export interface RenderEnv {
   SOURCE_URL: string;
@@ -51,6 +51,37 @@ const PRODUCTS: [string, string, string][] = [
   ['x-charts', 'products.charts', '/x/react-charts/bars'],
   ['x-tree-view', 'products.treeView', '/x/react-tree-view/simple-tree-view/items'],
 ];
+
+/** The product a path belongs to (its pages or its API reference), by the path's prefix. */
+const PRODUCT_PREFIXES: [string, string][] = [
+  ['/x/react-data-grid', 'x-data-grid'],
+  ['/x/api/data-grid', 'x-data-grid'],
+  ['/x/react-date-pickers', 'x-date-pickers'],
+  ['/x/api/date-pickers', 'x-date-pickers'],
+  ['/x/react-charts', 'x-charts'],
+  ['/x/api/charts', 'x-charts'],
+  ['/x/react-tree-view', 'x-tree-view'],
+  ['/x/api/tree-view', 'x-tree-view'],
+];
+
+function productOf(path: string): string {
+  return PRODUCT_PREFIXES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}-`))?.[1] ?? 'x';
+}
+
+function pagerLink(ref: PageRef, locale: Locale): PagerLink {
+  return { href: localizePath(ref.path, locale), title: ref.title, section: ref.section };
+}
+
+/** The 404 page's help: the missing path's words as a query, the three closest pages, the product's home. */
+function notFoundHelp(path: string, locale: Locale, t: (k: string) => string): NotFoundHelp {
+  const [, key, home] = PRODUCTS.find(([id]) => id === productOf(path)) ?? PRODUCTS[0]!;
+  const last = path.split('/').filter(Boolean).pop() ?? '';
+  return {
+    query: last.replace(/[-_]+/g, ' ').slice(0, 80),
+    suggestions: closestPages(path, locale, 3).map((r) => pagerLink(r, locale)),
+    home: { href: localizePath(home, locale), title: t(key) },
+  };
+}
 
 function tabsFor(input: PageInput, t: (k: string) => string): TabLink[] | undefined {
   const r = input.record;
@@ -127,9 +158,10 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
             bot={input.bot}
             tabs={tabsFor(input, t)}
             bodyHtml={input.bodyHtml ?? record?.html ?? ''}
-            prev={nb.prev && { href: localizePath(nb.prev.path, locale), title: nb.prev.title }}
-            next={nb.next && { href: localizePath(nb.next.path, locale), title: nb.next.title }}
-            editHref={record ? env.SOURCE_URL + record.source : undefined}
+            prev={nb.prev && pagerLink(nb.prev, locale)}
+            next={nb.next && pagerLink(nb.next, locale)}
+            editHref={record && env.SOURCE_URL ? env.SOURCE_URL + record.source : undefined}
+            notFound={!record && input.status === 404 ? notFoundHelp(path, locale, t) : undefined}
             footer={t('footer').replace('{version}', CURRENT_VERSION)}
           />
         </main>
