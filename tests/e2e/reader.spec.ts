@@ -4,6 +4,8 @@
  * viewport, keyboard use of menus, drawer and settings.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { serve, type Server } from '../../scripts/serve';
+import { READER_UA, forceRandom, seedPaths } from './stub-servers';
 
 const PAGE = '/x/introduction/installation';
 const VIEWPORTS = [
@@ -191,4 +193,111 @@ test.describe('phone 390x844', () => {
     await expect(toggle).toBeFocused();
     expect(await page.locator('#main-content').evaluate((el) => (el as HTMLElement).inert)).toBe(false);
   });
+});
+
+for (const vp of VIEWPORTS) {
+  test.describe(`pages at ${vp.name} ${vp.width}x${vp.height}`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height } });
+
+    test('the 404 page offers a search box, the three closest pages and the product home', async ({ page }) => {
+      const res = await page.goto('/x/react-data-grid/sortin');
+      expect(res!.status()).toBe(404);
+      await expect(page.locator('h1')).toHaveText('Page not found');
+      const search = page.getByRole('search');
+      await expect(search).toBeVisible();
+      const box = search.getByRole('searchbox', { name: 'Search the documentation' });
+      await expect(box).toHaveValue('sortin');
+      const suggestions = page.locator('[data-suggestions] a');
+      await expect(suggestions).toHaveCount(3);
+      expect(await suggestions.first().getAttribute('href')).toBe('/x/react-data-grid/sorting');
+      for (const href of await suggestions.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) expect(href).toMatch(/^\/x\//);
+      const home = page.locator('[data-product-home]');
+      await expect(home).toHaveAttribute('href', '/x/react-data-grid');
+      await expect(home).toContainText('Data Grid');
+      // The box searches with the keyboard: the search dialog opens with its query.
+      await box.fill('row grouping');
+      await box.press('Enter');
+      const dialog = page.locator('dialog.search-dialog[open]');
+      await expect(dialog).toBeVisible({ timeout: 10_000 });
+      await expect(dialog.locator('input')).toHaveValue('row grouping');
+      await expectInViewport(page, 'dialog.search-dialog[open]');
+    });
+
+    test('previous and next links name the section of pages titled alike', async ({ page }) => {
+      await page.goto('/x/react-data-grid/aggregation');
+      const next = page.locator('.pager a.next');
+      await expect(next).toHaveAttribute('href', '/x/react-data-grid/pivoting');
+      await expect(next.locator('.pager-title')).toHaveText('Pivoting › Overview');
+      await page.goto('/x/react-data-grid/server-side-data/tree-data');
+      const titles = await page.locator('.pager .pager-title').allTextContents();
+      expect(titles.some((t) => t.includes('›'))).toBe(true);
+    });
+
+    test('navigation groups show whether they are open, and a one-page group shows its page', async ({ page }) => {
+      await page.goto('/x/introduction/installation');
+      if (vp.width < 900) await page.getByRole('button', { name: 'Open navigation' }).click();
+      const chevron = (sel: string) => page.locator(sel).evaluate((el) => getComputedStyle(el, '::after').transform);
+      const open = await chevron('#nav-drawer details[open] > summary');
+      const closed = await chevron('#nav-drawer details:not([open]) > summary');
+      expect(open).not.toBe('none');
+      expect(closed).not.toBe('none');
+      expect(open).not.toBe(closed);
+      // Common concepts holds a single page: it is a link at once, no disclosure to open.
+      await expect(page.locator('#nav-drawer [data-nav-group="/x/common-features-group"]')).toHaveCount(0);
+      const only = page.locator('#nav-drawer a[data-nav-path="/x/common-concepts/custom-components"]');
+      await only.scrollIntoViewIfNeeded();
+      await expect(only).toBeVisible();
+    });
+
+    test('no "Edit this page" link without SOURCE_URL; the search icon is a magnifier', async ({ page }) => {
+      await page.goto('/x/introduction/installation');
+      await expect(page.locator('.page-footer')).toBeVisible();
+      await expect(page.locator('.page-footer a')).toHaveCount(0);
+      await expect(page.getByText('Edit this page')).toHaveCount(0);
+      // The icon's path is a ring with an empty centre plus a handle to the lower right.
+      const fill = await page.locator('[data-search-open] svg path').evaluate((p) => {
+        const path = p as SVGPathElement;
+        const at = (x: number, y: number) => path.isPointInFill(new DOMPoint(x, y));
+        return { centre: at(9.5, 9.5), ring: at(3.6, 9.5), handle: at(17.5, 17.8), outside: at(4, 19) };
+      });
+      expect(fill).toEqual({ centre: false, ring: true, handle: true, outside: false });
+    });
+
+    test('an ad whose image does not load leaves no empty gap', async ({ browser }) => {
+      const context = await browser.newContext({ userAgent: READER_UA, viewport: { width: vp.width, height: vp.height } });
+      const page = await context.newPage();
+      await forceRandom(page, [0.5, 0.5, 0.9]);
+      await page.route('**/adnet/image.svg', (route) => route.abort());
+      await page.goto('/x/introduction/installation');
+      const text = page.locator('[data-ad-slot] #carbonads .carbon-text');
+      await expect(text).toBeVisible({ timeout: 10_000 });
+      await expect(page.locator('[data-ad-slot] #carbonads a img')).toBeHidden();
+      const card = (await page.locator('[data-ad-slot] #carbonads').boundingBox())!;
+      const t = (await text.boundingBox())!;
+      // The text starts at the card's padding, not after an empty 130 px image box.
+      expect(t.x - card.x).toBeLessThan(24);
+      await context.close();
+    });
+  });
+}
+
+test.describe('with SOURCE_URL configured', () => {
+  let server: Server;
+  const SOURCE = 'https://github.com/example-org/example-docs/edit/main/';
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await serve({ port: Number(process.env.E2E_PORT ?? 8788) + 11, persist: false, vars: { SOURCE_URL: SOURCE } });
+    await seedPaths(server.mf, ['/x/introduction/installation']);
+  });
+  test.afterAll(async () => server?.dispose());
+
+  for (const vp of VIEWPORTS) {
+    test(`"Edit this page" points into the configured repository (${vp.width}x${vp.height})`, async ({ page }) => {
+      await page.setViewportSize({ width: vp.width, height: vp.height });
+      await page.goto(`${server.url}/x/introduction/installation`);
+      const edit = page.getByRole('link', { name: 'Edit this page' });
+      await expect(edit).toBeVisible();
+      expect(await edit.getAttribute('href')).toMatch(new RegExp(`^${SOURCE.replace(/[.]/g, '\\.')}\\S+\\.md$`));
+    });
+  }
 });
