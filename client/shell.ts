@@ -120,7 +120,18 @@ const FOCUSABLE = 'a[href],button:not([disabled]),summary,input:not([disabled]),
 
 /** Focusable elements of a container that are rendered (not inside a closed <details>, not hidden). */
 function focusables(container: Element): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
+  // checkVisibility also rules out the skipped content of a closed <details>, which still has boxes.
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) =>
+    typeof el.checkVisibility === 'function' ? el.checkVisibility({ visibilityProperty: true }) : el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+  );
+}
+
+/** Focuses the first element of `list` that accepts focus. */
+function focusFirstOf(list: HTMLElement[]): void {
+  for (const el of list) {
+    el.focus();
+    if (document.activeElement === el) return;
+  }
 }
 
 /** The open modal surface (phone drawer or settings panel), if any. */
@@ -136,16 +147,14 @@ function trapTab(e: KeyboardEvent): void {
   if (!modal) return;
   const items = focusables(modal);
   if (!items.length) return;
-  const first = items[0]!;
-  const last = items[items.length - 1]!;
   const active = document.activeElement as HTMLElement | null;
   const inside = active !== null && modal.contains(active);
-  if (e.shiftKey && (!inside || active === first)) {
+  if (e.shiftKey && (!inside || active === items[0])) {
     e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && (!inside || active === last)) {
+    focusFirstOf(items.reverse());
+  } else if (!e.shiftKey && (!inside || active === items[items.length - 1])) {
     e.preventDefault();
-    first.focus();
+    focusFirstOf(items);
   }
 }
 

@@ -75,7 +75,7 @@ for (const vp of VIEWPORTS) {
       }
       // The settings panel opens from the left edge in RTL.
       await page.getByRole('button', { name: 'Open settings' }).click();
-      await expect.poll(async () => (await page.locator('#settings-panel').boundingBox())!.x).toBeLessThan(1);
+      await expect.poll(async () => Math.abs((await page.locator('#settings-panel').boundingBox())!.x)).toBeLessThan(1);
       await expectInViewport(page, '#settings-panel');
     });
 
@@ -236,7 +236,7 @@ for (const vp of VIEWPORTS) {
     test('navigation groups show whether they are open, and a one-page group shows its page', async ({ page }) => {
       await page.goto('/x/introduction/installation');
       if (vp.width < 900) await page.getByRole('button', { name: 'Open navigation' }).click();
-      const chevron = (sel: string) => page.locator(sel).evaluate((el) => getComputedStyle(el, '::after').transform);
+      const chevron = (sel: string) => page.locator(sel).first().evaluate((el) => getComputedStyle(el, '::after').transform);
       const open = await chevron('#nav-drawer details[open] > summary');
       const closed = await chevron('#nav-drawer details:not([open]) > summary');
       expect(open).not.toBe('none');
