@@ -263,6 +263,9 @@ function initScrollSpy(): void {
       if (!first) return;
       for (const a of links) a.removeAttribute('aria-current');
       first.setAttribute('aria-current', 'true');
+      // Sections above the current one are marked read (the TOC's rail fills up as one reads).
+      const at = links.indexOf(first);
+      links.forEach((a, i) => a.toggleAttribute('data-read', i < at));
     },
     { rootMargin: '-64px 0px -60% 0px' },
   );
@@ -270,6 +273,41 @@ function initScrollSpy(): void {
     const el = document.getElementById(id);
     if (el) observer.observe(el);
   }
+}
+
+/**
+ * Reading progress (the bar in the table of contents) and the "back to top"
+ * control, shown on pages longer than two screens once a screen is scrolled.
+ */
+function initReadingProgress(): void {
+  const bar = document.querySelector<HTMLElement>('[data-toc-progress]');
+  const back = document.querySelector<HTMLAnchorElement>('[data-back-to-top]');
+  if (!bar && !back) return;
+  let queued = false;
+  const update = () => {
+    queued = false;
+    const max = root.scrollHeight - window.innerHeight;
+    const progress = max > 0 ? Math.min(1, Math.max(0, window.scrollY / max)) : 1;
+    if (bar) {
+      bar.style.setProperty('--reading-progress', progress.toFixed(3));
+      bar.setAttribute('aria-valuenow', String(Math.round(progress * 100)));
+    }
+    root.toggleAttribute('data-back-to-top', root.scrollHeight > 2 * window.innerHeight && window.scrollY > window.innerHeight);
+  };
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(update);
+  };
+  window.addEventListener('scroll', schedule, { passive: true });
+  window.addEventListener('resize', schedule, { passive: true });
+  back?.addEventListener('click', (e) => {
+    e.preventDefault();
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  });
+  update();
 }
 
 /** Wires the shell. Safe to call once per page. */
@@ -316,4 +354,5 @@ export function initShell(): void {
     if (top > 0) drawer.scrollTop = top;
   }
   initScrollSpy();
+  initReadingProgress();
 }

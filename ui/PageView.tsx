@@ -151,12 +151,29 @@ export function PageView(p: PageViewProps) {
   );
 }
 
-/** The table of contents with scroll-spy hooks (client/shell.ts). */
+/**
+ * "Back to top": a link to the main content without JavaScript; the client
+ * shows it only on long pages once the reader has scrolled a screen down.
+ */
+export function BackToTop({ t }: { t: (key: string) => string }) {
+  return (
+    <a className="back-to-top" href="#main-content" data-back-to-top aria-label={t('backToTop')} title={t('backToTop')}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8z" />
+      </svg>
+    </a>
+  );
+}
+
+/** The table of contents with scroll-spy hooks and a reading-progress bar (client/shell.ts). */
 export function Toc({ toc, t }: { toc: TocEntry[]; t: (key: string) => string }) {
   if (toc.length === 0) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title">
       <h2 id="toc-title">{t('contents')}</h2>
+      <div className="toc-progress" role="progressbar" aria-label={t('readingProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={0} data-toc-progress>
+        <span />
+      </div>
       <ul>
         {toc.map((e) => (
           <li key={e.id}>

@@ -12,7 +12,7 @@ import { versionLinks, type VersionHosts } from '../lib/versions';
 import { AppHeader } from '../ui/AppHeader';
 import { Document, scriptJson } from '../ui/Document';
 import { markCurrent } from '../ui/NavTree';
-import { PageView, Toc, type NotFoundHelp, type PagerLink, type TabLink } from '../ui/PageView';
+import { BackToTop, PageView, Toc, type NotFoundHelp, type PagerLink, type TabLink } from '../ui/PageView';
 import { SettingsPanel } from '../ui/SettingsPanel';
 import { ASSETS, DEV_MODE, SITE, closestPages, navFor, neighbours, translator, type PageRef } from './site';
 
@@ -167,6 +167,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
         </main>
         {record && <Toc toc={record.toc} t={t} />}
       </div>
+      {record && <BackToTop t={t} />}
       <SettingsPanel t={t} />
     </>
   );

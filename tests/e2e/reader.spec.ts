@@ -236,7 +236,11 @@ for (const vp of VIEWPORTS) {
     test('navigation groups show whether they are open, and a one-page group shows its page', async ({ page }) => {
       await page.goto('/x/introduction/installation');
       if (vp.width < 900) await page.getByRole('button', { name: 'Open navigation' }).click();
-      const chevron = (sel: string) => page.locator(sel).first().evaluate((el) => getComputedStyle(el, '::after').transform);
+      const chevron = (sel: string) =>
+        page
+          .locator(sel)
+          .first()
+          .evaluate((el) => getComputedStyle(el, '::after').transform);
       const open = await chevron('#nav-drawer details[open] > summary');
       const closed = await chevron('#nav-drawer details:not([open]) > summary');
       expect(open).not.toBe('none');
@@ -301,3 +305,35 @@ test.describe('with SOURCE_URL configured', () => {
     });
   }
 });
+
+for (const vp of VIEWPORTS) {
+  test(`a long page has "back to top" and a reading-progress cue (${vp.width}x${vp.height})`, async ({ page }) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await page.goto('/x/react-data-grid/sorting');
+    const back = page.getByRole('link', { name: 'Back to top' });
+    // Hidden at the top of the page.
+    await expect(back).toBeHidden();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeGreaterThan(2 * vp.height);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(back).toBeVisible();
+    await expectInViewport(page, '[data-back-to-top]');
+    const progress = page.getByRole('progressbar', { name: 'Reading progress' });
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(30);
+    expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThan(80);
+    if (vp.width >= 1200) {
+      // The TOC shows the bar, and the sections above the current one are marked read.
+      await expect(progress).toBeVisible();
+      await expect.poll(() => page.locator('.toc a[data-read]').count()).toBeGreaterThan(0);
+    } else {
+      // The table of contents is not shown on a phone; the control still is.
+      await expect(page.locator('.toc')).toBeHidden();
+    }
+    // Keyboard: the control takes the reader back up and into the main content.
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    await expect(page.locator('#main-content')).toBeFocused();
+    await expect(back).toBeHidden();
+  });
+}
