@@ -176,7 +176,6 @@ function initMenus(): void {
     if (!list) continue;
     list.id ||= `menu-${menu.dataset.menu ?? 'list'}`;
     list.setAttribute('role', 'menu');
-    if (summary.getAttribute('aria-label')) list.setAttribute('aria-label', summary.getAttribute('aria-label')!);
     summary.setAttribute('role', 'button');
     summary.setAttribute('aria-haspopup', 'menu');
     summary.setAttribute('aria-controls', list.id);
