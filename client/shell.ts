@@ -291,7 +291,7 @@ function initReadingProgress(): void {
       bar.style.setProperty('--reading-progress', progress.toFixed(3));
       bar.setAttribute('aria-valuenow', String(Math.round(progress * 100)));
     }
-    root.toggleAttribute('data-back-to-top', root.scrollHeight > 2 * window.innerHeight && window.scrollY > window.innerHeight);
+    root.toggleAttribute('data-show-back-to-top', root.scrollHeight > 2 * window.innerHeight && window.scrollY > window.innerHeight);
   };
   const schedule = () => {
     if (queued) return;

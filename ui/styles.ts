@@ -105,7 +105,7 @@ ${lg}{.toc{display:block;grid-column:3;position:sticky;top:${s(8)};max-height:ca
 .toc a[data-read]{border-inline-start-color:rgba(var(--mui-palette-primary-mainChannel) / .35)}
 .back-to-top{position:fixed;inset-inline-end:${s(2)};bottom:${s(2)};z-index:${z.speedDial};display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;border-radius:50%;border:1px solid ${v('divider')};background:${v('background-paper')};color:${v('text-primary')};box-shadow:${theme.shadows[4]};opacity:0;visibility:hidden;transition:opacity ${t.shorter}ms,visibility ${t.shorter}ms}
 .back-to-top svg{width:22px;height:22px;fill:currentColor}
-html[data-back-to-top] .back-to-top{opacity:1;visibility:visible}
+html[data-show-back-to-top] .back-to-top{opacity:1;visibility:visible}
 html[data-drawer-open] .back-to-top,html[data-settings-open] .back-to-top{visibility:hidden}
 .toc a[aria-current=true]{color:${v('primary-main')};border-inline-start-color:${v('primary-main')}}
 .page-footer{display:flex;justify-content:space-between;gap:${s(2)};margin-top:${s(6)};padding-top:${s(2)};border-top:1px solid ${v('divider')};font-size:.875rem}
