@@ -282,9 +282,7 @@ function initReadingProgress(): void {
   const bar = document.querySelector<HTMLElement>('[data-toc-progress]');
   const back = document.querySelector<HTMLAnchorElement>('[data-back-to-top]');
   if (!bar && !back) return;
-  let queued = false;
   const update = () => {
-    queued = false;
     const max = root.scrollHeight - window.innerHeight;
     const progress = max > 0 ? Math.min(1, Math.max(0, window.scrollY / max)) : 1;
     if (bar) {
@@ -293,13 +291,10 @@ function initReadingProgress(): void {
     }
     root.toggleAttribute('data-show-back-to-top', root.scrollHeight > 2 * window.innerHeight && window.scrollY > window.innerHeight);
   };
-  const schedule = () => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(update);
-  };
-  window.addEventListener('scroll', schedule, { passive: true });
-  window.addEventListener('resize', schedule, { passive: true });
+  // Scroll events already come once per frame; reading the sizes is cheap (no style is written before).
+  window.addEventListener('scroll', update, { passive: true });
+  window.addEventListener('resize', update, { passive: true });
+  window.addEventListener('load', update);
   back?.addEventListener('click', (e) => {
     e.preventDefault();
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
