@@ -341,12 +341,17 @@ export function initShell(): void {
     if (e.matches && root.hasAttribute('data-drawer-open')) toggle('data-drawer-open', false, '[data-drawer-toggle]');
   });
   initMenus();
-  const current = document.querySelector<HTMLElement>('.nav-drawer [aria-current=page]');
-  const drawer = document.getElementById('nav-drawer');
-  if (current && drawer) {
-    const top = current.offsetTop - drawer.clientHeight / 3;
-    if (top > 0) drawer.scrollTop = top;
-  }
-  initScrollSpy();
-  initReadingProgress();
+  // The bundle is an async module: it can run while the rest of the page (nav, TOC, back-to-top) is still streaming in.
+  const rest = () => {
+    const current = document.querySelector<HTMLElement>('.nav-drawer [aria-current=page]');
+    const drawer = document.getElementById('nav-drawer');
+    if (current && drawer) {
+      const top = current.offsetTop - drawer.clientHeight / 3;
+      if (top > 0) drawer.scrollTop = top;
+    }
+    initScrollSpy();
+    initReadingProgress();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', rest, { once: true });
+  else rest();
 }
