@@ -25,6 +25,7 @@ export const AD_SLOT_CSS = `
 .ad-slot #carbonads{display:flow-root;box-sizing:border-box;padding:8px;border:1px solid ${v('divider')};border-radius:12px;background:${v('background-paper')};font-size:.8125rem;line-height:1.5}
 .ad-slot #carbonads a{color:${v('text-primary')};text-decoration:none}
 .ad-slot #carbonads a img{float:inline-start;width:${AD.imageWidth}px;height:${AD.imageHeight}px;margin-inline-end:12px;border-radius:4px}
+.ad-slot #carbonads a img:not([src]),.ad-slot #carbonads a img[src=""],.ad-slot img[hidden]{display:none}
 `;
 
 function AdSlotView({ bot }: { bot: boolean }) {

@@ -50,6 +50,17 @@ function Items({ items, ...rest }: NavTreeProps) {
             </li>
           );
         }
+        if (item.children?.length === 1 && !item.children[0]!.children) {
+          // A group of one page shows it at once: no disclosure to open first.
+          return (
+            <li key={item.pathname}>
+              <div className="nav-group-single" data-nav-single={item.pathname}>
+                {label} <Badges item={item} t={rest.t} />
+              </div>
+              <Items {...rest} items={item.children} />
+            </li>
+          );
+        }
         if (item.children) {
           return (
             <li key={item.pathname}>

@@ -9,6 +9,15 @@ import { AdSlot } from './AdSlot';
 export interface PagerLink {
   href: string;
   title: string;
+  /** The navigation group of the page, shown so two "Overview" links still say where they lead. */
+  section?: string;
+}
+
+/** What the 404 page offers: a search box, the closest pages and the product's home. */
+export interface NotFoundHelp {
+  query: string;
+  suggestions: PagerLink[];
+  home: PagerLink;
 }
 
 export interface TabLink {
@@ -31,7 +40,53 @@ export interface PageViewProps {
   prev?: PagerLink;
   next?: PagerLink;
   editHref?: string;
+  notFound?: NotFoundHelp;
   footer: string;
+}
+
+function PagerTitle({ link }: { link: PagerLink }) {
+  return (
+    <span className="pager-title">
+      {link.section && link.section !== link.title && <span className="pager-section">{link.section} › </span>}
+      {link.title}
+    </span>
+  );
+}
+
+/** Search box, closest pages and home link of the 404 page. */
+function NotFoundHelpView({ help, t }: { help: NotFoundHelp; t: (key: string) => string }) {
+  return (
+    <section className="not-found" aria-label={t('notFound.help')}>
+      <form className="not-found-search" role="search" data-search-form action={help.home.href} method="get">
+        <label htmlFor="not-found-q">{t('notFound.searchLabel')}</label>
+        <div className="not-found-row">
+          <input id="not-found-q" name="q" type="search" defaultValue={help.query} autoComplete="off" />
+          <button type="submit" className="icon-btn">
+            {t('search')}
+          </button>
+        </div>
+      </form>
+      {help.suggestions.length > 0 && (
+        <>
+          <h2>{t('notFound.suggestions')}</h2>
+          <ul className="not-found-list" data-suggestions>
+            {help.suggestions.map((s) => (
+              <li key={s.href}>
+                <a href={s.href}>
+                  <PagerTitle link={s} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        <a className="not-found-home" href={help.home.href} data-product-home>
+          {t('notFound.home').replace('{product}', help.home.title)}
+        </a>
+      </p>
+    </section>
+  );
 }
 
 /** The main column. */
@@ -62,13 +117,14 @@ export function PageView(p: PageViewProps) {
           ))}
         </nav>
       )}
+      {p.notFound && <NotFoundHelpView help={p.notFound} t={p.t} />}
       <div className="body" dangerouslySetInnerHTML={{ __html: p.bodyHtml }} />
       {(p.prev || p.next) && (
         <nav className="pager" aria-label="Pagination">
           {p.prev ? (
             <a className="prev" href={p.prev.href} rel="prev">
               <small>{p.t('previous')}</small>
-              {p.prev.title}
+              <PagerTitle link={p.prev} />
             </a>
           ) : (
             <span />
@@ -76,7 +132,7 @@ export function PageView(p: PageViewProps) {
           {p.next ? (
             <a className="next" href={p.next.href} rel="next">
               <small>{p.t('next')}</small>
-              {p.next.title}
+              <PagerTitle link={p.next} />
             </a>
           ) : (
             <span />
@@ -95,12 +151,29 @@ export function PageView(p: PageViewProps) {
   );
 }
 
-/** The table of contents with scroll-spy hooks (client/shell.ts). */
+/**
+ * "Back to top": a link to the main content without JavaScript; the client
+ * shows it only on long pages once the reader has scrolled a screen down.
+ */
+export function BackToTop({ t }: { t: (key: string) => string }) {
+  return (
+    <a className="back-to-top" href="#main-content" data-back-to-top aria-label={t('backToTop')} title={t('backToTop')}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8z" />
+      </svg>
+    </a>
+  );
+}
+
+/** The table of contents with scroll-spy hooks and a reading-progress bar (client/shell.ts). */
 export function Toc({ toc, t }: { toc: TocEntry[]; t: (key: string) => string }) {
   if (toc.length === 0) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title">
       <h2 id="toc-title">{t('contents')}</h2>
+      <div className="toc-progress" role="progressbar" aria-label={t('readingProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={0} data-toc-progress>
+        <span />
+      </div>
       <ul>
         {toc.map((e) => (
           <li key={e.id}>

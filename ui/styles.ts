@@ -43,7 +43,9 @@ ${sm}{.app-bar .source-link{display:inline-flex}}
 ${sm}{.menu[data-menu=product]{display:block}}
 .app-bar .logo{flex-shrink:0}
 .menu>summary::-webkit-details-marker{display:none}
-.menu-list{position:absolute;inset-inline-end:0;top:calc(100% + 4px);min-width:220px;margin:0;padding:${s(0.5)} 0;list-style:none;background:${v('background-paper')};border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;box-shadow:${theme.shadows[8]};z-index:${z.modal}}
+.menu-list{position:absolute;inset-inline-end:0;top:calc(100% + 4px);min-width:220px;max-width:calc(100vw - ${s(2)});max-height:calc(100vh - ${s(10)});overflow:auto;margin:0;padding:${s(0.5)} 0;list-style:none;background:${v('background-paper')};border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;box-shadow:${theme.shadows[8]};z-index:${z.modal}}
+/* Menus left of the spacer open towards the page's inline end, the others towards its start: both stay on screen (client/shell.ts nudges any that still overflow). */
+.menu[data-menu=product] .menu-list,.menu[data-menu=version] .menu-list{inset-inline-end:auto;inset-inline-start:0}
 .menu-list a,.menu-list span{display:block;padding:${s(0.75)} ${s(2)};color:${v('text-primary')};text-decoration:none;font-size:.875rem}
 .menu-list a:hover{background:${v('action-hover')}}
 .menu-list [aria-current]{font-weight:700;color:${v('primary-main')}}
@@ -55,17 +57,24 @@ ${md}{.layout{grid-template-columns:260px minmax(0,1fr)}}
 ${lg}{.layout{grid-template-columns:260px minmax(0,1fr) 240px}}
 .nav-drawer{position:fixed;inset-block:0;inset-inline-start:0;width:280px;max-width:85vw;overflow:auto;padding:${s(1)} ${s(1)} ${s(4)};background:${v('background-paper')};border-inline-end:1px solid ${v('divider')};z-index:${z.drawer};transform:translateX(-105%);visibility:hidden;transition:transform ${t.enteringScreen}ms,visibility ${t.enteringScreen}ms}
 [dir=rtl] .nav-drawer{transform:translateX(105%)}
-html[data-drawer-open] .nav-drawer{transform:none;visibility:visible}
+/* Opening shows the surface at once (visibility 0s), so focus can move into it in the same task; closing keeps it visible while it slides out. */
+html[data-drawer-open] .nav-drawer{transform:none;visibility:visible;transition:transform ${t.enteringScreen}ms,visibility 0s}
 .drawer-backdrop{display:none}
 html[data-drawer-open] .drawer-backdrop{display:block;position:fixed;inset:0;background:rgba(0,0,0,.5);z-index:${z.drawer - 1}}
 .drawer-head{display:flex;justify-content:flex-end}
-${md}{.nav-drawer{position:sticky;top:${s(8)};height:calc(100vh - ${s(8)});width:auto;max-width:none;grid-column:1;transform:none;visibility:visible;z-index:auto;transition:none}.drawer-head,html[data-drawer-open] .drawer-backdrop{display:none}}
+${md}{.nav-drawer,[dir=rtl] .nav-drawer{position:sticky;top:${s(8)};height:calc(100vh - ${s(8)});width:auto;max-width:none;grid-column:1;transform:none;visibility:visible;z-index:auto;transition:none}.drawer-head,html[data-drawer-open] .drawer-backdrop{display:none}}
 .nav-tree ul{list-style:none;margin:0;padding:0}
 .nav-tree ul ul{padding-inline-start:${s(1.5)}}
 .nav-tree a,.nav-tree summary,.nav-sub{display:flex;align-items:center;gap:6px;padding:5px ${s(1)};border-radius:8px;color:${v('text-secondary')};text-decoration:none;font-size:.875rem;cursor:pointer}
 .nav-tree a:hover,.nav-tree summary:hover{background:${v('action-hover')};color:${v('text-primary')}}
 .nav-tree a[aria-current=page]{color:${v('primary-main')};background:rgba(${'var(--mui-palette-primary-mainChannel)'} / .08);font-weight:600}
 .nav-tree summary{font-weight:600;color:${v('text-primary')}}
+/* Groups show whether they are open: a chevron that turns with the group. */
+.nav-tree summary::-webkit-details-marker{display:none}
+.nav-tree summary::after{content:'';flex:none;width:6px;height:6px;margin-inline-start:auto;border-inline-end:2px solid currentColor;border-block-end:2px solid currentColor;transform:rotate(-45deg);transition:transform ${t.shortest}ms;opacity:.6}
+[dir=rtl] .nav-tree summary::after{transform:rotate(45deg)}
+.nav-tree details[open]>summary::after{transform:rotate(45deg)}
+.nav-group-single{display:flex;align-items:center;gap:6px;padding:5px ${s(1)};font-size:.875rem;font-weight:600;color:${v('text-primary')}}
 .nav-sub{font-size:.75rem;font-weight:700;text-transform:uppercase;letter-spacing:.06em;margin-top:${s(1)}}
 .nav-tree>ul>li>details>summary{margin-top:${s(0.5)}}
 .badge{display:inline-block;padding:0 6px;border-radius:6px;font-size:.6875rem;font-weight:700;line-height:18px;white-space:nowrap}
@@ -90,6 +99,14 @@ ${lg}{.toc{display:block;grid-column:3;position:sticky;top:${s(8)};max-height:ca
 .toc ul{list-style:none;margin:0;padding:0}
 .toc a{display:block;padding:3px ${s(1)};border-inline-start:2px solid transparent;color:${v('text-secondary')};text-decoration:none}
 .toc a.toc-h3{padding-inline-start:${s(2.5)}}
+.toc-progress{height:2px;margin:0 0 ${s(1)};background:${v('divider')};border-radius:1px;overflow:hidden}
+.toc-progress>span{display:block;height:100%;width:100%;background:${v('primary-main')};transform:scaleX(var(--reading-progress,0));transform-origin:left}
+[dir=rtl] .toc-progress>span{transform-origin:right}
+.toc a[data-read]{border-inline-start-color:rgba(var(--mui-palette-primary-mainChannel) / .35)}
+.back-to-top{position:fixed;inset-inline-end:${s(2)};bottom:${s(2)};z-index:${z.speedDial};display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;border-radius:50%;border:1px solid ${v('divider')};background:${v('background-paper')};color:${v('text-primary')};box-shadow:${theme.shadows[4]};opacity:0;visibility:hidden;transition:opacity ${t.shorter}ms,visibility ${t.shorter}ms}
+.back-to-top svg{width:22px;height:22px;fill:currentColor}
+html[data-show-back-to-top] .back-to-top{opacity:1;visibility:visible}
+html[data-drawer-open] .back-to-top,html[data-settings-open] .back-to-top{visibility:hidden}
 .toc a[aria-current=true]{color:${v('primary-main')};border-inline-start-color:${v('primary-main')}}
 .page-footer{display:flex;justify-content:space-between;gap:${s(2)};margin-top:${s(6)};padding-top:${s(2)};border-top:1px solid ${v('divider')};font-size:.875rem}
 .page-footer a{text-decoration:none}
@@ -97,6 +114,15 @@ ${lg}{.toc{display:block;grid-column:3;position:sticky;top:${s(8)};max-height:ca
 .pager a{flex:1;padding:${s(1.5)} ${s(2)};border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;text-decoration:none}
 .pager a small{display:block;color:${v('text-secondary')}}
 .pager .next{text-align:end}
+.pager-title{display:block;font-weight:600}
+.pager-section{font-weight:400;color:${v('text-secondary')}}
+.not-found{margin:${s(3)} 0}
+.not-found-search label{display:block;font-weight:600;margin-bottom:${s(1)}}
+.not-found-row{display:flex;gap:${s(1)}}
+.not-found-row input{flex:1;min-width:0;height:40px;padding:0 ${s(1.5)};border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;background:${v('background-paper')};color:${v('text-primary')};font:inherit}
+.not-found h2{font-size:1.125rem;margin:${s(3)} 0 ${s(1)}}
+.not-found-list{margin:0;padding-inline-start:${s(2.5)}}
+.not-found-list li{margin:${s(0.5)} 0}
 .api-tabs{display:flex;gap:${s(1)};border-bottom:1px solid ${v('divider')};margin:${s(2)} 0}
 .api-tabs a{padding:${s(1)} ${s(1.5)};text-decoration:none;color:${v('text-secondary')};border-bottom:2px solid transparent}
 .api-tabs a[aria-current=page]{color:${v('primary-main')};border-bottom-color:${v('primary-main')}}
@@ -128,7 +154,7 @@ ${sm}{.ad-slot{min-height:${AD.minHeightSm}px}}
 .ad-slot:empty{visibility:hidden}
 .settings{position:fixed;inset-block:0;inset-inline-end:0;width:320px;max-width:90vw;padding:${s(2)};background:${v('background-paper')};border-inline-start:1px solid ${v('divider')};box-shadow:${theme.shadows[16]};z-index:${z.modal};transform:translateX(105%);visibility:hidden;transition:transform ${t.enteringScreen}ms,visibility ${t.enteringScreen}ms}
 [dir=rtl] .settings{transform:translateX(-105%)}
-html[data-settings-open] .settings{transform:none;visibility:visible}
+html[data-settings-open] .settings{transform:none;visibility:visible;transition:transform ${t.enteringScreen}ms,visibility 0s}
 .settings h2{font-size:1rem;margin:0}
 .settings h3{font-size:.75rem;text-transform:uppercase;letter-spacing:.06em;color:${v('text-secondary')};margin:${s(3)} 0 ${s(1)}}
 .settings-head{display:flex;justify-content:space-between;align-items:center}

@@ -305,7 +305,9 @@ describe('missing or malformed vars fall back to their defaults, logged once', (
     expect(body).not.toContain('"><script>');
     if (route === 'page') {
       expect(body).toContain('href="https://v7.mui.com/x/introduction"');
-      expect(body).toContain('https://github.com/your-org/mui-x-docs-edge/edit/main/');
+      // SOURCE_URL's default is empty: no "Edit this page" link rather than one to a placeholder.
+      expect(body).not.toContain('data-ga-event-action="edit"');
+      expect(body).not.toContain('/edit/main/');
       expect(res.headers.get('content-security-policy')).not.toContain('ftp:');
     }
     // At most one line per var and value, however many requests.

@@ -3,6 +3,7 @@
  * the props from the page record and the per-isolate site data, then
  * streams the React document. Bots get the stream only when it is complete.
  */
+import { productIdOf } from '../lib/nav';
 import { PRODUCTS, productById } from '../lib/products';
 import type { ClientConfig } from '../lib/client-config';
 import { renderToReadableStream } from 'react-dom/server';
@@ -15,10 +16,10 @@ import { versionLinks, type VersionHosts } from '../lib/versions';
 import { AppHeader } from '../ui/AppHeader';
 import { Document, scriptJson } from '../ui/Document';
 import { markCurrent } from '../ui/NavTree';
-import { PageView, Toc, type TabLink } from '../ui/PageView';
+import { BackToTop, PageView, Toc, type NotFoundHelp, type PagerLink, type TabLink } from '../ui/PageView';
 import { SettingsPanel } from '../ui/SettingsPanel';
 import { alternates } from './seo';
-import { ASSETS, DEV_MODE, SITE, navFor, neighbours, translator } from './site';
+import { ASSETS, DEV_MODE, SITE, closestPages, navFor, neighbours, translator, type PageRef } from './site';
 
 export interface RenderEnv {
   SOURCE_URL: string;
@@ -49,6 +50,21 @@ export interface PageInput {
 }
 
 const LANGUAGE_LABELS: Record<string, string> = { en: 'English', zh: '中文' };
+
+function pagerLink(ref: PageRef, locale: Locale): PagerLink {
+  return { href: localizePath(ref.path, locale), title: ref.title, section: ref.section };
+}
+
+/** The 404 page's help: the missing path's words as a query, the three closest pages, the product's home. */
+function notFoundHelp(path: string, locale: Locale, t: (k: string) => string): NotFoundHelp {
+  const product = productById(productIdOf(path));
+  const last = path.split('/').filter(Boolean).pop() ?? '';
+  return {
+    query: last.replace(/[-_]+/g, ' ').slice(0, 80),
+    suggestions: closestPages(path, locale, 3).map((r) => pagerLink(r, locale)),
+    home: { href: localizePath(product.home, locale), title: t(product.dictionaryKey) },
+  };
+}
 
 function tabsFor(input: PageInput, t: (k: string) => string): TabLink[] | undefined {
   const r = input.record;
@@ -123,14 +139,16 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
             bot={input.bot}
             tabs={tabsFor(input, t)}
             bodyHtml={input.bodyHtml ?? record?.html ?? ''}
-            prev={nb.prev && { href: localizePath(nb.prev.path, locale), title: nb.prev.title }}
-            next={nb.next && { href: localizePath(nb.next.path, locale), title: nb.next.title }}
-            editHref={record ? env.SOURCE_URL + record.source : undefined}
+            prev={nb.prev && pagerLink(nb.prev, locale)}
+            next={nb.next && pagerLink(nb.next, locale)}
+            editHref={record && env.SOURCE_URL ? env.SOURCE_URL + record.source : undefined}
+            notFound={!record && input.status === 404 ? notFoundHelp(path, locale, t) : undefined}
             footer={t('footer').replace('{version}', CURRENT_VERSION)}
           />
         </main>
         {record && <Toc toc={record.toc} t={t} />}
       </div>
+      {record && <BackToTop t={t} />}
       <SettingsPanel t={t} />
     </>
   );

@@ -42,6 +42,8 @@ interface Leaf {
   path: string;
   title: string;
   ancestors: string[];
+  /** The group the page sits in (its nearest ancestor). */
+  section?: NavItem;
 }
 
 let leaves: Leaf[] | undefined;
@@ -56,7 +58,7 @@ function ensureLeaves(): void {
   if (leaves) return;
   const list: Leaf[] = [];
   walkNav(SITE.nav, (item, ancestors) => {
-    if (isPageLeaf(item)) list.push({ path: item.pathname, title: navTitle(item), ancestors: ancestors.map((a) => a.pathname) });
+    if (isPageLeaf(item)) list.push({ path: item.pathname, title: navTitle(item), ancestors: ancestors.map((a) => a.pathname), section: ancestors[ancestors.length - 1] });
   });
   leaves = list;
   leafIndex = new Map(list.map((l, i) => [l.path, i]));
@@ -68,13 +70,66 @@ export function inNav(path: string): boolean {
   return leafIndex!.has(path);
 }
 
+/** A page of the navigation as links show it: path, title and the group it belongs to. */
+export interface PageRef {
+  path: string;
+  title: string;
+  section?: string;
+}
+
+function ref(l: Leaf, locale: Locale): PageRef {
+  return { path: l.path, title: pageTitle(SITE.pageTitles, l.path, locale) ?? l.title, section: l.section && titleFor(l.section, locale) };
+}
+
 /** Previous / next pages in reading order, and the groups above a page. */
-export function neighbours(path: string, locale: Locale) {
+export function neighbours(path: string, locale: Locale): { prev?: PageRef; next?: PageRef; ancestors: string[] } {
   ensureLeaves();
   const i = leafIndex!.get(path);
   if (i === undefined) return { ancestors: [] as string[] };
-  const t = (l: Leaf | undefined) => (l ? { path: l.path, title: pageTitle(SITE.pageTitles, l.path, locale) ?? l.title } : undefined);
+  const t = (l: Leaf | undefined) => (l ? ref(l, locale) : undefined);
   return { prev: t(leaves![i - 1]), next: t(leaves![i + 1]), ancestors: leaves![i]!.ancestors };
+}
+
+/** Character bigrams of a string (letters and digits only). */
+function bigrams(text: string): Map<string, number> {
+  const s = ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+  const out = new Map<string, number>();
+  for (let i = 0; i < s.length - 1; i++) {
+    const g = s.slice(i, i + 2);
+    out.set(g, (out.get(g) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** Dice coefficient of two bigram multisets (0..1). */
+function dice(a: Map<string, number>, b: Map<string, number>): number {
+  let common = 0;
+  let total = 0;
+  for (const n of a.values()) total += n;
+  for (const n of b.values()) total += n;
+  for (const [g, n] of a) common += Math.min(n, b.get(g) ?? 0);
+  return total ? (2 * common) / total : 0;
+}
+
+/**
+ * The navigation pages closest to a missing path, by the similarity of
+ * their paths and titles to it (the 404 page's suggestions).
+ * @example closestPages('/x/react-data-grid/sortin', 'en', 3)[0].path === '/x/react-data-grid/sorting'
+ */
+export function closestPages(path: string, locale: Locale, count = 3): PageRef[] {
+  ensureLeaves();
+  const wanted = bigrams(path);
+  const last = bigrams(path.split('/').filter(Boolean).pop() ?? '');
+  const scored = leaves!.map((l) => {
+    const r = ref(l, locale);
+    const score = dice(wanted, bigrams(l.path)) + 0.5 * Math.max(dice(last, bigrams(l.path.split('/').pop() ?? '')), dice(last, bigrams(l.title)));
+    return { r, score };
+  });
+  scored.sort((a, b) => b.score - a.score);
+  return scored.slice(0, count).map((s) => s.r);
 }
 
 /** The nav tree of a locale as HTML (rendered once per isolate). */

@@ -19,7 +19,8 @@ export interface Vars {
 
 /** The documented defaults. */
 export const VAR_DEFAULTS = {
-  SOURCE_URL: 'https://github.com/your-org/mui-x-docs-edge/edit/main/',
+  // Empty hides "Edit this page": no page points at a placeholder repository.
+  SOURCE_URL: '',
   PRODUCTION_HOST: 'mui.com',
   VERSION_HOST_V7: DEFAULT_VERSION_HOSTS.v7,
   VERSION_HOST_V6: DEFAULT_VERSION_HOSTS.v6,
@@ -44,7 +45,7 @@ function isHttpUrl(v: string): boolean {
 }
 
 const VALID: Record<Name, (v: string) => boolean> = {
-  SOURCE_URL: isHttpUrl,
+  SOURCE_URL: (v) => v === '' || isHttpUrl(v),
   PRODUCTION_HOST: (v) => /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?(:\d{1,5})?$/i.test(v),
   VERSION_HOST_V7: isHttpUrl,
   VERSION_HOST_V6: isHttpUrl,

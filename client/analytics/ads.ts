@@ -132,6 +132,15 @@ export function startAdSlot(slot: HTMLElement, config: ClientConfig, gtag: Gtag)
   const scriptUrl = adScriptUrl(config.adScriptUrl, config.adPlacement);
   const serviceUrl = adServiceUrl(config.adServiceUrl, config.adPlacement);
   let shownHouse = '';
+  // An ad image that does not load is removed from the layout: no empty 130x100 box beside the text.
+  slot.addEventListener(
+    'error',
+    (e) => {
+      const img = e.target;
+      if (img instanceof HTMLImageElement && !img.classList.contains('ad-pixel') && img.width > 1) img.hidden = true;
+    },
+    true,
+  );
 
   const driver: AdDriver = createAdDriver({
     random: Math.random,

@@ -5,7 +5,7 @@
  */
 import type { ClientConfig } from '../../lib/client-config';
 
-type Opener = (config: ClientConfig, returnFocus: HTMLElement | null) => void;
+type Opener = (config: ClientConfig, returnFocus: HTMLElement | null, query?: string) => void;
 let loading: Promise<Opener> | undefined;
 
 function typingIn(target: EventTarget | null): boolean {
@@ -14,12 +14,12 @@ function typingIn(target: EventTarget | null): boolean {
   return el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName);
 }
 
-/** Opens the search modal, loading its module the first time. */
-export function openSearch(config: ClientConfig): Promise<void> {
+/** Opens the search modal (optionally with a query), loading its module the first time. */
+export function openSearch(config: ClientConfig, query?: string): Promise<void> {
   const returnFocus = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
   loading ??= import('./modal').then((m) => m.openSearchModal);
   return loading.then(
-    (open) => open(config, returnFocus),
+    (open) => open(config, returnFocus, query),
     () => {
       // A failed chunk load (offline, new deploy) may work next time.
       loading = undefined;
@@ -33,6 +33,13 @@ export function initSearch(config: ClientConfig): void {
     button.addEventListener('click', (e) => {
       e.preventDefault();
       void openSearch(config);
+    });
+  }
+  // Search boxes in a page (the 404 page's) open the modal with their query.
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-search-form]')) {
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      void openSearch(config, String(new FormData(form).get('q') ?? ''));
     });
   }
   document.addEventListener('keydown', (e) => {

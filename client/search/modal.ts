@@ -106,11 +106,12 @@ class SearchModal {
     });
   }
 
-  open(returnFocus: HTMLElement | null): void {
+  open(returnFocus: HTMLElement | null, query = ''): void {
     if (this.dialog.open) return;
     this.returnFocus = returnFocus;
-    this.input.value = '';
-    this.showRecent();
+    this.input.value = query;
+    if (query.trim()) this.schedule();
+    else this.showRecent();
     this.dialog.showModal();
     this.input.focus();
   }
@@ -267,12 +268,12 @@ class SearchModal {
 let modal: SearchModal | undefined;
 
 /** Opens the modal (building it and its styles the first time). */
-export function openSearchModal(config: ClientConfig, returnFocus: HTMLElement | null): void {
+export function openSearchModal(config: ClientConfig, returnFocus: HTMLElement | null, query?: string): void {
   if (!modal) {
     const style = el('style', { id: 'search-modal-styles' }, SEARCH_CSS);
     document.head.append(style);
     modal = new SearchModal(config);
     document.body.append(modal.dialog);
   }
-  modal.open(returnFocus);
+  modal.open(returnFocus, query);
 }
