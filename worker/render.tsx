@@ -13,11 +13,10 @@ import type { Preferences } from '../lib/preferences';
 import { localizePath, type ApiTab } from '../lib/routing';
 import { OG_IMAGE_SIZE, ogImagePath } from '../lib/seo';
 import { versionLinks, type VersionHosts } from '../lib/versions';
-import { AppHeader } from '../ui/AppHeader';
 import { Document, scriptJson } from '../ui/Document';
 import { markCurrent } from '../ui/NavTree';
-import { BackToTop, PageView, Toc, type NotFoundHelp, type PagerLink, type TabLink } from '../ui/PageView';
-import { SettingsPanel } from '../ui/SettingsPanel';
+import type { NotFoundHelp, PagerLink, TabLink } from '../ui/PageView';
+import { Shell } from '../ui/Shell';
 import { alternates } from './seo';
 import { ASSETS, DEV_MODE, SITE, closestPages, navFor, neighbours, translator, type PageRef } from './site';
 
@@ -104,53 +103,35 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
     strings: { copy: t('copy'), copied: t('copied') },
   } satisfies ClientConfig);
   const body = (
-    <>
-      <a className="skip-link" href="#main-content">
-        {t('skipToContent')}
-      </a>
-      <AppHeader
-        t={t}
-        products={PRODUCTS.map((p) => ({ label: t(p.dictionaryKey), href: localizePath(p.menuPath, locale), current: p.id === (record?.productId ?? 'x') }))}
-        homeHref={localizePath('/x/introduction', locale)}
-        versions={versions.map((v) => ({ ...v, text: v.current ? `v${CURRENT_VERSION}` : v.text }))}
-        languages={languages}
-        sourceHref="https://github.com/mui/mui-x"
-        showNavButton
-      />
-      <div className="layout">
-        <div className="drawer-backdrop" data-drawer-close />
-        <nav className="nav-drawer" id="nav-drawer" aria-label={t('mainNavigation')}>
-          <div className="drawer-head">
-            <button type="button" className="icon-btn" data-drawer-close aria-label={t('closeNavigation')}>
-              ✕
-            </button>
-          </div>
-          <div dangerouslySetInnerHTML={{ __html: nav }} />
-        </nav>
-        <main className="main" id="main-content" tabIndex={-1}>
-          <PageView
-            t={t}
-            title={title}
-            description={description}
-            plan={plan}
-            licensingHref={localizePath('/x/introduction/licensing', locale)}
-            untranslated={Boolean(record?.untranslated)}
-            showAdSlot={showAdSlot}
-            bot={input.bot}
-            tabs={tabsFor(input, t)}
-            bodyHtml={input.bodyHtml ?? record?.html ?? ''}
-            prev={nb.prev && pagerLink(nb.prev, locale)}
-            next={nb.next && pagerLink(nb.next, locale)}
-            editHref={record && env.SOURCE_URL ? env.SOURCE_URL + record.source : undefined}
-            notFound={!record && input.status === 404 ? notFoundHelp(path, locale, t) : undefined}
-            footer={t('footer').replace('{version}', CURRENT_VERSION)}
-          />
-        </main>
-        {record && <Toc toc={record.toc} t={t} />}
-      </div>
-      {record && <BackToTop t={t} />}
-      <SettingsPanel t={t} />
-    </>
+    <Shell
+      t={t}
+      header={{
+        products: PRODUCTS.map((p) => ({ label: t(p.dictionaryKey), href: localizePath(p.menuPath, locale), current: p.id === (record?.productId ?? 'x') })),
+        homeHref: localizePath('/x/introduction', locale),
+        versions: versions.map((v) => ({ ...v, text: v.current ? `v${CURRENT_VERSION}` : v.text })),
+        languages,
+        sourceHref: 'https://github.com/mui/mui-x',
+        showNavButton: true,
+      }}
+      navHtml={nav}
+      page={{
+        title,
+        description,
+        plan,
+        licensingHref: localizePath('/x/introduction/licensing', locale),
+        untranslated: Boolean(record?.untranslated),
+        showAdSlot,
+        bot: input.bot,
+        tabs: tabsFor(input, t),
+        bodyHtml: input.bodyHtml ?? record?.html ?? '',
+        prev: nb.prev && pagerLink(nb.prev, locale),
+        next: nb.next && pagerLink(nb.next, locale),
+        editHref: record && env.SOURCE_URL ? env.SOURCE_URL + record.source : undefined,
+        notFound: !record && input.status === 404 ? notFoundHelp(path, locale, t) : undefined,
+        footer: t('footer').replace('{version}', CURRENT_VERSION),
+      }}
+      toc={record?.toc}
+    />
   );
   // Absolute URLs on the configured origin; error pages have none.
   const productId = record?.productId ?? 'x';
