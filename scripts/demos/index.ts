@@ -36,7 +36,7 @@ export interface CompiledDemos {
 }
 
 /** Bump when the compiled output changes shape, so cached chunk names change too. */
-const COMPILER_VERSION = '3';
+const COMPILER_VERSION = '4';
 const STYLING_FILES: [CodeStyling, string][] = [
   ['system', '.tsx'],
   ['tailwind', '.tailwind.tsx'],

@@ -33,6 +33,17 @@ describe('selfContained', () => {
     expect(out.indexOf('const rows')).toBeLessThan(out.indexOf('export default function Demo'));
   });
 
+  it('keeps a type augmentation import (`import type {} from …`)', () => {
+    const out = selfContained(
+      graph({
+        '/p/Demo.tsx':
+          "import type {} from '@mui/x-data-grid/themeAugmentation';\nimport { DataGrid } from '@mui/x-data-grid';\nimport { rows } from '../shared/rows';\n\nexport default function Demo() { return <DataGrid rows={rows} columns={[]} />; }",
+        '/shared/rows.ts': 'export const rows = [{ id: 1 }];',
+      }),
+    )!;
+    expect(out).toContain("import type {} from '@mui/x-data-grid/themeAugmentation';");
+  });
+
   it('takes a type imported from two plans of one product from the most advanced package only', () => {
     const out = selfContained(
       graph({

@@ -23,6 +23,8 @@ interface PackageImport {
   namespace?: string;
   named: Map<string, Binding>;
   sideEffect: boolean;
+  /** `import type {} from '…'`: the module's type augmentation (e.g. `@mui/x-data-grid/themeAugmentation`). */
+  augmentation?: boolean;
 }
 
 const LOCAL_EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -125,6 +127,7 @@ export function selfContained(graph: DemoGraph): string | undefined {
         let entryImport = packages.get(specifier);
         if (!entryImport) packages.set(specifier, (entryImport = { specifier, named: new Map(), sideEffect: false }));
         if (!clause) entryImport.sideEffect = true;
+        if (clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length === 0) entryImport.augmentation = true;
         if (clause?.name) entryImport.defaultName = clause.name.text;
         if (clause?.namedBindings && ts.isNamespaceImport(clause.namedBindings)) entryImport.namespace = clause.namedBindings.name.text;
         if (clause?.namedBindings && ts.isNamedImports(clause.namedBindings)) {
@@ -172,7 +175,10 @@ export function selfContained(graph: DemoGraph): string | undefined {
   }
 
   const importLines = [...packages.values()].flatMap((p) => {
-    if (!p.defaultName && !p.namespace && !p.named.size) return p.sideEffect ? [`import '${p.specifier}';`] : [];
+    if (!p.defaultName && !p.namespace && !p.named.size) {
+      if (p.sideEffect) return [`import '${p.specifier}';`];
+      return p.augmentation ? [`import type {} from '${p.specifier}';`] : [];
+    }
     const parts: string[] = [];
     if (p.defaultName) parts.push(p.defaultName);
     if (p.namespace) parts.push(`* as ${p.namespace}`);
