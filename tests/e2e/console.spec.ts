@@ -1,6 +1,6 @@
 /**
  * No console error, page error or failed same-origin request on any docs
- * page, scrolled to the end so that every demo on it mounts; a demo that
+ * page, each of its demos brought into view so that it mounts; a demo that
  * does not mount, or whose error boundary caught, is a problem too. Run
  * against the production build, and the `@dev` tests against a development
  * build, where React and MUI report hydration mismatches, bad props and
@@ -36,18 +36,14 @@ async function visit(page: Page, path: string, warnings: boolean): Promise<strin
     if (r.url().startsWith('http://127.0.0.1') && r.status() >= 400) problems.push(`${path}: ${r.status()} ${r.url()}`);
   });
   await page.goto(path);
+  // Each demo frame in turn comes into view (an island mounts when it nears the viewport), then
+  // the end of the page; a page without demos (most API pages) is not walked through.
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-  });
-  // A fast scroll can pass a demo between two frames: bring each one still empty into view.
-  await page.evaluate(async () => {
-    for (const frame of document.querySelectorAll('[data-demo-frame]:empty')) {
+    for (const frame of document.querySelectorAll('[data-demo-frame]')) {
       frame.scrollIntoView({ block: 'center' });
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 50));
     }
+    window.scrollTo(0, document.body.scrollHeight);
   });
   try {
     await expect(unmounted(page)).toHaveCount(0, { timeout: 20_000 });
