@@ -45,6 +45,13 @@ async function visit(page: Page, path: string, warnings: boolean): Promise<strin
     }
     window.scrollTo(0, document.body.scrollHeight);
   });
+  // A frame in view for a moment only may not have been seen by the observer: once more, slower.
+  await page.evaluate(async () => {
+    for (const frame of document.querySelectorAll('[data-demo-frame]:empty')) {
+      frame.scrollIntoView({ block: 'center' });
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  });
   try {
     await expect(unmounted(page)).toHaveCount(0, { timeout: 20_000 });
   } catch {
