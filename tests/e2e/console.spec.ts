@@ -71,7 +71,10 @@ const paths = docsPaths();
 const batches: string[][] = [];
 for (let i = 0; i < paths.length; i += PAGES_PER_BATCH) batches.push(paths.slice(i, i + PAGES_PER_BATCH));
 
-test.describe.configure({ mode: 'parallel' });
+// One retry: in the development build a page of the Data Grid batch from /x/react-data-grid/cells/components-api
+// intermittently stops answering while it scrolls (the page's script never yields); not yet traced to its
+// cause. A retry shows in the report as flaky; two hangs in a row still fail.
+test.describe.configure({ mode: 'parallel', retries: 1 });
 
 test('the build has docs pages to check', () => {
   expect(paths.length).toBeGreaterThan(8);
