@@ -13,9 +13,10 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { NavItem } from '../lib/nav';
+import { outputHashes } from '../scripts/build-stamp';
 import { generateFixture } from './fixture/generate';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -36,19 +37,12 @@ function timed(label: string, cmd: string, argv: string[], extra: Record<string,
   return s;
 }
 
-/** Hash of every file of the build outputs, for the determinism check. */
+/** Hash of every file of the build outputs (the build stamp's own list), for the determinism check. */
 function outputHash(): string {
-  const h = createHash('sha256');
-  const walk = (d: string) => {
-    if (!existsSync(d)) return;
-    for (const name of readdirSync(d).sort()) {
-      const f = join(d, name);
-      if (statSync(f).isDirectory()) walk(f);
-      else h.update(f.slice(dir.length)).update('\0').update(readFileSync(f)).update('\0');
-    }
-  };
-  for (const d of ['dist', 'public/build', 'public/site', 'worker/generated']) walk(join(dir, d));
-  return h.digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify(outputHashes(dir)))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 // A scratch copy of the tracked files, without the real pages, sharing node_modules.
