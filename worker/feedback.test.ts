@@ -244,10 +244,18 @@ describe('limits and refusals', () => {
     expect(await rowsOf('198.51.100.9')).toHaveLength(0);
   });
 
-  it('answers 503 with a message, not a stack trace, when the database is missing', async () => {
-    const res = await post({ ip: newClient(), json: { path: '/x/introduction', locale: 'en', helpful: true }, bindings: { FEEDBACK_DB: undefined } });
+  it('answers 503 with a message, not a stack trace, when the database is missing or KV fails', async () => {
+    const json = { path: '/x/introduction', locale: 'en', helpful: true };
+    const res = await post({ ip: newClient(), json, bindings: { FEEDBACK_DB: undefined } });
     expect(res.status).toBe(503);
     expect(((await res.json()) as { error: string }).error).toBe('Feedback is not available on this server right now.');
+    const kvDown = { get: () => Promise.reject(new Error('KV is down')) };
+    const ip = newClient();
+    const res2 = await post({ ip, json, bindings: { PAGES: kvDown } });
+    expect(res2.status).toBe(503);
+    expect(res2.headers.get('retry-after')).toBe('5');
+    expect(await res2.text()).not.toContain('KV is down');
+    expect(await rowsOf(ip)).toHaveLength(0);
   });
 });
 

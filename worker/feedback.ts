@@ -26,7 +26,7 @@ import { pageKey, tabKey } from '../lib/page-record';
 import { route } from '../lib/routing';
 import { siteOrigin } from './seo';
 import { KV_PREFIX } from './site';
-import { StoreUnavailable, keyFits, readText } from './store';
+import { keyFits } from './store';
 
 /** The bindings this route reads (wrangler.toml; FEEDBACK_HASH_KEY is a secret). */
 export interface FeedbackBindings {
@@ -131,13 +131,32 @@ async function readCapped(req: Request, max: number): Promise<string | undefined
   }
 }
 
-/** Whether `path` (public, no locale prefix, optionally with an API tab) is a page of the current content. */
+/** Time a KV existence check may take before the post is answered 503. */
+const KV_CHECK_MS = 1500;
+
+/**
+ * Whether `path` (public, no locale prefix, optionally with an API tab) is a
+ * page of the current content. Only the key's presence is read: the value
+ * (up to megabytes for an API tab) is never downloaded whole.
+ */
 async function pageExists(kv: KVNamespace, path: string): Promise<boolean> {
   const r = route(path);
   if (r.kind !== 'page' || r.locale !== 'en' || r.markdown || r.path + (r.tab ? `/${r.tab}` : '') !== path) return false;
   // Every page has an English record; a Chinese reader of an untranslated page is shown it.
   const key = r.tab ? tabKey(KV_PREFIX, r.contentPath, r.tab) : pageKey(KV_PREFIX, 'en', r.contentPath);
-  return keyFits(key) && (await readText(kv, key)) !== null;
+  if (!keyFits(key)) return false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${KV_CHECK_MS} ms`)), KV_CHECK_MS);
+  });
+  try {
+    const body = await Promise.race([kv.get(key, { type: 'stream', cacheTtl: 300 }), late]);
+    if (body === null) return false;
+    await body.cancel().catch(() => undefined);
+    return true;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function postFeedback(c: Context<AppEnv>): Promise<Response> {
@@ -180,13 +199,14 @@ async function postFeedback(c: Context<AppEnv>): Promise<Response> {
   if (!check.ok) return refuse(400, check.message);
   const { post } = check;
 
+  let exists: boolean;
   try {
-    if (!(await pageExists(c.env.PAGES, post.path))) return refuse(400, '"path" is not a page of this site.');
+    exists = await pageExists(c.env.PAGES, post.path);
   } catch (e) {
-    if (!(e instanceof StoreUnavailable)) throw e;
-    console.error(e.message);
+    console.error('feedback: page check failed', e instanceof Error ? e.message : e);
     return refuse(503, 'Feedback is not available on this server right now.', { 'Retry-After': '5' });
   }
+  if (!exists) return refuse(400, '"path" is not a page of this site.');
 
   try {
     await db
