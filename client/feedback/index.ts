@@ -18,7 +18,8 @@ export function initFeedback(doc: Document = document): void {
   const early = (e: Event) => {
     const button = e.target instanceof Element ? e.target.closest('[data-feedback-choice]') : null;
     const choice = button?.getAttribute('data-feedback-choice');
-    if (choice === 'yes' || choice === 'no') pending = choice;
+    // Focus only loads the code; a click also chooses.
+    if (e.type === 'click' && (choice === 'yes' || choice === 'no')) pending = choice;
     void load();
   };
   const load = (): Promise<void> =>
