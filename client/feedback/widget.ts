@@ -63,6 +63,8 @@ export function mountFeedback(section: HTMLElement, post: typeof fetch = (input,
     post(FEEDBACK_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, credentials: 'same-origin' })
       .then(
         (res) => {
+          // The body is a short JSON note the widget does not show; read it so the request completes.
+          void res.text().catch(() => undefined);
           if (res.status === 201) {
             done = true;
             form.hidden = true;

@@ -11,8 +11,8 @@ import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });
 
-// A long page: the widget starts more than two screens below the fold at both widths.
-const PAGE = '/x/react-data-grid/column-definition';
+// A long page without demos: the widget starts more than two screens below the fold at both widths.
+const PAGE = '/x/migration/migration-data-grid-v7';
 
 /** Requests for the widget's lazily loaded chunk (esbuild names it after client/feedback/widget.ts). */
 function widgetChunkRequests(page: Page): string[] {
@@ -38,13 +38,13 @@ for (const width of [1280, 390]) {
     if (width === 1280) {
       // Coming near loads the code before any click.
       await widget.scrollIntoViewIfNeeded();
-      await expect.poll(() => chunks.length).toBe(1);
+      await expect.poll(() => chunks.length, { timeout: 10_000 }).toBe(1);
       await expect(widget.getByRole('textbox')).toBeHidden();
     }
     await expect(widget.getByRole('heading', { name: 'Was this page helpful?' })).toBeVisible();
     // At 390 px the click comes straight away, possibly before the code: it is applied once the code is in.
     await yes.click();
-    await expect.poll(() => chunks.length).toBe(1);
+    await expect.poll(() => chunks.length, { timeout: 10_000 }).toBe(1);
     await expect(yes).toHaveAttribute('aria-pressed', 'true');
     await expect(no).toHaveAttribute('aria-pressed', 'false');
 
