@@ -24,6 +24,8 @@ export function feedbackCss(theme: Theme): string {
 .feedback-form label{font-size:.875rem;font-weight:600}
 .feedback-form textarea{width:100%;min-height:6em;padding:${s(1)};border:1px solid ${v('divider')};border-radius:${r};background:${v('background-default')};color:${v('text-primary')};font:inherit;font-size:.875rem;resize:vertical}
 .feedback-actions{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:${s(1)}}
+/* On a phone the send button goes first: the back-to-top button floats over the inline end of the screen. */
+@media (max-width:${theme.breakpoints.values.sm - 0.05}px){.feedback-actions{flex-direction:row-reverse;justify-content:flex-end;gap:${s(2)}}}
 .feedback-count{font-size:.75rem;color:${v('text-secondary')}}
 .feedback-send{min-height:36px;padding:0 ${s(2)};border:0;border-radius:${r};background:${v('primary-main')};color:${v('primary-contrastText')};font:inherit;font-size:.875rem;font-weight:600;cursor:pointer}
 .feedback-send:disabled{opacity:.6;cursor:progress}
