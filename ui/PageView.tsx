@@ -2,6 +2,7 @@
  * The page itself: title, description, plan badge, untranslated notice,
  * ad slot, API tabs, body (pre-rendered HTML), pager and edit link.
  */
+import { escapeHtml } from '../lib/html';
 import type { TocEntry } from '../lib/page-record';
 import type { Plan } from '../lib/nav';
 import { AdSlot } from './AdSlot';
@@ -165,6 +166,58 @@ export function BackToTop({ t }: { t: (key: string) => string }) {
   );
 }
 
+/** A TOC section: a level-2 entry (or a leading level-3 one) and the level-3 entries under it. */
+interface TocSection {
+  entry: TocEntry;
+  children: TocEntry[];
+}
+
+function tocSections(toc: readonly TocEntry[]): TocSection[] {
+  const out: TocSection[] = [];
+  for (const e of toc) {
+    const last = out[out.length - 1];
+    if (e.level === 3 && last && last.entry.level === 2) last.children.push(e);
+    else out.push({ entry: e, children: [] });
+  }
+  return out;
+}
+
+/** API members (props, slots, CSS classes: scripts/api) are grouped, and so is any long run of subheadings. */
+const API_MEMBER = /^(prop|slot|css)-/;
+const GROUP_MIN = 12;
+
+function tocLink(e: TocEntry, tracked: boolean): string {
+  const id = escapeHtml(e.id);
+  const cls = e.level === 3 && tracked ? ' class="toc-h3"' : '';
+  return `<a href="#${id}"${cls}${tracked ? ` data-toc-link="${id}"` : ''}>${escapeHtml(e.text)}</a>`;
+}
+
+/**
+ * The TOC's list as HTML. A section with many subentries (an API page's
+ * props, slots or classes) keeps its own link and puts the subentries in a
+ * group, closed when long, so the later sections stay one glance away. Written as a
+ * string, not React elements: the largest API pages list hundreds of
+ * entries, rendered per request.
+ */
+export function tocListHtml(toc: readonly TocEntry[]): string {
+  let html = '';
+  for (const { entry, children } of tocSections(toc)) {
+    const grouped = children.length >= GROUP_MIN || (children.length > 0 && children.every((c) => API_MEMBER.test(c.id)));
+    if (!grouped) {
+      html += `<li>${tocLink(entry, true)}</li>`;
+      for (const c of children) html += `<li>${tocLink(c, true)}</li>`;
+      continue;
+    }
+    const label = escapeHtml(`${entry.text}: ${children.length}`);
+    const open = children.length < GROUP_MIN ? ' open' : '';
+    html +=
+      `<li class="toc-gl">${tocLink(entry, true)}<details class="toc-g"${open}><summary aria-label="${label}">${children.length}</summary><ul>` +
+      children.map((c) => `<li>${tocLink(c, false)}</li>`).join('') +
+      '</ul></details></li>';
+  }
+  return html;
+}
+
 /** The table of contents with scroll-spy hooks and a reading-progress bar (client/shell.ts). */
 export function Toc({ toc, t }: { toc: TocEntry[]; t: (key: string) => string }) {
   if (toc.length === 0) return null;
@@ -174,15 +227,7 @@ export function Toc({ toc, t }: { toc: TocEntry[]; t: (key: string) => string })
       <div className="toc-progress" role="progressbar" aria-label={t('readingProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={0} data-toc-progress>
         <span />
       </div>
-      <ul>
-        {toc.map((e) => (
-          <li key={e.id}>
-            <a href={`#${e.id}`} className={e.level === 3 ? 'toc-h3' : undefined} data-toc-link={e.id}>
-              {e.text}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ul dangerouslySetInnerHTML={{ __html: tocListHtml(toc) }} />
     </nav>
   );
 }
