@@ -11,10 +11,12 @@
  * like the rows above, and the max over all pages is printed (target: 8 ms).
  *
  * Usage: npm run build && npm run bench:render   (prints a table; no asserts)
- * BENCH_SWEEP=0 skips the sweep; BENCH_SWEEP_PER_PAGE sets its requests per page (default 8).
+ * BENCH_SWEEP=0 skips the sweep; BENCH_SWEEP_PER_PAGE sets its requests per page (default 8);
+ * BENCH_ROOT=<checkout> measures another checkout's build (its dist/), e.g. for a before/after.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { serve } from '../scripts/serve';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
@@ -26,11 +28,12 @@ const SWEEP_PER_PAGE = Number(process.env.BENCH_SWEEP_PER_PAGE ?? 8);
 /** How many of the largest API pages, and of the sweep's costliest pages, are measured in full. */
 const TOP = Number(process.env.BENCH_TOP ?? 5);
 const CPU_TARGET_MS = 8;
+const ROOT = process.env.BENCH_ROOT;
 const HTML_TARGET_KB = 250;
 
 /** Public paths of every page record and API tab in the KV bulk file, with the record's size. */
 function sitePages(): { path: string; bytes: number; api: boolean }[] {
-  const entries = JSON.parse(readFileSync('dist/kv-bulk.json', 'utf8')) as { key: string; value: string }[];
+  const entries = JSON.parse(readFileSync(join(ROOT ?? '.', 'dist', 'kv-bulk.json'), 'utf8')) as { key: string; value: string }[];
   const out: { path: string; bytes: number; api: boolean }[] = [];
   for (const { key, value } of entries) {
     const m = /^[^:]+:(en|zh):(\/x(?:\/.*)?)$/.exec(key);
@@ -103,7 +106,7 @@ async function throughput(url: string, seconds: number, concurrency: number, hea
   return n / seconds;
 }
 
-const server = await serve({ port: PORT, persist: false, vars: { ALLOW_CACHE_BYPASS: 'true' } });
+const server = await serve({ ...(ROOT ? { root: ROOT } : {}), port: PORT, persist: false, vars: { ALLOW_CACHE_BYPASS: 'true' } });
 await server.seed();
 const pids = workerdPids();
 if (!pids.length) throw new Error('workerd process not found');
