@@ -41,13 +41,14 @@ export const apiStyles = `
 .api-layout-switch button+button{border-inline-start:var(--api-border)}
 .api-layout-switch button[aria-pressed="true"]{background:var(--mui-palette-action-hover);color:var(--mui-palette-primary-main);font-weight:600}
 .api-layout-switch button:focus-visible{outline:2px solid var(--mui-palette-primary-main);outline-offset:-2px}
-.at{display:block;width:100%;margin:8px 0 24px;border-collapse:collapse;font-size:.875rem;container-type:inline-size}
+/* .api-page raises these over the markdown tables' rules (.body td) in ui/styles.ts. */
+.api-page .at{display:block;width:100%;margin:8px 0 24px;overflow:visible;border-collapse:collapse;font-size:.875rem;container-type:inline-size}
 .at>thead,.at>tbody{display:block}
 .at tr{display:grid;grid-template-columns:minmax(0,1fr);grid-template-areas:"n" "t" "d" "e";gap:4px 16px;padding:10px 4px;border-bottom:var(--api-border);scroll-margin-top:80px}
 .at:not(.ap) tr{grid-template-areas:"n" "t" "e"}
 .at>thead{display:none}
 .at th{font-weight:600;text-align:start}
-.at td,.at th{display:block;min-width:0;padding:0;overflow-wrap:anywhere}
+.api-page .at td,.api-page .at th{display:block;min-width:0;padding:0;border:0;overflow-wrap:anywhere}
 .at :is(td,th):first-child{grid-area:n}
 .at :is(td,th):nth-child(2){grid-area:t}
 .ap :is(td,th):nth-child(3){grid-area:d}
