@@ -182,7 +182,7 @@ function tocSections(toc: readonly TocEntry[]): TocSection[] {
   return out;
 }
 
-/** API members (props, slots, CSS classes: scripts/api) are grouped, and so is any long run of subheadings. */
+/** API members (props, slots, CSS classes: scripts/api ids) are grouped; a group of this many or more starts closed. */
 const API_MEMBER = /^(prop|slot|css)-/;
 const GROUP_MIN = 12;
 
@@ -193,16 +193,16 @@ function tocLink(e: TocEntry, tracked: boolean): string {
 }
 
 /**
- * The TOC's list as HTML. A section with many subentries (an API page's
- * props, slots or classes) keeps its own link and puts the subentries in a
- * group, closed when long, so the later sections stay one glance away. Written as a
+ * The TOC's list as HTML. A section of API members (an API page's props,
+ * slots or classes) keeps its own link and puts the members in a group,
+ * closed when long, so the later sections stay one glance away. Written as a
  * string, not React elements: the largest API pages list hundreds of
  * entries, rendered per request.
  */
 export function tocListHtml(toc: readonly TocEntry[]): string {
   let html = '';
   for (const { entry, children } of tocSections(toc)) {
-    const grouped = children.length >= GROUP_MIN || (children.length > 0 && children.every((c) => API_MEMBER.test(c.id)));
+    const grouped = children.length > 0 && children.every((c) => API_MEMBER.test(c.id));
     if (!grouped) {
       html += `<li>${tocLink(entry, true)}</li>`;
       for (const c of children) html += `<li>${tocLink(c, true)}</li>`;
