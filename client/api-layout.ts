@@ -9,6 +9,9 @@
  * name links are announced as buttons with `aria-expanded`, and Space works
  * on them as on a button. A row targeted by the URL (`#prop-x`, from the
  * table of contents or a shared link) is open in every layout.
+ *
+ * The table of contents' groups of an API page (props, slots, classes) are
+ * filled from the tables when opened.
  */
 
 import { STORAGE_KEYS } from '../lib/constants';
@@ -75,6 +78,33 @@ function rowForHash(doc: Document, hash: string): Element | null {
   return el?.tagName === 'TR' && el.closest('.at') ? el : null;
 }
 
+/**
+ * Fills a group of the table of contents (`details.toc-g`, an API section
+ * such as Props) with a link per row of the section's table, once. The
+ * server sends the group empty: the names are in the table already.
+ */
+export function fillTocGroup(doc: Document, group: Element): void {
+  const list = group.querySelector('ul');
+  const heading = doc.getElementById(group.getAttribute('data-toc-group') ?? '');
+  if (!list || list.children.length > 0 || !heading) return;
+  let table = heading.nextElementSibling;
+  while (table && !(table.tagName === 'TABLE' && table.classList.contains('at'))) {
+    if (/^H[1-6]$/.test(table.tagName)) return;
+    table = table.nextElementSibling;
+  }
+  if (!table) return;
+  const items = doc.createDocumentFragment();
+  for (const row of table.querySelectorAll('tbody>tr[id]')) {
+    const link = doc.createElement('a');
+    link.setAttribute('href', `#${row.id}`);
+    link.textContent = row.querySelector(ROW_LINK)?.textContent ?? row.id;
+    const item = doc.createElement('li');
+    item.append(link);
+    items.append(item);
+  }
+  list.append(items);
+}
+
 /** Applies a layout to the page: attribute, buttons, name links. */
 export function applyLayout(doc: Document, layout: Layout): void {
   if (layout === 'table') doc.documentElement.removeAttribute('data-api-layout');
@@ -123,6 +153,17 @@ export function initApiLayout(doc: Document = document): void {
     const target = event.target as Element | null;
     if (typeof target?.matches === 'function' && target.matches(NAME_LINK)) toggle(target, event);
   });
+
+  for (const group of doc.querySelectorAll('details.toc-g[open]')) fillTocGroup(doc, group);
+  // `toggle` does not bubble: listen in the capture phase.
+  doc.addEventListener(
+    'toggle',
+    (event) => {
+      const target = event.target as Element | null;
+      if (typeof target?.matches === 'function' && target.matches('details.toc-g[open]')) fillTocGroup(doc, target);
+    },
+    true,
+  );
 
   const followHash = (): void => {
     const row = rowForHash(doc, doc.location?.hash ?? '');

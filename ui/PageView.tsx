@@ -182,38 +182,33 @@ function tocSections(toc: readonly TocEntry[]): TocSection[] {
   return out;
 }
 
-/** API members (props, slots, CSS classes: scripts/api ids) are grouped; a group of this many or more starts closed. */
-const API_MEMBER = /^(prop|slot|css)-/;
+/** A group of this many members or more starts closed. */
 const GROUP_MIN = 12;
 
-function tocLink(e: TocEntry, tracked: boolean): string {
+function tocLink(e: TocEntry): string {
   const id = escapeHtml(e.id);
-  const cls = e.level === 3 && tracked ? ' class="toc-h3"' : '';
-  return `<a href="#${id}"${cls}${tracked ? ` data-toc-link="${id}"` : ''}>${escapeHtml(e.text)}</a>`;
+  return `<a href="#${id}"${e.level === 3 ? ' class="toc-h3"' : ''} data-toc-link="${id}">${escapeHtml(e.text)}</a>`;
 }
 
 /**
- * The TOC's list as HTML. A section of API members (an API page's props,
- * slots or classes) keeps its own link and puts the members in a group,
- * closed when long, so the later sections stay one glance away. Written as a
- * string, not React elements: the largest API pages list hundreds of
- * entries, rendered per request.
+ * The TOC's list as HTML. An API section (an entry with a `count`: props,
+ * slots, CSS classes) keeps its own link and gets a group, closed when long,
+ * so the later sections stay one glance away; the group's entries are made
+ * by the client from the section's table when it is opened (the names are
+ * on the page already: the largest API pages would carry hundreds of
+ * entries twice). Written as a string, not React elements, per request.
  */
 export function tocListHtml(toc: readonly TocEntry[]): string {
   let html = '';
   for (const { entry, children } of tocSections(toc)) {
-    const grouped = children.length > 0 && children.every((c) => API_MEMBER.test(c.id));
-    if (!grouped) {
-      html += `<li>${tocLink(entry, true)}</li>`;
-      for (const c of children) html += `<li>${tocLink(c, true)}</li>`;
+    if (entry.count === undefined) {
+      html += `<li>${tocLink(entry)}</li>`;
+      for (const c of children) html += `<li>${tocLink(c)}</li>`;
       continue;
     }
-    const label = escapeHtml(`${entry.text}: ${children.length}`);
-    const open = children.length < GROUP_MIN ? ' open' : '';
-    html +=
-      `<li class="toc-gl">${tocLink(entry, true)}<details class="toc-g"${open}><summary aria-label="${label}">${children.length}</summary><ul>` +
-      children.map((c) => `<li>${tocLink(c, false)}</li>`).join('') +
-      '</ul></details></li>';
+    const label = escapeHtml(`${entry.text}: ${entry.count}`);
+    const open = entry.count < GROUP_MIN ? ' open' : '';
+    html += `<li class="toc-gl">${tocLink(entry)}<details class="toc-g" data-toc-group="${escapeHtml(entry.id)}"${open}><summary aria-label="${label}">${entry.count}</summary><ul></ul></details></li>`;
   }
   return html;
 }

@@ -31,6 +31,7 @@ export const apiStyles = `
 .api-page code{font-family:${MONO};font-size:.8125rem;overflow-wrap:anywhere}
 .api-intro{margin-bottom:16px}
 .api-intro p{margin:8px 0}
+.sp::before{content:"Props (slotProps): "}
 .api-credit,.api-legend,.sp,.api-inline-link{color:var(--mui-palette-text-secondary);font-size:.875rem}
 .api-version-note{padding:10px 14px;border-left:4px solid var(--mui-palette-primary-main);background:var(--mui-palette-action-hover);border-radius:var(--mui-shape-borderRadius)}
 .plan-badge{display:inline-block;margin:0 4px;padding:0 6px;border:var(--api-border,1px solid var(--mui-palette-divider));border-radius:var(--mui-shape-borderRadius);font-family:inherit;font-size:.75rem;font-weight:600;line-height:1.5;vertical-align:middle;color:var(--mui-palette-primary-main);white-space:nowrap}

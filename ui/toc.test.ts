@@ -12,12 +12,12 @@ describe('tocListHtml', () => {
     ).toBe('<li><a href="#a" data-toc-link="a">A &#60;b&#62;</a></li><li><a href="#b" class="toc-h3" data-toc-link="b">B</a></li>');
   });
 
-  it('groups the members of an API section under its link, closed from 12 entries', () => {
+  it('gives each API section (an entry with a count) a group, closed from 12 members, without the members', () => {
     const props = Array.from({ length: 12 }, (_, i) => ({ id: `prop-p${i}`, text: `p${i}`, level: 3 as const }));
-    const html = tocListHtml([{ id: 'props', text: 'Props', level: 2 }, ...props, { id: 'slots', text: 'Slots', level: 2 }, { id: 'slot-toolbar', text: 'toolbar', level: 3 }]);
-    expect(html).toContain(
-      '<li class="toc-gl"><a href="#props" data-toc-link="props">Props</a><details class="toc-g"><summary aria-label="Props: 12">12</summary><ul><li><a href="#prop-p0">p0</a></li>',
+    const html = tocListHtml([{ id: 'props', text: 'Props', level: 2, count: 12 }, ...props, { id: 'slots', text: 'Slots', level: 2, count: 1 }]);
+    expect(html).toBe(
+      '<li class="toc-gl"><a href="#props" data-toc-link="props">Props</a><details class="toc-g" data-toc-group="props"><summary aria-label="Props: 12">12</summary><ul></ul></details></li>' +
+        '<li class="toc-gl"><a href="#slots" data-toc-link="slots">Slots</a><details class="toc-g" data-toc-group="slots" open><summary aria-label="Slots: 1">1</summary><ul></ul></details></li>',
     );
-    expect(html).toContain('<li class="toc-gl"><a href="#slots" data-toc-link="slots">Slots</a><details class="toc-g" open><summary aria-label="Slots: 1">1</summary>');
   });
 });

@@ -12,6 +12,7 @@
  * where HTML needs it.
  */
 import type { Plan } from '../../lib/nav';
+import type { TocEntry } from '../../lib/page-record';
 import { codeSpan, markdownCell, renderMarkdown, type NameResolver } from './markdown';
 import type { ParamDoc, PropDoc, SignatureDoc } from './types';
 
@@ -19,7 +20,7 @@ import type { ParamDoc, PropDoc, SignatureDoc } from './types';
 export interface Section {
   html: string;
   markdown: string;
-  toc: { id: string; text: string; level: 2 | 3 }[];
+  toc: TocEntry[];
 }
 
 const PLAN_LABEL: Record<Plan, string> = { pro: 'Pro', premium: 'Premium' };
@@ -93,12 +94,16 @@ export const REQUIRED = '<span class="rq" role="img" aria-label="required">*</sp
  * layout the same link opens the row), then marks.
  */
 export function nameCell(id: string, name: string, extra = ''): string {
-  return `<td><a href="#${id}">${escapeText(name)}</a>${extra}</td>`;
+  return `<td><a href="#${id}">${escapeText(name)}</a>${extra}`;
 }
 
-/** A row of an API table; `deprecated` strikes the name through. */
+/**
+ * A row of an API table; `deprecated` strikes the name through. Cells are
+ * `<td>` + content: HTML closes a cell at the next `<td>` and a row at the
+ * next `<tr>` or `</tbody>`, so the optional end tags are left out.
+ */
 export function row(id: string, cells: string, deprecated = false): string {
-  return `<tr id="${id}"${deprecated ? ' class="dp"' : ''}>${cells}</tr>`;
+  return `<tr id="${id}"${deprecated ? ' class="dp"' : ''}>${cells}`;
 }
 
 /**
@@ -124,7 +129,7 @@ function propRow(prop: PropDoc, prefix: string, resolve: NameResolver): string {
   const def = prop.default !== undefined ? escapeText(prop.default) : '';
   return row(
     id,
-    `${nameCell(id, prop.name, marks)}<td>${escapeText(prop.type)}</td><td>${def}</td><td>${deprecation(prop, resolve)}${descriptionHtml(prop.description, resolve)}${signature}</td>`,
+    `${nameCell(id, prop.name, marks)}<td>${escapeText(prop.type)}<td>${def}<td>${deprecation(prop, resolve)}${descriptionHtml(prop.description, resolve)}${signature}`,
     prop.deprecated !== undefined,
   );
 }
@@ -152,6 +157,7 @@ export function renderProps(props: readonly PropDoc[], heading: 'Props' | 'Prope
     const none = `<p class="api-empty">This ${heading === 'Props' ? 'component takes no props' : 'type has no documented properties'}.</p>`;
     return { html: `<h2 id="${id}">${heading}</h2>${none}`, markdown: `## ${heading}\n\nNone.`, toc };
   }
+  toc[0]!.count = props.length;
   for (const p of props) toc.push({ id: `${prefix}-${idPart(p.name)}`, text: p.name, level: 3 });
   const what = heading === 'Props' ? 'props' : 'properties';
   const note = props.some((p) => p.required) ? `<p class="api-legend">Required ${what} are marked with an asterisk (*).</p>` : '';

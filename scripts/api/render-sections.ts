@@ -36,15 +36,16 @@ export function renderSlots(slots: readonly SlotDoc[], resolve: NameResolver): S
   if (slots.length === 0) return undefined;
   const rows = slots.map((s) => {
     const id = `slot-${idPart(s.name)}`;
-    const props = s.propsType ? `<p class="sp">Props (<code>slotProps.${escapeText(s.name)}</code>): <code>${escapeText(s.propsType)}</code></p>` : '';
-    return row(id, `${nameCell(id, s.name)}<td>${s.default ? escapeText(s.default) : ''}</td><td>${descriptionHtml(s.description, resolve)}${props}</td>`);
+    // Labelled "Props (slotProps):" by CSS (ui/api-styles.ts `.sp`).
+    const props = s.propsType ? `<p class="sp"><code>${escapeText(s.propsType)}</code></p>` : '';
+    return row(id, `${nameCell(id, s.name)}<td>${s.default ? escapeText(s.default) : ''}<td>${descriptionHtml(s.description, resolve)}${props}`);
   });
   const intro = '<p>Replace a part of the component with the <code>slots</code> prop, and pass props to it with <code>slotProps</code>.</p>';
   const md = slots.map((s) => `| ${codeSpan(s.name)} | ${s.default ? codeSpan(s.default) : ''} | ${markdownCell(s.description, resolve)}${s.propsType ? ` Props: ${codeSpan(s.propsType)}` : ''} |`);
   return {
     html: `<h2 id="slots">Slots</h2>${intro}${SWITCH}${apiTable('as', ['Slot name', 'Default component', 'Description'], rows)}`,
     markdown: ['## Slots', '', '| Slot name | Default component | Description |', '|:----------|:------------------|:------------|', ...md].join('\n'),
-    toc: [{ id: 'slots', text: 'Slots', level: 2 }, ...slots.map((s) => ({ id: `slot-${idPart(s.name)}`, text: s.name, level: 3 as const }))],
+    toc: [{ id: 'slots', text: 'Slots', level: 2, count: slots.length }],
   };
 }
 
@@ -53,14 +54,14 @@ export function renderClasses(classes: readonly ClassDoc[], resolve: NameResolve
   if (classes.length === 0) return undefined;
   const rows = classes.map((c) => {
     const id = `css-${idPart(c.key)}`;
-    return row(id, `${nameCell(id, `.${c.className}`)}<td>${escapeText(c.key)}</td><td>${deprecation(c, resolve)}${descriptionHtml(c.description, resolve)}</td>`, c.deprecated !== undefined);
+    return row(id, `${nameCell(id, `.${c.className}`)}<td>${escapeText(c.key)}<td>${deprecation(c, resolve)}${descriptionHtml(c.description, resolve)}`, c.deprecated !== undefined);
   });
   const intro = '<p>Style a part with its global class name, or pass your own class for a rule name through the <code>classes</code> prop.</p>';
   const md = classes.map((c) => `| ${codeSpan(`.${c.className}`)} | ${codeSpan(c.key)} | ${c.deprecated !== undefined ? '**Deprecated** ' : ''}${markdownCell(c.description, resolve)} |`);
   return {
     html: `<h2 id="classes">CSS classes</h2>${intro}${SWITCH}${apiTable('ac', ['Class name', 'Rule name', 'Description'], rows)}`,
     markdown: ['## CSS classes', '', '| Class name | Rule name | Description |', '|:-----------|:----------|:------------|', ...md].join('\n'),
-    toc: [{ id: 'classes', text: 'CSS classes', level: 2 }, ...classes.map((c) => ({ id: `css-${idPart(c.key)}`, text: c.key, level: 3 as const }))],
+    toc: [{ id: 'classes', text: 'CSS classes', level: 2, count: classes.length }],
   };
 }
 
