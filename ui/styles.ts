@@ -42,6 +42,9 @@ ${sm}{.app-bar .source-link{display:inline-flex}}
 .menu[data-menu=product]{display:none}
 ${sm}{.menu[data-menu=product]{display:block}}
 .app-bar .logo{flex-shrink:0}
+/* 360 px phones: tighter bar, and the version menu may shrink (its label ellipsizes), so the bar never widens the page. */
+.app-bar>.menu{min-width:0}
+@media (max-width:399.95px){.app-bar{gap:4px;padding-inline:${s(1)}}}
 .menu>summary::-webkit-details-marker{display:none}
 .menu-list{position:absolute;inset-inline-end:0;top:calc(100% + 4px);min-width:220px;max-width:calc(100vw - ${s(2)});max-height:calc(100vh - ${s(10)});overflow:auto;margin:0;padding:${s(0.5)} 0;list-style:none;background:${v('background-paper')};border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;box-shadow:${theme.shadows[8]};z-index:${z.modal}}
 /* Menus left of the spacer open towards the page's inline end, the others towards its start: both stay on screen (client/shell.ts nudges any that still overflow). */
