@@ -12,6 +12,12 @@ export interface TocEntry {
   id: string;
   text: string;
   level: 2 | 3;
+  /**
+   * API pages: the number of members (props, slots, CSS classes) of the
+   * section. The TOC shows a group for it that the client fills from the
+   * section's table (ui/PageView.tsx `tocListHtml`, client/api-layout.ts).
+   */
+  count?: number;
 }
 
 /** Highlighted source of one demo file in one language and styling. */
