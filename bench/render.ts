@@ -3,13 +3,16 @@
  * cache bypassed), and throughput of pages and of a static asset served by
  * the same worker. CPU comes from the workerd process's own counters
  * (/proc/<pid>/stat), over batches of sequential requests, minus the cost of
- * a trivial route (a 400 answered before any KV read or render).
+ * a trivial route (a 400 answered before any KV read or render). Then the
+ * search figures (bench/search-cpu.ts): the first search of the isolate,
+ * and p50 / p99 CPU of later queries.
  *
  * Usage: npm run build && npm run bench:render   (prints a table; no asserts)
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { serve } from '../scripts/serve';
+import { findWorkerd, formatSearch, measureSearch } from './search-cpu';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 15);
@@ -106,6 +109,8 @@ rows.push(['prose page, cache hit', '/x/introduction/installation', (cached.medi
 const staticRps = await throughput(`${base}/static/styles/code-theme.css`, 4, 8);
 const pageRps = await throughput(`${base}/x/introduction/installation`, 4, 8, bypass);
 const cachedRps = await throughput(`${base}/x/introduction/installation`, 4, 8);
+// No search ran before: its first figure is the isolate's first search.
+const search = await measureSearch(base, findWorkerd(), Number(process.env.BENCH_SEARCH_SAMPLES ?? 2));
 await server.dispose();
 
 console.log(
@@ -115,3 +120,5 @@ console.log(['page', 'path', 'CPU ms (incl. local KV)', 'render CPU ms median', 
 console.log('--- | --- | --- | --- | --- | ---');
 for (const r of rows) console.log(r.join(' | '));
 console.log(`\nThroughput (8 concurrent clients, 4 s each): static asset ${staticRps.toFixed(0)} req/s, page rendered ${pageRps.toFixed(0)} req/s, page from cache ${cachedRps.toFixed(0)} req/s`);
+console.log('\nSearch (Worker CPU from the scheduler counters, request baseline subtracted):');
+for (const line of formatSearch(search)) console.log(`  ${line}`);
