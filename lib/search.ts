@@ -269,25 +269,29 @@ function inflections(q: string): string[] {
  * Allocation-free: it runs over the whole dictionary for a typo.
  */
 export function withinOneEdit(a: string, b: string, prefix = false): boolean {
+  return editAt(a, b, 0, b.length, prefix);
+}
+
+/** withinOneEdit with `b` the `lb` characters of `block` from `b0` (a dictionary term read in place). */
+function editAt(a: string, block: string, b0: number, lb: number, prefix: boolean): boolean {
   const la = a.length;
-  const lb = b.length;
   let i = 0;
-  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  while (i < la && i < lb && a.charCodeAt(i) === block.charCodeAt(b0 + i)) i++;
   if (i === la) return prefix || lb - la <= 1;
   return (
-    sameTail(a, i + 1, b, i + 1, prefix) ||
-    sameTail(a, i + 1, b, i, prefix) ||
-    sameTail(a, i, b, i + 1, prefix) ||
-    (a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameTail(a, i + 2, b, i + 2, prefix))
+    sameTail(a, i + 1, block, b0, lb, i + 1, prefix) ||
+    sameTail(a, i + 1, block, b0, lb, i, prefix) ||
+    sameTail(a, i, block, b0, lb, i + 1, prefix) ||
+    (a.charCodeAt(i) === block.charCodeAt(b0 + i + 1) && a.charCodeAt(i + 1) === block.charCodeAt(b0 + i) && sameTail(a, i + 2, block, b0, lb, i + 2, prefix))
   );
 }
 
-/** `a` from `ai` equals `b` from `bi` (or a prefix of it). */
-function sameTail(a: string, ai: number, b: string, bi: number, prefix: boolean): boolean {
+/** `a` from `ai` equals the term (`lb` characters of `block` from `b0`) from `bi` (or a prefix of it). */
+function sameTail(a: string, ai: number, block: string, b0: number, lb: number, bi: number, prefix: boolean): boolean {
   const ra = a.length - ai;
-  const rb = b.length - bi;
+  const rb = lb - bi;
   if (ra < 0 || rb < 0 || (prefix ? ra > rb : ra !== rb)) return false;
-  for (let k = 0; k < ra; k++) if (a.charCodeAt(ai + k) !== b.charCodeAt(bi + k)) return false;
+  for (let k = 0; k < ra; k++) if (a.charCodeAt(ai + k) !== block.charCodeAt(b0 + bi + k)) return false;
   return true;
 }
 
@@ -369,6 +373,21 @@ function fixedAt(table: string, i: number, width: number): number {
 // eslint-disable-next-line no-control-regex
 const clean = (s: string) => s.replace(/[\u0000-\u001f]+/g, ' ');
 
+const ESC = '\u0001';
+/**
+ * Characters above Latin-1 as ESC and 4 hex digits (the header JSON uses its own \\u escapes):
+ * the stored index stays one byte a character, which V8 keeps as a one-byte string, the
+ * fastest to scan. Text is cleaned of control characters first, so ESC is unambiguous.
+ */
+function narrow(s: string): string {
+  return s.replace(/[\u0100-\uffff]/g, (c) => ESC + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+
+/** Undoes `narrow`. */
+function widen(s: string): string {
+  return s.indexOf(ESC) < 0 ? s : s.replace(/\u0001([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 /** Start offsets of `parts` laid end to end, plus the end. */
 function offsets(parts: readonly string[]): number[] {
   const out = [0];
@@ -389,19 +408,23 @@ export function encodeSearchIndex(data: SearchIndexData): string {
   });
   pageFirst[np] = data.sections.length;
   for (let p = np - 1; p >= 0; p--) if (pageFirst[p] === -1) pageFirst[p] = pageFirst[p + 1]!;
-  const postings = data.postings.map((post) => {
+  // Terms are stored narrowed and in the order of their narrowed form (binary search in place).
+  const order = data.terms.map((t, i) => ({ t: narrow(t), i })).sort((a, b) => (a.t < b.t ? -1 : a.t > b.t ? 1 : 0));
+  const terms = order.map((o) => o.t);
+  const postings = order.map(({ i }) => {
     const out: string[] = [];
-    for (const n of post) writeVarint(n, out);
+    for (const n of data.postings[i]!) writeVarint(n, out);
     return out.join('');
   });
-  const sections = data.sections.map(([, anchor, heading]) => `${clean(anchor)}\t${clean(heading)}`);
-  const texts = data.texts.map(clean);
+  const sections = data.sections.map(([, anchor, heading]) => narrow(`${clean(anchor)}\t${clean(heading)}`));
+  const texts = data.texts.map((t) => narrow(clean(t)));
   const header = JSON.stringify({
     locale: data.locale,
     pages: data.pages,
     titleWords: data.titleWords.map((n) => DIGITS[Math.max(1, Math.min(63, n))]).join(''),
     topics: data.topics.map((t) => clean(t)).join('\n'),
     pageFirst: fixedTable(pageFirst, INDEX, 'section'),
+    termOff: fixedTable(offsets(terms), OFFSET, 'terms offset'),
     termPost: fixedTable(offsets(postings), OFFSET, 'postings offset'),
     secLine: fixedTable(offsets(sections), OFFSET, 'sections offset'),
     secText: fixedTable(
@@ -410,11 +433,8 @@ export function encodeSearchIndex(data: SearchIndexData): string {
       'text',
     ),
     textOff: fixedTable(offsets(texts), OFFSET, 'texts offset'),
-    // In the JSON, not raw: JSON.parse gives flat one-byte strings, the fastest to read char by char.
-    terms: data.terms.join('\n'),
-    post: postings.join(''),
-  });
-  return [MAGIC + header, sections.join(''), texts.join('')].join(RS);
+  }).replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return [MAGIC + header, terms.join(''), postings.join(''), sections.join(''), texts.join('')].join(RS);
 }
 
 /** A growable-free list of ids backed by a typed array, with a membership stamp. */
@@ -435,26 +455,27 @@ class IdList {
   }
 }
 
+const TABLE = /^[A-Za-z0-9_-]*$/;
+
 interface Header {
   locale: string;
   pages: SearchIndexData['pages'];
   titleWords: string;
   topics: string;
   pageFirst: string;
+  termOff: string;
   termPost: string;
   secLine: string;
   secText: string;
   textOff: string;
-  terms: string;
-  post: string;
 }
 
 function isHeader(h: unknown): h is Header {
   const o = h as Record<string, unknown> | null;
   if (typeof o !== 'object' || o === null || typeof o.locale !== 'string' || !Array.isArray(o.pages)) return false;
   const np = o.pages.length;
-  const tables = ['titleWords', 'pageFirst', 'termPost', 'secLine', 'secText', 'textOff', 'post'] as const;
-  if (!tables.every((k) => typeof o[k] === 'string' && /^[A-Za-z0-9_-]*$/.test(o[k])) || typeof o.terms !== 'string' || typeof o.topics !== 'string') return false;
+  const tables = ['titleWords', 'pageFirst', 'termOff', 'termPost', 'secLine', 'secText', 'textOff'] as const;
+  if (!tables.every((k) => typeof o[k] === 'string' && TABLE.test(o[k])) || typeof o.topics !== 'string') return false;
   const [titleWords, pageFirst, secText, secLine] = [o.titleWords, o.pageFirst, o.secText, o.secLine] as string[];
   const ns = secText!.length / INDEX;
   return titleWords!.length === np && pageFirst!.length === (np + 1) * INDEX && fixedAt(pageFirst!, np, INDEX) === ns && fixedAt(pageFirst!, 0, INDEX) === 0 && secLine!.length === (ns + 1) * OFFSET;
@@ -472,7 +493,8 @@ export class SearchIndex {
   /** The pages (the sitemap, llms.txt and MCP read them). */
   readonly data: { readonly locale: string; readonly pages: SearchIndexData['pages'] };
   private readonly h: Header;
-  private readonly terms: string[];
+  private readonly termBlock: string;
+  private readonly termCount: number;
   private readonly topics: string[];
   private readonly post: string;
   private readonly sectionBlock: string;
@@ -499,12 +521,12 @@ export class SearchIndex {
     const text = typeof input === 'string' ? input : input && typeof input === 'object' && input.v === 3 ? encodeSearchIndex(input) : '';
     if (!text.startsWith(MAGIC)) throw new Error('search index: unknown format');
     const cuts = [MAGIC.length - 1];
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < 4; i++) {
       const at = text.indexOf(RS, cuts[i]! + 1);
       if (at < 0) throw new Error('search index: unknown format (missing block)');
       cuts.push(at);
     }
-    const block = (i: number) => text.slice(cuts[i]! + 1, i < 2 ? cuts[i + 1] : text.length);
+    const block = (i: number) => text.slice(cuts[i]! + 1, i < 4 ? cuts[i + 1] : text.length);
     let header: unknown;
     try {
       header = JSON.parse(text.slice(MAGIC.length, cuts[1]));
@@ -513,13 +535,17 @@ export class SearchIndex {
     }
     if (!isHeader(header)) throw new Error('search index: unknown format (header)');
     this.h = header;
-    this.terms = header.terms ? header.terms.split('\n') : [];
+    this.termBlock = block(1);
+    this.termCount = header.termOff.length / OFFSET - 1;
+    if (this.termStart(this.termCount) !== this.termBlock.length) throw new Error('search index: unknown format (terms table)');
     this.topics = header.topics.split('\n');
-    this.post = header.post;
-    this.sectionBlock = block(1);
-    this.textBlock = block(2);
+    this.post = block(2);
+    this.sectionBlock = block(3);
+    this.textBlock = block(4);
     this.textCount = header.textOff.length / OFFSET - 1;
-    if (header.termPost.length !== (this.terms.length + 1) * OFFSET) throw new Error('search index: unknown format (postings table)');
+    if (header.termPost.length !== header.termOff.length || fixedAt(header.termPost, this.termCount, OFFSET) !== this.post.length) {
+      throw new Error('search index: unknown format (postings table)');
+    }
     this.data = { locale: header.locale, pages: header.pages };
 
     const np = header.pages.length;
@@ -557,17 +583,39 @@ export class SearchIndex {
     return fixedAt(this.h.termPost, id, OFFSET);
   }
 
-  /** Index of `q` in the dictionary, or -1. */
+  /** Where term `id` starts in the terms block (`id` = term count: the block's length). */
+  private termStart(id: number): number {
+    return fixedAt(this.h.termOff, id, OFFSET);
+  }
+
+  /** Term `id` as stored (narrowed). */
+  private term(id: number): string {
+    return this.termBlock.slice(this.termStart(id), this.termStart(id + 1));
+  }
+
+  /** Term `id` compared with `q` (both narrowed), as `<` and `===` on strings would. */
+  private compare(id: number, q: string): number {
+    const block = this.termBlock;
+    const start = this.termStart(id);
+    const len = this.termStart(id + 1) - start;
+    const n = Math.min(len, q.length);
+    for (let k = 0; k < n; k++) {
+      const d = block.charCodeAt(start + k) - q.charCodeAt(k);
+      if (d !== 0) return d;
+    }
+    return len - q.length;
+  }
+
+  /** Index of narrowed `q` in the dictionary, or -(insertion point) - 1. */
   private find(q: string): number {
-    const terms = this.terms;
     let lo = 0;
-    let hi = terms.length;
+    let hi = this.termCount;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (terms[mid]! < q) lo = mid + 1;
+      if (this.compare(mid, q) < 0) lo = mid + 1;
       else hi = mid;
     }
-    return lo < terms.length && terms[lo] === q ? lo : -lo - 1;
+    return lo < this.termCount && this.compare(lo, q) === 0 ? lo : -lo - 1;
   }
 
   /** Decodes term `id`'s postings into `this.nums` (grown as needed); returns how many numbers. */
@@ -601,15 +649,13 @@ export class SearchIndex {
     return n;
   }
 
-  /** Calls `fn` for up to `cap` terms that start with `q` (other than `q`). */
+  /** Calls `fn` for up to `cap` terms that start with narrowed `q` (other than `q`). */
   private prefixes(q: string, cap: number, fn: (id: number) => void): void {
-    const terms = this.terms;
     const at = this.find(q);
-    for (let i = at >= 0 ? at : -at - 1, n = 0; i < terms.length && n < cap && terms[i]!.startsWith(q); i++) {
-      if (terms[i] !== q) {
-        fn(i);
-        n++;
-      }
+    for (let i = at >= 0 ? at + 1 : -at - 1, n = 0; i < this.termCount && n < cap; i++, n++) {
+      const start = this.termStart(i);
+      if (this.termStart(i + 1) - start < q.length || !this.termBlock.startsWith(q, start)) break;
+      fn(i);
     }
   }
 
@@ -619,7 +665,9 @@ export class SearchIndex {
     const add = (id: number, f: number) => {
       if ((out.get(id) ?? 0) < f) out.set(id, f);
     };
-    const exact = this.find(q);
+    // The dictionary is stored narrowed (see `narrow`): so is the word looked up.
+    const nq = narrow(q);
+    const exact = this.find(nq);
     if (exact >= 0) add(exact, F.exact);
     needles.push(q);
     for (const v of inflections(q)) {
@@ -632,17 +680,21 @@ export class SearchIndex {
     // A word the dictionary knows is meant as typed: its completions only break ties (`apiref` must
     // not rank "API reference" titles above the pages that say apiRef).
     const prefix = exact >= 0 ? F.prefixOfWord : F.prefix;
-    if (q.length >= (last ? 2 : 3) || (q.length === 1 && CJK.test(q))) this.prefixes(q, common ? 40 : 300, (id) => add(id, prefix));
+    if (q.length >= (last ? 2 : 3) || (q.length === 1 && CJK.test(q))) this.prefixes(nq, common ? 40 : 300, (id) => add(id, prefix));
     // Typos only for words the dictionary does not know well (`date` must not find `data`).
-    if ((exact < 0 || this.postCount(exact, RARE) < RARE) && q.length >= 4) {
+    // (Not for words beyond Latin-1: their narrowed form is no spelling.)
+    if ((exact < 0 || this.postCount(exact, RARE) < RARE) && q.length >= 4 && nq === q) {
       const prefixTypos = last && out.size === 0;
-      const terms = this.terms;
-      for (let id = 0; id < terms.length; id++) {
-        const t = terms[id]!;
-        if (Math.abs(t.length - q.length) <= 1 && withinOneEdit(q, t)) {
-          if (!out.has(id)) needles.push(t);
+      const block = this.termBlock;
+      let end = 0;
+      for (let id = 0; id < this.termCount; id++) {
+        const start = end;
+        end = this.termStart(id + 1);
+        const len = end - start;
+        if (Math.abs(len - nq.length) <= 1 && editAt(nq, block, start, len, false)) {
+          if (!out.has(id)) needles.push(widen(this.term(id)));
           add(id, F.typo);
-        } else if (prefixTypos && t.length >= q.length && withinOneEdit(q, t, true)) add(id, F.typoPrefix);
+        } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) add(id, F.typoPrefix);
       }
     }
     return out;
@@ -661,14 +713,17 @@ export class SearchIndex {
       const nums = this.nums;
       const nt = nums[0]!;
       let p = 0;
-      for (let k = 1; k <= nt; k++) {
+      // (Bounds checks: a damaged index must not make a query throw.)
+      for (let k = 1; k <= nt && k < count; k++) {
         p += nums[k]!;
+        if (p >= titleTok.length) break;
         pgs.add(p, tokStamp);
         if (f > titleTok[p]!) titleTok[p] = f;
       }
       let s = 0;
       for (let k = nt + 1; k + 1 < count; k += 2) {
         s += nums[k]!;
+        if (s >= secTok.length) break;
         const w = nums[k + 1]! * f;
         secs.add(s, tokStamp);
         if (w > secTok[s]!) secTok[s] = w;
@@ -703,13 +758,13 @@ export class SearchIndex {
   private section(s: number): [string, string, number] {
     const line = this.sectionBlock.slice(fixedAt(this.h.secLine, s, OFFSET), fixedAt(this.h.secLine, s + 1, OFFSET));
     const tab = line.indexOf('\t');
-    return [line.slice(0, tab), line.slice(tab + 1), fixedAt(this.h.secText, s, INDEX)];
+    return [widen(line.slice(0, tab)), widen(line.slice(tab + 1)), fixedAt(this.h.secText, s, INDEX)];
   }
 
   /** Snippet source `i` ('' when out of range). */
   private text(i: number): string {
     if (!(i >= 0 && i < this.textCount)) return '';
-    return this.textBlock.slice(fixedAt(this.h.textOff, i, OFFSET), fixedAt(this.h.textOff, i + 1, OFFSET));
+    return widen(this.textBlock.slice(fixedAt(this.h.textOff, i, OFFSET), fixedAt(this.h.textOff, i + 1, OFFSET)));
   }
 
   /** The best pages for a query, one result per page, best first. */
@@ -739,10 +794,15 @@ export class SearchIndex {
         if (this.secCount[sec] === tokens.length && this.secSum[sec]! >= tokens.length * WEIGHTS.heading * F.typo) headingHit.add(this.sectionPage[sec]!);
       }
     }
+    // The best `limit` pages, kept in order as they come (no sort of every matching page).
     const ranked: { p: number; matched: number; score: number }[] = [];
+    const before = (a: { p: number; matched: number; score: number }, b: { p: number; matched: number; score: number }) =>
+      a.matched !== b.matched ? a.matched > b.matched : a.score !== b.score ? a.score > b.score : pages[a.p]![0] < pages[b.p]![0];
     for (let i = 0; i < this.allPages.length; i++) {
       const p = this.allPages.items[i]!;
-      const [, , product, kind] = pages[p]!;
+      const page = pages[p]!;
+      const product = page[2];
+      const kind = page[3];
       if (options.only && options.product && product !== options.product) continue;
       let score = this.pageScore[p]!;
       // The query is one of the page's titles (`row grouping`, `localization` for the pickers page
@@ -752,10 +812,14 @@ export class SearchIndex {
       else if (headingHit.has(p) && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
       if (options.product && product === options.product) score *= PRODUCT_BOOST;
       if (kind === 'api') score *= API_FACTOR;
-      ranked.push({ p, matched: this.pageMatched[p]!, score });
+      const entry = { p, matched: this.pageMatched[p]!, score };
+      if (ranked.length === limit && !before(entry, ranked[limit - 1]!)) continue;
+      let at = ranked.length === limit ? limit - 1 : ranked.length;
+      while (at > 0 && before(entry, ranked[at - 1]!)) at--;
+      ranked.splice(at, 0, entry);
+      if (ranked.length > limit) ranked.pop();
     }
-    ranked.sort((a, b) => b.matched - a.matched || b.score - a.score || (pages[a.p]![0] < pages[b.p]![0] ? -1 : 1));
-    const results = ranked.slice(0, limit).map(({ p }): SearchResult => {
+    const results = ranked.map(({ p }): SearchResult => {
       const [path, title, product, , description] = pages[p]!;
       const first = this.firstSection(p);
       const end = this.firstSection(p + 1);

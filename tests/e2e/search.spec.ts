@@ -81,11 +81,11 @@ test('`/` opens the modal, and Tab stays inside it', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.locator('dialog.search-dialog .search-close')).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'All', exact: true })).toBeFocused();
+  await expect(dialog(page).getByRole('button', { name: 'All', exact: true })).toBeFocused();
   // From the input, Shift+Tab wraps to the last filter button, and Tab back to the input.
   await input(page).focus();
   await page.keyboard.press('Shift+Tab');
-  await expect(page.getByRole('button', { name: 'Tree View', exact: true })).toBeFocused();
+  await expect(dialog(page).getByRole('button', { name: 'Tree View', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(input(page)).toBeFocused();
   await page.keyboard.press('Tab');
@@ -123,7 +123,7 @@ test('a result that was opened shows as recent the next time, and the list can b
   await expect(labels(page).first()).toHaveText('Recent');
   await expect(labels(page).nth(1)).toHaveText('Data Grid');
   await expect(options(page).first()).toHaveAttribute('href', '/x/react-data-grid/pagination');
-  const clear = page.getByRole('button', { name: 'Clear recent searches' });
+  const clear = dialog(page).getByRole('button', { name: 'Clear recent searches' });
   await clear.click();
   await expect(labels(page).first()).toHaveText('Data Grid');
   await expect(clear).toBeHidden();
@@ -136,8 +136,8 @@ test('the product filter limits the results to one product', async ({ page }) =>
   await page.keyboard.press('Control+k');
   await input(page).fill('localization');
   await expect(labels(page).nth(1)).toBeVisible();
-  await page.getByRole('button', { name: 'Date and Time Pickers', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Date and Time Pickers', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await dialog(page).getByRole('button', { name: 'Date and Time Pickers', exact: true }).click();
+  await expect(dialog(page).getByRole('button', { name: 'Date and Time Pickers', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(labels(page)).toHaveText(['Date and Time Pickers']);
   await expect(options(page).first()).toHaveAttribute('href', '/x/react-date-pickers/localization');
   await expect(input(page)).toBeFocused();
