@@ -385,6 +385,7 @@ function narrow(s: string): string {
 
 /** Undoes `narrow`. */
 function widen(s: string): string {
+  // eslint-disable-next-line no-control-regex
   return s.indexOf(ESC) < 0 ? s : s.replace(/\u0001([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
