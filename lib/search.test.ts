@@ -156,7 +156,7 @@ describe('ranking rules', () => {
 
 describe('the serialized index', () => {
   const data = buildSearchIndex([
-    doc('/x/a', 'Alpha\tpage', [{ anchor: 'one', heading: 'One\nheading', text: 'Text with\u001e separators\tinside.' }]),
+    doc('/x/a', 'Alpha\tpage', [{ anchor: 'one', heading: 'One\nheading', text: 'Text with\u001eseparators\tinside.' }]),
     doc('/x/b', 'Beta', [{ anchor: 'prop-zebraMode', heading: 'zebraMode', text: 'Prop.', prop: true }], { kind: 'api', date: '2025-01-02' }),
   ]);
   const text = encodeSearchIndex(data);

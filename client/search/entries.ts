@@ -29,8 +29,8 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
   { product: 'x-charts', path: '/x/react-charts/lines', title: { en: 'Lines' } },
   { product: 'x-charts', path: '/x/react-charts/pie', title: { en: 'Pie' } },
   { product: 'x-tree-view', path: '/x/react-tree-view/quickstart', title: { en: 'Quickstart', zh: '快速入门' } },
-  { product: 'x-tree-view', path: '/x/react-tree-view/simple-tree-view/items', title: { en: 'Simple Tree View items' } },
-  { product: 'x-tree-view', path: '/x/react-tree-view/rich-tree-view/items', title: { en: 'Rich Tree View items' } },
+  { product: 'x-tree-view', path: '/x/react-tree-view/tree-item-customization', title: { en: 'Item customization', zh: '项目自定义' } },
+  { product: 'x-tree-view', path: '/x/react-tree-view/rich-tree-view/lazy-loading', title: { en: 'Lazy loading', zh: '懒加载' } },
   { product: 'x-tree-view', path: '/x/react-tree-view/rich-tree-view/selection', title: { en: 'Selection', zh: '选择' } },
 ];
 

@@ -57,10 +57,11 @@ describe('the quality table', () => {
 describe("a guide's title ranks that guide first", () => {
   const titles: PageTitleTable = {};
   for (const f of readdirSync(join(root, 'content', 'i18n', 'page-titles'))) Object.assign(titles, JSON.parse(readFileSync(join(root, 'content', 'i18n', 'page-titles', f), 'utf8')));
-  const guides = en.data.pages.filter(([path, , , kind]) => kind === 'guide' && titles[path]);
-  const names = (path: string) => [titles[path]!.en, slugWords(path)].map((t) => t.toLowerCase());
+  const guides = en.data.pages.filter(([, , , kind]) => kind === 'guide');
+  const names = (path: string) => [titles[path]?.en ?? '', slugWords(path)].map((t) => t.toLowerCase());
   // A title two guides of a product share (each tree has its own "Selection") names neither alone.
   const cases = guides
+    .filter(([path]) => titles[path])
     .map(([path, , product]) => ({ path, product, title: titles[path]!.en }))
     .filter(({ path, product, title }) => !guides.some(([other, , p]) => other !== path && p === product && names(other).includes(title.toLowerCase())));
 
