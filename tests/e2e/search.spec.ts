@@ -12,7 +12,7 @@ const PAGE = '/x/introduction/installation';
 const MODAL_CHUNK = /\/build\/(chunks\/)?modal-[A-Za-z0-9]+\.js$/;
 
 const dialog = (page: Page) => page.locator('dialog.search-dialog');
-const input = (page: Page) => page.getByRole('combobox');
+const input = (page: Page) => dialog(page).getByRole('combobox');
 const options = (page: Page) => page.locator('dialog.search-dialog [role="option"]');
 
 async function ready(page: Page, path = PAGE): Promise<void> {
