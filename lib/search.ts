@@ -589,6 +589,27 @@ export class SearchIndex {
     return fixedAt(this.h.termOff, id, OFFSET);
   }
 
+  /** Term offsets decoded, and term ids ordered by length (made on the first typo search). */
+  private lengths: { ids: Int32Array; firstOfLength: Int32Array; starts: Int32Array } | undefined;
+
+  private byLength(): { ids: Int32Array; firstOfLength: Int32Array; starts: Int32Array } {
+    if (this.lengths) return this.lengths;
+    const n = this.termCount;
+    const starts = new Int32Array(n + 1);
+    for (let i = 0; i <= n; i++) starts[i] = fixedAt(this.h.termOff, i, OFFSET);
+    let max = 0;
+    for (let i = 0; i < n; i++) max = Math.max(max, starts[i + 1]! - starts[i]!);
+    // Counting sort by length: firstOfLength[l] is where terms of length l begin in `ids`.
+    const firstOfLength = new Int32Array(max + 2);
+    for (let i = 0; i < n; i++) firstOfLength[starts[i + 1]! - starts[i]! + 1]!++;
+    for (let l = 1; l < firstOfLength.length; l++) firstOfLength[l]! += firstOfLength[l - 1]!;
+    const fill = firstOfLength.slice();
+    const ids = new Int32Array(n);
+    for (let i = 0; i < n; i++) ids[fill[starts[i + 1]! - starts[i]!]!++] = i;
+    this.lengths = { ids, firstOfLength, starts };
+    return this.lengths;
+  }
+
   /** Term `id` as stored (narrowed). */
   private term(id: number): string {
     return this.termBlock.slice(this.termStart(id), this.termStart(id + 1));
@@ -687,11 +708,20 @@ export class SearchIndex {
     if ((exact < 0 || this.postCount(exact, RARE) < RARE) && q.length >= 4 && nq === q) {
       const prefixTypos = last && out.size === 0;
       const block = this.termBlock;
-      let end = 0;
-      for (let id = 0; id < this.termCount; id++) {
-        const start = end;
-        end = this.termStart(id + 1);
-        const len = end - start;
+      const { ids, firstOfLength, starts } = this.byLength();
+      // Only terms of a length one edit can reach (any longer one for a typo'd prefix).
+      const from = firstOfLength[Math.min(nq.length - 1, firstOfLength.length - 1)]!;
+      const to = prefixTypos ? ids.length : firstOfLength[Math.min(nq.length + 2, firstOfLength.length - 1)]!;
+      const a0 = nq.charCodeAt(0);
+      const a1 = nq.charCodeAt(1);
+      for (let k = from; k < to; k++) {
+        const id = ids[k]!;
+        const start = starts[id]!;
+        // One edit at most leaves one of these pairs equal (no edit, or one at the first two characters).
+        const b0 = block.charCodeAt(start);
+        const b1 = block.charCodeAt(start + 1);
+        if (a0 !== b0 && a1 !== b1 && a1 !== b0 && a0 !== b1) continue;
+        const len = starts[id + 1]! - start;
         if (Math.abs(len - nq.length) <= 1 && editAt(nq, block, start, len, false)) {
           if (!out.has(id)) needles.push(widen(this.term(id)));
           add(id, F.typo);
