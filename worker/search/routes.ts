@@ -3,14 +3,16 @@
  * `GET /x/search.json`, `GET /x/llms.txt`, `/x/mcp` (see mcp.ts), and for
  * benchmarks only (ALLOW_CACHE_BYPASS = "true") `GET /x/__bench/search`
  * (`q`, `n` runs, `locale`, `reset=1` to drop the loaded indexes first, so
- * the request costs what an isolate's first search costs).
+ * the request costs what an isolate's first search costs; `read=1` only
+ * reads the index text from KV, to tell the local KV simulation's CPU apart).
  */
 import { Hono } from 'hono';
 import { readMarkdown } from '../markdown';
 import { siteOrigin } from '../seo';
-import { SITE } from '../site';
+import { KV_PREFIX, SITE } from '../site';
+import { searchIndexKey } from '../../lib/page-record';
 import { jsonError, textError } from '../errors';
-import { StoreUnavailable } from '../store';
+import { StoreUnavailable, readText } from '../store';
 import { readVars } from '../vars';
 import { llmsTxt } from './llms';
 import { loadSearchIndex, resetSearchIndex } from './load';
@@ -60,6 +62,10 @@ searchRoutes.get('/x/__bench/search', async (c, next) => {
   const n = Math.min(10_000, Math.max(0, Number(url.searchParams.get('n') ?? 1) || 0));
   const locale = searchLocale(q, url.searchParams.get('locale') === 'zh' ? 'zh' : 'en');
   if (url.searchParams.get('reset') === '1') resetSearchIndex();
+  if (url.searchParams.get('read') === '1') {
+    const text = await readText(c.env.PAGES, searchIndexKey(KV_PREFIX, locale), 3600);
+    return json({ n: text?.length ?? 0, hits: 0 });
+  }
   if (n === 0) return json({ n, hits: 0 });
   const index = await loadSearchIndex(c.env.PAGES, locale);
   let hits = 0;
