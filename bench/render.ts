@@ -3,7 +3,9 @@
  * cache bypassed), and throughput of pages and of a static asset served by
  * the same worker. CPU comes from the workerd process's own counters
  * (/proc/<pid>/stat), over batches of sequential requests, minus the cost of
- * a trivial route (a 400 answered before any KV read or render).
+ * a trivial route (a 400 answered before any KV read or render). Then the
+ * search figures (bench/search-cpu.ts): the first search of the isolate,
+ * and p50 / p99 CPU of later queries.
  *
  * Then every page of the site (each page record and API tab in
  * dist/kv-bulk.json, both locales) is swept with a few requests each; the
@@ -18,6 +20,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '../scripts/serve';
+import { findWorkerd, formatSearch, measureSearch } from './search-cpu';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 15);
@@ -185,6 +188,8 @@ rows.push(['prose page, cache hit', '/x/introduction/installation', (cached.medi
 const staticRps = await throughput(`${base}/static/styles/code-theme.css`, 4, 8);
 const pageRps = await throughput(`${base}/x/introduction/installation`, 4, 8, bypass);
 const cachedRps = await throughput(`${base}/x/introduction/installation`, 4, 8);
+// No search ran before: its first figure is the isolate's first search.
+const search = await measureSearch(base, findWorkerd(), Number(process.env.BENCH_SEARCH_SAMPLES ?? 2));
 await server.dispose();
 
 console.log(
@@ -205,3 +210,16 @@ if (SWEEP) {
   for (const r of sweepRows) console.log(r.join(' | '));
   console.log(`\n${sweepSummary}`);
 }
+console.log(`\nLargest API pages (by record size): render CPU per request, simulated KV read subtracted\n`);
+console.log(['path', 'render CPU ms median', 'render CPU ms p90', 'HTML KB', `<= ${HTML_TARGET_KB} KB`].join(' | '));
+console.log('--- | --- | --- | --- | ---');
+for (const r of apiRows) console.log(r.join(' | '));
+if (SWEEP) {
+  console.log(`\nCostliest pages of the sweep, measured again in full\n`);
+  console.log(['path', 'sweep estimate ms', 'render CPU ms median', 'render CPU ms p90', 'HTML KB'].join(' | '));
+  console.log('--- | --- | --- | --- | ---');
+  for (const r of sweepRows) console.log(r.join(' | '));
+  console.log(`\n${sweepSummary}`);
+}
+console.log('\nSearch (Worker CPU from the scheduler counters, request baseline subtracted):');
+for (const line of formatSearch(search)) console.log(`  ${line}`);

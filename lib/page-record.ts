@@ -135,9 +135,9 @@ export function pageKey(contentVersion: string, locale: Locale, contentPath: str
   return `${contentVersion}:${locale}:${contentPath}`;
 }
 
-/** KV key of the search index (one for every locale). */
-export function searchIndexKey(contentVersion: string): string {
-  return `${contentVersion}:search-index`;
+/** KV key of the search index: English (the default), or the Chinese one read only for `/zh` readers. */
+export function searchIndexKey(contentVersion: string, locale: Locale = 'en'): string {
+  return locale === 'en' ? `${contentVersion}:search-index` : `${contentVersion}:search-index-${locale}`;
 }
 
 /** KV key of a demo record for the playground. */

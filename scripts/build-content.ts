@@ -260,7 +260,8 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   }
   log(`content: truth check verified ${verified} API names in ${checks.truthChecked.size} files, ${silenced} silenced with <!--not-api-->`);
 
-  const extras = await buildExtras({ root, records, usedBy, plans, log });
+  const titles = readPageTitles(join(root, 'content', 'i18n', 'page-titles'));
+  const extras = await buildExtras({ root, records, usedBy, plans, titles, log });
   for (const r of extras.records) {
     records.push(r);
     if (r.locale === 'en') anchors.set(r.path, idsOf(r.html));
@@ -288,7 +289,6 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   writeFileSync(join(root, 'dist', 'kv-bulk.json'), JSON.stringify(entries));
   writeFileSync(join(root, 'dist', 'content-meta.json'), JSON.stringify({ contentVersion, pagesPresent, pagesTotal, entries: entries.length }, null, 2));
   const dicts = Object.fromEntries(LOCALES.map((l) => [l, readJson<Dictionary>(join(root, 'content', 'i18n', `${l}.json`))])) as Record<Locale, Dictionary>;
-  const titles = readPageTitles(join(root, 'content', 'i18n', 'page-titles'));
   const versionPaths = readJson<VersionPaths>(join(root, 'content', 'version-paths.json'));
   const site = { contentVersion, kvPrefix, nav, dictionaries: dicts, pageTitles: titles, versionPaths } satisfies SiteData;
   writeGenerated(root, 'site.json', JSON.stringify(site));

@@ -1,12 +1,16 @@
 /**
  * The search modal (loaded on first use by ./index.ts): a native modal
- * <dialog> holding a combobox input and a listbox of results grouped by
- * product. Focus stays in the input (aria-activedescendant names the
+ * <dialog> holding a combobox input, product filter buttons and a listbox
+ * of results grouped by product. The empty box lists the reader's recent
+ * searches (clearable) and a few entry points per product, navigable like
+ * results. Focus stays in the input (aria-activedescendant names the
  * active option); Tab is kept inside the dialog; closing returns focus to
  * what had it before. Plain DOM, no framework: it opens instantly.
  */
 import type { ClientConfig } from '../../lib/client-config';
-import { addRecent, readRecent, writeRecent, type RecentItem } from './recent';
+import { LIBRARIES } from '../../lib/products';
+import { entryPoints } from './entries';
+import { addRecent, clearRecent, readRecent, writeRecent, type RecentItem } from './recent';
 import { searchStrings, type SearchStrings } from './strings';
 import { SEARCH_CSS } from './styles';
 
@@ -48,6 +52,10 @@ class SearchModal {
   private readonly input: HTMLInputElement;
   private readonly list: HTMLElement;
   private readonly status: HTMLElement;
+  private readonly clear: HTMLButtonElement;
+  private readonly filters: HTMLButtonElement[] = [];
+  /** Product the results are limited to ('' for every product). */
+  private filter = '';
   private readonly strings: SearchStrings;
   private readonly cache = new Map<string, Result[]>();
   private items: Result[] = [];
@@ -80,9 +88,22 @@ class SearchModal {
     });
     const close = el('button', { type: 'button', class: 'search-close', 'aria-label': s.close }, 'Esc');
     box.append(this.input, close);
+    const filters = el('div', { class: 'search-filters', role: 'group', 'aria-label': s.filter });
+    for (const [id, name] of [['', s.all], ...LIBRARIES.map((p): [string, string] => [p.id, s.products[p.id] ?? p.id])] as [string, string][]) {
+      const button = el('button', { type: 'button', class: 'search-filter', 'data-product': id, 'aria-pressed': String(id === '') }, name);
+      button.addEventListener('click', () => this.setFilter(id));
+      this.filters.push(button);
+    }
+    filters.append(...this.filters);
+    this.clear = el('button', { type: 'button', class: 'search-clear', hidden: '' }, s.clearRecent);
+    this.clear.addEventListener('click', () => {
+      clearRecent(safeStorage());
+      this.showRecent();
+      this.input.focus();
+    });
     this.list = el('div', { id: 'search-listbox', role: 'listbox', class: 'search-list', 'aria-label': s.label });
     this.status = el('p', { class: 'search-status', role: 'status', 'aria-live': 'polite' });
-    this.dialog.append(box, this.list, this.status, el('div', { class: 'search-footer', 'aria-hidden': 'true' }, s.hint));
+    this.dialog.append(box, filters, this.clear, this.list, this.status, el('div', { class: 'search-footer', 'aria-hidden': 'true' }, s.hint));
 
     close.addEventListener('click', () => this.close());
     this.input.addEventListener('input', () => this.schedule());
@@ -128,6 +149,14 @@ class SearchModal {
     return this.config.locale && this.config.locale !== 'en' ? `/${this.config.locale}${path}` : path;
   }
 
+  /** Limits the results to one product ('' for all) and searches again. */
+  private setFilter(id: string): void {
+    this.filter = id;
+    for (const b of this.filters) b.setAttribute('aria-pressed', String(b.dataset.product === id));
+    this.input.focus();
+    this.schedule();
+  }
+
   private schedule(): void {
     clearTimeout(this.timer);
     const q = this.input.value.trim();
@@ -136,51 +165,64 @@ class SearchModal {
       this.showRecent();
       return;
     }
+    this.clear.hidden = true;
     this.timer = setTimeout(() => void this.run(q), DEBOUNCE_MS);
   }
 
   private async run(q: string): Promise<void> {
-    let results = this.cache.get(q);
+    const filter = this.filter;
+    const key = `${filter}|${q}`;
+    let results = this.cache.get(key);
     if (!results) {
       this.controller?.abort();
       const controller = (this.controller = new AbortController());
-      const product = this.config.productId ? `&product=${encodeURIComponent(this.config.productId)}` : '';
+      const params = new URLSearchParams({ q });
+      if (filter) params.set('filter', filter);
+      else if (this.config.productId) params.set('product', this.config.productId);
+      // Chinese queries of /zh readers are searched in the Chinese index.
+      if (this.config.locale === 'zh') params.set('locale', 'zh');
       try {
-        const res = await fetch(`/x/search.json?q=${encodeURIComponent(q)}${product}`, { signal: controller.signal });
+        const res = await fetch(`/x/search.json?${params}`, { signal: controller.signal });
         if (!res.ok) throw new Error(`search ${res.status}`);
         results = ((await res.json()) as { results: Result[] }).results;
-        this.cache.set(q, results);
+        this.cache.set(key, results);
       } catch {
         if (controller.signal.aborted) return;
         this.render([], '', this.strings.error);
         return;
       }
     }
-    if (this.input.value.trim() !== q) return;
-    this.render(results, q, results.length ? this.strings.results(results.length) : this.strings.noResults(q));
+    if (this.input.value.trim() !== q || this.filter !== filter) return;
+    this.render(this.byProduct(results), q, results.length ? this.strings.results(results.length) : this.strings.noResults(q));
   }
 
+  /** Results grouped by product, groups in order of their best result. */
+  private byProduct(results: Result[]): [string, Result[]][] {
+    const groups = new Map<string, Result[]>();
+    for (const r of results) groups.set(r.product, [...(groups.get(r.product) ?? []), r]);
+    return [...groups].map(([product, members]) => [this.strings.products[product] ?? product, members]);
+  }
+
+  /** The empty box: recent searches (when there are any), then entry points per product. */
   private showRecent(): void {
     const recent = readRecent(safeStorage());
-    this.render(recent, '', '', this.strings.recent);
+    const entries = this.byProduct(entryPoints(this.config.productId, this.config.locale).map((e) => ({ ...e, heading: null })));
+    this.clear.hidden = recent.length === 0;
+    this.render(recent.length ? [[this.strings.recent, recent], ...entries] : entries, '', '');
   }
 
-  /** Draws results grouped by product (groups in order of their best result). */
-  private render(results: Result[], q: string, status: string, groupLabel?: string): void {
+  /** Draws groups of options. */
+  private render(groups: [string, Result[]][], q: string, status: string): void {
     const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-    const groups = new Map<string, Result[]>();
-    for (const r of results) {
-      const key = groupLabel ?? r.product;
-      groups.set(key, [...(groups.get(key) ?? []), r]);
-    }
+    if (q) this.clear.hidden = true;
     this.items = [];
     this.options = [];
     this.list.replaceChildren();
     let g = 0;
-    for (const [key, members] of groups) {
+    for (const [label, members] of groups) {
       const labelId = `search-group-${g++}`;
       const group = el('div', { role: 'group', 'aria-labelledby': labelId });
-      group.append(el('p', { id: labelId, class: 'search-group-label', role: 'presentation' }, groupLabel ?? this.strings.products[key] ?? key));
+      group.append(el('p', { id: labelId, class: 'search-group-label', role: 'presentation' }, label));
       for (const r of members) {
         const option = el('a', { id: `search-option-${this.options.length}`, role: 'option', class: 'search-option', href: this.href(r.path), tabindex: '-1', 'aria-selected': 'false' });
         const title = el('span', { class: 'search-option-title' });
@@ -252,7 +294,7 @@ class SearchModal {
   /** Keeps Tab and Shift+Tab inside the dialog. */
   private trapTab(e: KeyboardEvent): void {
     if (e.key !== 'Tab') return;
-    const focusable = [...this.dialog.querySelectorAll<HTMLElement>('input, button')];
+    const focusable = [...this.dialog.querySelectorAll<HTMLElement>('input, button')].filter((e) => !e.hidden);
     const first = focusable[0]!;
     const last = focusable[focusable.length - 1]!;
     if (e.shiftKey && document.activeElement === first) {

@@ -1,13 +1,13 @@
 /** Recent searches: validation of stored data, order, dedupe and cap. */
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/constants';
-import { MAX_RECENT, addRecent, readRecent, writeRecent, type RecentItem } from './recent';
+import { MAX_RECENT, addRecent, clearRecent, readRecent, writeRecent, type RecentItem } from './recent';
 
 const item = (n: number): RecentItem => ({ path: `/x/p${n}`, title: `P${n}`, heading: null, product: 'x' });
 
 function memory(initial?: string) {
   const data = new Map<string, string>(initial === undefined ? [] : [[STORAGE_KEYS.recentSearches, initial]]);
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
 }
 
 describe('recent searches', () => {
@@ -42,5 +42,19 @@ describe('recent searches', () => {
     };
     expect(() => writeRecent(throwing, [item(1)])).not.toThrow();
     expect(readRecent(throwing)).toEqual([]);
+  });
+
+  it('clears the list, and ignores a storage that throws', () => {
+    const storage = memory();
+    writeRecent(storage, [item(1), item(2)]);
+    clearRecent(storage);
+    expect(readRecent(storage)).toEqual([]);
+    expect(storage.data.size).toBe(0);
+    const throwing = {
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    expect(() => clearRecent(throwing)).not.toThrow();
   });
 });

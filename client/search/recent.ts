@@ -52,3 +52,12 @@ export function writeRecent(storage: Pick<Storage, 'setItem'> | undefined, list:
     // Private mode or quota: recent searches are a convenience only.
   }
 }
+
+/** Forgets every recent search; a blocked storage is ignored. */
+export function clearRecent(storage: Pick<Storage, 'removeItem'> | undefined): void {
+  try {
+    storage?.removeItem(STORAGE_KEYS.recentSearches);
+  } catch {
+    // Nothing stored can be read back either.
+  }
+}

@@ -5,6 +5,10 @@ export interface SearchStrings {
   label: string;
   close: string;
   recent: string;
+  clearRecent: string;
+  /** Label of the product filter buttons, and of its "every product" button. */
+  filter: string;
+  all: string;
   noResults: (q: string) => string;
   results: (n: number) => string;
   error: string;
@@ -20,6 +24,9 @@ const EN: SearchStrings = {
   label: 'Search the docs',
   close: 'Close',
   recent: 'Recent',
+  clearRecent: 'Clear recent searches',
+  filter: 'Search in',
+  all: 'All',
   noResults: (q) => `No results for “${q}”`,
   results: (n) => (n === 1 ? '1 result' : `${n} results`),
   error: 'Search is not available right now. Please retry.',
@@ -31,6 +38,9 @@ const ZH: SearchStrings = {
   label: '搜索文档',
   close: '关闭',
   recent: '最近打开',
+  clearRecent: '清除最近搜索',
+  filter: '搜索范围',
+  all: '全部',
   noResults: (q) => `没有找到与“${q}”相关的结果`,
   results: (n) => `${n} 个结果`,
   error: '搜索暂时不可用，请重试。',

@@ -17,6 +17,12 @@ export const SEARCH_CSS = `
 .search-input::placeholder{color:${v('text-secondary')}}
 .search-close{flex:none;padding:2px 8px;border:1px solid ${v('divider')};border-radius:6px;background:transparent;color:${v('text-secondary')};font:inherit;font-size:.75rem;font-weight:600;cursor:pointer}
 .search-close:hover{background:${v('action-hover')}}
+.search-filters{display:flex;flex-wrap:wrap;gap:6px;padding:8px 12px 0}
+.search-filter{padding:2px 10px;border:1px solid ${v('divider')};border-radius:999px;background:transparent;color:${v('text-secondary')};font:inherit;font-size:.8125rem;cursor:pointer}
+.search-filter:hover{background:${v('action-hover')}}
+.search-filter[aria-pressed="true"]{border-color:${v('primary-main')};color:${v('primary-main')};font-weight:600}
+.search-clear{align-self:flex-end;margin:6px 16px 0;padding:0;border:0;background:transparent;color:${v('primary-main')};font:inherit;font-size:.75rem;cursor:pointer;text-decoration:underline}
+.search-clear[hidden]{display:none}
 .search-list{flex:1;overflow:auto;padding:4px 8px 8px;overscroll-behavior:contain}
 .search-list:empty{display:none}
 .search-group-label{margin:0;padding:12px 8px 4px;font-size:.75rem;font-weight:700;letter-spacing:.04em;text-transform:uppercase;color:${v('text-secondary')}}

@@ -8,6 +8,7 @@ import type { PendingEntry } from '../kv-batches';
 import { join } from 'node:path';
 import type { Locale } from '../../lib/constants';
 import { categoryIdOf, type Plan } from '../../lib/nav';
+import type { PageTitleTable } from '../../lib/i18n';
 import type { PageRecord } from '../../lib/page-record';
 import { buildApiPages, renderInlineApi, type ApiPageOutput } from '../api/index';
 import { buildSearchArtifacts } from '../search/index';
@@ -18,6 +19,8 @@ export interface ExtrasInput {
   records: PageRecord[];
   usedBy: Record<string, { path: string; title: string }[]>;
   plans: Map<string, Plan | undefined>;
+  /** Nav titles in English and Chinese (search titles and aliases). */
+  titles?: PageTitleTable;
   log: (s: string) => void;
 }
 
@@ -83,6 +86,6 @@ export async function buildExtras(input: ExtrasInput): Promise<Extras> {
   // also serves under /zh with the untranslated notice.
   const records = pages.map((p) => apiRecord(p, 'en'));
   addApiTabs(input.records, pages, apiMemo.tabs);
-  const search = await buildSearchArtifacts({ records: [...input.records, ...records], log: input.log });
+  const search = await buildSearchArtifacts({ records: [...input.records, ...records], titles: input.titles, log: input.log });
   return { records, kv: search.kv };
 }

@@ -1,9 +1,11 @@
 /**
- * Builds the serialized search index (lib/search.ts reads it) from page
+ * Builds the search index (lib/search.ts encodes and reads it) from page
  * inputs. Weights per field are lib/search.ts WEIGHTS; body words weigh
  * by a saturated term frequency so a long page cannot outrank a heading.
+ * A page's aliases (nav title, slug words) count as its title.
  */
-import { PRODUCT_WORDS, WEIGHTS, titleTokens, tokenize, type SearchDocInput, type SearchIndexData } from '../../lib/search';
+import { PRODUCTS } from '../../lib/products';
+import { PRODUCT_WORDS, WEIGHTS, queryTokens, titleTokens, titleWordCount, tokenize, type SearchDocInput, type SearchIndexData } from '../../lib/search';
 
 function bodyWeight(tf: number): number {
   return Math.min(6, 1 + Math.floor(2 * Math.log(tf)));
@@ -25,8 +27,10 @@ function push(map: Map<string, number[]>, key: string, ...values: number[]): voi
  * The serialized index of `docs`; section texts are clipped for snippets.
  * @example buildSearchIndex([{ path: '/x/a', title: 'A', description: '', product: 'x', kind: 'guide', sections: [{ anchor: '', heading: '', text: 'Hello' }] }])
  */
-export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text: 800, prop: 140 }): SearchIndexData {
+export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text: 800, prop: 140 }, locale = 'en'): SearchIndexData {
   const pages: SearchIndexData['pages'] = [];
+  const titleWords: number[] = [];
+  const topics: string[] = [];
   const sections: SearchIndexData['sections'] = [];
   const texts: string[] = [];
   const textIds = new Map<string, number>();
@@ -35,7 +39,10 @@ export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text:
   const sectionHits = new Map<string, number[]>();
   docs.forEach((doc, p) => {
     pages.push(doc.date ? [doc.path, doc.title, doc.product, doc.kind, doc.description, doc.date] : [doc.path, doc.title, doc.product, doc.kind, doc.description]);
-    for (const t of new Set(titleTokens(doc.title))) push(titleHits, t, p);
+    const titles = [doc.title, ...(doc.aliases ?? [])].filter((t) => t.trim());
+    for (const t of new Set(titles.flatMap(titleTokens))) push(titleHits, t, p);
+    titleWords.push(titleWordCount(doc.title));
+    topics.push([...new Set(titles.map((t) => queryTokens(t).join(' ')))].join('|'));
     const list = doc.sections.length ? doc.sections : [{ anchor: '', heading: '', text: '' }];
     list.forEach((sec, i) => {
       const s = sections.length;
@@ -45,10 +52,11 @@ export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text:
       sections.push([p, anchor, sec.heading, textId(clipText(text, sec.prop ? clip.prop : clip.text))]);
       const weights = new Map<string, number>();
       const field = (tokens: string[], w: number) => tokens.forEach((t) => weights.set(t, Math.max(weights.get(t) ?? 0, w)));
-      if (sec.heading) field(tokenize(sec.heading), sec.prop ? WEIGHTS.prop : WEIGHTS.heading);
+      // A guide heading's words joined count too (`Value getter` is also found as `valueGetter`).
+      if (sec.heading) field(sec.prop ? tokenize(sec.heading) : titleTokens(sec.heading), sec.prop ? WEIGHTS.prop : WEIGHTS.heading);
       if (intro) {
         field(tokenize(doc.description), WEIGHTS.description);
-        field(tokenize(PRODUCT_WORDS[doc.product]), WEIGHTS.product);
+        field(tokenize(`${PRODUCT_WORDS[doc.product]} ${locale === 'en' ? '' : (PRODUCTS.find((x) => x.id === doc.product)?.name.zh ?? '')}`), WEIGHTS.product);
       }
       const tf = new Map<string, number>();
       for (const t of tokenize(sec.text)) tf.set(t, (tf.get(t) ?? 0) + 1);
@@ -65,5 +73,5 @@ export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text:
     for (let i = 0; i < sp.length; i += 2) out.push(i === 0 ? sp[0]! : sp[i]! - sp[i - 2]!, sp[i + 1]!);
     return out;
   });
-  return { v: 2, pages, sections, texts, terms, postings };
+  return { v: 3, locale, pages, titleWords, topics, sections, texts, terms, postings };
 }

@@ -2,8 +2,9 @@
  * The search modal in real Chromium against the built worker: its code
  * loads on first use only; Ctrl+K, `/` and the app bar button open it;
  * typing shows results grouped by product; arrows and Enter navigate;
- * Escape closes and gives focus back; Tab stays inside; recent results
- * are remembered.
+ * Escape closes and gives focus back; Tab stays inside; the empty box
+ * offers recent searches (clearable) and entry points per product; the
+ * product filter limits results; a /zh reader searches in Chinese.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -11,7 +12,7 @@ const PAGE = '/x/introduction/installation';
 const MODAL_CHUNK = /\/build\/(chunks\/)?modal-[A-Za-z0-9]+\.js$/;
 
 const dialog = (page: Page) => page.locator('dialog.search-dialog');
-const input = (page: Page) => page.getByRole('combobox');
+const input = (page: Page) => dialog(page).getByRole('combobox');
 const options = (page: Page) => page.locator('dialog.search-dialog [role="option"]');
 
 async function ready(page: Page, path = PAGE): Promise<void> {
@@ -80,14 +81,37 @@ test('`/` opens the modal, and Tab stays inside it', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.locator('dialog.search-dialog .search-close')).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(input(page)).toBeFocused();
+  await expect(dialog(page).getByRole('button', { name: 'All', exact: true })).toBeFocused();
+  // From the input, Shift+Tab wraps to the last filter button, and Tab back to the input.
+  await input(page).focus();
   await page.keyboard.press('Shift+Tab');
+  await expect(dialog(page).getByRole('button', { name: 'Tree View', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.locator('dialog.search-dialog .search-close')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeHidden();
 });
 
-test('a result that was opened shows as recent the next time', async ({ page }) => {
+const labels = (page: Page) => page.locator('dialog.search-dialog .search-group-label');
+
+test('the empty box offers entry points per product, the current product first, keyboard navigable', async ({ page }) => {
+  await ready(page, '/x/react-charts/bars');
+  await page.keyboard.press('Control+k');
+  await expect(labels(page)).toHaveText(['Charts', 'MUI X', 'Data Grid', 'Date and Time Pickers', 'Tree View']);
+  await expect(page.locator('dialog.search-dialog .search-clear')).toBeHidden();
+  await expect(options(page).first()).toHaveAttribute('href', '/x/react-charts/quickstart');
+  await expect(input(page)).toHaveAttribute('aria-activedescendant', 'search-option-0');
+  await page.keyboard.press('ArrowDown');
+  await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options(page).nth(1)).toHaveAttribute('href', '/x/react-charts/bars');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/x/react-charts/lines');
+});
+
+test('a result that was opened shows as recent the next time, and the list can be cleared', async ({ page }) => {
   await ready(page);
   await page.keyboard.press('Control+k');
   await input(page).fill('pagination');
@@ -96,14 +120,37 @@ test('a result that was opened shows as recent the next time', async ({ page }) 
   await page.waitForURL('**/x/react-data-grid/pagination');
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
-  await expect(page.locator('dialog.search-dialog .search-group-label')).toHaveText(['Recent']);
+  await expect(labels(page).first()).toHaveText('Recent');
+  await expect(labels(page).nth(1)).toHaveText('Data Grid');
   await expect(options(page).first()).toHaveAttribute('href', '/x/react-data-grid/pagination');
+  const clear = dialog(page).getByRole('button', { name: 'Clear recent searches' });
+  await clear.click();
+  await expect(labels(page).first()).toHaveText('Data Grid');
+  await expect(clear).toBeHidden();
+  await expect(input(page)).toBeFocused();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => localStorage.getItem(k)?.includes('/x/react-data-grid/pagination')))).toEqual([]);
 });
 
-test('on a Chinese page, results link to the Chinese pages', async ({ page }) => {
+test('the product filter limits the results to one product', async ({ page }) => {
+  await ready(page);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('localization');
+  await expect(labels(page).nth(1)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Date and Time Pickers', exact: true }).click();
+  await expect(dialog(page).getByRole('button', { name: 'Date and Time Pickers', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(labels(page)).toHaveText(['Date and Time Pickers']);
+  await expect(options(page).first()).toHaveAttribute('href', '/x/react-date-pickers/localization');
+  await expect(input(page)).toBeFocused();
+});
+
+test('on a Chinese page, results link to the Chinese pages, and a Chinese query finds Chinese text', async ({ page }) => {
   await ready(page, `/zh${PAGE}`);
   await page.keyboard.press('Control+k');
   await expect(dialog(page)).toHaveAttribute('aria-label', '搜索文档');
   await input(page).fill('sorting');
   await expect(options(page).first()).toHaveAttribute('href', '/zh/x/react-data-grid/sorting');
+  await input(page).fill('对等依赖');
+  await expect(options(page).first()).toHaveAttribute('href', '/zh/x/introduction/installation#peer-dependencies');
+  await expect(options(page).first()).toContainText('对等依赖');
+  await expect(options(page).first().locator('mark').first()).toHaveText('对等依赖');
 });

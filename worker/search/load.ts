@@ -1,55 +1,68 @@
 /**
- * The search index of the deployed content version, read from KV once per
- * isolate (`<contentVersion>:search-index`) and kept parsed in memory.
+ * The search indexes of the deployed content version, each read from KV
+ * once per isolate and kept in memory: English (`<contentVersion>:search-index`)
+ * for every reader, Chinese (`<contentVersion>:search-index-zh`) only when a
+ * `/zh` reader searches in Chinese, so English readers never pay for it.
  * Requests never await a promise started by another request (workerd ties
  * I/O to the request that began it): concurrent cold requests each read,
  * the first to finish is kept.
  *
- * A failed load (KV error or timeout, no index, an index that is not JSON
- * or not of the index format) is remembered for FAILURE_TTL_MS per KV
- * binding: requests in that window get StoreUnavailable at once instead of
+ * A failed load (KV error or timeout, no index, an index not of the
+ * format lib/search.ts reads) is remembered for FAILURE_TTL_MS per KV
+ * binding and locale: requests in that window get StoreUnavailable at once instead of
  * each reading KV again (a short negative cache).
  */
+import type { Locale } from '../../lib/constants';
 import { searchIndexKey } from '../../lib/page-record';
-import { SearchIndex, type SearchIndexData } from '../../lib/search';
+import { SearchIndex } from '../../lib/search';
 import { CONTENT_VERSION, KV_PREFIX } from '../site';
 import { StoreUnavailable, readText } from '../store';
 
-let loaded: SearchIndex | undefined;
+const loaded = new Map<Locale, SearchIndex>();
 
 /** How long a failed load answers for the next requests. */
 export const FAILURE_TTL_MS = 10_000;
-const failures = new WeakMap<KVNamespace, { at: number; message: string }>();
+const failures = new WeakMap<KVNamespace, Map<Locale, { at: number; message: string }>>();
 
-async function read(kv: KVNamespace): Promise<SearchIndex> {
-  const text = await readText(kv, searchIndexKey(KV_PREFIX), 3600);
-  if (text === null) throw new StoreUnavailable(`no search index for content version ${CONTENT_VERSION}`);
+async function read(kv: KVNamespace, locale: Locale): Promise<SearchIndex> {
+  const name = locale === 'en' ? 'search index' : `${locale} search index`;
+  const text = await readText(kv, searchIndexKey(KV_PREFIX, locale), 3600);
+  if (text === null) throw new StoreUnavailable(`no ${name} for content version ${CONTENT_VERSION}`);
   try {
-    return new SearchIndex(JSON.parse(text) as SearchIndexData);
+    return new SearchIndex(text);
   } catch (e) {
-    throw new StoreUnavailable(`the search index of content version ${CONTENT_VERSION} is corrupt: ${(e as Error).message}`);
+    throw new StoreUnavailable(`the ${name} of content version ${CONTENT_VERSION} is corrupt: ${(e as Error).message}`);
   }
 }
 
-/** The loaded index (throws StoreUnavailable when KV fails, holds none or a corrupt one). */
-export async function loadSearchIndex(kv: KVNamespace): Promise<SearchIndex> {
-  if (loaded) return loaded;
-  const failed = failures.get(kv);
+/** The loaded index of `locale` (throws StoreUnavailable when KV fails, holds none or a corrupt one). */
+export async function loadSearchIndex(kv: KVNamespace, locale: Locale = 'en'): Promise<SearchIndex> {
+  const ready = loaded.get(locale);
+  if (ready) return ready;
+  const failed = failures.get(kv)?.get(locale);
   if (failed && Date.now() - failed.at < FAILURE_TTL_MS) throw new StoreUnavailable(`${failed.message} (cached failure)`);
   let index: SearchIndex;
   try {
-    index = await read(kv);
+    index = await read(kv, locale);
   } catch (e) {
-    if (e instanceof StoreUnavailable) failures.set(kv, { at: Date.now(), message: e.message });
+    if (e instanceof StoreUnavailable) {
+      if (!failures.has(kv)) failures.set(kv, new Map());
+      failures.get(kv)!.set(locale, { at: Date.now(), message: e.message });
+    }
     throw e;
   }
-  failures.delete(kv);
-  loaded ??= index;
-  return loaded;
+  failures.get(kv)?.delete(locale);
+  if (!loaded.has(locale)) loaded.set(locale, index);
+  return loaded.get(locale)!;
 }
 
-/** Forgets the loaded index and any remembered failure (tests). */
+/** True when the index of `locale` is loaded in this isolate (tests, benchmarks). */
+export function isSearchIndexLoaded(locale: Locale = 'en'): boolean {
+  return loaded.has(locale);
+}
+
+/** Forgets the loaded indexes and any remembered failure (tests, benchmarks). */
 export function resetSearchIndex(kv?: KVNamespace): void {
-  loaded = undefined;
+  loaded.clear();
   if (kv) failures.delete(kv);
 }

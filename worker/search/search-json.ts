@@ -1,12 +1,18 @@
 /**
- * `GET /x/search.json?q=QUERY[&product=ID]`: the search of the docs site.
+ * `GET /x/search.json?q=QUERY[&product=ID][&filter=ID][&locale=zh]`: the
+ * search of the docs site. `product` (the reader's current product) ranks
+ * that product's pages higher; `filter` keeps only that product's pages.
+ * `locale=zh` (sent from `/zh` pages) searches a query holding Chinese
+ * characters in the Chinese index (Chinese titles and text); any other
+ * query, and every query from English pages, searches the English index.
  * `q` longer than MAX_QUERY_LENGTH is cut (never an error); an empty `q`
- * gives no results. An unknown `product` is a 400 with the valid ids:
- * the site's own UI only sends valid ids, so anything else is a caller bug
- * worth surfacing rather than silently ignoring.
+ * gives no results. An unknown `product`, `filter` or `locale` is a 400
+ * with the valid values: the site's own UI only sends valid ones, so
+ * anything else is a caller bug worth surfacing rather than silently ignoring.
  */
+import { LOCALES, type Locale } from '../../lib/constants';
 import { PRODUCT_IDS, type ProductId } from '../../lib/nav';
-import { MAX_QUERY_LENGTH, type SearchResult } from '../../lib/search';
+import { MAX_QUERY_LENGTH, hasCjk, type SearchResult } from '../../lib/search';
 import { jsonError } from '../errors';
 import { StoreUnavailable } from '../store';
 import { loadSearchIndex } from './load';
@@ -28,17 +34,26 @@ export function isProductId(id: unknown): id is ProductId {
   return typeof id === 'string' && (PRODUCT_IDS as readonly string[]).includes(id);
 }
 
+/** The index a query is searched in: Chinese only for a Chinese query of a `/zh` reader. */
+export function searchLocale(q: string, locale: Locale): Locale {
+  return locale !== 'en' && hasCjk(q) ? locale : 'en';
+}
+
 /** Answers a search request. */
 export async function serveSearch(url: URL, kv: KVNamespace): Promise<Response> {
   const q = (url.searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const product = url.searchParams.get('product') || undefined;
-  if (product !== undefined && !isProductId(product)) {
-    return jsonError(400, { body: { error: 'Unknown product', products: PRODUCT_IDS }, headers: { 'Access-Control-Allow-Origin': '*' } });
-  }
+  const filter = url.searchParams.get('filter') || undefined;
+  const locale = url.searchParams.get('locale') || 'en';
+  const cors = { 'Access-Control-Allow-Origin': '*' };
+  if (product !== undefined && !isProductId(product)) return jsonError(400, { body: { error: 'Unknown product', products: PRODUCT_IDS }, headers: cors });
+  if (filter !== undefined && !isProductId(filter)) return jsonError(400, { body: { error: 'Unknown filter', products: PRODUCT_IDS }, headers: cors });
+  if (!(LOCALES as readonly string[]).includes(locale)) return jsonError(400, { body: { error: 'Unknown locale', locales: LOCALES }, headers: cors });
   let results: SearchResult[] = [];
   if (q.trim()) {
     try {
-      results = (await loadSearchIndex(kv)).search(q, { product });
+      const index = await loadSearchIndex(kv, searchLocale(q, locale as Locale));
+      results = index.search(q, filter ? { product: filter, only: true } : { product });
     } catch (e) {
       if (!(e instanceof StoreUnavailable)) throw e;
       console.error(e.message);

@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../lib/page-record';
 import { call, env, seedPages } from '../test-helpers';
-import { resetSearchIndex } from './load';
+import { isSearchIndexLoaded, resetSearchIndex } from './load';
 import { englishRecords } from './test-records';
 
 let records: PageRecord[] = [];
@@ -91,6 +91,42 @@ describe('/x/search.json', () => {
     expect(charts[0]?.product).toBe('x-charts');
     expect(pickers[0]?.product).toBe('x-date-pickers');
     expect(charts.length).toBe(pickers.length);
+  });
+
+  it('limits the results to one product with `filter`, and rejects an unknown filter', async () => {
+    const all = (await search('q=localization')).results;
+    expect(new Set(all.map((r) => r.product)).size).toBeGreaterThan(1);
+    for (const id of ['x-charts', 'x-date-pickers', 'x-data-grid']) {
+      const { results } = await search(`q=localization&filter=${id}`);
+      expect(results.length).toBeGreaterThan(0);
+      expect(results.every((r) => r.product === id)).toBe(true);
+    }
+    // Within the pickers, the localization guide comes first (its slug), above the API pages.
+    expect((await search('q=localization&filter=x-date-pickers')).results[0]?.path).toBe('/x/react-date-pickers/localization');
+    const res = await call('/x/search.json?q=grid&filter=x-spreadsheet');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'Unknown filter' });
+  });
+
+  it('searches a Chinese query of a /zh reader in the Chinese index, in Chinese', async () => {
+    const { results } = await search(`q=${encodeURIComponent('安装')}&locale=zh`);
+    expect(results[0]).toMatchObject({ path: '/x/introduction/installation', title: '安装' });
+    expect(results[0]!.snippet).toMatch(/\p{Script=Han}/u);
+    // Words inside the Chinese text, not only titles.
+    const body = (await search(`q=${encodeURIComponent('对等依赖')}&locale=zh`)).results;
+    expect(body[0]?.path).toBe('/x/introduction/installation#peer-dependencies');
+    expect(isSearchIndexLoaded('zh')).toBe(true);
+  });
+
+  it('never loads the Chinese index for English readers, nor for Latin queries on /zh', async () => {
+    expect((await search('q=sorting')).results[0]?.path).toBe('/x/react-data-grid/sorting');
+    expect((await search(`q=${encodeURIComponent('安装')}`)).results).toEqual([]);
+    expect((await search('q=sorting&locale=zh')).results[0]?.path).toBe('/x/react-data-grid/sorting');
+    expect(isSearchIndexLoaded('en')).toBe(true);
+    expect(isSearchIndexLoaded('zh')).toBe(false);
+    const res = await call('/x/search.json?q=a&locale=fr');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Unknown locale', locales: ['en', 'zh'] });
   });
 
   it('answers other methods with 405 JSON', async () => {
