@@ -84,7 +84,7 @@ function focusEditButton(demo: HTMLElement): void {
 }
 
 async function load(chunk: string): Promise<Loaded> {
-  const mod = (await import(/* webpackIgnore: true */ chunk)) as { default?: ComponentType; liveScope?: LiveScope };
+  const mod = (await import(chunk)) as { default?: ComponentType; liveScope?: LiveScope };
   const scope = mod.liveScope;
   if (!scope?.react || !mod.default) throw new LiveError('import', 'This demo cannot be edited here: its bundle carries no live-edit scope.');
   const react: object = scope.react;

@@ -56,7 +56,7 @@ describe('transpile', () => {
 
   it('reads the JS variant as JavaScript: type annotations are a syntax error there', () => {
     expect(() => transpile('const n: number = 1;\nexport default () => n;\n', 'JS')).toThrow(LiveError);
-    expect(transpile('const n = 1;\nexport default () => <b>{n}</b>;\n', 'JS')).toContain('exports.default');
+    expect(transpile('const n = 1;\nexport default () => <b>{n}</b>;\n', 'JS')).toMatch(/exports\.\s*default =/);
   });
 });
 

@@ -83,7 +83,7 @@ export type ModuleLoader = (source: string) => Promise<{ default?: unknown }>;
 export const blobLoader: ModuleLoader = async (source) => {
   const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   try {
-    return (await import(/* webpackIgnore: true */ url)) as { default?: unknown };
+    return (await import(url)) as { default?: unknown };
   } finally {
     URL.revokeObjectURL(url);
   }
