@@ -38,7 +38,8 @@ export function transpile(code: string, variant: CodeVariant): string {
       filePath: variant === 'TS' ? 'demo.tsx' : 'demo.jsx',
     }).code;
   } catch (e) {
-    throw new LiveError('syntax', (e as Error).message);
+    // "Error transforming demo.tsx: Unexpected token (2:15)" -> "Unexpected token (2:15)"
+    throw new LiveError('syntax', (e as Error).message.replace(/^Error transforming [^:]*: /, ''));
   }
 }
 

@@ -17,7 +17,6 @@ const VARIANTS: CodeVariant[] = ['TS', 'JS'];
 
 const ICONS = {
   code: 'M9.4 16.6 4.8 12l4.6-4.6L8 6l-6 6 6 6zm5.2 0 4.6-4.6-4.6-4.6L16 6l6 6-6 6z',
-  edit: 'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a.996.996 0 0 0 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z',
   copy: 'M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z',
   check: 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z',
   reset: 'M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z',
@@ -87,7 +86,8 @@ export function renderFrame(r: DemoRecord, name: string): string {
       true,
     ),
     // The live editor (client/demos/live-edit.ts), loaded on the first click.
-    button(` data-demo-action="edit" aria-label="Edit the code" title="Edit the code"${ga(r.id, 'edit')}`, icon('edit')),
+    // A text label, no icon: a button on every demo, so its bytes count (gzip cannot share them across demos).
+    button(` data-demo-action="edit" aria-label="Edit the code"${ga(r.id, 'edit')}`, 'Edit'),
     `<span class="demo-variant" role="group" aria-label="Language">` +
       VARIANTS.map((v) =>
         button(` data-demo-action="variant" data-value="${v}" aria-pressed="false" title="${v === 'TS' ? 'TypeScript' : 'JavaScript'}"${ga(r.id, `variant-${v.toLowerCase()}`)}`, v),
