@@ -128,6 +128,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
         next: nb.next && pagerLink(nb.next, locale),
         editHref: record && env.SOURCE_URL ? env.SOURCE_URL + record.source : undefined,
         notFound: !record && input.status === 404 ? notFoundHelp(path, locale, t) : undefined,
+        feedback: record ? { path: input.tab ? `${path}/${input.tab}` : path, locale } : undefined,
         footer: t('footer').replace('{version}', CURRENT_VERSION),
       }}
       toc={record?.toc}
