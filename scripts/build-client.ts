@@ -13,6 +13,7 @@
 import { context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { treeViewProCompat } from './demos/compat';
+import { liveDemoEntry, liveDemoPlugin } from './demos/live-scope';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AssetsManifest } from '../lib/generated';
 import { writeGenerated } from './generated-json';
@@ -56,7 +57,7 @@ function esbuildOptions(root: string, production: boolean, entryPoints: Record<s
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     loader: { '.css': 'css' },
     logLevel: 'warning',
-    plugins: [treeViewProCompat],
+    plugins: [treeViewProCompat, liveDemoPlugin],
   };
 }
 
@@ -106,7 +107,8 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
   return {
     async build(demos = []) {
       const entryPoints: Record<string, string> = { ...BASE_ENTRIES, ...options.entries };
-      for (const d of demos) entryPoints[d.name] = relative(root, d.file);
+      // A demo chunk's entry is the demo plus its live-edit scope (scripts/demos/live-scope.ts).
+      for (const d of demos) entryPoints[d.name] = liveDemoEntry(d.file);
       const key = JSON.stringify(entryPoints);
       if (!ctx || key !== ctxKey) {
         await ctx?.dispose();
@@ -116,13 +118,15 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
       const result = await ctx!.rebuild();
       const meta: Metafile = result.metafile;
       const byEntry = new Map<string, string>();
-      for (const [out, o] of Object.entries(meta.outputs)) if (o.entryPoint && !out.endsWith('.css')) byEntry.set(join(root, o.entryPoint), out);
+      for (const [out, o] of Object.entries(meta.outputs)) {
+        if (o.entryPoint && !out.endsWith('.css')) byEntry.set(o.entryPoint.startsWith(liveDemoEntry('')) ? o.entryPoint : join(root, o.entryPoint), out);
+      }
 
       // Output path (absolute) -> final path: demo entries take their record names.
       const rename = new Map<string, string>();
       const extraCss = new Map<string, string>();
       for (const d of demos) {
-        const out = byEntry.get(d.file);
+        const out = byEntry.get(liveDemoEntry(d.file));
         if (!out) throw new Error(`client build: no output for demo ${d.name}`);
         rename.set(join(root, out), join(publicDir, d.js));
         const cssBundle = meta.outputs[out]?.cssBundle;

@@ -38,7 +38,9 @@ export async function contentSecurityPolicy(env: CspEnv): Promise<string> {
   const ga = env.GA_MEASUREMENT_ID ? ' https://www.googletagmanager.com https://www.google-analytics.com' : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes} 'inline-speculation-rules'${ad ? ` ${ad}` : ''}${ga}`,
+    // blob: runs a reader's edited demo code as a module (client/demos/live-run.ts), instead of
+    // 'unsafe-eval': only a script already running here can make a blob: URL.
+    `script-src 'self' ${hashes} 'inline-speculation-rules' blob:${ad ? ` ${ad}` : ''}${ga}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${ad.includes('http:') ? ' http:' : ''}`,
     "font-src 'self' data:",

@@ -45,6 +45,10 @@ describe('docs pages', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).not.toContain('nonce-');
+    // The live editor runs edited demo code from blob: modules, never through eval.
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(scriptSrc).toContain('blob:');
+    expect(csp).not.toContain('unsafe-eval');
   });
 
   it('answers If-None-Match with 304 and never lets shared caches store a variant', async () => {

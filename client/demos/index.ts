@@ -9,13 +9,15 @@ import { stylingFromHash, variantFromHash } from '../../lib/preferences';
 import { writePreference } from '../cookies';
 import { DEMO_ROOT_MARGIN } from './config';
 import { demoIdFromHash, effectiveStyling } from './hash';
+import type * as LiveEditModule from './live-edit';
 import type * as RuntimeModule from './runtime';
 import type { DemoHandle, MountOptions } from './runtime';
-import { currentStyling, initToolbars, setStyling, setVariant, stylingsOf } from './toolbar';
+import { currentStyling, currentVariant, initToolbars, setStyling, setVariant, shownSource, stylingsOf } from './toolbar';
 
 type Runtime = typeof RuntimeModule;
 
 let runtime: Promise<Runtime> | undefined;
+let liveEdit: Promise<typeof LiveEditModule> | undefined;
 const mounted = new Map<HTMLElement, { handle: Promise<DemoHandle>; chunk: string }>();
 
 function optionsFor(demo: HTMLElement, config: ClientConfig): MountOptions {
@@ -37,6 +39,32 @@ function mount(demo: HTMLElement, config: ClientConfig): void {
     mounted.delete(demo);
     runtime = undefined;
   });
+}
+
+/** The demo's handle, mounting the demo first when it has not neared the viewport yet. */
+function handleOf(demo: HTMLElement, config: ClientConfig): Promise<DemoHandle> {
+  mount(demo, config);
+  const m = mounted.get(demo);
+  return m ? m.handle : Promise.reject(new Error('The demo has no frame.'));
+}
+
+/** Opens a demo's live editor, loading the editor (and sucrase) on the first edit of the page. */
+function edit(demo: HTMLElement, config: ClientConfig): void {
+  liveEdit ??= import('./live-edit');
+  liveEdit.then(
+    (m) =>
+      m.openEditor(demo, {
+        handle: () => handleOf(demo, config),
+        chunk: () => mounted.get(demo)?.chunk ?? optionsFor(demo, config).chunk,
+        variant: currentVariant,
+        styling: () => effectiveStyling(currentStyling(), stylingsOf(demo)),
+        original: (variant) => shownSource(demo, variant),
+      }),
+    () => {
+      // Offline: the next click tries again.
+      liveEdit = undefined;
+    },
+  );
 }
 
 function remountChangedStylings(config: ClientConfig): void {
@@ -74,6 +102,7 @@ function start(config: ClientConfig): void {
       else mount(demo, config);
     },
     stylingChanged: () => remountChangedStylings(config),
+    edit: (demo) => edit(demo, config),
   });
   window.addEventListener('hashchange', () => {
     // A demo link followed inside the page: apply its view as the head script does on load.

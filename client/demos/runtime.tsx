@@ -35,6 +35,12 @@ export interface DemoHandle {
   update(options: MountOptions): void;
   /** Remounts from scratch (state lost). */
   reset(): void;
+  /**
+   * Renders `render()` in place of the demo's own component, inside the same
+   * providers and boundary (the live editor's edited code); undefined goes
+   * back to the demo.
+   */
+  override(render: (() => ReactNode) | undefined): void;
   unmount(): void;
 }
 
@@ -133,7 +139,7 @@ function Providers({ themed, dir, children }: { themed: boolean; dir: Direction;
   return <CacheProvider value={cacheFor(dir)}>{inner}</CacheProvider>;
 }
 
-function DemoApp({ options }: { options: MountOptions }) {
+function DemoApp({ options, override }: { options: MountOptions; override?: (() => ReactNode) | undefined }) {
   const [attempt, setAttempt] = useState(0);
   const Demo = demoComponent(options);
   const retry = () => {
@@ -144,9 +150,7 @@ function DemoApp({ options }: { options: MountOptions }) {
   return (
     <Providers themed={options.themed} dir={direction()}>
       <DemoBoundary key={attempt} onReset={retry}>
-        <Suspense fallback={null}>
-          <Demo />
-        </Suspense>
+        <Suspense fallback={null}>{override ? override() : <Demo />}</Suspense>
       </DemoBoundary>
     </Providers>
   );
@@ -157,8 +161,9 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
   let options = initial;
   let generation = 0;
   let dir = direction();
+  let override: (() => ReactNode) | undefined;
   const root: Root = createRoot(container);
-  const render = () => root.render(<DemoApp key={`${generation}:${options.chunk}:${dir}`} options={options} />);
+  const render = () => root.render(<DemoApp key={`${generation}:${options.chunk}:${dir}`} options={options} override={override} />);
   const onSettings = () => {
     // A direction change needs a new Emotion cache and theme: remount.
     if (direction() === dir) return;
@@ -171,6 +176,11 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
   return {
     update(next) {
       options = next;
+      override = undefined;
+      render();
+    },
+    override(next) {
+      override = next;
       render();
     },
     reset() {

@@ -30,8 +30,16 @@ export function stylingsOf(demo: HTMLElement): DemoStylings {
   return { tailwind: demo.hasAttribute('data-has-tailwind'), css: demo.hasAttribute('data-has-css') };
 }
 
-/** The code block of a demo the reader sees when the code is expanded. */
+/** The full source of a demo in a variant, as its code block shows it (local imports as they are). */
+export function shownSource(demo: HTMLElement, variant: CodeVariant): string {
+  const styling = effectiveStyling(currentStyling(), stylingsOf(demo));
+  return demo.querySelector(`.demo-src:not([data-preview])[data-styling="${styling}"][data-variant="${variant}"] pre code`)?.textContent ?? '';
+}
+
+/** The code block of a demo the reader sees when the code is expanded (the live editor's text while it is open). */
 export function visibleSource(demo: HTMLElement): string {
+  const edited = demo.querySelector<HTMLTextAreaElement>('textarea.demo-live-input');
+  if (edited) return edited.value;
   const styling = effectiveStyling(currentStyling(), stylingsOf(demo));
   const block = demo.querySelector(`.demo-src:not([data-preview])[data-styling="${styling}"][data-variant="${currentVariant()}"]`);
   // codeOf copies the self-contained file of a demo with local modules.
@@ -68,6 +76,8 @@ export interface ToolbarHooks {
   reset(demo: HTMLElement): void;
   /** The page-wide styling changed: demos whose styling changed remount. */
   stylingChanged(): void;
+  /** Opens the demo's live editor (or focuses it). */
+  edit(demo: HTMLElement): void;
 }
 
 function announce(demo: HTMLElement, text: string): void {
@@ -132,6 +142,8 @@ function act(target: HTMLElement, demo: HTMLElement, hooks: ToolbarHooks): void 
   } else if (action === 'stackblitz' || action === 'codesandbox') {
     const styling = effectiveStyling(currentStyling(), stylingsOf(demo));
     if (openSandbox(action, sandboxInput(demo, visibleSource(demo), currentVariant(), styling))) announce(demo, action === 'stackblitz' ? 'Opening in StackBlitz' : 'Opening in CodeSandbox');
+  } else if (action === 'edit') {
+    hooks.edit(demo);
   } else if (action === 'reset') {
     hooks.reset(demo);
   } else if (action === 'reset-focus') {

@@ -24,7 +24,7 @@ describe('renderFrame', () => {
   it('renders a toolbar with one tab stop and analytics attributes on every control', () => {
     const html = renderFrame({ ...base, plan: 'pro' }, 'Basic');
     const buttons = html.match(/<button type="button" class="demo-btn"[^>]*>/g)!;
-    expect(buttons.map((b) => /data-demo-action="([^"]+)"/.exec(b)![1])).toEqual(['code', 'variant', 'variant', 'copy', 'reset', 'reset-focus', 'link']);
+    expect(buttons.map((b) => /data-demo-action="([^"]+)"/.exec(b)![1])).toEqual(['code', 'edit', 'variant', 'variant', 'copy', 'reset', 'reset-focus', 'link']);
     expect(buttons.filter((b) => b.includes('tabindex="0"'))).toHaveLength(1);
     for (const b of buttons) expect(b).toMatch(/data-ga-event-category="demo" data-ga-event-action="[a-z-]+" data-ga-event-label="grid-Basic"/);
     expect(html).toContain('data-plan="pro"');
@@ -34,7 +34,7 @@ describe('renderFrame', () => {
     const sandbox = { system: { dependencies: { react: '19.0.0' }, devDependencies: { vite: '8.0.0' }, files: { './a.css': '.a>b{color:red}/* </template> & */' } } };
     const html = renderFrame({ ...base, sandbox }, 'Basic');
     const buttons = html.match(/<button type="button" class="demo-btn"[^>]*>/g)!;
-    expect(buttons.map((b) => /data-demo-action="([^"]+)"/.exec(b)![1])).toEqual(['code', 'variant', 'variant', 'copy', 'stackblitz', 'codesandbox', 'reset', 'reset-focus', 'link']);
+    expect(buttons.map((b) => /data-demo-action="([^"]+)"/.exec(b)![1])).toEqual(['code', 'edit', 'variant', 'variant', 'copy', 'stackblitz', 'codesandbox', 'reset', 'reset-focus', 'link']);
     const template = /<template data-sandbox>([^<]*)<\/template>/.exec(html)![1]!;
     expect(template).not.toContain('</template> &');
     const text = template.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');

@@ -85,6 +85,9 @@ export function renderFrame(r: DemoRecord, name: string): string {
       `${icon('code')}<span class="demo-code-show">Show code</span><span class="demo-code-hide">Hide code</span>`,
       true,
     ),
+    // The live editor (client/demos/live-edit.ts), loaded on the first click.
+    // A text label, no icon: a button on every demo, so its bytes count (gzip cannot share them across demos).
+    button(` data-demo-action="edit" aria-label="Edit the code"${ga(r.id, 'edit')}`, 'Edit'),
     `<span class="demo-variant" role="group" aria-label="Language">` +
       VARIANTS.map((v) =>
         button(` data-demo-action="variant" data-value="${v}" aria-pressed="false" title="${v === 'TS' ? 'TypeScript' : 'JavaScript'}"${ga(r.id, `variant-${v.toLowerCase()}`)}`, v),

@@ -37,6 +37,12 @@ export interface CompiledDemos {
 
 /** Bump when the compiled output changes shape, so cached chunk names change too. */
 const COMPILER_VERSION = '4';
+/**
+ * Bump when the chunk's entry module changes shape without the compiled
+ * sources changing (the live-edit scope, scripts/demos/live-scope.ts): chunk
+ * names change, so no browser keeps an immutable chunk of the old shape.
+ */
+const CHUNK_FORMAT = 'live-scope-1';
 const STYLING_FILES: [CodeStyling, string][] = [
   ['system', '.tsx'],
   ['tailwind', '.tailwind.tsx'],
@@ -74,6 +80,11 @@ function hashOf(root: string, styling: CodeStyling, graph: DemoGraph): string {
   return h.digest('hex').slice(0, 10);
 }
 
+/** The chunk name's hash: the compiled sources' hash and the chunk format. */
+function chunkHash(sourceHash: string): string {
+  return createHash('sha256').update(`${sourceHash}\0${CHUNK_FORMAT}`).digest('hex').slice(0, 10);
+}
+
 async function compileStyling(root: string, styling: CodeStyling, graph: DemoGraph, hash: string): Promise<CompiledStyling> {
   const cacheKey = `${graph.files[0]!.split('/').pop()}-${hash}`;
   const cached = readCached<CompiledOutput>(root, cacheKey);
@@ -100,7 +111,7 @@ async function compileDemo(root: string, dir: string, id: string, name: string):
       compiled.catch(() => cache.delete(key));
     }
     const c = await compiled;
-    const base = `/build/demos/${id}-${styling}-${c.hash}`;
+    const base = `/build/demos/${id}-${styling}-${chunkHash(c.hash)}`;
     record.chunks[styling] = `${base}.js`;
     record.sources[styling] = c.sources;
     if (c.copy) (record.copies ??= {})[styling] = c.copy;
