@@ -7,6 +7,7 @@
  */
 import { PRODUCT_IDS, type ProductId } from '../../lib/nav';
 import { MAX_QUERY_LENGTH, type SearchResult } from '../../lib/search';
+import { PUBLIC_CORS } from '../cors';
 import { jsonError } from '../errors';
 import { StoreUnavailable } from '../store';
 import { loadSearchIndex } from './load';
@@ -15,7 +16,7 @@ import { loadSearchIndex } from './load';
 export const JSON_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'X-Content-Type-Options': 'nosniff',
-  'Access-Control-Allow-Origin': '*',
+  ...PUBLIC_CORS,
 };
 
 /** A JSON response with the search routes' headers. */
@@ -33,7 +34,7 @@ export async function serveSearch(url: URL, kv: KVNamespace): Promise<Response> 
   const q = (url.searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
   const product = url.searchParams.get('product') || undefined;
   if (product !== undefined && !isProductId(product)) {
-    return jsonError(400, { body: { error: 'Unknown product', products: PRODUCT_IDS }, headers: { 'Access-Control-Allow-Origin': '*' } });
+    return jsonError(400, { body: { error: 'Unknown product', products: PRODUCT_IDS }, headers: { ...PUBLIC_CORS } });
   }
   let results: SearchResult[] = [];
   if (q.trim()) {
@@ -42,7 +43,7 @@ export async function serveSearch(url: URL, kv: KVNamespace): Promise<Response> 
     } catch (e) {
       if (!(e instanceof StoreUnavailable)) throw e;
       console.error(e.message);
-      return jsonError(503, { message: 'The search index is not available. Please retry.', headers: { 'Access-Control-Allow-Origin': '*' } });
+      return jsonError(503, { message: 'The search index is not available. Please retry.', headers: { ...PUBLIC_CORS } });
     }
   }
   return json({ results }, 200, { 'Cache-Control': 'public, max-age=300' });
