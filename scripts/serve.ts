@@ -18,6 +18,16 @@ export interface ServeOptions {
   persist?: string | false;
   /** Extra or overriding vars (tests point ad and analytics vars at stubs). */
   vars?: Record<string, string>;
+  /** Another worker bundle than dist/worker/index.js (a second deploy in scripts/deploys.e2e.test.ts). */
+  scriptPath?: string;
+  /**
+   * A folder for all of workerd's local state (KV, Cache API, rate limiter),
+   * which a later server started on the same folder sees: two deploys of
+   * the worker against the same KV and cache.
+   */
+  sharedState?: string;
+  /** Opens the worker's DevTools inspector on this port, at ws://127.0.0.1:<port>/mui-x-docs (bench/memory.ts). */
+  inspectorPort?: number;
 }
 
 export interface Server {
@@ -89,14 +99,17 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
       port,
       kvPersist: persist === false ? false : join(persist, 'kv'),
       cachePersist: false,
+      ...(options.sharedState ? { resourcePersistencePath: options.sharedState } : {}),
+      ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
       workers: [
         {
           ...workerOptions,
           modulesRules: undefined,
           name: 'mui-x-docs',
           modules: true,
-          scriptPath: join(root, 'dist', 'worker', 'index.js'),
+          scriptPath: options.scriptPath ?? join(root, 'dist', 'worker', 'index.js'),
           bindings,
+          ...(options.inspectorPort ? { unsafeInspectorProxy: true } : {}),
         },
       ],
     } as Parameters<typeof convertV4MiniflareOptions>[0]);
