@@ -29,8 +29,9 @@ try {
   console.log(`load: ${CONNECTIONS} connections for ${SECONDS} s on ${server.url}, ${pages.length} pages in KV`);
   const r = await runLoad(server.url, { seconds: SECONDS, connections: CONNECTIONS, pages });
   const ms = (x: number) => `${x.toFixed(1)} ms`;
-  console.log(`\nrequests: ${r.requests} in ${r.seconds.toFixed(1)} s = ${(r.requests / r.seconds).toFixed(0)} req/s`);
-  console.log(`latency: p50 ${ms(quantile(r.latencies, 0.5))}  p99 ${ms(quantile(r.latencies, 0.99))}  max ${ms(quantile(r.latencies, 1))}`);
+  const limited = r.byKind.get('limited client')?.n ?? 0;
+  console.log(`\nrequests: ${r.requests} in ${r.seconds.toFixed(1)} s = ${(r.requests / r.seconds).toFixed(0)} req/s (${limited} of them from the limited client)`);
+  console.log(`latency of the other clients: p50 ${ms(quantile(r.latencies, 0.5))}  p99 ${ms(quantile(r.latencies, 0.99))}  max ${ms(quantile(r.latencies, 1))}`);
   console.log(`errors: ${r.errors}  5xx: ${r.fiveHundreds}  429 (the limited client, by design): ${r.limited429}  429 (other clients): ${r.other429}`);
   for (const e of r.firstErrors) console.log(`  ${e}`);
   console.log('\nkind | requests | p50 | p99');

@@ -26,7 +26,7 @@ export interface ServeOptions {
    * the worker against the same KV and cache.
    */
   sharedState?: string;
-  /** Opens the worker's DevTools inspector on this port, at ws://127.0.0.1:<port>/mui-x-docs (bench/memory.ts). */
+  /** Opens workerd's DevTools inspector on this port; the worker is at ws://127.0.0.1:<port>/core:user:mui-x-docs (bench/memory.ts). */
   inspectorPort?: number;
 }
 
@@ -109,7 +109,6 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
           modules: true,
           scriptPath: options.scriptPath ?? join(root, 'dist', 'worker', 'index.js'),
           bindings,
-          ...(options.inspectorPort ? { unsafeInspectorProxy: true } : {}),
         },
       ],
     } as Parameters<typeof convertV4MiniflareOptions>[0]);
