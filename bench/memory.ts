@@ -11,8 +11,10 @@
  * does not answer `HeapProfiler.collectGarbage`; `takeHeapSnapshot` runs
  * one first, and its chunks are dropped): the live heap under load, then
  * what the isolate keeps, its caches and the search index. workerd's
- * process RSS is printed beside it, for scale only. The budget: the used
- * heap stays under 64 MB. Exit code 1 when it does not.
+ * process RSS is printed beside it, for scale only. The budget: the live
+ * heap (after a full GC) stays under 64 MB under load and after it; the
+ * samples between collections also count garbage V8 has not collected yet
+ * and are printed for information. Exit code 1 when it does not.
  *
  * Usage: npm run build && npx tsx bench/memory.ts
  *        (BENCH_PORT, BENCH_INSPECTOR_PORT, BENCH_SECONDS, BENCH_CONNECTIONS)
@@ -147,8 +149,13 @@ try {
   console.log(`  after the load and GC: used ${f(settled.used)}, total ${f(settled.total)}`);
   console.log(`  workerd process RSS (all isolates, KV simulator and native memory; for scale): ${f(workerdRssMb())}`);
   console.log(`  errors ${r.errors}, 5xx ${r.fiveHundreds}, 429 by design ${r.limited429}`);
-  over = peak >= BUDGET_MB || settled.used >= BUDGET_MB || (live?.used ?? 0) >= BUDGET_MB;
-  console.log(over ? `  OVER the ${BUDGET_MB} MB budget (peak sampled, live under load or settled)` : `  within the ${BUDGET_MB} MB budget (peak sampled, live under load and settled)`);
+  // The budget is on live memory: a sample between collections also counts garbage V8 has not collected yet (it collects when the heap nears its limit).
+  over = !live || live.used >= BUDGET_MB || settled.used >= BUDGET_MB;
+  console.log(
+    over
+      ? `  OVER the ${BUDGET_MB} MB budget (live heap under load or after it)`
+      : `  within the ${BUDGET_MB} MB budget: live heap under load and after it (the sampled peak${peak >= BUDGET_MB ? ', over it,' : ''} counts garbage not yet collected)`,
+  );
 } finally {
   inspector?.close();
   await server.dispose();
