@@ -91,6 +91,8 @@ export interface PageRecord {
   untranslated?: boolean;
   /** Load the extra font stylesheet. */
   extraFont?: boolean;
+  /** No ad slot on this page (a demo of it has the `disableAd` option). */
+  noAd?: boolean;
   /** Frontmatter `date` (YYYY-MM-DD): the sitemap's lastmod. Never a file time. */
   date?: string;
   /** Marks an API reference page; the worker hides the ad on none of these by itself. */

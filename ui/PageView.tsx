@@ -1,10 +1,13 @@
 /**
  * The page itself: title, description, plan badge, untranslated notice,
- * ad slot, API tabs, body (pre-rendered HTML), pager and edit link.
+ * ad slot, API tabs, body (pre-rendered HTML), pager, the "Was this page
+ * helpful?" widget and edit link.
  */
+import type { Locale } from '../lib/constants';
 import type { TocEntry } from '../lib/page-record';
 import type { Plan } from '../lib/nav';
 import { AdSlot } from './AdSlot';
+import { FeedbackWidget } from './FeedbackWidget';
 
 export interface PagerLink {
   href: string;
@@ -41,6 +44,8 @@ export interface PageViewProps {
   next?: PagerLink;
   editHref?: string;
   notFound?: NotFoundHelp;
+  /** "Was this page helpful?" for this page (pages with a record; error pages have none). */
+  feedback?: { path: string; locale: Locale };
   footer: string;
 }
 
@@ -139,6 +144,7 @@ export function PageView(p: PageViewProps) {
           )}
         </nav>
       )}
+      {p.feedback && <FeedbackWidget t={p.t} path={p.feedback.path} locale={p.feedback.locale} />}
       <footer className="page-footer">
         <span>{p.footer}</span>
         {p.editHref && (

@@ -9,6 +9,7 @@ import { AD } from '../lib/constants';
 import { PACKAGE_MANAGERS } from '../lib/preferences';
 import { apiStyles } from './api-styles';
 import { demoCss } from './demo-styles';
+import { feedbackCss } from './feedback-styles';
 
 /** Builds the global stylesheet from the theme. */
 export function globalCss(theme: Theme): string {
@@ -167,5 +168,6 @@ html[data-dense] .body{line-height:1.45}
 html[data-dense] .nav-tree a{padding-block:2px}
 .error-page{padding:${s(6)} 0}
 ${demoCss(theme)}
+${feedbackCss(theme)}
 ${apiStyles}`;
 }
