@@ -41,10 +41,21 @@ export interface SwBundle {
   code: string;
 }
 
+/**
+ * `build.json`: the worker build's id, a hash of the whole worker bundle
+ * (asset manifest, site stylesheet, inline scripts, service worker, render
+ * code and content version are all inside it), scripts/build-worker.ts.
+ * Part of every rendered-HTML cache key and ETag.
+ */
+export interface BuildInfo {
+  id: string;
+}
+
 /** Each generated file and the name of its type above. */
 export const GENERATED_TYPES = {
   'site.json': 'SiteData',
   'assets.json': 'AssetsManifest',
   'css.json': 'CssManifest',
   'sw.json': 'SwBundle',
+  'build.json': 'BuildInfo',
 } as const;

@@ -2,11 +2,19 @@
  * Worker build: one ES module bundle of `worker/index.ts` in
  * `dist/worker/index.js`. wrangler deploys it as is (wrangler.toml `main`),
  * `npm start` and the tests run the same file on workerd.
+ *
+ * The bundle carries its own id (`worker/generated/build.json`): the first
+ * 16 hex digits of the SHA-256 of the bundle, taken with a placeholder where
+ * the id goes and then written in its place. Everything the worker writes
+ * into HTML (asset manifest, site stylesheet, inline scripts and their CSP
+ * hashes, render code, content version) is inside the bundle, so any change
+ * to them is a new id, a new rendered-HTML cache key and a new ETag; a build
+ * of the same tree gives the same id.
  */
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { CssManifest } from '../lib/generated';
+import type { BuildInfo, CssManifest } from '../lib/generated';
 import { writeGenerated } from './generated-json';
 import { writeOgImages } from './og-image';
 import { builtinModules } from 'node:module';
@@ -31,13 +39,36 @@ export function writeSiteCss(root: string): string {
   return href;
 }
 
+/** Stands for the build id in the bundle while it is hashed (the same length as an id). */
+export const BUILD_ID_PLACEHOLDER = 'b0000000000000id';
+/** Length of a build id (hex digits). */
+export const BUILD_ID_LENGTH = 16;
+
+/** Gives `worker/generated/build.json` the placeholder id while the bundle is made. */
+const placeholderBuildInfo: Plugin = {
+  name: 'build-id-placeholder',
+  setup(b) {
+    // Resolved here, so the file need not exist yet (it is written after the bundle).
+    b.onResolve({ filter: /[\\/]generated[\\/]build\.json$/ }, () => ({ path: 'build.json', namespace: 'build-id' }));
+    b.onLoad({ filter: /.*/, namespace: 'build-id' }, () => ({ contents: JSON.stringify({ id: BUILD_ID_PLACEHOLDER } satisfies BuildInfo), loader: 'json' }));
+  },
+};
+
+/** The bundle with its id in place of the placeholder, and the id. */
+export function stampBuildId(bundle: string): { code: string; id: string } {
+  const parts = bundle.split(BUILD_ID_PLACEHOLDER);
+  if (parts.length < 2) throw new Error('worker build: the build id placeholder is missing from the bundle');
+  const id = createHash('sha256').update(bundle).digest('hex').slice(0, BUILD_ID_LENGTH);
+  return { code: parts.join(id), id };
+}
+
 /** Bundles the worker; production mode unless told otherwise. */
 export async function buildWorker(options: { root?: string; production?: boolean } = {}): Promise<void> {
   const root = options.root ?? ROOT;
   const production = options.production ?? true;
   writeSiteCss(root);
   writeOgImages(root);
-  await build({
+  const out = await build({
     absWorkingDir: root,
     entryPoints: ['worker/index.ts'],
     outfile: join(root, 'dist', 'worker', 'index.js'),
@@ -52,7 +83,18 @@ export async function buildWorker(options: { root?: string; production?: boolean
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     logLevel: 'warning',
+    plugins: [placeholderBuildInfo],
+    write: false,
   });
+  const outfile = join(root, 'dist', 'worker', 'index.js');
+  const main = out.outputFiles.find((f) => f.path === outfile);
+  if (!main) throw new Error('worker build: no dist/worker/index.js in the output');
+  const { code, id } = stampBuildId(main.text);
+  for (const f of out.outputFiles) {
+    mkdirSync(dirname(f.path), { recursive: true });
+    writeFileSync(f.path, f === main ? code : f.contents);
+  }
+  writeGenerated(root, 'build.json', JSON.stringify({ id } satisfies BuildInfo));
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {

@@ -23,6 +23,16 @@ export interface ServeOptions {
   persist?: string | false;
   /** Extra or overriding vars (tests point ad and analytics vars at stubs). */
   vars?: Record<string, string>;
+  /** Another worker bundle than dist/worker/index.js (a second deploy in scripts/deploys.e2e.test.ts). */
+  scriptPath?: string;
+  /**
+   * A folder for all of workerd's local state (KV, Cache API, rate limiter),
+   * which a later server started on the same folder sees: two deploys of
+   * the worker against the same KV and cache.
+   */
+  sharedState?: string;
+  /** Opens workerd's DevTools inspector on this port; the worker is at ws://127.0.0.1:<port>/core:user:mui-x-docs (bench/memory.ts). */
+  inspectorPort?: number;
 }
 
 export interface Server {
@@ -96,13 +106,15 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
       // Miniflare 5 persists every binding under one root, laid out as wrangler's `--local` commands expect.
       ...(persist === false ? {} : { resourcePersistencePath: persist }),
       cachePersist: false,
+      ...(options.sharedState ? { resourcePersistencePath: options.sharedState } : {}),
+      ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
       workers: [
         {
           ...workerOptions,
           modulesRules: undefined,
           name: 'mui-x-docs',
           modules: true,
-          scriptPath: join(root, 'dist', 'worker', 'index.js'),
+          scriptPath: options.scriptPath ?? join(root, 'dist', 'worker', 'index.js'),
           bindings,
         },
       ],

@@ -11,7 +11,8 @@
  * - text endpoints (.md, llms.txt): plain text.
  *
  * Nothing from the request or from an exception is ever written into a
- * body. Every error is `no-store`; a 503 carries Retry-After, a 405 Allow.
+ * body. Every error is `no-store`; a 503 carries Retry-After, a 405 Allow
+ * (a 429 of the rate limit gets its Retry-After from worker/limits.ts).
  * The security headers every response carries are added by the middleware
  * (worker/headers.ts withSecurityHeaders).
  */
@@ -72,7 +73,7 @@ export function plainErrorPage(status: ErrorStatus, opts: ErrorOptions = {}): Re
 }
 
 /** A JSON error: `{ "error": message }`, or the given body (JSON-RPC replies). */
-export function jsonError(status: ErrorStatus | 406 | 413 | 415, opts: ErrorOptions & { body?: unknown } = {}): Response {
+export function jsonError(status: ErrorStatus | 406 | 413 | 415 | 429, opts: ErrorOptions & { body?: unknown } = {}): Response {
   const body = opts.body ?? { error: opts.message ?? MESSAGES[status as ErrorStatus] ?? 'Error' };
   return new Response(JSON.stringify(body), { status, headers: errorHeaders(status as ErrorStatus, 'application/json; charset=utf-8', opts) });
 }

@@ -24,7 +24,7 @@ import { Hono, type Context } from 'hono';
 import { FEEDBACK_PATH, FEEDBACK_RATE, MAX_FEEDBACK_BODY_BYTES, checkFeedback } from '../lib/feedback';
 import { pageKey, tabKey } from '../lib/page-record';
 import { route } from '../lib/routing';
-import { siteOrigin } from './seo';
+import { readVars } from './vars';
 import { KV_PREFIX } from './site';
 import { keyFits } from './store';
 
@@ -161,7 +161,7 @@ async function pageExists(kv: KVNamespace, path: string): Promise<boolean> {
 
 async function postFeedback(c: Context<AppEnv>): Promise<Response> {
   const req = c.req.raw;
-  if (!isSameOrigin(req, siteOrigin(c.env))) return refuse(403, 'Feedback is accepted only from pages of this site (a same-origin request with an Origin or Sec-Fetch-Site header).');
+  if (!isSameOrigin(req, readVars(c.env).SITE_URL)) return refuse(403, 'Feedback is accepted only from pages of this site (a same-origin request with an Origin or Sec-Fetch-Site header).');
 
   const db = c.env.FEEDBACK_DB;
   const limiter = c.env.FEEDBACK_LIMITER;

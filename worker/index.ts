@@ -16,13 +16,12 @@ import { pageKey, tabKey } from '../lib/page-record';
 import { errorFor, shellErrorPage } from './errors';
 import { HTML_CACHE_CONTROL, htmlHeaders, shortHash, withSecurityHeaders } from './headers';
 import { renderPage, type RenderEnv } from './render';
-import { CONTENT_VERSION, DEV_MODE, KV_PREFIX } from './site';
+import { BUILD_ID, CONTENT_VERSION, DEV_MODE, KV_PREFIX } from './site';
 import { RecordInvalid, StoreUnavailable, getPage, getTab, keyFits, reportInvalid } from './store';
 import { readVars, type Vars } from './vars';
 import { extraRoutes } from './routes';
 import { serveMarkdown } from './markdown';
 import { servePlayground } from './playground';
-import { siteOrigin } from './seo';
 
 type AppEnv = { Bindings: Env & { MUI_X_LICENSE_KEY?: string }; Variables: Record<string, never> };
 
@@ -48,14 +47,42 @@ interface PageRequest {
   tab?: 'components-api' | 'hooks-api';
 }
 
+const renderEnvKeys = new WeakMap<object, string>();
+
+/** A hash of every var (and the licence key) a rendered page writes, once per env object. */
+function renderEnvKey(bindings: object, env: RenderEnv, origin: string): string {
+  let key = renderEnvKeys.get(bindings);
+  if (key === undefined) {
+    key = shortHash(JSON.stringify([origin, env]));
+    renderEnvKeys.set(bindings, key);
+  }
+  return key;
+}
+
+/**
+ * The identity of a rendered page: everything its HTML depends on and
+ * nothing else. The worker build (asset names, inline scripts and their
+ * CSP hashes, render code), the content version, the vars it writes
+ * (SITE_URL origin, ad and analytics ids, version hosts, licence key),
+ * locale, path and tab, the three preference cookies (parsed: unknown
+ * values are the defaults) and bot or not. Nothing a reader can forge
+ * beyond their own variant: never Host, Forwarded, X-Forwarded-* or the
+ * request URL's host. It keys the rendered-HTML cache and is the ETag.
+ */
+function variantKey(parts: { envKey: string; locale: Locale; path: string; tab?: string; prefs: Preferences; bot: boolean }): string {
+  const { prefs } = parts;
+  return [BUILD_ID, CONTENT_VERSION, parts.envKey, parts.locale, parts.path, parts.tab ?? '', prefs.codeVariant, prefs.codeStyling, prefs.packageManager, parts.bot ? 1 : 0].join('|');
+}
+
 async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response> {
   const vars = readVars(c.env);
   const bot = isbot(c.req.header('user-agent') ?? '');
   const prefs: Preferences = readPreferences(c.req.header('cookie'));
   // The HTML holds absolute URLs on SITE_URL: a new origin is a new variant.
-  const origin = siteOrigin(c.env);
-  const variantKey = `${CONTENT_VERSION}|${origin}|${req.locale}|${req.path}|${req.tab ?? ''}|${prefs.codeVariant}|${prefs.codeStyling}|${prefs.packageManager}|${bot ? 1 : 0}`;
-  const etag = `W/"${shortHash(variantKey)}"`;
+  const origin = vars.SITE_URL;
+  const env = renderEnv(vars, c.env.MUI_X_LICENSE_KEY);
+  const variant = variantKey({ envKey: renderEnvKey(c.env, env, origin), locale: req.locale, path: req.path, tab: req.tab, prefs, bot });
+  const etag = `W/"${shortHash(variant)}"`;
   const headers = await htmlHeaders(vars);
   const common = { ...headers, ...(DEV_MODE ? {} : { ETag: etag }), 'Cache-Control': HTML_CACHE_CONTROL, Vary: 'Cookie, User-Agent, Accept' };
   // A 304 only for a page that exists: answered from a cached render or after the record was read, never for a 404.
@@ -64,7 +91,7 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
 
   // workerd always has the default cache; a runtime without the Cache API renders every time.
   const cache = typeof caches === 'undefined' ? undefined : caches.default;
-  const cacheKey = new Request(`https://render-cache.internal/${encodeURIComponent(variantKey)}`);
+  const cacheKey = new Request(`https://render-cache.internal/${encodeURIComponent(variant)}`);
   const bypass = DEV_MODE || (c.req.header('x-bypass-cache') === '1' && vars.ALLOW_CACHE_BYPASS);
   if (cache && !bypass) {
     const hit = await cache.match(cacheKey).catch(() => undefined);
@@ -75,7 +102,6 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
     }
   }
 
-  const env = renderEnv(vars, c.env.MUI_X_LICENSE_KEY);
   const shell = { locale: req.locale, path: req.path, prefs, bot, env, origin };
   let record;
   let tabContent;

@@ -7,6 +7,7 @@
 import type { Locale } from '../lib/constants';
 import { calloutOf, embedOf, fenceTracker, isCallout } from '../lib/markdown-syntax';
 import type { ApiTabName, DemoRecord, PageRecord } from '../lib/page-record';
+import { PUBLIC_CORS } from './cors';
 import { KV_PREFIX } from './site';
 import { textError } from './errors';
 import { RecordInvalid, StoreUnavailable, getPage, getTab, reportInvalid } from './store';
@@ -101,7 +102,7 @@ export async function serveMarkdown(env: Env, locale: Locale, contentPath: strin
         'Cache-Control': 'public, max-age=300',
         // The same URL also serves HTML: shared caches must keep both apart.
         Vary: 'Accept',
-        'Access-Control-Allow-Origin': '*',
+        ...PUBLIC_CORS,
       },
     });
   } catch (e) {

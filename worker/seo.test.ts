@@ -10,7 +10,8 @@ import type { PageRecord } from '../lib/page-record';
 import type { SearchIndexData } from '../lib/search';
 import app from './index';
 import { englishRecords } from './search/test-records';
-import { DEFAULT_SITE_URL, siteOrigin, sitemapXml } from './seo';
+import { sitemapXml } from './seo';
+import { VAR_DEFAULTS, readVars } from './vars';
 import { call, env, seedPages } from './test-helpers';
 
 let records: PageRecord[];
@@ -51,12 +52,22 @@ function assertWellFormedXml(xml: string): void {
   expect(roots).toBe(1);
 }
 
+const DEFAULT_SITE_URL = VAR_DEFAULTS.SITE_URL;
+/** SITE_URL as the worker reads it (worker/vars.ts, one owner for every var). */
+const siteOrigin = (vars: { SITE_URL?: string }) => readVars({ ...env, ...vars }).SITE_URL;
+
 describe('SITE_URL', () => {
   it('is the origin of a well-formed http(s) value, without a trailing slash', () => {
     expect(siteOrigin({ SITE_URL: 'https://mui.com' })).toBe('https://mui.com');
     expect(siteOrigin({ SITE_URL: 'https://Docs.Example:8443/' })).toBe('https://docs.example:8443');
-    expect(siteOrigin({})).toBe(DEFAULT_SITE_URL);
+    expect(siteOrigin({ SITE_URL: ' https://mui.com ' })).toBe('https://mui.com');
+  });
+
+  it('falls back to the default when it is missing or empty', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(siteOrigin({ SITE_URL: undefined })).toBe(DEFAULT_SITE_URL);
     expect(siteOrigin({ SITE_URL: '' })).toBe(DEFAULT_SITE_URL);
+    for (const [line] of warn.mock.calls) expect(line).toBe('var SITE_URL is missing; using its default "http://127.0.0.1:8787"');
   });
 
   it('falls back to the default on a malformed value, with one log line', () => {
@@ -203,6 +214,10 @@ describe('spoofed Host, Forwarded and X-Forwarded-* headers', () => {
     'X-Forwarded-Proto': 'https',
     'X-Forwarded-For': '203.0.113.9',
     'X-Original-Host': 'evil.example',
+    'X-Forwarded-Port': '8443',
+    'X-Forwarded-Server': 'evil.example',
+    'X-Real-IP': '203.0.113.9',
+    'True-Client-IP': '203.0.113.9',
   };
   const MCP = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
   const mcp = (name: string, args: Record<string, string>) => ({
@@ -214,6 +229,9 @@ describe('spoofed Host, Forwarded and X-Forwarded-* headers', () => {
   const bypass = { 'x-bypass-cache': '1' };
   const cases: [string, string, RequestInit][] = [
     ['an English page', '/x/react-data-grid/sorting', { headers: bypass }],
+    // Rendered for the plain request, then answered from the rendered-HTML cache: the same key and ETag.
+    ['a page from the cache', '/x/react-data-grid/filtering', {}],
+    ['a page with preference cookies', '/x/react-date-pickers/date-picker', { headers: { ...bypass, cookie: 'codeVariant=JS; codeStyling=tailwind' } }],
     ['a Chinese page', '/zh/x/introduction', { headers: bypass }],
     ['an API tab', '/x/react-data-grid/components-api', { headers: bypass }],
     ['a missing page', '/x/no-such-page', { headers: bypass }],
@@ -227,6 +245,8 @@ describe('spoofed Host, Forwarded and X-Forwarded-* headers', () => {
     ['search.json', '/x/search.json?q=sorting', {}],
     ['MCP search_docs', '/x/mcp', mcp('search_docs', { query: 'row grouping' })],
     ['MCP get_page', '/x/mcp', mcp('get_page', { path: '/x/react-data-grid/sorting' })],
+    ['MCP get_api', '/x/mcp', mcp('get_api', { component: 'DataGridPro' })],
+    ['MCP initialize', '/x/mcp', { method: 'POST', headers: MCP, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18' } }) }],
     ['the service worker', '/x/sw.js', {}],
   ];
 
@@ -249,5 +269,19 @@ describe('spoofed Host, Forwarded and X-Forwarded-* headers', () => {
     expect(new TextDecoder().decode(spoofed.body)).toBe(new TextDecoder().decode(plain.body));
     expect(spoofed.body).toEqual(plain.body);
     expect(new TextDecoder().decode(spoofed.body)).not.toContain('evil.example');
+  });
+
+  it('share one cache entry and ETag: a spoofed request gets the render of a plain one, and a 304 for its ETag', async () => {
+    const path = '/x/react-data-grid/pagination';
+    const ctx = createExecutionContext();
+    const plain = await app.fetch(new Request(`http://127.0.0.1:8787${path}`), env, ctx);
+    await plain.arrayBuffer();
+    await waitOnExecutionContext(ctx);
+    const etag = plain.headers.get('etag')!;
+    const spoofed = await call(path, { headers: SPOOF });
+    expect(spoofed.headers.get('x-render')).toBe('cache');
+    expect(spoofed.headers.get('etag')).toBe(etag);
+    await spoofed.arrayBuffer();
+    expect((await call(path, { headers: { ...SPOOF, 'If-None-Match': etag } })).status).toBe(304);
   });
 });

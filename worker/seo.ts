@@ -1,6 +1,6 @@
 /**
- * Search engines and link previews: the site's configured origin
- * (SITE_URL, never the request's host), `GET /robots.txt` and
+ * Search engines and link previews: absolute URLs on the site's configured
+ * origin (SITE_URL, read by worker/vars.ts, never the request's host), `GET /robots.txt` and
  * `GET /sitemap.xml` (every page in English and Chinese with hreflang
  * alternates; lastmod only from a page's frontmatter `date`).
  */
@@ -12,47 +12,7 @@ import type { SearchIndexData } from '../lib/search';
 import { loadSearchIndex } from './search/load';
 import { SITE } from './site';
 import { StoreUnavailable } from './store';
-
-/** SITE_URL when it is not set or cannot be read (`npm start`'s address). */
-export const DEFAULT_SITE_URL = 'http://127.0.0.1:8787';
-
-const warned = new Set<string>();
-
-/**
- * The origin of every absolute URL the site writes (canonical, alternates,
- * og:url, sitemap, llms.txt), from the SITE_URL var. A malformed value
- * (not http(s), with a path, query, fragment or credentials) falls back
- * to the default, logged once per isolate and value.
- */
-export function siteOrigin(env: { SITE_URL?: string }): string {
-  const raw = (env.SITE_URL ?? '').trim();
-  if (!raw) return DEFAULT_SITE_URL;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  if (
-    url &&
-    (url.protocol === 'https:' || url.protocol === 'http:') &&
-    !url.username &&
-    !url.password &&
-    url.pathname === '/' &&
-    !url.search &&
-    !url.hash &&
-    !raw.includes('?') &&
-    !raw.includes('#')
-  ) {
-    return url.origin;
-  }
-  if (!warned.has(raw)) {
-    warned.add(raw);
-    // The value stays out of the log (as worker/vars.ts does).
-    console.warn(`var SITE_URL is malformed; using its default "${DEFAULT_SITE_URL}"`);
-  }
-  return DEFAULT_SITE_URL;
-}
+import { readVars } from './vars';
 
 /** hreflang of each locale. */
 export const HREFLANG: Record<Locale, string> = { en: 'en', zh: 'zh-Hans' };
@@ -95,7 +55,7 @@ export const seoRoutes = new Hono<{ Bindings: Env }>();
 
 const TEXT = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=3600' };
 
-seoRoutes.on(['GET', 'HEAD'], '/robots.txt', (c) => new Response(robotsTxt(siteOrigin(c.env)), { headers: { ...TEXT, 'Content-Type': 'text/plain; charset=utf-8' } }));
+seoRoutes.on(['GET', 'HEAD'], '/robots.txt', (c) => new Response(robotsTxt(readVars(c.env).SITE_URL), { headers: { ...TEXT, 'Content-Type': 'text/plain; charset=utf-8' } }));
 
 seoRoutes.on(['GET', 'HEAD'], '/sitemap.xml', async (c) => {
   let index;
@@ -109,5 +69,5 @@ seoRoutes.on(['GET', 'HEAD'], '/sitemap.xml', async (c) => {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' },
     });
   }
-  return new Response(sitemapXml(index.data.pages, SITE.nav, siteOrigin(c.env)), { headers: { ...TEXT, 'Content-Type': 'application/xml; charset=utf-8' } });
+  return new Response(sitemapXml(index.data.pages, SITE.nav, readVars(c.env).SITE_URL), { headers: { ...TEXT, 'Content-Type': 'application/xml; charset=utf-8' } });
 });

@@ -13,6 +13,7 @@ import { NavTree } from '../ui/NavTree';
 import site from './generated/site.json';
 import assets from './generated/assets.json';
 import css from './generated/css.json';
+import build from './generated/build.json';
 
 export type Assets = AssetsManifest & {
   /** The site stylesheet (theme variables + shell CSS), built by scripts/build-worker.ts. */
@@ -22,6 +23,8 @@ export type Assets = AssetsManifest & {
 export const SITE: SiteData = site;
 export const ASSETS: Assets = { ...assets, siteCss: css.href };
 export const CONTENT_VERSION = SITE.contentVersion;
+/** The worker build's id (scripts/build-worker.ts): a hash of the bundle, so of every asset name and inline script it writes. */
+export const BUILD_ID = build.id;
 /** Prefix of every KV key: the content version, or `dev` for `npm start`'s stable keys. */
 export const KV_PREFIX = SITE.kvPrefix;
 /**

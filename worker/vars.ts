@@ -14,6 +14,12 @@ export interface Vars {
   AD_PLACEMENT: string;
   GA_MEASUREMENT_ID: string;
   ALLOW_CACHE_BYPASS: boolean;
+  /**
+   * The origin of every absolute URL the site writes (canonical, hreflang
+   * alternates, og:url and og:image, sitemap.xml, robots.txt, llms.txt),
+   * without a trailing slash. Never taken from the request.
+   */
+  SITE_URL: string;
   hosts: VersionHosts;
 }
 
@@ -31,6 +37,8 @@ export const VAR_DEFAULTS = {
   AD_PLACEMENT: 'mui-x-docs',
   GA_MEASUREMENT_ID: '',
   ALLOW_CACHE_BYPASS: 'false',
+  // `npm start`'s address.
+  SITE_URL: 'http://127.0.0.1:8787',
 } as const;
 
 type Name = keyof typeof VAR_DEFAULTS;
@@ -39,6 +47,17 @@ function isHttpUrl(v: string): boolean {
   try {
     const u = new URL(v);
     return u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) origin: no credentials, path, query or fragment (a trailing slash is allowed). */
+function isOrigin(v: string): boolean {
+  if (v.includes('?') || v.includes('#')) return false;
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password && u.pathname === '/';
   } catch {
     return false;
   }
@@ -56,14 +75,17 @@ const VALID: Record<Name, (v: string) => boolean> = {
   AD_PLACEMENT: (v) => /^[A-Za-z0-9_.-]{1,100}$/.test(v),
   GA_MEASUREMENT_ID: (v) => v === '' || /^[A-Z]{1,3}-[A-Z0-9-]{1,30}$/.test(v),
   ALLOW_CACHE_BYPASS: (v) => v === 'true' || v === 'false',
+  SITE_URL: isOrigin,
 };
 
 const logged = new Set<string>();
 
 function read(env: Partial<Record<Name, unknown>>, name: Name): string {
-  const raw = env[name];
+  const given = env[name];
+  // Surrounding blanks are a typing slip, not a different value.
+  const raw = typeof given === 'string' ? given.trim() : given;
   if (typeof raw === 'string' && VALID[name](raw)) return raw;
-  const what = raw === undefined ? 'missing' : 'malformed';
+  const what = raw === undefined || raw === '' ? 'missing' : 'malformed';
   const id = `${name}\u0000${what}\u0000${typeof raw === 'string' ? raw : typeof raw}`;
   if (!logged.has(id)) {
     logged.add(id);
@@ -88,6 +110,7 @@ export function readVars(env: object): Vars {
     AD_PLACEMENT: read(e, 'AD_PLACEMENT'),
     GA_MEASUREMENT_ID: read(e, 'GA_MEASUREMENT_ID'),
     ALLOW_CACHE_BYPASS: read(e, 'ALLOW_CACHE_BYPASS') === 'true',
+    SITE_URL: new URL(read(e, 'SITE_URL')).origin,
     hosts: { v7: read(e, 'VERSION_HOST_V7'), v6: read(e, 'VERSION_HOST_V6'), v5: read(e, 'VERSION_HOST_V5'), v4: read(e, 'VERSION_HOST_V4') },
   };
   cache.set(env, vars);

@@ -4,8 +4,12 @@
  * for every reader, Chinese (`<contentVersion>:search-index-zh`) only when a
  * `/zh` reader searches in Chinese, so English readers never pay for it.
  * Requests never await a promise started by another request (workerd ties
- * I/O to the request that began it): concurrent cold requests each read,
- * the first to finish is kept.
+ * I/O to the request that began it). So that a burst of cold requests does
+ * not parse the index once each (about 2 MB of JSON: a copy per request
+ * would pass the isolate's memory), one request reads and the others poll
+ * for its result every LOAD_POLL_MS, for at most LOAD_WAIT_MS; past that
+ * (the loading request was cancelled or is stuck) they read themselves.
+ * The index is held once.
  *
  * A failed load (KV error or timeout, no index, an index not of the
  * format lib/search.ts reads) is remembered for FAILURE_TTL_MS per KV
@@ -35,13 +39,36 @@ async function read(kv: KVNamespace, locale: Locale): Promise<SearchIndex> {
   }
 }
 
+/** How often a request waiting for another request's load looks for the index. */
+export const LOAD_POLL_MS = 10;
+/** How long a request waits for another request's load before reading itself. */
+export const LOAD_WAIT_MS = 3000;
+/** Loads in flight per locale (each a KV read and a parse), counted per generation (a reset starts a new one). */
+const loading = new Map<Locale, number>();
+let generation = 0;
+
 /** The loaded index of `locale` (throws StoreUnavailable when KV fails, holds none or a corrupt one). */
 export async function loadSearchIndex(kv: KVNamespace, locale: Locale = 'en'): Promise<SearchIndex> {
   const ready = loaded.get(locale);
   if (ready) return ready;
-  const failed = failures.get(kv)?.get(locale);
-  if (failed && Date.now() - failed.at < FAILURE_TTL_MS) throw new StoreUnavailable(`${failed.message} (cached failure)`);
+  const failed = () => {
+    const f = failures.get(kv)?.get(locale);
+    if (f && Date.now() - f.at < FAILURE_TTL_MS) throw new StoreUnavailable(`${f.message} (cached failure)`);
+  };
+  failed();
+  if ((loading.get(locale) ?? 0) > 0) {
+    // Another request is reading: wait for its index (or its failure) rather than parse a second copy.
+    const until = Date.now() + LOAD_WAIT_MS;
+    while (!loaded.has(locale) && (loading.get(locale) ?? 0) > 0 && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, LOAD_POLL_MS));
+      failed();
+    }
+    const waited = loaded.get(locale);
+    if (waited) return waited;
+  }
   let index: SearchIndex;
+  const gen = generation;
+  loading.set(locale, (loading.get(locale) ?? 0) + 1);
   try {
     index = await read(kv, locale);
   } catch (e) {
@@ -50,6 +77,8 @@ export async function loadSearchIndex(kv: KVNamespace, locale: Locale = 'en'): P
       failures.get(kv)!.set(locale, { at: Date.now(), message: e.message });
     }
     throw e;
+  } finally {
+    if (gen === generation) loading.set(locale, (loading.get(locale) ?? 1) - 1);
   }
   failures.get(kv)?.delete(locale);
   if (!loaded.has(locale)) loaded.set(locale, index);
@@ -64,5 +93,7 @@ export function isSearchIndexLoaded(locale: Locale = 'en'): boolean {
 /** Forgets the loaded indexes and any remembered failure (tests, benchmarks). */
 export function resetSearchIndex(kv?: KVNamespace): void {
   loaded.clear();
+  loading.clear();
+  generation++;
   if (kv) failures.delete(kv);
 }

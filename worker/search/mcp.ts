@@ -4,9 +4,16 @@
  * `initialize`, `ping`, `tools/list`, `tools/call`; notifications get 202.
  * GET and DELETE answer 405 (no SSE stream, no session to end), as the
  * transport allows. Clients should accept both JSON and SSE; only a client
- * that refuses JSON is turned away (406). Any Origin may call it: the docs
- * are public and read-only and no credentials are involved, so a
- * DNS-rebinding page could read nothing it could not fetch anyway.
+ * that refuses JSON is turned away (406). Any Origin may call it and no
+ * credentials are taken (worker/cors.ts says why): the docs are public and
+ * read-only, so a DNS-rebinding page could read nothing it could not fetch
+ * anyway.
+ *
+ * Limits: a body is read up to MAX_BODY bytes and no further (413); a batch
+ * holds at most MAX_BATCH messages, run one after the other, and its answer
+ * at most MAX_BATCH_ANSWER bytes: a reply that would pass it, and every
+ * reply after it, is an error telling the client to send that request on
+ * its own. The per-client rate limit is applied by the route (routes.ts).
  *
  * Hand-written rather than the SDK's WebStandardStreamableHTTPServerTransport:
  * that one pulls zod, ajv and the SDK's schemas into the Worker bundle
@@ -14,14 +21,20 @@
  * methods. The SDK's client tests this server (scripts/search/mcp.e2e.test.ts).
  */
 import { CURRENT_VERSION } from '../../lib/constants';
+import { MCP_CORS } from '../cors';
 import { jsonError } from '../errors';
+import { readCappedBody } from '../limits';
 import { RecordInvalid, StoreUnavailable, reportInvalid } from '../store';
 import { callTool, TOOLS, type ToolContext } from './tools';
 
 /** Protocol revisions this server speaks (newest first). */
 export const PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'] as const;
-const MAX_BODY = 64 * 1024;
-const MAX_BATCH = 20;
+/** Largest request body, in bytes. */
+export const MAX_BODY = 64 * 1024;
+/** Most messages in a batch. */
+export const MAX_BATCH = 20;
+/** Largest answer to a batch, in bytes (UTF-8 JSON). */
+export const MAX_BATCH_ANSWER = 1024 * 1024;
 
 type Id = string | number;
 interface RpcError {
@@ -30,24 +43,52 @@ interface RpcError {
 }
 type Reply = { jsonrpc: '2.0'; id: Id | null; result: unknown } | { jsonrpc: '2.0'; id: Id | null; error: RpcError };
 
-const E = { parse: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, internal: -32603 } as const;
+/** JSON-RPC error codes (-32000: this server's own, a batch answer over its size). */
+const E = { parse: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, internal: -32603, tooLarge: -32000 } as const;
 
-/** CORS: the docs are public and nothing here uses cookies or credentials. */
-export const MCP_CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, GET, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type, Accept, Authorization, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID',
-  'Access-Control-Expose-Headers': 'Mcp-Session-Id',
-  'Access-Control-Max-Age': '86400',
-};
+export { MCP_CORS };
 
 function reply(body: unknown, status: 200 | 400 | 406 | 413 | 415 = 200): Response {
   // Error statuses are written by worker/errors.ts, with the JSON-RPC error as the body.
   if (status !== 200) return jsonError(status, { body, headers: MCP_CORS });
-  return new Response(JSON.stringify(body), {
-    status,
+  return okJson(JSON.stringify(body));
+}
+
+function okJson(text: string): Response {
+  return new Response(text, {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...MCP_CORS },
   });
+}
+
+const utf8Length = (s: string) => new TextEncoder().encode(s).byteLength;
+
+/**
+ * Runs a batch one message after the other and joins the replies while
+ * their total stays within MAX_BATCH_ANSWER bytes; from the first reply
+ * that would pass it, each request is answered with an error instead (and
+ * not run). Undefined when nothing needs a reply.
+ */
+async function runBatch(messages: unknown[], ctx: ToolContext): Promise<string | undefined> {
+  const parts: string[] = [];
+  const tooLarge = (id: Id | null) => failure(id, E.tooLarge, `Batch answer over ${MAX_BATCH_ANSWER} bytes: send this request on its own or in a smaller batch`);
+  // The brackets and commas.
+  let size = 2;
+  let full = false;
+  for (const m of messages) {
+    // Once full, requests are not run; notifications and malformed messages cost nothing to answer.
+    const out = full && isObject(m) && m.jsonrpc === '2.0' && typeof m.method === 'string' && isId(m.id) ? tooLarge(m.id) : await handleMessage(m, ctx);
+    if (!out) continue;
+    let text = JSON.stringify(out);
+    let bytes = utf8Length(text) + (parts.length ? 1 : 0);
+    if (!full && size + bytes > MAX_BATCH_ANSWER) {
+      full = true;
+      text = JSON.stringify(tooLarge(out.id));
+      bytes = utf8Length(text) + (parts.length ? 1 : 0);
+    }
+    parts.push(text);
+    size += bytes;
+  }
+  return parts.length ? `[${parts.join(',')}]` : undefined;
 }
 
 function failure(id: Id | null, code: number, message: string): Reply {
@@ -138,23 +179,27 @@ export async function serveMcp(request: Request, ctx: ToolContext): Promise<Resp
   if (version && !(PROTOCOL_VERSIONS as readonly string[]).includes(version)) {
     return reply(failure(null, E.invalidRequest, `Unsupported MCP-Protocol-Version; supported: ${PROTOCOL_VERSIONS.join(', ')}`), 400);
   }
+  if (request.headers.has('authorization')) {
+    return reply(failure(null, E.invalidRequest, 'This server takes no credentials: send the request without an Authorization header'), 400);
+  }
   if (!acceptsJson(request.headers.get('accept'))) return reply(failure(null, E.invalidRequest, 'Not Acceptable: the client must accept application/json'), 406);
   if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) {
     return reply(failure(null, E.invalidRequest, 'Content-Type must be application/json'), 415);
   }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) return reply(failure(null, E.invalidRequest, 'Request body too large'), 413);
-  const body = await request.text();
-  if (body.length > MAX_BODY) return reply(failure(null, E.invalidRequest, 'Request body too large'), 413);
+  const body = await readCappedBody(request, MAX_BODY);
+  if ('error' in body) {
+    return body.error === 'too-large' ? reply(failure(null, E.invalidRequest, `Request body over ${MAX_BODY} bytes`), 413) : reply(failure(null, E.parse, 'Parse error: the body is not UTF-8'), 400);
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body);
+    parsed = JSON.parse(body.text);
   } catch {
     return reply(failure(null, E.parse, 'Parse error'), 400);
   }
   if (Array.isArray(parsed)) {
     if (parsed.length === 0 || parsed.length > MAX_BATCH) return reply(failure(null, E.invalidRequest, `Invalid Request: a batch holds 1 to ${MAX_BATCH} messages`), 400);
-    const replies = (await Promise.all(parsed.map((m) => handleMessage(m, ctx)))).filter((r): r is Reply => r !== undefined);
-    return replies.length ? reply(replies) : new Response(null, { status: 202, headers: MCP_CORS });
+    const answer = await runBatch(parsed, ctx);
+    return answer === undefined ? new Response(null, { status: 202, headers: MCP_CORS }) : okJson(answer);
   }
   const out = await handleMessage(parsed, ctx);
   if (!out) return new Response(null, { status: 202, headers: MCP_CORS });

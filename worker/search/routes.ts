@@ -5,26 +5,37 @@
  * (`q`, `n` runs, `locale`, `reset=1` to drop the loaded indexes first, so
  * the request costs what an isolate's first search costs; `read=1` only
  * reads the index text from KV, to tell the local KV simulation's CPU apart).
+ * search.json and MCP are rate limited per client (worker/limits.ts), each
+ * counted apart: over the limit, 429 with Retry-After.
  */
 import { Hono } from 'hono';
 import { readMarkdown } from '../markdown';
-import { siteOrigin } from '../seo';
 import { KV_PREFIX, SITE } from '../site';
 import { searchIndexKey } from '../../lib/page-record';
+import { PUBLIC_CORS } from '../cors';
 import { jsonError, textError } from '../errors';
+import { RATE_LIMIT_PERIOD_S, overLimit, type Limiter } from '../limits';
 import { StoreUnavailable, readText } from '../store';
 import { readVars } from '../vars';
 import { llmsTxt } from './llms';
 import { loadSearchIndex, resetSearchIndex } from './load';
-import { serveMcp } from './mcp';
-import { JSON_HEADERS, json, searchLocale, serveSearch } from './search-json';
+import { MCP_CORS, serveMcp } from './mcp';
+import { json, searchLocale, serveSearch } from './search-json';
 import type { ToolContext } from './tools';
 
-export const searchRoutes = new Hono<{ Bindings: Env }>();
+type Bindings = Env & { MCP_LIMITER?: Limiter };
 
-const methodNotAllowed = (allow: string) => jsonError(405, { message: 'Method not allowed', allow, headers: { 'Access-Control-Allow-Origin': JSON_HEADERS['Access-Control-Allow-Origin'] } });
+export const searchRoutes = new Hono<{ Bindings: Bindings }>();
 
-searchRoutes.on(['GET', 'HEAD'], '/x/search.json', (c) => serveSearch(new URL(c.req.url), c.env.PAGES));
+const methodNotAllowed = (allow: string) => jsonError(405, { message: 'Method not allowed', allow, headers: { ...PUBLIC_CORS } });
+
+const TOO_MANY = `Too many requests: retry in ${RATE_LIMIT_PERIOD_S} seconds`;
+const limitHeaders = (cors: Record<string, string>) => ({ ...cors, 'Retry-After': String(RATE_LIMIT_PERIOD_S) });
+
+searchRoutes.on(['GET', 'HEAD'], '/x/search.json', async (c) => {
+  if (await overLimit(c.env.MCP_LIMITER, 'search', c.req.raw)) return jsonError(429, { message: TOO_MANY, headers: limitHeaders(PUBLIC_CORS) });
+  return serveSearch(new URL(c.req.url), c.env.PAGES);
+});
 searchRoutes.all('/x/search.json', () => methodNotAllowed('GET, HEAD'));
 
 searchRoutes.on(['GET', 'HEAD'], '/x/llms.txt', async (c) => {
@@ -36,13 +47,17 @@ searchRoutes.on(['GET', 'HEAD'], '/x/llms.txt', async (c) => {
     console.error(e.message);
     return textError(503);
   }
-  return new Response(llmsTxt(index.data.pages, SITE.nav, siteOrigin(c.env)), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' },
+  return new Response(llmsTxt(index.data.pages, SITE.nav, readVars(c.env).SITE_URL), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=300', ...PUBLIC_CORS },
   });
 });
 searchRoutes.all('/x/llms.txt', () => textError(405, { message: 'Method not allowed', allow: 'GET, HEAD' }));
 
-searchRoutes.all('/x/mcp', (c) => {
+searchRoutes.all('/x/mcp', async (c) => {
+  // A preflight is not counted: it carries no request of its own.
+  if (c.req.method !== 'OPTIONS' && (await overLimit(c.env.MCP_LIMITER, 'mcp', c.req.raw))) {
+    return jsonError(429, { body: { jsonrpc: '2.0', id: null, error: { code: -32000, message: TOO_MANY } }, headers: limitHeaders(MCP_CORS) });
+  }
   const ctx: ToolContext = {
     index: () => loadSearchIndex(c.env.PAGES),
     markdown: (locale, contentPath, tab) => readMarkdown(c.env.PAGES, locale, contentPath, tab),

@@ -13,6 +13,7 @@
 import { LOCALES, type Locale } from '../../lib/constants';
 import { PRODUCT_IDS, type ProductId } from '../../lib/nav';
 import { MAX_QUERY_LENGTH, hasCjk, type SearchResult } from '../../lib/search';
+import { PUBLIC_CORS } from '../cors';
 import { jsonError } from '../errors';
 import { StoreUnavailable } from '../store';
 import { loadSearchIndex } from './load';
@@ -21,7 +22,7 @@ import { loadSearchIndex } from './load';
 export const JSON_HEADERS = {
   'Content-Type': 'application/json; charset=utf-8',
   'X-Content-Type-Options': 'nosniff',
-  'Access-Control-Allow-Origin': '*',
+  ...PUBLIC_CORS,
 };
 
 /** A JSON response with the search routes' headers. */
@@ -45,7 +46,7 @@ export async function serveSearch(url: URL, kv: KVNamespace): Promise<Response> 
   const product = url.searchParams.get('product') || undefined;
   const filter = url.searchParams.get('filter') || undefined;
   const locale = url.searchParams.get('locale') || 'en';
-  const cors = { 'Access-Control-Allow-Origin': '*' };
+  const cors = { ...PUBLIC_CORS };
   if (product !== undefined && !isProductId(product)) return jsonError(400, { body: { error: 'Unknown product', products: PRODUCT_IDS }, headers: cors });
   if (filter !== undefined && !isProductId(filter)) return jsonError(400, { body: { error: 'Unknown filter', products: PRODUCT_IDS }, headers: cors });
   if (!(LOCALES as readonly string[]).includes(locale)) return jsonError(400, { body: { error: 'Unknown locale', locales: LOCALES }, headers: cors });
@@ -57,7 +58,7 @@ export async function serveSearch(url: URL, kv: KVNamespace): Promise<Response> 
     } catch (e) {
       if (!(e instanceof StoreUnavailable)) throw e;
       console.error(e.message);
-      return jsonError(503, { message: 'The search index is not available. Please retry.', headers: { 'Access-Control-Allow-Origin': '*' } });
+      return jsonError(503, { message: 'The search index is not available. Please retry.', headers: { ...PUBLIC_CORS } });
     }
   }
   return json({ results }, 200, { 'Cache-Control': 'public, max-age=300' });
