@@ -131,9 +131,13 @@ function inTurn(commit: () => void): void {
   commits = commits.then(async () => {
     try {
       commit();
-    } finally {
-      await yieldToBrowser();
+    } catch (error) {
+      // Reported as uncaught, and the queue goes on with the next demo.
+      setTimeout(() => {
+        throw error;
+      });
     }
+    await yieldToBrowser();
   });
 }
 

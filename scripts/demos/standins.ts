@@ -81,6 +81,28 @@ function gridStandInPlugin(): Plugin {
   };
 }
 
+/**
+ * A chart measures its container in the browser; on a server its size is 0
+ * and it draws nothing. The stand-in bundle gives a chart without a `width`
+ * (or `height`) prop this size instead. The SVG keeps its CSS size (100 % of
+ * the container) and scales this drawing into it, text unscaled when the
+ * demo gives the height.
+ */
+export const STANDIN_CHART_SIZE = { width: 640, height: 300 };
+
+/** The charts' initial dimensions: the stand-in size where the demo gives none. */
+const chartSizePlugin: Plugin = {
+  name: 'chart-standin-size',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]x-charts[\\/]esm[\\/]internals[\\/]plugins[\\/]corePlugins[\\/]useChartDimensions[\\/]useChartDimensions\.js$/ }, (args) => {
+      const code = readFileSync(args.path, 'utf8');
+      const patched = code.replace('width: width ?? 0,', `width: width ?? ${STANDIN_CHART_SIZE.width},`).replace('height: height ?? 0,', `height: height ?? ${STANDIN_CHART_SIZE.height},`);
+      if (patched === code) throw new Error(`${args.path}: the charts' initial size moved; update the stand-in patch`);
+      return { contents: patched, loader: 'js' };
+    });
+  },
+};
+
 let codeHash: string | undefined;
 function standInCodeHash(): string {
   codeHash ??= (() => {
@@ -183,7 +205,7 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
     banner: { js: "import { createRequire as __standinRequire } from 'node:module'; const require = __standinRequire(import.meta.url);" },
     logLevel: 'silent',
     metafile: true,
-    plugins: [treeViewProCompat, gridStandInPlugin()],
+    plugins: [treeViewProCompat, gridStandInPlugin(), chartSizePlugin],
   });
   const outputOf = new Map<string, string>();
   for (const [file, o] of Object.entries(result.metafile.outputs)) if (o.entryPoint) outputOf.set(join(root, o.entryPoint), join(root, file));
@@ -191,9 +213,12 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
 
   const realRandom = Math.random;
   const RealDate = Date;
+  const realConsole = { error: console.error, warn: console.warn, log: console.log, info: console.info };
   const failed: string[] = [];
   try {
     globalThis.Date = frozenDate();
+    // What demos print while rendering on a server (licence notices, size warnings) is not the build's output.
+    console.error = console.warn = console.log = console.info = () => undefined;
     for (const t of targets) {
       Math.random = seeded(t.id);
       let standIn: StandIn | null = null;
@@ -220,6 +245,7 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
       out.set(t.id, standIn);
     }
   } finally {
+    Object.assign(console, realConsole);
     Math.random = realRandom;
     globalThis.Date = RealDate;
     rmSync(outdir, { recursive: true, force: true });
