@@ -11,10 +11,11 @@
  *   page that grew most;
  * - what the build wrote: stand-ins rendered against skeletons.
  *
- * Usage: npm run build && npx tsx bench/standins.ts
+ * Usage: npm run build && npx tsx bench/standins.ts (STANDIN_SHOTS=<folder>
+ * also writes the screenshots there)
  */
 import { chromium, type Browser } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
@@ -58,29 +59,28 @@ async function frameShot(browser: Browser, base: string, path: string, id: strin
 /** Share of pixels that differ, computed in the browser (it decodes the PNGs). */
 async function changedShare(browser: Browser, a: Buffer, b: Buffer): Promise<number> {
   const page = await browser.newPage();
-  const share = await page.evaluate(
-    async ([x, y]) => {
-      const load = async (b64: string) => createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
-      const [i1, i2] = await Promise.all([load(x!), load(y!)]);
-      const w = Math.max(i1.width, i2.width);
-      const h = Math.max(i1.height, i2.height);
-      const px = (img: ImageBitmap) => {
-        const c = new OffscreenCanvas(w, h);
-        const ctx = c.getContext('2d')!;
-        ctx.fillStyle = '#ff00ff';
-        ctx.fillRect(0, 0, w, h);
-        ctx.drawImage(img, 0, 0);
-        return ctx.getImageData(0, 0, w, h).data;
-      };
-      const [d1, d2] = [px(i1), px(i2)];
-      let changed = 0;
-      for (let i = 0; i < d1.length; i += 4) {
-        if (Math.abs(d1[i]! - d2[i]!) > 24 || Math.abs(d1[i + 1]! - d2[i + 1]!) > 24 || Math.abs(d1[i + 2]! - d2[i + 2]!) > 24) changed++;
-      }
-      return changed / (w * h);
-    },
-    [a.toString('base64'), b.toString('base64')],
-  );
+  // A script string: the bench runs under tsx, whose helpers must not leak into the page.
+  const share = await page.evaluate<number>(`(async ([x, y]) => {
+    const load = async (b64) => createImageBitmap(await (await fetch('data:image/png;base64,' + b64)).blob());
+    const [i1, i2] = await Promise.all([load(x), load(y)]);
+    const w = Math.max(i1.width, i2.width);
+    const h = Math.max(i1.height, i2.height);
+    const px = (img) => {
+      const c = new OffscreenCanvas(w, h);
+      const ctx = c.getContext('2d');
+      ctx.fillStyle = '#ff00ff';
+      ctx.fillRect(0, 0, w, h);
+      ctx.drawImage(img, 0, 0);
+      return ctx.getImageData(0, 0, w, h).data;
+    };
+    const d1 = px(i1);
+    const d2 = px(i2);
+    let changed = 0;
+    for (let i = 0; i < d1.length; i += 4) {
+      if (Math.abs(d1[i] - d2[i]) > 24 || Math.abs(d1[i + 1] - d2[i + 1]) > 24 || Math.abs(d1[i + 2] - d2[i + 2]) > 24) changed++;
+    }
+    return changed / (w * h);
+  })(${JSON.stringify([a.toString('base64'), b.toString('base64')])})`);
   await page.close();
   return share;
 }
@@ -142,6 +142,10 @@ async function main(): Promise<void> {
         const before = await frameShot(browser, server.url, d.path, d.id, mode, false);
         const after = await frameShot(browser, server.url, d.path, d.id, mode, true);
         cells.push(`${((await changedShare(browser, before.png, after.png)) * 100).toFixed(1)} %`);
+        if (process.env.STANDIN_SHOTS) {
+          writeFileSync(`${process.env.STANDIN_SHOTS}/${d.id}-${mode}-standin.png`, before.png);
+          writeFileSync(`${process.env.STANDIN_SHOTS}/${d.id}-${mode}-live.png`, after.png);
+        }
         if (mode === 'light') heights = `${before.height} -> ${after.height} px`;
       }
       console.log([d.library, d.id, ...cells, heights].join('  |  '));

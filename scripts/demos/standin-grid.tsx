@@ -46,6 +46,7 @@ interface GridProps {
   columnVisibilityModel?: Record<string, boolean>;
   initialState?: { columns?: { columnVisibilityModel?: Record<string, boolean> }; density?: keyof typeof DENSITY; pagination?: { paginationModel?: { pageSize?: number } } };
   pageSizeOptions?: readonly (number | { value: number })[];
+  pagination?: boolean;
 }
 
 const Root = styled('div')(({ theme }) => {
@@ -79,11 +80,28 @@ const Root = styled('div')(({ theme }) => {
     '& .sig-right': { justifyContent: 'flex-end' },
     '& .sig-center': { justifyContent: 'center' },
     '& .sig-check::before': { content: '""', width: 18, height: 18, boxSizing: 'border-box', border: `2px solid ${v.text.secondary}`, borderRadius: 2 },
-    '& .sig-foot': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 24, minHeight: 52, padding: '0 16px', borderTop: `1px solid ${v.TableCell.border}`, flex: 'none' },
+    '& .sig-head .sig-cell': { position: 'relative' },
+    '& .sig-head .sig-cell:not(.sig-check)::after': {
+      content: '""',
+      position: 'absolute',
+      insetInlineEnd: 0,
+      top: '50%',
+      height: 22,
+      marginTop: -11,
+      borderInlineEnd: `1px solid ${v.TableCell.border}`,
+    },
+    '& .sig-foot': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', minHeight: 52, padding: '0 8px 0 16px', borderTop: `1px solid ${v.TableCell.border}`, flex: 'none' },
+    '& .sig-select': { display: 'inline-flex', alignItems: 'center', margin: '0 32px 0 8px', paddingInlineStart: 8 },
+    '& .sig-icon': { width: 24, height: 24, fill: v.text.secondary },
+    '& .sig-nav': { display: 'inline-flex', gap: 16, marginInlineStart: 20 },
+    '& .sig-nav .sig-icon': { fill: v.action.disabled },
     '& .sig-bool': { width: 20, height: 20, fill: v.text.secondary },
   };
 });
 
+const DROP = 'M7 10l5 5 5-5z';
+const PREV = 'M15.41 16.09l-4.58-4.59 4.58-4.59L14 5.5l-6 6 6 6z';
+const NEXT = 'M8.59 16.34l4.58-4.59-4.58-4.59L10 5.75l6 6-6 6z';
 const CHECK = 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z';
 const CLOSE = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
@@ -124,8 +142,7 @@ function alignOf(col: Col, header: boolean): string {
   return a === 'right' ? ' sig-right' : a === 'center' ? ' sig-center' : '';
 }
 
-/** The stand-in grid: static markup from the demo's props. */
-export function GridStandIn(props: GridProps) {
+function StandInGrid({ paged, ...props }: GridProps & { paged: boolean }) {
   const density = props.density ?? props.initialState?.density ?? 'standard';
   const factor = DENSITY[density] ?? 1;
   const rowHeight = Math.floor((props.rowHeight ?? 52) * factor);
@@ -170,13 +187,42 @@ export function GridStandIn(props: GridProps) {
       </div>
       {!props.hideFooter && (
         <div className="sig-foot">
-          {rows.length > 0 && (
-            <span>
-              {1}–{Math.min(rows.length, pageSize)} of {rows.length}
-            </span>
+          {paged ? (
+            <>
+              <span>Rows per page:</span>
+              <span className="sig-select">
+                {pageSize}
+                <Icon d={DROP} />
+              </span>
+              <span>{rows.length ? `1–${Math.min(rows.length, pageSize)} of ${rows.length}` : '0–0 of 0'}</span>
+              <span className="sig-nav">
+                <Icon d={PREV} />
+                <Icon d={NEXT} />
+              </span>
+            </>
+          ) : (
+            <span>Total Rows: {rows.length}</span>
           )}
         </div>
       )}
     </Root>
   );
+}
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg className="sig-icon" viewBox="0 0 24 24" aria-hidden="true">
+      <path d={d} />
+    </svg>
+  );
+}
+
+/** The stand-in of `DataGrid` (paginated by default). */
+export function GridStandIn(props: GridProps) {
+  return <StandInGrid {...props} paged={props.pagination !== false} />;
+}
+
+/** The stand-in of `DataGridPro` / `DataGridPremium` (a row count unless the demo turns pagination on). */
+export function GridStandInPro(props: GridProps) {
+  return <StandInGrid {...props} paged={props.pagination === true} />;
 }

@@ -72,7 +72,7 @@ function gridStandInPlugin(): Plugin {
         const real = await b.resolve(args.path, { kind: 'import-statement', resolveDir, pluginData: 'real' });
         if (real.errors.length) return { errors: real.errors };
         return {
-          contents: `export * from ${JSON.stringify(real.path)};\nexport { GridStandIn as DataGrid, GridStandIn as DataGridPro, GridStandIn as DataGridPremium } from ${JSON.stringify(GRID)};\n`,
+          contents: `export * from ${JSON.stringify(real.path)};\nexport { GridStandIn as DataGrid, GridStandInPro as DataGridPro, GridStandInPro as DataGridPremium } from ${JSON.stringify(GRID)};\n`,
           resolveDir,
           loader: 'js',
         };
@@ -84,16 +84,31 @@ function gridStandInPlugin(): Plugin {
 /**
  * A chart measures its container in the browser; on a server its size is 0
  * and it draws nothing. The stand-in bundle gives a chart without a `width`
- * (or `height`) prop this size instead. The SVG keeps its CSS size (100 % of
- * the container) and scales this drawing into it, text unscaled when the
- * demo gives the height.
+ * (or `height`) prop this size instead: the width of a demo frame's content
+ * on a desktop screen. The SVG keeps its CSS size (100 % of the container)
+ * and scales this drawing into it, text unscaled when the demo gives the
+ * height.
  */
-export const STANDIN_CHART_SIZE = { width: 640, height: 300 };
+export const STANDIN_CHART_SIZE = { width: 666, height: 300 };
 
-/** The charts' initial dimensions: the stand-in size where the demo gives none. */
+/** Patches a package file of the stand-in bundle; fails the build when the text it replaces moved. */
+function patch(path: string, from: string, to: string): { contents: string; loader: 'js' } {
+  const code = readFileSync(path, 'utf8');
+  if (!code.includes(from)) throw new Error(`${path}: "${from}" not found; update the stand-in patch`);
+  return { contents: code.replace(from, to), loader: 'js' };
+}
+
+/**
+ * The charts' initial dimensions: the stand-in size where the demo gives
+ * none; and no animation (a chart's first render on a server is the start of
+ * its entry animation: bars of height 0).
+ */
 const chartSizePlugin: Plugin = {
   name: 'chart-standin-size',
   setup(b) {
+    b.onLoad({ filter: /[\\/]x-charts[\\/]esm[\\/]internals[\\/]plugins[\\/]corePlugins[\\/]useChartAnimation[\\/]useChartAnimation\.js$/ }, (args) =>
+      patch(args.path, "process.env.NODE_ENV === 'test' ? isAnimationDisabledEnvironment : false", 'true'),
+    );
     b.onLoad({ filter: /[\\/]x-charts[\\/]esm[\\/]internals[\\/]plugins[\\/]corePlugins[\\/]useChartDimensions[\\/]useChartDimensions\.js$/ }, (args) => {
       const code = readFileSync(args.path, 'utf8');
       const patched = code.replace('width: width ?? 0,', `width: width ?? ${STANDIN_CHART_SIZE.width},`).replace('height: height ?? 0,', `height: height ?? ${STANDIN_CHART_SIZE.height},`);
