@@ -68,10 +68,16 @@ for (const [library, { path, id }] of Object.entries(PAGES)) {
       w.__cls = 0;
       w.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: Source[] }[]) {
           if (e.hadRecentInput) continue;
           w.__cls += e.value;
-          w.__shifts.push(`${e.value.toFixed(4)} ${e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${[...s.node.classList].join('.')}` : s.node?.nodeName)).join(', ')}`);
+          const where = (s: Source) => {
+            const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+            const r = (x: DOMRectReadOnly) => `${Math.round(x.x)},${Math.round(x.y)} ${Math.round(x.width)}x${Math.round(x.height)}`;
+            return `${el?.tagName ?? s.node?.nodeName} in #${el?.closest('.demo')?.id ?? '-'} ${r(s.previousRect)} -> ${r(s.currentRect)}`;
+          };
+          w.__shifts.push(`${e.value.toFixed(4)} ${e.sources.map(where).join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
