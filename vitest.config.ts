@@ -1,10 +1,15 @@
 /**
  * Two projects: `unit` runs pure modules and build tooling in Node;
  * `worker` runs the Hono app inside workerd with KV seeded from the real
- * content build (see worker/test-setup.ts).
+ * content build (see worker/test-setup.ts) and the D1 migrations of
+ * migrations/ handed over as TEST_MIGRATIONS (applied with
+ * `applyD1Migrations` by the tests that use D1).
  */
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
 
 export default defineConfig({
   test: {
@@ -20,7 +25,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest(({ inject }) => ({
             wrangler: { configPath: './wrangler.toml' },
-            miniflare: { bindings: { TEST_BULK_URL: inject('bulkUrl') } },
+            miniflare: { bindings: { TEST_BULK_URL: inject('bulkUrl'), TEST_MIGRATIONS: migrations } },
           })),
         ],
         test: {

@@ -5,16 +5,45 @@
  * (/proc/<pid>/stat), over batches of sequential requests, minus the cost of
  * a trivial route (a 400 answered before any KV read or render).
  *
+ * Then every page of the site (each page record and API tab in
+ * dist/kv-bulk.json, both locales) is swept with a few requests each; the
+ * largest API pages and the costliest pages of the sweep are measured again
+ * like the rows above, and the max over all pages is printed (target: 8 ms).
+ *
  * Usage: npm run build && npm run bench:render   (prints a table; no asserts)
+ * BENCH_SWEEP=0 skips the sweep; BENCH_SWEEP_PER_PAGE sets its requests per page (default 8);
+ * BENCH_ROOT=<checkout> measures another checkout's build (its dist/), e.g. for a before/after.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { serve } from '../scripts/serve';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 15);
 const PER_BATCH = Number(process.env.BENCH_PER_BATCH ?? 40);
 const TICK_MS = 1000 / Number(execSync('getconf CLK_TCK').toString().trim());
+const SWEEP = process.env.BENCH_SWEEP !== '0';
+const SWEEP_PER_PAGE = Number(process.env.BENCH_SWEEP_PER_PAGE ?? 8);
+/** How many of the largest API pages, and of the sweep's costliest pages, are measured in full. */
+const TOP = Number(process.env.BENCH_TOP ?? 5);
+const CPU_TARGET_MS = 8;
+const ROOT = process.env.BENCH_ROOT;
+const HTML_TARGET_KB = 250;
+
+/** Public paths of every page record and API tab in the KV bulk file, with the record's size. */
+function sitePages(): { path: string; bytes: number; api: boolean }[] {
+  const entries = JSON.parse(readFileSync(join(ROOT ?? '.', 'dist', 'kv-bulk.json'), 'utf8')) as { key: string; value: string }[];
+  const out: { path: string; bytes: number; api: boolean }[] = [];
+  for (const { key, value } of entries) {
+    const m = /^[^:]+:(en|zh):(\/x(?:\/.*)?)$/.exec(key);
+    if (!m) continue;
+    const [, locale, contentPath] = m as unknown as [string, 'en' | 'zh', string];
+    const publicPath = contentPath.startsWith('/x/api-docs') ? `/x/api${contentPath.slice('/x/api-docs'.length)}` : contentPath;
+    out.push({ path: locale === 'zh' ? `/zh${publicPath}` : publicPath, bytes: value.length, api: publicPath.startsWith('/x/api') });
+  }
+  return out;
+}
 
 /** workerd processes started by this process (Miniflare spawns them). */
 function workerdPids(): number[] {
@@ -77,7 +106,7 @@ async function throughput(url: string, seconds: number, concurrency: number, hea
   return n / seconds;
 }
 
-const server = await serve({ port: PORT, persist: false, vars: { ALLOW_CACHE_BYPASS: 'true' } });
+const server = await serve({ ...(ROOT ? { root: ROOT } : {}), port: PORT, persist: false, vars: { ALLOW_CACHE_BYPASS: 'true' } });
 await server.seed();
 const pids = workerdPids();
 if (!pids.length) throw new Error('workerd process not found');
@@ -101,6 +130,56 @@ for (const [label, path] of pages) {
   const kv = label.startsWith('404') ? 0 : kvRead.median - trivial.median;
   rows.push([label, path, (r.median - trivial.median).toFixed(2), (r.median - trivial.median - kv).toFixed(2), (r.p90 - trivial.median - kv).toFixed(2), (r.bytes / 1024).toFixed(1)]);
 }
+// The largest API pages (by record size) and, from a quick sweep of every page, the costliest ones.
+const all = sitePages();
+const kvMs = kvRead.median - trivial.median;
+const largestApi = all
+  .filter((p) => p.api)
+  .sort((a, b) => b.bytes - a.bytes)
+  .slice(0, TOP);
+const precise = new Map<string, { cpu: number; p90: number; kb: number }>();
+async function measure(path: string): Promise<{ cpu: number; p90: number; kb: number }> {
+  let m = precise.get(path);
+  if (!m) {
+    const r = await cpuPerRequest(base + path, pids, bypass);
+    m = { cpu: r.median - trivial.median - kvMs, p90: r.p90 - trivial.median - kvMs, kb: r.bytes / 1024 };
+    precise.set(path, m);
+  }
+  return m;
+}
+const apiRows: string[][] = [];
+for (const p of largestApi) {
+  const m = await measure(p.path);
+  apiRows.push([p.path, m.cpu.toFixed(2), m.p90.toFixed(2), m.kb.toFixed(1), m.kb <= HTML_TARGET_KB ? 'yes' : 'NO']);
+}
+let sweepRows: string[][] = [];
+let sweepSummary = '';
+if (SWEEP) {
+  const started = performance.now();
+  const swept: { path: string; cpu: number; kb: number; status: number }[] = [];
+  for (const p of all) {
+    const url = base + p.path;
+    const first = await fetch(url, { headers: bypass });
+    const kb = (await first.arrayBuffer()).byteLength / 1024;
+    const before = cpuMs(pids);
+    for (let i = 0; i < SWEEP_PER_PAGE; i++) await (await fetch(url, { headers: bypass })).arrayBuffer();
+    swept.push({ path: p.path, cpu: (cpuMs(pids) - before) / SWEEP_PER_PAGE - trivial.median - kvMs, kb, status: first.status });
+  }
+  swept.sort((a, b) => b.cpu - a.cpu);
+  for (const s of swept.slice(0, TOP)) {
+    const m = await measure(s.path);
+    sweepRows.push([s.path, s.cpu.toFixed(2), m.cpu.toFixed(2), m.p90.toFixed(2), m.kb.toFixed(1)]);
+  }
+  const maxPrecise = Math.max(...[...precise.values()].map((m) => m.cpu));
+  const maxKb = swept.reduce((a, b) => (b.kb > a.kb ? b : a));
+  const maxApiKb = swept.filter((s) => s.path.includes('/x/api')).reduce((a, b) => (b.kb > a.kb ? b : a));
+  const bad = swept.filter((s) => s.status !== 200).length;
+  sweepSummary =
+    `Swept ${swept.length} pages in ${((performance.now() - started) / 1000).toFixed(0)} s (${SWEEP_PER_PAGE} requests each, tick ${TICK_MS} ms${bad ? `, ${bad} not 200` : ''}).\n` +
+    `MAX render CPU over all pages: ${maxPrecise.toFixed(2)} ms median (target ${CPU_TARGET_MS} ms: ${maxPrecise <= CPU_TARGET_MS ? 'met' : 'NOT met'}); ` +
+    `largest HTML: ${maxKb.path} ${maxKb.kb.toFixed(1)} KB; largest API page HTML: ${maxApiKb.path} ${maxApiKb.kb.toFixed(1)} KB (target ${HTML_TARGET_KB} KB).`;
+}
+sweepRows = sweepRows.sort((a, b) => Number(b[2]) - Number(a[2]));
 const cached = await cpuPerRequest(`${base}/x/introduction/installation`, pids, {});
 rows.push(['prose page, cache hit', '/x/introduction/installation', (cached.median - trivial.median).toFixed(2), '-', '-', (cached.bytes / 1024).toFixed(1)]);
 const staticRps = await throughput(`${base}/static/styles/code-theme.css`, 4, 8);
@@ -115,3 +194,14 @@ console.log(['page', 'path', 'CPU ms (incl. local KV)', 'render CPU ms median', 
 console.log('--- | --- | --- | --- | --- | ---');
 for (const r of rows) console.log(r.join(' | '));
 console.log(`\nThroughput (8 concurrent clients, 4 s each): static asset ${staticRps.toFixed(0)} req/s, page rendered ${pageRps.toFixed(0)} req/s, page from cache ${cachedRps.toFixed(0)} req/s`);
+console.log(`\nLargest API pages (by record size): render CPU per request, simulated KV read subtracted\n`);
+console.log(['path', 'render CPU ms median', 'render CPU ms p90', 'HTML KB', `<= ${HTML_TARGET_KB} KB`].join(' | '));
+console.log('--- | --- | --- | --- | ---');
+for (const r of apiRows) console.log(r.join(' | '));
+if (SWEEP) {
+  console.log(`\nCostliest pages of the sweep, measured again in full\n`);
+  console.log(['path', 'sweep estimate ms', 'render CPU ms median', 'render CPU ms p90', 'HTML KB'].join(' | '));
+  console.log('--- | --- | --- | --- | ---');
+  for (const r of sweepRows) console.log(r.join(' | '));
+  console.log(`\n${sweepSummary}`);
+}

@@ -248,9 +248,11 @@ function keepInViewport(el: HTMLElement): void {
 }
 
 function initScrollSpy(): void {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc-link]')];
+  // Every in-page link of the TOC (grouped API members carry no data-toc-link, to keep big pages small).
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('.toc a[href^="#"]')];
   if (!links.length || !('IntersectionObserver' in window)) return;
-  const byId = new Map(links.map((a) => [a.dataset.tocLink!, a]));
+  const idOf = (a: HTMLAnchorElement) => a.getAttribute('href')!.slice(1);
+  const byId = new Map(links.map((a) => [idOf(a), a]));
   const visible = new Set<string>();
   const observer = new IntersectionObserver(
     (entries) => {
@@ -258,10 +260,13 @@ function initScrollSpy(): void {
         if (e.isIntersecting) visible.add(e.target.id);
         else visible.delete(e.target.id);
       }
-      const first = links.find((a) => visible.has(a.dataset.tocLink!));
+      const first = links.find((a) => visible.has(idOf(a)));
       if (!first) return;
       for (const a of links) a.removeAttribute('aria-current');
       first.setAttribute('aria-current', 'true');
+      // Inside a closed group (the props of an API page), its section link shows where the reader is.
+      const group = first.closest('details.toc-g:not([open])');
+      group?.parentElement?.querySelector(':scope>a')?.setAttribute('aria-current', 'true');
       // Sections above the current one are marked read (the TOC's rail fills up as one reads).
       const at = links.indexOf(first);
       links.forEach((a, i) => a.toggleAttribute('data-read', i < at));

@@ -12,6 +12,12 @@ export interface TocEntry {
   id: string;
   text: string;
   level: 2 | 3;
+  /**
+   * API pages: the number of members (props, slots, CSS classes) of the
+   * section. The TOC shows a group for it that the client fills from the
+   * section's table (ui/PageView.tsx `tocListHtml`, client/api-layout.ts).
+   */
+  count?: number;
 }
 
 /** Highlighted source of one demo file in one language and styling. */
@@ -91,6 +97,8 @@ export interface PageRecord {
   untranslated?: boolean;
   /** Load the extra font stylesheet. */
   extraFont?: boolean;
+  /** No ad slot on this page (a demo of it has the `disableAd` option). */
+  noAd?: boolean;
   /** Frontmatter `date` (YYYY-MM-DD): the sitemap's lastmod. Never a file time. */
   date?: string;
   /** Marks an API reference page; the worker hides the ad on none of these by itself. */

@@ -1,12 +1,17 @@
 /**
  * Runs the built worker on workerd through Miniflare, with the bindings of
- * wrangler.toml (vars, KV, static assets), and seeds local KV with the
- * content build. Used by `npm start`, the browser tests and the benchmarks.
+ * wrangler.toml (vars, KV, D1, rate limits, static assets), seeds local KV
+ * with the content build and applies the D1 migrations
+ * (scripts/d1-migrations.ts). Used by `npm start`, the browser tests and
+ * the benchmarks. With `persist`, local state lives where wrangler keeps it
+ * (`.wrangler/state/v3`), so `wrangler d1 execute <db> --local` reads the
+ * same database.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { applyMigrations, localD1Databases } from './d1-migrations';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 
@@ -88,6 +93,8 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
       host,
       port,
       kvPersist: persist === false ? false : join(persist, 'kv'),
+      // Miniflare 5 persists every binding under one root, laid out as wrangler's `--local` commands expect.
+      ...(persist === false ? {} : { resourcePersistencePath: persist }),
       cachePersist: false,
       workers: [
         {
@@ -103,6 +110,13 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
   };
   const mf = new Miniflare(build());
   const url = (await mf.ready).toString().replace(/\/$/, '');
+  const migrate = async () => {
+    for (const db of localD1Databases(root)) {
+      const applied = await applyMigrations(await mf.getD1Database(db.binding), db.migrations, db.table);
+      if (applied.length) console.log(`d1: ${db.binding}: applied ${applied.join(', ')}`);
+    }
+  };
+  await migrate();
   let seeded: Map<string, string> | undefined;
   return {
     url,
@@ -112,7 +126,10 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
       seeded = await seedKv((await mf.getKVNamespace('PAGES')) as never, root, seeded);
       return seeded.size;
     },
-    reload: () => mf.setOptions(build()),
+    reload: async () => {
+      await mf.setOptions(build());
+      await migrate();
+    },
     dispose: () => mf.dispose(),
   };
 }

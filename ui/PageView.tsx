@@ -1,10 +1,14 @@
 /**
  * The page itself: title, description, plan badge, untranslated notice,
- * ad slot, API tabs, body (pre-rendered HTML), pager and edit link.
+ * ad slot, API tabs, body (pre-rendered HTML), pager, the "Was this page
+ * helpful?" widget and edit link.
  */
+import type { Locale } from '../lib/constants';
+import { escapeHtml } from '../lib/html';
 import type { TocEntry } from '../lib/page-record';
 import type { Plan } from '../lib/nav';
 import { AdSlot } from './AdSlot';
+import { FeedbackWidget } from './FeedbackWidget';
 
 export interface PagerLink {
   href: string;
@@ -41,6 +45,8 @@ export interface PageViewProps {
   next?: PagerLink;
   editHref?: string;
   notFound?: NotFoundHelp;
+  /** "Was this page helpful?" for this page (pages with a record; error pages have none). */
+  feedback?: { path: string; locale: Locale };
   footer: string;
 }
 
@@ -139,6 +145,7 @@ export function PageView(p: PageViewProps) {
           )}
         </nav>
       )}
+      {p.feedback && <FeedbackWidget t={p.t} path={p.feedback.path} locale={p.feedback.locale} />}
       <footer className="page-footer">
         <span>{p.footer}</span>
         {p.editHref && (
@@ -165,6 +172,53 @@ export function BackToTop({ t }: { t: (key: string) => string }) {
   );
 }
 
+/** A TOC section: a level-2 entry (or a leading level-3 one) and the level-3 entries under it. */
+interface TocSection {
+  entry: TocEntry;
+  children: TocEntry[];
+}
+
+function tocSections(toc: readonly TocEntry[]): TocSection[] {
+  const out: TocSection[] = [];
+  for (const e of toc) {
+    const last = out[out.length - 1];
+    if (e.level === 3 && last && last.entry.level === 2) last.children.push(e);
+    else out.push({ entry: e, children: [] });
+  }
+  return out;
+}
+
+/** A group of this many members or more starts closed. */
+const GROUP_MIN = 12;
+
+function tocLink(e: TocEntry): string {
+  const id = escapeHtml(e.id);
+  return `<a href="#${id}"${e.level === 3 ? ' class="toc-h3"' : ''} data-toc-link="${id}">${escapeHtml(e.text)}</a>`;
+}
+
+/**
+ * The TOC's list as HTML. An API section (an entry with a `count`: props,
+ * slots, CSS classes) keeps its own link and gets a group, closed when long,
+ * so the later sections stay one glance away; the group's entries are made
+ * by the client from the section's table when it is opened (the names are
+ * on the page already: the largest API pages would carry hundreds of
+ * entries twice). Written as a string, not React elements, per request.
+ */
+export function tocListHtml(toc: readonly TocEntry[]): string {
+  let html = '';
+  for (const { entry, children } of tocSections(toc)) {
+    if (entry.count === undefined) {
+      html += `<li>${tocLink(entry)}</li>`;
+      for (const c of children) html += `<li>${tocLink(c)}</li>`;
+      continue;
+    }
+    const label = escapeHtml(`${entry.text}: ${entry.count}`);
+    const open = entry.count < GROUP_MIN ? ' open' : '';
+    html += `<li class="toc-gl">${tocLink(entry)}<details class="toc-g" data-toc-group="${escapeHtml(entry.id)}"${open}><summary aria-label="${label}">${entry.count}</summary><ul></ul></details></li>`;
+  }
+  return html;
+}
+
 /** The table of contents with scroll-spy hooks and a reading-progress bar (client/shell.ts). */
 export function Toc({ toc, t }: { toc: TocEntry[]; t: (key: string) => string }) {
   if (toc.length === 0) return null;
@@ -174,15 +228,7 @@ export function Toc({ toc, t }: { toc: TocEntry[]; t: (key: string) => string })
       <div className="toc-progress" role="progressbar" aria-label={t('readingProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={0} data-toc-progress>
         <span />
       </div>
-      <ul>
-        {toc.map((e) => (
-          <li key={e.id}>
-            <a href={`#${e.id}`} className={e.level === 3 ? 'toc-h3' : undefined} data-toc-link={e.id}>
-              {e.text}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ul dangerouslySetInnerHTML={{ __html: tocListHtml(toc) }} />
     </nav>
   );
 }

@@ -48,6 +48,9 @@ describe('HEAD_SCRIPT', () => {
     expect(out.dir).toBe('rtl');
     expect(out.attrs['data-dense']).toBe('');
     expect(out.attrs['data-api-layout']).toBe('list');
+    expect(run({ stored: { [STORAGE_KEYS.apiLayout]: 'collapsed' } }).attrs['data-api-layout']).toBe('collapsed');
+    expect(run({ stored: { [STORAGE_KEYS.apiLayout]: 'table' } }).attrs).not.toHaveProperty('data-api-layout');
+    expect(run({ stored: { [STORAGE_KEYS.apiLayout]: '"><script>' } }).attrs).not.toHaveProperty('data-api-layout');
     const none = run({ stored: { [STORAGE_KEYS.direction]: 'ltr', [STORAGE_KEYS.dense]: 'yes' } });
     expect(none.dir).toBe('');
     expect(none.attrs).not.toHaveProperty('data-dense');

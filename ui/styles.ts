@@ -9,6 +9,7 @@ import { AD } from '../lib/constants';
 import { PACKAGE_MANAGERS } from '../lib/preferences';
 import { apiStyles } from './api-styles';
 import { demoCss } from './demo-styles';
+import { feedbackCss } from './feedback-styles';
 
 /** Builds the global stylesheet from the theme. */
 export function globalCss(theme: Theme): string {
@@ -42,6 +43,9 @@ ${sm}{.app-bar .source-link{display:inline-flex}}
 .menu[data-menu=product]{display:none}
 ${sm}{.menu[data-menu=product]{display:block}}
 .app-bar .logo{flex-shrink:0}
+/* 360 px phones: tighter bar, and the version menu may shrink (its label ellipsizes), so the bar never widens the page. */
+.app-bar>.menu{min-width:0}
+@media (max-width:399.95px){.app-bar{gap:4px;padding-inline:${s(1)}}}
 .menu>summary::-webkit-details-marker{display:none}
 .menu-list{position:absolute;inset-inline-end:0;top:calc(100% + 4px);min-width:220px;max-width:calc(100vw - ${s(2)});max-height:calc(100vh - ${s(10)});overflow:auto;margin:0;padding:${s(0.5)} 0;list-style:none;background:${v('background-paper')};border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;box-shadow:${theme.shadows[8]};z-index:${z.modal}}
 /* Menus left of the spacer open towards the page's inline end, the others towards its start: both stay on screen (client/shell.ts nudges any that still overflow). */
@@ -99,6 +103,14 @@ ${lg}{.toc{display:block;grid-column:3;position:sticky;top:${s(8)};max-height:ca
 .toc ul{list-style:none;margin:0;padding:0}
 .toc a{display:block;padding:3px ${s(1)};border-inline-start:2px solid transparent;color:${v('text-secondary')};text-decoration:none}
 .toc a.toc-h3{padding-inline-start:${s(2.5)}}
+.toc-gl{position:relative}
+.toc-g>summary{position:absolute;top:0;inset-inline-end:0;padding:3px ${s(0.5)};list-style:none;cursor:pointer;color:${v('text-secondary')};font-size:.75rem;border-radius:4px}
+.toc-g>summary::-webkit-details-marker{display:none}
+.toc-g>summary::after{content:'';display:inline-block;width:5px;height:5px;margin-inline-start:6px;border-inline-end:1.5px solid currentColor;border-block-end:1.5px solid currentColor;transform:rotate(45deg);vertical-align:2px}
+.toc-g[open]>summary::after{transform:rotate(-135deg);vertical-align:-1px}
+.toc-g>summary:hover{background:${v('action-hover')}}
+.toc-gl>a{padding-inline-end:${s(6)}}
+.toc-g a{padding-inline-start:${s(2.5)}}
 .toc-progress{height:2px;margin:0 0 ${s(1)};background:${v('divider')};border-radius:1px;overflow:hidden}
 .toc-progress>span{display:block;height:100%;width:100%;background:${v('primary-main')};transform:scaleX(var(--reading-progress,0));transform-origin:left}
 [dir=rtl] .toc-progress>span{transform-origin:right}
@@ -167,5 +179,6 @@ html[data-dense] .body{line-height:1.45}
 html[data-dense] .nav-tree a{padding-block:2px}
 .error-page{padding:${s(6)} 0}
 ${demoCss(theme)}
+${feedbackCss(theme)}
 ${apiStyles}`;
 }

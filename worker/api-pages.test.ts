@@ -6,6 +6,10 @@ import { call, seedPages } from './test-helpers';
 
 beforeAll(() => seedPages());
 
+/** The HTML budget of an API page (the performance issue: DataGridPremium's was 535 KB). */
+const MAX_KB = 250;
+const LARGEST = ['/x/api/data-grid/data-grid-premium', '/x/api/data-grid/data-grid-pro', '/x/api/data-grid/data-grid', '/x/api/data-grid/grid-api'];
+
 const reference = pageLeaves((nav as { tree: NavItem[] }).tree).filter((l) => l.kind === 'component-api' || l.kind === 'interface-api');
 const served = new Set<string>();
 (function walk(items: NavItem[]) {
@@ -22,12 +26,15 @@ describe('API reference pages', () => {
     expect(reference.filter((l) => !served.has(l.pathname)).map((l) => l.pathname)).toEqual([]);
   });
 
-  it('answers every one of them with 200 and its title', async () => {
+  it('answers every one of them with 200, its title and at most 250 KB of HTML', async () => {
     const failures: string[] = [];
+    const encoder = new TextEncoder();
     for (const leaf of reference) {
       const res = await call(leaf.pathname);
       const html = await res.text();
       if (res.status !== 200 || !html.includes(`${leaf.title}`)) failures.push(`${leaf.pathname} ${res.status}`);
+      const kb = encoder.encode(html).byteLength / 1024;
+      if (kb > MAX_KB) failures.push(`${leaf.pathname} ${kb.toFixed(1)} KB`);
     }
     expect(failures).toEqual([]);
   }, 120_000);
@@ -54,5 +61,48 @@ describe('API reference pages', () => {
     expect(html).toContain('prop-sortModel');
     expect((await call('/x/introduction/components-api')).status).toBe(404);
     expect((await call('/x/react-data-grid/sorting/hooks-api')).status).toBe(404);
+  });
+
+  it.each(LARGEST)('%s: one table per section, each prop once, within the size budget', async (path) => {
+    const res = await call(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(new TextEncoder().encode(html).byteLength / 1024).toBeLessThanOrEqual(MAX_KB);
+    const body = html.slice(html.indexOf('<section class="api-page"'), html.indexOf('</section>', html.lastIndexOf('<table class="at')));
+    // One markup for the three layouts: every row once, no second copy of a prop, no inline styles.
+    const ids = [...body.matchAll(/<tr id="([^"]+)"/g)].map((m) => m[1]!);
+    expect(ids.length).toBeGreaterThan(50);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(body).not.toMatch(/id="prop-[^"]*-detail"/);
+    // No inline styles in the tables (the import block's highlighting has its own).
+    for (const table of body.match(/<table[\s\S]*?<\/table>/g)!) expect(table).not.toMatch(/\sstyle="/);
+    for (const layout of ['table', 'list', 'collapsed']) expect(body).toContain(`data-api-layout-set="${layout}"`);
+  });
+
+  it('DataGridPremium: rows carry name, type, default and description; the TOC groups props, slots and classes', async () => {
+    const html = await (await call('/x/api/data-grid/data-grid-premium')).text();
+    expect(html).toContain('<table class="at ap"><thead><tr><th>Name</th><th>Type</th><th>Default</th><th>Description</th></tr></thead>');
+    expect(html).toContain('<tr id="prop-rows"><td><a href="#prop-rows">rows</a><td>readonly R[]<td>[]<td>Set of rows of type <code>GridRowsProp</code>.<tr ');
+    expect(html).toContain('<table class="at as">');
+    expect(html).toContain('<table class="at ac">');
+    const toc = html.slice(html.indexOf('<nav class="toc"'), html.indexOf('</nav>', html.indexOf('<nav class="toc"')));
+    for (const [id, text, count] of [
+      ['props', 'Props', (html.match(/<tr id="prop-/g) ?? []).length],
+      ['slots', 'Slots', (html.match(/<tr id="slot-/g) ?? []).length],
+      ['classes', 'CSS classes', (html.match(/<tr id="css-/g) ?? []).length],
+    ] as const) {
+      expect(count).toBeGreaterThan(50);
+      // A closed group per section (the client fills it from the section's table when opened).
+      expect(toc).toContain(
+        `<li class="toc-gl"><a href="#${id}" data-toc-link="${id}">${text}</a><details class="toc-g" data-toc-group="${id}"><summary aria-label="${text}: ${count}">${count}</summary><ul></ul></details></li>`,
+      );
+    }
+    // The later sections are a handful of entries down, not hundreds.
+    expect(toc.slice(0, toc.indexOf('href="#classes"')).match(/<a /g)!.length).toBeLessThanOrEqual(6);
+  });
+
+  it('a zh API URL serves the same single markup', async () => {
+    const html = await (await call('/zh/x/api/data-grid/data-grid-premium')).text();
+    expect(html.match(/<tr id="prop-rows"/g)).toHaveLength(1);
   });
 });

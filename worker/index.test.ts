@@ -21,6 +21,14 @@ describe('docs pages', () => {
     expect(sheet).toBeLessThan(html.indexOf('<body'));
   });
 
+  it('leaves the ad slot out of a page whose demo asks for no ad, and keeps it on other free pages', async () => {
+    // The showcase pages' demos carry `"disableAd": true`; the sorting guide's do not.
+    const showcase = await (await call('/x/react-data-grid/demos/real-time-data')).text();
+    expect(showcase).toContain('data-demo=');
+    expect(showcase).not.toContain('data-ad-slot');
+    expect(await (await call('/x/react-data-grid/sorting')).text()).toContain('data-ad-slot');
+  });
+
   it('serves Chinese UI strings under /zh', async () => {
     const html = await (await call('/zh/x/introduction')).text();
     expect(html).toContain('lang="zh-CN"');

@@ -87,7 +87,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
   const versions = versionLinks({ path, productId: record?.productId ?? 'x', locale, hosts: env.hosts, versionPaths: SITE.versionPaths });
   const languages = SITE_LANGUAGES.map((code) => ({ code, label: LANGUAGE_LABELS[code] ?? code, href: localizePath(path, code), current: code === locale }));
   const plan = record?.plan;
-  const showAdSlot = Boolean(record) && !plan;
+  const showAdSlot = Boolean(record) && !plan && !record?.noAd;
   const stylesheets = [...ASSETS.stylesheets, '/static/styles/icons.css', ...(record?.extraFont ? ['/static/styles/extra-font.css'] : [])];
   const clientConfig = scriptJson({
     locale,
@@ -128,6 +128,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
         next: nb.next && pagerLink(nb.next, locale),
         editHref: record && env.SOURCE_URL ? env.SOURCE_URL + record.source : undefined,
         notFound: !record && input.status === 404 ? notFoundHelp(path, locale, t) : undefined,
+        feedback: record ? { path: input.tab ? `${path}/${input.tab}` : path, locale } : undefined,
         footer: t('footer').replace('{version}', CURRENT_VERSION),
       }}
       toc={record?.toc}

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { devRoutes } from './dev';
+import { feedbackRoutes } from './feedback';
 import { searchRoutes } from './search/routes';
 import { seoRoutes } from './seo';
 import { DEV_MODE } from './site';
@@ -16,3 +17,4 @@ if (DEV_MODE) extraRoutes.route('/', devRoutes);
 extraRoutes.route('/', swRoutes);
 extraRoutes.route('/', searchRoutes);
 extraRoutes.route('/', seoRoutes);
+extraRoutes.route('/', feedbackRoutes);

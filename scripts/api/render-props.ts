@@ -1,22 +1,26 @@
 /**
- * The props section, rendered twice: a dense table and an expanded list. CSS
- * shows one of them (html[data-api-layout], set before paint), so switching
- * layout never re-renders or flashes.
+ * The props section: one table whose rows CSS lays out three ways (ui/api-
+ * styles.ts): a table, an expanded list and a collapsed list (names and
+ * types; a row opens when its name link is followed or toggled). The
+ * layout is `html[data-api-layout]`, set before paint from localStorage, so
+ * switching never re-renders or flashes, and the markup is not repeated per
+ * layout.
  *
- * Anchors: the table row carries the canonical `id="prop-<name>"` (the table
- * is the default layout, so the TOC and shared links work without scripts);
- * the list item carries `id="prop-<name>-detail"`, and client/api-layout.ts
- * sends `#prop-<name>` there when the list layout is on.
+ * Every row carries the one anchor `id="prop-<name>"`. The HTML is kept
+ * small on purpose (the largest pages list hundreds of props): short class
+ * names, no per-cell classes (CSS picks cells by position), text escaped only
+ * where HTML needs it.
  */
 import type { Plan } from '../../lib/nav';
-import { codeSpan, escapeHtml, markdownCell, renderMarkdown, type NameResolver } from './markdown';
+import type { TocEntry } from '../../lib/page-record';
+import { codeSpan, markdownCell, renderMarkdown, type NameResolver } from './markdown';
 import type { ParamDoc, PropDoc, SignatureDoc } from './types';
 
 /** Output of one section of a page. */
 export interface Section {
   html: string;
   markdown: string;
-  toc: { id: string; text: string; level: 2 | 3 }[];
+  toc: TocEntry[];
 }
 
 const PLAN_LABEL: Record<Plan, string> = { pro: 'Pro', premium: 'Premium' };
@@ -26,30 +30,41 @@ export function idPart(name: string): string {
   return name.replace(/[^A-Za-z0-9_-]+/g, '-');
 }
 
+/**
+ * Escapes text content (not attribute values): `&` and `<` are all HTML
+ * needs there, and types are full of `<`, `>` and quotes.
+ * @example escapeText('Record<"a", B>') // 'Record&lt;"a", B>'
+ */
+export function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
 /** Small plan badge (linking to the licensing page when `link`). */
 export function planBadge(plan: Plan, link = false): string {
   const badge = `<span class="plan-badge plan-badge-${plan}">${PLAN_LABEL[plan]}</span>`;
   return link ? `<a class="plan-badge-link" href="/x/introduction/licensing" aria-label="${PLAN_LABEL[plan]} plan: see licensing">${badge}</a>` : badge;
 }
 
-/** `#` link to an anchor, labelled for screen readers. */
-export function anchorLink(id: string, label: string): string {
-  return `<a class="anchor-link" href="#${id}" aria-label="${escapeHtml(label)}">#</a>`;
+/** A description: one paragraph loses its `<p>` (the cell is the block), more keep theirs. */
+export function descriptionHtml(md: string, resolve: NameResolver): string {
+  const html = renderMarkdown(md, resolve);
+  const one = /^<p>([\s\S]*)<\/p>$/.exec(html);
+  return one && !one[1]!.includes('<p>') ? one[1]! : html;
 }
 
-function deprecation(prop: { deprecated?: string }, resolve: NameResolver): string {
-  if (prop.deprecated === undefined) return '';
-  const reason = prop.deprecated ? renderMarkdown(prop.deprecated, resolve) : '';
-  return `<div class="api-deprecation"><span class="api-deprecated-label">Deprecated</span>${reason}</div>`;
+/** The deprecation note of a prop or class (the label, then the reason). */
+export function deprecation(item: { deprecated?: string }, resolve: NameResolver): string {
+  if (item.deprecated === undefined) return '';
+  return `<div class="api-deprecation"><span class="api-deprecated-label">Deprecated</span>${item.deprecated ? descriptionHtml(item.deprecated, resolve) : ''}</div>`;
 }
 
 function paramList(params: readonly ParamDoc[], resolve: NameResolver): string {
   if (params.length === 0) return '';
   const items = params.map((p) => {
-    const description = p.description ? ` ${renderMarkdown(p.description, resolve)}` : '';
-    return `<li><code>${escapeHtml(p.name)}${p.optional ? '?' : ''}</code>: <code class="api-type">${escapeHtml(p.type)}</code>${description}</li>`;
+    const description = p.description ? ` ${descriptionHtml(p.description, resolve)}` : '';
+    return `<li><code>${escapeText(p.name)}${p.optional ? '?' : ''}</code>: <code>${escapeText(p.type)}</code>${description}</li>`;
   });
-  return `<ul class="api-params">${items.join('')}</ul>`;
+  return `<ul>${items.join('')}</ul>`;
 }
 
 /** `function(a: A, b?: B) => R`, as MUI's docs print signatures. */
@@ -58,13 +73,10 @@ export function signatureText(signature: SignatureDoc): string {
   return `function(${params}) => ${signature.returnType}`;
 }
 
-function signatureBlock(signature: SignatureDoc, open: boolean, resolve: NameResolver): string {
-  const returns = signature.returnDescription ? `<div class="api-returns"><span class="api-returns-label">Returns:</span> ${renderMarkdown(signature.returnDescription, resolve)}</div>` : '';
-  return (
-    `<details class="api-signature"${open ? ' open' : ''}><summary>Signature</summary>` +
-    `<code class="api-signature-code">${escapeHtml(signatureText(signature))}</code>` +
-    `${paramList(signature.params, resolve)}${returns}</details>`
-  );
+/** The signature of a function prop, expanded on demand. */
+function signatureBlock(signature: SignatureDoc, resolve: NameResolver): string {
+  const returns = signature.returnDescription ? `<p><b>Returns:</b> ${descriptionHtml(signature.returnDescription, resolve)}</p>` : '';
+  return `<details class="sg"><summary>Signature</summary><code>${escapeText(signatureText(signature))}</code>${paramList(signature.params, resolve)}${returns}</details>`;
 }
 
 /** The signature block adds something when the type is an alias or the authors described the arguments. */
@@ -74,46 +86,53 @@ function signatureWorthShowing(prop: PropDoc): boolean {
   return !/^[(<]/.test(prop.type) || sig.returnDescription !== undefined || sig.params.some((p) => p.description);
 }
 
-function nameCell(prop: PropDoc): string {
-  const required = prop.required ? '<span class="api-required" role="img" aria-label="required" title="required">*</span>' : '';
-  const plan = prop.plan ? planBadge(prop.plan) : '';
-  return `<code class="api-prop-name">${escapeHtml(prop.name)}</code>${required}${plan}`;
+/** The required mark, announced as "required". */
+export const REQUIRED = '<span class="rq" role="img" aria-label="required">*</span>';
+
+/**
+ * The name cell of a row: the name links to the row itself (in the collapsed
+ * layout the same link opens the row), then marks.
+ */
+export function nameCell(id: string, name: string, extra = ''): string {
+  return `<td><a href="#${id}">${escapeText(name)}</a>${extra}`;
 }
 
-function defaultHtml(prop: PropDoc): string {
-  return prop.default !== undefined ? `<code class="api-default">${escapeHtml(prop.default)}</code>` : '<span class="api-none" role="img" aria-label="none">–</span>';
+/**
+ * A row of an API table; `deprecated` strikes the name through. Cells are
+ * `<td>` + content: HTML closes a cell at the next `<td>` and a row at the
+ * next `<tr>` or `</tbody>`, so the optional end tags are left out.
+ */
+export function row(id: string, cells: string, deprecated = false): string {
+  return `<tr id="${id}"${deprecated ? ' class="dp"' : ''}>${cells}`;
 }
 
-function tableRow(prop: PropDoc, prefix: string, resolve: NameResolver): string {
-  const id = `${prefix}-${idPart(prop.name)}`;
-  const classes = `api-prop${prop.deprecated !== undefined ? ' api-is-deprecated' : ''}`;
-  const signature = signatureWorthShowing(prop) ? signatureBlock(prop.signature!, false, resolve) : '';
-  return (
-    `<tr id="${id}" class="${classes}" data-prop="${escapeHtml(prop.name)}">` +
-    `<td class="api-col-name">${anchorLink(id, `Link to prop ${prop.name}`)}${nameCell(prop)}</td>` +
-    `<td class="api-col-type"><code class="api-type">${escapeHtml(prop.type)}</code></td>` +
-    `<td class="api-col-default">${defaultHtml(prop)}</td>` +
-    `<td class="api-col-description">${deprecation(prop, resolve)}${renderMarkdown(prop.description, resolve)}${signature}</td></tr>`
-  );
+/**
+ * An API table. `kind` picks the columns' labels in the list layouts:
+ * `ap` props (Name, Type, Default, Description), `as` slots, `ac` CSS
+ * classes, `ah` hook parameters (three columns each).
+ */
+export function apiTable(kind: 'ap' | 'as' | 'ac' | 'ah', headings: readonly string[], rows: readonly string[]): string {
+  return `<table class="at ${kind}"><thead><tr>${headings.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
-function listItem(prop: PropDoc, prefix: string, resolve: NameResolver): string {
-  const id = `${prefix}-${idPart(prop.name)}`;
-  const classes = `api-prop-item${prop.deprecated !== undefined ? ' api-is-deprecated' : ''}`;
-  const signature = signatureWorthShowing(prop) ? signatureBlock(prop.signature!, true, resolve) : '';
-  return (
-    `<div id="${id}-detail" class="${classes}" data-prop="${escapeHtml(prop.name)}">` +
-    `<h3 class="api-prop-heading">${anchorLink(id, `Link to prop ${prop.name}`)}${nameCell(prop)}</h3>` +
-    `<dl class="api-prop-meta"><dt>Type</dt><dd><code class="api-type">${escapeHtml(prop.type)}</code></dd>` +
-    `<dt>Default</dt><dd>${defaultHtml(prop)}</dd></dl>` +
-    `${deprecation(prop, resolve)}<div class="api-description">${renderMarkdown(prop.description, resolve)}</div>${signature}</div>`
-  );
-}
-
-const SWITCH =
-  '<div class="api-layout-switch" role="group" aria-label="Props layout">' +
+/** The layout switch above each table (client/api-layout.ts wires it; every switch shows the same choice). */
+export const SWITCH =
+  '<div class="api-layout-switch" role="group" aria-label="Layout">' +
   '<button type="button" data-api-layout-set="table" aria-pressed="true">Table</button>' +
-  '<button type="button" data-api-layout-set="list" aria-pressed="false">Expanded list</button></div>';
+  '<button type="button" data-api-layout-set="list" aria-pressed="false">Expanded list</button>' +
+  '<button type="button" data-api-layout-set="collapsed" aria-pressed="false">Collapsed list</button></div>';
+
+function propRow(prop: PropDoc, prefix: string, resolve: NameResolver): string {
+  const id = `${prefix}-${idPart(prop.name)}`;
+  const marks = `${prop.required ? REQUIRED : ''}${prop.plan ? planBadge(prop.plan) : ''}`;
+  const signature = signatureWorthShowing(prop) ? signatureBlock(prop.signature!, resolve) : '';
+  const def = prop.default !== undefined ? escapeText(prop.default) : '';
+  return row(
+    id,
+    `${nameCell(id, prop.name, marks)}<td>${escapeText(prop.type)}<td>${def}<td>${deprecation(prop, resolve)}${descriptionHtml(prop.description, resolve)}${signature}`,
+    prop.deprecated !== undefined,
+  );
+}
 
 function markdownTable(props: readonly PropDoc[], resolve: NameResolver): string {
   const rows = props.map((p) => {
@@ -138,14 +157,14 @@ export function renderProps(props: readonly PropDoc[], heading: 'Props' | 'Prope
     const none = `<p class="api-empty">This ${heading === 'Props' ? 'component takes no props' : 'type has no documented properties'}.</p>`;
     return { html: `<h2 id="${id}">${heading}</h2>${none}`, markdown: `## ${heading}\n\nNone.`, toc };
   }
+  toc[0]!.count = props.length;
   for (const p of props) toc.push({ id: `${prefix}-${idPart(p.name)}`, text: p.name, level: 3 });
   const what = heading === 'Props' ? 'props' : 'properties';
   const note = props.some((p) => p.required) ? `<p class="api-legend">Required ${what} are marked with an asterisk (*).</p>` : '';
-  const html =
-    `<h2 id="${id}">${heading}</h2>${note}${SWITCH}` +
-    '<div class="api-table-wrap api-props-table-wrap"><table class="api-props-table"><thead><tr>' +
-    '<th scope="col">Name</th><th scope="col">Type</th><th scope="col">Default</th><th scope="col">Description</th>' +
-    `</tr></thead><tbody>${props.map((p) => tableRow(p, prefix, resolve)).join('')}</tbody></table></div>` +
-    `<div class="api-props-list">${props.map((p) => listItem(p, prefix, resolve)).join('')}</div>`;
-  return { html, markdown: `## ${heading}\n\n${markdownTable(props, resolve)}`, toc };
+  const table = apiTable(
+    'ap',
+    ['Name', 'Type', 'Default', 'Description'],
+    props.map((p) => propRow(p, prefix, resolve)),
+  );
+  return { html: `<h2 id="${id}">${heading}</h2>${note}${SWITCH}${table}`, markdown: `## ${heading}\n\n${markdownTable(props, resolve)}`, toc };
 }

@@ -6,7 +6,7 @@ import { codeToHtml } from 'shiki';
 import { CURRENT_VERSION } from '../../lib/constants';
 import type { Plan } from '../../lib/nav';
 import { codeSpan, escapeHtml, markdownCell, renderMarkdown, type NameResolver } from './markdown';
-import { anchorLink, idPart, planBadge, type Section } from './render-props';
+import { apiTable, deprecation, descriptionHtml, escapeText, idPart, nameCell, planBadge, row, SWITCH, type Section } from './render-props';
 import type { ClassDoc, ImportLine, SlotDoc } from './types';
 
 /** The import statements of a name, one per exporting package. */
@@ -36,22 +36,16 @@ export function renderSlots(slots: readonly SlotDoc[], resolve: NameResolver): S
   if (slots.length === 0) return undefined;
   const rows = slots.map((s) => {
     const id = `slot-${idPart(s.name)}`;
-    const def = s.default ? `<code class="api-default">${escapeHtml(s.default)}</code>` : '<span class="api-none" role="img" aria-label="none">–</span>';
-    const props = s.propsType ? `<p class="api-slot-props">Props (<code>slotProps.${escapeHtml(s.name)}</code>): <code class="api-type">${escapeHtml(s.propsType)}</code></p>` : '';
-    return (
-      `<tr id="${id}"><td class="api-col-name">${anchorLink(id, `Link to slot ${s.name}`)}<code class="api-prop-name">${escapeHtml(s.name)}</code></td>` +
-      `<td class="api-col-default">${def}</td><td class="api-col-description">${renderMarkdown(s.description, resolve)}${props}</td></tr>`
-    );
+    // Labelled "Props (slotProps):" by CSS (ui/api-styles.ts `.sp`).
+    const props = s.propsType ? `<p class="sp"><code>${escapeText(s.propsType)}</code></p>` : '';
+    return row(id, `${nameCell(id, s.name)}<td>${s.default ? escapeText(s.default) : ''}<td>${descriptionHtml(s.description, resolve)}${props}`);
   });
   const intro = '<p>Replace a part of the component with the <code>slots</code> prop, and pass props to it with <code>slotProps</code>.</p>';
   const md = slots.map((s) => `| ${codeSpan(s.name)} | ${s.default ? codeSpan(s.default) : ''} | ${markdownCell(s.description, resolve)}${s.propsType ? ` Props: ${codeSpan(s.propsType)}` : ''} |`);
   return {
-    html:
-      `<h2 id="slots">Slots</h2>${intro}<div class="api-table-wrap"><table class="api-slots-table"><thead><tr>` +
-      '<th scope="col">Slot name</th><th scope="col">Default component</th><th scope="col">Description</th>' +
-      `</tr></thead><tbody>${rows.join('')}</tbody></table></div>`,
+    html: `<h2 id="slots">Slots</h2>${intro}${SWITCH}${apiTable('as', ['Slot name', 'Default component', 'Description'], rows)}`,
     markdown: ['## Slots', '', '| Slot name | Default component | Description |', '|:----------|:------------------|:------------|', ...md].join('\n'),
-    toc: [{ id: 'slots', text: 'Slots', level: 2 }],
+    toc: [{ id: 'slots', text: 'Slots', level: 2, count: slots.length }],
   };
 }
 
@@ -60,21 +54,14 @@ export function renderClasses(classes: readonly ClassDoc[], resolve: NameResolve
   if (classes.length === 0) return undefined;
   const rows = classes.map((c) => {
     const id = `css-${idPart(c.key)}`;
-    const dep = c.deprecated !== undefined ? `<div class="api-deprecation"><span class="api-deprecated-label">Deprecated</span>${c.deprecated ? renderMarkdown(c.deprecated, resolve) : ''}</div>` : '';
-    return (
-      `<tr id="${id}"><td class="api-col-name">${anchorLink(id, `Link to class ${c.key}`)}<code>.${escapeHtml(c.className)}</code></td>` +
-      `<td><code>${escapeHtml(c.key)}</code></td><td class="api-col-description">${dep}${renderMarkdown(c.description, resolve)}</td></tr>`
-    );
+    return row(id, `${nameCell(id, `.${c.className}`)}<td>${escapeText(c.key)}<td>${deprecation(c, resolve)}${descriptionHtml(c.description, resolve)}`, c.deprecated !== undefined);
   });
   const intro = '<p>Style a part with its global class name, or pass your own class for a rule name through the <code>classes</code> prop.</p>';
   const md = classes.map((c) => `| ${codeSpan(`.${c.className}`)} | ${codeSpan(c.key)} | ${c.deprecated !== undefined ? '**Deprecated** ' : ''}${markdownCell(c.description, resolve)} |`);
   return {
-    html:
-      `<h2 id="classes">CSS classes</h2>${intro}<div class="api-table-wrap"><table class="api-classes-table"><thead><tr>` +
-      '<th scope="col">Class name</th><th scope="col">Rule name</th><th scope="col">Description</th>' +
-      `</tr></thead><tbody>${rows.join('')}</tbody></table></div>`,
+    html: `<h2 id="classes">CSS classes</h2>${intro}${SWITCH}${apiTable('ac', ['Class name', 'Rule name', 'Description'], rows)}`,
     markdown: ['## CSS classes', '', '| Class name | Rule name | Description |', '|:-----------|:----------|:------------|', ...md].join('\n'),
-    toc: [{ id: 'classes', text: 'CSS classes', level: 2 }],
+    toc: [{ id: 'classes', text: 'CSS classes', level: 2, count: classes.length }],
   };
 }
 

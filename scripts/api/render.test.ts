@@ -1,6 +1,6 @@
 /**
  * Page rendering on synthetic API data: anchors unique and reachable from the
- * TOC, both layouts present, text escaped, inline tabs without id clashes.
+ * TOC, one markup for the three layouts, text escaped, inline tabs without id clashes.
  */
 import { describe, expect, it } from 'vitest';
 import { renderInlineApi, type ApiPageOutput } from './index';
@@ -73,31 +73,48 @@ describe('renderDocPage (component)', async () => {
     for (const target of hrefs(page.html)) expect(all).toContain(target);
   });
 
-  it('lists every prop in the TOC, at level 3 under Props', () => {
-    const props = page.toc.filter((e) => e.level === 3).map((e) => e.text);
-    expect(props).toEqual(['rows', 'density', 'autoHeight', 'onRowClick', 'aiAssistant']);
+  it('lists every prop in the TOC, at level 3 under Props, and counts the members of each API section', () => {
+    expect(page.toc.filter((e) => e.level === 3).map((e) => e.text)).toEqual(['rows', 'density', 'autoHeight', 'onRowClick', 'aiAssistant']);
     expect(page.toc.filter((e) => e.level === 2).map((e) => e.text)).toEqual(['Import', 'Props', 'Slots', 'CSS classes', 'Demos']);
+    expect(page.toc.filter((e) => e.count !== undefined).map((e) => [e.id, e.count])).toEqual([
+      ['props', 5],
+      ['slots', 1],
+      ['classes', 3],
+    ]);
   });
 
-  it('renders each prop in the table (canonical id) and in the list (-detail id)', () => {
-    expect(page.html).toContain('<tr id="prop-rows" class="api-prop" data-prop="rows">');
-    expect(page.html).toContain('<div id="prop-rows-detail" class="api-prop-item" data-prop="rows">');
-    expect(page.html).toContain('<a class="anchor-link" href="#prop-rows" aria-label="Link to prop rows">#</a>');
-    expect(page.html).toContain('<section class="api-page" data-api-layout="table"');
-    expect(page.html).toContain('data-api-layout-set="list" aria-pressed="false">Expanded list</button>');
+  it('renders each prop once, as a table row that every layout shows (one id per prop)', () => {
+    expect(page.html.match(/id="prop-rows"/g)).toHaveLength(1);
+    expect(page.html).not.toContain('-detail');
+    expect(page.html).toContain('<table class="at ap"><thead><tr><th>Name</th><th>Type</th><th>Default</th><th>Description</th></tr></thead>');
+    expect(page.html).toContain('<tr id="prop-rows"><td><a href="#prop-rows">rows</a><span class="rq" role="img" aria-label="required">*</span><td>readonly R[]<td>[]<td>The rows.<tr ');
+    expect(page.html).toContain('<table class="at as">');
+    expect(page.html).toContain('<table class="at ac">');
+    // No inline styles in the tables (the import block's highlighting has its own).
+    for (const table of page.html.match(/<table[\s\S]*?<\/table>/g)!) expect(table).not.toContain('style=');
+  });
+
+  it('offers the three layouts above each table', () => {
+    for (const layout of ['table', 'list', 'collapsed']) expect(page.html.match(new RegExp(`data-api-layout-set="${layout}"`, 'g'))).toHaveLength(3);
+    expect(page.html).toContain('data-api-layout-set="collapsed" aria-pressed="false">Collapsed list</button>');
   });
 
   it('marks required, defaults, deprecation and member plans', () => {
-    expect(page.html).toContain('<span class="api-required" role="img" aria-label="required" title="required">*</span>');
-    expect(page.html).toContain('<code class="api-default">&#34;standard&#34;</code>');
-    expect(page.html).toContain('<span class="api-deprecated-label">Deprecated</span><p>Use <code>flex</code> instead.</p>');
-    expect(page.html).toMatch(/<code class="api-prop-name">aiAssistant<\/code><span class="plan-badge plan-badge-premium">Premium<\/span>/);
+    expect(page.html).toContain('<td>"standard"<td>');
+    expect(page.html).toContain('<tr id="prop-autoHeight" class="dp">');
+    expect(page.html).toContain('<span class="api-deprecated-label">Deprecated</span>Use <code>flex</code> instead.</div>');
+    expect(page.html).toContain('<a href="#prop-aiAssistant">aiAssistant</a><span class="plan-badge plan-badge-premium">Premium</span>');
+  });
+
+  it('keeps the signature of a function prop behind a disclosure', () => {
+    expect(page.html).toContain('<details class="sg"><summary>Signature</summary><code>function(params: GridRowParams) => void</code>');
   });
 
   it('escapes the hostile description and odd class keys', () => {
     expect(page.html).not.toContain('<script>');
     expect(page.html).toContain('<tr id="css-weird-key-">');
-    expect(page.html).toContain('.MuiDataGrid-weird&#60;key&#62;');
+    expect(page.html).toContain('.MuiDataGrid-weird&lt;key>');
+    expect(page.html).toContain("<td>GridEventListener&lt;'rowClick'><td>");
   });
 
   it('shows the import lines in a highlighted code block with copy', () => {
@@ -164,7 +181,7 @@ describe('renderInlineApi', async () => {
     const all = ids(inline.html);
     expect(new Set(all).size).toBe(all.length);
     expect(all).toContain('fancy-grid-prop-rows');
-    expect(all).toContain('other-grid-prop-rows-detail');
+    expect(all).toContain('other-grid-prop-rows');
     for (const entry of inline.toc) expect(all).toContain(entry.id);
     for (const target of hrefs(inline.html)) expect(all).toContain(target);
   });

@@ -8,7 +8,7 @@ import type { TocEntry } from '../../lib/page-record';
 import type { ApiPageOutput } from './index';
 import { escapeHtml, markdownCell, renderMarkdown, type NameResolver } from './markdown';
 import { PRODUCT_NAMES, type ProductSlug } from './packages';
-import { planBadge, renderProps, type Section } from './render-props';
+import { apiTable, descriptionHtml, escapeText, idPart, nameCell, planBadge, renderProps, REQUIRED, row, type Section } from './render-props';
 import { renderClasses, renderDemos, renderImport, renderIntro, renderSlots } from './render-sections';
 import { indexPath } from './targets';
 import type { ApiDoc, HookDoc } from './types';
@@ -26,7 +26,7 @@ export interface Body {
 function join(attrs: string, sections: ReadonlyArray<Section | undefined>): Body {
   const present = sections.filter((s): s is Section => s !== undefined);
   return {
-    html: `<section class="api-page" data-api-layout="table" ${attrs}>${present.map((s) => s.html).join('')}</section>`,
+    html: `<section class="api-page" ${attrs}>${present.map((s) => s.html).join('')}</section>`,
     toc: present.flatMap((s) => s.toc),
     markdown: present.map((s) => s.markdown).join('\n\n'),
   };
@@ -104,22 +104,17 @@ export function renderIndexPage(product: ProductSlug, docs: readonly ApiDoc[]): 
 
 /** The API of a hook, for the `hooks-api` tab: parameters and return value. */
 export async function renderHook(hook: HookDoc, resolve: NameResolver): Promise<Body> {
-  const rows = hook.params.map(
-    (p) =>
-      `<tr id="param-${escapeHtml(p.name.replace(/[^\w-]/g, ''))}"><td class="api-col-name"><code class="api-prop-name">${escapeHtml(p.name)}</code>${p.optional ? '' : '<span class="api-required" role="img" aria-label="required" title="required">*</span>'}</td>` +
-      `<td class="api-col-type"><code class="api-type">${escapeHtml(p.type)}</code></td><td class="api-col-description">${renderMarkdown(p.description ?? '', resolve)}</td></tr>`,
-  );
+  const rows = hook.params.map((p) => {
+    const id = `param-${idPart(p.name)}`;
+    return row(id, `${nameCell(id, p.name, p.optional ? '' : REQUIRED)}<td>${escapeText(p.type)}<td>${descriptionHtml(p.description ?? '', resolve)}`);
+  });
   const params: Section = {
-    html:
-      '<h2 id="parameters">Parameters</h2>' +
-      (rows.length === 0
-        ? '<p class="api-empty">This hook takes no parameters.</p>'
-        : `<div class="api-table-wrap"><table class="api-params-table"><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`),
+    html: '<h2 id="parameters">Parameters</h2>' + (rows.length === 0 ? '<p class="api-empty">This hook takes no parameters.</p>' : apiTable('ah', ['Name', 'Type', 'Description'], rows)),
     markdown: `## Parameters\n\n${hook.params.length === 0 ? 'None.' : hook.params.map((p) => `- \`${p.name}\`: \`${p.type}\` ${markdownCell(p.description ?? '', resolve)}`).join('\n')}`,
     toc: [{ id: 'parameters', text: 'Parameters', level: 2 }],
   };
   const returns: Section = {
-    html: `<h2 id="returns">Returns</h2><p><code class="api-type">${escapeHtml(hook.returnType)}</code></p>${hook.returnDescription ? renderMarkdown(hook.returnDescription, resolve) : ''}`,
+    html: `<h2 id="returns">Returns</h2><p><code>${escapeText(hook.returnType)}</code></p>${hook.returnDescription ? renderMarkdown(hook.returnDescription, resolve) : ''}`,
     markdown: `## Returns\n\n\`${hook.returnType}\`${hook.returnDescription ? ` ${markdownCell(hook.returnDescription, resolve)}` : ''}`,
     toc: [{ id: 'returns', text: 'Returns', level: 2 }],
   };

@@ -100,6 +100,7 @@ describe('callouts and demo embeds', () => {
     ['{{not json}}', /not valid JSON/],
     ['{{"demo": "A.tsx", "height": 300, "bg": "grey"}}', /"bg" must be "inline" or "playground"/],
     ['{{"demo": "A.tsx", "height": 300, "hideToolbar": "yes"}}', /"hideToolbar" must be true or false/],
+    ['{{"demo": "A.tsx", "height": 300, "disableAd": 1}}', /"disableAd" must be true or false/],
     ['{{"demo": "A.tsx", "height": 300, "hideCode": true, "defaultCodeOpen": true}}', /contradict/],
   ])('rejects %s', async (line, error) => {
     await expect(md(line)).rejects.toThrow(error);
@@ -107,11 +108,11 @@ describe('callouts and demo embeds', () => {
 
   it('reads the display options of a demo embed', async () => {
     const { demos } = await md(
-      '{{"demo": "A.tsx", "height": 300, "bg": "inline", "defaultCodeOpen": true, "hideToolbar": true}}\n\n{{"demo": "B.tsx", "height": 200, "bg": "playground", "hideToolbar": false}}',
+      '{{"demo": "A.tsx", "height": 300, "bg": "inline", "defaultCodeOpen": true, "hideToolbar": true}}\n\n{{"demo": "B.tsx", "height": 200, "bg": "playground", "hideToolbar": false, "disableAd": true}}',
     );
     expect(demos).toEqual([
       { file: 'A.tsx', height: 300, bg: 'inline', defaultCodeOpen: true, hideToolbar: true, line: 5 },
-      { file: 'B.tsx', height: 200, bg: 'playground', line: 7 },
+      { file: 'B.tsx', height: 200, bg: 'playground', disableAd: true, line: 7 },
     ]);
   });
 

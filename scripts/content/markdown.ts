@@ -39,6 +39,8 @@ export interface DemoEmbed {
   defaultCodeOpen?: boolean;
   /** No toolbar (no code button, copy or sandbox). */
   hideToolbar?: boolean;
+  /** No ad on the page: the ad slot sits above the page's first demo, and this demo is meant to be seen without one. */
+  disableAd?: boolean;
   line: number;
   /** Plan mark of the section the demo sits in (its h3's, else its h2's). */
   sectionPlan?: Plan;
@@ -154,8 +156,8 @@ export function countDemoEmbeds(source: string): number {
 }
 
 export type DemoBackground = 'inline' | 'playground';
-const DEMO_OPTIONS = ['demo', 'height', 'hideCode', 'bg', 'defaultCodeOpen', 'hideToolbar'];
-const DEMO_FLAGS = ['hideCode', 'defaultCodeOpen', 'hideToolbar'] as const;
+const DEMO_OPTIONS = ['demo', 'height', 'hideCode', 'bg', 'defaultCodeOpen', 'hideToolbar', 'disableAd'];
+const DEMO_FLAGS = ['hideCode', 'defaultCodeOpen', 'hideToolbar', 'disableAd'] as const;
 
 function parseDemo(json: string, file: string, line: number): DemoEmbed {
   let spec: unknown;
@@ -180,6 +182,7 @@ function parseDemo(json: string, file: string, line: number): DemoEmbed {
     ...(s.bg === 'inline' || s.bg === 'playground' ? { bg: s.bg } : {}),
     ...(s.defaultCodeOpen === true ? { defaultCodeOpen: true } : {}),
     ...(s.hideToolbar === true ? { hideToolbar: true } : {}),
+    ...(s.disableAd === true ? { disableAd: true } : {}),
     line,
   };
 }

@@ -17,6 +17,24 @@ export interface ProductSpec {
   types: Record<string, string[]>;
 }
 
+/** The charts' main props and series types, compared between every pair of majors that has them. */
+const CHART_TYPES = [
+  'LineChartProps',
+  'BarChartProps',
+  'PieChartProps',
+  'ScatterChartProps',
+  'SparkLineChartProps',
+  'ChartContainerProps',
+  'ChartsXAxisProps',
+  'ChartsYAxisProps',
+  'ChartsLegendProps',
+  'ChartsTooltipProps',
+  'LineSeriesType',
+  'BarSeriesType',
+  'PieSeriesType',
+  'AxisConfig',
+];
+
 export const PRODUCTS: ProductSpec[] = [
   {
     product: 'data-grid',
@@ -52,22 +70,7 @@ export const PRODUCTS: ProductSpec[] = [
     product: 'charts',
     packages: ['@mui/x-charts', '@mui/x-charts-pro'],
     types: {
-      '@mui/x-charts': [
-        'LineChartProps',
-        'BarChartProps',
-        'PieChartProps',
-        'ScatterChartProps',
-        'SparkLineChartProps',
-        'ChartContainerProps',
-        'ChartsXAxisProps',
-        'ChartsYAxisProps',
-        'ChartsLegendProps',
-        'ChartsTooltipProps',
-        'LineSeriesType',
-        'BarSeriesType',
-        'PieSeriesType',
-        'AxisConfig',
-      ],
+      '@mui/x-charts': CHART_TYPES,
       '@mui/x-charts-pro': ['ChartContainerProProps', 'LineChartProProps', 'BarChartProProps', 'ScatterChartProProps'],
     },
   },
@@ -351,25 +354,8 @@ export const PAIRS: PairSpec[] = [
     install: { from: ['@mui/x-charts@6', ...REACT18], to: ['@mui/x-charts@7', ...REACT18] },
     groups: same('@mui/x-charts'),
     types: {
-      '@mui/x-charts': [
-        'LineChartProps',
-        'BarChartProps',
-        'PieChartProps',
-        'ScatterChartProps',
-        'SparkLineChartProps',
-        'ChartContainerProps',
-        'ChartsXAxisProps',
-        'ChartsYAxisProps',
-        'ChartsLegendProps',
-        'ChartsTooltipProps',
-        'LineSeriesType',
-        'BarSeriesType',
-        'PieSeriesType',
-        'ScatterSeriesType',
-        'AxisConfig',
-        'ChartsAxisProps',
-        'ResponsiveChartContainerProps',
-      ],
+      // v6 and v7 also export these three, gone in v8.
+      '@mui/x-charts': [...CHART_TYPES, 'ScatterSeriesType', 'ChartsAxisProps', 'ResponsiveChartContainerProps'],
     },
   },
   {
