@@ -17,6 +17,7 @@ import { demoKey, pageKey, tabKey, type ApiTabName, type DemoRecord, type PageRe
 import { ContentError, type DemoEmbed, type LinkRef } from './content/markdown';
 import { buildPage, findPages, type SourcePage } from './content/pages';
 import { compileDemos } from './demos/index';
+import { addStandIns } from './demos/standins';
 import { buildExtras } from './content/extras';
 import { kvLimitErrors, type PendingEntry } from './kv-batches';
 import { createTruthChecker, declaredInDir, identifiersOf, migrationNames } from './truth/check';
@@ -193,6 +194,7 @@ export async function rebuildPage(dir: string): Promise<{ key: string; value: st
   if (!page || !before) return undefined;
   const checks = { ...lastBuild.checks, truthChecked: new Set<string>() };
   const out = await compilePage(lastBuild.root, page, checks);
+  await addStandIns(lastBuild.root, out.records);
   const problems = [...out.planErrors, ...out.truthErrors];
   if (problems.length) throw new Error(problems.join('\n'));
   const en = out.records[0]!;
@@ -259,6 +261,7 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
     throw new Error(`Code spans naming an API that 8.11.1 does not have (${truthErrors.length}):\n${truthErrors.join('\n')}\nIf a span is not an API name, put <!--not-api--> right after it.`);
   }
   log(`content: truth check verified ${verified} API names in ${checks.truthChecked.size} files, ${silenced} silenced with <!--not-api-->`);
+  await addStandIns(root, records, log);
 
   const titles = readPageTitles(join(root, 'content', 'i18n', 'page-titles'));
   const extras = await buildExtras({ root, records, usedBy, plans, titles, log });

@@ -1,6 +1,6 @@
 /**
- * CSS of the demo frames (scripts/demos/frame.ts): placeholder, toolbar and
- * code. Which code shows is decided here, from `data-code-variant` and
+ * CSS of the demo frames (scripts/demos/frame.ts): placeholder and its
+ * first-paint stand-in, toolbar and code. Which code shows is decided here, from `data-code-variant` and
  * `data-code-styling` on <html> (set by the worker from cookies and by the
  * head script from the URL hash) and the demo's own flags, so the right
  * variant is painted first, with no script. Appended to ui/styles.ts.
@@ -76,6 +76,13 @@ ${stylingLabelSelectors().join(',')}{display:inline}
 .demo-code .code-block pre{border-top:0;border-radius:0 0 ${r}px ${r}px;max-height:640px;overflow:auto}
 .demo-src{display:none}
 ${visibleCodeSelectors().join(',\n')}{display:block}
+/* First-paint stand-ins (scripts/demos/standins.ts): the demo's build-time rendering until it mounts, in the reader's scheme. */
+.standin{pointer-events:none;user-select:none}
+.standin-dark,[data-mui-color-scheme=dark] .standin-light{display:none}
+[data-mui-color-scheme=dark] .standin-dark{display:block}
+.standin-skeleton{border-radius:8px;background:${v('action-hover')}}
+/* Drawn left to right with the MUI System code: on a right-to-left page, or for a reader of the Tailwind / plain CSS variant, the space stays reserved and blank. */
+html[dir=rtl] .standin,html[data-code-styling=tailwind] .demo[data-has-tailwind] .standin,html[data-code-styling=css] .demo[data-has-css] .standin{visibility:hidden}
 .demo-error{display:flex;flex-direction:column;align-items:flex-start;gap:${s(1)};padding:${s(2)};border-radius:8px;background:rgba(var(--mui-palette-error-mainChannel) / .08);color:${v('text-primary')}}
 .demo-error p{margin:0}
 .demo[data-editing] .demo-src{display:none!important}

@@ -1,8 +1,10 @@
 /**
- * Demo islands on docs pages. The frames are server-rendered; this module
- * wires their toolbars and, when a frame nears the viewport, loads the
- * React runtime (once) and the demo's chunk and mounts it in place. Pages
- * without demos load nothing more.
+ * Demo islands on docs pages. The frames are server-rendered (with a
+ * stand-in of the demo); this module wires their toolbars and, when a frame
+ * nears the viewport, loads the React runtime (once) and the demo's chunk
+ * and mounts it in place: at once when the frame is in the viewport, in an
+ * idle moment when it is only near it (within DEMO_ROOT_MARGIN). Demos far
+ * from the viewport never load. Pages without demos load nothing more.
  */
 import type { ClientConfig } from '../../lib/client-config';
 import { stylingFromHash, variantFromHash } from '../../lib/preferences';
@@ -76,6 +78,12 @@ function remountChangedStylings(config: ClientConfig): void {
   }
 }
 
+/** Runs `fn` when the browser is idle (at the latest after 3 s; after a short timeout where requestIdleCallback is missing). */
+function whenIdle(fn: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => fn(), { timeout: 3000 });
+  else setTimeout(fn, 200);
+}
+
 /** Scrolls to the demo a `#<id>.js`-style hash names (no element has that id, so the browser does not). */
 function scrollToHashDemo(): void {
   const id = demoIdFromHash(location.hash);
@@ -125,7 +133,11 @@ function start(config: ClientConfig): void {
       for (const e of entries) {
         if (!e.isIntersecting) continue;
         observer.unobserve(e.target);
-        mount(e.target as HTMLElement, config);
+        const demo = e.target as HTMLElement;
+        const box = e.boundingClientRect;
+        // On screen: the reader is looking at it. Off screen but near: when the browser is idle.
+        if (box.bottom > 0 && box.top < window.innerHeight) mount(demo, config);
+        else whenIdle(() => mount(demo, config));
       }
     },
     { rootMargin: DEMO_ROOT_MARGIN },

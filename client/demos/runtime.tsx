@@ -3,11 +3,21 @@
  * only when the first demo nears the viewport. Each demo gets its own React
  * root inside its placeholder, wrapped in an error boundary, so a crash
  * stays in its frame and the rest of the page keeps working.
+ *
+ * The frame holds the demo's first-paint stand-in (static build-time
+ * markup, scripts/demos/standins.ts). The demo's code is loaded first; then
+ * one synchronous commit replaces the stand-in with the live demo (React
+ * clears a root's container in the commit that first fills it), so the
+ * reader never sees an empty frame, and the frame gets
+ * `data-demo-mounted`. Commits of several demos take turns: one per task,
+ * yielding to the browser in between, so input stays responsive while a
+ * page of demos mounts.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, useColorScheme, type Theme } from '@mui/material/styles';
-import { Suspense, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
@@ -48,7 +58,7 @@ type Direction = 'ltr' | 'rtl';
 
 const caches: Partial<Record<Direction, EmotionCache>> = {};
 const themes: Partial<Record<Direction, Theme>> = {};
-const modules = new Map<string, LazyExoticComponent<ComponentType>>();
+const modules = new Map<string, Promise<ComponentType>>();
 const stylesheets = new Map<string, Promise<void>>();
 const live = new Set<() => void>();
 let licenseApplied: Promise<void> | undefined;
@@ -90,18 +100,51 @@ function applyLicense(key: string): Promise<void> {
   return licenseApplied;
 }
 
-function demoComponent(o: MountOptions): LazyExoticComponent<ComponentType> {
-  let c = modules.get(o.chunk);
-  if (!c) {
-    c = lazy(async () => {
+/** Loads a demo's module (and its stylesheet, and the licence first for a paid demo); a failed load is forgotten so a retry fetches again. */
+function loadDemo(o: MountOptions): Promise<ComponentType> {
+  let p = modules.get(o.chunk);
+  if (!p) {
+    p = (async () => {
       if (o.plan && o.licenseKey) await applyLicense(o.licenseKey);
       const [mod] = await Promise.all([import(o.chunk) as Promise<{ default?: unknown }>, o.css ? linkStylesheet(o.css) : undefined]);
       if (typeof mod.default !== 'function' && typeof mod.default !== 'object') throw new Error('The demo module has no default export.');
-      return { default: mod.default as ComponentType };
-    });
-    modules.set(o.chunk, c);
+      return mod.default as ComponentType;
+    })();
+    modules.set(o.chunk, p);
+    p.catch(() => modules.delete(o.chunk));
   }
-  return c;
+  return p;
+}
+
+/** Stands for a demo whose code failed to load: its error boundary shows the error and a reset button. */
+function failedDemo(error: unknown): ComponentType {
+  return function FailedDemo() {
+    throw error instanceof Error ? error : new Error(String(error));
+  };
+}
+
+/** Lets the browser paint and handle input (scheduler.yield where there is one). */
+function yieldToBrowser(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof s?.yield === 'function') return s.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+let commits: Promise<void> = Promise.resolve();
+
+/** Runs a commit after the ones queued before it, then yields: one demo commit per task. */
+function inTurn(commit: () => void): void {
+  commits = commits.then(async () => {
+    try {
+      commit();
+    } catch (error) {
+      // Reported as uncaught, and the queue goes on with the next demo.
+      setTimeout(() => {
+        throw error;
+      });
+    }
+    await yieldToBrowser();
+  });
 }
 
 /** Keeps the demo theme's mode in line with the page's (settings panel, other tabs). */
@@ -139,31 +182,44 @@ function Providers({ themed, dir, children }: { themed: boolean; dir: Direction;
   return <CacheProvider value={cacheFor(dir)}>{inner}</CacheProvider>;
 }
 
-function DemoApp({ options, override }: { options: MountOptions; override?: (() => ReactNode) | undefined }) {
-  const [attempt, setAttempt] = useState(0);
-  const Demo = demoComponent(options);
-  const retry = () => {
-    // A failed load is cached by React.lazy: forget it so the retry fetches again.
-    modules.delete(options.chunk);
-    setAttempt((n) => n + 1);
-  };
+function DemoApp({ Demo, dir, themed, onRetry, override }: { Demo: ComponentType; dir: Direction; themed: boolean; onRetry(): void; override?: (() => ReactNode) | undefined }) {
   return (
-    <Providers themed={options.themed} dir={direction()}>
-      <DemoBoundary key={attempt} onReset={retry}>
+    <Providers themed={themed} dir={dir}>
+      <DemoBoundary onReset={onRetry}>
         <Suspense fallback={null}>{override ? override() : <Demo />}</Suspense>
       </DemoBoundary>
     </Providers>
   );
 }
 
-/** Mounts a demo into `container` (its placeholder). */
+/** Mounts a demo into `container` (its frame), replacing the stand-in once the demo's code has loaded. */
 export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHandle {
   let options = initial;
   let generation = 0;
+  let attempt = 0;
   let dir = direction();
+  let latest = 0;
+  let unmounted = false;
   let override: (() => ReactNode) | undefined;
   const root: Root = createRoot(container);
-  const render = () => root.render(<DemoApp key={`${generation}:${options.chunk}:${dir}`} options={options} override={override} />);
+  const render = () => {
+    const request = ++latest;
+    const current = options;
+    loadDemo(current)
+      .catch((error: unknown) => failedDemo(error))
+      .then((Demo) =>
+        inTurn(() => {
+          // A newer render (another variant, a reset) or an unmount came first.
+          if (request !== latest || unmounted) return;
+          const onRetry = () => {
+            attempt += 1;
+            render();
+          };
+          flushSync(() => root.render(<DemoApp key={`${generation}:${attempt}:${current.chunk}:${dir}`} Demo={Demo} dir={dir} themed={current.themed} onRetry={onRetry} override={override} />));
+          container.setAttribute('data-demo-mounted', '');
+        }),
+      );
+  };
   const onSettings = () => {
     // A direction change needs a new Emotion cache and theme: remount.
     if (direction() === dir) return;
@@ -188,8 +244,10 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
       render();
     },
     unmount() {
+      unmounted = true;
       live.delete(onSettings);
       root.unmount();
+      container.removeAttribute('data-demo-mounted');
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Server-rendered frame of a demo, written at build time into the page
  * body: a placeholder that reserves the demo's height (the browser mounts
- * the demo into it), the toolbar, and the code of every variant and
+ * the demo into it; its `<!--standin:<id>-->` marker becomes the
+ * first-paint stand-in, standins.ts), the toolbar, and the code of every variant and
  * styling. Which code is visible is pure CSS keyed on `data-code-variant`
  * / `data-code-styling` of <html> (ui/demo-styles.ts), so a JS reader never
  * sees a flash of TS. The toolbar is wired by client/demos.
@@ -124,7 +125,7 @@ export function renderFrame(r: DemoRecord, name: string): string {
 
   return (
     `<div class="demo" id="${id}" data-demo="${id}" data-demo-name="${esc(name)}"${flags}${chunkAttrs}${styleAttrs}>` +
-    `<div class="demo-frame" data-demo-frame role="group" aria-label="Demo: ${esc(name)}" tabindex="-1" style="min-height:${r.height}px"></div>` +
+    `<div class="demo-frame" data-demo-frame role="group" aria-label="Demo: ${esc(name)}" tabindex="-1" style="min-height:${r.height}px"><!--standin:${id}--></div>` +
     (r.hideToolbar ? '' : `<div class="demo-toolbar" role="toolbar" aria-label="Demo actions: ${esc(name)}">${toolbar}<span class="demo-status" role="status" aria-live="polite"></span></div>`) +
     `<div class="demo-code" id="${id}-code">${code.join('')}</div>` +
     `</div>`

@@ -22,8 +22,8 @@ function docsPaths(): string[] {
     .map(([, , path]) => path!);
 }
 
-/** Frames of the page's demos that have not mounted yet (a frame is empty until its demo renders). */
-const unmounted = (page: Page) => page.locator('[data-demo-frame]:empty');
+/** Frames of the page's demos that have not mounted yet (the runtime marks a frame once its demo replaced the stand-in). */
+const unmounted = (page: Page) => page.locator('[data-demo-frame]:not([data-demo-mounted])');
 
 /** What the DevTools protocol's `Debugger.paused` event tells of where the script was. */
 interface PausedAt {
@@ -86,7 +86,7 @@ async function visit(page: Page, debug: CDPSession, path: string, warnings: bool
   });
   // A frame in view for a moment only may not have been seen by the observer: once more, slower.
   await walk(page, debug, path, async () => {
-    for (const frame of document.querySelectorAll('[data-demo-frame]:empty')) {
+    for (const frame of document.querySelectorAll('[data-demo-frame]:not([data-demo-mounted])')) {
       frame.scrollIntoView({ block: 'center' });
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -30,7 +30,9 @@ const shownCode = (demo: Locator) => demo.locator('.demo-src:visible pre code');
 async function mounted(page: Page, id: string): Promise<Locator> {
   const demo = demoOf(page, id);
   await demo.scrollIntoViewIfNeeded();
-  await expect(frameOf(demo).locator(':scope > *').first()).toBeVisible({ timeout: 20_000 });
+  // The runtime marks the frame once the live demo replaced the build-time stand-in.
+  await expect(frameOf(demo)).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
+  await expect(frameOf(demo).locator(':scope > *').first()).toBeVisible();
   await expect(demo.locator('[data-demo-error]')).toHaveCount(0);
   return demo;
 }

@@ -1,0 +1,329 @@
+/**
+ * First-paint stand-ins: before any script runs, every demo frame shows
+ * what its demo looks like. At build time, in Node, each demo (its MUI
+ * System variant) is rendered with react-dom/server inside the docs theme
+ * (standin-render.tsx); Data Grid demos get a static grid drawn from their
+ * own rows and columns (standin-grid.tsx), since a grid rendered without a
+ * browser has no rows. A demo that throws, renders nothing visible or
+ * renders too much gets a neutral skeleton of its reserved height.
+ *
+ * The demos are bundled for Node by esbuild (one bundle for every demo not
+ * in the cache, so React and MUI load once) and rendered one after another
+ * with a seeded Math.random and a fixed clock, so two builds write the same
+ * bytes. Results are cached in `.cache/demos` by the demo's source hash and
+ * the hash of the stand-in code, so a warm build renders nothing.
+ *
+ * Markup: the frame's `<!--standin:<id>-->` marker (frame.ts) becomes
+ * `<div class="standin" data-standin aria-hidden="true" inert>`; when the
+ * dark rendering differs from the light one both are kept and CSS shows the
+ * reader's (ui/demo-styles.ts). Each page gets one `<style data-standin-css>`
+ * with the Emotion rules its stand-ins use, each rule once.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import type { ComponentType } from 'react';
+import type { PageRecord } from '../../lib/page-record';
+import { treeViewProCompat } from './compat';
+import { readCached, writeCached } from './cache';
+import { demoEntries } from './registry';
+import type { Rendered } from './standin-render';
+
+/** Bump when the stand-in markup changes shape. */
+const STANDIN_VERSION = '1';
+/** A stand-in larger than this (both schemes) is replaced by the skeleton: the page record stays small. */
+export const STANDIN_MAX_BYTES = 48 * 1024;
+/** The clock demos see at build time (a fixed instant: the same bytes every build). */
+export const STANDIN_NOW = Date.UTC(2025, 8, 1, 12, 0, 0);
+
+const HERE = dirname(new URL(import.meta.url).pathname);
+const RENDERER = join(HERE, 'standin-render.tsx');
+const GRID = join(HERE, 'standin-grid.tsx');
+/** Files whose change changes every stand-in. */
+const STANDIN_SOURCES = [RENDERER, GRID, join(HERE, 'standins.ts'), join(HERE, '..', '..', 'ui', 'theme.ts')];
+
+/** A stand-in as cached: markup per scheme and the rules it uses; `null` means the skeleton. */
+export interface StandIn {
+  light: string;
+  /** Only when it differs from `light`. */
+  dark?: string;
+  rules: [string, string][];
+}
+
+interface Target {
+  id: string;
+  file: string;
+  key: string;
+}
+
+/** Answers a demo's own import of a Data Grid package with the real package plus the stand-in grid. */
+function gridStandInPlugin(): Plugin {
+  return {
+    name: 'grid-standin',
+    setup(b) {
+      b.onResolve({ filter: /^@mui\/x-data-grid(-pro|-premium)?$/ }, (args) => {
+        if (args.pluginData === 'real' || /[\\/]node_modules[\\/]/.test(args.importer)) return undefined;
+        return { path: args.path, namespace: 'grid-standin', pluginData: { resolveDir: args.resolveDir } };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'grid-standin' }, async (args) => {
+        const resolveDir = (args.pluginData as { resolveDir: string }).resolveDir;
+        const real = await b.resolve(args.path, { kind: 'import-statement', resolveDir, pluginData: 'real' });
+        if (real.errors.length) return { errors: real.errors };
+        return {
+          contents: `export * from ${JSON.stringify(real.path)};\nexport { GridStandIn as DataGrid, GridStandInPro as DataGridPro, GridStandInPro as DataGridPremium } from ${JSON.stringify(GRID)};\n`,
+          resolveDir,
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
+
+/**
+ * A chart measures its container in the browser; on a server its size is 0
+ * and it draws nothing. The stand-in bundle gives a chart without a `width`
+ * (or `height`) prop this size instead: the width of a demo frame's content
+ * on a desktop screen. The SVG keeps its CSS size (100 % of the container)
+ * and scales this drawing into it, text unscaled when the demo gives the
+ * height.
+ */
+export const STANDIN_CHART_SIZE = { width: 666, height: 300 };
+
+/** Patches a package file of the stand-in bundle; fails the build when the text it replaces moved. */
+function patch(path: string, from: string, to: string): { contents: string; loader: 'js' } {
+  const code = readFileSync(path, 'utf8');
+  if (!code.includes(from)) throw new Error(`${path}: "${from}" not found; update the stand-in patch`);
+  return { contents: code.replace(from, to), loader: 'js' };
+}
+
+/**
+ * The charts' initial dimensions: the stand-in size where the demo gives
+ * none; and no animation (a chart's first render on a server is the start of
+ * its entry animation: bars of height 0).
+ */
+const chartSizePlugin: Plugin = {
+  name: 'chart-standin-size',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]x-charts[\\/]esm[\\/]internals[\\/]plugins[\\/]corePlugins[\\/]useChartAnimation[\\/]useChartAnimation\.js$/ }, (args) =>
+      patch(args.path, "process.env.NODE_ENV === 'test' ? isAnimationDisabledEnvironment : false", 'true'),
+    );
+    b.onLoad({ filter: /[\\/]x-charts[\\/]esm[\\/]internals[\\/]plugins[\\/]corePlugins[\\/]useChartDimensions[\\/]useChartDimensions\.js$/ }, (args) => {
+      const code = readFileSync(args.path, 'utf8');
+      const patched = code.replace('width: width ?? 0,', `width: width ?? ${STANDIN_CHART_SIZE.width},`).replace('height: height ?? 0,', `height: height ?? ${STANDIN_CHART_SIZE.height},`);
+      if (patched === code) throw new Error(`${args.path}: the charts' initial size moved; update the stand-in patch`);
+      return { contents: patched, loader: 'js' };
+    });
+  },
+};
+
+let codeHash: string | undefined;
+function standInCodeHash(): string {
+  codeHash ??= (() => {
+    const h = createHash('sha256').update(STANDIN_VERSION);
+    for (const f of STANDIN_SOURCES) h.update(readFileSync(f));
+    return h.digest('hex').slice(0, 10);
+  })();
+  return codeHash;
+}
+
+/** The demos of these records that have a stand-in to make: their MUI System source and cache key. */
+function targetsOf(records: readonly PageRecord[]): Target[] {
+  const files = new Map(
+    demoEntries()
+      .filter((e) => e.styling === 'system')
+      .map((e) => [e.id, e]),
+  );
+  const out = new Map<string, Target>();
+  for (const r of records) {
+    for (const d of r.demos) {
+      const entry = files.get(d.id);
+      // A demo with its own stylesheet would paint unstyled before it mounts: it keeps the skeleton.
+      if (!entry || out.has(d.id) || d.styles?.system) continue;
+      // The chunk URL carries the hash of the demo's sources (and lockfile, compiler version).
+      const srcHash = /-([0-9a-f]+)\.js$/.exec(entry.js)?.[1] ?? entry.js;
+      out.set(d.id, { id: d.id, file: entry.file, key: `standin-${d.id}-${srcHash}-${standInCodeHash()}` });
+    }
+  }
+  return [...out.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** A small deterministic PRNG (mulberry32), seeded per demo. */
+function seeded(seed: string): () => number {
+  let a = createHash('sha256').update(seed).digest().readUInt32LE(0);
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A Date whose "now" is STANDIN_NOW. */
+function frozenDate(): DateConstructor {
+  const Real = Date;
+  class FixedDate extends Real {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(STANDIN_NOW);
+      else super(...(args as [string]));
+    }
+    static override now(): number {
+      return STANDIN_NOW;
+    }
+  }
+  return FixedDate as DateConstructor;
+}
+
+/** Visible output: text, or an element that paints without text. */
+function paintsSomething(html: string): boolean {
+  if (/<(svg|img|input|canvas|textarea|select|hr)\b/.test(html)) return true;
+  return html.replace(/<[^>]*>/g, '').trim().length > 0;
+}
+
+/** Ids would repeat the live demo's and each other's: the stand-in is inert, it needs none. */
+function withoutIds(html: string): string {
+  return html.replace(/\sid="[^"]*"/g, '');
+}
+
+function sameRules(a: [string, string][], b: [string, string][]): boolean {
+  return a.length === b.length && a.every(([id], i) => id === b[i]![0]);
+}
+
+interface RenderModule {
+  renderDemo(Demo: ComponentType, mode: 'light' | 'dark', prefix: string): Rendered;
+}
+
+/** Bundles the demos for Node and renders each; returns id -> stand-in (null: skeleton). */
+async function renderTargets(root: string, targets: Target[], log: (s: string) => void): Promise<Map<string, StandIn | null>> {
+  const out = new Map<string, StandIn | null>();
+  if (!targets.length) return out;
+  const outdir = join(root, '.cache', 'standin-bundle');
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const entryPoints: Record<string, string> = { render: RENDERER };
+  targets.forEach((t, i) => (entryPoints[`d${i}`] = t.file));
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints,
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: ['node22'],
+    mainFields: ['module', 'main'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.css': 'empty' },
+    // CommonJS packages bundled into ESM still call require() for Node built-ins.
+    banner: { js: "import { createRequire as __standinRequire } from 'node:module'; const require = __standinRequire(import.meta.url);" },
+    logLevel: 'silent',
+    metafile: true,
+    plugins: [treeViewProCompat, gridStandInPlugin(), chartSizePlugin],
+  });
+  const outputOf = new Map<string, string>();
+  for (const [file, o] of Object.entries(result.metafile.outputs)) if (o.entryPoint) outputOf.set(join(root, o.entryPoint), join(root, file));
+  const renderer = (await import(pathToFileURL(outputOf.get(RENDERER)!).href)) as RenderModule;
+
+  const realRandom = Math.random;
+  const RealDate = Date;
+  const realConsole = { error: console.error, warn: console.warn, log: console.log, info: console.info };
+  const failed: string[] = [];
+  try {
+    globalThis.Date = frozenDate();
+    // What demos print while rendering on a server (licence notices, size warnings) is not the build's output.
+    console.error = console.warn = console.log = console.info = () => undefined;
+    for (const t of targets) {
+      Math.random = seeded(t.id);
+      let standIn: StandIn | null = null;
+      try {
+        const file = outputOf.get(t.file);
+        if (!file) throw new Error('no bundle output');
+        const mod = (await import(pathToFileURL(file).href)) as { default?: unknown };
+        const Demo = mod.default;
+        if (typeof Demo !== 'function' && typeof Demo !== 'object') throw new Error('no default export');
+        const prefix = `si-${t.id}-`;
+        const light = renderer.renderDemo(Demo as ComponentType, 'light', prefix);
+        Math.random = seeded(t.id);
+        const dark = renderer.renderDemo(Demo as ComponentType, 'dark', prefix);
+        const same = light.html === dark.html && sameRules(light.rules, dark.rules);
+        const rules = same ? light.rules : [...light.rules, ...dark.rules.filter(([id]) => !light.rules.some(([l]) => l === id))];
+        standIn = { light: withoutIds(light.html), ...(same ? {} : { dark: withoutIds(dark.html) }), rules };
+        const bytes = standIn.light.length + (standIn.dark?.length ?? 0) + rules.reduce((n, [, css]) => n + css.length, 0);
+        if (!paintsSomething(light.html)) throw new Error('renders nothing visible');
+        if (bytes > STANDIN_MAX_BYTES) throw new Error(`${Math.round(bytes / 1024)} KB, over the ${STANDIN_MAX_BYTES / 1024} KB cap`);
+      } catch (e) {
+        failed.push(`${t.id} (${(e as Error).message.split('\n')[0]!.slice(0, 80)})`);
+        standIn = null;
+      }
+      out.set(t.id, standIn);
+    }
+  } finally {
+    Object.assign(console, realConsole);
+    Math.random = realRandom;
+    globalThis.Date = RealDate;
+    rmSync(outdir, { recursive: true, force: true });
+  }
+  log(`stand-ins: rendered ${targets.length} demos, ${failed.length} with the skeleton`);
+  if (process.env.STANDIN_VERBOSE) for (const f of failed) log(`  skeleton: ${f}`);
+  return out;
+}
+
+/** The stand-ins of these records' demos: from the cache, the rest rendered now (and cached). */
+export async function standInsFor(root: string, records: readonly PageRecord[], log: (s: string) => void = () => undefined): Promise<Map<string, StandIn | null>> {
+  const targets = targetsOf(records);
+  const found = new Map<string, StandIn | null>();
+  const missing: Target[] = [];
+  for (const t of targets) {
+    const cached = readCached<{ standIn: StandIn | null }>(root, t.key);
+    if (cached) found.set(t.id, cached.standIn);
+    else missing.push(t);
+  }
+  const rendered = await renderTargets(root, missing, log);
+  for (const t of missing) {
+    const standIn = rendered.get(t.id) ?? null;
+    writeCached(root, t.key, { standIn });
+    found.set(t.id, standIn);
+  }
+  return found;
+}
+
+function standInMarkup(s: StandIn | null | undefined, height: number): string {
+  if (!s) return `<div class="standin standin-skeleton" data-standin="skeleton" aria-hidden="true" style="height:${height}px"></div>`;
+  const inner = s.dark ? `<div class="standin-light">${s.light}</div><div class="standin-dark">${s.dark}</div>` : s.light;
+  return `<div class="standin" data-standin aria-hidden="true" inert>${inner}</div>`;
+}
+
+/** `</style>` cannot appear in a rule Emotion wrote, but never let one end the element early. */
+function styleText(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style');
+}
+
+/**
+ * Puts the stand-ins into the records' bodies (each frame's marker) and
+ * the page's stand-in rules into one `<style>` before the body.
+ */
+export function applyStandIns(records: PageRecord[], standIns: Map<string, StandIn | null>): void {
+  for (const r of records) {
+    if (!r.demos.length) continue;
+    const rules = new Map<string, string>();
+    const heights = new Map(r.demos.map((d) => [d.id, d.height]));
+    const html = r.html.replace(/<!--standin:([^>]+?)-->/g, (_, id: string) => {
+      const s = standIns.get(id);
+      for (const [name, css] of s?.rules ?? []) if (!rules.has(name)) rules.set(name, css);
+      return standInMarkup(s, heights.get(id) ?? 0);
+    });
+    const css = [...rules.values()].join('');
+    r.html = (css ? `<style data-standin-css>${styleText(css)}</style>` : '') + html;
+  }
+}
+
+/** Stand-ins for the records' demos, written into their bodies. */
+export async function addStandIns(root: string, records: PageRecord[], log: (s: string) => void = () => undefined): Promise<void> {
+  const started = performance.now();
+  const standIns = await standInsFor(root, records, log);
+  applyStandIns(records, standIns);
+  const made = [...standIns.values()].filter(Boolean).length;
+  log(`stand-ins: ${made} rendered, ${standIns.size - made} skeletons, in ${Math.round(performance.now() - started)} ms`);
+}

@@ -1,0 +1,99 @@
+/**
+ * First-paint stand-ins (scripts/demos/standins.ts): before any script runs
+ * a demo frame shows what the demo looks like, in the reader's colour
+ * scheme, and the live demo replaces it without moving the page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { READER_UA } from './stub-servers';
+
+test.use({ userAgent: READER_UA });
+
+/** One page and demo per library, each near the top of its page. */
+const PAGES = {
+  grid: { path: '/x/react-data-grid/quickstart', id: 'react-data-grid-quickstart-FirstGrid' },
+  charts: { path: '/x/react-charts/bars', id: 'react-charts-bars-GroupedBars' },
+  pickers: { path: '/x/react-date-pickers/date-picker', id: 'react-date-pickers-date-picker-ControlledDatePicker' },
+  tree: { path: '/x/react-tree-view/simple-tree-view/items', id: 'react-tree-view-simple-tree-view-items-ControlledExpansionTree' },
+};
+
+const standIn = (page: Page, id: string) => page.locator(`#${id} [data-demo-frame] > [data-standin]`);
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a Charts demo shows its chart, a Tree View demo its items, a Data Grid demo its headers and first rows', async ({ page }) => {
+    await page.goto(PAGES.charts.path);
+    const chart = standIn(page, PAGES.charts.id);
+    await expect(chart).not.toHaveAttribute('data-standin', 'skeleton');
+    await expect(chart.locator('svg rect').first()).toBeVisible();
+
+    await page.goto(PAGES.tree.path);
+    const tree = standIn(page, PAGES.tree.id);
+    await expect(tree.getByText('src', { exact: true })).toBeVisible();
+    await expect(tree.getByText('public', { exact: true })).toBeVisible();
+
+    await page.goto(PAGES.grid.path);
+    const grid = standIn(page, PAGES.grid.id);
+    for (const header of ['Order', 'Customer', 'Total', 'Placed on']) await expect(grid.getByText(header, { exact: true })).toBeVisible();
+    // The demo's first rows, formatted as the grid formats them.
+    await expect(grid.getByText('Northwind Traders')).toBeVisible();
+    await expect(grid.getByText('$1840.50')).toBeVisible();
+    await expect(grid.getByText('Saltmarsh Books')).toBeVisible();
+    // The frame is not marked mounted: nothing ran.
+    await expect(page.locator(`#${PAGES.grid.id} [data-demo-frame]`)).not.toHaveAttribute('data-demo-mounted');
+  });
+});
+
+test('in dark mode the stand-in is drawn in dark colours before the demo mounts', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+  // Demo code never arrives: what the reader sees is the stand-in.
+  await page.route('**/build/demos/**', () => undefined);
+  await page.goto(PAGES.grid.path);
+  const grid = standIn(page, PAGES.grid.id).locator('[data-standin-grid]');
+  await expect(grid).toBeVisible();
+  const [bg, fg] = await grid.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+  const lum = (c: string) => {
+    const [r, g, b] = c.match(/\d+(\.\d+)?/g)!.map(Number) as [number, number, number];
+    return (r + g + b) / 3;
+  };
+  expect(lum(bg!)).toBeLessThan(60);
+  expect(lum(fg!)).toBeGreaterThan(180);
+  await expect(page.locator(`#${PAGES.grid.id} [data-demo-frame]`)).not.toHaveAttribute('data-demo-mounted');
+});
+
+for (const [library, { path, id }] of Object.entries(PAGES)) {
+  test(`${library}: the live demo replaces the stand-in with no layout shift`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      w.__cls = 0;
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: Source[] }[]) {
+          if (e.hadRecentInput) continue;
+          w.__cls += e.value;
+          const where = (s: Source) => {
+            const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+            const r = (x: DOMRectReadOnly) => `${Math.round(x.x)},${Math.round(x.y)} ${Math.round(x.width)}x${Math.round(x.height)}`;
+            return `${el?.tagName ?? s.node?.nodeName} in #${el?.closest('.demo')?.id ?? '-'} ${r(s.previousRect)} -> ${r(s.currentRect)}`;
+          };
+          w.__shifts.push(`${e.value.toFixed(4)} ${e.sources.map(where).join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    const frame = page.locator(`#${id} [data-demo-frame]`);
+    await expect(frame.locator('> [data-standin]')).toHaveCount(1);
+    await expect(frame).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
+    await expect(frame.locator('> [data-standin]')).toHaveCount(0);
+    await expect(page.locator(`#${id} [data-demo-error]`)).toHaveCount(0);
+    // Let the demo settle (charts and the grid size themselves after their first commit).
+    await page.waitForTimeout(1000);
+    const { cls, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { __cls: number; __shifts: string[] };
+      return { cls: w.__cls, shifts: w.__shifts };
+    });
+    expect(shifts).toEqual([]);
+    expect(cls).toBe(0);
+  });
+}
