@@ -39,7 +39,8 @@ async function open(page: Page, path: string, id: string) {
   await page.goto(path);
   const demo = page.locator(`#${id}`);
   await demo.scrollIntoViewIfNeeded();
-  await expect(frameOf(demo).locator(':scope > *').first()).toBeVisible({ timeout: 20_000 });
+  // The runtime marks the frame once the live demo replaced the build-time stand-in.
+  await expect(frameOf(demo)).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
   return { demo, editorRequests, pageErrors };
 }
 
