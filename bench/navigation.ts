@@ -100,10 +100,26 @@ class Cdp {
     });
     return new Cdp(ws);
   }
-  send<T = Json>(method: string, params: Json = {}, sessionId?: string): Promise<T> {
+  /** A command; rejected after `timeoutMs` (a frozen or vanished page never answers). */
+  send<T = Json>(method: string, params: Json = {}, sessionId?: string, timeoutMs = 10_000): Promise<T> {
     const id = ++this.id;
     this.ws.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
-    return new Promise((resolve, reject) => this.pending.set(id, { resolve: resolve as (v: Json) => void, reject }));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error(`${method}: no answer in ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.pending.set(id, {
+        resolve: (v) => {
+          clearTimeout(timer);
+          resolve(v as T);
+        },
+        reject: (e) => {
+          clearTimeout(timer);
+          reject(e);
+        },
+      });
+    });
   }
   /** Adds an event listener; returns its removal. */
   on(fn: (method: string, params: Json, sessionId?: string) => void): () => void {
@@ -171,10 +187,8 @@ async function main(): Promise<void> {
         return;
       }
       pages.add(child);
-      void prepare(child)
-        .catch(() => undefined)
-        .then(() => cdp.send('Runtime.runIfWaitingForDebugger', {}, child))
-        .catch(() => undefined);
+      // Commands run in order: the probe and the throttling are in place before the page resumes.
+      void Promise.all([prepare(child), cdp.send('Runtime.runIfWaitingForDebugger', {}, child)]).catch(() => undefined);
     } else if (method === 'Target.detachedFromTarget') pages.delete(params.sessionId as string);
     void sessionId;
   });
@@ -188,7 +202,7 @@ async function main(): Promise<void> {
   if (!pages.size) throw new Error('no page target attached');
 
   const evaluate = async <T>(sessionId: string, expression: string): Promise<T> => {
-    const r = await cdp.send<{ result: { value: T }; exceptionDetails?: unknown }>('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }, sessionId);
+    const r = await cdp.send<{ result: { value: T }; exceptionDetails?: unknown }>('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }, sessionId, 2000);
     return r.result.value;
   };
   const mainPage = async (): Promise<string> => {
@@ -208,7 +222,7 @@ async function main(): Promise<void> {
       off = cdp.on((m, _p, s) => m === 'Page.loadEventFired' && s === sessionId && resolve());
     });
     await cdp.send('Page.navigate', { url: server.url + path }, sessionId);
-    await loaded;
+    await Promise.race([loaded, sleep(20_000)]);
     off();
     await sleep(condition.cpu > 1 ? 1500 : 600); // hydration, idle work, speculation rules parsed
   }
@@ -235,7 +249,7 @@ async function main(): Promise<void> {
         await load(page, START);
         const box = await evaluate<{ x: number; y: number } | null>(
           page,
-          `(() => { const a = document.querySelector('#nav-drawer a[href="${href}"]'); if (!a) return null; a.scrollIntoView({ block: 'center' }); const r = a.getBoundingClientRect(); return { x: r.left + Math.min(r.width / 2, 40), y: r.top + r.height / 2 }; })()`,
+          `(() => { for (const d of document.querySelectorAll('#nav-drawer details')) d.open = true; const a = document.querySelector('#nav-drawer a[href="${href}"]'); if (!a) return null; a.scrollIntoView({ block: 'center' }); const r = a.getBoundingClientRect(); return { x: r.left + Math.min(r.width / 2, 40), y: r.top + r.height / 2 }; })()`,
         );
         if (!box) {
           failed++;
@@ -249,7 +263,7 @@ async function main(): Promise<void> {
         const down = await evaluate<number | undefined>(page, 'window.__down');
         await mouse(page, 'mouseReleased', box.x, box.y).catch(() => undefined);
         let painted: { t: number; how: string } | undefined;
-        const deadline = Date.now() + 15_000;
+        const deadline = Date.now() + 8000;
         while (!painted && Date.now() < deadline) {
           await sleep(20);
           for (const s of [...pages]) {
@@ -259,11 +273,19 @@ async function main(): Promise<void> {
           }
         }
         if (!painted || down === undefined) {
+          if (process.env.BENCH_VERBOSE) {
+            console.log(`  ${href}: ${painted ? 'no pointerdown seen' : 'no h1 paint seen'} (down ${down}, box ${JSON.stringify(box)})`);
+            for (const s of pages)
+              console.log(
+                `    ${await evaluate<string>(s, 'JSON.stringify({ p: location.pathname, h1: window.__h1, down: window.__down, pre: document.prerendering, vis: document.visibilityState, et: document.querySelector("h1")?.getAttribute("elementtiming"), entries: performance.getEntriesByType("element").length })').catch((e: Error) => e.message)}`,
+              );
+          }
           failed++;
           continue;
         }
         times.push(painted.t - down);
         how[painted.how] = (how[painted.how] ?? 0) + 1;
+        if (process.env.BENCH_VERBOSE) console.log(`  ${href}: ${(painted.t - down).toFixed(0)} ms (${painted.how})`);
       }
     }
     results.push({ condition: c.name, times, how, failed });
