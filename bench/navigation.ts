@@ -162,13 +162,16 @@ async function main(): Promise<void> {
   let condition: Condition = CONDITIONS[0]!;
   /** Page sessions alive in the tab (the page, and a prerender while there is one). */
   const pages = new Set<string>();
+  const probed = new Set<string>();
 
   async function prepare(sessionId: string): Promise<void> {
+    const first = !probed.has(sessionId);
+    probed.add(sessionId);
     await Promise.all([
       cdp.send('Page.enable', {}, sessionId),
       cdp.send('Runtime.enable', {}, sessionId),
       cdp.send('Network.enable', {}, sessionId),
-      cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: PROBE }, sessionId),
+      first ? cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: PROBE }, sessionId) : undefined,
       cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu }, sessionId),
       cdp.send(
         'Network.emulateNetworkConditions',
@@ -193,9 +196,13 @@ async function main(): Promise<void> {
     void sessionId;
   });
 
-  const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank' });
-  const { targetInfos } = await cdp.send<{ targetInfos: { targetId: string; type: string; parentId?: string }[] }>('Target.getTargets', { filter: [{ type: 'tab' }] });
-  const tab = targetInfos.find((t) => t.type === 'tab' && (t.targetId === targetId || t.parentId === undefined)) ?? targetInfos[0];
+  // The tab Chromium opened: attaching to the tab (not its page) reports prerendered pages as its children too.
+  const tabs = async () => (await cdp.send<{ targetInfos: { targetId: string; type: string }[] }>('Target.getTargets', { filter: [{ type: 'tab' }] })).targetInfos.filter((t) => t.type === 'tab');
+  let tab = (await tabs())[0];
+  if (!tab) {
+    await cdp.send('Target.createTarget', { url: 'about:blank' });
+    tab = (await tabs())[0];
+  }
   const { sessionId: tabSession } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId: tab!.targetId, flatten: true });
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, tabSession);
   for (let i = 0; i < 50 && !pages.size; i++) await sleep(20);

@@ -15,12 +15,12 @@ import assets from './generated/assets.json';
 import css from './generated/css.json';
 
 export type Assets = AssetsManifest & {
-  /** The site stylesheet (theme variables + shell CSS), built by scripts/build-worker.ts. */
-  siteCss: string;
+  /** The site stylesheet's text (theme variables + shell CSS), built by scripts/build-worker.ts; inlined in every page's head. */
+  siteCssText: string;
 };
 
 export const SITE: SiteData = site;
-export const ASSETS: Assets = { ...assets, siteCss: css.href };
+export const ASSETS: Assets = { ...assets, siteCssText: css.css };
 export const CONTENT_VERSION = SITE.contentVersion;
 /** Prefix of every KV key: the content version, or `dev` for `npm start`'s stable keys. */
 export const KV_PREFIX = SITE.kvPrefix;
