@@ -4,11 +4,12 @@
  * MUI, demo code, the search modal) on first need, not with the page.
  */
 import type { ClientConfig } from '../lib/client-config';
-import { initAnalytics } from './analytics/index';
+import { initAnalytics, whenActivated } from './analytics/index';
 import { initApiLayout } from './api-layout';
 import { initCopy } from './copy';
 import { initDemos } from './demos/index';
 import { initFeedback } from './feedback/index';
+import { initExtraFont } from './fonts';
 import { initInstallTabs } from './install-tabs';
 import { initSearch } from './search/index';
 import { initShell } from './shell';
@@ -26,7 +27,9 @@ initShell();
 initCopy(document, config.strings ?? { copy: 'Copy', copied: 'Copied' });
 initApiLayout(document);
 initInstallTabs(document);
+initExtraFont(document, window);
 initDemos(config);
 initSearch(config);
-initAnalytics(config);
+// A prerendered page counts, loads ads and registers the worker only once shown.
+whenActivated(document, () => initAnalytics(config));
 initFeedback();

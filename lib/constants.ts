@@ -57,4 +57,11 @@ export const STORAGE_KEYS = {
   dense: 'mui-dense',
   apiLayout: 'mui-api-layout',
   recentSearches: 'mui-recent-searches',
+  /** '1' once the extra font's files were fetched (client/fonts.ts): pages use it from then on. */
+  fonts: 'mui-fonts',
 } as const;
+
+/** The syntax-highlighting stylesheet (dark colours of the code blocks), added by the head script (ui/inline-scripts.ts). */
+export const CODE_THEME_CSS = '/static/styles/code-theme.css';
+/** The extra font's stylesheet (Inter), on pages whose frontmatter sets `extraFont` (client/fonts.ts). */
+export const EXTRA_FONT_CSS = '/static/styles/extra-font.css';

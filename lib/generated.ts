@@ -34,6 +34,8 @@ export interface AssetsManifest {
 /** `css.json`: the site stylesheet (theme variables + shell CSS), scripts/build-worker.ts. */
 export interface CssManifest {
   href: string;
+  /** The stylesheet itself: pages carry it inline in their head (no request before first paint). */
+  css: string;
 }
 
 /** `sw.json`: the service worker's script (scripts/build-sw.ts). */

@@ -35,7 +35,7 @@ export function writeSiteCss(root: string): string {
   writeFileSync(join(dir, `site-${hash}.css`), css);
   const href = `/site/site-${hash}.css`;
   mkdirSync(join(root, 'worker', 'generated'), { recursive: true });
-  writeGenerated(root, 'css.json', JSON.stringify({ href } satisfies CssManifest));
+  writeGenerated(root, 'css.json', JSON.stringify({ href, css } satisfies CssManifest));
   return href;
 }
 

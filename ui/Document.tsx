@@ -1,9 +1,10 @@
 /**
  * The whole HTML document of a docs page. Rendered to a stream by the
  * worker. All CSS comes from the site stylesheet, which Emotion serialised
- * from the MUI theme at build time (ui/site-css.tsx), linked in the head so
- * nothing paints unstyled; the head script applies stored preferences
- * before first paint.
+ * from the MUI theme at build time (ui/site-css.tsx), inlined in the head so
+ * nothing paints unstyled and no request stands before the first paint; the
+ * head script applies stored preferences before first paint and adds the
+ * code theme and the extra font's stylesheet (ui/inline-scripts.ts).
  */
 import type { ReactNode } from 'react';
 import { HEAD_SCRIPT, SPECULATION_RULES } from './inline-scripts';
@@ -12,8 +13,10 @@ export interface DocumentProps {
   lang: string;
   title: string;
   description: string;
-  /** URL of the site stylesheet (render-blocking: nothing paints unstyled). */
-  siteCss: string;
+  /** The site stylesheet, inlined in the head: nothing paints unstyled, and no request stands before the first paint. */
+  siteCssText: string;
+  /** The page asks for the extra font (frontmatter `extraFont`; see client/fonts.ts). */
+  extraFont?: boolean;
   codeVariant: 'TS' | 'JS';
   codeStyling: string;
   packageManager: string;
@@ -37,7 +40,15 @@ export const THEME_COLOR = { light: '#ffffff', dark: '#0f1214' } as const;
 /** The document. `children` is the body content. */
 export function Document(p: DocumentProps) {
   return (
-    <html lang={p.lang} dir="ltr" data-mui-color-scheme="light" data-code-variant={p.codeVariant} data-code-styling={p.codeStyling} data-package-manager={p.packageManager}>
+    <html
+      lang={p.lang}
+      dir="ltr"
+      data-mui-color-scheme="light"
+      data-code-variant={p.codeVariant}
+      data-code-styling={p.codeStyling}
+      data-package-manager={p.packageManager}
+      data-extra-font={p.extraFont ? '' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -73,7 +84,7 @@ export function Document(p: DocumentProps) {
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOR.dark} />
         <link rel="icon" href="/static/icons/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        <link rel="stylesheet" href={p.siteCss} />
+        <style dangerouslySetInnerHTML={{ __html: p.siteCssText }} />
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
         {p.stylesheets.map((href) => (

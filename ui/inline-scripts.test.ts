@@ -5,14 +5,23 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../lib/constants';
+import { CODE_THEME_CSS, EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
 import { stylingFromHash, variantFromHash } from '../lib/preferences';
 import { parseMode } from '../lib/theme-settings';
 import { HEAD_SCRIPT } from './inline-scripts';
 
-function run(opts: { stored?: Record<string, string>; hash?: string; prefersDark?: boolean; storageThrows?: boolean }) {
-  const attrs: Record<string, string> = {};
-  const el = { dir: '', setAttribute: (k: string, v: string) => (attrs[k] = v) };
+function run(opts: { stored?: Record<string, string>; hash?: string; prefersDark?: boolean; storageThrows?: boolean; extraFont?: boolean }) {
+  const attrs: Record<string, string> = opts.extraFont ? { 'data-extra-font': '' } : {};
+  const el = { dir: '', setAttribute: (k: string, v: string) => (attrs[k] = v), hasAttribute: (k: string) => Object.hasOwn(attrs, k) };
+  const links: { rel: string; href: string; blocking?: string }[] = [];
+  const createElement = () => {
+    const link: { rel: string; href: string; blocking?: string; setAttribute(k: string, v: string): void } = {
+      rel: '',
+      href: '',
+      setAttribute: (k, v) => k === 'blocking' && (link.blocking = v),
+    };
+    return link;
+  };
   const stored = opts.stored ?? {};
   const localStorage = {
     getItem: (k: string) => {
@@ -21,12 +30,12 @@ function run(opts: { stored?: Record<string, string>; hash?: string; prefersDark
     },
   };
   runInNewContext(HEAD_SCRIPT, {
-    document: { documentElement: el },
+    document: { documentElement: el, createElement, head: { appendChild: (l: (typeof links)[number]) => links.push({ rel: l.rel, href: l.href, ...(l.blocking ? { blocking: l.blocking } : {}) }) } },
     localStorage,
     location: { hash: opts.hash ?? '' },
     matchMedia: (q: string) => ({ matches: q === '(prefers-color-scheme: dark)' && !!opts.prefersDark }),
   });
-  return { attrs, dir: el.dir };
+  return { attrs, dir: el.dir, links };
 }
 
 const silent = { error: () => undefined };
@@ -72,6 +81,23 @@ describe('HEAD_SCRIPT', () => {
     const { attrs } = run({ hash });
     expect(attrs['data-code-variant']).toBe(variantFromHash(hash));
     expect(attrs['data-code-styling']).toBe(stylingFromHash(hash));
+  });
+
+  it('adds the code theme, render-blocking only in dark mode', () => {
+    expect(run({ prefersDark: true }).links).toEqual([{ rel: 'stylesheet', href: CODE_THEME_CSS, blocking: 'render' }]);
+    expect(run({ prefersDark: false }).links).toEqual([{ rel: 'stylesheet', href: CODE_THEME_CSS }]);
+    expect(run({ storageThrows: true }).links).toEqual([{ rel: 'stylesheet', href: CODE_THEME_CSS }]);
+  });
+
+  it('adds the extra font before first paint only on a page that asks for it, once its files are cached', () => {
+    const cached = { [STORAGE_KEYS.fonts]: '1' };
+    const shown = run({ extraFont: true, stored: cached });
+    expect(shown.attrs['data-fonts']).toBe('');
+    expect(shown.links).toContainEqual({ rel: 'stylesheet', href: EXTRA_FONT_CSS, blocking: 'render' });
+    for (const out of [run({ extraFont: true }), run({ stored: cached }), run({ extraFont: true, storageThrows: true })]) {
+      expect(out.attrs).not.toHaveProperty('data-fonts');
+      expect(out.links.map((l) => l.href)).toEqual([CODE_THEME_CSS]);
+    }
   });
 
   it('blocked storage still applies the hash and never throws', () => {

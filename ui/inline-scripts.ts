@@ -4,7 +4,7 @@
  * CSP allows them by hash (computed by the build), not by nonce, so HTML
  * stays cacheable.
  */
-import { STORAGE_KEYS } from '../lib/constants';
+import { CODE_THEME_CSS, EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
 import { HASH_STYLING_ORDER } from '../lib/preferences';
 
 const K = STORAGE_KEYS;
@@ -17,16 +17,41 @@ const str = (v: string) => JSON.stringify(v);
  * keys and hash rules come from lib/ (`STORAGE_KEYS`, `HASH_STYLING_ORDER`)
  * and ui/inline-scripts.test.ts runs it against `parseMode`,
  * `variantFromHash` and `stylingFromHash`.
+ *
+ * It also adds the two small stylesheets that only some first paints need,
+ * so that no other first paint waits for them: the code theme, which blocks
+ * rendering (`blocking=render`) only in dark mode (its rules are all dark
+ * ones), and, on a page that asks for the extra font (`data-extra-font` on
+ * <html>), the font's stylesheet once its files are known to be cached
+ * (`data-fonts`, stored by client/fonts.ts); without that the client adds it
+ * after `load`.
  */
 export const HEAD_SCRIPT =
-  `(function(){var d=document.documentElement;try{var s=localStorage,m=s.getItem(${str(K.mode)});if(m!=='light'&&m!=='dark')m='system';` +
-  "var e=m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;d.setAttribute('data-mui-color-scheme',e);d.setAttribute('data-mode',m);" +
+  `(function(){var d=document.documentElement,e,f;try{var s=localStorage,m=s.getItem(${str(K.mode)});if(m!=='light'&&m!=='dark')m='system';` +
+  "e=m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;d.setAttribute('data-mui-color-scheme',e);d.setAttribute('data-mode',m);" +
   `if(s.getItem(${str(K.direction)})==='rtl')d.dir='rtl';if(s.getItem(${str(K.dense)})==='true')d.setAttribute('data-dense','');` +
-  `var l=s.getItem(${str(K.apiLayout)});if(l==='list'||l==='collapsed')d.setAttribute('data-api-layout',l)}catch(x){}` +
+  `var l=s.getItem(${str(K.apiLayout)});if(l==='list'||l==='collapsed')d.setAttribute('data-api-layout',l);f=s.getItem(${str(K.fonts)})==='1'}catch(x){}` +
   "var h=location.hash;if(/\\.(js|tsx)$/.test(h)){d.setAttribute('data-code-variant',/\\.js$/.test(h)?'JS':'TS');" +
-  `var o=${JSON.stringify(HASH_STYLING_ORDER)};for(var i=0;i<o.length;i++)if(h.indexOf(o[i]+'-')>=0){d.setAttribute('data-code-styling',o[i]);break}}})()`;
+  `var o=${JSON.stringify(HASH_STYLING_ORDER)};for(var i=0;i<o.length;i++)if(h.indexOf(o[i]+'-')>=0){d.setAttribute('data-code-styling',o[i]);break}}` +
+  "function c(u,b){var l=document.createElement('link');l.rel='stylesheet';l.href=u;if(b)l.setAttribute('blocking','render');document.head.appendChild(l)}" +
+  `c(${str(CODE_THEME_CSS)},e==='dark');if(f&&d.hasAttribute('data-extra-font')){d.setAttribute('data-fonts','');c(${str(EXTRA_FONT_CSS)},1)}})()`;
 
-/** Prerender a page when the reader shows intent (hover or focus on a link). */
+/** Links that may be fetched ahead: same-origin pages, never the MCP endpoint or a link marked `data-no-prerender`. */
+const SPECULATION_TARGETS = { and: [{ href_matches: '/*' }, { not: { href_matches: '/x/mcp' } }, { not: { selector_matches: '[data-no-prerender]' } }] };
+
+/**
+ * Speculation rules (Chromium): a link's HTML is prefetched as soon as the
+ * pointer touches it (`eager`: a short hover on desktop since Chrome 141)
+ * or presses it (`conservative`, the fallback when hover says nothing, as
+ * on touch screens), and the page is prerendered when the reader shows
+ * intent (`moderate`: the pointer rests on the link, or presses it), from
+ * the prefetched HTML. A prerendered page starts its analytics only when
+ * shown (client/analytics `whenActivated`).
+ */
 export const SPECULATION_RULES = JSON.stringify({
-  prerender: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/x/mcp' } }, { not: { selector_matches: '[data-no-prerender]' } }] }, eagerness: 'moderate' }],
+  prefetch: [
+    { where: SPECULATION_TARGETS, eagerness: 'eager' },
+    { where: SPECULATION_TARGETS, eagerness: 'conservative' },
+  ],
+  prerender: [{ where: SPECULATION_TARGETS, eagerness: 'moderate' }],
 });

@@ -14,11 +14,12 @@ describe('docs pages', () => {
     expect(html).toContain('aria-current="page"');
     expect(html).toContain('Skip to content');
     expect(html).toContain('<h1');
-    // The site stylesheet (theme variables + shell CSS) is linked in the head,
+    // The site stylesheet (theme variables + shell CSS) is inline in the head,
     // before any element it styles, so nothing paints unstyled.
-    const sheet = html.search(/<link rel="stylesheet" href="\/site\/site-[0-9a-f]+\.css"\/>/);
+    const sheet = html.search(/<style>:root\{--mui-/);
     expect(sheet).toBeGreaterThan(0);
     expect(sheet).toBeLessThan(html.indexOf('<body'));
+    expect(html).toContain('.app-bar{');
   });
 
   it('leaves the ad slot out of a page whose demo asks for no ad, and keeps it on other free pages', async () => {
@@ -66,6 +67,21 @@ describe('docs pages', () => {
     const ts = (await call('/x/introduction')).headers.get('etag');
     const js = (await call('/x/introduction', { headers: { cookie: 'codeVariant=JS' } })).headers.get('etag');
     expect(ts).not.toBe(js);
+  });
+
+  it('answers a repeat request from memory with the gzip bytes made once, when the client prefers gzip', async () => {
+    const plain = await (await call('/x/introduction/roadmap')).text();
+    const res = await call('/x/introduction/roadmap', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(res.headers.get('x-render')).toBe('cache');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const unzipped = await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(unzipped).toBe(plain);
+    // A client that prefers brotli (or takes no compression) gets the HTML for the edge to encode.
+    for (const accept of ['br, gzip', '']) {
+      const other = await call('/x/introduction/roadmap', { headers: accept ? { 'Accept-Encoding': accept } : {} });
+      expect(other.headers.get('content-encoding')).toBeNull();
+      expect(await other.text()).toBe(plain);
+    }
   });
 
   it('answers a repeat request from the rendered-HTML cache', async () => {

@@ -22,6 +22,7 @@ import { readVars, type Vars } from './vars';
 import { extraRoutes } from './routes';
 import { serveMarkdown } from './markdown';
 import { servePlayground } from './playground';
+import { RENDERED, gzip, prefersGzip } from './memory-cache';
 
 type AppEnv = { Bindings: Env & { MUI_X_LICENSE_KEY?: string }; Variables: Record<string, never> };
 
@@ -74,6 +75,11 @@ function variantKey(parts: { envKey: string; locale: Locale; path: string; tab?:
   return [BUILD_ID, CONTENT_VERSION, parts.envKey, parts.locale, parts.path, parts.tab ?? '', prefs.codeVariant, prefs.codeStyling, prefs.packageManager, parts.bot ? 1 : 0].join('|');
 }
 
+/** Keeps a rendered page in the isolate's memory, with its gzip bytes. */
+async function remember(key: string, html: string): Promise<void> {
+  RENDERED.set(key, { html, gzip: await gzip(html).catch(() => undefined) });
+}
+
 async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response> {
   const vars = readVars(c.env);
   const bot = isbot(c.req.header('user-agent') ?? '');
@@ -93,12 +99,23 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
   const cache = typeof caches === 'undefined' ? undefined : caches.default;
   const cacheKey = new Request(`https://render-cache.internal/${encodeURIComponent(variant)}`);
   const bypass = DEV_MODE || (c.req.header('x-bypass-cache') === '1' && vars.ALLOW_CACHE_BYPASS);
-  if (cache && !bypass) {
-    const hit = await cache.match(cacheKey).catch(() => undefined);
+  if (!bypass) {
+    // The isolate's memory first, then the Cache API (worker/memory-cache.ts).
+    const memo = RENDERED.get(variant);
+    if (memo !== undefined) {
+      if (revalidating) return notModified();
+      // Stored gzip bytes go out as they are when the client prefers gzip: no compression per request.
+      if (memo.gzip && c.req.method === 'GET' && prefersGzip(c.req.header('accept-encoding'))) {
+        return new Response(memo.gzip, { headers: { ...common, 'Content-Encoding': 'gzip', 'X-Render': 'cache' }, encodeBody: 'manual' });
+      }
+      return new Response(memo.html, { headers: { ...common, 'X-Render': 'cache' } });
+    }
+    const hit = cache && (await cache.match(cacheKey).catch(() => undefined));
     if (hit) {
       if (revalidating) return notModified();
-      const out = new Response(hit.body, { status: hit.status, headers: { ...common, 'X-Render': 'cache' } });
-      return out;
+      const text = await hit.text();
+      c.executionCtx.waitUntil(remember(variant, text));
+      return new Response(text, { status: hit.status, headers: { ...common, 'X-Render': 'cache' } });
     }
   }
 
@@ -134,9 +151,17 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
     console.error(`render failed for ${req.locale}:${req.contentPath}`, e instanceof Error ? e.message : e);
     return shellErrorPage(500, shell, headers);
   }
-  if (!cache || bypass || c.req.method === 'HEAD') return new Response(stream, { headers: { ...common, 'X-Render': 'miss' } });
+  if (bypass || c.req.method === 'HEAD') return new Response(stream, { headers: { ...common, 'X-Render': 'miss' } });
   const [toReader, toCache] = stream.tee();
-  c.executionCtx.waitUntil(cache.put(cacheKey, new Response(toCache, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } })).catch(() => undefined));
+  c.executionCtx.waitUntil(
+    new Response(toCache)
+      .text()
+      .then(async (html) => {
+        await remember(variant, html);
+        return cache?.put(cacheKey, new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } }));
+      })
+      .catch(() => undefined),
+  );
   return new Response(toReader, { headers: { ...common, 'X-Render': 'miss' } });
 }
 

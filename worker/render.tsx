@@ -7,7 +7,7 @@ import { productIdOf } from '../lib/nav';
 import { PRODUCTS, productById } from '../lib/products';
 import type { ClientConfig } from '../lib/client-config';
 import { renderToReadableStream } from 'react-dom/server';
-import { CURRENT_VERSION, SITE_LANGUAGES, type Locale } from '../lib/constants';
+import { CODE_THEME_CSS, CURRENT_VERSION, SITE_LANGUAGES, type Locale } from '../lib/constants';
 import type { PageRecord } from '../lib/page-record';
 import type { Preferences } from '../lib/preferences';
 import { localizePath, type ApiTab } from '../lib/routing';
@@ -88,7 +88,8 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
   const languages = SITE_LANGUAGES.map((code) => ({ code, label: LANGUAGE_LABELS[code] ?? code, href: localizePath(path, code), current: code === locale }));
   const plan = record?.plan;
   const showAdSlot = Boolean(record) && !plan && !record?.noAd;
-  const stylesheets = [...ASSETS.stylesheets, '/static/styles/icons.css', ...(record?.extraFont ? ['/static/styles/extra-font.css'] : [])];
+  // The code theme and the extra font's stylesheet are added by the head script (ui/inline-scripts.ts); icons are inline SVG.
+  const stylesheets = ASSETS.stylesheets.filter((href) => href !== CODE_THEME_CSS);
   const clientConfig = scriptJson({
     locale,
     productId: record?.productId ?? 'x',
@@ -143,7 +144,8 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
       lang={locale === 'zh' ? 'zh-CN' : 'en'}
       title={record ? `${record.title} - MUI X` : `${title} - MUI X`}
       description={description}
-      siteCss={ASSETS.siteCss}
+      siteCssText={ASSETS.siteCssText}
+      extraFont={Boolean(record?.extraFont)}
       codeVariant={input.prefs.codeVariant}
       codeStyling={input.prefs.codeStyling}
       packageManager={input.prefs.packageManager}

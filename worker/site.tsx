@@ -16,12 +16,12 @@ import css from './generated/css.json';
 import build from './generated/build.json';
 
 export type Assets = AssetsManifest & {
-  /** The site stylesheet (theme variables + shell CSS), built by scripts/build-worker.ts. */
-  siteCss: string;
+  /** The site stylesheet's text (theme variables + shell CSS), built by scripts/build-worker.ts; inlined in every page's head. */
+  siteCssText: string;
 };
 
 export const SITE: SiteData = site;
-export const ASSETS: Assets = { ...assets, siteCss: css.href };
+export const ASSETS: Assets = { ...assets, siteCssText: css.css };
 export const CONTENT_VERSION = SITE.contentVersion;
 /** The worker build's id (scripts/build-worker.ts): a hash of the bundle, so of every asset name and inline script it writes. */
 export const BUILD_ID = build.id;

@@ -53,6 +53,16 @@ function startAds(config: ClientConfig, gtag: Gtag): void {
     });
 }
 
+/**
+ * Runs `start` now, or, on a page prerendered by the speculation rules
+ * (ui/inline-scripts.ts), only when the reader is shown it: a page prerendered
+ * and never visited counts no page view, loads no tag and no ad.
+ */
+export function whenActivated(doc: Pick<Document, 'addEventListener'> & { prerendering?: boolean }, start: () => void): void {
+  if (doc.prerendering) doc.addEventListener('prerenderingchange', () => start(), { once: true });
+  else start();
+}
+
 /** Starts analytics, the ad slot runtime and service-worker registration. */
 export function initAnalytics(config: ClientConfig): void {
   const gtag = installGtag(window, document, config.gaId);

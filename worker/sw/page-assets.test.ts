@@ -45,12 +45,19 @@ describe('ad slot', () => {
   });
 });
 
-describe('font stylesheets', () => {
-  it('links the self-hosted icon font on every page and the extra font only where the page asks', async () => {
+describe('stylesheets', () => {
+  it('inlines the site stylesheet, links no icon font, and marks only the pages that ask for the extra font', async () => {
     const intro = await page('/x/introduction');
     const other = await page('/x/introduction/installation');
-    for (const html of [intro, other]) expect(html).toContain('<link rel="stylesheet" href="/static/styles/icons.css"/>');
-    expect(intro).toContain('<link rel="stylesheet" href="/static/styles/extra-font.css"/>');
-    expect(other).not.toContain('extra-font.css');
+    for (const html of [intro, other]) {
+      const head = html.slice(0, html.indexOf('<body'));
+      // No stylesheet request before the first paint: the site CSS is in the head, the code theme and the extra font come from the head script.
+      expect(head).not.toMatch(/<link rel="stylesheet"/);
+      expect(head).toMatch(/<style>:root\{--mui-/);
+      expect(html).not.toContain('icons.css');
+      expect(html).not.toContain('material-icons');
+    }
+    expect(intro).toMatch(/<html [^>]*data-extra-font=""/);
+    expect(other).not.toMatch(/<html [^>]*data-extra-font/);
   });
 });

@@ -36,10 +36,9 @@ describe('/x/sw.js', () => {
     const body = await (await call('/x/sw.js')).text();
     const { version, precache } = config(body);
     expect(version.startsWith(`${CONTENT_VERSION}-`)).toBe(true);
-    expect(precache).toEqual(expect.arrayContaining([...ASSETS.scripts, '/static/styles/code-theme.css', '/static/styles/icons.css']));
-    // The global stylesheet of the shell, when the build emits one.
-    const siteCss = (ASSETS as { siteCss?: string }).siteCss;
-    if (siteCss) expect(precache).toContain(siteCss);
+    expect(precache).toEqual(expect.arrayContaining([...ASSETS.scripts, '/static/styles/code-theme.css', '/static/styles/extra-font.css']));
+    // The site stylesheet is inline in every page; the icons are inline SVG (no icon font).
+    expect(precache.some((u: string) => /\/site\/|icons\.css/.test(u))).toBe(false);
     // The bundled worker follows the config line, with its strategies.
     expect(body).toContain('skipWaiting');
     expect(body).toContain('mui-x-docs-');

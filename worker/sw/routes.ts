@@ -9,27 +9,19 @@ import { Hono } from 'hono';
 import sw from '../generated/sw.json';
 import { shortHash } from '../headers';
 import { ASSETS, CONTENT_VERSION } from '../site';
-
-/** Stylesheets every page links besides the client build's. */
-export const ICONS_STYLESHEET = '/static/styles/icons.css';
-export const EXTRA_FONT_STYLESHEET = '/static/styles/extra-font.css';
+import { EXTRA_FONT_CSS } from '../../lib/constants';
 
 /** The script's version: changes whenever the content, the client build or SW_REVISION does. */
 export function swVersion(revision: string): string {
-  return `${CONTENT_VERSION}-${shortHash(JSON.stringify([ASSETS.scripts, siteCss(), ASSETS.stylesheets, sw.code, revision]))}`;
-}
-
-/** The site's global stylesheet, when the build emits one. */
-function siteCss(): string[] {
-  const href = (ASSETS as { siteCss?: unknown }).siteCss;
-  return typeof href === 'string' && href.startsWith('/') ? [href] : [];
+  return `${CONTENT_VERSION}-${shortHash(JSON.stringify([ASSETS.scripts, ASSETS.siteCssText, ASSETS.stylesheets, sw.code, revision]))}`;
 }
 
 /** The script body served at /x/sw.js. */
 export function swScript(revision: string): string {
   const config = {
     version: swVersion(revision),
-    precache: [...new Set([...ASSETS.scripts, ...siteCss(), ...ASSETS.stylesheets, ICONS_STYLESHEET, EXTRA_FONT_STYLESHEET])],
+    // The site stylesheet is inline in every page; the extra font's is added by the head script or client/fonts.ts.
+    precache: [...new Set([...ASSETS.scripts, ...ASSETS.stylesheets, EXTRA_FONT_CSS])],
   };
   return `self.__SW_CONFIG__=${JSON.stringify(config)};\n${(sw as { code: string }).code}`;
 }

@@ -1,0 +1,92 @@
+/**
+ * bench/lighthouse: Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on
+ * the prose page, against the built worker on workerd, in Debian's
+ * Chromium. Prints FCP, LCP, the performance score, the encoded bytes
+ * transferred by the `load` event (per resource type) and the
+ * render-blocking requests; median of 3 runs. No asserts.
+ *
+ * Usage: npm run build && npm run bench:lighthouse
+ *   BENCH_PAGE=/x/introduction/installation  another page
+ *   BENCH_RUNS=5                              more runs
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { serve } from '../scripts/serve';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8796);
+const PAGE = process.env.BENCH_PAGE ?? '/x/introduction';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+interface RequestItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkEndTime?: number;
+}
+
+interface Run {
+  fcp: number;
+  lcp: number;
+  score: number;
+  bytesByLoad: number;
+  byType: Record<string, number>;
+  blocking: string[];
+  load: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function once(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error('lighthouse returned nothing');
+    const { audits, categories } = result.lhr;
+    const metrics = (audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+    const load = metrics.observedLoad ?? Infinity;
+    const items = ((audits['network-requests']?.details as { items?: RequestItem[] } | undefined)?.items ?? []).filter((r) => (r.networkEndTime ?? Infinity) <= load);
+    const byType: Record<string, number> = {};
+    for (const r of items) byType[r.resourceType ?? 'Other'] = (byType[r.resourceType ?? 'Other'] ?? 0) + (r.transferSize ?? 0);
+    const blocking = ((audits['render-blocking-insight']?.details ?? audits['render-blocking-resources']?.details) as { items?: { url: string }[] } | undefined)?.items?.map((i) => i.url) ?? [];
+    return {
+      fcp: audits['first-contentful-paint']!.numericValue!,
+      lcp: audits['largest-contentful-paint']!.numericValue!,
+      score: Math.round((categories.performance?.score ?? 0) * 100),
+      bytesByLoad: items.reduce((n, r) => n + (r.transferSize ?? 0), 0),
+      byType,
+      blocking,
+      load,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const server = await serve({ port: PORT, persist: false });
+await server.seed();
+const runs: Run[] = [];
+try {
+  for (let i = 0; i < RUNS; i++) {
+    const r = await once(server.url + PAGE);
+    runs.push(r);
+    console.log(
+      `run ${i + 1}: FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, score ${r.score}, ${(r.bytesByLoad / 1024).toFixed(1)} KB by load (${Object.entries(r.byType)
+        .map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}`)
+        .join(', ')})`,
+    );
+  }
+} finally {
+  await server.dispose();
+}
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`\nLighthouse mobile, ${PAGE}, median of ${RUNS}`);
+console.log('measure | value');
+console.log('--- | ---');
+console.log(`FCP | ${median(runs.map((r) => r.fcp)).toFixed(0)} ms`);
+console.log(`LCP | ${median(runs.map((r) => r.lcp)).toFixed(0)} ms`);
+console.log(`performance score | ${median(runs.map((r) => r.score))}`);
+console.log(`encoded bytes by load | ${kb(median(runs.map((r) => r.bytesByLoad)))}`);
+console.log(`render-blocking requests | ${runs[0]!.blocking.map((u) => new URL(u).pathname).join(', ') || 'none'}`);

@@ -1,0 +1,322 @@
+/**
+ * bench/navigation: click on a sidebar link -> the new page's h1 painted,
+ * measured from `pointerdown`, in Debian's Chromium driven over raw CDP
+ * (flattened sessions, so prerendered pages are attached and throttled too).
+ *
+ * Conditions: loopback (no emulation) and fast 4G (40 ms latency, 10 Mbps)
+ * with 4x CPU slowdown (Network.emulateNetworkConditions and
+ * Emulation.setCPUThrottlingRate on every page target, prerenders included);
+ * each with the pointer resting on the link 150 ms before the press (as a
+ * reader's hand does) and with no rest at all. 10 sidebar links x 3 runs per
+ * condition; the HTTP cache is cleared before each run and the start page
+ * (/x/introduction) loaded first, so the shell's CSS and JS are cached as
+ * for a reader, the next page's HTML is not.
+ *
+ * The paint time of the new h1 is its Element Timing (`elementtiming` on the
+ * h1; the bench sets the attribute itself if the page lacks it), or, for a
+ * prerendered page, the first frame after `prerenderingchange`. The press
+ * lasts as long as one CDP round trip (the bench reads the pointerdown time
+ * before it releases). Prints median and p90 per condition, and how each
+ * page arrived (prerender activated, or a fetched page).
+ *
+ * Usage: npm run build && npm run bench:navigation
+ *   BENCH_RUNS=1  fewer runs; BENCH_LINKS=5  fewer links
+ */
+import { spawnSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import { serve } from '../scripts/serve';
+import { READER_UA } from '../tests/e2e/stub-servers';
+
+// Node 20 has WebSocket behind a flag: run again with it.
+if (typeof (globalThis as { WebSocket?: unknown }).WebSocket === 'undefined') {
+  const r = spawnSync(process.execPath, [...process.execArgv, '--experimental-websocket', ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
+
+const PORT = Number(process.env.BENCH_PORT ?? 8799);
+const START = '/x/introduction';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LINKS = Number(process.env.BENCH_LINKS ?? 10);
+const REST_MS = 150;
+
+interface Condition {
+  name: string;
+  network?: { latency: number; downloadThroughput: number; uploadThroughput: number };
+  cpu: number;
+  rest: number;
+}
+const FAST_4G = { latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (10 * 1024 * 1024) / 8 };
+const CONDITIONS: Condition[] = [
+  { name: `loopback, ${REST_MS} ms rest`, cpu: 1, rest: REST_MS },
+  { name: 'loopback, no rest', cpu: 1, rest: 0 },
+  { name: `fast 4G + 4x CPU, ${REST_MS} ms rest`, network: FAST_4G, cpu: 4, rest: REST_MS },
+  { name: 'fast 4G + 4x CPU, no rest', network: FAST_4G, cpu: 4, rest: 0 },
+];
+
+/** Runs in every document before its own scripts: records pointerdown and the new h1's paint. */
+const PROBE = `(() => {
+  const w = window;
+  addEventListener('pointerdown', (e) => { w.__down = performance.timeOrigin + e.timeStamp; }, true);
+  const done = (t, how) => { if (!w.__h1) w.__h1 = { t, how }; };
+  if (document.prerendering) {
+    document.addEventListener('prerenderingchange', () => requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => done(performance.timeOrigin + performance.now(), 'prerender');
+      ch.port2.postMessage(0);
+    }), { once: true });
+  }
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.identifier === 'page-title' && !document.prerendering && !w.__h1) done(performance.timeOrigin + (e.renderTime || e.loadTime), performance.getEntriesByType('navigation')[0]?.activationStart > 0 ? 'prerender' : 'fetched');
+  }).observe({ type: 'element', buffered: true });
+  // Pages without the attribute get it before the h1 first paints.
+  new MutationObserver((_, mo) => {
+    const h1 = document.querySelector('h1');
+    if (h1) { if (!h1.hasAttribute('elementtiming')) h1.setAttribute('elementtiming', 'page-title'); mo.disconnect(); }
+  }).observe(document, { childList: true, subtree: true });
+})()`;
+
+type Json = Record<string, unknown>;
+
+class Cdp {
+  private id = 0;
+  private pending = new Map<number, { resolve: (v: Json) => void; reject: (e: Error) => void }>();
+  private listeners: ((method: string, params: Json, sessionId?: string) => void)[] = [];
+  private constructor(private ws: WebSocket) {
+    ws.addEventListener('message', (ev) => {
+      const msg = JSON.parse(String(ev.data)) as { id?: number; result?: Json; error?: { message: string }; method?: string; params?: Json; sessionId?: string };
+      if (msg.id !== undefined) {
+        const p = this.pending.get(msg.id);
+        this.pending.delete(msg.id);
+        if (msg.error) p?.reject(new Error(msg.error.message));
+        else p?.resolve(msg.result ?? {});
+      } else if (msg.method) for (const l of this.listeners) l(msg.method, msg.params ?? {}, msg.sessionId);
+    });
+  }
+  static async connect(url: string): Promise<Cdp> {
+    const ws = new WebSocket(url);
+    await new Promise((resolve, reject) => {
+      ws.addEventListener('open', resolve, { once: true });
+      ws.addEventListener('error', reject, { once: true });
+    });
+    return new Cdp(ws);
+  }
+  /** A command; rejected after `timeoutMs` (a frozen or vanished page never answers). */
+  send<T = Json>(method: string, params: Json = {}, sessionId?: string, timeoutMs = 10_000): Promise<T> {
+    const id = ++this.id;
+    this.ws.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error(`${method}: no answer in ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.pending.set(id, {
+        resolve: (v) => {
+          clearTimeout(timer);
+          resolve(v as T);
+        },
+        reject: (e) => {
+          clearTimeout(timer);
+          reject(e);
+        },
+      });
+    });
+  }
+  /** Adds an event listener; returns its removal. */
+  on(fn: (method: string, params: Json, sessionId?: string) => void): () => void {
+    this.listeners.push(fn);
+    return () => {
+      this.listeners = this.listeners.filter((l) => l !== fn);
+    };
+  }
+  close(): void {
+    this.ws.close();
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function stats(xs: number[]): { median: number; p90: number } {
+  const s = [...xs].sort((a, b) => a - b);
+  return { median: s[Math.floor(s.length / 2)] ?? NaN, p90: s[Math.min(s.length - 1, Math.ceil(s.length * 0.9) - 1)] ?? NaN };
+}
+
+async function main(): Promise<void> {
+  const server = await serve({ port: PORT, persist: false });
+  await server.seed();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+      '--window-size=1280,800',
+      `--user-agent=${READER_UA}`,
+    ],
+  });
+  const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { webSocketDebuggerUrl: string; Browser: string };
+  const cdp = await Cdp.connect(version.webSocketDebuggerUrl);
+  let condition: Condition = CONDITIONS[0]!;
+  /** Page sessions alive in the tab (the page, and a prerender while there is one). */
+  const pages = new Set<string>();
+  const probed = new Set<string>();
+
+  async function prepare(sessionId: string): Promise<void> {
+    const first = !probed.has(sessionId);
+    probed.add(sessionId);
+    await Promise.all([
+      cdp.send('Page.enable', {}, sessionId),
+      cdp.send('Runtime.enable', {}, sessionId),
+      cdp.send('Network.enable', {}, sessionId),
+      first ? cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: PROBE }, sessionId) : undefined,
+      cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu }, sessionId),
+      cdp.send(
+        'Network.emulateNetworkConditions',
+        condition.network ? { offline: false, ...condition.network } : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 },
+        sessionId,
+      ),
+    ]);
+  }
+
+  cdp.on((method, params, sessionId) => {
+    if (method === 'Target.attachedToTarget') {
+      const child = params.sessionId as string;
+      const info = params.targetInfo as { type: string };
+      if (info.type !== 'page') {
+        void cdp.send('Runtime.runIfWaitingForDebugger', {}, child).catch(() => undefined);
+        return;
+      }
+      pages.add(child);
+      // Commands run in order: the probe and the throttling are in place before the page resumes.
+      void Promise.all([prepare(child), cdp.send('Runtime.runIfWaitingForDebugger', {}, child)]).catch(() => undefined);
+    } else if (method === 'Target.detachedFromTarget') pages.delete(params.sessionId as string);
+    void sessionId;
+  });
+
+  // The tab Chromium opened: attaching to the tab (not its page) reports prerendered pages as its children too.
+  const tabs = async () => (await cdp.send<{ targetInfos: { targetId: string; type: string }[] }>('Target.getTargets', { filter: [{ type: 'tab' }] })).targetInfos.filter((t) => t.type === 'tab');
+  let tab = (await tabs())[0];
+  if (!tab) {
+    await cdp.send('Target.createTarget', { url: 'about:blank' });
+    tab = (await tabs())[0];
+  }
+  const { sessionId: tabSession } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId: tab!.targetId, flatten: true });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, tabSession);
+  for (let i = 0; i < 50 && !pages.size; i++) await sleep(20);
+  if (!pages.size) throw new Error('no page target attached');
+
+  const evaluate = async <T>(sessionId: string, expression: string): Promise<T> => {
+    const r = await cdp.send<{ result: { value: T }; exceptionDetails?: unknown }>('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }, sessionId, 2000);
+    return r.result.value;
+  };
+  const mainPage = async (): Promise<string> => {
+    for (const s of pages) if (await evaluate<boolean>(s, "!document.prerendering && document.visibilityState === 'visible'").catch(() => false)) return s;
+    throw new Error('no active page');
+  };
+  const mouse = (sessionId: string, type: string, x: number, y: number) =>
+    cdp.send(
+      'Input.dispatchMouseEvent',
+      { type, x, y, button: type === 'mouseMoved' ? 'none' : 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: type === 'mouseMoved' ? 0 : 1 },
+      sessionId,
+    );
+
+  async function load(sessionId: string, path: string): Promise<void> {
+    let off = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      off = cdp.on((m, _p, s) => m === 'Page.loadEventFired' && s === sessionId && resolve());
+    });
+    await cdp.send('Page.navigate', { url: server.url + path }, sessionId);
+    await Promise.race([loaded, sleep(20_000)]);
+    off();
+    await sleep(condition.cpu > 1 ? 1500 : 600); // hydration, idle work, speculation rules parsed
+  }
+
+  // The links: spread over the sidebar, prose and API pages alike, never the start page.
+  condition = CONDITIONS[0]!;
+  let page = await mainPage();
+  await prepare(page);
+  await load(page, START);
+  const all = await evaluate<string[]>(page, `[...document.querySelectorAll('#nav-drawer a[data-nav-path]')].map(a => a.getAttribute('href')).filter(h => h && h !== '${START}')`);
+  const links = Array.from({ length: Math.min(LINKS, all.length) }, (_, i) => all[Math.floor((i * all.length) / Math.min(LINKS, all.length))]!);
+
+  const results: { condition: string; times: number[]; how: Record<string, number>; failed: number }[] = [];
+  for (const c of CONDITIONS) {
+    condition = c;
+    const times: number[] = [];
+    const how: Record<string, number> = {};
+    let failed = 0;
+    for (let run = 0; run < RUNS; run++) {
+      for (const href of links) {
+        page = await mainPage();
+        await prepare(page);
+        await cdp.send('Network.clearBrowserCache', {}, page);
+        await load(page, START);
+        const box = await evaluate<{ x: number; y: number } | null>(
+          page,
+          `(() => { for (const d of document.querySelectorAll('#nav-drawer details')) d.open = true; const a = document.querySelector('#nav-drawer a[href="${href}"]'); if (!a) return null; a.scrollIntoView({ block: 'center' }); const r = a.getBoundingClientRect(); return { x: r.left + Math.min(r.width / 2, 40), y: r.top + r.height / 2 }; })()`,
+        );
+        if (!box) {
+          failed++;
+          continue;
+        }
+        await mouse(page, 'mouseMoved', 5, 5);
+        await sleep(50);
+        await mouse(page, 'mouseMoved', box.x, box.y);
+        if (c.rest) await sleep(c.rest);
+        await mouse(page, 'mousePressed', box.x, box.y);
+        const down = await evaluate<number | undefined>(page, 'window.__down');
+        await mouse(page, 'mouseReleased', box.x, box.y).catch(() => undefined);
+        let painted: { t: number; how: string } | undefined;
+        const deadline = Date.now() + 8000;
+        while (!painted && Date.now() < deadline) {
+          await sleep(20);
+          for (const s of [...pages]) {
+            painted ??= await evaluate<{ t: number; how: string } | null>(s, `location.pathname === ${JSON.stringify(href)} && !document.prerendering ? (window.__h1 || null) : null`)
+              .catch(() => null)
+              .then((v) => v ?? undefined);
+          }
+        }
+        if (!painted || down === undefined) {
+          if (process.env.BENCH_VERBOSE) {
+            console.log(`  ${href}: ${painted ? 'no pointerdown seen' : 'no h1 paint seen'} (down ${down}, box ${JSON.stringify(box)})`);
+            for (const s of pages)
+              console.log(
+                `    ${await evaluate<string>(s, 'JSON.stringify({ p: location.pathname, h1: window.__h1, down: window.__down, pre: document.prerendering, vis: document.visibilityState, et: document.querySelector("h1")?.getAttribute("elementtiming"), entries: performance.getEntriesByType("element").length })').catch((e: Error) => e.message)}`,
+              );
+          }
+          failed++;
+          continue;
+        }
+        times.push(painted.t - down);
+        how[painted.how] = (how[painted.how] ?? 0) + 1;
+        if (process.env.BENCH_VERBOSE) console.log(`  ${href}: ${(painted.t - down).toFixed(0)} ms (${painted.how})`);
+      }
+    }
+    results.push({ condition: c.name, times, how, failed });
+    const s = stats(times);
+    console.log(`${c.name}: median ${s.median.toFixed(0)} ms, p90 ${s.p90.toFixed(0)} ms (${JSON.stringify(how)}${failed ? `, ${failed} failed` : ''})`);
+  }
+  cdp.close();
+  chrome.kill();
+  await server.dispose();
+
+  console.log(`\nClick -> new h1 painted, from pointerdown (${version.Browser}; ${links.length} sidebar links x ${RUNS} runs from ${START})`);
+  console.log('condition | median ms | p90 ms | arrived as');
+  console.log('--- | --- | --- | ---');
+  for (const r of results) {
+    const s = stats(r.times);
+    console.log(
+      `${r.condition} | ${s.median.toFixed(0)} | ${s.p90.toFixed(0)} | ${Object.entries(r.how)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}${r.failed ? `, failed ${r.failed}` : ''}`,
+    );
+  }
+}
+
+main().catch((e: Error) => {
+  console.error(e.stack ?? e.message);
+  process.exit(1);
+});
