@@ -13,8 +13,8 @@ export interface DocumentProps {
   lang: string;
   title: string;
   description: string;
-  /** The site stylesheet, inlined in the head: nothing paints unstyled, and no request stands before the first paint. */
-  siteCssText: string;
+  /** The site stylesheet, inlined in the head: nothing paints unstyled, and no request stands before the first paint (absent: the page links it among `stylesheets`). */
+  siteCssText?: string;
   /** The page asks for the extra font (frontmatter `extraFont`; see client/fonts.ts). */
   extraFont?: boolean;
   codeVariant: 'TS' | 'JS';
@@ -84,7 +84,7 @@ export function Document(p: DocumentProps) {
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOR.dark} />
         <link rel="icon" href="/static/icons/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        <style dangerouslySetInnerHTML={{ __html: p.siteCssText }} />
+        {p.siteCssText !== undefined && <style dangerouslySetInnerHTML={{ __html: p.siteCssText }} />}
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
         {p.stylesheets.map((href) => (

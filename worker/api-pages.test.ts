@@ -39,6 +39,16 @@ describe('API reference pages', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
+  it('links the site stylesheet where a guide inlines it (API pages keep within their size budget)', async () => {
+    const api = await (await call('/x/api/data-grid/data-grid-premium')).text();
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    expect(head(api)).toMatch(/<link rel="stylesheet" href="\/site\/site-[0-9a-f]+\.css"\/>/);
+    expect(head(api)).not.toContain('<style>');
+    const guide = head(await (await call('/x/react-data-grid/sorting')).text());
+    expect(guide).toContain('<style>');
+    expect(guide).not.toMatch(/href="\/site\/site-/);
+  });
+
   it('serves the API index of each product', async () => {
     for (const path of ['/x/api/data-grid', '/x/api/date-pickers', '/x/api/charts', '/x/api/tree-view']) {
       expect((await call(path)).status).toBe(200);

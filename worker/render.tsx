@@ -88,8 +88,12 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
   const languages = SITE_LANGUAGES.map((code) => ({ code, label: LANGUAGE_LABELS[code] ?? code, href: localizePath(path, code), current: code === locale }));
   const plan = record?.plan;
   const showAdSlot = Boolean(record) && !plan && !record?.noAd;
+  // API reference pages link the site stylesheet instead of inlining it (about 68 KB): their HTML stays within
+  // its 250 KB budget, and the service worker precaches the file. Every other page inlines it, so that nothing
+  // stands before its first paint.
+  const linkSiteCss = record?.kind === 'component-api' || record?.kind === 'interface-api' || record?.kind === 'api-index';
   // The code theme and the extra font's stylesheet are added by the head script (ui/inline-scripts.ts); icons are inline SVG.
-  const stylesheets = ASSETS.stylesheets.filter((href) => href !== CODE_THEME_CSS);
+  const stylesheets = [...(linkSiteCss ? [ASSETS.siteCssHref] : []), ...ASSETS.stylesheets.filter((href) => href !== CODE_THEME_CSS)];
   const clientConfig = scriptJson({
     locale,
     productId: record?.productId ?? 'x',
@@ -144,7 +148,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
       lang={locale === 'zh' ? 'zh-CN' : 'en'}
       title={record ? `${record.title} - MUI X` : `${title} - MUI X`}
       description={description}
-      siteCssText={ASSETS.siteCssText}
+      siteCssText={linkSiteCss ? undefined : ASSETS.siteCssText}
       extraFont={Boolean(record?.extraFont)}
       codeVariant={input.prefs.codeVariant}
       codeStyling={input.prefs.codeStyling}

@@ -16,12 +16,14 @@ import css from './generated/css.json';
 import build from './generated/build.json';
 
 export type Assets = AssetsManifest & {
-  /** The site stylesheet's text (theme variables + shell CSS), built by scripts/build-worker.ts; inlined in every page's head. */
+  /** The site stylesheet's text (theme variables + shell CSS), built by scripts/build-worker.ts; inlined in the head of every page but API reference pages. */
   siteCssText: string;
+  /** The same stylesheet as a file (public/site/), linked by API reference pages. */
+  siteCssHref: string;
 };
 
 export const SITE: SiteData = site;
-export const ASSETS: Assets = { ...assets, siteCssText: css.css };
+export const ASSETS: Assets = { ...assets, siteCssText: css.css, siteCssHref: css.href };
 export const CONTENT_VERSION = SITE.contentVersion;
 /** The worker build's id (scripts/build-worker.ts): a hash of the bundle, so of every asset name and inline script it writes. */
 export const BUILD_ID = build.id;

@@ -21,7 +21,7 @@ export function swScript(revision: string): string {
   const config = {
     version: swVersion(revision),
     // The site stylesheet is inline in every page; the extra font's is added by the head script or client/fonts.ts.
-    precache: [...new Set([...ASSETS.scripts, ...ASSETS.stylesheets, EXTRA_FONT_CSS])],
+    precache: [...new Set([...ASSETS.scripts, ...ASSETS.stylesheets, ASSETS.siteCssHref, EXTRA_FONT_CSS])],
   };
   return `self.__SW_CONFIG__=${JSON.stringify(config)};\n${(sw as { code: string }).code}`;
 }
