@@ -4,7 +4,7 @@
  * React runtime (once) and the demo's chunk and mounts it in place. Pages
  * without demos load nothing more.
  */
-import type { ClientConfig } from '../../lib/client-config';
+import { DEFAULT_CLIENT_STRINGS, type ClientConfig } from '../../lib/client-config';
 import { stylingFromHash, variantFromHash } from '../../lib/preferences';
 import { writePreference } from '../cookies';
 import { DEMO_ROOT_MARGIN } from './config';
@@ -67,14 +67,17 @@ function start(config: ClientConfig): void {
   const demos = [...document.querySelectorAll<HTMLElement>('.demo[data-demo]')];
   if (!demos.length) return;
   persistHashChoice();
-  initToolbars({
-    reset: (demo) => {
-      const m = mounted.get(demo);
-      if (m) void m.handle.then((h) => h.reset());
-      else mount(demo, config);
+  initToolbars(
+    {
+      reset: (demo) => {
+        const m = mounted.get(demo);
+        if (m) void m.handle.then((h) => h.reset());
+        else mount(demo, config);
+      },
+      stylingChanged: () => remountChangedStylings(config),
     },
-    stylingChanged: () => remountChangedStylings(config),
-  });
+    { ...DEFAULT_CLIENT_STRINGS, ...config.strings },
+  );
   window.addEventListener('hashchange', () => {
     // A demo link followed inside the page: apply its view as the head script does on load.
     const variant = variantFromHash(location.hash);
