@@ -67,7 +67,7 @@ describe('UI dictionaries', () => {
     const asked = new Set<string>();
     for (const file of files) {
       const source = readFileSync(new URL(file, root), 'utf8');
-      for (const m of source.matchAll(/\b(?:t|label)\(\s*'([\w.]+)'/g)) asked.add(m[1]!);
+      for (const m of source.matchAll(/\b(?:t|label)\(\s*'([\w.]+)'\s*\)/g)) asked.add(m[1]!);
     }
     for (const p of PRODUCTS) asked.add(p.dictionaryKey);
     for (const plan of ['pro', 'premium']) asked.add(`plan.${plan}`);
