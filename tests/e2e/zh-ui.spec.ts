@@ -65,9 +65,9 @@ test('a /zh page with demos has a Chinese UI around its English body, and the me
   const toolbar = demo.locator('.demo-toolbar');
   await expect(toolbar).toHaveAttribute('aria-label', /^示例操作：/);
   const show = toolbar.locator('[data-demo-action=code]');
-  await expect(show).toHaveText('显示代码');
+  await expect(show).toHaveText('显示代码', { useInnerText: true });
   await show.click();
-  await expect(show).toHaveText('隐藏代码');
+  await expect(show).toHaveText('隐藏代码', { useInnerText: true });
   await expect(demo.locator('.code-copy').first()).toBeVisible();
   await expect(demo.locator('.code-copy').first()).toHaveText('复制');
   await toolbar.locator('[data-demo-action=copy]').click();
