@@ -3,7 +3,7 @@
  * everyday interactions; each feature below loads its heavy parts (React,
  * MUI, demo code, the search modal) on first need, not with the page.
  */
-import type { ClientConfig } from '../lib/client-config';
+import { DEFAULT_CLIENT_STRINGS, type ClientConfig } from '../lib/client-config';
 import { initAnalytics, whenActivated } from './analytics/index';
 import { initApiLayout } from './api-layout';
 import { initCopy } from './copy';
@@ -18,13 +18,15 @@ function readConfig(): ClientConfig {
   try {
     return JSON.parse(document.getElementById('docs-config')?.textContent ?? '{}') as ClientConfig;
   } catch {
-    return { strings: { copy: 'Copy', copied: 'Copied' } } as ClientConfig;
+    return { strings: DEFAULT_CLIENT_STRINGS } as ClientConfig;
   }
 }
 
 const config = readConfig();
 initShell();
-initCopy(document, config.strings ?? { copy: 'Copy', copied: 'Copied' });
+// A config from an older cached page may lack newer strings: English fills the gaps.
+config.strings = { ...DEFAULT_CLIENT_STRINGS, ...config.strings };
+initCopy(document, config.strings);
 initApiLayout(document);
 initInstallTabs(document);
 initExtraFont(document, window);

@@ -8,8 +8,16 @@
 /** The library version the site documents. */
 export const CURRENT_VERSION = '8.11.1';
 
-/** Languages shown in the language menu (English only: Chinese pages are reached by their /zh URLs). */
+/** The site's own language list (English; its pages carry no prefix). */
 export const SITE_LANGUAGES = ['en'] as const;
+
+/**
+ * Languages the language menu offers on every page: English and Chinese.
+ * Every page has its UI in both (content/i18n), so the other language is
+ * always there; a page without a Chinese body shows the English one under
+ * the Chinese UI with the untranslated notice.
+ */
+export const MENU_LANGUAGES = ['en', 'zh'] as const;
 
 /** Every locale the router accepts: the site's language list plus zh. */
 export const LOCALES = ['en', 'zh'] as const;

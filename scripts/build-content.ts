@@ -131,7 +131,7 @@ async function compilePage(root: string, page: SourcePage, checks: PageChecks): 
   const out: CompiledPage = { records: [], demos: [], planErrors: [], truthErrors: [], verified: 0, silenced: 0, linkSource: { file: '', path: page.path, links: [] }, anchors: new Set() };
   for (const locale of LOCALES) {
     const built = await buildPage(root, page, locale, plan);
-    const { records: demoRecords, frames } = await compileDemos({ root, dir: built.dir, file: built.file, pagePath: page.path, embeds: built.rendered.demos });
+    const { records: demoRecords, frames } = await compileDemos({ root, dir: built.dir, file: built.file, pagePath: page.path, embeds: built.rendered.demos, locale });
     if (!checks.truthChecked.has(built.file)) {
       checks.truthChecked.add(built.file);
       const declared = declaredInDir(built.dir);

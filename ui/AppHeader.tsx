@@ -50,7 +50,7 @@ export function AppHeader({ t, products, homeHref, versions, languages, sourceHr
       </a>
       <details className="menu" data-menu="product">
         <summary className="icon-btn" aria-label={t('productMenu')}>
-          {products.find((p) => p.current)?.label ?? 'MUI X'}
+          {products.find((p) => p.current)?.label ?? t('products.x')}
           <Icon name="expand" />
         </summary>
         <ul className="menu-list" role="list">

@@ -127,7 +127,7 @@ export function PageView(p: PageViewProps) {
       {p.notFound && <NotFoundHelpView help={p.notFound} t={p.t} />}
       <div className="body" dangerouslySetInnerHTML={{ __html: p.bodyHtml }} />
       {(p.prev || p.next) && (
-        <nav className="pager" aria-label="Pagination">
+        <nav className="pager" aria-label={p.t('pagination')}>
           {p.prev ? (
             <a className="prev" href={p.prev.href} rel="prev">
               <small>{p.t('previous')}</small>

@@ -40,6 +40,8 @@ ${sm}{.app-bar .source-link{display:inline-flex}}
 .menu{position:relative}
 .menu>summary{list-style:none;max-width:38vw;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .app-bar{min-width:0}
+/* Phones: tighter padding and gaps, and the version menu's label yields (ellipsis) so every button stays inside the viewport down to 320 px. */
+@media (max-width:${theme.breakpoints.values.sm - 0.05}px){.app-bar{gap:4px;padding-inline:${s(1)}}.menu[data-menu=version]>summary{max-width:min(38vw,calc(100vw - 264px))}}
 .menu[data-menu=product]{display:none}
 ${sm}{.menu[data-menu=product]{display:block}}
 .app-bar .logo{flex-shrink:0}
@@ -120,10 +122,10 @@ ${lg}{.toc{display:block;grid-column:3;position:sticky;top:${s(8)};max-height:ca
 html[data-show-back-to-top] .back-to-top{opacity:1;visibility:visible}
 html[data-drawer-open] .back-to-top,html[data-settings-open] .back-to-top{visibility:hidden}
 .toc a[aria-current=true]{color:${v('primary-main')};border-inline-start-color:${v('primary-main')}}
-.page-footer{display:flex;justify-content:space-between;gap:${s(2)};margin-top:${s(6)};padding-top:${s(2)};border-top:1px solid ${v('divider')};font-size:.875rem}
+.page-footer{display:flex;flex-wrap:wrap;overflow-wrap:break-word;justify-content:space-between;gap:${s(2)};margin-top:${s(6)};padding-top:${s(2)};border-top:1px solid ${v('divider')};font-size:.875rem}
 .page-footer a{text-decoration:none}
 .pager{display:flex;justify-content:space-between;gap:${s(2)};margin-top:${s(4)}}
-.pager a{flex:1;padding:${s(1.5)} ${s(2)};border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;text-decoration:none}
+.pager a{flex:1;min-width:0;overflow-wrap:break-word;padding:${s(1.5)} ${s(2)};border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;text-decoration:none}
 .pager a small{display:block;color:${v('text-secondary')}}
 .pager .next{text-align:end}
 .pager-title{display:block;font-weight:600}
@@ -138,6 +140,9 @@ html[data-drawer-open] .back-to-top,html[data-settings-open] .back-to-top{visibi
 .api-tabs{display:flex;gap:${s(1)};border-bottom:1px solid ${v('divider')};margin:${s(2)} 0}
 .api-tabs a{padding:${s(1)} ${s(1.5)};text-decoration:none;color:${v('text-secondary')};border-bottom:2px solid transparent}
 .api-tabs a[aria-current=page]{color:${v('primary-main')};border-bottom-color:${v('primary-main')}}
+/* Long words (code spans, URLs) wrap in prose instead of widening the page; tables and code blocks scroll in their own box. */
+.body{overflow-wrap:break-word}
+.body .demo-frame{overflow-wrap:normal}
 .body h2:not(.demo-frame *){font-size:1.5rem;margin:${s(5)} 0 ${s(1)}}
 .body h3:not(.demo-frame *){font-size:1.125rem;margin:${s(3)} 0 ${s(1)}}
 .body table:not(.demo-frame *){border-collapse:collapse;width:100%;display:block;overflow-x:auto;font-size:.875rem}

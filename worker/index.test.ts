@@ -37,6 +37,82 @@ describe('docs pages', () => {
     expect(html).toContain('href="/zh/x/introduction/installation"');
   });
 
+  it('shows a /zh page without its own text under a Chinese UI: shell, nav labels, demo toolbars, language menu', async () => {
+    const html = await (await call('/zh/x/react-data-grid/sorting')).text();
+    // English body with the notice, everything around it in Chinese.
+    expect(html).toContain('data-untranslated');
+    expect(html).toContain('本页尚未翻译成中文');
+    for (const zh of [
+      '跳到正文',
+      '主导航',
+      '目录',
+      '阅读进度',
+      '上一页',
+      '下一页',
+      'aria-label="分页导航"',
+      '打开设置',
+      '数据表格',
+      '排序',
+      '行选择',
+      '主要功能',
+      '高级功能',
+      '显示代码',
+      'aria-label="复制源代码"',
+      'aria-label="重置示例"',
+      'aria-label="复制代码">复制<',
+      '"linkCopied":"链接已复制"',
+    ]) {
+      expect(html).toContain(zh);
+    }
+    // No English UI word as a label, title or element text.
+    const english = [
+      'Skip to content',
+      'Main navigation',
+      'Contents',
+      'Reading progress',
+      'Previous',
+      'Next',
+      'Pagination',
+      'Edit this page',
+      'Open settings',
+      'Settings',
+      'Mode',
+      'Light',
+      'Dark',
+      'System',
+      'Direction',
+      'Density',
+      'Back to top',
+      'Search',
+      'Language',
+      'Show code',
+      'Hide code',
+      'Copy the source',
+      'Reset the demo',
+      'Code styling',
+      'Copy the code',
+      'Copy',
+      'Main features',
+      'Advanced features',
+      'Row selection',
+    ];
+    for (const word of english) {
+      expect(html, word).not.toContain(`"${word}"`);
+      expect(html, word).not.toContain(`>${word}<`);
+      expect(html, word).not.toContain(`>${word} <`);
+    }
+    expect(html).not.toMatch(/aria-label="Demo( actions)?: /);
+    // The language menu offers English for the same page.
+    expect(html).toMatch(/<a href="\/x\/react-data-grid\/sorting" lang="en" hrefLang="en">English<\/a>/i);
+  });
+
+  it('offers 中文 in the language menu of every English page, error pages included', async () => {
+    for (const path of ['/x/react-data-grid/sorting', '/x/introduction', '/x/no-such-page']) {
+      const html = await (await call(path)).text();
+      expect(html).toMatch(new RegExp(`<a href="/zh${path}" lang="zh" hrefLang="zh">中文</a>`, 'i'));
+    }
+  });
+
   it('sets security headers and a hash-based CSP', async () => {
     const res = await call('/x/introduction');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -5,9 +5,9 @@
  */
 import { productIdOf } from '../lib/nav';
 import { PRODUCTS, productById } from '../lib/products';
-import type { ClientConfig } from '../lib/client-config';
+import { clientStrings, type ClientConfig } from '../lib/client-config';
 import { renderToReadableStream } from 'react-dom/server';
-import { CODE_THEME_CSS, CURRENT_VERSION, SITE_LANGUAGES, type Locale } from '../lib/constants';
+import { CODE_THEME_CSS, CURRENT_VERSION, MENU_LANGUAGES, type Locale } from '../lib/constants';
 import type { PageRecord } from '../lib/page-record';
 import type { Preferences } from '../lib/preferences';
 import { localizePath, type ApiTab } from '../lib/routing';
@@ -85,7 +85,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
   const title = record ? record.title : (input.errorText?.title ?? (input.status === 503 ? t('unavailable.title') : t('notFound.title')));
   const description = record?.description ?? input.errorText?.body ?? (input.status === 503 ? t('unavailable.body') : t('notFound.body'));
   const versions = versionLinks({ path, productId: record?.productId ?? 'x', locale, hosts: env.hosts, versionPaths: SITE.versionPaths });
-  const languages = SITE_LANGUAGES.map((code) => ({ code, label: LANGUAGE_LABELS[code] ?? code, href: localizePath(path, code), current: code === locale }));
+  const languages = MENU_LANGUAGES.map((code) => ({ code, label: LANGUAGE_LABELS[code] ?? code, href: localizePath(path, code), current: code === locale }));
   const plan = record?.plan;
   const showAdSlot = Boolean(record) && !plan && !record?.noAd;
   // API reference pages link the site stylesheet instead of inlining it (about 68 KB): their HTML stays within
@@ -105,7 +105,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
     gaId: env.GA_MEASUREMENT_ID,
     bot: input.bot,
     licenseKey: record?.demos.some((d) => d.plan) ? (env.MUI_X_LICENSE_KEY ?? '') : '',
-    strings: { copy: t('copy'), copied: t('copied') },
+    strings: clientStrings(t),
   } satisfies ClientConfig);
   const body = (
     <Shell

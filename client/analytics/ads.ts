@@ -8,7 +8,7 @@ import inHouseAds from '../../content/ads.json';
 import { createAdDriver, isBackersLink, type AdDriver, type AdProbe, type AdShape, type AdState } from '../../lib/ads';
 import { AD, LOCALES, type Locale } from '../../lib/constants';
 import { localizePath } from '../../lib/routing';
-import type { ClientConfig } from '../../lib/client-config';
+import { DEFAULT_CLIENT_STRINGS, type ClientConfig, type ClientStrings } from '../../lib/client-config';
 import { adScriptUrl, adServiceUrl, fetchNetworkAd, type NetworkAd } from './ad-network';
 import type { Gtag } from './gtag';
 
@@ -26,9 +26,6 @@ const ADS = inHouseAds as InHouseAd[];
 
 /** The ad network's element: the one its script writes, or the one we build from its JSON. */
 export const NETWORK_AD_SELECTOR = '#carbonads, [data-network-ad]';
-
-/** The plea shown to readers whose ad blocker hides the ad. */
-const PLEA = 'MUI X is built by a small team, and ads on these pages help pay for it. If these docs help you, please consider allowing ads on this site in your ad blocker.';
 
 /** The display ratio written by the server (ad config), or the default. */
 export function displayRatioOf(value: string | undefined): number {
@@ -64,8 +61,8 @@ function card(shape: AdShape, link: HTMLAnchorElement, visual: HTMLElement | und
   return box;
 }
 
-/** An in-house ad as DOM. */
-export function inHouseCard(ad: InHouseAd, shape: AdShape, locale: string): HTMLElement {
+/** An in-house ad as DOM; `strings` label it in the page's language. */
+export function inHouseCard(ad: InHouseAd, shape: AdShape, locale: string, strings: ClientStrings = DEFAULT_CLIENT_STRINGS): HTMLElement {
   const link = el('a', 'ad');
   link.href = ad.link.startsWith('/x/') && (LOCALES as readonly string[]).includes(locale) ? localizePath(ad.link, locale as Locale) : ad.link;
   link.dataset.gaEventCategory = 'ad';
@@ -74,18 +71,18 @@ export function inHouseCard(ad: InHouseAd, shape: AdShape, locale: string): HTML
   const text = el('span', 'ad-text');
   // Our own, reviewed HTML from content/ads.json (never the network's).
   text.innerHTML = ad.description;
-  return card(shape, link, image(ad.img, ad.name), text, `ad by ${ad.poweredby}`);
+  return card(shape, link, image(ad.img, ad.name), text, strings.adBy.replace('{name}', ad.poweredby));
 }
 
 /** A network ad from the JSON endpoint as DOM, text only through text nodes. */
-export function networkCard(ad: NetworkAd, shape: AdShape): HTMLElement {
+export function networkCard(ad: NetworkAd, shape: AdShape, strings: ClientStrings = DEFAULT_CLIENT_STRINGS): HTMLElement {
   const link = el('a', 'ad');
   link.href = ad.statlink;
   link.target = '_blank';
   link.rel = 'noopener noreferrer sponsored';
   const text = el('span', 'ad-text');
   text.append(el('strong', undefined, ad.company), ` — ${ad.description}`);
-  const box = card(shape, link, ad.image ? image(ad.image, ad.company) : undefined, text, 'ads via our ad network');
+  const box = card(shape, link, ad.image ? image(ad.image, ad.company) : undefined, text, strings.adNetwork);
   box.dataset.networkAd = '';
   // Impression and tracking pixels, each loaded as an image.
   for (const src of [...(ad.statimp ? [ad.statimp] : []), ...ad.pixels]) {
@@ -101,10 +98,11 @@ export function networkCard(ad: NetworkAd, shape: AdShape): HTMLElement {
   return box;
 }
 
-function pleaCard(): HTMLElement {
+/** The plea shown to readers whose ad blocker hides the ad. */
+function pleaCard(strings: ClientStrings): HTMLElement {
   const box = el('div', 'ad-card ad-plea');
   box.setAttribute('role', 'note');
-  box.append(el('span', 'ad-text', PLEA));
+  box.append(el('span', 'ad-text', strings.adPlea));
   return box;
 }
 
@@ -127,6 +125,7 @@ export function probeNetwork(doc: Document): AdProbe {
  * or the plea, and reports display and crash events through `gtag`.
  */
 export function startAdSlot(slot: HTMLElement, config: ClientConfig, gtag: Gtag): AdDriver {
+  const strings = { ...DEFAULT_CLIENT_STRINGS, ...config.strings };
   const networkBox = el('div', 'ad-network');
   const houseBox = el('div', 'ad-house');
   const scriptUrl = adScriptUrl(config.adScriptUrl, config.adPlacement);
@@ -159,7 +158,7 @@ export function startAdSlot(slot: HTMLElement, config: ClientConfig, gtag: Gtag)
           (result) => {
             if (!result.ok) return driver.dispatch({ type: 'fetch-failed' });
             try {
-              networkBox.replaceChildren(networkCard(result.ad, shape));
+              networkBox.replaceChildren(networkCard(result.ad, shape, strings));
             } catch {
               driver.dispatch({ type: 'crash' });
             }
@@ -178,7 +177,7 @@ export function startAdSlot(slot: HTMLElement, config: ClientConfig, gtag: Gtag)
         } else {
           const key = `${state.phase}:${state.inHouse}:${state.shape}`;
           if (key !== shownHouse) {
-            houseBox.replaceChildren(state.phase === 'plea' ? pleaCard() : inHouseCard(ADS[state.inHouse ?? 0]!, state.shape ?? 'image', config.locale));
+            houseBox.replaceChildren(state.phase === 'plea' ? pleaCard(strings) : inHouseCard(ADS[state.inHouse ?? 0]!, state.shape ?? 'image', config.locale, strings));
             shownHouse = key;
           }
           // The network box stays (hidden) while a late network ad may still turn up.

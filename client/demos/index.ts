@@ -6,7 +6,7 @@
  * idle moment when it is only near it (within DEMO_ROOT_MARGIN). Demos far
  * from the viewport never load. Pages without demos load nothing more.
  */
-import type { ClientConfig } from '../../lib/client-config';
+import { DEFAULT_CLIENT_STRINGS, type ClientConfig } from '../../lib/client-config';
 import { stylingFromHash, variantFromHash } from '../../lib/preferences';
 import { writePreference } from '../cookies';
 import { DEMO_ROOT_MARGIN } from './config';
@@ -103,15 +103,18 @@ function start(config: ClientConfig): void {
   const demos = [...document.querySelectorAll<HTMLElement>('.demo[data-demo]')];
   if (!demos.length) return;
   persistHashChoice();
-  initToolbars({
-    reset: (demo) => {
-      const m = mounted.get(demo);
-      if (m) void m.handle.then((h) => h.reset());
-      else mount(demo, config);
+  initToolbars(
+    {
+      reset: (demo) => {
+        const m = mounted.get(demo);
+        if (m) void m.handle.then((h) => h.reset());
+        else mount(demo, config);
+      },
+      stylingChanged: () => remountChangedStylings(config),
+      edit: (demo) => edit(demo, config),
     },
-    stylingChanged: () => remountChangedStylings(config),
-    edit: (demo) => edit(demo, config),
-  });
+    { ...DEFAULT_CLIENT_STRINGS, ...config.strings },
+  );
   window.addEventListener('hashchange', () => {
     // A demo link followed inside the page: apply its view as the head script does on load.
     const variant = variantFromHash(location.hash);

@@ -5,6 +5,7 @@
  * variant and styling lives on <html> (`data-code-variant`,
  * `data-code-styling`), where the CSS reads it, and in cookies.
  */
+import { DEFAULT_CLIENT_STRINGS, type ClientStrings } from '../../lib/client-config';
 import type { CodeStyling, CodeVariant } from '../../lib/page-record';
 import { isCodeStyling, isCodeVariant } from '../../lib/preferences';
 import { writePreference } from '../cookies';
@@ -113,7 +114,7 @@ function closeMenus(except?: Element): void {
   for (const b of document.querySelectorAll<HTMLElement>('[data-demo-action=styling-menu][aria-expanded=true]')) if (b !== except) setMenu(b, false);
 }
 
-function act(target: HTMLElement, demo: HTMLElement, hooks: ToolbarHooks): void {
+function act(target: HTMLElement, demo: HTMLElement, hooks: ToolbarHooks, strings: ClientStrings): void {
   const action = target.dataset.demoAction;
   const deps = browserCopyDeps();
   if (action === 'code') {
@@ -138,10 +139,10 @@ function act(target: HTMLElement, demo: HTMLElement, hooks: ToolbarHooks): void 
       hooks.stylingChanged();
     }
   } else if (action === 'copy') {
-    void copyWithIndicator(target, visibleSource(demo), deps).then((ok) => ok && announce(demo, 'Copied'));
+    void copyWithIndicator(target, visibleSource(demo), deps).then((ok) => ok && announce(demo, strings.copied));
   } else if (action === 'stackblitz' || action === 'codesandbox') {
     const styling = effectiveStyling(currentStyling(), stylingsOf(demo));
-    if (openSandbox(action, sandboxInput(demo, visibleSource(demo), currentVariant(), styling))) announce(demo, action === 'stackblitz' ? 'Opening in StackBlitz' : 'Opening in CodeSandbox');
+    if (openSandbox(action, sandboxInput(demo, visibleSource(demo), currentVariant(), styling))) announce(demo, action === 'stackblitz' ? strings.openingStackblitz : strings.openingCodesandbox);
   } else if (action === 'edit') {
     hooks.edit(demo);
   } else if (action === 'reset') {
@@ -150,12 +151,12 @@ function act(target: HTMLElement, demo: HTMLElement, hooks: ToolbarHooks): void 
     demo.querySelector<HTMLElement>('[data-demo-frame]')?.focus();
   } else if (action === 'link') {
     const hash = demoHash(demo.id, currentVariant(), currentStyling(), stylingsOf(demo));
-    void copyWithIndicator(target, `${location.origin}${location.pathname}${location.search}${hash}`, deps).then((ok) => ok && announce(demo, 'Link copied'));
+    void copyWithIndicator(target, `${location.origin}${location.pathname}${location.search}${hash}`, deps).then((ok) => ok && announce(demo, strings.linkCopied));
   }
 }
 
-/** Wires every demo toolbar of the page (event delegation, call once). */
-export function initToolbars(hooks: ToolbarHooks): void {
+/** Wires every demo toolbar of the page (event delegation, call once); `strings` are the page locale's status messages. */
+export function initToolbars(hooks: ToolbarHooks, strings: ClientStrings = DEFAULT_CLIENT_STRINGS): void {
   syncToolbars();
   document.addEventListener('click', (e) => {
     const target = (e.target as Element).closest?.<HTMLElement>('[data-demo-action]');
@@ -167,7 +168,7 @@ export function initToolbars(hooks: ToolbarHooks): void {
     if (target.classList.contains('demo-btn')) {
       for (const b of demo.querySelectorAll<HTMLElement>('.demo-toolbar .demo-btn')) b.tabIndex = b === target ? 0 : -1;
     }
-    act(target, demo, hooks);
+    act(target, demo, hooks, strings);
   });
   document.addEventListener('keydown', (e) => {
     const target = e.target as HTMLElement;

@@ -5,6 +5,8 @@
  * them with the colour scheme.
  */
 import { createHighlighter, type Highlighter } from 'shiki';
+import { escapeHtml } from '../../lib/html';
+import { EN_TEXT, type UiText } from './ui-text';
 
 const LANGS = ['tsx', 'ts', 'jsx', 'js', 'json', 'bash', 'css', 'html', 'md', 'diff', 'yaml', 'text'] as const;
 const ALIASES: Record<string, string> = { typescript: 'ts', javascript: 'js', sh: 'bash', shell: 'bash', console: 'bash', plaintext: 'text', txt: 'text', '': 'text' };
@@ -37,7 +39,7 @@ export async function highlight(code: string, lang: string | null | undefined): 
   return html;
 }
 
-/** Wraps highlighted code in the copyable block the client wires up. */
-export function codeBlock(preHtml: string, attrs = ''): string {
-  return `<div class="code-block" data-code-block${attrs}><button type="button" class="code-copy" data-copy aria-label="Copy the code">Copy</button>${preHtml}</div>`;
+/** Wraps highlighted code in the copyable block the client wires up (labels in the page's locale). */
+export function codeBlock(preHtml: string, attrs = '', t: UiText = EN_TEXT): string {
+  return `<div class="code-block" data-code-block${attrs}><button type="button" class="code-copy" data-copy aria-label="${escapeHtml(t('codeCopy'))}">${escapeHtml(t('copy'))}</button>${preHtml}</div>`;
 }

@@ -7,6 +7,7 @@
  * are collected with their line numbers so the build can check them.
  */
 import { calloutOf, embedOf, fenceTracker, generatedOf, isCallout } from '../../lib/markdown-syntax';
+import { escapeHtml } from '../../lib/html';
 import { existsSync } from 'node:fs';
 import type { Heading, Link, Root, RootContent, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -21,6 +22,7 @@ import type { Plan } from '../../lib/nav';
 import { PACKAGE_MANAGERS, type PackageManager } from '../../lib/preferences';
 import type { TocEntry } from '../../lib/page-record';
 import { codeBlock, highlight } from './highlight';
+import { EN_TEXT, localeOfPrefix, uiText, type UiText } from './ui-text';
 
 export class ContentError extends Error {
   constructor(file: string, line: number, message: string) {
@@ -200,7 +202,7 @@ const PACKAGE_NAME = /^(@[a-z0-9~][a-z0-9._~-]*\/)?[a-z0-9~][a-z0-9._~-]*(@[\w.^
  * one named by `<html data-package-manager>`, which the worker sets from the
  * reader's cookie, so the first paint already shows the reader's choice.
  */
-export async function installTabs(source: string, file: string, line: number): Promise<string> {
+export async function installTabs(source: string, file: string, line: number, t: UiText = EN_TEXT): Promise<string> {
   const commands = source
     .split('\n')
     .map((l) => l.trim())
@@ -216,11 +218,11 @@ export async function installTabs(source: string, file: string, line: number): P
   const panels = await Promise.all(
     PACKAGE_MANAGERS.map(async (pm) => {
       const text = commands.map((c) => `${INSTALL_VERBS[pm][c.dev ? 1 : 0]} ${c.names.join(' ')}`).join('\n');
-      return `<div class="install-panel" role="tabpanel" data-pm="${pm}" aria-label="${pm}">${codeBlock(await highlight(text, 'bash'))}</div>`;
+      return `<div class="install-panel" role="tabpanel" data-pm="${pm}" aria-label="${pm}">${codeBlock(await highlight(text, 'bash'), '', t)}</div>`;
     }),
   );
   const tabs = PACKAGE_MANAGERS.map((pm) => `<button type="button" role="tab" class="install-tab" data-pm="${pm}">${pm}</button>`).join('');
-  return `<div class="install-tabs" data-install><div class="install-tablist" role="tablist" aria-label="Package manager">${tabs}</div>${panels.join('')}</div>`;
+  return `<div class="install-tabs" data-install><div class="install-tablist" role="tablist" aria-label="${escapeHtml(t('packageManager'))}">${tabs}</div>${panels.join('')}</div>`;
 }
 
 const generated = new Map<string, Promise<string>>();
@@ -247,6 +249,8 @@ async function generatedMarkdown(name: string, file: string, line: number): Prom
 interface Ctx {
   file: string;
   linkPrefix: string;
+  /** UI strings of the page's locale (copy buttons, tab labels, plan badges). */
+  t: UiText;
   toc: TocEntry[];
   anchors: Set<string>;
   links: LinkRef[];
@@ -309,7 +313,7 @@ async function renderChunk(text: string, firstLine: number, ctx: Ctx): Promise<s
           { type: 'text', value: ' ' },
           {
             type: 'html',
-            value: `<a class="badge badge-${plan} heading-plan" href="${ctx.linkPrefix}/x/introduction/licensing" title="${PLAN_LABEL[plan]} plan">${PLAN_LABEL[plan]}</a>`,
+            value: `<a class="badge badge-${plan} heading-plan" href="${ctx.linkPrefix}/x/introduction/licensing" title="${escapeHtml(ctx.t(`plan.${plan}`))}">${PLAN_LABEL[plan]}</a>`,
             data: { ours: true } as never,
           },
         );
@@ -329,13 +333,13 @@ async function renderChunk(text: string, firstLine: number, ctx: Ctx): Promise<s
       const slot: RootContent = { type: 'html', value: '' };
       parent.children[index] = slot;
       if (code.lang === 'install') {
-        pending.push(installTabs(code.value, ctx.file, lineOf(code)).then((html) => void ((slot as { value: string }).value = html)));
+        pending.push(installTabs(code.value, ctx.file, lineOf(code), ctx.t).then((html) => void ((slot as { value: string }).value = html)));
         return;
       }
       ctx.codeBlocks.push(code.value);
       pending.push(
         highlight(code.value, code.lang).then((html) => {
-          (slot as { value: string }).value = codeBlock(html);
+          (slot as { value: string }).value = codeBlock(html, '', ctx.t);
         }),
       );
     }
@@ -371,7 +375,7 @@ const memo = new Map<string, Promise<RenderedMarkdown> | RenderedMarkdown>();
 
 async function render(source: string, file: string, linkPrefix: string): Promise<RenderedMarkdown> {
   const { data, body, offset } = splitFrontmatter(source, file);
-  const ctx: Ctx = { file, linkPrefix, toc: [], anchors: new Set(), links: [], codeSpans: [], codeBlocks: [], sectionPlans: {} };
+  const ctx: Ctx = { file, linkPrefix, t: uiText(localeOfPrefix(linkPrefix)), toc: [], anchors: new Set(), links: [], codeSpans: [], codeBlocks: [], sectionPlans: {} };
   const demos: DemoEmbed[] = [];
   const parts: string[] = [];
   const stack: { callout: string; line: number }[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoRecord } from '../../lib/page-record';
+import { uiText } from '../content/ui-text';
 import { renderFrame } from './frame';
 
 const src = (code: string) => ({ code, html: `<pre class="shiki"><code>${code}</code></pre>` });
@@ -28,6 +29,47 @@ describe('renderFrame', () => {
     expect(buttons.filter((b) => b.includes('tabindex="0"'))).toHaveLength(1);
     for (const b of buttons) expect(b).toMatch(/data-ga-event-category="demo" data-ga-event-action="[a-z-]+" data-ga-event-label="grid-Basic"/);
     expect(html).toContain('data-plan="pro"');
+  });
+
+  it('labels the toolbar, the styling menu and the copy buttons in the page locale', () => {
+    const sandbox = { system: { dependencies: {}, devDependencies: {}, files: {} } };
+    const r: DemoRecord = { ...base, sandbox, chunks: { ...base.chunks, css: '/c.js' }, sources: { ...base.sources, css: { TS: src('c-ts'), JS: src('c-js') } } };
+    const en = renderFrame(r, 'Basic');
+    const zh = renderFrame(r, 'Basic', uiText('zh'));
+    for (const text of [
+      'Show code',
+      'Hide code',
+      'Code styling',
+      'Copy the source',
+      'Open in StackBlitz',
+      'Open in CodeSandbox',
+      'Reset the demo',
+      'Reset focus',
+      'Copy a link',
+      'Demo: Basic',
+      'Demo actions: Basic',
+      'Plain CSS',
+      'Copy the code',
+      '>Copy<',
+    ]) {
+      expect(en).toContain(text);
+      expect(zh).not.toContain(text);
+    }
+    for (const text of [
+      '显示代码',
+      '隐藏代码',
+      'aria-label="代码样式"',
+      'aria-label="复制源代码"',
+      '在 StackBlitz 中打开',
+      '在 CodeSandbox 中打开',
+      '重置示例',
+      'aria-label="示例：Basic"',
+      'aria-label="示例操作：Basic"',
+      '纯 CSS',
+      'aria-label="复制代码">复制<',
+    ]) {
+      expect(zh).toContain(text);
+    }
   });
 
   it('offers StackBlitz and CodeSandbox when the record carries the sandbox data, in an inert template', () => {

@@ -10,9 +10,8 @@
 import type { CodeStyling, CodeVariant, DemoRecord, DemoSource } from '../../lib/page-record';
 import { codeBlock } from '../content/highlight';
 import { escapeHtml } from '../../lib/html';
+import { EN_TEXT, type UiText } from '../content/ui-text';
 
-/** Reader-facing names of the stylings. */
-export const STYLING_LABELS: Record<CodeStyling, string> = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' };
 const STYLINGS: CodeStyling[] = ['system', 'tailwind', 'css'];
 const VARIANTS: CodeVariant[] = ['TS', 'JS'];
 
@@ -46,31 +45,33 @@ function button(attrs: string, inner: string, first = false): string {
   return `<button type="button" class="demo-btn" tabindex="${first ? 0 : -1}"${attrs}>${inner}</button>`;
 }
 
-function sourceBlock(src: DemoSource, styling: CodeStyling, variant: CodeVariant, preview: boolean): string {
+function sourceBlock(src: DemoSource, styling: CodeStyling, variant: CodeVariant, preview: boolean, t: UiText): string {
   const attrs = ` data-demo-src data-styling="${styling}" data-variant="${variant}"${preview ? ' data-preview' : ''}`;
-  return codeBlock(src.html ?? '', attrs).replace('class="code-block"', `class="code-block demo-src${preview ? ' demo-preview' : ''}"`);
+  return codeBlock(src.html ?? '', attrs, t).replace('class="code-block"', `class="code-block demo-src${preview ? ' demo-preview' : ''}"`);
 }
 
-function stylingMenu(r: DemoRecord, stylings: CodeStyling[]): string {
-  const labels = STYLINGS.map((s) => `<span data-styling-label="${s}">${STYLING_LABELS[s]}</span>`).join('');
-  const items = stylings
-    .map((s) => `<li role="menuitemradio" tabindex="-1" aria-checked="false" data-demo-action="styling" data-value="${s}"${ga(r.id, `styling-${s}`)}>${STYLING_LABELS[s]}</li>`)
-    .join('');
+function stylingMenu(r: DemoRecord, stylings: CodeStyling[], t: UiText): string {
+  const label = (s: CodeStyling) => esc(t(`demo.stylings.${s}`));
+  const labels = STYLINGS.map((s) => `<span data-styling-label="${s}">${label(s)}</span>`).join('');
+  const items = stylings.map((s) => `<li role="menuitemradio" tabindex="-1" aria-checked="false" data-demo-action="styling" data-value="${s}"${ga(r.id, `styling-${s}`)}>${label(s)}</li>`).join('');
+  const menuLabel = esc(t('demo.styling'));
   return (
     `<div class="demo-menu">` +
     button(
-      ` data-demo-action="styling-menu" aria-haspopup="menu" aria-expanded="false" aria-controls="${r.id}-styling" aria-label="Code styling"${ga(r.id, 'styling-menu')}`,
+      ` data-demo-action="styling-menu" aria-haspopup="menu" aria-expanded="false" aria-controls="${r.id}-styling" aria-label="${menuLabel}"${ga(r.id, 'styling-menu')}`,
       `${icon('palette')}${labels}`,
     ) +
-    `<ul class="demo-menu-list" role="menu" id="${r.id}-styling" aria-label="Code styling" hidden>${items}</ul></div>`
+    `<ul class="demo-menu-list" role="menu" id="${r.id}-styling" aria-label="${menuLabel}" hidden>${items}</ul></div>`
   );
 }
 
 /**
  * The frame HTML of one embedded demo.
  * @param name demo component name, e.g. `BasicGrid`
+ * @param t UI strings of the page's locale (toolbar labels)
  */
-export function renderFrame(r: DemoRecord, name: string): string {
+export function renderFrame(r: DemoRecord, name: string, t: UiText = EN_TEXT): string {
+  const label = (key: string) => esc(t(key).replace('{name}', name));
   const id = esc(r.id);
   const stylings = STYLINGS.filter((s) => r.sources[s]);
   const chunkAttrs = stylings.map((s) => ` data-chunk-${s}="${esc(r.chunks[s] ?? '')}"`).join('');
@@ -83,36 +84,36 @@ export function renderFrame(r: DemoRecord, name: string): string {
   const toolbar = [
     button(
       ` data-demo-action="code" aria-expanded="${open}" aria-controls="${id}-code"${ga(r.id, open ? 'collapse' : 'expand')}`,
-      `${icon('code')}<span class="demo-code-show">Show code</span><span class="demo-code-hide">Hide code</span>`,
+      `${icon('code')}<span class="demo-code-show">${label('demo.showCode')}</span><span class="demo-code-hide">${label('demo.hideCode')}</span>`,
       true,
     ),
     // The live editor (client/demos/live-edit.ts), loaded on the first click.
     // A text label, no icon: a button on every demo, so its bytes count (gzip cannot share them across demos).
-    button(` data-demo-action="edit" aria-label="Edit the code"${ga(r.id, 'edit')}`, 'Edit'),
-    `<span class="demo-variant" role="group" aria-label="Language">` +
+    button(` data-demo-action="edit" aria-label="${label('demo.editCode')}"${ga(r.id, 'edit')}`, label('demo.edit')),
+    `<span class="demo-variant" role="group" aria-label="${label('demo.language')}">` +
       VARIANTS.map((v) =>
-        button(` data-demo-action="variant" data-value="${v}" aria-pressed="false" title="${v === 'TS' ? 'TypeScript' : 'JavaScript'}"${ga(r.id, `variant-${v.toLowerCase()}`)}`, v),
+        button(` data-demo-action="variant" data-value="${v}" aria-pressed="false" title="${label(v === 'TS' ? 'demo.typescript' : 'demo.javascript')}"${ga(r.id, `variant-${v.toLowerCase()}`)}`, v),
       ).join('') +
       `</span>`,
-    stylings.length > 1 ? stylingMenu(r, stylings) : '',
-    button(` data-demo-action="copy" aria-label="Copy the source"${ga(r.id, 'copy-ts')}`, `${icon('copy', 'demo-icon-idle')}${icon('check', 'demo-icon-done')}`),
+    stylings.length > 1 ? stylingMenu(r, stylings, t) : '',
+    button(` data-demo-action="copy" aria-label="${label('demo.copy')}"${ga(r.id, 'copy-ts')}`, `${icon('copy', 'demo-icon-idle')}${icon('check', 'demo-icon-done')}`),
     ...(r.sandbox
       ? [
-          button(` data-demo-action="stackblitz" aria-label="Open in StackBlitz" title="Open in StackBlitz"${ga(r.id, 'stackblitz')}`, icon('stackblitz')),
-          button(` data-demo-action="codesandbox" aria-label="Open in CodeSandbox" title="Open in CodeSandbox"${ga(r.id, 'codesandbox')}`, icon('codesandbox')),
+          button(` data-demo-action="stackblitz" aria-label="${label('demo.stackblitz')}" title="${label('demo.stackblitz')}"${ga(r.id, 'stackblitz')}`, icon('stackblitz')),
+          button(` data-demo-action="codesandbox" aria-label="${label('demo.codesandbox')}" title="${label('demo.codesandbox')}"${ga(r.id, 'codesandbox')}`, icon('codesandbox')),
         ]
       : []),
-    button(` data-demo-action="reset" aria-label="Reset the demo"${ga(r.id, 'reset')}`, icon('reset')),
-    button(` data-demo-action="reset-focus" aria-label="Reset focus to the start of the demo"${ga(r.id, 'reset-focus')}`, icon('focus')),
-    button(` data-demo-action="link" aria-label="Copy a link to this demo"${ga(r.id, 'copy-link')}`, `${icon('link', 'demo-icon-idle')}${icon('check', 'demo-icon-done')}`),
+    button(` data-demo-action="reset" aria-label="${label('demo.reset')}"${ga(r.id, 'reset')}`, icon('reset')),
+    button(` data-demo-action="reset-focus" aria-label="${label('demo.resetFocus')}"${ga(r.id, 'reset-focus')}`, icon('focus')),
+    button(` data-demo-action="link" aria-label="${label('demo.link')}"${ga(r.id, 'copy-link')}`, `${icon('link', 'demo-icon-idle')}${icon('check', 'demo-icon-done')}`),
   ].join('');
 
   const code: string[] = [];
   for (const s of stylings) {
     for (const v of VARIANTS) {
       const preview = r.previews?.[s]?.[v];
-      if (preview) code.push(sourceBlock(preview, s, v, true));
-      code.push(sourceBlock(r.sources[s]![v], s, v, false));
+      if (preview) code.push(sourceBlock(preview, s, v, true, t));
+      code.push(sourceBlock(r.sources[s]![v], s, v, false, t));
       // A template is inert: the self-contained copy costs no rendering.
       const copy = r.copies?.[s]?.[v];
       if (copy) code.push(`<template data-copy data-styling="${s}" data-variant="${v}">${esc(copy)}</template>`);
@@ -125,8 +126,8 @@ export function renderFrame(r: DemoRecord, name: string): string {
 
   return (
     `<div class="demo" id="${id}" data-demo="${id}" data-demo-name="${esc(name)}"${flags}${chunkAttrs}${styleAttrs}>` +
-    `<div class="demo-frame" data-demo-frame role="group" aria-label="Demo: ${esc(name)}" tabindex="-1" style="min-height:${r.height}px"><!--standin:${id}--></div>` +
-    (r.hideToolbar ? '' : `<div class="demo-toolbar" role="toolbar" aria-label="Demo actions: ${esc(name)}">${toolbar}<span class="demo-status" role="status" aria-live="polite"></span></div>`) +
+    `<div class="demo-frame" data-demo-frame role="group" aria-label="${label('demo.frame')}" tabindex="-1" style="min-height:${r.height}px"><!--standin:${id}--></div>` +
+    (r.hideToolbar ? '' : `<div class="demo-toolbar" role="toolbar" aria-label="${label('demo.toolbar')}">${toolbar}<span class="demo-status" role="status" aria-live="polite"></span></div>`) +
     `<div class="demo-code" id="${id}-code">${code.join('')}</div>` +
     `</div>`
   );

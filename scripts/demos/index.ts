@@ -15,6 +15,7 @@ import { ContentError, type DemoEmbed } from '../content/markdown';
 import { readDemoGraph, type DemoGraph } from './analyze';
 import { readCached, writeCached } from './cache';
 import { renderFrame } from './frame';
+import { uiText } from '../content/ui-text';
 import { demoSandbox } from './sandbox';
 import { registerDemo, type DemoEntry } from './registry';
 import { compileInPool, type CompiledOutput } from './pool';
@@ -27,6 +28,8 @@ export interface CompileDemosInput {
   file: string;
   pagePath: string;
   embeds: DemoEmbed[];
+  /** Locale of the page record the frames go into (toolbar labels); English by default. */
+  locale?: string;
 }
 
 export interface CompiledDemos {
@@ -178,7 +181,7 @@ export async function compileDemos(input: CompileDemosInput): Promise<CompiledDe
       ...(embed.hideToolbar ? { hideToolbar: true } : {}),
     };
     registerDemo(id, entries);
-    frames.push(renderFrame(record, name));
+    frames.push(renderFrame(record, name, uiText(input.locale ?? 'en')));
     records.push(withoutHtml(record));
   }
   return { records, frames };
