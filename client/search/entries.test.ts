@@ -11,9 +11,11 @@ const titles: PageTitleTable = {};
 for (const f of readdirSync(join(root, 'content', 'i18n', 'page-titles'))) Object.assign(titles, JSON.parse(readFileSync(join(root, 'content', 'i18n', 'page-titles', f), 'utf8')));
 
 describe('search entry points', () => {
-  it.each(ENTRY_POINTS.map((e) => [e.path, e]))('%s is a written page with its Chinese nav title', (path, e) => {
+  it.each(ENTRY_POINTS.map((e) => [e.path, e]))('%s is a written page with a Chinese title (its nav title where the English one is the nav title too)', (path, e) => {
     expect(existsSync(join(root, 'content', 'pages', path.replace(/^\/x\//, ''), 'index.md'))).toBe(true);
-    expect(e.title.zh).toBe(titles[path]?.zh);
+    // A section's "Overview" page is named after its section here ("Filtering"), in both languages.
+    if (e.title.en === titles[path]?.en) expect(e.title.zh).toBe(titles[path]?.zh);
+    else expect(e.title.zh).toBeTruthy();
   });
 
   it('offers two to four pages for every product', () => {
@@ -28,7 +30,7 @@ describe('search entry points', () => {
     const list = entryPoints('x-charts', 'zh');
     expect(list.slice(0, 4).every((e) => e.product === 'x-charts')).toBe(true);
     expect(list[0]).toEqual({ product: 'x-charts', path: '/x/react-charts/quickstart', title: '快速入门' });
-    expect(list.find((e) => e.path === '/x/react-charts/bars')?.title).toBe('Bars');
+    expect(list.find((e) => e.path === '/x/react-charts/bars')?.title).toBe('柱状图');
     expect(entryPoints('', 'en')[0]?.product).toBe('x');
   });
 });
