@@ -40,9 +40,9 @@ const WALK_LIMIT_MS = 90_000;
  * before the page could hang: a hung page answers `Debugger.pause` (an interrupt) but no command
  * that needs its main thread, `Debugger.enable` included.
  */
-async function walk(page: Page, debug: CDPSession, path: string, fn: () => Promise<void>): Promise<void> {
+async function walk(page: Page, debug: CDPSession, path: string, fn: () => Promise<void>, limitMs = WALK_LIMIT_MS): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), WALK_LIMIT_MS)));
+  const limit = new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), limitMs)));
   const outcome = await Promise.race([page.evaluate(fn).then(() => 'done' as const), limit]).finally(() => clearTimeout(timer));
   if (outcome === 'done') return;
   const paused = new Promise<PausedAt>((resolve) => debug.once('Debugger.paused', resolve));
@@ -54,7 +54,7 @@ async function walk(page: Page, debug: CDPSession, path: string, fn: () => Promi
         .map((f) => `    at ${f.functionName || '(anonymous)'} ${f.url.replace(/^https?:\/\/[^/]+/, '')}:${f.location.lineNumber + 1}:${(f.location.columnNumber ?? 0) + 1}`)
         .join('\n')
     : '    (no script was running: the page was stuck outside JavaScript)';
-  throw new Error(`${path}: the page stopped answering for ${WALK_LIMIT_MS / 1000} s while its demos were brought into view; it was at:\n${stack}`);
+  throw new Error(`${path}: the page stopped answering for ${limitMs / 1000} s while its demos were brought into view; it was at:\n${stack}`);
 }
 
 /** A DevTools session with the debugger on, for `walk` to pause a hung page with. */
@@ -84,13 +84,24 @@ async function visit(page: Page, debug: CDPSession, path: string, warnings: bool
     }
     window.scrollTo(0, document.body.scrollHeight);
   });
-  // A frame in view for a moment only may not have been seen by the observer: once more, slower.
-  await walk(page, debug, path, async () => {
-    for (const frame of document.querySelectorAll('[data-demo-frame]:not([data-demo-mounted])')) {
-      frame.scrollIntoView({ block: 'center' });
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  });
+  // A frame in view for a moment only may not have mounted (a demo near the viewport mounts when the
+  // browser is idle, one far from it never): each one left stays in view until it mounts or shows its
+  // error, for up to 8 s (a demo mounts in about a second).
+  await walk(
+    page,
+    debug,
+    path,
+    async () => {
+      for (const frame of document.querySelectorAll('[data-demo-frame]:not([data-demo-mounted])')) {
+        frame.scrollIntoView({ block: 'center' });
+        const until = Date.now() + 8000;
+        while (!frame.hasAttribute('data-demo-mounted') && !frame.closest('.demo')?.querySelector('[data-demo-error]') && Date.now() < until) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+    },
+    3 * WALK_LIMIT_MS,
+  );
   try {
     await expect(unmounted(page)).toHaveCount(0, { timeout: 20_000 });
   } catch {
