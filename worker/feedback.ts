@@ -27,6 +27,7 @@ import { route } from '../lib/routing';
 import { readVars } from './vars';
 import { KV_PREFIX } from './site';
 import { keyFits } from './store';
+import { readCappedBody } from './limits';
 
 /** The bindings this route reads (wrangler.toml; FEEDBACK_HASH_KEY is a secret). */
 export interface FeedbackBindings {
@@ -98,39 +99,6 @@ function hashKey(c: Context<AppEnv>): string | undefined {
   return undefined;
 }
 
-const TOO_LARGE = Symbol('too large');
-
-/** The body as UTF-8 text, reading at most `max` bytes; undefined for invalid UTF-8. */
-async function readCapped(req: Request, max: number): Promise<string | undefined | typeof TOO_LARGE> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > max) return TOO_LARGE;
-  if (!req.body) return '';
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      return TOO_LARGE;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Time a KV existence check may take before the post is answered 503. */
 const KV_CHECK_MS = 1500;
 
@@ -186,12 +154,11 @@ async function postFeedback(c: Context<AppEnv>): Promise<Response> {
 
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') return refuse(415, 'The body must be JSON (Content-Type: application/json).');
-  const text = await readCapped(req, MAX_FEEDBACK_BODY_BYTES);
-  if (text === TOO_LARGE) return refuse(413, `The body is larger than ${MAX_FEEDBACK_BODY_BYTES} bytes.`);
-  if (text === undefined) return refuse(400, 'The body is not valid UTF-8.');
+  const read = await readCappedBody(req, MAX_FEEDBACK_BODY_BYTES);
+  if ('error' in read) return read.error === 'too-large' ? refuse(413, `The body is larger than ${MAX_FEEDBACK_BODY_BYTES} bytes.`) : refuse(400, 'The body is not valid UTF-8.');
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(read.text);
   } catch {
     return refuse(400, 'The body is not valid JSON.');
   }
