@@ -210,16 +210,5 @@ if (SWEEP) {
   for (const r of sweepRows) console.log(r.join(' | '));
   console.log(`\n${sweepSummary}`);
 }
-console.log(`\nLargest API pages (by record size): render CPU per request, simulated KV read subtracted\n`);
-console.log(['path', 'render CPU ms median', 'render CPU ms p90', 'HTML KB', `<= ${HTML_TARGET_KB} KB`].join(' | '));
-console.log('--- | --- | --- | --- | ---');
-for (const r of apiRows) console.log(r.join(' | '));
-if (SWEEP) {
-  console.log(`\nCostliest pages of the sweep, measured again in full\n`);
-  console.log(['path', 'sweep estimate ms', 'render CPU ms median', 'render CPU ms p90', 'HTML KB'].join(' | '));
-  console.log('--- | --- | --- | --- | ---');
-  for (const r of sweepRows) console.log(r.join(' | '));
-  console.log(`\n${sweepSummary}`);
-}
 console.log('\nSearch (Worker CPU from the scheduler counters, request baseline subtracted):');
 for (const line of formatSearch(search)) console.log(`  ${line}`);
