@@ -129,6 +129,15 @@ test('hideToolbar: the charts hero has no toolbar and no buttons, and its charts
   expect(errors).toEqual([]);
 });
 
+test('hideToolbar: a demo with a code preview shows no preview either (the page stylesheet rule)', async ({ page }) => {
+  // The charts hero has no preview to hide; the rule is checked on a quickstart demo that has one.
+  await page.goto(QUICKSTART);
+  const demo = demoOf(page, INLINE);
+  await expect(preview(demo)).toBeVisible();
+  await demo.evaluate((d) => d.setAttribute('data-hide-toolbar', ''));
+  await expect(preview(demo)).toBeHidden();
+});
+
 test('disableAd: a showcase page has no ad slot, a guide page with demos has one', async ({ page }) => {
   await page.goto(SHOWCASE);
   await expect(page.locator('.demo[data-demo]').first()).toBeAttached();
