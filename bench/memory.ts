@@ -147,6 +147,7 @@ try {
       ),
     )}, peak used ${f(peak)}, peak total ${f(Math.max(...samples.map((s) => s.total)))}, peak ArrayBuffers ${f(Math.max(...samples.map((s) => s.buffers)))}`,
   );
+  console.log(`  used per sample (MB): ${samples.map((s) => s.used.toFixed(0)).join(' ')}`);
   if (live) console.log(`  live under load (a full GC in the middle of the load, requests in flight): ${row(live)}`);
   console.log(`  after the load, before GC: ${row(end)}`);
   console.log(`  after the load and GC (what the isolate keeps: caches, search index): ${row(settled)}`);
