@@ -20,7 +20,7 @@ const VIEWPORTS = [
 /** Each page with the surfaces it must show (besides app bar, main and navigation, checked everywhere). */
 const PAGES: { path: string; surfaces: string[]; demos?: number }[] = [
   { path: '/x/introduction/installation', surfaces: ['pre', '.body table', 'section[data-feedback]'] },
-  { path: '/x/react-data-grid/sorting', surfaces: ['[data-demo-frame]', '.demo-toolbar', '.MuiDataGrid-root', 'section[data-feedback]'], demos: 1 },
+  { path: '/x/react-data-grid/sorting', surfaces: ['[data-demo-frame]', '.demo-toolbar', '.MuiDataGrid-root'], demos: 1 },
   { path: '/x/react-charts/bars', surfaces: ['[data-demo-frame]', '.MuiChartsLegend-root'], demos: 1 },
   { path: '/x/react-date-pickers/date-picker', surfaces: ['[data-demo-frame]', '.MuiPickersInputBase-root'], demos: 1 },
   { path: '/x/react-tree-view/simple-tree-view/items', surfaces: ['[data-demo-frame]', '.MuiTreeItem-root'], demos: 1 },
@@ -129,9 +129,21 @@ for (const vp of VIEWPORTS) {
         const base = ['.app-bar', '#main-content', ...(vp.width >= 900 ? ['#nav-drawer'] : [])];
         if (vp.width >= 1200 && path !== '/x/react-data-grid/sortin') base.push('.toc');
         if (demos) await mountDemos(page, demos);
-        // The feedback widget renders without its lazy code; bring it into view so the code loads too.
-        if (surfaces.includes('section[data-feedback]')) await page.locator('section[data-feedback]').scrollIntoViewIfNeeded();
-        expect(await scan(page, [...base, ...surfaces])).toEqual([]);
+        const named = [...base, ...surfaces];
+        if (surfaces.includes('section[data-feedback]')) {
+          // Down at the feedback widget: its comment box opens, and "back to top" shows.
+          const widget = page.locator('section[data-feedback]');
+          await widget.scrollIntoViewIfNeeded();
+          await widget.getByRole('button', { name: 'Yes' }).click();
+          await expect(widget.getByRole('textbox')).toBeVisible();
+          await expect.poll(() => page.locator('a.back-to-top').evaluate((a) => getComputedStyle(a).opacity)).toBe('1');
+          named.push('section[data-feedback] textarea', 'a.back-to-top');
+        }
+        expect(await scan(page, named)).toEqual([]);
+        // The browser's own chrome gets the dark theme colour, the page's background.
+        const theme = await page.evaluate(() => [...document.querySelectorAll('meta[name=theme-color]')].find((m) => matchMedia(m.getAttribute('media')!).matches)?.getAttribute('content'));
+        expect(theme).toBe('#0f1214');
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 18, 20)');
         // The whole navigation fits its column: no side-scrolling list (badges beside long names wrap).
         if (vp.width >= 900) expect(await page.locator('#nav-drawer').evaluate((n) => n.scrollWidth - n.clientWidth)).toBeLessThanOrEqual(0);
       });
