@@ -118,6 +118,14 @@ async function mountDemos(page: Page, n: number) {
 
 test.use({ colorScheme: 'dark', userAgent: READER_UA });
 
+// The server answers while it is still seeding KV (records first, demos after): wait for the demos.
+test.beforeAll(async ({ request }) => {
+  for (let i = 0; i < 240; i++) {
+    if ((await request.get('/x/playground/react-charts-pie-LegendCardPie')).status() === 200 && (await request.get('/x/react-tree-view/simple-tree-view/items')).status() === 200) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+});
+
 for (const vp of VIEWPORTS) {
   test.describe(`dark mode at ${vp.width}x${vp.height}`, () => {
     test.use({ viewport: { width: vp.width, height: vp.height } });

@@ -102,6 +102,24 @@ for (const vp of VIEWPORTS) {
       });
     }
 
+    test('a demo toolbar menu opens inside the viewport in both directions', async ({ page }) => {
+      for (const dir of ['ltr', 'rtl']) {
+        await page.goto('/x/react-charts/pie');
+        if (dir === 'rtl') {
+          await page.evaluate(() => localStorage.setItem('mui-direction', 'rtl'));
+          await page.reload();
+          await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        }
+        const demo = page.locator('#react-charts-pie-LegendCardPie');
+        await demo.scrollIntoViewIfNeeded();
+        await expect(demo.locator('[data-demo-frame]')).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
+        await demo.locator('.demo-toolbar [data-demo-action=styling-menu]').click();
+        await expect(demo.locator('.demo-menu-list')).toBeVisible();
+        await expectInViewport(page, '#react-charts-pie-LegendCardPie .demo-menu-list');
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), dir).toBeLessThanOrEqual(vp.width);
+      }
+    });
+
     test('app-bar menus follow the menu-button pattern with the keyboard only', async ({ page }) => {
       await page.goto('/x/react-data-grid/sorting');
       const summary = '[data-menu=version] > summary';
