@@ -12,6 +12,7 @@ import { buildSw } from './build-sw';
 import { buildWorker } from './build-worker';
 import { demoEntries, demoFingerprint, resetDemoRegistry, type DemoEntry } from './demos/registry';
 import { serve, type Server } from './serve';
+import { warmDemoCompiler } from './demos/pool';
 import { DEV_STATE_KEY } from '../lib/page-record';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
   const publish = (error?: string) => setDevState(server, { version: error ? version : ++version, ...(error ? { error } : {}) });
   await publish();
   let siteJson = siteWithoutVersion();
+  // The full build above found every demo compiled in its cache: start the compiler threads now, not on the first demo edit.
+  void warmDemoCompiler(ROOT);
 
   /** Full builds (and demo edits, which share the client bundler and demo registry with them), one at a time. */
   let queue: Promise<void> = Promise.resolve();
@@ -72,10 +75,12 @@ async function main(): Promise<void> {
   /** Each quick rebuild's sequence number per KV key: a full build that read the files before it must not overwrite it. */
   const fresh = new Map<string, number>();
   let edits = 0;
-  const failed = async (e: unknown) => {
+  const failed = async (e: unknown, startedAt: number) => {
     // A bad edit must not stop the server: show the error, keep serving the last good build.
     console.error(`build failed: ${(e as Error).message}`);
-    await publish((e as Error).message);
+    // A file read mid-save (an editor truncates, then writes) fails a build that a newer edit's
+    // build replaces: only an error of the latest edit is shown on the page.
+    if (edits === startedAt) await publish((e as Error).message);
   };
   /** Writes a one-page rebuild's entries and marks them newer than any full build already running. */
   const writeFresh = async (entries: { key: string; value: string }[], seq: number): Promise<number> => {
@@ -88,7 +93,7 @@ async function main(): Promise<void> {
 
   /** A prose edit: the one page is rebuilt and served; a full build (search index, other pages' links) follows when the author pauses. */
   const quickProse = (dir: string) => {
-    const seq = ++edits;
+    const seq = edits;
     quickQueue = quickQueue.then(async () => {
       const t0 = performance.now();
       try {
@@ -101,14 +106,14 @@ async function main(): Promise<void> {
         console.log(`page rebuilt and served in ${Math.round(performance.now() - t0)} ms (${written} of ${entries.length} entries written); full build follows`);
         schedule('content', FULL_BUILD_IDLE_MS);
       } catch (e) {
-        await failed(e);
+        await failed(e, seq);
       }
     });
   };
 
   /** A demo edit: the page and the client bundle are rebuilt, without the full content build (which follows when the author pauses). */
   const quickDemo = (dir: string) => {
-    const seq = ++edits;
+    const seq = edits;
     queue = queue.then(async () => {
       const t0 = performance.now();
       try {
@@ -131,7 +136,7 @@ async function main(): Promise<void> {
         );
         schedule('content', FULL_BUILD_IDLE_MS);
       } catch (e) {
-        await failed(e);
+        await failed(e, seq);
       }
     });
   };
@@ -194,7 +199,7 @@ async function main(): Promise<void> {
           if (changed || workerBuilt || clientBuilt) await publish();
           console.log(`rebuilt (${[...kinds].join(', ')}) in ${Math.round(performance.now() - t0)} ms (${phases.join(', ')})`);
         } catch (e) {
-          await failed(e);
+          await failed(e, startedAt);
         }
       });
     }, delay);
@@ -204,11 +209,13 @@ async function main(): Promise<void> {
   const pagesDir = join(ROOT, 'content', 'pages');
   watch(join(ROOT, 'content'), { recursive: true }, (_e, file) => {
     const name = String(file ?? '');
+    edits++;
     const path = join(ROOT, 'content', name);
     const prose = /(^|\/)pages\/(.+\/)?index(\.zh)?\.md$/.test(name);
     // A demo or local module beside a page's markdown (not a new page, not shared data).
     const dir = dirname(path);
     const demo = !prose && /\.(tsx?|jsx?|css)$/.test(name) && dir.startsWith(pagesDir + '/') && existsSync(join(dir, 'index.md'));
+    if (process.env.DEBUG_WATCH) console.log(`watch ${Date.now()}: ${name} -> ${prose ? 'prose' : demo ? 'demo' : 'full'}`);
     if (!prose && !demo) return schedule('content');
     const key = `${prose ? 'prose' : 'demo'}:${dir}`;
     clearTimeout(settling.get(key));

@@ -75,3 +75,15 @@ export function compileInPool(input: CompileInput): Promise<CompiledOutput> {
     else queue.push(job);
   });
 }
+
+/**
+ * Starts `threads` compiler threads and has each compile a tiny demo, so
+ * their TypeScript, prettier and shiki are loaded before the first real job
+ * (`npm start`: the first demo edit would otherwise wait seconds for a cold
+ * thread). Never fails: a warm-up error only leaves the pool cold.
+ */
+export async function warmDemoCompiler(root: string, threads = Math.min(2, size)): Promise<void> {
+  const file = `${root}/content/__warm-up__.tsx`;
+  const input: CompileInput = { root, styling: 'system', files: [file], contents: [[file, 'export default function WarmUp() {\n  return <div />;\n}\n']], packages: [] };
+  await Promise.all(Array.from({ length: threads }, () => compileInPool(input).catch(() => undefined)));
+}
