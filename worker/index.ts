@@ -17,7 +17,7 @@ import { serveMarkdown } from './markdown';
 import { loadPage, pageVariant, renderLoadedPage, type PageEnv } from './page';
 import { servePlayground } from './playground';
 import { renderCache } from './render-cache';
-import { extraRoutes } from './routes';
+import { featureRoutes } from './routes';
 import { KV_PREFIX } from './site';
 import { keyFits } from './store';
 import { readVars } from './vars';
@@ -49,7 +49,7 @@ app.use('*', async (c, next) => {
   if (out !== c.res) c.res = out;
 });
 
-app.route('/', extraRoutes);
+app.route('/', featureRoutes);
 
 // Every GET and HEAD not taken above: bad addresses, redirects, the playground, markdown; docs pages go on.
 app.on(['GET', 'HEAD'], '*', async (c, next) => {
