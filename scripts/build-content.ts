@@ -1,6 +1,6 @@
 /**
  * Content build: content/ -> page records -> `dist/kv-bulk.json` (the file
- * `wrangler kv bulk put` takes) + `worker/generated/site.ts` (content
+ * `wrangler kv bulk put` takes) + `worker/generated/site.json` (content
  * version, navigation, UI dictionaries) for the worker bundle.
  *
  * Fails with `file:line: message` on bad content: frontmatter, embeds,
