@@ -10,14 +10,14 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isRevalidating, notModified } from './etag';
-import { RENDERED, gzip, prefersGzip } from './memory-cache';
+import { RENDERED, gunzipStream, gzipStream, prefersGzip } from './memory-cache';
 import type { PageEnv } from './page';
 import { DEV_MODE } from './site';
 import { readVars } from './vars';
 
-/** Keeps a rendered page in the isolate's memory, with its gzip bytes. */
-async function remember(key: string, html: string): Promise<void> {
-  RENDERED.set(key, { html, gzip: await gzip(html).catch(() => undefined) });
+/** Keeps a rendered page in the isolate's memory as its gzip bytes (compressed as the bytes stream by, never one string). */
+async function remember(key: string, body: ReadableStream<Uint8Array>): Promise<void> {
+  RENDERED.set(key, { gzip: await gzipStream(body) });
 }
 
 function bypasses(c: Context<PageEnv>): boolean {
@@ -35,17 +35,17 @@ export const renderCache = createMiddleware<PageEnv>(async (c, next) => {
     if (memo !== undefined) {
       if (isRevalidating(c)) return notModified(c);
       // Stored gzip bytes go out as they are when the client prefers gzip: no compression per request.
-      if (memo.gzip && c.req.method === 'GET' && prefersGzip(c.req.header('accept-encoding'))) {
+      if (c.req.method === 'GET' && prefersGzip(c.req.header('accept-encoding'))) {
         return new Response(memo.gzip, { headers: { ...okHeaders, 'Content-Encoding': 'gzip', 'X-Render': 'cache' }, encodeBody: 'manual' });
       }
-      return new Response(memo.html, { headers: { ...okHeaders, 'X-Render': 'cache' } });
+      return new Response(gunzipStream(memo.gzip), { headers: { ...okHeaders, 'X-Render': 'cache' } });
     }
     const hit = cache && (await cache.match(cacheKey).catch(() => undefined));
-    if (hit) {
+    if (hit?.body) {
       if (isRevalidating(c)) return notModified(c);
-      const text = await hit.text();
-      c.executionCtx.waitUntil(remember(key, text));
-      return new Response(text, { status: hit.status, headers: { ...okHeaders, 'X-Render': 'cache' } });
+      const [toReader, toMemory] = hit.body.tee();
+      c.executionCtx.waitUntil(remember(key, toMemory).catch(() => undefined));
+      return new Response(toReader, { status: hit.status, headers: { ...okHeaders, 'X-Render': 'cache' } });
     }
   }
 
@@ -54,15 +54,14 @@ export const renderCache = createMiddleware<PageEnv>(async (c, next) => {
   // Only a fresh render is stored: never an error page, a 304 or a HEAD's headers.
   const res = c.res;
   if (bypass || c.req.method === 'HEAD' || res.status !== 200 || res.headers.get('X-Render') !== 'miss' || !res.body) return;
-  const [toReader, toCache] = res.body.tee();
+  // The reader, the isolate's memory (as gzip) and the Cache API each get the bytes as they stream: the page never becomes one string.
+  const [toReader, toStores] = res.body.tee();
+  const [toMemory, toCache] = toStores.tee();
   c.executionCtx.waitUntil(
-    new Response(toCache)
-      .text()
-      .then(async (html) => {
-        await remember(key, html);
-        return cache?.put(cacheKey, new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } }));
-      })
-      .catch(() => undefined),
+    Promise.all([
+      remember(key, toMemory),
+      cache ? cache.put(cacheKey, new Response(toCache, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } })) : toCache.cancel(),
+    ]).catch(() => undefined),
   );
   c.res = new Response(toReader, res);
 });
