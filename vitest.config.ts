@@ -1,7 +1,8 @@
 /**
  * Two projects: `unit` runs pure modules and build tooling in Node;
  * `worker` runs the Hono app inside workerd with KV seeded from the real
- * content build (see worker/test-setup.ts) and the D1 migrations of
+ * content build (worker/test-global-setup.ts serves it, `seedPages` in
+ * worker/test-helpers.ts puts it) and the D1 migrations of
  * migrations/ handed over as TEST_MIGRATIONS (applied with
  * `applyD1Migrations` by the tests that use D1).
  */

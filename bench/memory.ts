@@ -20,11 +20,10 @@
  * Usage: npm run build && npx tsx bench/memory.ts
  *        (BENCH_PORT, BENCH_INSPECTOR_PORT, BENCH_SECONDS, BENCH_CONNECTIONS)
  */
-import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { serve } from '../scripts/serve';
 import { pagePaths, quantile, runLoad } from './mixed-load';
+import { workerdRssMb } from './workerd-process';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8793);
@@ -73,31 +72,6 @@ class Inspector {
 }
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
-
-function workerdRssMb(): number {
-  const rows = execSync('ps -eo pid=,ppid=,comm=')
-    .toString()
-    .trim()
-    .split('\n')
-    .map((l) => l.trim().split(/\s+/));
-  const mine = new Set([process.pid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, ppid] of rows) {
-      if (mine.has(Number(ppid)) && !mine.has(Number(pid))) {
-        mine.add(Number(pid));
-        grew = true;
-      }
-    }
-  }
-  let kb = 0;
-  for (const [pid, , comm] of rows) {
-    if (comm !== 'workerd' || !mine.has(Number(pid))) continue;
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    kb += Number(m?.[1] ?? 0);
-  }
-  return kb / 1024;
-}
 
 const server = await serve({ host: '127.0.0.1', port: PORT, persist: false, vars: { ALLOW_CACHE_BYPASS: 'true' }, inspectorPort: INSPECTOR_PORT });
 let inspector: Inspector | undefined;

@@ -20,7 +20,8 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '../scripts/serve';
-import { findWorkerd, formatSearch, measureSearch } from './search-cpu';
+import { formatSearch, measureSearch } from './search-cpu';
+import { findWorkerd, workerdPids } from './workerd-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 15);
@@ -46,26 +47,6 @@ function sitePages(): { path: string; bytes: number; api: boolean }[] {
     out.push({ path: locale === 'zh' ? `/zh${publicPath}` : publicPath, bytes: value.length, api: publicPath.startsWith('/x/api') });
   }
   return out;
-}
-
-/** workerd processes started by this process (Miniflare spawns them). */
-function workerdPids(): number[] {
-  const rows = execSync('ps -eo pid=,ppid=,comm=')
-    .toString()
-    .trim()
-    .split('\n')
-    .map((l) => l.trim().split(/\s+/));
-  const mine = new Set([process.pid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, ppid] of rows) {
-      if (mine.has(Number(ppid)) && !mine.has(Number(pid))) {
-        mine.add(Number(pid));
-        grew = true;
-      }
-    }
-  }
-  return rows.filter(([pid, , comm]) => mine.has(Number(pid)) && comm === 'workerd').map(([pid]) => Number(pid));
 }
 
 function cpuMs(pids: number[]): number {

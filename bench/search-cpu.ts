@@ -55,34 +55,6 @@ export function benchQueries(): string[] {
   return [...out];
 }
 
-function children(pid: number): number[] {
-  const out: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) out.push(Number(name));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return out;
-}
-
-/** The workerd process started by this Node process (searched among descendants). */
-export function findWorkerd(): number {
-  const queue = [process.pid];
-  while (queue.length) {
-    const pid = queue.shift()!;
-    for (const child of children(pid)) {
-      if (readFileSync(`/proc/${child}/comm`, 'utf8').trim() === 'workerd') return child;
-      queue.push(child);
-    }
-  }
-  throw new Error('bench: no workerd child process found');
-}
-
 /** CPU nanoseconds used so far by every thread of `pid`. */
 function cpuNs(pid: number): number {
   let total = 0;

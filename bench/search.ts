@@ -10,7 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { serve } from '../scripts/serve';
-import { findWorkerd, formatSearch, measureSearch, withinBudget } from './search-cpu';
+import { formatSearch, measureSearch, withinBudget } from './search-cpu';
+import { findWorkerd } from './workerd-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 5);

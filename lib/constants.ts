@@ -1,6 +1,6 @@
 /**
- * Business constants from the product specification (section 9) and the
- * site configuration every room shares. Theme numbers (breakpoints, spacing,
+ * The site's fixed numbers and names (version, languages, limits, keys,
+ * budgets) and the configuration every room shares. Theme numbers (breakpoints, spacing,
  * z-index, shadows, transitions) are deliberately absent: they are MUI's
  * defaults and come from `createTheme`.
  */

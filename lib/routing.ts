@@ -3,8 +3,7 @@
  * Pure and platform-free so that the worker and the tests share one truth.
  */
 import { HOME_PATH, LOCALES, MAX_PATH_LENGTH, type Locale } from './constants';
-
-export type ApiTab = 'components-api' | 'hooks-api';
+import type { ApiTabName } from './page-record';
 
 export type Route =
   | { kind: 'redirect'; status: 301; location: string }
@@ -16,7 +15,7 @@ export type Route =
       path: string;
       /** Key path of the page record: `/x/api/...` is stored as `/x/api-docs/...`. */
       contentPath: string;
-      tab?: ApiTab;
+      tab?: ApiTabName;
       /** `<page>.md`: the page as markdown. */
       markdown?: boolean;
     }
@@ -98,9 +97,9 @@ export function route(rawPath: string, search = ''): Route {
     markdown = true;
     rest = [...rest.slice(0, -1), last.slice(0, -3)];
   }
-  let tab: ApiTab | undefined;
+  let tab: ApiTabName | undefined;
   if (rest.length > 2 && TABS.includes(rest[rest.length - 1]!)) {
-    tab = rest[rest.length - 1] as ApiTab;
+    tab = rest[rest.length - 1] as ApiTabName;
     rest = rest.slice(0, -1);
   }
   const pagePath = `/${rest.join('/')}`;

@@ -1,6 +1,6 @@
 /**
  * Content build: content/ -> page records -> `dist/kv-bulk.json` (the file
- * `wrangler kv bulk put` takes) + `worker/generated/site.ts` (content
+ * `wrangler kv bulk put` takes) + `worker/generated/site.json` (content
  * version, navigation, UI dictionaries) for the worker bundle.
  *
  * Fails with `file:line: message` on bad content: frontmatter, embeds,
@@ -19,7 +19,7 @@ import { buildPage, findPages, type SourcePage } from './content/pages';
 import { compileDemos } from './demos/index';
 import { addStandIns } from './demos/standins';
 import { demoChunks, type DemoEntry } from './demos/registry';
-import { buildExtras } from './content/extras';
+import { buildApiAndSearch } from './content/api-and-search';
 import { kvLimitErrors, type PendingEntry } from './kv-batches';
 import { createTruthChecker, declaredInDir, identifiersOf, migrationNames } from './truth/check';
 import { loadNames } from './truth/names';
@@ -268,8 +268,8 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   await addStandIns(root, records, log);
 
   const titles = readPageTitles(join(root, 'content', 'i18n', 'page-titles'));
-  const extras = await buildExtras({ root, records, usedBy, plans, titles, log });
-  for (const r of extras.records) {
+  const apiAndSearch = await buildApiAndSearch({ root, records, usedBy, plans, titles, log });
+  for (const r of apiAndSearch.records) {
     records.push(r);
     if (r.locale === 'en') anchors.set(r.path, idsOf(r.html));
   }
@@ -280,7 +280,7 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   const pagesTotal = pageLeaves(navTree).length;
   const pagesPresent = pageLeaves(nav).length;
 
-  const payload = [...records.flatMap(recordEntries), ...demos.map(demoEntry), ...extras.kv];
+  const payload = [...records.flatMap(recordEntries), ...demos.map(demoEntry), ...apiAndSearch.kv];
   // The content version: a hash of every entry (keys with an empty prefix) and of the nav.
   const hash = createHash('sha256');
   for (const p of payload) hash.update(p.key('')).update('\0').update(p.value).update('\0');

@@ -1,6 +1,6 @@
 /**
  * The navigation tree as static markup. It is rendered once per locale and
- * isolate (see worker/site.ts); the current page is marked afterwards by
+ * isolate (see worker/site.tsx); the current page is marked afterwards by
  * `markCurrent`, a few string edits instead of a React render per request.
  * Collapsible groups are native <details>, so they work without JavaScript.
  */

@@ -8,9 +8,9 @@ import { PRODUCTS, productById } from '../lib/products';
 import { clientStrings, demoStrings, type ClientConfig } from '../lib/client-config';
 import { renderToReadableStream } from 'react-dom/server';
 import { CODE_THEME_CSS, CURRENT_VERSION, MENU_LANGUAGES, type Locale } from '../lib/constants';
-import type { PageRecord } from '../lib/page-record';
+import type { ApiTabName, PageRecord } from '../lib/page-record';
 import type { Preferences } from '../lib/preferences';
-import { localizePath, type ApiTab } from '../lib/routing';
+import { localizePath } from '../lib/routing';
 import { OG_IMAGE_SIZE, ogImagePath } from '../lib/seo';
 import { versionLinks, type VersionHosts } from '../lib/versions';
 import { Document, scriptJson } from '../ui/Document';
@@ -34,7 +34,7 @@ export interface RenderEnv {
 export interface PageInput {
   locale: Locale;
   path: string;
-  tab?: ApiTab;
+  tab?: ApiTabName;
   record?: PageRecord;
   /** Body override (API tabs, error pages). */
   bodyHtml?: string;

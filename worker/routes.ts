@@ -12,9 +12,9 @@ import { swRoutes } from './sw/routes';
 
 type Bindings = { Bindings: Env & { MUI_X_LICENSE_KEY?: string } };
 
-export const extraRoutes = new Hono<Bindings>();
-if (DEV_MODE) extraRoutes.route('/', devRoutes);
-extraRoutes.route('/', swRoutes);
-extraRoutes.route('/', searchRoutes);
-extraRoutes.route('/', seoRoutes);
-extraRoutes.route('/', feedbackRoutes);
+export const featureRoutes = new Hono<Bindings>();
+if (DEV_MODE) featureRoutes.route('/', devRoutes);
+featureRoutes.route('/', swRoutes);
+featureRoutes.route('/', searchRoutes);
+featureRoutes.route('/', seoRoutes);
+featureRoutes.route('/', feedbackRoutes);

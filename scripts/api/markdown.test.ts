@@ -3,9 +3,9 @@
  * hostile: these tests feed it what a compromised package could ship.
  */
 import { describe, expect, it } from 'vitest';
-import { codeSpan, escapeHtml, expandCrossReferences, markdownCell, renderMarkdown, safeHref } from './markdown';
+import { codeSpan, escapeHtml, expandCrossReferences, markdownCell, renderJsDocMarkdown, safeHref } from './markdown';
 
-describe('renderMarkdown: hostile input', () => {
+describe('renderJsDocMarkdown: hostile input', () => {
   it.each([
     ['a script element', 'Hello <script>alert(1)</script> world'],
     ['a script block', '<script>\nalert(1)\n</script>'],
@@ -13,7 +13,7 @@ describe('renderMarkdown: hostile input', () => {
     ['an iframe', '<iframe src="https://evil.example"></iframe>'],
     ['a style element', '<style>body{display:none}</style>'],
   ])('shows %s as text, never as markup', (_, input) => {
-    const html = renderMarkdown(input);
+    const html = renderJsDocMarkdown(input);
     expect(html).not.toMatch(/<(script|img|iframe|style)\b/i);
     expect(html).toContain('&#x3C;');
   });
@@ -24,42 +24,44 @@ describe('renderMarkdown: hostile input', () => {
     ['vbscript:', '[click](vbscript:msgbox)'],
     ['protocol-relative', '[click](//evil.example/x)'],
   ])('drops %s link targets but keeps the text', (_, input) => {
-    const html = renderMarkdown(input);
+    const html = renderJsDocMarkdown(input);
     expect(html).not.toContain('href');
     expect(html).toContain('click');
   });
 
   it('turns images into their alt text', () => {
-    expect(renderMarkdown('![tracking pixel](https://evil.example/p.gif)')).toBe('<p>tracking pixel</p>');
+    expect(renderJsDocMarkdown('![tracking pixel](https://evil.example/p.gif)')).toBe('<p>tracking pixel</p>');
   });
 
   it('turns headings into paragraphs so the page outline stays ours', () => {
-    expect(renderMarkdown('# Title')).toBe('<p><strong>Title</strong></p>');
+    expect(renderJsDocMarkdown('# Title')).toBe('<p><strong>Title</strong></p>');
   });
 
   it('keeps <br> as a line break', () => {
-    expect(renderMarkdown('one<br/>two')).toBe('<p>one<br>\ntwo</p>');
+    expect(renderJsDocMarkdown('one<br/>two')).toBe('<p>one<br>\ntwo</p>');
   });
 });
 
-describe('renderMarkdown: what the authors write', () => {
+describe('renderJsDocMarkdown: what the authors write', () => {
   it('renders inline code, emphasis and lists', () => {
-    expect(renderMarkdown('If `true`, the *grid* is dense.')).toBe('<p>If <code>true</code>, the <em>grid</em> is dense.</p>');
-    expect(renderMarkdown('- one\n- two')).toContain('<li>one</li>');
+    expect(renderJsDocMarkdown('If `true`, the *grid* is dense.')).toBe('<p>If <code>true</code>, the <em>grid</em> is dense.</p>');
+    expect(renderJsDocMarkdown('- one\n- two')).toContain('<li>one</li>');
   });
 
   it('rewrites mui.com/x links to site paths', () => {
-    expect(renderMarkdown('[Docs](https://mui.com/x/react-data-grid/layout/#flex)')).toBe('<p><a href="/x/react-data-grid/layout#flex">Docs</a></p>');
+    expect(renderJsDocMarkdown('[Docs](https://mui.com/x/react-data-grid/layout/#flex)')).toBe('<p><a href="/x/react-data-grid/layout#flex">Docs</a></p>');
   });
 
   it('wraps code blocks with the copy button', () => {
-    const html = renderMarkdown('```tsx\nconst a = 1;\n```');
+    const html = renderJsDocMarkdown('```tsx\nconst a = 1;\n```');
     expect(html).toMatch(/^<div class="code-block" data-code-block=""><button type="button" class="code-copy" data-copy="" aria-label="Copy the code">Copy<\/button><pre>/);
   });
 
   it('links [[Name]] to the API page when there is one', () => {
     const resolve = (name: string) => (name === 'GridRowParams' ? '/x/api/data-grid/grid-row-params' : undefined);
-    expect(renderMarkdown('With all properties from [[GridRowParams]].', resolve)).toBe('<p>With all properties from <a href="/x/api/data-grid/grid-row-params"><code>GridRowParams</code></a>.</p>');
+    expect(renderJsDocMarkdown('With all properties from [[GridRowParams]].', resolve)).toBe(
+      '<p>With all properties from <a href="/x/api/data-grid/grid-row-params"><code>GridRowParams</code></a>.</p>',
+    );
     expect(expandCrossReferences('See [[Unknown]].', resolve)).toBe('See `Unknown`.');
   });
 });

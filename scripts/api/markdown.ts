@@ -116,9 +116,9 @@ const memo = new Map<string, string>();
 /**
  * Renders JSDoc markdown to sanitized HTML (memoized: descriptions repeat a
  * lot across pickers and charts).
- * @example renderMarkdown('If `true`, the grid <b>is</b> dense.') // '<p>If <code>true</code>, the grid &#x3C;b>is&#x3C;/b> dense.</p>'
+ * @example renderJsDocMarkdown('If `true`, the grid <b>is</b> dense.') // '<p>If <code>true</code>, the grid &#x3C;b>is&#x3C;/b> dense.</p>'
  */
-export function renderMarkdown(md: string, resolve: NameResolver = () => undefined): string {
+export function renderJsDocMarkdown(md: string, resolve: NameResolver = () => undefined): string {
   const source = expandCrossReferences(md, resolve);
   let html = memo.get(source);
   if (html === undefined) {

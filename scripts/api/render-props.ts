@@ -13,7 +13,7 @@
  */
 import type { Plan } from '../../lib/nav';
 import type { TocEntry } from '../../lib/page-record';
-import { codeSpan, markdownCell, renderMarkdown, type NameResolver } from './markdown';
+import { codeSpan, markdownCell, renderJsDocMarkdown, type NameResolver } from './markdown';
 import type { ParamDoc, PropDoc, SignatureDoc } from './types';
 
 /** Output of one section of a page. */
@@ -47,7 +47,7 @@ export function planBadge(plan: Plan, link = false): string {
 
 /** A description: one paragraph loses its `<p>` (the cell is the block), more keep theirs. */
 export function descriptionHtml(md: string, resolve: NameResolver): string {
-  const html = renderMarkdown(md, resolve);
+  const html = renderJsDocMarkdown(md, resolve);
   const one = /^<p>([\s\S]*)<\/p>$/.exec(html);
   return one && !one[1]!.includes('<p>') ? one[1]! : html;
 }

@@ -5,7 +5,7 @@
 import { codeToHtml } from 'shiki';
 import { CURRENT_VERSION } from '../../lib/constants';
 import type { Plan } from '../../lib/nav';
-import { codeSpan, escapeHtml, markdownCell, renderMarkdown, type NameResolver } from './markdown';
+import { codeSpan, escapeHtml, markdownCell, renderJsDocMarkdown, type NameResolver } from './markdown';
 import { apiTable, deprecation, descriptionHtml, escapeText, idPart, nameCell, planBadge, row, SWITCH, type Section } from './render-props';
 import type { ClassDoc, ImportLine, SlotDoc } from './types';
 
@@ -100,11 +100,11 @@ export function renderIntro(o: IntroOptions, resolve: NameResolver): Section {
     md.push(`This API is part of the ${o.plan === 'pro' ? 'Pro' : 'Premium'} plan.`);
   }
   if (o.deprecated !== undefined) {
-    parts.push(`<div class="api-deprecation api-deprecation-page"><span class="api-deprecated-label">Deprecated</span>${o.deprecated ? renderMarkdown(o.deprecated, resolve) : ''}</div>`);
+    parts.push(`<div class="api-deprecation api-deprecation-page"><span class="api-deprecated-label">Deprecated</span>${o.deprecated ? renderJsDocMarkdown(o.deprecated, resolve) : ''}</div>`);
     md.push(`**Deprecated**${o.deprecated ? `: ${markdownCell(o.deprecated, resolve)}` : ''}`);
   }
   if (o.description) {
-    parts.push(`<div class="api-type-description">${renderMarkdown(o.description, resolve)}</div>`);
+    parts.push(`<div class="api-type-description">${renderJsDocMarkdown(o.description, resolve)}</div>`);
     md.push(o.description);
   }
   const notes: string[] = [];

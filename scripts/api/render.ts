@@ -6,7 +6,7 @@
 import { productIdOf } from '../../lib/nav';
 import type { TocEntry } from '../../lib/page-record';
 import type { ApiPageOutput } from './index';
-import { escapeHtml, markdownCell, renderMarkdown, type NameResolver } from './markdown';
+import { escapeHtml, markdownCell, renderJsDocMarkdown, type NameResolver } from './markdown';
 import { PRODUCT_NAMES, type ProductSlug } from './packages';
 import { apiTable, descriptionHtml, escapeText, idPart, nameCell, planBadge, renderProps, REQUIRED, row, type Section } from './render-props';
 import { renderClasses, renderDemos, renderImport, renderIntro, renderSlots } from './render-sections';
@@ -114,7 +114,7 @@ export async function renderHook(hook: HookDoc, resolve: NameResolver): Promise<
     toc: [{ id: 'parameters', text: 'Parameters', level: 2 }],
   };
   const returns: Section = {
-    html: `<h2 id="returns">Returns</h2><p><code>${escapeText(hook.returnType)}</code></p>${hook.returnDescription ? renderMarkdown(hook.returnDescription, resolve) : ''}`,
+    html: `<h2 id="returns">Returns</h2><p><code>${escapeText(hook.returnType)}</code></p>${hook.returnDescription ? renderJsDocMarkdown(hook.returnDescription, resolve) : ''}`,
     markdown: `## Returns\n\n\`${hook.returnType}\`${hook.returnDescription ? ` ${markdownCell(hook.returnDescription, resolve)}` : ''}`,
     toc: [{ id: 'returns', text: 'Returns', level: 2 }],
   };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkDemoPlans } from '../build-content';
 import type { DemoRecord } from '../../lib/page-record';
-import { installTabs, renderMarkdown } from './markdown';
+import { installTabs, renderPageMarkdown } from './markdown';
 
 let n = 0;
 /** Each call renders a distinct file name, so the memo never answers for another test. */
-const md = (body: string, prefix = '') => renderMarkdown(`---\ntitle: T\ndescription: D\n---\n${body}`, `test-${++n}.md`, prefix);
+const md = (body: string, prefix = '') => renderPageMarkdown(`---\ntitle: T\ndescription: D\n---\n${body}`, `test-${++n}.md`, prefix);
 
 describe('raw HTML', () => {
   it.each([

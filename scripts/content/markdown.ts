@@ -361,7 +361,7 @@ async function renderChunk(text: string, firstLine: number, ctx: Ctx): Promise<s
  * Renders one markdown file.
  * @param linkPrefix prefix added to internal `/x/...` links (`/zh` for Chinese pages)
  */
-export async function renderMarkdown(source: string, file: string, linkPrefix = ''): Promise<RenderedMarkdown> {
+export async function renderPageMarkdown(source: string, file: string, linkPrefix = ''): Promise<RenderedMarkdown> {
   // Watch mode rebuilds often: an unchanged file is not rendered twice.
   const key = `${file}\0${linkPrefix}\0${source}`;
   const hit = memo.get(key);

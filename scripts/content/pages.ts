@@ -10,7 +10,7 @@ import type { Locale } from '../../lib/constants';
 import { LOCALES } from '../../lib/constants';
 import { categoryIdOf, productIdOf, type Plan } from '../../lib/nav';
 import type { PageRecord } from '../../lib/page-record';
-import { ContentError, renderMarkdown, type RenderedMarkdown } from './markdown';
+import { ContentError, renderPageMarkdown, type RenderedMarkdown } from './markdown';
 
 export interface SourcePage {
   path: string;
@@ -92,7 +92,7 @@ export async function buildPage(root: string, page: SourcePage, locale: Locale, 
   const own = page.files[locale];
   const file = own ?? page.files.en!;
   const source = readFileSync(join(root, file), 'utf8');
-  const rendered = await renderMarkdown(source, file, locale === 'en' ? '' : `/${locale}`);
+  const rendered = await renderPageMarkdown(source, file, locale === 'en' ? '' : `/${locale}`);
   const fm = readFrontmatter(rendered.frontmatter, file);
   const record: PageRecord = {
     path: page.path,

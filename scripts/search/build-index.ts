@@ -1,6 +1,6 @@
 /**
  * Builds the search index (lib/search.ts encodes and reads it) from page
- * inputs. Weights per field are lib/search.ts WEIGHTS; body words weigh
+ * inputs. Weights per field are `WEIGHTS` (lib/search/ranking.ts); body words weigh
  * by a saturated term frequency so a long page cannot outrank a heading.
  * A page's aliases (nav title, slug words) count as its title.
  */

@@ -1,5 +1,5 @@
 /**
- * Search index build step (called by scripts/content/extras.ts): two
+ * Search index build step (called by scripts/content/api-and-search.ts): two
  * serialized indexes (lib/search.ts `encodeSearchIndex`), stored in KV as
  * extra entries so the Worker script stays small; the worker loads each
  * once per isolate, and the Chinese one only when a `/zh` reader searches:

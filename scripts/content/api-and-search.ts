@@ -13,7 +13,7 @@ import type { PageRecord } from '../../lib/page-record';
 import { buildApiPages, renderInlineApi, type ApiPageOutput } from '../api/index';
 import { buildSearchArtifacts } from '../search/index';
 
-export interface ExtrasInput {
+export interface ApiAndSearchInput {
   root: string;
   /** Page records built so far (both locales). */
   records: PageRecord[];
@@ -24,7 +24,7 @@ export interface ExtrasInput {
   log: (s: string) => void;
 }
 
-export interface Extras {
+export interface ApiAndSearch {
   /** More page records (API pages). */
   records: PageRecord[];
   /** Extra KV entries (the search index), keyed once the content version is known. */
@@ -75,8 +75,8 @@ function addApiTabs(records: PageRecord[], pages: ApiPageOutput[], memo: Map<str
   }
 }
 
-/** Runs the extra build steps. */
-export async function buildExtras(input: ExtrasInput): Promise<Extras> {
+/** Builds the API reference pages, adds the inline API tabs to the pages that list components or hooks, and builds the search index. */
+export async function buildApiAndSearch(input: ApiAndSearchInput): Promise<ApiAndSearch> {
   const key = JSON.stringify(input.usedBy);
   if (apiMemo?.key !== key) {
     apiMemo = { key, pages: await buildApiPages({ cacheDir: join(input.root, '.cache', 'api'), usedBy: input.usedBy }), tabs: new Map() };

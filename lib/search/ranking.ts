@@ -1,0 +1,58 @@
+/**
+ * Ranking: pages that match more query words come first; then a title hit
+ * (1000) beats a heading hit (100), which beats a prop name (60), which
+ * beats any body text (at most 14). A page's titles are its own title, its
+ * nav title and the words of its path slug (`/x/react-date-pickers/localization`
+ * is titled "localization" too). Exact words count fully, other forms
+ * (plural, -ed, -ing) 0.95, prefixes 0.7, one-edit typos 0.6 (only for
+ * words the dictionary does not know well), typo'd prefixes 0.45. A title
+ * that the query covers (`sorting` for "Sorting") adds up to 300. The
+ * reader's product weighs 1.5x; API pages 0.9x, so a guide wins a tie.
+ * One result per page, pointing at its best-matching section, with a
+ * snippet around the first query word found in it.
+ */
+import { PRODUCTS, type ProductId } from '../products';
+
+/** Field weights of the index (scripts/search/build-index.ts weighs with them). */
+export const WEIGHTS = { title: 1000, heading: 100, prop: 60, description: 8, product: 3 } as const;
+/** How much a dictionary word counts for the query word it was found by. */
+export const MATCH = { exact: 1, inflection: 0.95, prefix: 0.7, prefixOfWord: 0.004, typo: 0.6, typoPrefix: 0.45 } as const;
+export const PRODUCT_BOOST = 1.5;
+/** A known word with fewer posting numbers than this may still be a typo (`licence`). */
+export const RARE = 8;
+/** A word with at least this many posting numbers is common: its prefix completions are capped. */
+export const COMMON = 64;
+export const API_FACTOR = 0.9;
+/** Bonus of a page whose title the query covers, in full (or in part: `sorting` for "Data Grid - Sorting")... */
+export const COVERAGE = 300;
+/** ...and of a page one of whose titles the query is. */
+export const TOPIC = 500;
+const SNIPPET = 180;
+/** Words every page of a product matches weakly (so `grid sorting` prefers the grid page). */
+export const PRODUCT_WORDS = Object.fromEntries(PRODUCTS.map((p) => [p.id, p.searchWords])) as Record<ProductId, string>;
+
+/** True when `key` is one of the `|`-separated titles of `topics`. */
+export function isTopic(topics: string, key: string): boolean {
+  for (let at = topics.indexOf(key); at >= 0; at = topics.indexOf(key, at + 1)) {
+    const end = at + key.length;
+    if ((at === 0 || topics.charCodeAt(at - 1) === 124) && (end === topics.length || topics.charCodeAt(end) === 124)) return true;
+  }
+  return false;
+}
+
+/** About SNIPPET characters of `text` around the first needle found in it. */
+export function snippetOf(text: string, needles: readonly string[]): string {
+  const lower = text.toLowerCase();
+  let pos = -1;
+  for (const n of needles) {
+    const i = lower.indexOf(n);
+    if (i >= 0 && (pos < 0 || i < pos)) pos = i;
+  }
+  if (text.length <= SNIPPET) return text;
+  let start = pos > 60 ? text.lastIndexOf(' ', pos - 40) + 1 : 0;
+  if (pos - start > 80) start = pos - 40;
+  let end = Math.min(text.length, start + SNIPPET);
+  const space = text.lastIndexOf(' ', end);
+  if (end < text.length && space > start + SNIPPET / 2) end = space;
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}

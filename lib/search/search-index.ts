@@ -1,0 +1,429 @@
+/**
+ * The loaded index and its queries: the dictionary is searched in place
+ * (binary search over the narrowed terms, lib/search/encoding.ts), query
+ * words are expanded to the dictionary words they stand for
+ * (lib/search/word-forms.ts) and pages scored as lib/search/ranking.ts
+ * describes.
+ */
+import { DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHeader, narrow, widen, type Header } from './encoding';
+import { API_FACTOR, COMMON, COVERAGE, MATCH, PRODUCT_BOOST, RARE, TOPIC, WEIGHTS, isTopic, snippetOf } from './ranking';
+import { hasCjk, queryTokens } from './tokens';
+import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
+import { editAt, inflections } from './word-forms';
+
+/** A growable-free list of ids backed by a typed array, with a membership stamp. */
+class IdList {
+  readonly items: Int32Array;
+  readonly mark: Int32Array;
+  length = 0;
+  constructor(size: number) {
+    this.items = new Int32Array(size);
+    this.mark = new Int32Array(size);
+  }
+  /** Adds `id` once per `stamp`; returns true when it was new. */
+  add(id: number, stamp: number): boolean {
+    if (this.mark[id] === stamp) return false;
+    this.mark[id] = stamp;
+    this.items[this.length++] = id;
+    return true;
+  }
+}
+
+/**
+ * A loaded index: build it once per isolate from the serialized form (or,
+ * in tests, from the builder's data), then query it as often as needed.
+ * Queries reuse typed scratch arrays (little garbage, so no GC pauses in
+ * the tail); `search` never awaits, so a single-threaded isolate never runs
+ * two at once.
+ * @example new SearchIndex(text).search('datepicker', { product: 'x-date-pickers' })
+ */
+export class SearchIndex {
+  /** The pages (the sitemap, llms.txt and MCP read them). */
+  readonly data: { readonly locale: string; readonly pages: SearchIndexData['pages'] };
+  private readonly h: Header;
+  private readonly termBlock: string;
+  private readonly termCount: number;
+  private readonly topics: string[];
+  private readonly post: string;
+  private readonly sectionBlock: string;
+  private readonly textBlock: string;
+  private readonly textCount: number;
+  /** Scratch for a term's decoded postings. */
+  private nums = new Int32Array(1024);
+  private readonly sectionPage: Int32Array;
+  private readonly secTok: Float64Array;
+  private readonly secSum: Float64Array;
+  private readonly secCount: Uint8Array;
+  private readonly pageTok: Float64Array;
+  private readonly titleTok: Float64Array;
+  private readonly pageScore: Float64Array;
+  private readonly pageMatched: Uint8Array;
+  private readonly pageTitleMatched: Uint8Array;
+  private readonly tokSections: IdList;
+  private readonly tokPages: IdList;
+  private readonly allSections: IdList;
+  private readonly allPages: IdList;
+  private stamp = 0;
+
+  constructor(input: string | SearchIndexData) {
+    const text = typeof input === 'string' ? input : input && typeof input === 'object' && input.v === 3 ? encodeSearchIndex(input) : '';
+    if (!text.startsWith(MAGIC)) throw new Error('search index: unknown format');
+    const cuts = [MAGIC.length - 1];
+    for (let i = 0; i < 4; i++) {
+      const at = text.indexOf(RS, cuts[i]! + 1);
+      if (at < 0) throw new Error('search index: unknown format (missing block)');
+      cuts.push(at);
+    }
+    const block = (i: number) => text.slice(cuts[i]! + 1, i < 4 ? cuts[i + 1] : text.length);
+    let header: unknown;
+    try {
+      header = JSON.parse(text.slice(MAGIC.length, cuts[1]));
+    } catch {
+      throw new Error('search index: unknown format (header is not JSON)');
+    }
+    if (!isHeader(header)) throw new Error('search index: unknown format (header)');
+    this.h = header;
+    this.termBlock = block(1);
+    this.termCount = header.termOff.length / OFFSET - 1;
+    if (this.termStart(this.termCount) !== this.termBlock.length) throw new Error('search index: unknown format (terms table)');
+    this.topics = header.topics.split('\n');
+    this.post = block(2);
+    this.sectionBlock = block(3);
+    this.textBlock = block(4);
+    this.textCount = header.textOff.length / OFFSET - 1;
+    if (header.termPost.length !== header.termOff.length || fixedAt(header.termPost, this.termCount, OFFSET) !== this.post.length) {
+      throw new Error('search index: unknown format (postings table)');
+    }
+    this.data = { locale: header.locale, pages: header.pages };
+
+    const np = header.pages.length;
+    const ns = header.secText.length / INDEX;
+    [this.secTok, this.secSum, this.pageTok, this.titleTok, this.pageScore] = [ns, ns, np, np, np].map((n) => new Float64Array(n)) as [
+      Float64Array,
+      Float64Array,
+      Float64Array,
+      Float64Array,
+      Float64Array,
+    ];
+    // Section -> page, filled page by page (a native fill per page, no pass over the sections).
+    this.sectionPage = new Int32Array(ns);
+    for (let p = 0, first = 0; p < np; p++) {
+      const next = fixedAt(header.pageFirst, p + 1, INDEX);
+      this.sectionPage.fill(p, first, next);
+      first = next;
+    }
+    this.secCount = new Uint8Array(ns);
+    this.pageMatched = new Uint8Array(np);
+    this.pageTitleMatched = new Uint8Array(np);
+    this.tokSections = new IdList(ns);
+    this.allSections = new IdList(ns);
+    this.tokPages = new IdList(np);
+    this.allPages = new IdList(np);
+  }
+
+  /** The first section of page `p` (`p` = page count: the section count). */
+  private firstSection(p: number): number {
+    return fixedAt(this.h.pageFirst, p, INDEX);
+  }
+
+  /** Where term `id`'s postings start in the postings block. */
+  private postStart(id: number): number {
+    return fixedAt(this.h.termPost, id, OFFSET);
+  }
+
+  /** Where term `id` starts in the terms block (`id` = term count: the block's length). */
+  private termStart(id: number): number {
+    return fixedAt(this.h.termOff, id, OFFSET);
+  }
+
+  /** Term offsets decoded, and term ids ordered by length (made on the first typo search). */
+  private lengths: { ids: Int32Array; firstOfLength: Int32Array; starts: Int32Array } | undefined;
+
+  private byLength(): { ids: Int32Array; firstOfLength: Int32Array; starts: Int32Array } {
+    if (this.lengths) return this.lengths;
+    const n = this.termCount;
+    const starts = new Int32Array(n + 1);
+    for (let i = 0; i <= n; i++) starts[i] = fixedAt(this.h.termOff, i, OFFSET);
+    let max = 0;
+    for (let i = 0; i < n; i++) max = Math.max(max, starts[i + 1]! - starts[i]!);
+    // Counting sort by length: firstOfLength[l] is where terms of length l begin in `ids`.
+    const firstOfLength = new Int32Array(max + 2);
+    for (let i = 0; i < n; i++) firstOfLength[starts[i + 1]! - starts[i]! + 1]!++;
+    for (let l = 1; l < firstOfLength.length; l++) firstOfLength[l]! += firstOfLength[l - 1]!;
+    const fill = firstOfLength.slice();
+    const ids = new Int32Array(n);
+    for (let i = 0; i < n; i++) ids[fill[starts[i + 1]! - starts[i]!]!++] = i;
+    this.lengths = { ids, firstOfLength, starts };
+    return this.lengths;
+  }
+
+  /** Term `id` as stored (narrowed). */
+  private term(id: number): string {
+    return this.termBlock.slice(this.termStart(id), this.termStart(id + 1));
+  }
+
+  /** Term `id` compared with `q` (both narrowed), as `<` and `===` on strings would. */
+  private compare(id: number, q: string): number {
+    const block = this.termBlock;
+    const start = this.termStart(id);
+    const len = this.termStart(id + 1) - start;
+    const n = Math.min(len, q.length);
+    for (let k = 0; k < n; k++) {
+      const d = block.charCodeAt(start + k) - q.charCodeAt(k);
+      if (d !== 0) return d;
+    }
+    return len - q.length;
+  }
+
+  /** Index of narrowed `q` in the dictionary, or -(insertion point) - 1. */
+  private find(q: string): number {
+    let lo = 0;
+    let hi = this.termCount;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(mid, q) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.termCount && this.compare(lo, q) === 0 ? lo : -lo - 1;
+  }
+
+  /** Decodes term `id`'s postings into `this.nums` (grown as needed); returns how many numbers. */
+  private decode(id: number): number {
+    const post = this.post;
+    let i = this.postStart(id);
+    const end = this.postStart(id + 1);
+    // A posting has at most one number per digit.
+    if (this.nums.length < end - i) this.nums = new Int32Array(Math.max(end - i, this.nums.length * 2));
+    const nums = this.nums;
+    let n = 0;
+    let v = 0;
+    let scale = 1;
+    while (i < end) {
+      const d = DIGIT_VALUE[post.charCodeAt(i++)]!;
+      v += (d & 31) * scale;
+      if (d < 32) {
+        nums[n++] = v;
+        v = 0;
+        scale = 1;
+      } else scale *= 32;
+    }
+    return n;
+  }
+
+  /** How many numbers term `id`'s postings hold, counting at most to `cap`. */
+  private postCount(id: number, cap: number): number {
+    let n = 0;
+    const end = this.postStart(id + 1);
+    for (let i = this.postStart(id); i < end && n < cap; i++) if (DIGIT_VALUE[this.post.charCodeAt(i)]! < 32) n++;
+    return n;
+  }
+
+  /** Calls `fn` for up to `cap` terms that start with narrowed `q` (other than `q`). */
+  private prefixes(q: string, cap: number, fn: (id: number) => void): void {
+    const at = this.find(q);
+    for (let i = at >= 0 ? at + 1 : -at - 1, n = 0; i < this.termCount && n < cap; i++, n++) {
+      const start = this.termStart(i);
+      if (this.termStart(i + 1) - start < q.length || !this.termBlock.startsWith(q, start)) break;
+      fn(i);
+    }
+  }
+
+  /** Dictionary terms a query word stands for, with their match factor; `needles` gets words to find in snippets. */
+  private expand(q: string, last: boolean, needles: string[]): Map<number, number> {
+    const out = new Map<number, number>();
+    const add = (id: number, f: number) => {
+      if ((out.get(id) ?? 0) < f) out.set(id, f);
+    };
+    // The dictionary is stored narrowed (see `narrow`): so is the word looked up.
+    const nq = narrow(q);
+    const exact = this.find(nq);
+    if (exact >= 0) add(exact, MATCH.exact);
+    needles.push(q);
+    for (const v of inflections(q)) {
+      const id = this.find(v);
+      if (id >= 0) add(id, MATCH.inflection);
+    }
+    // Longer words starting with the query word (it may be half typed). After a common whole word
+    // (`grid`), its many completions cannot outrank its own title hits: a few are enough.
+    const common = exact >= 0 && this.postCount(exact, COMMON) >= COMMON;
+    // A word the dictionary knows is meant as typed: its completions only break ties (`apiref` must
+    // not rank "API reference" titles above the pages that say apiRef).
+    const prefix = exact >= 0 ? MATCH.prefixOfWord : MATCH.prefix;
+    if (q.length >= (last ? 2 : 3) || (q.length === 1 && hasCjk(q))) this.prefixes(nq, common ? 40 : 300, (id) => add(id, prefix));
+    // Typos only for words the dictionary does not know well (`date` must not find `data`).
+    // (Not for words beyond Latin-1: their narrowed form is no spelling.)
+    if ((exact < 0 || this.postCount(exact, RARE) < RARE) && q.length >= 4 && nq === q) {
+      const prefixTypos = last && out.size === 0;
+      const block = this.termBlock;
+      const { ids, firstOfLength, starts } = this.byLength();
+      // Only terms of a length one edit can reach (any longer one for a typo'd prefix).
+      const from = firstOfLength[Math.min(nq.length - 1, firstOfLength.length - 1)]!;
+      const to = prefixTypos ? ids.length : firstOfLength[Math.min(nq.length + 2, firstOfLength.length - 1)]!;
+      const a0 = nq.charCodeAt(0);
+      const a1 = nq.charCodeAt(1);
+      for (let k = from; k < to; k++) {
+        const id = ids[k]!;
+        const start = starts[id]!;
+        // One edit at most leaves one of these pairs equal (no edit, or one at the first two characters).
+        const b0 = block.charCodeAt(start);
+        const b1 = block.charCodeAt(start + 1);
+        if (a0 !== b0 && a1 !== b1 && a1 !== b0 && a0 !== b1) continue;
+        const len = starts[id + 1]! - start;
+        if (Math.abs(len - nq.length) <= 1 && editAt(nq, block, start, len, false)) {
+          if (!out.has(id)) needles.push(widen(this.term(id)));
+          add(id, MATCH.typo);
+        } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) add(id, MATCH.typoPrefix);
+      }
+    }
+    return out;
+  }
+
+  /** Scores one query word into the per-page totals. */
+  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number): void {
+    const tokStamp = ++this.stamp;
+    const secs = this.tokSections;
+    const pgs = this.tokPages;
+    secs.length = 0;
+    pgs.length = 0;
+    const { titleTok, secTok } = this;
+    for (const [id, f] of this.expand(q, last, needles)) {
+      const count = this.decode(id);
+      const nums = this.nums;
+      const nt = nums[0]!;
+      let p = 0;
+      // (Bounds checks: a damaged index must not make a query throw.)
+      for (let k = 1; k <= nt && k < count; k++) {
+        p += nums[k]!;
+        if (p >= titleTok.length) break;
+        pgs.add(p, tokStamp);
+        if (f > titleTok[p]!) titleTok[p] = f;
+      }
+      let s = 0;
+      for (let k = nt + 1; k + 1 < count; k += 2) {
+        s += nums[k]!;
+        if (s >= secTok.length) break;
+        const w = nums[k + 1]! * f;
+        secs.add(s, tokStamp);
+        if (w > secTok[s]!) secTok[s] = w;
+      }
+    }
+    for (let i = 0; i < secs.length; i++) {
+      const s = secs.items[i]!;
+      const p = this.sectionPage[s]!;
+      pgs.add(p, tokStamp);
+      if (this.secTok[s]! > this.pageTok[p]!) this.pageTok[p] = this.secTok[s]!;
+      this.allSections.add(s, queryStamp);
+      this.secSum[s]! += this.secTok[s]!;
+      this.secCount[s]!++;
+      this.secTok[s] = 0;
+    }
+    for (let i = 0; i < pgs.length; i++) {
+      const p = pgs.items[i]!;
+      const title = WEIGHTS.title * this.titleTok[p]!;
+      const contrib = Math.max(title, this.pageTok[p]!);
+      if (contrib > 0) {
+        this.allPages.add(p, queryStamp);
+        this.pageScore[p]! += contrib;
+        this.pageMatched[p]!++;
+        if (title > 0) this.pageTitleMatched[p]!++;
+      }
+      this.titleTok[p] = 0;
+      this.pageTok[p] = 0;
+    }
+  }
+
+  /** Section `s` as [anchor as stored, heading, text index]. */
+  private section(s: number): [string, string, number] {
+    const line = this.sectionBlock.slice(fixedAt(this.h.secLine, s, OFFSET), fixedAt(this.h.secLine, s + 1, OFFSET));
+    const tab = line.indexOf('\t');
+    return [widen(line.slice(0, tab)), widen(line.slice(tab + 1)), fixedAt(this.h.secText, s, INDEX)];
+  }
+
+  /** Snippet source `i` ('' when out of range). */
+  private text(i: number): string {
+    if (!(i >= 0 && i < this.textCount)) return '';
+    return widen(this.textBlock.slice(fixedAt(this.h.textOff, i, OFFSET), fixedAt(this.h.textOff, i + 1, OFFSET)));
+  }
+
+  /** The best pages for a query, one result per page, best first. */
+  search(query: string, options: SearchOptions = {}): SearchResult[] {
+    const tokens = queryTokens(typeof query === 'string' ? query : '');
+    if (tokens.length === 0) return [];
+    const limit = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
+    const pages = this.data.pages;
+    if (this.stamp > 2e9) {
+      this.stamp = 0;
+      for (const list of [this.tokSections, this.tokPages, this.allSections, this.allPages]) list.mark.fill(0);
+    }
+    const queryStamp = ++this.stamp;
+    this.allPages.length = 0;
+    this.allSections.length = 0;
+    const needles: string[] = [];
+    const topic = tokens.join(' ');
+    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp));
+
+    // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
+    // whose title holds some of them is that page's topic: it beats a page whose title shares more
+    // words but whose body only mentions the rest.
+    const headingHit = new Set<number>();
+    if (tokens.length > 1) {
+      for (let i = 0; i < this.allSections.length; i++) {
+        const sec = this.allSections.items[i]!;
+        if (this.secCount[sec] === tokens.length && this.secSum[sec]! >= tokens.length * WEIGHTS.heading * MATCH.typo) headingHit.add(this.sectionPage[sec]!);
+      }
+    }
+    // The best `limit` pages, kept in order as they come (no sort of every matching page).
+    const ranked: { p: number; matched: number; score: number }[] = [];
+    const before = (a: { p: number; matched: number; score: number }, b: { p: number; matched: number; score: number }) =>
+      a.matched !== b.matched ? a.matched > b.matched : a.score !== b.score ? a.score > b.score : pages[a.p]![0] < pages[b.p]![0];
+    for (let i = 0; i < this.allPages.length; i++) {
+      const p = this.allPages.items[i]!;
+      const page = pages[p]!;
+      const product = page[2];
+      const kind = page[3];
+      if (options.only && options.product && product !== options.product) continue;
+      let score = this.pageScore[p]!;
+      // The query is one of the page's titles (`row grouping`, `localization` for the pickers page
+      // whose slug it is): the page is about it. Else a title holding every query word adds its coverage.
+      if (this.pageTitleMatched[p] === tokens.length && isTopic(this.topics[p] ?? '', topic)) score += TOPIC;
+      else if (this.pageTitleMatched[p] === tokens.length) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
+      else if (headingHit.has(p) && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
+      if (options.product && product === options.product) score *= PRODUCT_BOOST;
+      if (kind === 'api') score *= API_FACTOR;
+      const entry = { p, matched: this.pageMatched[p]!, score };
+      if (ranked.length === limit && !before(entry, ranked[limit - 1]!)) continue;
+      let at = ranked.length === limit ? limit - 1 : ranked.length;
+      while (at > 0 && before(entry, ranked[at - 1]!)) at--;
+      ranked.splice(at, 0, entry);
+      if (ranked.length > limit) ranked.pop();
+    }
+    const results = ranked.map(({ p }): SearchResult => {
+      const [path, title, product, , description] = pages[p]!;
+      const first = this.firstSection(p);
+      const end = this.firstSection(p + 1);
+      let best = first;
+      // A page whose title holds every word is the answer itself; otherwise point at the best section.
+      if (this.pageTitleMatched[p]! < tokens.length) {
+        for (let s = first; s < end; s++) {
+          const more = this.secCount[s]! - this.secCount[best]!;
+          if (more > 0 || (more === 0 && this.secSum[s]! > this.secSum[best]!)) best = s;
+        }
+      }
+      const [stored, heading, text] = first < end ? this.section(best) : ['', '', -1];
+      const anchor = stored === '*' ? `prop-${heading}` : stored;
+      const snippet = snippetOf(this.text(text) || description, needles);
+      return { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet };
+    });
+    for (let i = 0; i < this.allSections.length; i++) {
+      this.secSum[this.allSections.items[i]!] = 0;
+      this.secCount[this.allSections.items[i]!] = 0;
+    }
+    for (let i = 0; i < this.allPages.length; i++) {
+      const p = this.allPages.items[i]!;
+      this.pageScore[p] = 0;
+      this.pageMatched[p] = 0;
+      this.pageTitleMatched[p] = 0;
+    }
+    return results;
+  }
+}

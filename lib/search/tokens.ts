@@ -1,0 +1,142 @@
+/**
+ * Words of the index and of queries: folded to lowercase without
+ * diacritics (British spellings to American ones), camelCase split, stop
+ * words dropped. Chinese (and other CJK) text has no spaces: a run of CJK
+ * characters is indexed as its character bigrams (`排序规则` -> 排序, 序规,
+ * 规则), a lone character as itself; a query is cut the same way, and a
+ * one-character query matches the bigrams it starts (lib/search/search-index.ts).
+ */
+import { MAX_QUERY_LENGTH } from './types';
+
+const MAX_TOKENS = 8;
+const MAX_TERM = 48;
+const STOP = new Set('a an and are as at be by for from how i in is it its of on or that the this to with you your'.split(' '));
+
+/** Lowercase without diacritics. */
+export function fold(s: string): string {
+  const w = s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return SPELLING[w] ?? w;
+}
+
+/** British spellings, folded to the American ones the libraries use, so `licence` finds `license`. */
+const SPELLING: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  licence: 'license',
+  licences: 'licenses',
+  colour: 'color',
+  colours: 'colors',
+  behaviour: 'behavior',
+  behaviours: 'behaviors',
+  customise: 'customize',
+  customised: 'customized',
+  customisation: 'customization',
+  localisation: 'localization',
+  localised: 'localized',
+  optimise: 'optimize',
+  optimisation: 'optimization',
+  centre: 'center',
+  grey: 'gray',
+  serialise: 'serialize',
+  initialise: 'initialize',
+});
+
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\u0000-\u007f]*$/;
+/** CJK scripts: written without spaces, indexed by character bigrams. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_RUNS = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+)/u;
+
+/** True when `s` holds a CJK character. */
+export function hasCjk(s: string): boolean {
+  return CJK.test(s);
+}
+
+/** Bigrams of a CJK run (the character itself for a run of one). */
+function bigrams(run: string): string[] {
+  const chars = [...run];
+  if (chars.length < 2) return chars;
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+  return out;
+}
+
+/** Words of a text as written (case kept), split on anything but letters and digits. */
+export function rawWords(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** Splits a raw word into its CJK runs and the parts between them. */
+function cjkParts(word: string): { cjk: boolean; text: string }[] {
+  if (!CJK.test(word)) return [{ cjk: false, text: word }];
+  return word
+    .split(CJK_RUNS)
+    .filter(Boolean)
+    .map((text) => ({ cjk: CJK.test(text), text }));
+}
+
+/**
+ * Index tokens of a text: every word lowercased, plus the parts of
+ * camelCase words (`pageSizeOptions` -> pagesizeoptions, page, size, options),
+ * and CJK runs as bigrams.
+ * @example tokenize('DataGridPro rows') // ['datagridpro', 'data', 'grid', 'pro', 'rows']
+ */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  const push = (w: string) => {
+    const t = fold(w);
+    if (t.length >= 2 && t.length <= MAX_TERM && !STOP.has(t)) out.push(t);
+  };
+  for (const raw of rawWords(text)) {
+    for (const { cjk, text: w } of cjkParts(raw)) {
+      if (cjk) {
+        out.push(...bigrams(w));
+        continue;
+      }
+      push(w);
+      const parts = w.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=[0-9])/);
+      if (parts.length > 1) parts.forEach(push);
+    }
+  }
+  return out;
+}
+
+/** Query words: lowercased whole words (CJK as bigrams), stop words dropped unless nothing else is left. */
+export function queryTokens(query: string): string[] {
+  const q = query.slice(0, MAX_QUERY_LENGTH);
+  // ASCII, the common case, needs none of the Unicode-aware regexps (costly to compile in a cold isolate).
+  const words = (
+    ASCII.test(q)
+      ? q
+          .toLowerCase()
+          .split(/[^a-z0-9]+/)
+          .map((w) => SPELLING[w] ?? w)
+      : rawWords(q).flatMap((w) => cjkParts(w).flatMap(({ cjk, text }) => (cjk ? bigrams(text) : [fold(text)])))
+  ).filter((t) => t && t.length <= MAX_TERM);
+  const kept = words.filter((t) => !STOP.has(t));
+  return [...new Set(kept.length ? kept : words)].slice(0, MAX_TOKENS);
+}
+
+/** Title tokens plus adjacent words joined (`Date Picker` also gives `datepicker`). */
+export function titleTokens(title: string): string[] {
+  const words = rawWords(title)
+    .filter((w) => !CJK.test(w))
+    .map(fold)
+    .filter((w) => !STOP.has(w));
+  const out = tokenize(title);
+  for (let i = 0; i < words.length; i++) {
+    if (i + 1 < words.length) out.push(words[i]! + words[i + 1]!);
+    if (i + 2 < words.length) out.push(words[i]! + words[i + 1]! + words[i + 2]!);
+  }
+  return out;
+}
+
+/** Number of words of a title that count for coverage (stop words excluded; a CJK run counts its bigrams). */
+export function titleWordCount(title: string): number {
+  let n = 0;
+  for (const raw of rawWords(title)) {
+    for (const { cjk, text } of cjkParts(raw)) {
+      if (cjk) n += Math.max(1, [...text].length - 1);
+      else if (!STOP.has(fold(text))) n++;
+    }
+  }
+  return Math.max(1, n);
+}

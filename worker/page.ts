@@ -1,0 +1,170 @@
+/**
+ * The docs page route as a chain of Hono handlers. `pageVariant` names the
+ * variant a request asks for (the render cache's key and the ETag),
+ * `loadPage` reads the record from KV and `renderLoadedPage` streams the
+ * document. worker/index.ts puts the render cache (worker/render-cache.ts)
+ * before the KV read and the conditional GET (worker/etag.ts) between the
+ * read and the render, so neither a cached page nor a revalidated one costs
+ * a render.
+ */
+import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import { isbot } from 'isbot';
+import type { Locale } from '../lib/constants';
+import type { ApiTabName, PageRecord } from '../lib/page-record';
+import { readPreferences, type Preferences } from '../lib/preferences';
+import { shellErrorPage } from './errors';
+import { HTML_CACHE_CONTROL, htmlHeaders, shortHash } from './headers';
+import { renderPage, type PageInput, type RenderEnv } from './render';
+import { BUILD_ID, CONTENT_VERSION, DEV_MODE, KV_PREFIX } from './site';
+import { RecordInvalid, StoreUnavailable, getPage, getTab, reportInvalid } from './store';
+import { readVars, type Vars } from './vars';
+
+export type WorkerBindings = Env & { MUI_X_LICENSE_KEY?: string };
+
+/** A docs page request, as lib/routing.ts decided it. */
+export interface PageRequest {
+  locale: Locale;
+  path: string;
+  contentPath: string;
+  tab?: ApiTabName;
+}
+
+/** What every step of the page chain shares about the request. */
+export interface PageVariant {
+  /** The render cache's key (see `variantKey`). */
+  key: string;
+  /** The weak ETag of the variant: a hash of its key. */
+  etag: string;
+  /** The HTML headers every page response carries, error pages included (CSP). */
+  htmlHeaders: Record<string, string>;
+  /** `htmlHeaders` plus the ETag, Cache-Control and Vary of a 200. */
+  okHeaders: Record<string, string>;
+  /** Everything the shell needs besides the record. */
+  shell: Omit<PageInput, 'status' | 'record'>;
+}
+
+/** The record (and API tab body) `loadPage` read. */
+export interface LoadedPage {
+  record: PageRecord;
+  bodyHtml?: string;
+}
+
+export type PageEnv = {
+  Bindings: WorkerBindings;
+  Variables: { page: PageRequest; variant: PageVariant; loaded: LoadedPage };
+};
+
+/** HTML varies by the preference cookies, bot or not, and markdown negotiation. */
+export const PAGE_VARY = 'Cookie, User-Agent, Accept';
+
+function renderEnv(vars: Vars, licenseKey: string | undefined): RenderEnv {
+  return {
+    SOURCE_URL: vars.SOURCE_URL,
+    PRODUCTION_HOST: vars.PRODUCTION_HOST,
+    AD_SCRIPT_URL: vars.AD_SCRIPT_URL,
+    AD_SERVICE_URL: vars.AD_SERVICE_URL,
+    AD_PLACEMENT: vars.AD_PLACEMENT,
+    GA_MEASUREMENT_ID: vars.GA_MEASUREMENT_ID,
+    MUI_X_LICENSE_KEY: licenseKey,
+    hosts: vars.hosts,
+  };
+}
+
+const renderEnvKeys = new WeakMap<object, string>();
+
+/** A hash of every var (and the licence key) a rendered page writes, once per env object. */
+function renderEnvKey(bindings: object, env: RenderEnv, origin: string): string {
+  let key = renderEnvKeys.get(bindings);
+  if (key === undefined) {
+    key = shortHash(JSON.stringify([origin, env]));
+    renderEnvKeys.set(bindings, key);
+  }
+  return key;
+}
+
+/**
+ * The identity of a rendered page: everything its HTML depends on and
+ * nothing else. The worker build (asset names, inline scripts and their
+ * CSP hashes, render code), the content version, the vars it writes
+ * (SITE_URL origin, ad and analytics ids, version hosts, licence key),
+ * locale, path and tab, the three preference cookies (parsed: unknown
+ * values are the defaults) and bot or not. Nothing a reader can forge
+ * beyond their own variant: never Host, Forwarded, X-Forwarded-* or the
+ * request URL's host. It keys the rendered-HTML cache and is the ETag.
+ */
+function variantKey(parts: { envKey: string; locale: Locale; path: string; tab?: string; prefs: Preferences; bot: boolean }): string {
+  const { prefs } = parts;
+  return [BUILD_ID, CONTENT_VERSION, parts.envKey, parts.locale, parts.path, parts.tab ?? '', prefs.codeVariant, prefs.codeStyling, prefs.packageManager, parts.bot ? 1 : 0].join('|');
+}
+
+/** Names the variant of the page in `c.var.page` and sets `c.var.variant`. */
+export const pageVariant = createMiddleware<PageEnv>(async (c, next) => {
+  const req = c.var.page;
+  const vars = readVars(c.env);
+  const bot = isbot(c.req.header('user-agent') ?? '');
+  const prefs: Preferences = readPreferences(c.req.header('cookie'));
+  // The HTML holds absolute URLs on SITE_URL: a new origin is a new variant.
+  const origin = vars.SITE_URL;
+  const env = renderEnv(vars, c.env.MUI_X_LICENSE_KEY);
+  const key = variantKey({ envKey: renderEnvKey(c.env, env, origin), locale: req.locale, path: req.path, tab: req.tab, prefs, bot });
+  const etag = `W/"${shortHash(key)}"`;
+  const headers = await htmlHeaders(vars);
+  c.set('variant', {
+    key,
+    etag,
+    htmlHeaders: headers,
+    okHeaders: { ...headers, ...(DEV_MODE ? {} : { ETag: etag }), 'Cache-Control': HTML_CACHE_CONTROL, Vary: PAGE_VARY },
+    shell: { locale: req.locale, path: req.path, prefs, bot, env, origin },
+  });
+  await next();
+});
+
+/**
+ * Reads the page's record (and its API tab's body) from KV into
+ * `c.var.loaded`. A page with no record, a KV failure and a record that
+ * fails validation end here, in the shell's 404, 503 and 500 pages.
+ */
+export const loadPage = createMiddleware<PageEnv>(async (c, next) => {
+  const req = c.var.page;
+  const { shell, htmlHeaders: headers } = c.var.variant;
+  let record;
+  let tabContent;
+  try {
+    record = await getPage(c.env.PAGES, KV_PREFIX, req.locale, req.contentPath);
+    if (!record && req.locale !== 'en') {
+      // Pages with one English record (the API reference) are shown with a notice.
+      const en = await getPage(c.env.PAGES, KV_PREFIX, 'en', req.contentPath);
+      record = en && { ...en, locale: req.locale, untranslated: true };
+    }
+    tabContent = record && req.tab && record.tabs?.includes(req.tab) ? await getTab(c.env.PAGES, KV_PREFIX, req.contentPath, req.tab) : undefined;
+  } catch (e) {
+    if (e instanceof StoreUnavailable) {
+      console.error(e.message);
+      return shellErrorPage(503, shell, headers);
+    }
+    if (e instanceof RecordInvalid) {
+      reportInvalid(e);
+      return shellErrorPage(500, shell, headers);
+    }
+    throw e;
+  }
+  if (!record || (req.tab && !tabContent)) return shellErrorPage(404, shell, headers);
+  c.set('loaded', tabContent ? { record: { ...record, toc: tabContent.toc }, bodyHtml: tabContent.html } : { record });
+  await next();
+});
+
+/** Streams the loaded page (a 500 page when the render throws before the shell is ready). */
+export async function renderLoadedPage(c: Context<PageEnv>): Promise<Response> {
+  const req = c.var.page;
+  const { shell, htmlHeaders: headers, okHeaders } = c.var.variant;
+  const { record, bodyHtml } = c.var.loaded;
+  let stream;
+  try {
+    stream = await renderPage({ ...shell, tab: req.tab, record, bodyHtml, status: 200 });
+  } catch (e) {
+    console.error(`render failed for ${req.locale}:${req.contentPath}`, e instanceof Error ? e.message : e);
+    return shellErrorPage(500, shell, headers);
+  }
+  return new Response(stream, { headers: { ...okHeaders, 'X-Render': 'miss' } });
+}
