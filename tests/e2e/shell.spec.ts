@@ -96,9 +96,7 @@ test('below 900 px the navigation is a modal drawer behind a menu button', async
   // The drawer stacks above the app bar: once its 225 ms slide-in ends, the
   // top-left corner belongs to the drawer (polled: a loaded CI machine can
   // still be mid-transition when the click returns).
-  await expect
-    .poll(() => page.evaluate(() => document.elementFromPoint(20, 20)?.closest('#nav-drawer') !== null))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => document.elementFromPoint(20, 20)?.closest('#nav-drawer') !== null)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.locator('#nav-drawer')).toBeHidden();
   await expect(menu).toBeFocused();
