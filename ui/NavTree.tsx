@@ -75,7 +75,7 @@ function Items({ items, ...rest }: NavTreeProps) {
         }
         return (
           <li key={item.pathname}>
-            <a href={localizePath(item.pathname, rest.locale)} data-nav-path={item.pathname}>
+            <a href={localizePath(item.pathname, rest.locale)}>
               {label} <Badges item={item} t={rest.t} />
             </a>
           </li>
@@ -98,11 +98,13 @@ export function NavTree(props: NavTreeProps) {
 export const defaultTitle = (item: NavItem) => navTitle(item);
 
 /**
- * Marks the current page and opens its ancestor groups in pre-rendered nav HTML.
- * @example markCurrent(html, '/x/react-data-grid/sorting', ['/x/react-data-grid-group'])
+ * Marks the current page (by its link, `href` as the nav of its locale
+ * writes it: a page's link is the only one with its address) and opens its
+ * ancestor groups in pre-rendered nav HTML.
+ * @example markCurrent(html, '/zh/x/react-data-grid/sorting', ['/x/react-data-grid-group'])
  */
-export function markCurrent(html: string, path: string, ancestors: readonly string[]): string {
-  let out = html.replace(`data-nav-path="${path}"`, `data-nav-path="${path}" aria-current="page"`);
+export function markCurrent(html: string, href: string, ancestors: readonly string[]): string {
+  let out = html.replace(`<a href="${href}">`, `<a href="${href}" aria-current="page">`);
   for (const group of ancestors) out = out.replace(`<details data-nav-group="${group}"`, `<details open="" data-nav-group="${group}"`);
   return out;
 }
