@@ -97,7 +97,9 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
 
   // workerd always has the default cache; a runtime without the Cache API renders every time.
   const cache = typeof caches === 'undefined' ? undefined : caches.default;
-  const cacheKey = new Request(`https://render-cache.internal/${encodeURIComponent(variant)}`);
+  // Made on first use: a page from the isolate's memory needs no cache key.
+  let key: Request | undefined;
+  const cacheKey = () => (key ??= new Request(`https://render-cache.internal/${encodeURIComponent(variant)}`));
   const bypass = DEV_MODE || (c.req.header('x-bypass-cache') === '1' && vars.ALLOW_CACHE_BYPASS);
   if (!bypass) {
     // The isolate's memory first, then the Cache API (worker/memory-cache.ts).
@@ -110,7 +112,7 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
       }
       return new Response(memo.html, { headers: { ...common, 'X-Render': 'cache' } });
     }
-    const hit = cache && (await cache.match(cacheKey).catch(() => undefined));
+    const hit = cache && (await cache.match(cacheKey()).catch(() => undefined));
     if (hit) {
       if (revalidating) return notModified();
       const text = await hit.text();
@@ -158,7 +160,7 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
       .text()
       .then(async (html) => {
         await remember(variant, html);
-        return cache?.put(cacheKey, new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } }));
+        return cache?.put(cacheKey(), new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } }));
       })
       .catch(() => undefined),
   );
