@@ -83,8 +83,8 @@ function tabsFor(input: PageInput, t: (k: string) => string): TabLink[] | undefi
  * string the worker answers and caches as it is (no stream copies). The
  * marks hold a NUL, which no content carries.
  */
-const MARK = '\u0000';
-const slot = (i: number) => `${MARK}${i}${MARK}`;
+const slot = (i: number) => `\u0000${i}\u0000`;
+const SLOTS = /\u0000(\d)\u0000/g;
 
 /** Renders a docs page (or the 404 / 500 / 503 page when `record` is absent) to its HTML. */
 export async function renderPage(input: PageInput): Promise<string> {
@@ -192,8 +192,5 @@ export async function renderPage(input: PageInput): Promise<string> {
     { onError: (e) => console.error('render error', e) },
   );
   const shell = await new Response(stream).text();
-  // Text, slot number, text, ...: every odd part is a slot.
-  const parts = shell.split(MARK);
-  for (let i = 1; i < parts.length; i += 2) parts[i] = slots[Number(parts[i])]!;
-  return parts.join('');
+  return shell.replace(SLOTS, (_, i: string) => slots[Number(i)]!);
 }
