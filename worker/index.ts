@@ -146,20 +146,25 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
   if (!record || (req.tab && !tabContent)) return shellErrorPage(404, shell, headers);
   if (revalidating) return notModified();
   const page = tabContent ? { ...record, toc: tabContent.toc } : record;
-  let html: string;
+  let stream;
   try {
-    html = await renderPage({ ...shell, tab: req.tab, record: page, bodyHtml: tabContent?.html, status: 200 });
+    stream = await renderPage({ ...shell, tab: req.tab, record: page, bodyHtml: tabContent?.html, status: 200 });
   } catch (e) {
     console.error(`render failed for ${req.locale}:${req.contentPath}`, e instanceof Error ? e.message : e);
     return shellErrorPage(500, shell, headers);
   }
-  if (bypass || c.req.method === 'HEAD') return new Response(html, { headers: { ...common, 'X-Render': 'miss' } });
+  if (bypass || c.req.method === 'HEAD') return new Response(stream, { headers: { ...common, 'X-Render': 'miss' } });
+  const [toReader, toCache] = stream.tee();
   c.executionCtx.waitUntil(
-    remember(variant, html)
-      .then(() => cache?.put(cacheKey(), new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } })))
+    new Response(toCache)
+      .text()
+      .then(async (html) => {
+        await remember(variant, html);
+        return cache?.put(cacheKey(), new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } }));
+      })
       .catch(() => undefined),
   );
-  return new Response(html, { headers: { ...common, 'X-Render': 'miss' } });
+  return new Response(toReader, { headers: { ...common, 'X-Render': 'miss' } });
 }
 
 /** True when the Accept header ranks text/markdown above text/html. */

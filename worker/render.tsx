@@ -1,7 +1,7 @@
 /**
  * Server rendering of docs pages, error pages and the playground: builds
  * the props from the page record and the per-isolate site data, then
- * renders the React document around the page's pre-rendered HTML.
+ * streams the React document. Bots get the stream only when it is complete.
  */
 import { productIdOf } from '../lib/nav';
 import { PRODUCTS, productById } from '../lib/products';
@@ -75,26 +75,13 @@ function tabsFor(input: PageInput, t: (k: string) => string): TabLink[] | undefi
   return tabs;
 }
 
-/**
- * The large strings of a page (the site stylesheet, the nav, the body) are
- * HTML made before the request: React renders the document around slot
- * marks, and the strings are put in after. React then encodes and streams a
- * page's few kilobytes of shell instead of all of it, and the page is one
- * string the worker answers and caches as it is (no stream copies). The
- * marks hold a NUL, which no content carries.
- */
-const slot = (i: number) => `\u0000${i}\u0000`;
-const SLOTS = /\u0000(\d)\u0000/g;
-
-/** Renders a docs page (or the 404 / 500 / 503 page when `record` is absent) to its HTML. */
-export async function renderPage(input: PageInput): Promise<string> {
+/** Streams a docs page (or the 404 / 500 / 503 page when `record` is absent). */
+export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8Array>> {
   const { locale, record, env } = input;
   const t = translator(locale);
   const path = record?.path ?? input.path;
   const nb = record ? neighbours(path, locale) : { ancestors: [] as string[] };
   const nav = markCurrent(navFor(locale), localizePath(path, locale), nb.ancestors);
-  const slots: string[] = [];
-  const put = (html: string) => slot(slots.push(html) - 1);
   const title = record ? record.title : (input.errorText?.title ?? (input.status === 503 ? t('unavailable.title') : t('notFound.title')));
   const description = record?.description ?? input.errorText?.body ?? (input.status === 503 ? t('unavailable.body') : t('notFound.body'));
   const versions = versionLinks({ path, productId: record?.productId ?? 'x', locale, hosts: env.hosts, versionPaths: SITE.versionPaths });
@@ -131,7 +118,7 @@ export async function renderPage(input: PageInput): Promise<string> {
         sourceHref: 'https://github.com/mui/mui-x',
         showNavButton: true,
       }}
-      navHtml={put(nav)}
+      navHtml={nav}
       page={{
         title,
         description,
@@ -141,7 +128,7 @@ export async function renderPage(input: PageInput): Promise<string> {
         showAdSlot,
         bot: input.bot,
         tabs: tabsFor(input, t),
-        bodyHtml: put(input.bodyHtml ?? record?.html ?? ''),
+        bodyHtml: input.bodyHtml ?? record?.html ?? '',
         prev: nb.prev && pagerLink(nb.prev, locale),
         next: nb.next && pagerLink(nb.next, locale),
         editHref: record && env.SOURCE_URL ? env.SOURCE_URL + record.source : undefined,
@@ -161,7 +148,7 @@ export async function renderPage(input: PageInput): Promise<string> {
       lang={locale === 'zh' ? 'zh-CN' : 'en'}
       title={record ? `${record.title} - MUI X` : `${title} - MUI X`}
       description={description}
-      siteCssText={linkSiteCss ? undefined : put(ASSETS.siteCssText)}
+      siteCssText={linkSiteCss ? undefined : ASSETS.siteCssText}
       extraFont={Boolean(record?.extraFont)}
       codeVariant={input.prefs.codeVariant}
       codeStyling={input.prefs.codeStyling}
@@ -191,6 +178,6 @@ export async function renderPage(input: PageInput): Promise<string> {
     </Document>,
     { onError: (e) => console.error('render error', e) },
   );
-  const shell = await new Response(stream).text();
-  return shell.replace(SLOTS, (_, i: string) => slots[Number(i)]!);
+  if (input.bot) await stream.allReady;
+  return stream;
 }
