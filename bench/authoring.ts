@@ -18,7 +18,8 @@ const MD = join(ROOT, 'content/pages/react-data-grid/sorting/index.md');
 const DEMO = join(ROOT, 'content/pages/react-data-grid/sorting/SortingOrderGrid.tsx');
 const originals = new Map([MD, DEMO].map((f) => [f, readFileSync(f, 'utf8')]));
 
-const server = spawn('npx', ['tsx', 'scripts/start.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(PORT), WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] });
+// Its own process group, so the whole tree (npx, tsx, workerd) stops with it.
+const server = spawn('npx', ['tsx', 'scripts/start.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(PORT), WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 let log = '';
 server.stdout.on('data', (d: Buffer) => (log += d.toString()));
 server.stderr.on('data', (d: Buffer) => (log += d.toString()));
@@ -34,29 +35,36 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 const served = (text: string) => async () => (await (await fetch(`${BASE}${PAGE}`)).text()).includes(text);
 
 try {
-  await until(async () => (await fetch(`${BASE}/x/introduction`)).status === 200, 600_000);
+  // Local KV persists between runs, so the old content answers before this run has seeded and started watching.
+  await until(async () => log.includes('MUI X docs on workerd'), 600_000);
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const tab = await browser.newPage({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' });
   await tab.goto(`${BASE}${PAGE}`);
   await new Promise((r) => setTimeout(r, 1000));
   const results: string[] = [];
   for (let run = 1; run <= 3; run++) {
-    const marker = `Authoring loop check ${run} ${Date.now()}.`;
+    const marker = `Authoring loop check ${run} ${Date.now()} quokkafrob${'abc'[run - 1]}.`;
     const t0 = performance.now();
     writeFileSync(MD, originals.get(MD)!.replace('## Set the initial sort', `${marker}\n\n## Set the initial sort`));
     await until(served(marker), 30_000);
     const serve = performance.now() - t0;
     await until(async () => (await tab.content()).includes(marker), 30_000);
     results.push(`prose edit ${run}: served in ${serve.toFixed(0)} ms, open tab reloaded by itself in ${(performance.now() - t0).toFixed(0)} ms`);
-    await new Promise((r) => setTimeout(r, 2500)); // let the background full build finish
+    // The next edit lands while the background full build of this one runs: it must not wait for it.
+    await new Promise((r) => setTimeout(r, 2500));
   }
+  await until(async () => /rebuilt \(content\)/.test(log.split('page rebuilt').pop() ?? ''), 60_000);
+  // The full build's search index reaches the running worker without a restart.
+  const found = await (await fetch(`${BASE}/x/search.json?q=quokkafrobc`)).text();
+  results.push(`search after the full build: the last edit's word ${found.includes('/x/react-data-grid/sorting') ? 'finds' : 'does NOT find'} the page`);
   {
     const marker = `Sorted by business rule ${Date.now()}`;
     const t0 = performance.now();
     writeFileSync(DEMO, originals.get(DEMO)!.replace("headerName: 'Last name'", `headerName: '${marker}'`));
     await until(served(marker), 60_000);
     const serve = performance.now() - t0;
-    results.push(`demo edit: new source served in ${serve.toFixed(0)} ms`);
+    await until(async () => (await tab.locator('[role="columnheader"]', { hasText: marker }).count()) > 0, 60_000);
+    results.push(`demo edit: new source served in ${serve.toFixed(0)} ms, the open tab runs the new demo in ${(performance.now() - t0).toFixed(0)} ms`);
     writeFileSync(DEMO, originals.get(DEMO)!);
     await until(async () => !(await served(marker)()), 60_000);
   }
@@ -76,5 +84,5 @@ try {
   await browser.close();
 } finally {
   for (const [f, text] of originals) writeFileSync(f, text);
-  server.kill('SIGTERM');
+  process.kill(-server.pid!, 'SIGTERM');
 }

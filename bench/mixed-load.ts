@@ -14,13 +14,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SearchIndex } from '../lib/search';
 
 /** Public paths of every page of the build (from the search index in dist/kv-bulk.json). */
 export function pagePaths(root: string): string[] {
   const entries = JSON.parse(readFileSync(join(root, 'dist', 'kv-bulk.json'), 'utf8')) as { key: string; value: string }[];
   const index = entries.find((e) => e.key.endsWith(':search-index'));
   if (!index) throw new Error('bench: no search index in dist/kv-bulk.json (build first)');
-  const pages = (JSON.parse(index.value) as { pages: [string, ...unknown[]][] }).pages.map((p) => p[0]);
+  const pages = new SearchIndex(index.value).data.pages.map((p) => p[0]);
   return [...new Set(pages)];
 }
 

@@ -48,6 +48,83 @@ export const DEFAULT_CLIENT_STRINGS: ClientStrings = {
   adPlea: 'MUI X is built by a small team, and ads on these pages help pay for it. If these docs help you, please consider allowing ads on this site in your ad blocker.',
 };
 
+/**
+ * What the demo runtime and the live editor write (client/demos): the crash
+ * box of a demo and the editor's labels and error panel. `{language}`,
+ * `{name}`, `{module}` and `{known}` are filled in by the client.
+ */
+export interface DemoStrings {
+  crashTitle: string;
+  crashReset: string;
+  editing: string;
+  codeLabel: string;
+  hint: string;
+  reset: string;
+  resetTitle: string;
+  note: string;
+  errorSyntax: string;
+  errorImport: string;
+  errorRun: string;
+  errorRender: string;
+  noScope: string;
+  unknownModule: string;
+  unknownExport: string;
+  noDefault: string;
+}
+
+/**
+ * The demo strings of a locale from its translator.
+ * @example demoStrings((key) => t('zh', key)).crashTitle // '此示例崩溃了。'
+ */
+export function demoStrings(t: (key: string) => string): DemoStrings {
+  return {
+    crashTitle: t('demo.crash.title'),
+    crashReset: t('demo.crash.reset'),
+    editing: t('demo.live.editing'),
+    codeLabel: t('demo.live.codeLabel'),
+    hint: t('demo.live.hint'),
+    reset: t('demo.live.reset'),
+    resetTitle: t('demo.live.resetTitle'),
+    note: t('demo.live.note'),
+    errorSyntax: t('demo.live.syntax'),
+    errorImport: t('demo.live.import'),
+    errorRun: t('demo.live.run'),
+    errorRender: t('demo.live.render'),
+    noScope: t('demo.live.noScope'),
+    unknownModule: t('demo.live.unknownModule'),
+    unknownExport: t('demo.live.unknownExport'),
+    noDefault: t('demo.live.noDefault'),
+  };
+}
+
+/** English demo strings: the playground page and a page without a readable config use them. */
+export const DEFAULT_DEMO_STRINGS: DemoStrings = {
+  crashTitle: 'This demo crashed.',
+  crashReset: 'Reset the demo',
+  editing: 'Editing {language}',
+  codeLabel: 'Code of the {name} demo ({language})',
+  hint: 'Tab inserts spaces. Escape leaves the editor.',
+  reset: 'Reset',
+  resetTitle: 'Restore the original code and demo',
+  note: 'The demo shows the last version that worked. Fix the code, or press Reset to go back to the original.',
+  errorSyntax: 'Syntax error',
+  errorImport: 'Import error',
+  errorRun: 'Error while running the code',
+  errorRender: 'Error while rendering the demo',
+  noScope: 'This demo cannot be edited here: its bundle carries no live-edit scope.',
+  unknownModule: '"{module}" cannot be imported here: the live editor offers the modules this demo imports ({known}).',
+  unknownExport: '"{name}" from "{module}" is not available in the live editor: it offers what this demo imports from there.',
+  noDefault: 'The code has no default export: export the demo component with `export default function Demo() { … }`.',
+};
+
+/**
+ * Fills `{key}` placeholders of a UI string.
+ * @example fillText('Editing {language}', { language: 'TypeScript' }) // 'Editing TypeScript'
+ */
+export function fillText(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]! : whole));
+}
+
 /** Docs pages (client/entry.ts and the features it starts). */
 export interface ClientConfig {
   locale: string;
@@ -64,6 +141,8 @@ export interface ClientConfig {
   licenseKey: string;
   /** UI strings of the page's locale for what the client writes (content/i18n, see `clientStrings`). */
   strings: ClientStrings;
+  /** Demo crash box and live editor strings, sent only to pages with demos (`demoStrings`). */
+  demoStrings?: DemoStrings;
 }
 
 /** The bare playground page (client/demos/playground.ts). */

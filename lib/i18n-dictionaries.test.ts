@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clientStrings, DEFAULT_CLIENT_STRINGS } from './client-config';
+import { clientStrings, DEFAULT_CLIENT_STRINGS, DEFAULT_DEMO_STRINGS, demoStrings } from './client-config';
 import { createTranslator, type Dictionary, type PageTitleTable } from './i18n';
 import { walkNav, type NavItem } from './nav';
 import { PRODUCTS } from './products';
@@ -81,6 +81,13 @@ describe('UI dictionaries', () => {
     expect(DEFAULT_CLIENT_STRINGS).toEqual(clientStrings((key) => t('en', key)));
     const chinese = clientStrings((key) => t('zh', key));
     for (const [name, text] of Object.entries(chinese)) expect(text, name).not.toBe(DEFAULT_CLIENT_STRINGS[name as keyof typeof chinese]);
+  });
+
+  it('keeps the demo crash box and live editor fallback equal to the English dictionary, and has them in Chinese', () => {
+    const t = createTranslator({ en, zh });
+    expect(DEFAULT_DEMO_STRINGS).toEqual(demoStrings((key) => t('en', key)));
+    const chinese = demoStrings((key) => t('zh', key));
+    for (const [name, text] of Object.entries(chinese)) expect(text, name).not.toBe(DEFAULT_DEMO_STRINGS[name as keyof typeof chinese]);
   });
 });
 

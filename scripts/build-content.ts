@@ -18,6 +18,7 @@ import { ContentError, type DemoEmbed, type LinkRef } from './content/markdown';
 import { buildPage, findPages, type SourcePage } from './content/pages';
 import { compileDemos } from './demos/index';
 import { addStandIns } from './demos/standins';
+import { demoChunks, type DemoEntry } from './demos/registry';
 import { buildExtras } from './content/extras';
 import { kvLimitErrors, type PendingEntry } from './kv-batches';
 import { createTruthChecker, declaredInDir, identifiersOf, migrationNames } from './truth/check';
@@ -187,14 +188,14 @@ let lastBuild: { root: string; kvPrefix: string; checks: PageChecks; anchors: Ma
  * for the next full build. Returns undefined when only a full build can
  * answer (no full build yet, a new page, changed API tabs).
  */
-export async function rebuildPage(dir: string): Promise<{ key: string; value: string }[] | undefined> {
+export async function rebuildPage(dir: string): Promise<{ entries: { key: string; value: string }[]; chunks: DemoEntry[] } | undefined> {
   if (lastBuild?.kvPrefix !== 'dev') return undefined;
   const page = findPages(lastBuild.root).find((p) => p.dir === dir);
   const before = page && lastBuild.records.get(`en:${page.path}`);
   if (!page || !before) return undefined;
   const checks = { ...lastBuild.checks, truthChecked: new Set<string>() };
   const out = await compilePage(lastBuild.root, page, checks);
-  await addStandIns(lastBuild.root, out.records);
+  await addStandIns(lastBuild.root, out.records, undefined, { cachedOnly: true });
   const problems = [...out.planErrors, ...out.truthErrors];
   if (problems.length) throw new Error(problems.join('\n'));
   const en = out.records[0]!;
@@ -208,7 +209,7 @@ export async function rebuildPage(dir: string): Promise<{ key: string; value: st
     if (tabs) r.apiTabs = tabs;
     lastBuild.records.set(`${r.locale}:${r.path}`, r);
   }
-  return keyed([...out.records.flatMap(recordEntries), ...out.demos.map(demoEntry)], 'dev');
+  return { entries: keyed([...out.records.flatMap(recordEntries), ...out.demos.map(demoEntry)], 'dev'), chunks: out.demos.flatMap((d) => demoChunks(d.id)) };
 }
 
 export interface BuildContentOptions {
@@ -243,6 +244,9 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
 
   const checks: PageChecks = { plans, truth, truthChecked: new Set() };
   for (const page of findPages(root)) {
+    // Between pages, let timers and file events run: under `npm start` a one-page rebuild of a
+    // fresh edit must not wait for this whole build (its awaits alone never leave the microtask queue).
+    await new Promise((resolve) => setImmediate(resolve));
     const out = await compilePage(root, page, checks);
     records.push(...out.records);
     demos.push(...out.demos);

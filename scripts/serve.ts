@@ -38,8 +38,16 @@ export interface ServeOptions {
 export interface Server {
   url: string;
   mf: Miniflare;
-  /** Writes the current content build into KV (only what changed since the last call) and drops other keys. */
-  seed(): Promise<number>;
+  /**
+   * Writes a content build into KV (only what changed since the last call)
+   * and drops other keys: `entries` when given (the build's own result, no
+   * re-read of the bulk file), else `dist/kv-bulk.json`. Keys in `keep` are
+   * left as they are (entries written since by `write`, newer than the build).
+   * @returns how many entries are in KV and how many were written or removed
+   */
+  seed(entries?: KvEntry[], keep?: ReadonlySet<string>): Promise<{ size: number; changed: number }>;
+  /** Writes some entries (a one-page rebuild), skipping those KV already holds. @returns how many were written */
+  write(entries: KvEntry[]): Promise<number>;
   /** Reloads the worker bundle after a rebuild. */
   reload(): Promise<void>;
   dispose(): Promise<void>;
@@ -56,6 +64,12 @@ function devVars(root: string): Record<string, string> {
   return out;
 }
 
+/** One KV entry of a content build. */
+export interface KvEntry {
+  key: string;
+  value: string;
+}
+
 type Kv = { put(k: string, v: string): Promise<void>; list(o?: { cursor?: string }): Promise<{ keys: { name: string }[]; list_complete: boolean; cursor?: string }>; delete(k: string): Promise<void> };
 
 /**
@@ -66,17 +80,30 @@ type Kv = { put(k: string, v: string): Promise<void>; list(o?: { cursor?: string
  * last, so a server that answers it is fully seeded.
  * @returns what is now in KV, for the next call
  */
-export async function seedKv(kv: Kv, root: string, previous?: Map<string, string>): Promise<Map<string, string>> {
-  const entries = JSON.parse(readFileSync(join(root, 'dist', 'kv-bulk.json'), 'utf8')) as { key: string; value: string }[];
+export async function seedKv(
+  kv: Kv,
+  root: string,
+  previous?: Map<string, string>,
+  options: { entries?: KvEntry[]; keep?: ReadonlySet<string> } = {},
+): Promise<{ current: Map<string, string>; changed: number }> {
+  const entries = [...(options.entries ?? (JSON.parse(readFileSync(join(root, 'dist', 'kv-bulk.json'), 'utf8')) as KvEntry[]))];
   const ready = entries.findIndex((e) => e.key.endsWith(':en:/x/introduction'));
   if (ready >= 0) entries.push(...entries.splice(ready, 1));
-  const changed = previous ? entries.filter((e) => previous.get(e.key) !== e.value) : entries;
+  const keep = options.keep ?? new Set<string>();
+  const current = new Map(entries.map((e) => [e.key, e.value]));
+  for (const k of keep) {
+    const held = previous?.get(k);
+    if (held !== undefined) current.set(k, held);
+  }
+  const changed = entries.filter((e) => !keep.has(e.key) && previous?.get(e.key) !== e.value);
   for (let i = 0; i < changed.length; i += 50) {
     await Promise.all(changed.slice(i, i + 50).map((e) => kv.put(e.key, e.value)));
   }
-  const current = new Map(entries.map((e) => [e.key, e.value]));
+  let removed = 0;
   if (previous) {
-    await Promise.all([...previous.keys()].filter((k) => !current.has(k)).map((k) => kv.delete(k)));
+    const gone = [...previous.keys()].filter((k) => !current.has(k));
+    removed = gone.length;
+    await Promise.all(gone.map((k) => kv.delete(k)));
   } else {
     // Keys of other versions or removed pages are dead weight in a local store.
     let cursor: string | undefined;
@@ -86,7 +113,7 @@ export async function seedKv(kv: Kv, root: string, previous?: Map<string, string
       cursor = page.list_complete ? undefined : page.cursor;
     } while (cursor);
   }
-  return current;
+  return { current, changed: changed.length + removed };
 }
 
 /** Starts workerd with the built worker. */
@@ -133,10 +160,19 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
   return {
     url,
     mf,
-    seed: async () => {
+    seed: async (entries, keep) => {
       // A fresh binding proxy each time: setOptions() invalidates older ones.
-      seeded = await seedKv((await mf.getKVNamespace('PAGES')) as never, root, seeded);
-      return seeded.size;
+      const out = await seedKv((await mf.getKVNamespace('PAGES')) as never, root, seeded, { entries, keep });
+      seeded = out.current;
+      return { size: seeded.size, changed: out.changed };
+    },
+    write: async (entries) => {
+      const changed = entries.filter((e) => seeded?.get(e.key) !== e.value);
+      if (!changed.length) return 0;
+      const kv: Kv = (await mf.getKVNamespace('PAGES')) as never;
+      await Promise.all(changed.map((e) => kv.put(e.key, e.value)));
+      for (const e of changed) seeded?.set(e.key, e.value);
+      return changed.length;
     },
     reload: async () => {
       await mf.setOptions(build());

@@ -4,18 +4,20 @@
  * rebuild the content and reload the worker; edits to code rebuild the
  * client and worker bundles. No network, no Cloudflare account.
  */
-import { readFileSync, watch } from 'node:fs';
+import { existsSync, readFileSync, watch } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createClientBuilder } from './build-client';
-import { buildContent, rebuildPage } from './build-content';
+import { buildContent, rebuildPage, type BuildResult } from './build-content';
 import { buildSw } from './build-sw';
 import { buildWorker } from './build-worker';
-import { demoEntries, demoFingerprint, resetDemoRegistry } from './demos/registry';
+import { demoEntries, demoFingerprint, resetDemoRegistry, type DemoEntry } from './demos/registry';
 import { serve, type Server } from './serve';
 import { DEV_STATE_KEY } from '../lib/page-record';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.PORT ?? 8787);
+/** How long the author pauses before the full content build follows a one-page rebuild. */
+const FULL_BUILD_IDLE_MS = 2000;
 
 /** worker/generated/site.json without its content version (which the dev worker does not use). */
 function siteWithoutVersion(): string {
@@ -51,8 +53,8 @@ async function main(): Promise<void> {
   await buildSw({ root: ROOT, production: true });
   await buildWorker({ root: ROOT, production: true });
   const server = await serve({ root: ROOT, port: PORT, persist: join(ROOT, '.wrangler', 'state', 'v3') });
-  const n = await server.seed();
-  console.log(`kv: seeded ${n} entries`);
+  const { size } = await server.seed();
+  console.log(`kv: seeded ${size} entries`);
   console.log(`\n  MUI X docs on workerd: ${server.url}/x/introduction\n`);
 
   // The open pages poll this state (worker/dev.ts): a new version reloads them, an error shows over them.
@@ -61,27 +63,79 @@ async function main(): Promise<void> {
   await publish();
   let siteJson = siteWithoutVersion();
 
+  /** Full builds (and demo edits, which share the client bundler and demo registry with them), one at a time. */
   let queue: Promise<void> = Promise.resolve();
+  /** One-page prose rebuilds, one at a time, never waiting behind a full build. */
+  let quickQueue: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const pending = new Set<'content' | 'code'>();
-  /** A prose edit is served from the one page rebuilt; the full build follows when the author pauses. */
-  const quick = (dir: string) => {
-    queue = queue.then(async () => {
+  /** Each quick rebuild's sequence number per KV key: a full build that read the files before it must not overwrite it. */
+  const fresh = new Map<string, number>();
+  let edits = 0;
+  const failed = async (e: unknown) => {
+    // A bad edit must not stop the server: show the error, keep serving the last good build.
+    console.error(`build failed: ${(e as Error).message}`);
+    await publish((e as Error).message);
+  };
+  /** Writes a one-page rebuild's entries and marks them newer than any full build already running. */
+  const writeFresh = async (entries: { key: string; value: string }[], seq: number): Promise<number> => {
+    for (const e of entries) fresh.set(e.key, seq);
+    return server.write(entries);
+  };
+
+  /** True when the client build has written every chunk (and stylesheet) of these demos. */
+  const chunksBuilt = (chunks: DemoEntry[]) => chunks.every((c) => existsSync(join(ROOT, 'public', c.js)) && (!c.css || existsSync(join(ROOT, 'public', c.css))));
+
+  /** A prose edit: the one page is rebuilt and served; a full build (search index, other pages' links) follows when the author pauses. */
+  const quickProse = (dir: string) => {
+    const seq = ++edits;
+    quickQueue = quickQueue.then(async () => {
       const t0 = performance.now();
       try {
-        const entries = await rebuildPage(dir);
-        if (!entries) return schedule('content', 0);
-        const kv = await pagesKv(server);
-        await Promise.all(entries.map((e) => kv.put(e.key, e.value)));
+        const page = await rebuildPage(dir);
+        // A new page, changed API tabs or a demo the client has no chunk for (a new embed): the full path.
+        if (!page || !chunksBuilt(page.chunks)) return schedule('content', 0);
+        const { entries } = page;
+        const written = await writeFresh(entries, seq);
         await publish();
-        console.log(`page rebuilt and served in ${Math.round(performance.now() - t0)} ms (${entries.length} entries); full build follows`);
-        schedule('content', 1500);
+        console.log(`page rebuilt and served in ${Math.round(performance.now() - t0)} ms (${written} of ${entries.length} entries written); full build follows`);
+        schedule('content', FULL_BUILD_IDLE_MS);
       } catch (e) {
-        console.error(`build failed: ${(e as Error).message}`);
-        await publish((e as Error).message);
+        await failed(e);
       }
     });
   };
+
+  /** A demo edit: the page and the client bundle are rebuilt, without the full content build (which follows when the author pauses). */
+  const quickDemo = (dir: string) => {
+    const seq = ++edits;
+    queue = queue.then(async () => {
+      const t0 = performance.now();
+      try {
+        const page = await rebuildPage(dir);
+        if (!page) return schedule('content', 0);
+        const { entries } = page;
+        const t1 = performance.now();
+        if (!chunksBuilt(page.chunks)) {
+          await client.build(demoEntries());
+          demosBuilt = demoFingerprint();
+        }
+        const t2 = performance.now();
+        const written = await writeFresh(entries, seq);
+        // New demo chunks: the assets binding lists its files when the worker starts.
+        await server.reload();
+        await publish();
+        const ms = (a: number, b: number) => Math.round(b - a);
+        console.log(
+          `demo rebuilt and served in ${ms(t0, performance.now())} ms (page ${ms(t0, t1)}, client ${ms(t1, t2)}, reload ${ms(t2, performance.now())}; ${written} entries written); full build follows`,
+        );
+        schedule('content', FULL_BUILD_IDLE_MS);
+      } catch (e) {
+        await failed(e);
+      }
+    });
+  };
+
   const schedule = (kind: 'content' | 'code', delay = 80) => {
     pending.add(kind);
     clearTimeout(timer);
@@ -90,13 +144,15 @@ async function main(): Promise<void> {
       pending.clear();
       queue = queue.then(async () => {
         const t0 = performance.now();
+        const startedAt = edits;
         const phases: string[] = [];
         const lap = (name: string, since: number) => phases.push(`${name} ${Math.round(performance.now() - since)}`);
         try {
           let t = performance.now();
+          let built: BuildResult | undefined;
           if (kinds.has('content')) {
             resetDemoRegistry();
-            await buildContent(ROOT, () => undefined, { stableKeys: true });
+            built = await buildContent(ROOT, () => undefined, { stableKeys: true });
             lap('content', t);
           }
           // Demo chunks are named by their source hash: a prose edit leaves the client alone.
@@ -112,41 +168,53 @@ async function main(): Promise<void> {
           }
           // The worker embeds the nav, dictionaries and asset names: rebuild and reload it only when they change.
           const site = siteWithoutVersion();
+          let workerBuilt = false;
           if (kinds.has('code') || clientBuilt || site !== siteJson) {
             t = performance.now();
             await buildWorker({ root: ROOT, production: true });
             siteJson = site;
+            workerBuilt = true;
             lap('worker', t);
           }
           t = performance.now();
-          // Stable development keys: only the entries the edit changed are written.
-          await server.seed();
-          lap('seed', t);
-          // A new worker, new demo chunks (the assets binding lists files when it starts) or a new
-          // search index (held per isolate) need a fresh isolate.
-          t = performance.now();
-          await server.reload();
-          lap('reload', t);
-          await publish();
+          // Stable development keys: only the entries the build changed are written, and none a
+          // quick rebuild wrote after this build began (its files were read before that edit).
+          const keep = new Set([...fresh].filter(([, seq]) => seq > startedAt).map(([key]) => key));
+          for (const [key, seq] of fresh) if (seq <= startedAt) fresh.delete(key);
+          const { changed } = await server.seed(built?.entries, keep);
+          lap(`seed (${changed} changed)`, t);
+          // A new worker or new demo chunks (the assets binding lists files when it starts) need a
+          // fresh isolate; new content alone does not (the dev worker re-reads the search index
+          // when the published version moves, worker/search/load.ts).
+          if (workerBuilt || clientBuilt) {
+            t = performance.now();
+            await server.reload();
+            lap('reload', t);
+          }
+          if (changed || workerBuilt || clientBuilt) await publish();
           console.log(`rebuilt (${[...kinds].join(', ')}) in ${Math.round(performance.now() - t0)} ms (${phases.join(', ')})`);
         } catch (e) {
-          // A bad edit must not stop the server: show the error, keep serving the last good build.
-          console.error(`build failed: ${(e as Error).message}`);
-          await publish((e as Error).message);
+          await failed(e);
         }
       });
     }, delay);
   };
   // An editor's save is often a truncate then a write: wait for the writes to settle before reading.
   const settling = new Map<string, NodeJS.Timeout>();
+  const pagesDir = join(ROOT, 'content', 'pages');
   watch(join(ROOT, 'content'), { recursive: true }, (_e, file) => {
     const name = String(file ?? '');
-    if (!/(^|\/)pages\/(.+\/)?index(\.zh)?\.md$/.test(name)) return schedule('content');
-    const dir = dirname(join(ROOT, 'content', name));
-    clearTimeout(settling.get(dir));
+    const path = join(ROOT, 'content', name);
+    const prose = /(^|\/)pages\/(.+\/)?index(\.zh)?\.md$/.test(name);
+    // A demo or local module beside a page's markdown (not a new page, not shared data).
+    const dir = dirname(path);
+    const demo = !prose && /\.(tsx?|jsx?|css)$/.test(name) && dir.startsWith(pagesDir + '/') && existsSync(join(dir, 'index.md'));
+    if (!prose && !demo) return schedule('content');
+    const key = `${prose ? 'prose' : 'demo'}:${dir}`;
+    clearTimeout(settling.get(key));
     settling.set(
-      dir,
-      setTimeout(() => (settling.delete(dir), quick(dir)), 30),
+      key,
+      setTimeout(() => (settling.delete(key), prose ? quickProse(dir) : quickDemo(dir)), 30),
     );
   });
   for (const dir of ['client', 'ui', 'lib', 'worker']) {

@@ -104,7 +104,23 @@ export const defaultTitle = (item: NavItem) => navTitle(item);
  * @example markCurrent(html, '/zh/x/react-data-grid/sorting', ['/x/react-data-grid-group'])
  */
 export function markCurrent(html: string, href: string, ancestors: readonly string[]): string {
-  let out = html.replace(`<a href="${href}">`, `<a href="${href}" aria-current="page">`);
-  for (const group of ancestors) out = out.replace(`<details data-nav-group="${group}"`, `<details open="" data-nav-group="${group}"`);
-  return out;
+  // Insertions found first, then one pass of slices: one copy of the nav per request, not one per edit.
+  const inserts: [number, string][] = [];
+  const current = `<a href="${href}">`;
+  const at = html.indexOf(current);
+  if (at >= 0) inserts.push([at + current.length - 1, ' aria-current="page"']);
+  for (const group of new Set(ancestors)) {
+    const g = html.indexOf(`<details data-nav-group="${group}"`);
+    if (g >= 0) inserts.push([g + '<details'.length, ' open=""']);
+  }
+  if (!inserts.length) return html;
+  inserts.sort((a, b) => a[0] - b[0]);
+  const parts: string[] = [];
+  let from = 0;
+  for (const [pos, text] of inserts) {
+    parts.push(html.slice(from, pos), text);
+    from = pos;
+  }
+  parts.push(html.slice(from));
+  return parts.join('');
 }

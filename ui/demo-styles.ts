@@ -28,7 +28,7 @@ function visibleCodeSelectors(): string[] {
     for (const [styling, html, demo] of STYLING_CASES) {
       const src = `.demo-src[data-variant=${variant}][data-styling=${styling}]`;
       out.push(`html${HTML_VARIANT[variant]}${html} .demo${demo}[data-expanded] ${src}:not([data-preview])`);
-      out.push(`html${HTML_VARIANT[variant]}${html} .demo${demo}:not([data-expanded]):not([data-hide-code]) ${src}[data-preview]`);
+      out.push(`html${HTML_VARIANT[variant]}${html} .demo${demo}:not([data-expanded]):not([data-hide-code]):not([data-hide-toolbar]) ${src}[data-preview]`);
     }
   }
   return out;

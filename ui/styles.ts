@@ -72,6 +72,7 @@ ${md}{.nav-drawer,[dir=rtl] .nav-drawer{position:sticky;top:${s(8)};height:calc(
 .nav-tree ul{list-style:none;margin:0;padding:0}
 .nav-tree ul ul{padding-inline-start:${s(1.5)}}
 .nav-tree a,.nav-tree summary,.nav-sub{display:flex;align-items:center;gap:6px;padding:5px ${s(1)};border-radius:8px;color:${v('text-secondary')};text-decoration:none;font-size:.875rem;cursor:pointer}
+.nav-tree a{flex-wrap:wrap;row-gap:2px;overflow-wrap:anywhere}
 .nav-tree a:hover,.nav-tree summary:hover{background:${v('action-hover')};color:${v('text-primary')}}
 .nav-tree a[aria-current=page]{color:${v('primary-main')};background:rgba(${'var(--mui-palette-primary-mainChannel)'} / .08);font-weight:600}
 .nav-tree summary{font-weight:600;color:${v('text-primary')}}

@@ -11,6 +11,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorFor } from './errors';
 import app from './index';
 import { searchIndexKey } from '../lib/page-record';
+import { SearchIndex } from '../lib/search';
 import { resetSearchIndex } from './search/load';
 import { KV_PREFIX } from './site';
 import { READ_BUDGET, setReadBudget } from './store';
@@ -372,6 +373,25 @@ describe('status and headers of every answer', () => {
   ])('HSTS on the production host: %s', async (_, url) => {
     const res = await request(url);
     expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}/);
+  });
+
+  it.each([
+    ['search.json', 500],
+    ['MCP', 200],
+  ] as const)('a crash inside %s answers JSON (never HTML), nothing internal', async (route, status) => {
+    const logs = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(SearchIndex.prototype, 'search').mockImplementation(() => {
+      throw new TypeError(INTERNAL);
+    });
+    const res = await callRoute(route, env.PAGES, 'index');
+    expect(res.status).toBe(status);
+    const body = await expectSafe(res, CONTENT_TYPES[route]);
+    const json = JSON.parse(body) as { error?: unknown };
+    // search.json: `{ error }`; MCP: a JSON-RPC internal error (-32603) for the request's id.
+    expect(json.error).toBeDefined();
+    if (route === 'MCP') expect(json).toMatchObject({ id: 1, error: { code: -32603 } });
+    // The operator sees it.
+    expect(logs).toHaveBeenCalled();
   });
 
   it('writes a crash as JSON on JSON endpoints, text on text ones, HTML elsewhere', async () => {

@@ -30,6 +30,29 @@ describe('docs pages', () => {
     expect(await (await call('/x/react-data-grid/sorting')).text()).toContain('data-ad-slot');
   });
 
+  it('renders the demo options of the pages that use them in the first HTML', async () => {
+    const demoTag = (html: string, name: string) => html.match(new RegExp(`<div class="demo" [^>]*data-demo-name="${name}"[^>]*>`))?.[0] ?? '';
+    const quickstart = await (await call('/x/react-date-pickers/quickstart')).text();
+    const open = demoTag(quickstart, 'FirstDatePicker');
+    expect(open).toContain(' data-expanded');
+    expect(quickstart).toMatch(/data-demo-action="code" aria-expanded="true" aria-controls="react-date-pickers-quickstart-FirstDatePicker-code"/);
+    expect(demoTag(quickstart, 'LuxonDatePicker')).toContain('data-bg="inline"');
+    expect(demoTag(quickstart, 'LuxonDatePicker')).not.toContain('data-expanded');
+    expect(demoTag(await (await call('/x/react-date-pickers')).text(), 'PickersGallery')).toContain('data-bg="playground"');
+    const charts = await (await call('/x/react-charts')).text();
+    expect(demoTag(charts, 'ChartsOverview')).toContain('data-hide-toolbar');
+    expect(charts).not.toContain('class="demo-toolbar"');
+  });
+
+  it('sends the demo crash box and live editor strings only to pages with demos, in the page language', async () => {
+    const config = (html: string) => JSON.parse(html.match(/<script id="docs-config" type="application\/json">([^<]*)<\/script>/)![1]!) as { demoStrings?: Record<string, string> };
+    const zh = config(await (await call('/zh/x/react-charts/bars')).text());
+    expect(zh.demoStrings?.crashTitle).toBe('此示例崩溃了。');
+    expect(zh.demoStrings?.errorRender).toBe('渲染示例时出错');
+    expect(config(await (await call('/x/react-charts/bars')).text()).demoStrings?.crashTitle).toBe('This demo crashed.');
+    expect(config(await (await call('/x/introduction/licensing')).text()).demoStrings).toBeUndefined();
+  });
+
   it('serves Chinese UI strings under /zh', async () => {
     const html = await (await call('/zh/x/introduction')).text();
     expect(html).toContain('lang="zh-CN"');

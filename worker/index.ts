@@ -22,7 +22,7 @@ import { readVars, type Vars } from './vars';
 import { extraRoutes } from './routes';
 import { serveMarkdown } from './markdown';
 import { servePlayground } from './playground';
-import { RENDERED, gzip, prefersGzip } from './memory-cache';
+import { RENDERED, gunzipStream, gzipStream, prefersGzip } from './memory-cache';
 
 type AppEnv = { Bindings: Env & { MUI_X_LICENSE_KEY?: string }; Variables: Record<string, never> };
 
@@ -75,9 +75,9 @@ function variantKey(parts: { envKey: string; locale: Locale; path: string; tab?:
   return [BUILD_ID, CONTENT_VERSION, parts.envKey, parts.locale, parts.path, parts.tab ?? '', prefs.codeVariant, prefs.codeStyling, prefs.packageManager, parts.bot ? 1 : 0].join('|');
 }
 
-/** Keeps a rendered page in the isolate's memory, with its gzip bytes. */
-async function remember(key: string, html: string): Promise<void> {
-  RENDERED.set(key, { html, gzip: await gzip(html).catch(() => undefined) });
+/** Keeps a rendered page in the isolate's memory as its gzip bytes (compressed as the bytes stream by, never one string). */
+async function remember(key: string, body: ReadableStream<Uint8Array>): Promise<void> {
+  RENDERED.set(key, { gzip: await gzipStream(body) });
 }
 
 async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response> {
@@ -107,17 +107,17 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
     if (memo !== undefined) {
       if (revalidating) return notModified();
       // Stored gzip bytes go out as they are when the client prefers gzip: no compression per request.
-      if (memo.gzip && c.req.method === 'GET' && prefersGzip(c.req.header('accept-encoding'))) {
+      if (c.req.method === 'GET' && prefersGzip(c.req.header('accept-encoding'))) {
         return new Response(memo.gzip, { headers: { ...common, 'Content-Encoding': 'gzip', 'X-Render': 'cache' }, encodeBody: 'manual' });
       }
-      return new Response(memo.html, { headers: { ...common, 'X-Render': 'cache' } });
+      return new Response(gunzipStream(memo.gzip), { headers: { ...common, 'X-Render': 'cache' } });
     }
     const hit = cache && (await cache.match(cacheKey()).catch(() => undefined));
-    if (hit) {
+    if (hit?.body) {
       if (revalidating) return notModified();
-      const text = await hit.text();
-      c.executionCtx.waitUntil(remember(variant, text));
-      return new Response(text, { status: hit.status, headers: { ...common, 'X-Render': 'cache' } });
+      const [toReader, toMemory] = hit.body.tee();
+      c.executionCtx.waitUntil(remember(variant, toMemory).catch(() => undefined));
+      return new Response(toReader, { status: hit.status, headers: { ...common, 'X-Render': 'cache' } });
     }
   }
 
@@ -154,15 +154,14 @@ async function servePage(c: Context<AppEnv>, req: PageRequest): Promise<Response
     return shellErrorPage(500, shell, headers);
   }
   if (bypass || c.req.method === 'HEAD') return new Response(stream, { headers: { ...common, 'X-Render': 'miss' } });
-  const [toReader, toCache] = stream.tee();
+  // The reader, the isolate's memory (as gzip) and the Cache API each get the bytes as they stream: the page never becomes one string.
+  const [toReader, toStores] = stream.tee();
+  const [toMemory, toCache] = toStores.tee();
   c.executionCtx.waitUntil(
-    new Response(toCache)
-      .text()
-      .then(async (html) => {
-        await remember(variant, html);
-        return cache?.put(cacheKey(), new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } }));
-      })
-      .catch(() => undefined),
+    Promise.all([
+      remember(variant, toMemory),
+      cache ? cache.put(cacheKey(), new Response(toCache, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } })) : toCache.cancel(),
+    ]).catch(() => undefined),
   );
   return new Response(toReader, { headers: { ...common, 'X-Render': 'miss' } });
 }

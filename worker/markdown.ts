@@ -8,7 +8,8 @@ import type { Locale } from '../lib/constants';
 import { calloutOf, embedOf, fenceTracker, isCallout } from '../lib/markdown-syntax';
 import type { ApiTabName, DemoRecord, PageRecord } from '../lib/page-record';
 import { PUBLIC_CORS } from './cors';
-import { KV_PREFIX } from './site';
+import { MemoryCache, stringBytes } from './memory-cache';
+import { DEV_MODE, KV_PREFIX } from './site';
 import { textError } from './errors';
 import { RecordInvalid, StoreUnavailable, getPage, getTab, reportInvalid } from './store';
 
@@ -83,6 +84,28 @@ export function pageMarkdown(record: PageRecord): string {
  * record of the wrong shape.
  */
 export async function readMarkdown(kv: KVNamespace, locale: Locale, contentPath: string, tab?: ApiTabName): Promise<string | null> {
+  // A page record holds the page's HTML too (up to 1.5 MB of JSON): markdown made once is kept (bounded), so
+  // that `.md` and MCP `get_page` do not read and parse the whole record per request.
+  // `npm start` changes KV under a running worker: nothing is kept there.
+  if (DEV_MODE) return markdownOf(kv, locale, contentPath, tab);
+  let memo = MARKDOWN.get(kv);
+  if (!memo) MARKDOWN.set(kv, (memo = new MemoryCache<string>(MARKDOWN_CACHE_BYTES, stringBytes)));
+  const key = `${locale}|${contentPath}|${tab ?? ''}`;
+  const kept = memo.get(key);
+  if (kept !== undefined) return kept;
+  const text = await markdownOf(kv, locale, contentPath, tab);
+  if (text !== null) memo.set(key, text);
+  return text;
+}
+
+/**
+ * Markdown kept per KV binding (a test's faulty binding never sees another's) and isolate: 4 MB (two bytes
+ * a UTF-16 unit), least recently used out first. Keys need no content version: a deploy is a new isolate.
+ */
+const MARKDOWN_CACHE_BYTES = 4 * 1024 * 1024;
+const MARKDOWN = new WeakMap<KVNamespace, MemoryCache<string>>();
+
+async function markdownOf(kv: KVNamespace, locale: Locale, contentPath: string, tab?: ApiTabName): Promise<string | null> {
   const record = (await getPage(kv, KV_PREFIX, locale, contentPath)) ?? (locale === 'en' ? null : await getPage(kv, KV_PREFIX, 'en', contentPath));
   if (!record) return null;
   if (!tab) return pageMarkdown(record);

@@ -5,7 +5,7 @@
  */
 import { productIdOf } from '../lib/nav';
 import { PRODUCTS, productById } from '../lib/products';
-import { clientStrings, type ClientConfig } from '../lib/client-config';
+import { clientStrings, demoStrings, type ClientConfig } from '../lib/client-config';
 import { renderToReadableStream } from 'react-dom/server';
 import { CODE_THEME_CSS, CURRENT_VERSION, MENU_LANGUAGES, type Locale } from '../lib/constants';
 import type { PageRecord } from '../lib/page-record';
@@ -106,6 +106,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
     bot: input.bot,
     licenseKey: record?.demos.some((d) => d.plan) ? (env.MUI_X_LICENSE_KEY ?? '') : '',
     strings: clientStrings(t),
+    ...(record?.demos.length ? { demoStrings: demoStrings(t) } : {}),
   } satisfies ClientConfig);
   const body = (
     <Shell

@@ -95,29 +95,38 @@ export function neighbours(path: string, locale: Locale): { prev?: PageRef; next
   return { prev: t(leaves![i - 1]), next: t(leaves![i + 1]), ancestors: leaves![i]!.ancestors };
 }
 
-/** Character bigrams of a string (letters and digits only). */
-function bigrams(text: string): Map<string, number> {
+/**
+ * Character bigrams of a string (letters and digits only), as a sorted
+ * multiset of codes (first UTF-16 unit x 65536 + second): a few hundred
+ * bytes per text, compared by merging.
+ */
+function bigrams(text: string): Uint32Array {
   const s = ` ${text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
-  const out = new Map<string, number>();
-  for (let i = 0; i < s.length - 1; i++) {
-    const g = s.slice(i, i + 2);
-    out.set(g, (out.get(g) ?? 0) + 1);
-  }
-  return out;
+  const out = new Uint32Array(Math.max(0, s.length - 1));
+  for (let i = 0; i < s.length - 1; i++) out[i] = s.charCodeAt(i) * 65536 + s.charCodeAt(i + 1);
+  return out.sort();
 }
 
 /** Dice coefficient of two bigram multisets (0..1). */
-function dice(a: Map<string, number>, b: Map<string, number>): number {
+function dice(a: Uint32Array, b: Uint32Array): number {
+  const total = a.length + b.length;
   let common = 0;
-  let total = 0;
-  for (const n of a.values()) total += n;
-  for (const n of b.values()) total += n;
-  for (const [g, n] of a) common += Math.min(n, b.get(g) ?? 0);
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i] === b[j]) {
+      common++;
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
   return total ? (2 * common) / total : 0;
 }
+
+/** Bigrams of every nav page's path, last path segment and title: made once per isolate (a 404 used to make them per request). */
+let profiles: { path: Uint32Array; slug: Uint32Array; title: Uint32Array }[] | undefined;
 
 /**
  * The navigation pages closest to a missing path, by the similarity of
@@ -126,15 +135,13 @@ function dice(a: Map<string, number>, b: Map<string, number>): number {
  */
 export function closestPages(path: string, locale: Locale, count = 3): PageRef[] {
   ensureLeaves();
+  profiles ??= leaves!.map((l) => ({ path: bigrams(l.path), slug: bigrams(l.path.split('/').pop() ?? ''), title: bigrams(l.title) }));
   const wanted = bigrams(path);
   const last = bigrams(path.split('/').filter(Boolean).pop() ?? '');
-  const scored = leaves!.map((l) => {
-    const r = ref(l, locale);
-    const score = dice(wanted, bigrams(l.path)) + 0.5 * Math.max(dice(last, bigrams(l.path.split('/').pop() ?? '')), dice(last, bigrams(l.title)));
-    return { r, score };
-  });
+  const scored = profiles.map((p, i) => ({ i, score: dice(wanted, p.path) + 0.5 * Math.max(dice(last, p.slug), dice(last, p.title)) }));
+  // Stable: equal scores keep nav order.
   scored.sort((a, b) => b.score - a.score);
-  return scored.slice(0, count).map((s) => s.r);
+  return scored.slice(0, count).map((s) => ref(leaves![s.i]!, locale));
 }
 
 /** The nav tree of a locale as HTML (rendered once per isolate). */

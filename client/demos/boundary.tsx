@@ -1,11 +1,15 @@
 /**
  * Error boundary around each demo: a crash (or a chunk that fails to load)
- * shows a short message and a reset button inside the demo's frame.
+ * shows a short message and a reset button inside the demo's frame, in
+ * the page's language (`DemoStrings`).
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { DemoStrings } from '../../lib/client-config';
 
 interface Props {
   onReset(): void;
+  /** The crash box's words in the page's locale. */
+  strings: Pick<DemoStrings, 'crashTitle' | 'crashReset'>;
   children: ReactNode;
 }
 
@@ -32,10 +36,10 @@ export class DemoBoundary extends Component<Props, State> {
     return (
       <div className="demo-error" role="alert" data-demo-error>
         <p>
-          <strong>This demo crashed.</strong> {error.message}
+          <strong>{this.props.strings.crashTitle}</strong> {error.message}
         </p>
         <button type="button" className="demo-btn" data-demo-error-reset onClick={this.props.onReset}>
-          Reset the demo
+          {this.props.strings.crashReset}
         </button>
       </div>
     );

@@ -26,7 +26,7 @@ function optionsFor(demo: HTMLElement, config: ClientConfig): MountOptions {
   const styling = effectiveStyling(currentStyling(), stylingsOf(demo));
   const chunk = demo.getAttribute(`data-chunk-${styling}`) ?? demo.getAttribute('data-chunk-system') ?? '';
   const css = demo.getAttribute(`data-css-${styling}`) ?? undefined;
-  return { chunk, css, plan: demo.hasAttribute('data-plan'), licenseKey: config.licenseKey || undefined, themed: true };
+  return { chunk, css, plan: demo.hasAttribute('data-plan'), licenseKey: config.licenseKey || undefined, themed: true, strings: config.demoStrings };
 }
 
 function mount(demo: HTMLElement, config: ClientConfig): void {
@@ -61,6 +61,7 @@ function edit(demo: HTMLElement, config: ClientConfig): void {
         variant: currentVariant,
         styling: () => effectiveStyling(currentStyling(), stylingsOf(demo)),
         original: (variant) => shownSource(demo, variant),
+        strings: config.demoStrings,
       }),
     () => {
       // Offline: the next click tries again.

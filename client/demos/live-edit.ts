@@ -15,6 +15,7 @@
  */
 import type * as ReactModule from 'react';
 import type { ComponentType, ReactNode } from 'react';
+import { DEFAULT_DEMO_STRINGS, fillText, type DemoStrings } from '../../lib/client-config';
 import type { CodeStyling, CodeVariant } from '../../lib/page-record';
 import { LiveError, runEdited, type LiveScope } from './live-run';
 import type { DemoHandle } from './runtime';
@@ -34,6 +35,8 @@ export interface LiveContext {
   styling(): CodeStyling;
   /** The full source of the demo in a variant, as the page shows it. */
   original(variant: CodeVariant): string;
+  /** The page's demo strings (labels, messages); English when absent. */
+  strings?: DemoStrings | undefined;
 }
 
 type ReactLib = typeof ReactModule;
@@ -55,6 +58,7 @@ interface Editor {
   textarea: HTMLTextAreaElement;
   label: HTMLElement;
   panel: HTMLElement;
+  text: DemoStrings;
   loaded: Promise<Loaded>;
   timer?: number;
   seq: number;
@@ -62,11 +66,11 @@ interface Editor {
 }
 
 const LANGUAGE: Record<CodeVariant, string> = { TS: 'TypeScript', JS: 'JavaScript' };
-const ERROR_TITLE: Record<LiveError['kind'], string> = {
-  syntax: 'Syntax error',
-  import: 'Import error',
-  run: 'Error while running the code',
-  render: 'Error while rendering the demo',
+const ERROR_TITLE: Record<LiveError['kind'], keyof DemoStrings> = {
+  syntax: 'errorSyntax',
+  import: 'errorImport',
+  run: 'errorRun',
+  render: 'errorRender',
 };
 
 const editors = new Map<HTMLElement, Editor>();
@@ -83,10 +87,10 @@ function focusEditButton(demo: HTMLElement): void {
   button.focus();
 }
 
-async function load(chunk: string): Promise<Loaded> {
+async function load(chunk: string, text: DemoStrings): Promise<Loaded> {
   const mod = (await import(chunk)) as { default?: ComponentType; liveScope?: LiveScope };
   const scope = mod.liveScope;
-  if (!scope?.react || !mod.default) throw new LiveError('import', 'This demo cannot be edited here: its bundle carries no live-edit scope.');
+  if (!scope?.react || !mod.default) throw new LiveError('import', text.noScope);
   const react: object = scope.react;
   return { scope, react: react as ReactLib, demo: mod.default };
 }
@@ -133,11 +137,11 @@ function clearError(ed: Editor): void {
 function showError(ed: Editor, error: unknown): void {
   const e = error instanceof LiveError ? error : new LiveError('run', error instanceof Error ? error.message : String(error));
   const title = document.createElement('strong');
-  title.textContent = ERROR_TITLE[e.kind];
+  title.textContent = ed.text[ERROR_TITLE[e.kind]];
   const message = document.createElement('pre');
   message.textContent = e.message;
   const note = document.createElement('p');
-  note.textContent = 'The demo shows the last version that worked. Fix the code, or press Reset to go back to the original.';
+  note.textContent = ed.text.note;
   ed.panel.replaceChildren(title, message, note);
   ed.panel.hidden = false;
 }
@@ -184,7 +188,7 @@ async function run(ed: Editor): Promise<void> {
   }
   try {
     const { scope } = await ed.loaded;
-    const component = await runEdited(code, ed.variant, scope);
+    const component = await runEdited(code, ed.variant, scope, undefined, ed.text);
     if (seq !== ed.seq) return;
     await render(ed, component as ComponentType, seq);
   } catch (e) {
@@ -201,8 +205,8 @@ function setCode(ed: Editor, variant: CodeVariant, code: string): void {
   ed.variant = variant;
   ed.original = code;
   ed.textarea.value = code;
-  ed.label.textContent = `Editing ${LANGUAGE[variant]}`;
-  ed.textarea.setAttribute('aria-label', `Code of the ${ed.demo.dataset.demoName ?? 'demo'} demo (${LANGUAGE[variant]})`);
+  ed.label.textContent = fillText(ed.text.editing, { language: LANGUAGE[variant] });
+  ed.textarea.setAttribute('aria-label', fillText(ed.text.codeLabel, { name: ed.demo.dataset.demoName ?? '', language: LANGUAGE[variant] }));
   fit(ed.textarea);
 }
 
@@ -219,6 +223,7 @@ function insertSpaces(textarea: HTMLTextAreaElement): void {
 }
 
 function build(demo: HTMLElement, ctx: LiveContext): Editor {
+  const text: DemoStrings = { ...DEFAULT_DEMO_STRINGS, ...ctx.strings };
   const id = demo.id;
   const box = document.createElement('div');
   box.className = 'demo-live';
@@ -231,13 +236,13 @@ function build(demo: HTMLElement, ctx: LiveContext): Editor {
   const hint = document.createElement('span');
   hint.className = 'demo-live-hint';
   hint.id = `${id}-editor-hint`;
-  hint.textContent = 'Tab inserts spaces. Escape leaves the editor.';
+  hint.textContent = text.hint;
   const reset = document.createElement('button');
   reset.type = 'button';
   reset.className = 'demo-btn';
   reset.setAttribute('data-live-reset', '');
-  reset.textContent = 'Reset';
-  reset.title = 'Restore the original code and demo';
+  reset.textContent = text.reset;
+  reset.title = text.resetTitle;
   bar.append(label, hint, reset);
   const textarea = document.createElement('textarea');
   textarea.className = 'demo-live-input';
@@ -266,7 +271,8 @@ function build(demo: HTMLElement, ctx: LiveContext): Editor {
     textarea,
     label,
     panel,
-    loaded: load(ctx.chunk()),
+    text,
+    loaded: load(ctx.chunk(), text),
     seq: 0,
   };
   // A failed load shows on the first run; keep it from being an unhandled rejection now.

@@ -107,6 +107,14 @@ describe('runEdited', () => {
     expect(e.message).toMatch(/no default export/);
   });
 
+  it('writes its messages in the page language it is given', async () => {
+    const zh = { unknownModule: '这里无法导入 "{module}"（{known}）', unknownExport: '没有 "{module}" 的 "{name}"', noDefault: '代码没有默认导出' };
+    expect(() => makeRequire(scope, zh)('lodash')).toThrow('这里无法导入 "lodash"（"react", "@mui/x-data-grid", "../shared/employees"）');
+    expect(() => (makeRequire(scope, zh)('@mui/x-data-grid') as Record<string, unknown>).DataGridPro).toThrow('没有 "@mui/x-data-grid" 的 "DataGridPro"');
+    const e = await caught(runEdited('export const Demo = () => null;\n', 'TS', scope, dataLoader, zh));
+    expect(e.message).toBe('代码没有默认导出');
+  });
+
   it('reports what the module throws while it runs', async () => {
     const e = await caught(runEdited("throw new TypeError('boom');\nexport default () => null;\n", 'TS', scope, dataLoader));
     expect(e.kind).toBe('run');

@@ -7,7 +7,11 @@
  * default export is the demo component.
  */
 import { transform } from 'sucrase';
+import { DEFAULT_DEMO_STRINGS, fillText, type DemoStrings } from '../../lib/client-config';
 import type { CodeVariant } from '../../lib/page-record';
+
+/** The messages this module writes, in the page's language (`DemoStrings`). */
+export type LiveRunText = Pick<DemoStrings, 'unknownModule' | 'unknownExport' | 'noDefault'>;
 
 /** The values a demo may import: specifier -> exports. */
 export type LiveScope = Record<string, Record<string, unknown>>;
@@ -52,7 +56,7 @@ const PASS_THROUGH = new Set(['__esModule', 'then', 'default']);
  * not have throws a LiveError naming it (the scope holds what the original
  * demo imports).
  */
-export function makeRequire(scope: LiveScope): (specifier: string) => unknown {
+export function makeRequire(scope: LiveScope, text: LiveRunText = DEFAULT_DEMO_STRINGS): (specifier: string) => unknown {
   const cache = new Map<string, unknown>();
   return (specifier: string) => {
     if (cache.has(specifier)) return cache.get(specifier);
@@ -62,13 +66,13 @@ export function makeRequire(scope: LiveScope): (specifier: string) => unknown {
         .filter((s) => s !== 'react/jsx-runtime')
         .map((s) => `"${s}"`)
         .join(', ');
-      throw new LiveError('import', `"${specifier}" cannot be imported here: the live editor offers the modules this demo imports (${known}).`);
+      throw new LiveError('import', fillText(text.unknownModule, { module: specifier, known }));
     }
     const module = new Proxy(exports, {
       get(target, key) {
         if (key === '__esModule') return true;
         if (typeof key !== 'string' || Object.hasOwn(target, key) || PASS_THROUGH.has(key)) return target[key as string];
-        throw new LiveError('import', `"${key}" from "${specifier}" is not available in the live editor: it offers what this demo imports from there.`);
+        throw new LiveError('import', fillText(text.unknownExport, { name: key, module: specifier }));
       },
       has: (target, key) => key === '__esModule' || key in target,
     });
@@ -100,7 +104,7 @@ export function moduleSource(body: string): string {
  * @returns the default export (the demo component)
  * @throws LiveError: `syntax` (transpile), `import` (a module or name the scope lacks), `run` (thrown while the module ran, or no component exported)
  */
-export async function runEdited(code: string, variant: CodeVariant, scope: LiveScope, load: ModuleLoader = blobLoader): Promise<unknown> {
+export async function runEdited(code: string, variant: CodeVariant, scope: LiveScope, load: ModuleLoader = blobLoader, text: LiveRunText = DEFAULT_DEMO_STRINGS): Promise<unknown> {
   const body = transpile(code, variant);
   let factory: unknown;
   try {
@@ -111,14 +115,14 @@ export async function runEdited(code: string, variant: CodeVariant, scope: LiveS
   }
   const module = { exports: {} as Record<string, unknown> };
   try {
-    (factory as (r: unknown, m: unknown, e: unknown) => void)(makeRequire(scope), module, module.exports);
+    (factory as (r: unknown, m: unknown, e: unknown) => void)(makeRequire(scope, text), module, module.exports);
   } catch (e) {
     if (e instanceof LiveError) throw e;
     throw new LiveError('run', e instanceof Error ? `${e.name}: ${e.message}` : String(e));
   }
   const component = module.exports.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-    throw new LiveError('run', 'The code has no default export: export the demo component with `export default function Demo() { … }`.');
+    throw new LiveError('run', text.noDefault);
   }
   return component;
 }

@@ -24,6 +24,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import { STORAGE_KEYS } from '../../lib/constants';
 import { parseMode } from '../../lib/theme-settings';
 import { createDocsTheme } from '../../ui/theme';
+import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config';
 import { DemoBoundary } from './boundary';
 
 /** What to mount. */
@@ -37,6 +38,8 @@ export interface MountOptions {
   licenseKey?: string;
   /** Wrap in the docs theme (the playground skips the theme wrapper). */
   themed: boolean;
+  /** The page's demo strings (crash box); English when absent. */
+  strings?: DemoStrings | undefined;
 }
 
 /** A mounted demo. */
@@ -182,10 +185,24 @@ function Providers({ themed, dir, children }: { themed: boolean; dir: Direction;
   return <CacheProvider value={cacheFor(dir)}>{inner}</CacheProvider>;
 }
 
-function DemoApp({ Demo, dir, themed, onRetry, override }: { Demo: ComponentType; dir: Direction; themed: boolean; onRetry(): void; override?: (() => ReactNode) | undefined }) {
+function DemoApp({
+  Demo,
+  dir,
+  themed,
+  strings,
+  onRetry,
+  override,
+}: {
+  Demo: ComponentType;
+  dir: Direction;
+  themed: boolean;
+  strings: DemoStrings;
+  onRetry(): void;
+  override?: (() => ReactNode) | undefined;
+}) {
   return (
     <Providers themed={themed} dir={dir}>
-      <DemoBoundary onReset={onRetry}>
+      <DemoBoundary onReset={onRetry} strings={strings}>
         <Suspense fallback={null}>{override ? override() : <Demo />}</Suspense>
       </DemoBoundary>
     </Providers>
@@ -215,7 +232,19 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
             attempt += 1;
             render();
           };
-          flushSync(() => root.render(<DemoApp key={`${generation}:${attempt}:${current.chunk}:${dir}`} Demo={Demo} dir={dir} themed={current.themed} onRetry={onRetry} override={override} />));
+          flushSync(() =>
+            root.render(
+              <DemoApp
+                key={`${generation}:${attempt}:${current.chunk}:${dir}`}
+                Demo={Demo}
+                dir={dir}
+                themed={current.themed}
+                strings={current.strings ?? DEFAULT_DEMO_STRINGS}
+                onRetry={onRetry}
+                override={override}
+              />,
+            ),
+          );
           container.setAttribute('data-demo-mounted', '');
         }),
       );

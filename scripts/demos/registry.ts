@@ -33,6 +33,11 @@ export function registerDemo(id: string, chunks: DemoEntry[]): void {
   entries.set(id, chunks);
 }
 
+/** The chunks registered for one demo. */
+export function demoChunks(id: string): DemoEntry[] {
+  return entries.get(id) ?? [];
+}
+
 /** Every registered chunk, in a stable order. */
 export function demoEntries(): DemoEntry[] {
   return [...entries.keys()].sort().flatMap((id) => entries.get(id)!);

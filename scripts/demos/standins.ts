@@ -271,7 +271,7 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
 }
 
 /** The stand-ins of these records' demos: from the cache, the rest rendered now (and cached). */
-export async function standInsFor(root: string, records: readonly PageRecord[], log: (s: string) => void = () => undefined): Promise<Map<string, StandIn | null>> {
+export async function standInsFor(root: string, records: readonly PageRecord[], log: (s: string) => void = () => undefined, options: StandInOptions = {}): Promise<Map<string, StandIn | null>> {
   const targets = targetsOf(records);
   const found = new Map<string, StandIn | null>();
   const missing: Target[] = [];
@@ -279,6 +279,11 @@ export async function standInsFor(root: string, records: readonly PageRecord[], 
     const cached = readCached<{ standIn: StandIn | null }>(root, t.key);
     if (cached) found.set(t.id, cached.standIn);
     else missing.push(t);
+  }
+  if (options.cachedOnly) {
+    // Not cached: a skeleton for now (nothing written, so the next full build renders it).
+    for (const t of missing) found.set(t.id, null);
+    return found;
   }
   const rendered = await renderTargets(root, missing, log);
   for (const t of missing) {
@@ -319,10 +324,20 @@ export function applyStandIns(records: PageRecord[], standIns: Map<string, Stand
   }
 }
 
+export interface StandInOptions {
+  /**
+   * Use only stand-ins already rendered (by source hash); a demo without one
+   * gets the skeleton. The authoring loop's one-page rebuild: rendering a
+   * changed demo bundles it with React and MUI for Node, seconds that the
+   * full build that follows spends instead.
+   */
+  cachedOnly?: boolean;
+}
+
 /** Stand-ins for the records' demos, written into their bodies. */
-export async function addStandIns(root: string, records: PageRecord[], log: (s: string) => void = () => undefined): Promise<void> {
+export async function addStandIns(root: string, records: PageRecord[], log: (s: string) => void = () => undefined, options: StandInOptions = {}): Promise<void> {
   const started = performance.now();
-  const standIns = await standInsFor(root, records, log);
+  const standIns = await standInsFor(root, records, log, options);
   applyStandIns(records, standIns);
   const made = [...standIns.values()].filter(Boolean).length;
   log(`stand-ins: ${made} rendered, ${standIns.size - made} skeletons, in ${Math.round(performance.now() - started)} ms`);

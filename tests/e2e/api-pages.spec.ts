@@ -56,6 +56,9 @@ for (const vp of VIEWPORTS) {
     const long = `${LONG} td:nth-child(2)`;
     await expectReadable(page, long);
     expect(await lineCount(page, long)).toBeGreaterThan(1);
+    // Angle brackets in a type are text, never markup.
+    await expect(page.locator('#prop-apiRef td:nth-child(2)')).toHaveText('RefObject<GridApiPremium | null>');
+    expect(await page.locator('#prop-apiRef gridapipremium').count()).toBe(0);
 
     // Expanded list.
     await props.getByRole('button', { name: 'Expanded list' }).click();

@@ -23,9 +23,12 @@ function widgetChunkRequests(page: Page): string[] {
   return urls;
 }
 
-for (const width of [1280, 390]) {
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
   test(`at ${width} px: Yes, a comment with markup, Send, thanks; the comment is never rendered back`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
+    await page.setViewportSize({ width, height });
     const chunks = widgetChunkRequests(page);
     await page.goto(PAGE);
     const widget = page.locator('section[data-feedback]');

@@ -4,7 +4,8 @@
  * the focus in the editor and Escape brings it back, an edit re-renders the
  * demo (Data Grid and Charts, TS and JS), syntax and render errors show in
  * a panel under the demo while the page keeps working, Reset restores the
- * original code and demo.
+ * original code and demo. On a /zh page the editor, its messages and a
+ * crashed demo's box are Chinese.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { READER_UA } from './stub-servers';
@@ -148,4 +149,44 @@ test('charts: an edit re-renders the chart, a render error shows under it, Reset
   await expect(frameOf(demo).getByText('Online', { exact: true })).toBeVisible();
   await expect(frameOf(demo).getByText('Online (edited)')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
+});
+
+test('/zh: the editor, its error panel and a crashed demo speak Chinese', async ({ page }) => {
+  const { demo, pageErrors } = await open(page, `/zh${BARS.path}`, BARS.id);
+  const textarea = await enterEditor(page, demo);
+  await expect(demo.locator('.demo-live-label')).toHaveText('正在编辑 TypeScript');
+  await expect(demo.locator('.demo-live-hint')).toHaveText('Tab 键插入空格，Esc 键退出编辑器。');
+  await expect(textarea).toHaveAttribute('aria-label', 'GroupedBars 示例的代码（TypeScript）');
+  const reset = demo.locator('[data-live-reset]');
+  await expect(reset).toHaveText('重置');
+  await expect(reset).toHaveAttribute('title', '恢复原始代码和示例');
+  const original = await textarea.inputValue();
+
+  // Code that throws while rendering: the panel's title and note are Chinese (the thrown message is the reader's own).
+  await textarea.fill(original.replace('return (', "throw new Error('chart render failed');\n  return ("));
+  await expect(errorPanel(demo)).toContainText('渲染示例时出错');
+  await expect(errorPanel(demo)).toContainText('chart render failed');
+  await expect(errorPanel(demo)).toContainText('示例显示的是上一个能运行的版本。请修正代码，或按“重置”恢复原始代码。');
+  await expect(errorPanel(demo)).not.toContainText('The demo shows');
+  // An import the demo does not have: title and message in Chinese.
+  await textarea.fill(`import { PieChart } from '@mui/x-charts/PieChart';\nexport const Pie = PieChart;\n${original}`);
+  await expect(errorPanel(demo)).toContainText('导入错误');
+  await expect(errorPanel(demo)).toContainText('这里无法导入 "@mui/x-charts/PieChart"：实时编辑器只提供此示例导入的模块');
+  await textarea.fill(original.replace('export default function', 'function'));
+  await expect(errorPanel(demo)).toContainText('运行代码时出错');
+  await expect(errorPanel(demo)).toContainText('代码没有默认导出');
+  await reset.click();
+  await expect(errorPanel(demo)).toBeHidden();
+  expect(pageErrors).toEqual([]);
+
+  // A demo whose code crashes: the boundary's box is Chinese too, and its button resets the demo.
+  const crashing = `export default function Crash() { if (window.__demoCrash !== false) throw new Error('Test crash from the route'); return 'Recovered after reset'; }`;
+  await page.route(`**/build/demos/${BARS.id}-system-*.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: crashing }));
+  await page.reload();
+  const alert = page.locator(`#${BARS.id}`).locator('[data-demo-error]');
+  await expect(alert).toContainText('此示例崩溃了。 Test crash from the route');
+  await expect(alert).not.toContainText('This demo crashed');
+  await page.evaluate(() => ((window as unknown as { __demoCrash: boolean }).__demoCrash = false));
+  await alert.getByRole('button', { name: '重置示例' }).click();
+  await expect(frameOf(page.locator(`#${BARS.id}`))).toHaveText('Recovered after reset');
 });

@@ -102,6 +102,24 @@ for (const vp of VIEWPORTS) {
       });
     }
 
+    test('a demo toolbar menu opens inside the viewport in both directions', async ({ page }) => {
+      for (const dir of ['ltr', 'rtl']) {
+        await page.goto('/x/react-charts/pie');
+        if (dir === 'rtl') {
+          await page.evaluate(() => localStorage.setItem('mui-direction', 'rtl'));
+          await page.reload();
+          await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        }
+        const demo = page.locator('#react-charts-pie-LegendCardPie');
+        await demo.scrollIntoViewIfNeeded();
+        await expect(demo.locator('[data-demo-frame]')).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
+        await demo.locator('.demo-toolbar [data-demo-action=styling-menu]').click();
+        await expect(demo.locator('.demo-menu-list')).toBeVisible();
+        await expectInViewport(page, '#react-charts-pie-LegendCardPie .demo-menu-list');
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), dir).toBeLessThanOrEqual(vp.width);
+      }
+    });
+
     test('app-bar menus follow the menu-button pattern with the keyboard only', async ({ page }) => {
       await page.goto('/x/react-data-grid/sorting');
       const summary = '[data-menu=version] > summary';
@@ -271,6 +289,94 @@ for (const vp of VIEWPORTS) {
         return { centre: at(9.5, 9.5), ring: at(3.6, 9.5), handle: at(17.5, 17.8), outside: at(4, 19) };
       });
       expect(fill).toEqual({ centre: false, ring: true, handle: true, outside: false });
+    });
+
+    test('keys render as <kbd>, other markup as text; the head has canonical, hreflang, previews, manifest and theme colours', async ({ page }) => {
+      const path = '/x/react-date-pickers/accessibility';
+      await page.goto(path);
+      // Markdown's <kbd> is an element, shown as a key cap inside the viewport; no tag is left as text.
+      const kbd = page.locator('.body kbd');
+      expect(await kbd.count()).toBeGreaterThan(10);
+      await expect(kbd.first()).toHaveText('Tab');
+      const cap = await kbd.first().evaluate((k) => ({ font: getComputedStyle(k).fontFamily, border: getComputedStyle(k).borderTopStyle, right: k.getBoundingClientRect().right }));
+      expect(cap.font).toMatch(/mono/i);
+      expect(cap.border).not.toBe('none');
+      expect(cap.right).toBeLessThanOrEqual(vp.width);
+      const text = await page.locator('.body').innerText();
+      expect(text).not.toMatch(/<\/?(kbd|sup|sub|br)\b/);
+      // Canonical on SITE_URL, alternates for both languages, link previews with the product's image.
+      const head = await page.evaluate(() => {
+        const attr = (sel: string, a = 'content') => document.head.querySelector(sel)?.getAttribute(a) ?? null;
+        const themes = [...document.head.querySelectorAll('meta[name=theme-color]')].map((m) => ({ media: m.getAttribute('media')!, color: m.getAttribute('content')! }));
+        return {
+          canonical: attr('link[rel=canonical]', 'href'),
+          alternates: Object.fromEntries([...document.head.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+          ogUrl: attr('meta[property="og:url"]'),
+          ogTitle: attr('meta[property="og:title"]'),
+          ogImage: attr('meta[property="og:image"]'),
+          twitterCard: attr('meta[name="twitter:card"]'),
+          twitterImage: attr('meta[name="twitter:image"]'),
+          manifest: attr('link[rel=manifest]', 'href'),
+          themes,
+          current: themes.find((t) => matchMedia(t.media).matches)?.color ?? null,
+        };
+      });
+      const origin = new URL(head.canonical!).origin;
+      expect(head.canonical).toBe(`${origin}${path}`);
+      expect(head.alternates).toEqual({ en: `${origin}${path}`, 'zh-Hans': `${origin}/zh${path}`, 'x-default': `${origin}${path}` });
+      expect(head.ogUrl).toBe(head.canonical);
+      expect(head.ogTitle).toContain('Accessibility');
+      expect(head.ogImage).toBe(`${origin}/og/x-date-pickers.png`);
+      expect(head.twitterCard).toBe('summary_large_image');
+      expect(head.twitterImage).toBe(head.ogImage);
+      const image = await page.request.get(new URL(head.ogImage!).pathname);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+      // One theme colour per scheme; the one that applies is the page's own background.
+      expect(head.themes.map((t) => t.media).sort()).toEqual(['(prefers-color-scheme: dark)', '(prefers-color-scheme: light)']);
+      const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const hex = head.current!.replace('#', '');
+      expect(bg).toBe(`rgb(${[0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`);
+      const manifest = await page.request.get(head.manifest!);
+      expect(manifest.status()).toBe(200);
+      expect(await manifest.json()).toMatchObject({ name: expect.stringContaining('MUI X'), start_url: expect.stringMatching(/^\//), icons: expect.any(Array) });
+      const robots = await (await page.request.get('/robots.txt')).text();
+      expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+      const sitemap = await (await page.request.get('/sitemap.xml')).text();
+      expect(sitemap).toContain(`<loc>${origin}${path}</loc>`);
+      expect(sitemap).toContain(`<loc>${origin}/zh${path}</loc>`);
+    });
+
+    test('search ranks the page first, finds Chinese text, remembers what was opened and fits the screen', async ({ page }) => {
+      await page.goto('/zh/x/introduction/installation');
+      const dialog = page.locator('dialog.search-dialog');
+      const input = dialog.getByRole('combobox');
+      const options = dialog.locator('[role=option]');
+      const labels = dialog.locator('.search-group-label');
+      await page.locator('[data-search-open]').click();
+      await expect(input).toBeFocused();
+      // The empty box offers entry points per product.
+      expect(await labels.count()).toBeGreaterThanOrEqual(4);
+      await expectInViewport(page, 'dialog.search-dialog[open]');
+      // A Chinese query finds the Chinese section, highlighted.
+      await input.fill('对等依赖');
+      await expect(options.first()).toHaveAttribute('href', '/zh/x/introduction/installation#peer-dependencies');
+      await expect(options.first().locator('mark').first()).toHaveText('对等依赖');
+      // The page named by the query comes first, in this language.
+      await input.fill('sorting');
+      await expect(options.first()).toHaveAttribute('href', '/zh/x/react-data-grid/sorting');
+      await expectInViewport(page, 'dialog.search-dialog[open]');
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(vp.width);
+      // Each result lies inside the dialog's width (long titles wrap or clip, never push it wider).
+      const dialogBox = (await dialog.boundingBox())!;
+      const optionBox = (await options.first().boundingBox())!;
+      expect(optionBox.x + optionBox.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width + 0.5);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/zh/x/react-data-grid/sorting');
+      // Opened once, it is offered as recent the next time.
+      await page.locator('[data-search-open]').click();
+      await expect(labels.first()).toHaveText('最近打开');
+      await expect(options.first()).toHaveAttribute('href', '/zh/x/react-data-grid/sorting');
     });
 
     test('an ad whose image does not load leaves no empty gap', async ({ browser }) => {

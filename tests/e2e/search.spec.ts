@@ -9,6 +9,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 const PAGE = '/x/introduction/installation';
+
+// The desktop size of the reader-experience tests; the phone size runs the search in reader.spec.ts.
+test.use({ viewport: { width: 1280, height: 800 } });
 const MODAL_CHUNK = /\/build\/(chunks\/)?modal-[A-Za-z0-9]+\.js$/;
 
 const dialog = (page: Page) => page.locator('dialog.search-dialog');

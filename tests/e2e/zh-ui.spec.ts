@@ -39,65 +39,75 @@ function uiLabels(page: Page) {
   });
 }
 
-test('a /zh page with demos has a Chinese UI around its English body, and the menu offers English', async ({ browser }) => {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
-  await page.goto(`/zh${PATH}`);
-  await expect(page.locator('[data-untranslated]')).toContainText('本页尚未翻译成中文');
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
 
-  // Language menu: English, for this page.
-  await page.locator('summary[aria-label="语言"]').click();
-  const english = page.locator('.menu[data-menu=language] a[lang=en]');
-  await expect(english).toBeVisible();
-  await expect(english).toHaveText('English');
-  await expect(english).toHaveAttribute('href', PATH);
-  await page.keyboard.press('Escape');
+for (const vp of VIEWPORTS) {
+  test(`${vp.width}x${vp.height}: a /zh page with demos has a Chinese UI around its English body, and the menu offers English`, async ({ browser }) => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: vp });
+    const page = await context.newPage();
+    await page.goto(`/zh${PATH}`);
+    await expect(page.locator('[data-untranslated]')).toContainText('本页尚未翻译成中文');
 
-  // Navigation groups and sections.
-  const groups = await page.locator('.nav-tree summary, .nav-tree .nav-sub, .nav-tree .nav-group-single').allInnerTexts();
-  expect(groups.length).toBeGreaterThan(10);
-  expect(groups.map((g) => g.trim())).toEqual(expect.arrayContaining(['数据表格', '主要功能', '高级功能']));
-  expect(groups.filter((g) => ENGLISH_UI.test(g))).toEqual([]);
+    // Language menu: English, for this page.
+    await page.locator('summary[aria-label="语言"]').click();
+    const english = page.locator('.menu[data-menu=language] a[lang=en]');
+    await expect(english).toBeVisible();
+    await expect(english).toHaveText('English');
+    await expect(english).toHaveAttribute('href', PATH);
+    await page.keyboard.press('Escape');
 
-  // The first demo's toolbar: visible labels, aria-labels and the status the client writes.
-  const demo = page.locator('.demo:has(.demo-toolbar)').first();
-  await demo.scrollIntoViewIfNeeded();
-  const toolbar = demo.locator('.demo-toolbar');
-  await expect(toolbar).toHaveAttribute('aria-label', /^示例操作：/);
-  const show = toolbar.locator('[data-demo-action=code]');
-  await expect(show).toHaveText('显示代码', { useInnerText: true });
-  await show.click();
-  await expect(show).toHaveText('隐藏代码', { useInnerText: true });
-  await expect(demo.locator('.code-copy').first()).toBeVisible();
-  await expect(demo.locator('.code-copy').first()).toHaveText('复制');
-  await toolbar.locator('[data-demo-action=copy]').click();
-  await expect(demo.locator('.demo-status')).toHaveText('已复制');
-  await toolbar.locator('[data-demo-action=link]').click();
-  await expect(demo.locator('.demo-status')).toHaveText('链接已复制');
-  const styling = toolbar.locator('[data-demo-action=styling-menu]');
-  if (await styling.count()) {
-    await styling.click();
-    await expect(demo.locator('.demo-menu-list')).toBeVisible();
-  }
+    // Navigation groups and sections (on a phone, in the drawer).
+    if (vp.width < 900) await page.getByRole('button', { name: '打开导航' }).click();
+    const groups = await page.locator('.nav-tree summary, .nav-tree .nav-sub, .nav-tree .nav-group-single').allInnerTexts();
+    expect(groups.length).toBeGreaterThan(10);
+    expect(groups.map((g) => g.trim())).toEqual(expect.arrayContaining(['数据表格', '主要功能', '高级功能']));
+    expect(groups.filter((g) => ENGLISH_UI.test(g))).toEqual([]);
+    if (vp.width < 900) await page.keyboard.press('Escape');
 
-  // Settings panel open, then every label of the shell and the toolbars.
-  await page.locator('[data-settings-toggle]').click();
-  await expect(page.locator('#settings-title')).toHaveText('设置');
-  const labels = await uiLabels(page);
-  expect(labels.length).toBeGreaterThan(50);
-  expect(labels.filter((l) => ENGLISH_UI.test(l))).toEqual([]);
-  for (const zh of ['复制源代码', '重置示例', '打开设置', '主导航', '分页导航', '上一页', '下一页', '目录']) expect(labels).toContain(zh);
-  await context.close();
-});
+    // The first demo's toolbar: visible labels, aria-labels and the status the client writes.
+    const demo = page.locator('.demo:has(.demo-toolbar)').first();
+    await demo.scrollIntoViewIfNeeded();
+    const toolbar = demo.locator('.demo-toolbar');
+    await expect(toolbar).toHaveAttribute('aria-label', /^示例操作：/);
+    const show = toolbar.locator('[data-demo-action=code]');
+    await expect(show).toHaveText('显示代码', { useInnerText: true });
+    await show.click();
+    await expect(show).toHaveText('隐藏代码', { useInnerText: true });
+    await expect(demo.locator('.code-copy').first()).toBeVisible();
+    await expect(demo.locator('.code-copy').first()).toHaveText('复制');
+    await toolbar.locator('[data-demo-action=copy]').click();
+    await expect(demo.locator('.demo-status')).toHaveText('已复制');
+    await toolbar.locator('[data-demo-action=link]').click();
+    await expect(demo.locator('.demo-status')).toHaveText('链接已复制');
+    const styling = toolbar.locator('[data-demo-action=styling-menu]');
+    if (await styling.count()) {
+      await styling.click();
+      await expect(demo.locator('.demo-menu-list')).toBeVisible();
+    }
 
-test('an English page offers 中文 in its language menu', async ({ page }) => {
-  await page.goto(PATH);
-  await page.locator('summary[aria-label="Language"]').click();
-  const chinese = page.locator('.menu[data-menu=language] a[lang=zh]');
-  await expect(chinese).toBeVisible();
-  await expect(chinese).toHaveText('中文');
-  await expect(chinese).toHaveAttribute('href', `/zh${PATH}`);
-  await chinese.click();
-  await expect(page).toHaveURL(new RegExp(`/zh${PATH}$`));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-});
+    // Settings panel open, then every label of the shell and the toolbars.
+    await page.locator('[data-settings-toggle]').click();
+    await expect(page.locator('#settings-title')).toHaveText('设置');
+    const labels = await uiLabels(page);
+    expect(labels.length).toBeGreaterThan(50);
+    expect(labels.filter((l) => ENGLISH_UI.test(l))).toEqual([]);
+    for (const zh of ['复制源代码', '重置示例', '打开设置', '主导航', '分页导航', '上一页', '下一页', '目录']) expect(labels).toContain(zh);
+    await context.close();
+  });
+
+  test(`${vp.width}x${vp.height}: an English page offers 中文 in its language menu`, async ({ page }) => {
+    await page.setViewportSize(vp);
+    await page.goto(PATH);
+    await page.locator('summary[aria-label="Language"]').click();
+    const chinese = page.locator('.menu[data-menu=language] a[lang=zh]');
+    await expect(chinese).toBeVisible();
+    await expect(chinese).toHaveText('中文');
+    await expect(chinese).toHaveAttribute('href', `/zh${PATH}`);
+    await chinese.click();
+    await expect(page).toHaveURL(new RegExp(`/zh${PATH}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+}

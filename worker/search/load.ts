@@ -17,9 +17,9 @@
  * each reading KV again (a short negative cache).
  */
 import type { Locale } from '../../lib/constants';
-import { searchIndexKey } from '../../lib/page-record';
+import { DEV_STATE_KEY, searchIndexKey } from '../../lib/page-record';
 import { SearchIndex } from '../../lib/search';
-import { CONTENT_VERSION, KV_PREFIX } from '../site';
+import { CONTENT_VERSION, DEV_MODE, KV_PREFIX } from '../site';
 import { StoreUnavailable, readText } from '../store';
 
 const loaded = new Map<Locale, SearchIndex>();
@@ -47,8 +47,30 @@ export const LOAD_WAIT_MS = 3000;
 const loading = new Map<Locale, number>();
 let generation = 0;
 
+let devVersion: unknown;
+
+/**
+ * `npm start` only: a content rebuild lands in KV under the same keys without
+ * a new isolate (scripts/start.ts), so an index read before the version it
+ * last published is dropped and read again.
+ */
+async function followDevVersion(kv: KVNamespace): Promise<void> {
+  const raw = await kv.get(DEV_STATE_KEY).catch(() => null);
+  let version: unknown;
+  try {
+    version = raw ? (JSON.parse(raw) as { version?: unknown }).version : null;
+  } catch {
+    return; // A torn write: the next request reads it whole.
+  }
+  if (version === devVersion) return;
+  devVersion = version;
+  loaded.clear();
+  failures.delete(kv);
+}
+
 /** The loaded index of `locale` (throws StoreUnavailable when KV fails, holds none or a corrupt one). */
 export async function loadSearchIndex(kv: KVNamespace, locale: Locale = 'en'): Promise<SearchIndex> {
+  if (DEV_MODE) await followDevVersion(kv);
   const ready = loaded.get(locale);
   if (ready) return ready;
   const failed = () => {
