@@ -239,7 +239,7 @@ async function main(): Promise<void> {
   let page = await mainPage();
   await prepare(page);
   await load(page, START);
-  const all = await evaluate<string[]>(page, `[...document.querySelectorAll('#nav-drawer a[data-nav-path]')].map(a => a.getAttribute('href')).filter(h => h && h !== '${START}')`);
+  const all = await evaluate<string[]>(page, `[...document.querySelectorAll('#nav-drawer .nav-tree a[href]')].map(a => a.getAttribute('href')).filter(h => h && h !== '${START}')`);
   const links = Array.from({ length: Math.min(LINKS, all.length) }, (_, i) => all[Math.floor((i * all.length) / Math.min(LINKS, all.length))]!);
 
   const results: { condition: string; times: number[]; how: Record<string, number>; failed: number }[] = [];

@@ -12,7 +12,11 @@
  * largest API pages and the costliest pages of the sweep are measured again
  * like the rows above, and the max over all pages is printed (target: 8 ms).
  *
- * Usage: npm run build && npm run bench:render   (prints a table; no asserts)
+ * Last, one row per goal of the performance issue: the figure, the target
+ * and pass / fail (an API page is an /x/api page or a components-api /
+ * hooks-api tab).
+ *
+ * Usage: npm run build && npm run bench:render   (prints tables; no asserts)
  * BENCH_SWEEP=0 skips the sweep; BENCH_SWEEP_PER_PAGE sets its requests per page (default 8);
  * BENCH_ROOT=<checkout> measures another checkout's build (its dist/), e.g. for a before/after.
  */
@@ -20,7 +24,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '../scripts/serve';
-import { formatSearch, measureSearch } from './search-cpu';
+import { BUDGET, formatSearch, measureSearch } from './search-cpu';
 import { findWorkerd, workerdPids } from './workerd-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
@@ -34,6 +38,9 @@ const TOP = Number(process.env.BENCH_TOP ?? 5);
 const CPU_TARGET_MS = 8;
 const ROOT = process.env.BENCH_ROOT;
 const HTML_TARGET_KB = 250;
+/** The issue's targets: render CPU medians (ms), throughput as a share of the static asset's rate. */
+const GOALS = { proseMs: 2, demoMs: 3, pageRate: 0.6, cachedRate: 0.9 } as const;
+const isApiPage = (path: string) => path.includes('/x/api') || /\/(components|hooks)-api$/.test(path);
 
 /** Public paths of every page record and API tab in the KV bulk file, with the record's size. */
 function sitePages(): { path: string; bytes: number; api: boolean }[] {
@@ -118,7 +125,7 @@ for (const [label, path] of pages) {
 const all = sitePages();
 const kvMs = kvRead.median - trivial.median;
 const largestApi = all
-  .filter((p) => p.api)
+  .filter((p) => isApiPage(p.path))
   .sort((a, b) => b.bytes - a.bytes)
   .slice(0, TOP);
 const precise = new Map<string, { cpu: number; p90: number; kb: number }>();
@@ -138,6 +145,8 @@ for (const p of largestApi) {
 }
 let sweepRows: string[][] = [];
 let sweepSummary = '';
+let sweepMax: { cpu: number; path: string } | undefined;
+let sweepMaxApiKb: { kb: number; path: string } | undefined;
 if (SWEEP) {
   const started = performance.now();
   const swept: { path: string; cpu: number; kb: number; status: number }[] = [];
@@ -156,7 +165,10 @@ if (SWEEP) {
   }
   const maxPrecise = Math.max(...[...precise.values()].map((m) => m.cpu));
   const maxKb = swept.reduce((a, b) => (b.kb > a.kb ? b : a));
-  const maxApiKb = swept.filter((s) => s.path.includes('/x/api')).reduce((a, b) => (b.kb > a.kb ? b : a));
+  const maxApiKb = swept.filter((s) => isApiPage(s.path)).reduce((a, b) => (b.kb > a.kb ? b : a));
+  const maxPath = [...precise].reduce((a, b) => (b[1].cpu > a[1].cpu ? b : a))[0];
+  sweepMax = { cpu: maxPrecise, path: maxPath };
+  sweepMaxApiKb = { kb: maxApiKb.kb, path: maxApiKb.path };
   const bad = swept.filter((s) => s.status !== 200).length;
   sweepSummary =
     `Swept ${swept.length} pages in ${((performance.now() - started) / 1000).toFixed(0)} s (${SWEEP_PER_PAGE} requests each, tick ${TICK_MS} ms${bad ? `, ${bad} not 200` : ''}).\n` +
@@ -193,3 +205,31 @@ if (SWEEP) {
 }
 console.log('\nSearch (Worker CPU from the scheduler counters, request baseline subtracted):');
 for (const line of formatSearch(search)) console.log(`  ${line}`);
+
+// One row per goal: figure, target, pass / fail.
+const renderMs = (label: string) => Number(rows.find((r) => r[0] === label)![3]);
+const goal = (name: string, figure: number, unit: string, target: number, atMost: boolean, note = ''): string[] => [
+  name,
+  `${figure.toFixed(2)}${unit}${note ? ` (${note})` : ''}`,
+  `${atMost ? '≤' : '≥'} ${target}${unit}`,
+  (atMost ? figure <= target : figure >= target) ? 'pass' : 'FAIL',
+];
+const goals: string[][] = [
+  goal('render CPU, prose page (en), median', renderMs('prose page (en)'), ' ms', GOALS.proseMs, true),
+  goal('render CPU, prose page (zh), median', renderMs('prose page (zh)'), ' ms', GOALS.proseMs, true),
+  goal('render CPU, demo page, median', renderMs('demo page'), ' ms', GOALS.demoMs, true),
+  ...(sweepMax && sweepMaxApiKb
+    ? [
+        goal('render CPU, max over all pages, median', sweepMax.cpu, ' ms', CPU_TARGET_MS, true, sweepMax.path),
+        goal('largest API page HTML', sweepMaxApiKb.kb, ' KB', HTML_TARGET_KB, true, sweepMaxApiKb.path),
+      ]
+    : [['render CPU, max over all pages / largest API page', 'not measured (BENCH_SWEEP=0)', `≤ ${CPU_TARGET_MS} ms / ≤ ${HTML_TARGET_KB} KB`, '-']]),
+  goal('search: first query of the isolate (en), CPU', search.coldFirst.en, ' ms', BUDGET.firstMs, true, `${(search.coldFirst.en - search.kvRead).toFixed(2)} ms without the local KV simulation`),
+  goal('search: later queries, p99 CPU', search.query.p99, ' ms', BUDGET.p99Ms, true),
+  goal('rendered page rate / static asset rate', pageRps / staticRps, '', GOALS.pageRate, false, `${pageRps.toFixed(0)} / ${staticRps.toFixed(0)} req/s`),
+  goal('cache-hit rate / static asset rate', cachedRps / staticRps, '', GOALS.cachedRate, false, `${cachedRps.toFixed(0)} / ${staticRps.toFixed(0)} req/s`),
+];
+console.log('\nGoals of the performance issue (points 4 and 5)\n');
+console.log(['goal', 'figure', 'target', 'result'].join(' | '));
+console.log('--- | --- | --- | ---');
+for (const g of goals) console.log(g.join(' | '));

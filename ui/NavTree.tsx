@@ -75,7 +75,7 @@ function Items({ items, ...rest }: NavTreeProps) {
         }
         return (
           <li key={item.pathname}>
-            <a href={localizePath(item.pathname, rest.locale)} data-nav-path={item.pathname}>
+            <a href={localizePath(item.pathname, rest.locale)}>
               {label} <Badges item={item} t={rest.t} />
             </a>
           </li>
@@ -98,15 +98,17 @@ export function NavTree(props: NavTreeProps) {
 export const defaultTitle = (item: NavItem) => navTitle(item);
 
 /**
- * Marks the current page and opens its ancestor groups in pre-rendered nav HTML.
- * @example markCurrent(html, '/x/react-data-grid/sorting', ['/x/react-data-grid-group'])
+ * Marks the current page (by its link, `href` as the nav of its locale
+ * writes it: a page's link is the only one with its address) and opens its
+ * ancestor groups in pre-rendered nav HTML.
+ * @example markCurrent(html, '/zh/x/react-data-grid/sorting', ['/x/react-data-grid-group'])
  */
-export function markCurrent(html: string, path: string, ancestors: readonly string[]): string {
+export function markCurrent(html: string, href: string, ancestors: readonly string[]): string {
   // Insertions found first, then one pass of slices: one copy of the nav per request, not one per edit.
   const inserts: [number, string][] = [];
-  const current = `data-nav-path="${path}"`;
+  const current = `<a href="${href}">`;
   const at = html.indexOf(current);
-  if (at >= 0) inserts.push([at + current.length, ' aria-current="page"']);
+  if (at >= 0) inserts.push([at + current.length - 1, ' aria-current="page"']);
   for (const group of new Set(ancestors)) {
     const g = html.indexOf(`<details data-nav-group="${group}"`);
     if (g >= 0) inserts.push([g + '<details'.length, ' open=""']);

@@ -37,6 +37,7 @@ export const apiStyles = `
 .plan-badge{display:inline-block;margin:0 4px;padding:0 6px;border:var(--api-border,1px solid var(--mui-palette-divider));border-radius:var(--mui-shape-borderRadius);font-family:inherit;font-size:.75rem;font-weight:600;line-height:1.5;vertical-align:middle;color:var(--mui-palette-primary-main);white-space:nowrap}
 .plan-badge-premium{color:var(--mui-palette-text-primary)}
 .plan-badge-link{text-decoration:none}
+.api-in{display:inline-block;margin:0 4px;padding:0 6px;border:1px dashed var(--mui-palette-divider);border-radius:var(--mui-shape-borderRadius);font-family:system-ui,sans-serif;font-size:.75rem;line-height:1.5;vertical-align:middle;color:var(--mui-palette-text-secondary);white-space:normal}
 .api-layout-switch{display:inline-flex;flex-wrap:wrap;max-width:100%;margin:8px 0 12px;border:var(--api-border);border-radius:var(--mui-shape-borderRadius);overflow:hidden}
 .api-layout-switch button{padding:4px 10px;border:0;background:transparent;color:var(--mui-palette-text-secondary);font:inherit;font-size:.8125rem;cursor:pointer}
 .api-layout-switch button+button{border-inline-start:var(--api-border)}

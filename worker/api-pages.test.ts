@@ -49,6 +49,46 @@ describe('API reference pages', () => {
     expect(guide).not.toMatch(/href="\/site\/site-/);
   });
 
+  // The largest inline API tabs: the three grid editions (merged into one reference), the grid with the toolbar parts, the pickers families.
+  const LARGEST_TABS = [
+    '/x/react-data-grid/components/components-api',
+    '/x/react-data-grid/export/components-api',
+    '/x/migration/migration-data-grid-v7/components-api',
+    '/x/react-data-grid/components/toolbar/components-api',
+    '/x/react-data-grid/column-ordering/components-api',
+    '/x/react-date-pickers/base-concepts/components-api',
+    '/x/react-date-pickers/custom-field/components-api',
+  ];
+
+  it.each(LARGEST_TABS)('%s: within the size budget, the site stylesheet linked', async (path) => {
+    const res = await call(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(new TextEncoder().encode(html).byteLength / 1024).toBeLessThanOrEqual(MAX_KB);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="stylesheet" href="\/site\/site-[0-9a-f]+\.css"\/>/);
+    expect(head).not.toContain('<style>');
+  });
+
+  it('a tab listing DataGrid, DataGridPro and DataGridPremium shows them as one reference: each prop once, marked by plan, each edition linked', async () => {
+    const html = await (await call('/x/react-data-grid/scrolling/components-api')).text();
+    expect(html).toContain('<h2 id="data-grid-api">DataGrid, DataGridPro and DataGridPremium API</h2>');
+    for (const [name, path] of [
+      ['DataGrid', '/x/api/data-grid/data-grid'],
+      ['DataGridPro', '/x/api/data-grid/data-grid-pro'],
+      ['DataGridPremium', '/x/api/data-grid/data-grid-premium'],
+    ]) {
+      expect(html).toContain(`<a href="${path}">${name}</a>`);
+    }
+    expect(html.match(/<tr id="data-grid-prop-rows"/g)).toHaveLength(1);
+    expect(html).not.toContain('id="data-grid-pro-prop-');
+    expect(html).not.toContain('id="data-grid-premium-prop-');
+    // treeData is a Pro feature, rowGroupingModel a Premium one; apiRef has a row per edition (its type differs).
+    expect(html).toMatch(/<tr id="data-grid-prop-treeData"><td><a href="#data-grid-prop-treeData">treeData<\/a><span class="plan-badge plan-badge-pro">Pro<\/span>/);
+    expect(html).toMatch(/<tr id="data-grid-prop-rowGroupingModel"><td><a href="#data-grid-prop-rowGroupingModel">rowGroupingModel<\/a><span class="plan-badge plan-badge-premium">Premium<\/span>/);
+    expect(html).toContain('<span class="api-in">DataGridPro</span><td>RefObject&lt;GridApiPro | null>');
+  });
+
   it('serves the API index of each product', async () => {
     for (const path of ['/x/api/data-grid', '/x/api/date-pickers', '/x/api/charts', '/x/api/tree-view']) {
       expect((await call(path)).status).toBe(200);

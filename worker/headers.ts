@@ -53,8 +53,19 @@ export async function contentSecurityPolicy(env: CspEnv): Promise<string> {
   ].join('; ');
 }
 
-/** Headers every HTML response carries. */
-export async function htmlHeaders(env: CspEnv): Promise<Record<string, string>> {
+const headerSets = new WeakMap<CspEnv, Promise<Readonly<Record<string, string>>>>();
+
+/** Headers every HTML response carries (built once per vars object; callers copy them). */
+export function htmlHeaders(env: CspEnv): Promise<Readonly<Record<string, string>>> {
+  let set = headerSets.get(env);
+  if (set === undefined) {
+    set = buildHtmlHeaders(env);
+    headerSets.set(env, set);
+  }
+  return set;
+}
+
+async function buildHtmlHeaders(env: CspEnv): Promise<Record<string, string>> {
   return {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Security-Policy': await contentSecurityPolicy(env),

@@ -81,17 +81,17 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
   const t = translator(locale);
   const path = record?.path ?? input.path;
   const nb = record ? neighbours(path, locale) : { ancestors: [] as string[] };
-  const nav = markCurrent(navFor(locale), path, nb.ancestors);
+  const nav = markCurrent(navFor(locale), localizePath(path, locale), nb.ancestors);
   const title = record ? record.title : (input.errorText?.title ?? (input.status === 503 ? t('unavailable.title') : t('notFound.title')));
   const description = record?.description ?? input.errorText?.body ?? (input.status === 503 ? t('unavailable.body') : t('notFound.body'));
   const versions = versionLinks({ path, productId: record?.productId ?? 'x', locale, hosts: env.hosts, versionPaths: SITE.versionPaths });
   const languages = MENU_LANGUAGES.map((code) => ({ code, label: LANGUAGE_LABELS[code] ?? code, href: localizePath(path, code), current: code === locale }));
   const plan = record?.plan;
   const showAdSlot = Boolean(record) && !plan && !record?.noAd;
-  // API reference pages link the site stylesheet instead of inlining it (about 68 KB): their HTML stays within
-  // its 250 KB budget, and the service worker precaches the file. Every other page inlines it, so that nothing
-  // stands before its first paint.
-  const linkSiteCss = record?.kind === 'component-api' || record?.kind === 'interface-api' || record?.kind === 'api-index';
+  // API reference pages and the inline API tabs link the site stylesheet instead of inlining it (about 68 KB):
+  // their HTML stays within its 250 KB budget, and the service worker precaches the file. Every other page
+  // inlines it, so that nothing stands before its first paint.
+  const linkSiteCss = record?.kind === 'component-api' || record?.kind === 'interface-api' || record?.kind === 'api-index' || input.tab !== undefined;
   // The code theme and the extra font's stylesheet are added by the head script (ui/inline-scripts.ts); icons are inline SVG.
   const stylesheets = [...(linkSiteCss ? [ASSETS.siteCssHref] : []), ...ASSETS.stylesheets.filter((href) => href !== CODE_THEME_CSS)];
   const clientConfig = scriptJson({

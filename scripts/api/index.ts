@@ -14,7 +14,8 @@ import type { Plan, ProductId } from '../../lib/nav';
 import type { TocEntry } from '../../lib/page-record';
 import { cached, cacheKey } from './cache';
 import { extractApi } from './extract';
-import { inlineSections } from './inline';
+import { editionGroups, renderEditions, type EditionSource } from './editions';
+import { inlineSections, type MergedEditions } from './inline';
 import type { NameResolver } from './markdown';
 import { PRODUCT_SLUGS, type ProductSlug } from './packages';
 import { renderDocPage, renderHook, renderIndexPage, type Body, type UsedBy } from './render';
@@ -40,6 +41,8 @@ export interface ApiPageOutput {
   markdown: string;
   /** The documented prop names (for the search index). */
   propNames?: string[];
+  /** A component or interface page's data (build time only: the inline tabs merge editions from it). */
+  data?: EditionSource;
 }
 
 /** Hook sections of the last build, for renderInlineApi (hooks have no pages of their own). */
@@ -100,8 +103,17 @@ export async function buildApiPages(options: { cacheDir: string; usedBy: Record<
  * prefixed per component so several fit on one page; headings move one level
  * down under an h2 per component. A name shared by two products (`Toolbar`)
  * resolves to the first page with it: pass the pages of the record's product
- * to pick the right one.
+ * to pick the right one. The editions of one component (DataGrid,
+ * DataGridPro, DataGridPremium) are merged into one section
+ * (scripts/api/editions.ts), each member once.
  */
-export function renderInlineApi(pages: ApiPageOutput[], names: string[]): { html: string; toc: TocEntry[]; markdown: string } {
-  return inlineSections(pages, names, hookBodies);
+export async function renderInlineApi(pages: ApiPageOutput[], names: string[]): Promise<{ html: string; toc: TocEntry[]; markdown: string }> {
+  const page = (name: string) => pages.find((p) => p.kind !== 'api-index' && p.title === `${name} API`);
+  const merged = new Map<string, { editions: { name: string; path: string }[]; source: Body }>() satisfies MergedEditions;
+  for (const group of editionGroups(names, (name) => page(name)?.data?.doc.kind === 'component')) {
+    if (group.length < 2) continue;
+    const found = group.map((name) => page(name)!);
+    merged.set(group[0]!, { editions: found.map((p) => ({ name: p.data!.doc.name, path: p.path })), source: await renderEditions(found.map((p) => p.data!)) });
+  }
+  return inlineSections(pages, names, hookBodies, merged);
 }

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     writeFileSync(join(OUT, `${name}-dark-list.html`), standalone(page, true, true));
     writeFileSync(join(OUT, `${name}.md`), page.markdown);
   }
-  const inline = renderInlineApi(
+  const inline = await renderInlineApi(
     pages.filter((p) => p.productId === 'x-data-grid'),
     ['DataGrid', 'useGridApiRef'],
   );

@@ -16,6 +16,22 @@ import type { TocEntry } from '../../lib/page-record';
 import { codeSpan, markdownCell, renderJsDocMarkdown, type NameResolver } from './markdown';
 import type { ParamDoc, PropDoc, SignatureDoc } from './types';
 
+/**
+ * What a merged table (scripts/api/editions.ts) adds to a member: its own
+ * row id (a member with a row per edition) and a mark naming the editions
+ * that have it, in HTML and in markdown.
+ */
+export interface RowExtras {
+  rowId?: string;
+  mark?: string;
+  markMd?: string;
+}
+
+/** The id part of a member's row: its own when merged, else its name. */
+export function rowIdPart(item: { rowId?: string }, name: string): string {
+  return item.rowId ?? idPart(name);
+}
+
 /** Output of one section of a page. */
 export interface Section {
   html: string;
@@ -122,9 +138,9 @@ export const SWITCH =
   '<button type="button" data-api-layout-set="list" aria-pressed="false">Expanded list</button>' +
   '<button type="button" data-api-layout-set="collapsed" aria-pressed="false">Collapsed list</button></div>';
 
-function propRow(prop: PropDoc, prefix: string, resolve: NameResolver): string {
-  const id = `${prefix}-${idPart(prop.name)}`;
-  const marks = `${prop.required ? REQUIRED : ''}${prop.plan ? planBadge(prop.plan) : ''}`;
+function propRow(prop: PropDoc & RowExtras, prefix: string, resolve: NameResolver): string {
+  const id = `${prefix}-${rowIdPart(prop, prop.name)}`;
+  const marks = `${prop.required ? REQUIRED : ''}${prop.plan ? planBadge(prop.plan) : ''}${prop.mark ?? ''}`;
   const signature = signatureWorthShowing(prop) ? signatureBlock(prop.signature!, resolve) : '';
   const def = prop.default !== undefined ? escapeText(prop.default) : '';
   return row(
@@ -134,9 +150,9 @@ function propRow(prop: PropDoc, prefix: string, resolve: NameResolver): string {
   );
 }
 
-function markdownTable(props: readonly PropDoc[], resolve: NameResolver): string {
+function markdownTable(props: readonly (PropDoc & RowExtras)[], resolve: NameResolver): string {
   const rows = props.map((p) => {
-    const name = `${codeSpan(p.name)}${p.required ? '*' : ''}${p.plan ? ` (${PLAN_LABEL[p.plan]})` : ''}`;
+    const name = `${codeSpan(p.name)}${p.required ? '*' : ''}${p.plan ? ` (${PLAN_LABEL[p.plan]})` : ''}${p.markMd ?? ''}`;
     const dep = p.deprecated !== undefined ? `**Deprecated**${p.deprecated ? ` ${markdownCell(p.deprecated, resolve)}` : ''}. ` : '';
     const sig = p.signature ? ` Signature: ${codeSpan(signatureText(p.signature))}` : '';
     const def = p.default !== undefined ? codeSpan(p.default) : '';
@@ -149,7 +165,7 @@ function markdownTable(props: readonly PropDoc[], resolve: NameResolver): string
  * The props (or an interface's properties) section.
  * @param heading `Props` or `Properties`; its id is the lower-cased word.
  */
-export function renderProps(props: readonly PropDoc[], heading: 'Props' | 'Properties', resolve: NameResolver): Section {
+export function renderProps(props: readonly (PropDoc & RowExtras)[], heading: 'Props' | 'Properties', resolve: NameResolver): Section {
   const id = heading.toLowerCase();
   const prefix = 'prop';
   const toc: Section['toc'] = [{ id, text: heading, level: 2 }];
@@ -158,7 +174,7 @@ export function renderProps(props: readonly PropDoc[], heading: 'Props' | 'Prope
     return { html: `<h2 id="${id}">${heading}</h2>${none}`, markdown: `## ${heading}\n\nNone.`, toc };
   }
   toc[0]!.count = props.length;
-  for (const p of props) toc.push({ id: `${prefix}-${idPart(p.name)}`, text: p.name, level: 3 });
+  for (const p of props) toc.push({ id: `${prefix}-${rowIdPart(p, p.name)}`, text: p.name, level: 3 });
   const what = heading === 'Props' ? 'props' : 'properties';
   const note = props.some((p) => p.required) ? `<p class="api-legend">Required ${what} are marked with an asterisk (*).</p>` : '';
   const table = apiTable(

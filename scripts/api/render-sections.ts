@@ -6,7 +6,7 @@ import { codeToHtml } from 'shiki';
 import { CURRENT_VERSION } from '../../lib/constants';
 import type { Plan } from '../../lib/nav';
 import { codeSpan, escapeHtml, markdownCell, renderJsDocMarkdown, type NameResolver } from './markdown';
-import { apiTable, deprecation, descriptionHtml, escapeText, idPart, nameCell, planBadge, row, SWITCH, type Section } from './render-props';
+import { apiTable, deprecation, descriptionHtml, escapeText, nameCell, planBadge, row, rowIdPart, SWITCH, type RowExtras, type Section } from './render-props';
 import type { ClassDoc, ImportLine, SlotDoc } from './types';
 
 /** The import statements of a name, one per exporting package. */
@@ -32,16 +32,18 @@ export async function renderImport(lines: readonly ImportLine[], typeOnly: boole
 }
 
 /** The Slots section (empty when the component has no `slots` prop). */
-export function renderSlots(slots: readonly SlotDoc[], resolve: NameResolver): Section | undefined {
+export function renderSlots(slots: readonly (SlotDoc & RowExtras)[], resolve: NameResolver): Section | undefined {
   if (slots.length === 0) return undefined;
   const rows = slots.map((s) => {
-    const id = `slot-${idPart(s.name)}`;
+    const id = `slot-${rowIdPart(s, s.name)}`;
     // Labelled "Props (slotProps):" by CSS (ui/api-styles.ts `.sp`).
     const props = s.propsType ? `<p class="sp"><code>${escapeText(s.propsType)}</code></p>` : '';
-    return row(id, `${nameCell(id, s.name)}<td>${s.default ? escapeText(s.default) : ''}<td>${descriptionHtml(s.description, resolve)}${props}`);
+    return row(id, `${nameCell(id, s.name, s.mark)}<td>${s.default ? escapeText(s.default) : ''}<td>${descriptionHtml(s.description, resolve)}${props}`);
   });
   const intro = '<p>Replace a part of the component with the <code>slots</code> prop, and pass props to it with <code>slotProps</code>.</p>';
-  const md = slots.map((s) => `| ${codeSpan(s.name)} | ${s.default ? codeSpan(s.default) : ''} | ${markdownCell(s.description, resolve)}${s.propsType ? ` Props: ${codeSpan(s.propsType)}` : ''} |`);
+  const md = slots.map(
+    (s) => `| ${codeSpan(s.name)}${s.markMd ?? ''} | ${s.default ? codeSpan(s.default) : ''} | ${markdownCell(s.description, resolve)}${s.propsType ? ` Props: ${codeSpan(s.propsType)}` : ''} |`,
+  );
   return {
     html: `<h2 id="slots">Slots</h2>${intro}${SWITCH}${apiTable('as', ['Slot name', 'Default component', 'Description'], rows)}`,
     markdown: ['## Slots', '', '| Slot name | Default component | Description |', '|:----------|:------------------|:------------|', ...md].join('\n'),
@@ -50,14 +52,16 @@ export function renderSlots(slots: readonly SlotDoc[], resolve: NameResolver): S
 }
 
 /** The CSS classes section. */
-export function renderClasses(classes: readonly ClassDoc[], resolve: NameResolver): Section | undefined {
+export function renderClasses(classes: readonly (ClassDoc & RowExtras)[], resolve: NameResolver): Section | undefined {
   if (classes.length === 0) return undefined;
   const rows = classes.map((c) => {
-    const id = `css-${idPart(c.key)}`;
-    return row(id, `${nameCell(id, `.${c.className}`)}<td>${escapeText(c.key)}<td>${deprecation(c, resolve)}${descriptionHtml(c.description, resolve)}`, c.deprecated !== undefined);
+    const id = `css-${rowIdPart(c, c.key)}`;
+    return row(id, `${nameCell(id, `.${c.className}`, c.mark)}<td>${escapeText(c.key)}<td>${deprecation(c, resolve)}${descriptionHtml(c.description, resolve)}`, c.deprecated !== undefined);
   });
   const intro = '<p>Style a part with its global class name, or pass your own class for a rule name through the <code>classes</code> prop.</p>';
-  const md = classes.map((c) => `| ${codeSpan(`.${c.className}`)} | ${codeSpan(c.key)} | ${c.deprecated !== undefined ? '**Deprecated** ' : ''}${markdownCell(c.description, resolve)} |`);
+  const md = classes.map(
+    (c) => `| ${codeSpan(`.${c.className}`)}${c.markMd ?? ''} | ${codeSpan(c.key)} | ${c.deprecated !== undefined ? '**Deprecated** ' : ''}${markdownCell(c.description, resolve)} |`,
+  );
   return {
     html: `<h2 id="classes">CSS classes</h2>${intro}${SWITCH}${apiTable('ac', ['Class name', 'Rule name', 'Description'], rows)}`,
     markdown: ['## CSS classes', '', '| Class name | Rule name | Description |', '|:-----------|:----------|:------------|', ...md].join('\n'),
@@ -87,7 +91,7 @@ export interface IntroOptions {
   memberSources?: readonly { packageName: string; version: string }[];
 }
 
-function versionNote(packageName: string, version: string, what: string): string {
+export function versionNote(packageName: string, version: string, what: string): string {
   return `${what} <code>${escapeHtml(packageName)}</code> ${escapeHtml(version)}, the release closest to ${CURRENT_VERSION}: npm has no ${CURRENT_VERSION} of this package.`;
 }
 

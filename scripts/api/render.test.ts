@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderInlineApi, type ApiPageOutput } from './index';
+import { editionGroups } from './editions';
 import { demoteHeadings, kebab, prefixIds } from './inline';
 import { renderDocPage, renderIndexPage } from './render';
 import type { ApiDoc } from './types';
@@ -175,7 +176,7 @@ describe('renderIndexPage', () => {
 
 describe('renderInlineApi', async () => {
   const pages: ApiPageOutput[] = [await renderDocPage(doc(), usedBy, resolve), await renderDocPage(doc({ name: 'OtherGrid', path: '/x/api/data-grid/other-grid' }), {}, resolve)];
-  const inline = renderInlineApi(pages, ['FancyGrid', 'OtherGrid', 'NotThere']);
+  const inline = await renderInlineApi(pages, ['FancyGrid', 'OtherGrid', 'NotThere']);
 
   it('prefixes ids per component so two fit on one page', () => {
     const all = ids(inline.html);
@@ -200,7 +201,83 @@ describe('renderInlineApi', async () => {
   });
 });
 
+describe('renderInlineApi: the editions of one component', async () => {
+  const prop = (name: string, type = 'boolean', description = `The ${name}.`) => ({ name, type, required: false, description });
+  const imports = (exportName: string, packageName: string) => [{ exportName, packageName }];
+  const community = doc({
+    name: 'FancyGrid',
+    plan: undefined,
+    imports: imports('FancyGrid', '@mui/x-data-grid'),
+    path: '/x/api/data-grid/fancy-grid',
+    packageName: '@mui/x-data-grid',
+    props: [prop('rows'), prop('apiRef', 'RefObject<GridApiCommunity>')],
+  });
+  const pro = doc({
+    name: 'FancyGridPro',
+    imports: imports('FancyGridPro', '@mui/x-data-grid-pro'),
+    path: '/x/api/data-grid/fancy-grid-pro',
+    props: [prop('rows'), prop('apiRef', 'RefObject<GridApiPro>'), prop('treeData')],
+    slots: [...doc().slots, { name: 'detailPanel', description: 'The panel.' }],
+  });
+  const premium = doc({
+    name: 'FancyGridPremium',
+    imports: imports('FancyGridPremium', '@mui/x-data-grid-premium'),
+    plan: 'premium',
+    path: '/x/api/data-grid/fancy-grid-premium',
+    packageName: '@mui/x-data-grid-premium',
+    props: [prop('aggregation'), prop('apiRef', 'RefObject<GridApiPremium>'), prop('rows'), prop('treeData')],
+    slots: [...doc().slots, { name: 'detailPanel', description: 'The panel.' }],
+  });
+  const other = doc({ name: 'OtherThing', plan: undefined, path: '/x/api/data-grid/other-thing' });
+  const pages = await Promise.all([community, pro, premium, other].map((d) => renderDocPage(d, {}, resolve)));
+  const inline = await renderInlineApi(pages, ['FancyGrid', 'FancyGridPro', 'FancyGridPremium', 'OtherThing']);
+  const rowOf = (id: string) => new RegExp(`<tr id="${id}"[^]*?(?=<tr |</tbody>)`).exec(inline.html)?.[0] ?? '';
+
+  it('shows them as one section with one row per member, linking each edition page', () => {
+    expect(inline.toc.filter((e) => e.level === 2).map((e) => e.text)).toEqual(['FancyGrid, FancyGridPro and FancyGridPremium API', 'OtherThing API']);
+    expect(inline.html.match(/<h2 /g)).toHaveLength(2);
+    for (const d of [community, pro, premium]) expect(inline.html).toContain(`<a href="${d.path}">${d.name}</a>`);
+    const all = ids(inline.html);
+    expect(new Set(all).size).toBe(all.length);
+    for (const target of hrefs(inline.html)) expect(all).toContain(target);
+    for (const entry of inline.toc) expect(all).toContain(entry.id);
+    expect(inline.html.match(/<tr id="fancy-grid-prop-rows"/g)).toHaveLength(1);
+    expect(inline.html.match(/<tr id="fancy-grid-css-root"/g)).toHaveLength(1);
+    expect(inline.html).not.toContain('fancy-grid-pro-prop-');
+  });
+
+  it('marks a member by the plan from which it is available, and a member that differs with a row per edition', () => {
+    expect(rowOf('fancy-grid-prop-rows')).not.toMatch(/plan-badge|api-in/);
+    expect(rowOf('fancy-grid-prop-treeData')).toContain('<span class="plan-badge plan-badge-pro">Pro</span>');
+    expect(rowOf('fancy-grid-prop-aggregation')).toContain('<span class="plan-badge plan-badge-premium">Premium</span>');
+    expect(rowOf('fancy-grid-slot-detailPanel')).toContain('plan-badge-pro');
+    expect(rowOf('fancy-grid-prop-apiRef')).toContain('<span class="api-in">FancyGrid</span><td>RefObject&lt;GridApiCommunity>');
+    expect(rowOf('fancy-grid-prop-apiRef-FancyGridPro')).toContain('<span class="api-in">FancyGridPro</span><td>RefObject&lt;GridApiPro>');
+    expect(rowOf('fancy-grid-prop-apiRef-FancyGridPremium')).toContain('<span class="api-in">FancyGridPremium</span><td>RefObject&lt;GridApiPremium>');
+    expect(inline.html).toContain('a member marked <span class="plan-badge plan-badge-pro">Pro</span> is in FancyGridPro and FancyGridPremium only;');
+    expect(inline.markdown).toContain('| `treeData` (Pro) |');
+    expect(inline.markdown).toContain('| `apiRef` (FancyGridPro) | `RefObject<GridApiPro>`');
+  });
+
+  it('keeps every member of every edition, each once, and the imports of all three', () => {
+    for (const d of [community, pro, premium]) for (const p of d.props) expect(inline.html).toContain(`>${p.name}</a>`);
+    const rows = [...inline.html.matchAll(/<tr id="fancy-grid-prop-/g)].length;
+    expect(rows).toBe(4 + 2); // rows, apiRef x3, treeData, aggregation
+    for (const name of ['FancyGrid', 'FancyGridPro', 'FancyGridPremium']) expect(inline.markdown).toContain(`import { ${name} }`);
+  });
+});
+
 describe('inline helpers', () => {
+  it('groups the plan editions and the Desktop / Mobile / Static variants of a component, in the listed order', () => {
+    expect(editionGroups(['DataGrid', 'Toolbar', 'DataGridPro', 'DataGridPremium'], () => true)).toEqual([['DataGrid', 'DataGridPro', 'DataGridPremium'], ['Toolbar']]);
+    expect(editionGroups(['DatePicker', 'DateField', 'DesktopDatePicker', 'MobileDatePicker', 'StaticDatePicker'], () => true)).toEqual([
+      ['DatePicker', 'DesktopDatePicker', 'MobileDatePicker', 'StaticDatePicker'],
+      ['DateField'],
+    ]);
+    // Only component pages are merged (a hook or an unknown name stays on its own).
+    expect(editionGroups(['DataGrid', 'DataGridPro'], (name) => name === 'DataGrid')).toEqual([['DataGrid'], ['DataGridPro']]);
+  });
+
   it.each([
     ['DataGrid', 'data-grid'],
     ['useGridApiRef', 'use-grid-api-ref'],

@@ -56,6 +56,7 @@ export async function renderDocPage(doc: ApiDoc, usedBy: UsedBy, resolve: NameRe
     kind: doc.kind === 'component' ? 'component-api' : 'interface-api',
     ...body,
     propNames: doc.props.map((p) => p.name),
+    data: { doc, resolve },
   };
 }
 

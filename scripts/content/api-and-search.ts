@@ -53,15 +53,16 @@ function apiRecord(page: ApiPageOutput, locale: Locale): PageRecord {
 }
 
 // Watch mode rebuilds often: API pages and inline tabs are kept while their inputs are unchanged.
-let apiMemo: { key: string; pages: ApiPageOutput[]; tabs: Map<string, ReturnType<typeof renderInlineApi>> } | undefined;
+type InlineTab = Awaited<ReturnType<typeof renderInlineApi>>;
+let apiMemo: { key: string; pages: ApiPageOutput[]; tabs: Map<string, InlineTab> } | undefined;
 
 /** Adds the inline components-api / hooks-api tabs to the pages that list components or hooks. */
-function addApiTabs(records: PageRecord[], pages: ApiPageOutput[], memo: Map<string, ReturnType<typeof renderInlineApi>>): void {
-  const inline = (productId: string, names: string[]) => {
+async function addApiTabs(records: PageRecord[], pages: ApiPageOutput[], memo: Map<string, InlineTab>): Promise<void> {
+  const inline = async (productId: string, names: string[]) => {
     const key = `${productId}|${names.join(',')}`;
     let tab = memo.get(key);
     if (!tab) {
-      tab = renderInlineApi(
+      tab = await renderInlineApi(
         pages.filter((p) => p.productId === productId || productId === 'x'),
         names,
       );
@@ -70,8 +71,8 @@ function addApiTabs(records: PageRecord[], pages: ApiPageOutput[], memo: Map<str
     return tab;
   };
   for (const record of records) {
-    if (record.components?.length) record.apiTabs = { ...record.apiTabs, 'components-api': inline(record.productId, record.components) };
-    if (record.hooks?.length) record.apiTabs = { ...record.apiTabs, 'hooks-api': inline(record.productId, record.hooks) };
+    if (record.components?.length) record.apiTabs = { ...record.apiTabs, 'components-api': await inline(record.productId, record.components) };
+    if (record.hooks?.length) record.apiTabs = { ...record.apiTabs, 'hooks-api': await inline(record.productId, record.hooks) };
   }
 }
 
@@ -85,7 +86,7 @@ export async function buildApiAndSearch(input: ApiAndSearchInput): Promise<ApiAn
   // API text is the libraries' English JSDoc: one record, which the worker
   // also serves under /zh with the untranslated notice.
   const records = pages.map((p) => apiRecord(p, 'en'));
-  addApiTabs(input.records, pages, apiMemo.tabs);
+  await addApiTabs(input.records, pages, apiMemo.tabs);
   const search = await buildSearchArtifacts({ records: [...input.records, ...records], titles: input.titles, log: input.log });
   return { records, kv: search.kv };
 }

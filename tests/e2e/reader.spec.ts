@@ -272,7 +272,7 @@ for (const vp of VIEWPORTS) {
       expect(open).not.toBe(closed);
       // Common concepts holds a single page: it is a link at once, no disclosure to open.
       await expect(page.locator('#nav-drawer [data-nav-group="/x/common-features-group"]')).toHaveCount(0);
-      const only = page.locator('#nav-drawer a[data-nav-path="/x/common-concepts/custom-components"]');
+      const only = page.locator('#nav-drawer a[href="/x/common-concepts/custom-components"]');
       await only.scrollIntoViewIfNeeded();
       await expect(only).toBeVisible();
     });

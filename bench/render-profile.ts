@@ -1,0 +1,134 @@
+/**
+ * bench/render-profile: where the worker spends CPU on a page, sampled by
+ * V8's profiler inside workerd (the DevTools inspector of the isolate).
+ * Requests each path BENCH_PROFILE_N times (render cache bypassed unless
+ * BENCH_PROFILE_CACHED=1) while the profiler runs, then prints the functions
+ * with the most self time, and the share of time per script.
+ *
+ * The worker is bundled again without minification (same code, readable
+ * function names) into .cache/render-profile; BENCH_PROFILE_MINIFIED=1 runs
+ * dist/worker/index.js as it is.
+ *
+ * Usage: npm run build && npx tsx bench/render-profile.ts [path ...]
+ * (Node 20 needs NODE_OPTIONS=--experimental-websocket.)
+ * BENCH_PROFILE_OUT=<file.cpuprofile> also writes the profile (open it in DevTools).
+ */
+import { build } from 'esbuild';
+import { writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join } from 'node:path';
+import { serve } from '../scripts/serve';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8798);
+const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? 9232);
+const N = Number(process.env.BENCH_PROFILE_N ?? 200);
+const CACHED = process.env.BENCH_PROFILE_CACHED === '1';
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/x/react-data-grid/sorting/components-api'];
+
+class Inspector {
+  private next = 1;
+  private pending = new Map<number, (v: { result?: unknown; error?: { message: string } }) => void>();
+  private constructor(private ws: WebSocket) {
+    ws.addEventListener('message', (ev) => {
+      const msg = JSON.parse(String(ev.data)) as { id?: number; result?: unknown; error?: { message: string } };
+      if (msg.id !== undefined) this.pending.get(msg.id)?.(msg);
+      if (msg.id !== undefined) this.pending.delete(msg.id);
+    });
+  }
+  static open(url: string): Promise<Inspector> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(url);
+      ws.addEventListener('open', () => resolve(new Inspector(ws)));
+      ws.addEventListener('error', () => reject(new Error(`inspector: cannot connect to ${url}`)));
+    });
+  }
+  send<T>(method: string, params: Record<string, unknown> = {}): Promise<T> {
+    const id = this.next++;
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`inspector: ${method} timed out`)), 60_000);
+      this.pending.set(id, (m) => {
+        clearTimeout(timer);
+        if (m.error) reject(new Error(`inspector: ${method}: ${m.error.message}`));
+        else resolve(m.result as T);
+      });
+      this.ws.send(JSON.stringify({ id, method, params }));
+    });
+  }
+  close(): void {
+    this.ws.close();
+  }
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The worker bundled as scripts/build-worker.ts does, but with its names (the generated files of the last build). */
+async function readableBundle(): Promise<string> {
+  // Inside the checkout: workerd resolves the script's path from the working directory.
+  const outfile = join('.cache', 'render-profile', 'index.js');
+  await build({
+    entryPoints: ['worker/index.ts'],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['workerd', 'worker', 'browser'],
+    external: ['node:*', 'cloudflare:*', ...builtinModules],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+const scriptPath = process.env.BENCH_PROFILE_MINIFIED === '1' ? undefined : await readableBundle();
+const server = await serve({ port: PORT, persist: false, vars: { ALLOW_CACHE_BYPASS: 'true' }, inspectorPort: INSPECTOR_PORT, ...(scriptPath ? { scriptPath } : {}) });
+await server.seed();
+const headers: Record<string, string> = CACHED ? { 'accept-encoding': 'gzip' } : { 'x-bypass-cache': '1', 'accept-encoding': 'gzip' };
+for (const path of paths) for (let i = 0; i < 10; i++) await (await fetch(server.url + path, { headers })).arrayBuffer();
+const inspector = await Inspector.open(`ws://127.0.0.1:${INSPECTOR_PORT}/core:user:mui-x-docs`);
+await inspector.send('Profiler.enable');
+await inspector.send('Profiler.setSamplingInterval', { interval: 100 });
+await inspector.send('Profiler.start');
+const started = performance.now();
+for (const path of paths) for (let i = 0; i < N; i++) await (await fetch(server.url + path, { headers })).arrayBuffer();
+const wall = performance.now() - started;
+const { profile } = await inspector.send<{ profile: Profile }>('Profiler.stop');
+inspector.close();
+await server.dispose();
+if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
+
+const self = new Map<number, number>();
+for (let i = 0; i < profile.samples.length; i++) self.set(profile.samples[i]!, (self.get(profile.samples[i]!) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const requests = N * paths.length;
+const fns = new Map<string, number>();
+const scripts = new Map<string, number>();
+let busy = 0;
+for (const [id, us] of self) {
+  const n = byId.get(id)!;
+  const name = n.callFrame.functionName || '(anonymous)';
+  if (name === '(idle)' || name === '(program)') continue;
+  busy += us;
+  const key = `${name} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`;
+  fns.set(key, (fns.get(key) ?? 0) + us);
+  const script = n.callFrame.url ? n.callFrame.url.split('/').pop()! : name;
+  scripts.set(script, (scripts.get(script) ?? 0) + us);
+}
+const per = (us: number) => (us / 1000 / requests).toFixed(3);
+console.log(`\n${requests} requests of ${paths.join(', ')} in ${(wall / 1000).toFixed(1)} s; sampled JS+native time per request ${per(busy)} ms (idle and (program) left out)\n`);
+console.log('self ms/request | function');
+for (const [k, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${per(us)} | ${k}`);
+console.log('\nms/request | script');
+for (const [k, us] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`${per(us)} | ${k}`);
