@@ -28,7 +28,9 @@ export const renderCache = createMiddleware<PageEnv>(async (c, next) => {
   const { key, okHeaders } = c.var.variant;
   // workerd always has the default cache; a runtime without the Cache API renders every time.
   const cache = typeof caches === 'undefined' ? undefined : caches.default;
-  const cacheKey = new Request(`https://render-cache.internal/${encodeURIComponent(key)}`);
+  // Made on first use: a page from the isolate's memory needs no cache key.
+  let request: Request | undefined;
+  const cacheKey = () => (request ??= new Request(`https://render-cache.internal/${encodeURIComponent(key)}`));
   const bypass = bypasses(c);
   if (!bypass) {
     const memo = RENDERED.get(key);
@@ -40,7 +42,7 @@ export const renderCache = createMiddleware<PageEnv>(async (c, next) => {
       }
       return new Response(gunzipStream(memo.gzip), { headers: { ...okHeaders, 'X-Render': 'cache' } });
     }
-    const hit = cache && (await cache.match(cacheKey).catch(() => undefined));
+    const hit = cache && (await cache.match(cacheKey()).catch(() => undefined));
     if (hit?.body) {
       if (isRevalidating(c)) return notModified(c);
       const [toReader, toMemory] = hit.body.tee();
@@ -60,7 +62,7 @@ export const renderCache = createMiddleware<PageEnv>(async (c, next) => {
   c.executionCtx.waitUntil(
     Promise.all([
       remember(key, toMemory),
-      cache ? cache.put(cacheKey, new Response(toCache, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } })) : toCache.cancel(),
+      cache ? cache.put(cacheKey(), new Response(toCache, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=31536000' } })) : toCache.cancel(),
     ]).catch(() => undefined),
   );
   c.res = new Response(toReader, res);
