@@ -22,6 +22,7 @@
  */
 import { dirname, join } from 'node:path';
 import { serve } from '../scripts/serve';
+import { Inspector } from './inspector';
 import { pagePaths, quantile, runLoad } from './mixed-load';
 import { workerdRssMb } from './workerd-process';
 
@@ -32,45 +33,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const BUDGET_MB = 64;
 
-/** A minimal DevTools protocol client over the global WebSocket (Node 22). */
-class Inspector {
-  private next = 1;
-  private pending = new Map<number, (v: { result?: unknown; error?: { message: string } }) => void>();
-  private constructor(private ws: WebSocket) {
-    ws.addEventListener('message', (ev) => {
-      const msg = JSON.parse(String(ev.data)) as { id?: number; result?: unknown; error?: { message: string } };
-      if (msg.id !== undefined) this.pending.get(msg.id)?.(msg);
-      if (msg.id !== undefined) this.pending.delete(msg.id);
-    });
-  }
-  static open(url: string): Promise<Inspector> {
-    return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url);
-      ws.addEventListener('open', () => resolve(new Inspector(ws)));
-      ws.addEventListener('error', () => reject(new Error(`inspector: cannot connect to ${url}`)));
-    });
-  }
-  /** Sends a message that gets no answer. */
-  post(method: string): void {
-    this.ws.send(JSON.stringify({ id: this.next++, method, params: {} }));
-  }
-  send<T>(method: string, params: Record<string, unknown> = {}): Promise<T> {
-    const id = this.next++;
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`inspector: ${method} timed out`)), 30_000);
-      this.pending.set(id, (m) => {
-        clearTimeout(timer);
-        if (m.error) reject(new Error(`inspector: ${method}: ${m.error.message}`));
-        else resolve(m.result as T);
-      });
-      this.ws.send(JSON.stringify({ id, method, params }));
-    });
-  }
-  close(): void {
-    this.ws.close();
-  }
-}
-
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
 const server = await serve({ host: '127.0.0.1', port: PORT, persist: false, vars: { ALLOW_CACHE_BYPASS: 'true' }, inspectorPort: INSPECTOR_PORT });
@@ -78,7 +40,7 @@ let inspector: Inspector | undefined;
 let over: boolean;
 try {
   await server.seed();
-  inspector = await Inspector.open(`ws://127.0.0.1:${INSPECTOR_PORT}/core:user:mui-x-docs`);
+  inspector = await Inspector.open(`ws://127.0.0.1:${INSPECTOR_PORT}/core:user:mui-x-docs`, 30_000);
   const heap = async (gc: boolean) => {
     // workerd does not answer HeapProfiler.collectGarbage; a heap snapshot runs a full GC first (its chunks are dropped).
     if (gc) await inspector!.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });

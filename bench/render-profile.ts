@@ -18,46 +18,13 @@ import { writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { serve } from '../scripts/serve';
+import { Inspector } from './inspector';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? 9232);
 const N = Number(process.env.BENCH_PROFILE_N ?? 200);
 const CACHED = process.env.BENCH_PROFILE_CACHED === '1';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/x/react-data-grid/sorting/components-api'];
-
-class Inspector {
-  private next = 1;
-  private pending = new Map<number, (v: { result?: unknown; error?: { message: string } }) => void>();
-  private constructor(private ws: WebSocket) {
-    ws.addEventListener('message', (ev) => {
-      const msg = JSON.parse(String(ev.data)) as { id?: number; result?: unknown; error?: { message: string } };
-      if (msg.id !== undefined) this.pending.get(msg.id)?.(msg);
-      if (msg.id !== undefined) this.pending.delete(msg.id);
-    });
-  }
-  static open(url: string): Promise<Inspector> {
-    return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url);
-      ws.addEventListener('open', () => resolve(new Inspector(ws)));
-      ws.addEventListener('error', () => reject(new Error(`inspector: cannot connect to ${url}`)));
-    });
-  }
-  send<T>(method: string, params: Record<string, unknown> = {}): Promise<T> {
-    const id = this.next++;
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`inspector: ${method} timed out`)), 60_000);
-      this.pending.set(id, (m) => {
-        clearTimeout(timer);
-        if (m.error) reject(new Error(`inspector: ${method}: ${m.error.message}`));
-        else resolve(m.result as T);
-      });
-      this.ws.send(JSON.stringify({ id, method, params }));
-    });
-  }
-  close(): void {
-    this.ws.close();
-  }
-}
 
 interface ProfileNode {
   id: number;
@@ -97,7 +64,7 @@ const server = await serve({ port: PORT, persist: false, vars: { ALLOW_CACHE_BYP
 await server.seed();
 const headers: Record<string, string> = CACHED ? { 'accept-encoding': 'gzip' } : { 'x-bypass-cache': '1', 'accept-encoding': 'gzip' };
 for (const path of paths) for (let i = 0; i < 10; i++) await (await fetch(server.url + path, { headers })).arrayBuffer();
-const inspector = await Inspector.open(`ws://127.0.0.1:${INSPECTOR_PORT}/core:user:mui-x-docs`);
+const inspector = await Inspector.open(`ws://127.0.0.1:${INSPECTOR_PORT}/core:user:mui-x-docs`, 60_000);
 await inspector.send('Profiler.enable');
 await inspector.send('Profiler.setSamplingInterval', { interval: 100 });
 await inspector.send('Profiler.start');
