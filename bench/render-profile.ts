@@ -15,8 +15,8 @@
  */
 import { build } from 'esbuild';
 import { writeFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
 import { join } from 'node:path';
+import { WORKER_BUNDLE_OPTIONS } from '../scripts/build-worker';
 import { serve } from '../scripts/serve';
 import { Inspector } from './inspector';
 
@@ -44,17 +44,9 @@ async function readableBundle(): Promise<string> {
   // Inside the checkout: workerd resolves the script's path from the working directory.
   const outfile = join('.cache', 'render-profile', 'index.js');
   await build({
-    entryPoints: ['worker/index.ts'],
+    ...WORKER_BUNDLE_OPTIONS,
     outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    conditions: ['workerd', 'worker', 'browser'],
-    external: ['node:*', 'cloudflare:*', ...builtinModules],
-    jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
   });
   return outfile;
 }

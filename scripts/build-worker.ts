@@ -11,7 +11,7 @@
  * to them is a new id, a new rendered-HTML cache key and a new ETag; a build
  * of the same tree gives the same id.
  */
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { BuildInfo, CssManifest } from '../lib/generated';
@@ -62,6 +62,23 @@ export function stampBuildId(bundle: string): { code: string; id: string } {
   return { code: parts.join(id), id };
 }
 
+/**
+ * How the worker is bundled for workerd: one ES module from
+ * `worker/index.ts`, Node and Cloudflare built-ins left to the runtime.
+ * Also used by bench/render-profile.ts for an unminified copy.
+ */
+export const WORKER_BUNDLE_OPTIONS = {
+  entryPoints: ['worker/index.ts'],
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  conditions: ['workerd', 'worker', 'browser'],
+  external: ['node:*', 'cloudflare:*', ...builtinModules],
+  jsx: 'automatic',
+  logLevel: 'warning',
+} satisfies BuildOptions;
+
 /** Bundles the worker; production mode unless told otherwise. */
 export async function buildWorker(options: { root?: string; production?: boolean } = {}): Promise<void> {
   const root = options.root ?? ROOT;
@@ -69,20 +86,12 @@ export async function buildWorker(options: { root?: string; production?: boolean
   writeSiteCss(root);
   writeOgImages(root);
   const out = await build({
+    ...WORKER_BUNDLE_OPTIONS,
     absWorkingDir: root,
-    entryPoints: ['worker/index.ts'],
     outfile: join(root, 'dist', 'worker', 'index.js'),
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    conditions: ['workerd', 'worker', 'browser'],
-    external: ['node:*', 'cloudflare:*', ...builtinModules],
     minify: production,
     keepNames: false,
-    jsx: 'automatic',
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    logLevel: 'warning',
     plugins: [placeholderBuildInfo],
     write: false,
   });
