@@ -15,6 +15,8 @@
  * line per isolate): a limiter outage must not take the docs down.
  */
 
+import { readCappedBytes } from '../lib/capped-read';
+
 /** What a capped read gives: the text, or why there is none. */
 export type CappedBody = { text: string } | { error: 'too-large' | 'not-utf8' };
 
@@ -23,31 +25,8 @@ export type CappedBody = { text: string } | { error: 'too-large' | 'not-utf8' };
  * @example await readCappedBody(new Request('http://x', { method: 'POST', body: 'é' }), 1) // { error: 'too-large' }
  */
 export async function readCappedBody(request: Request, maxBytes: number): Promise<CappedBody> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
-    return { error: 'too-large' };
-  }
-  if (!request.body) return { text: '' };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return { error: 'too-large' };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    bytes.set(c, at);
-    at += c.byteLength;
-  }
+  const bytes = await readCappedBytes(request.body, request.headers.get('content-length'), maxBytes);
+  if (!bytes) return { error: 'too-large' };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes) };
   } catch {

@@ -5,6 +5,7 @@
  * sizes and the expected types pass; anything else counts as no ad or, for
  * a broken answer, as a failed fetch (the slot then shows an in-house ad).
  */
+import { readCappedBytes } from '../../lib/capped-read';
 import { AD } from '../../lib/constants';
 
 /** An ad from the network, reduced to fields that are safe to show. */
@@ -118,29 +119,8 @@ export function adScriptUrl(base: string | undefined, placement: string | undefi
 
 /** Reads a body up to `max` bytes; undefined when it is longer. */
 async function readCapped(res: Response, max: number): Promise<string | undefined> {
-  const declared = Number(res.headers.get('content-length'));
-  if (declared > max) return undefined;
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.byteLength;
-  }
-  return new TextDecoder().decode(all);
+  const bytes = await readCappedBytes(res.body, res.headers.get('content-length'), max);
+  return bytes && new TextDecoder().decode(bytes);
 }
 
 /**
