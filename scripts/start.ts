@@ -215,7 +215,6 @@ async function main(): Promise<void> {
     // A demo or local module beside a page's markdown (not a new page, not shared data).
     const dir = dirname(path);
     const demo = !prose && /\.(tsx?|jsx?|css)$/.test(name) && dir.startsWith(pagesDir + '/') && existsSync(join(dir, 'index.md'));
-    if (process.env.DEBUG_WATCH) console.log(`watch ${Date.now()}: ${name} -> ${prose ? 'prose' : demo ? 'demo' : 'full'}`);
     if (!prose && !demo) return schedule('content');
     const key = `${prose ? 'prose' : 'demo'}:${dir}`;
     clearTimeout(settling.get(key));
