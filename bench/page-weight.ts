@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { serve } from '../scripts/serve';
 import { DEMO_ROOT_MARGIN } from '../client/demos/config';
 import { READER_UA } from '../tests/e2e/stub-servers';
+import { joinPageRecords } from '../lib/page-record';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const PROSE_PAGE = '/x/introduction/installation';
@@ -49,13 +50,11 @@ interface Measure {
 function heaviestDemoPage(): string {
   const entries = JSON.parse(readFileSync('dist/kv-bulk.json', 'utf8')) as { key: string; value: string }[];
   let best = { path: '', demos: -1, size: 0 };
-  for (const e of entries) {
-    const [, locale, path] = e.key.split(':');
-    if (locale !== 'en' || !path?.startsWith('/x/')) continue;
-    const r = JSON.parse(e.value) as { demos?: unknown[]; html?: string };
-    const demos = r.demos?.length ?? 0;
-    const size = r.html?.length ?? 0;
-    if (demos > best.demos || (demos === best.demos && size > best.size)) best = { path, demos, size };
+  for (const r of joinPageRecords(entries)) {
+    if (r.locale !== 'en' || !r.path.startsWith('/x/')) continue;
+    const demos = r.demoCount;
+    const size = r.html.length;
+    if (demos > best.demos || (demos === best.demos && size > best.size)) best = { path: r.path, demos, size };
   }
   if (best.demos <= 0) throw new Error('no page with demos in dist/kv-bulk.json: run npm run build first');
   return best.path;

@@ -46,12 +46,14 @@ const isApiPage = (path: string) => path.includes('/x/api') || /\/(components|ho
 function sitePages(): { path: string; bytes: number; api: boolean }[] {
   const entries = JSON.parse(readFileSync(join(ROOT ?? '.', 'dist', 'kv-bulk.json'), 'utf8')) as { key: string; value: string }[];
   const out: { path: string; bytes: number; api: boolean }[] = [];
+  const bodies = new Map(entries.filter((e) => e.key.endsWith('#html')).map((e) => [e.key.slice(0, -'#html'.length), e.value.length]));
   for (const { key, value } of entries) {
-    const m = /^[^:]+:(en|zh):(\/x(?:\/.*)?)$/.exec(key);
+    // A page's record and its body (`#html`) make one page; its markdown and demos (`#md`) are not read by a page view.
+    const m = /^[^:#]+:(en|zh):(\/x(?:\/[^#]*)?)$/.exec(key);
     if (!m) continue;
     const [, locale, contentPath] = m as unknown as [string, 'en' | 'zh', string];
     const publicPath = contentPath.startsWith('/x/api-docs') ? `/x/api${contentPath.slice('/x/api-docs'.length)}` : contentPath;
-    out.push({ path: locale === 'zh' ? `/zh${publicPath}` : publicPath, bytes: value.length, api: publicPath.startsWith('/x/api') });
+    out.push({ path: locale === 'zh' ? `/zh${publicPath}` : publicPath, bytes: value.length + (bodies.get(key) ?? 0), api: publicPath.startsWith('/x/api') });
   }
   return out;
 }

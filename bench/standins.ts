@@ -19,6 +19,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
+import { joinPageRecords } from '../lib/page-record';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8872);
 const VIEWPORT = { width: 1280, height: 900 };
@@ -100,11 +101,10 @@ function weights(): void {
   let standIns = 0;
   let skeletons = 0;
   let worst = { path: '', grew: 0, before: 0, after: 0 };
-  for (const e of entries) {
-    const [, locale, path] = e.key.split(':');
-    if (locale !== 'en' || !path?.startsWith('/x/')) continue;
-    const r = JSON.parse(e.value) as { html?: string; demos?: unknown[] };
-    if (!r.html || !r.demos?.length) continue;
+  for (const r of joinPageRecords(entries)) {
+    const { path } = r;
+    if (r.locale !== 'en' || !path.startsWith('/x/')) continue;
+    if (!r.html || !r.demoCount) continue;
     pages++;
     standIns += (r.html.match(/data-standin(?:=""|\s|>)/g) ?? []).length;
     skeletons += (r.html.match(/data-standin="skeleton"/g) ?? []).length;

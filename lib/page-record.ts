@@ -116,6 +116,39 @@ export interface PageRecord {
   markdown?: string;
 }
 
+/**
+ * What KV holds at `pageKey`: the record without its body HTML, its
+ * markdown and its demos, which are stored under their own keys
+ * (`bodyKey`, `markdownKey`). A page view reads this small JSON and streams
+ * the body bytes as they are; only the markdown output (`.md`, MCP) reads
+ * the markdown and the demos.
+ */
+export interface StoredPageRecord extends Omit<PageRecord, 'html' | 'demos' | 'apiTabs' | 'markdown'> {
+  /** How many demos the page has. */
+  demoCount: number;
+  /** A demo of the page is Pro or Premium: the licence key goes to the client. */
+  licensed?: boolean;
+}
+
+/** The stored form of a page record (build time). */
+export function storedRecord(r: PageRecord): StoredPageRecord {
+  const { html: _html, demos, apiTabs: _tabs, markdown: _markdown, ...rest } = r;
+  return { ...rest, demoCount: demos.length, ...(demos.some((d) => d.plan) ? { licensed: true } : {}) };
+}
+
+/** KV key of a page's body HTML (text), beside its record at `recordKey`. */
+export function bodyKey(recordKey: string): string {
+  return `${recordKey}#html`;
+}
+
+/** What the markdown output reads of a page, stored at `markdownKey`. */
+export type MarkdownSource = Pick<PageRecord, 'markdown' | 'demos'>;
+
+/** KV key of a page's markdown and demos (`MarkdownSource` as JSON), beside its record at `recordKey`. */
+export function markdownKey(recordKey: string): string {
+  return `${recordKey}#md`;
+}
+
 export type ApiTabName = 'components-api' | 'hooks-api';
 
 /** Content of an API tab of a page. */
@@ -147,3 +180,26 @@ export function demoKey(contentVersion: string, demoId: string): string {
 
 /** KV key of `npm start`'s authoring state ({ version, error }), read by the dev worker's reload poll. */
 export const DEV_STATE_KEY = 'dev:__state';
+
+/** A stored record joined again with its body and demos, and the key it was read at. */
+export type JoinedPageRecord = StoredPageRecord & Pick<PageRecord, 'html' | 'demos' | 'markdown'> & { key: string };
+
+/**
+ * Tests and benches: the page records among KV entries (a bulk file, or a
+ * namespace listed and read), each joined with its body and demos. API tab
+ * entries and anything else that is not a stored record are skipped.
+ */
+export function joinPageRecords(entries: Iterable<{ key: string; value: string }>): JoinedPageRecord[] {
+  const byKey = new Map<string, string>();
+  for (const e of entries) byKey.set(e.key, e.value);
+  const out: JoinedPageRecord[] = [];
+  for (const [key, value] of byKey) {
+    if (key.includes('#') || !value.startsWith('{')) continue;
+    const r = JSON.parse(value) as Partial<StoredPageRecord>;
+    if (typeof r.path !== 'string' || typeof r.demoCount !== 'number') continue;
+    const md = byKey.get(markdownKey(key));
+    const source: MarkdownSource = md ? (JSON.parse(md) as MarkdownSource) : { demos: [] };
+    out.push({ ...(r as StoredPageRecord), key, html: byKey.get(bodyKey(key)) ?? '', ...source });
+  }
+  return out;
+}

@@ -13,7 +13,7 @@ import { LOCALES, type Locale } from '../lib/constants';
 import { effectivePlan, isPageLeaf, pageLeaves, pruneNav, validateNav, walkNav, type NavItem, type Plan } from '../lib/nav';
 import { coverage, formatCoverage } from '../lib/coverage';
 import { apiContentPath } from '../lib/routing';
-import { demoKey, pageKey, tabKey, type ApiTabName, type DemoRecord, type PageRecord } from '../lib/page-record';
+import { bodyKey, demoKey, markdownKey, pageKey, storedRecord, tabKey, type ApiTabName, type DemoRecord, type MarkdownSource, type PageRecord } from '../lib/page-record';
 import { ContentError, type DemoEmbed, type LinkRef } from './content/markdown';
 import { buildPage, findPages, type SourcePage } from './content/pages';
 import { compileDemos } from './demos/index';
@@ -156,14 +156,23 @@ async function compilePage(root: string, page: SourcePage, checks: PageChecks): 
 }
 
 /**
- * KV entries of a page record. Inline API tabs are large and rarely read:
- * each is its own entry (English only), the page record keeps the tab names.
+ * KV entries of a page record: the record without its body, markdown and
+ * demos (`StoredPageRecord`, a few KB that a page view parses), the body
+ * HTML as text (the worker streams its bytes as they are), and the
+ * markdown with the demos (read by the markdown output only). Inline API tabs are large and rarely read: each is its own entry (English
+ * only), the page record keeps the tab names.
  */
 function recordEntries(r: PageRecord): PendingEntry[] {
-  const { apiTabs, ...rest } = r;
-  const tabs = Object.keys(apiTabs ?? {}) as ApiTabName[];
+  const tabs = Object.keys(r.apiTabs ?? {}) as ApiTabName[];
   const contentPath = apiContentPath(r.path);
-  const out: PendingEntry[] = [{ key: (v) => pageKey(v, r.locale, contentPath), value: JSON.stringify(tabs.length ? { ...rest, tabs } : rest) }];
+  const stored = storedRecord(r);
+  const recordKey = (v: string) => pageKey(v, r.locale, contentPath);
+  const out: PendingEntry[] = [
+    { key: recordKey, value: JSON.stringify(tabs.length ? { ...stored, tabs } : stored) },
+    { key: (v) => bodyKey(recordKey(v)), value: r.html },
+    { key: (v) => markdownKey(recordKey(v)), value: JSON.stringify({ markdown: r.markdown, demos: r.demos } satisfies MarkdownSource) },
+  ];
+  const { apiTabs } = r;
   if (r.locale === 'en') for (const tab of tabs) out.push({ key: (v) => tabKey(v, contentPath, tab), value: JSON.stringify(apiTabs![tab]) });
   return out;
 }

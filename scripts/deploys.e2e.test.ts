@@ -66,7 +66,7 @@ beforeAll(async () => {
   const a = await deploy();
   const entries = JSON.parse(readFileSync(join(ROOT, 'dist', 'kv-bulk.json'), 'utf8')) as { key: string; value: string }[];
   const kv = (await a.mf.getKVNamespace('PAGES')) as unknown as { put(key: string, value: string): Promise<void> };
-  for (const e of entries.filter((x) => x.key.endsWith(`:en:${PAGE}`))) await kv.put(e.key, e.value);
+  for (const e of entries.filter((x) => x.key.endsWith(`:en:${PAGE}`) || x.key.endsWith(`:en:${PAGE}#html`))) await kv.put(e.key, e.value);
 }, 120_000);
 
 afterAll(async () => {

@@ -8,15 +8,15 @@
  * the other variant's ETag.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PageRecord } from '../lib/page-record';
+import type { JoinedPageRecord } from '../lib/page-record';
 import { englishRecords } from './search/test-records';
 import { call, env, seedPages } from './test-helpers';
 
-let planPage: PageRecord;
+let planPage: JoinedPageRecord;
 
 beforeAll(async () => {
   await seedPages();
-  planPage = (await englishRecords(env.PAGES)).find((r) => r.demos?.some((d) => d.plan))!;
+  planPage = (await englishRecords(env.PAGES)).find((r) => r.licensed)!;
 }, 120_000);
 
 interface Answer {

@@ -228,6 +228,64 @@ describe('a stored record is not JSON or not of its type: 500, logged once with 
   });
 });
 
+describe("a page's body, and its markdown with demos (their own KV keys), fail", () => {
+  const isBody = (key: string) => key.endsWith('#html');
+  const isMarkdown = (key: string) => key.endsWith('#md');
+
+  it.each(['throw', 'hang'] as const)('body read %s: the 503 page with the shell, never a cut page', async (fault) => {
+    if (fault === 'hang') setReadBudget({ attemptMs: 50 });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { kv, reads } = faultyKv(fault, isBody);
+    const res = await callRoute('page', kv);
+    const body = await expectSafe(res, CONTENT_TYPES.page);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(body).toContain('class="nav-tree"');
+    expect(body).toContain('<a href="" data-retry>Retry</a>');
+    expect(reads.filter(isBody)).toHaveLength(READ_BUDGET.attempts);
+  });
+
+  it('a record without its body: the 500 page, logged with the body key', async () => {
+    const logs = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { kv } = faultyKv('missing', (k) => k === `${KV_PREFIX}:en:/x/introduction/licensing#html`);
+    const res = await request('/x/introduction/licensing', {}, { PAGES: kv });
+    const body = await expectSafe(res, CONTENT_TYPES.page);
+    expect(res.status).toBe(500);
+    expect(body).toContain('Something went wrong');
+    expect(logs.mock.calls.some((args) => args.some((a) => typeof a === 'string' && a.includes('/x/introduction/licensing#html')))).toBe(true);
+  });
+
+  it.each(['throw', 'hang'] as const)('markdown read %s: .md answers 503', async (fault) => {
+    if (fault === 'hang') setReadBudget({ attemptMs: 50 });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { kv } = faultyKv(fault, isMarkdown);
+    const res = await request('/x/react-data-grid/sorting.md', {}, { PAGES: kv });
+    await expectSafe(res, CONTENT_TYPES['.md']);
+    expect(res.status).toBe(503);
+  });
+
+  it.each(['missing', 'corrupt', 'wrong-shape'] as const)('markdown %s: .md answers 500', async (fault) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { kv } = faultyKv(fault, isMarkdown);
+    const res = await request('/x/react-data-grid/sorting.md', {}, { PAGES: kv });
+    await expectSafe(res, CONTENT_TYPES['.md']);
+    expect(res.status).toBe(500);
+  });
+
+  it('a page view never reads the markdown; a 304 never opens the body', async () => {
+    const { kv, reads } = faultyKv('throw', () => false);
+    const first = await request('/x/react-data-grid/sorting', {}, { PAGES: kv });
+    expect(first.status).toBe(200);
+    await first.text();
+    expect(reads.some(isMarkdown)).toBe(false);
+    expect(reads.filter(isBody)).toHaveLength(1);
+    reads.length = 0;
+    const again = await request('/x/react-data-grid/sorting', { headers: { 'If-None-Match': first.headers.get('etag')! } }, { PAGES: kv });
+    expect(again.status).toBe(304);
+    expect(reads.some(isBody)).toBe(false);
+  });
+});
+
 describe('the search index is missing, corrupt or of the wrong format', () => {
   const cases: [Fault, RouteName][] = [];
   for (const fault of ['missing', 'corrupt', 'wrong-shape'] as const) for (const route of ['search.json', 'llms.txt', 'MCP'] as const) cases.push([fault, route]);

@@ -9,7 +9,7 @@
  */
 import { Hono } from 'hono';
 import { route } from '../lib/routing';
-import { pageKey, tabKey } from '../lib/page-record';
+import { bodyKey, pageKey, tabKey } from '../lib/page-record';
 import { errorFor } from './errors';
 import { conditionalGet } from './etag';
 import { withSecurityHeaders } from './headers';
@@ -63,8 +63,9 @@ app.on(['GET', 'HEAD'], '*', async (c, next) => {
     case 'playground':
       return servePlayground(c.env, r.locale, r.demoId);
     case 'page':
-      // A path whose KV key would be over KV's limit cannot name a record: answered before any read.
-      if (!keyFits(r.tab ? tabKey(KV_PREFIX, r.contentPath, r.tab) : pageKey(KV_PREFIX, r.locale, r.contentPath))) return errorFor(url.pathname, 414);
+      // A path whose KV keys would be over KV's limit cannot name a record: answered before any read. The body's key
+      // (the record's key and `#html`) is the longest a page reads.
+      if (!keyFits(r.tab ? tabKey(KV_PREFIX, r.contentPath, r.tab) : bodyKey(pageKey(KV_PREFIX, r.locale, r.contentPath)))) return errorFor(url.pathname, 414);
       if (r.markdown || prefersMarkdown(c.req.header('accept'))) return serveMarkdown(c.env, r.locale, r.contentPath, r.tab);
       c.set('page', { locale: r.locale, path: r.path, contentPath: r.contentPath, tab: r.tab });
       await next();

@@ -4,13 +4,13 @@
  * helpers (fences, callouts) on hand-made input.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DemoRecord, PageRecord } from '../lib/page-record';
+import type { DemoRecord, JoinedPageRecord, PageRecord } from '../lib/page-record';
 import { fenced, inlineBody, pageMarkdown, readMarkdown } from './markdown';
 import { englishRecords } from './search/test-records';
 import { call, env, seedPages } from './test-helpers';
 
 /** A page whose body embeds a demo that has TypeScript source. */
-let withDemo: PageRecord | undefined;
+let withDemo: JoinedPageRecord | undefined;
 
 beforeAll(async () => {
   await seedPages();

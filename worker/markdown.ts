@@ -6,12 +6,12 @@
  */
 import type { Locale } from '../lib/constants';
 import { calloutOf, embedOf, fenceTracker, isCallout } from '../lib/markdown-syntax';
-import type { ApiTabName, DemoRecord, PageRecord } from '../lib/page-record';
+import { pageKey, type ApiTabName, type DemoRecord, type PageRecord } from '../lib/page-record';
 import { PUBLIC_CORS } from './cors';
 import { MemoryCache, stringBytes } from './memory-cache';
 import { DEV_MODE, KV_PREFIX } from './site';
 import { textError } from './errors';
-import { RecordInvalid, StoreUnavailable, getPage, getTab, reportInvalid } from './store';
+import { RecordInvalid, StoreUnavailable, getMarkdownSource, getPage, getTab, reportInvalid } from './store';
 
 const PLAN_LABEL = { pro: 'Pro', premium: 'Premium' } as const;
 
@@ -68,8 +68,8 @@ export function inlineBody(markdown: string, demos: readonly DemoRecord[]): stri
   return out.join('\n');
 }
 
-/** The whole page as markdown: title, description, plan, body. */
-export function pageMarkdown(record: PageRecord): string {
+/** The whole page as markdown: title, description, plan, body (with the page's demos inlined). */
+export function pageMarkdown(record: Pick<PageRecord, 'title' | 'description' | 'plan' | 'kind' | 'markdown' | 'demos'>): string {
   // API bodies are markdown already and state their plan themselves.
   const api = Boolean(record.kind && record.kind !== 'markdown');
   const plan = !api && record.plan ? `\n\nThis feature needs the ${PLAN_LABEL[record.plan]} plan.` : '';
@@ -84,8 +84,8 @@ export function pageMarkdown(record: PageRecord): string {
  * record of the wrong shape.
  */
 export async function readMarkdown(kv: KVNamespace, locale: Locale, contentPath: string, tab?: ApiTabName): Promise<string | null> {
-  // A page record holds the page's HTML too (up to 1.5 MB of JSON): markdown made once is kept (bounded), so
-  // that `.md` and MCP `get_page` do not read and parse the whole record per request.
+  // A page's demos hold every source of every demo (up to 300 KB of JSON): markdown made once is kept (bounded),
+  // so that `.md` and MCP `get_page` do not read and parse them per request.
   // `npm start` changes KV under a running worker: nothing is kept there.
   if (DEV_MODE) return markdownOf(kv, locale, contentPath, tab);
   let memo = MARKDOWN.get(kv);
@@ -106,9 +106,14 @@ const MARKDOWN_CACHE_BYTES = 4 * 1024 * 1024;
 const MARKDOWN = new WeakMap<KVNamespace, MemoryCache<string>>();
 
 async function markdownOf(kv: KVNamespace, locale: Locale, contentPath: string, tab?: ApiTabName): Promise<string | null> {
-  const record = (await getPage(kv, KV_PREFIX, locale, contentPath)) ?? (locale === 'en' ? null : await getPage(kv, KV_PREFIX, 'en', contentPath));
+  let key = pageKey(KV_PREFIX, locale, contentPath);
+  let record = await getPage(kv, KV_PREFIX, locale, contentPath);
+  if (!record && locale !== 'en') {
+    key = pageKey(KV_PREFIX, 'en', contentPath);
+    record = await getPage(kv, KV_PREFIX, 'en', contentPath);
+  }
   if (!record) return null;
-  if (!tab) return pageMarkdown(record);
+  if (!tab) return pageMarkdown({ ...record, ...(await getMarkdownSource(kv, key)) });
   const content = record.tabs?.includes(tab) ? await getTab(kv, KV_PREFIX, contentPath, tab) : null;
   return content?.markdown ? `# ${record.title}: API\n\n${content.markdown.trim()}\n` : null;
 }

@@ -11,13 +11,13 @@ import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import type { Locale } from '../lib/constants';
-import type { ApiTabName, PageRecord } from '../lib/page-record';
+import { pageKey, type ApiTabName, type StoredPageRecord } from '../lib/page-record';
 import { readPreferences, type Preferences } from '../lib/preferences';
 import { shellErrorPage } from './errors';
 import { HTML_CACHE_CONTROL, htmlHeaders, shortHash } from './headers';
 import { renderPage, type PageInput, type RenderEnv } from './render';
 import { BUILD_ID, CONTENT_VERSION, DEV_MODE, KV_PREFIX } from './site';
-import { RecordInvalid, StoreUnavailable, getPage, getTab, reportInvalid } from './store';
+import { RecordInvalid, StoreUnavailable, getBody, getPage, getTab, reportInvalid } from './store';
 import { readVars, type Vars } from './vars';
 
 export type WorkerBindings = Env & { MUI_X_LICENSE_KEY?: string };
@@ -46,7 +46,10 @@ export interface PageVariant {
 
 /** The record (and API tab body) `loadPage` read. */
 export interface LoadedPage {
-  record: PageRecord;
+  record: StoredPageRecord;
+  /** KV key of the record read (the English one for an untranslated page): its body is beside it. */
+  key: string;
+  /** An API tab's body; a page's own body is read from KV (as bytes) when it renders. */
   bodyHtml?: string;
 }
 
@@ -129,40 +132,61 @@ export const loadPage = createMiddleware<PageEnv>(async (c, next) => {
   const req = c.var.page;
   const { shell, htmlHeaders: headers } = c.var.variant;
   let record;
+  let key = pageKey(KV_PREFIX, req.locale, req.contentPath);
   let tabContent;
   try {
     record = await getPage(c.env.PAGES, KV_PREFIX, req.locale, req.contentPath);
     if (!record && req.locale !== 'en') {
       // Pages with one English record (the API reference) are shown with a notice.
       const en = await getPage(c.env.PAGES, KV_PREFIX, 'en', req.contentPath);
+      key = pageKey(KV_PREFIX, 'en', req.contentPath);
       record = en && { ...en, locale: req.locale, untranslated: true };
     }
     tabContent = record && req.tab && record.tabs?.includes(req.tab) ? await getTab(c.env.PAGES, KV_PREFIX, req.contentPath, req.tab) : undefined;
   } catch (e) {
-    if (e instanceof StoreUnavailable) {
-      console.error(e.message);
-      return shellErrorPage(503, shell, headers);
-    }
-    if (e instanceof RecordInvalid) {
-      reportInvalid(e);
-      return shellErrorPage(500, shell, headers);
-    }
-    throw e;
+    return failedRead(e, shell, headers);
   }
   if (!record || (req.tab && !tabContent)) return shellErrorPage(404, shell, headers);
-  c.set('loaded', tabContent ? { record: { ...record, toc: tabContent.toc }, bodyHtml: tabContent.html } : { record });
+  c.set('loaded', tabContent ? { record: { ...record, toc: tabContent.toc }, key, bodyHtml: tabContent.html } : { record, key });
   await next();
 });
 
-/** Streams the loaded page (a 500 page when the render throws before the shell is ready). */
+/** A KV failure is the 503 page, an invalid record the 500 page (logged once); anything else is thrown on. */
+function failedRead(e: unknown, shell: PageVariant['shell'], headers: Record<string, string>): Promise<Response> {
+  if (e instanceof StoreUnavailable) {
+    console.error(e.message);
+    return shellErrorPage(503, shell, headers);
+  }
+  if (e instanceof RecordInvalid) {
+    reportInvalid(e);
+    return shellErrorPage(500, shell, headers);
+  }
+  throw e;
+}
+
+/**
+ * Streams the loaded page: the shell rendered around the body, whose bytes
+ * are read from KV and spliced in as they are stored (never decoded into a
+ * string). A 500 page
+ * when the render throws before the shell is ready.
+ */
 export async function renderLoadedPage(c: Context<PageEnv>): Promise<Response> {
   const req = c.var.page;
   const { shell, htmlHeaders: headers, okHeaders } = c.var.variant;
-  const { record, bodyHtml } = c.var.loaded;
+  const { record, key, bodyHtml } = c.var.loaded;
+  let bodyStream;
+  if (bodyHtml === undefined) {
+    try {
+      bodyStream = await getBody(c.env.PAGES, key);
+    } catch (e) {
+      return failedRead(e, shell, headers);
+    }
+  }
   let stream;
   try {
-    stream = await renderPage({ ...shell, tab: req.tab, record, bodyHtml, status: 200 });
+    stream = await renderPage({ ...shell, tab: req.tab, record, bodyHtml, bodyStream, status: 200 });
   } catch (e) {
+    await bodyStream?.cancel().catch(() => undefined);
     console.error(`render failed for ${req.locale}:${req.contentPath}`, e instanceof Error ? e.message : e);
     return shellErrorPage(500, shell, headers);
   }

@@ -8,7 +8,7 @@ import { PRODUCTS, productById } from '../lib/products';
 import { clientStrings, demoStrings, type ClientConfig } from '../lib/client-config';
 import { renderToReadableStream } from 'react-dom/server';
 import { CODE_THEME_CSS, CURRENT_VERSION, MENU_LANGUAGES, type Locale } from '../lib/constants';
-import type { ApiTabName, PageRecord } from '../lib/page-record';
+import type { ApiTabName, StoredPageRecord } from '../lib/page-record';
 import type { Preferences } from '../lib/preferences';
 import { localizePath } from '../lib/routing';
 import { OG_IMAGE_SIZE, ogImagePath } from '../lib/seo';
@@ -18,6 +18,7 @@ import { markCurrent } from '../ui/NavTree';
 import type { NotFoundHelp, PagerLink, TabLink } from '../ui/PageView';
 import { Shell } from '../ui/Shell';
 import { alternates } from './seo';
+import { BODY_MARK, spliceAt } from './splice';
 import { ASSETS, DEV_MODE, SITE, closestPages, navFor, neighbours, translator, type PageRef } from './site';
 
 export interface RenderEnv {
@@ -35,9 +36,10 @@ export interface PageInput {
   locale: Locale;
   path: string;
   tab?: ApiTabName;
-  record?: PageRecord;
-  /** Body override (API tabs, error pages). */
+  record?: StoredPageRecord;
+  /** The body: HTML text (API tabs, error pages) or the page's stored body as it streams from KV. */
   bodyHtml?: string;
+  bodyStream?: ReadableStream<Uint8Array>;
   /** Title and text of an error page other than 404 / 503 (worker/errors.ts). */
   errorText?: { title: string; body: string };
   status: number;
@@ -104,9 +106,9 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
     adPlacement: env.AD_PLACEMENT,
     gaId: env.GA_MEASUREMENT_ID,
     bot: input.bot,
-    licenseKey: record?.demos.some((d) => d.plan) ? (env.MUI_X_LICENSE_KEY ?? '') : '',
+    licenseKey: record?.licensed ? (env.MUI_X_LICENSE_KEY ?? '') : '',
     strings: clientStrings(t),
-    ...(record?.demos.length ? { demoStrings: demoStrings(t) } : {}),
+    ...(record?.demoCount ? { demoStrings: demoStrings(t) } : {}),
   } satisfies ClientConfig);
   const body = (
     <Shell
@@ -129,7 +131,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
         showAdSlot,
         bot: input.bot,
         tabs: tabsFor(input, t),
-        bodyHtml: input.bodyHtml ?? record?.html ?? '',
+        bodyHtml: input.bodyStream ? BODY_MARK : (input.bodyHtml ?? ''),
         prev: nb.prev && pagerLink(nb.prev, locale),
         next: nb.next && pagerLink(nb.next, locale),
         editHref: record && env.SOURCE_URL ? env.SOURCE_URL + record.source : undefined,
@@ -180,5 +182,5 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
     { onError: (e) => console.error('render error', e) },
   );
   if (input.bot) await stream.allReady;
-  return stream;
+  return input.bodyStream ? stream.pipeThrough(spliceAt(BODY_MARK, input.bodyStream)) : stream;
 }

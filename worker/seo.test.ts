@@ -6,7 +6,7 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PageRecord } from '../lib/page-record';
+import type { JoinedPageRecord } from '../lib/page-record';
 import type { SearchIndexData } from '../lib/search';
 import app from './index';
 import { englishRecords } from './search/test-records';
@@ -14,7 +14,7 @@ import { sitemapXml } from './seo';
 import { VAR_DEFAULTS, readVars } from './vars';
 import { call, env, seedPages } from './test-helpers';
 
-let records: PageRecord[];
+let records: JoinedPageRecord[];
 
 beforeAll(async () => {
   await seedPages();

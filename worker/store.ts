@@ -14,7 +14,7 @@
  * (worker/faults.test.ts) and shorten the budget with setReadBudget.
  */
 import type { Locale } from '../lib/constants';
-import { demoKey, pageKey, tabKey, type ApiTabName, type ApiTabRecord, type DemoRecord, type PageRecord } from '../lib/page-record';
+import { bodyKey, demoKey, markdownKey, pageKey, tabKey, type ApiTabName, type ApiTabRecord, type DemoRecord, type MarkdownSource, type StoredPageRecord } from '../lib/page-record';
 
 /** Thrown when KV itself fails or does not answer in time (not when a key is missing). */
 export class StoreUnavailable extends Error {
@@ -59,26 +59,36 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
 
-/**
- * The text at `key` (null when absent), within the read budget. Throws
- * StoreUnavailable when every attempt failed or timed out.
- */
-export async function readText(kv: KVNamespace, key: string, cacheTtl = 300): Promise<string | null> {
+/** One KV read within the read budget (null when absent); StoreUnavailable when every attempt failed or timed out. */
+async function budgeted<T>(key: string, read: () => Promise<T | null>): Promise<T | null> {
   if (!keyFits(key)) return null;
   let last: unknown;
   for (let attempt = 0; attempt < READ_BUDGET.attempts; attempt++) {
     try {
       // A promise is made per attempt so that a hung first read does not hold the second.
-      return await withTimeout(
-        Promise.resolve().then(() => kv.get(key, { type: 'text', cacheTtl })),
-        READ_BUDGET.attemptMs,
-      );
+      return await withTimeout(Promise.resolve().then(read), READ_BUDGET.attemptMs);
     } catch (e) {
       last = e;
     }
   }
   const why = last instanceof Error ? last.message : String(last);
   throw new StoreUnavailable(`KV read failed for ${key} after ${READ_BUDGET.attempts} attempts: ${why}`);
+}
+
+/**
+ * The text at `key` (null when absent), within the read budget. Throws
+ * StoreUnavailable when every attempt failed or timed out.
+ */
+export function readText(kv: KVNamespace, key: string, cacheTtl = 300): Promise<string | null> {
+  return budgeted(key, () => kv.get(key, { type: 'text', cacheTtl }));
+}
+
+/**
+ * The value at `key` as bytes (null when absent): an ArrayBuffer lives
+ * outside the V8 heap, and the worker passes it on without decoding it.
+ */
+export function readBytes(kv: KVNamespace, key: string, cacheTtl = 300): Promise<ArrayBuffer | null> {
+  return budgeted(key, () => kv.get(key, { type: 'arrayBuffer', cacheTtl }));
 }
 
 const reported = new Set<string>();
@@ -118,8 +128,8 @@ export function isDemoRecord(v: unknown): v is DemoRecord {
   return isObject(v) && isString(v.id) && isString(v.file) && typeof v.height === 'number' && isObject(v.chunks) && isObject(v.sources) && (v.styles === undefined || isObject(v.styles));
 }
 
-/** A page record with every field the renderers read. */
-export function isPageRecord(v: unknown): v is PageRecord {
+/** A stored page record (`StoredPageRecord`) with every field the renderers read. */
+export function isPageRecord(v: unknown): v is StoredPageRecord {
   return (
     isObject(v) &&
     isString(v.path) &&
@@ -130,12 +140,10 @@ export function isPageRecord(v: unknown): v is PageRecord {
     isString(v.productId) &&
     isString(v.categoryId) &&
     isString(v.source) &&
-    isString(v.html) &&
     isToc(v.toc) &&
-    Array.isArray(v.demos) &&
-    v.demos.every(isDemoRecord) &&
-    optionalArrayOf(v.tabs, isString) &&
-    (v.markdown === undefined || isString(v.markdown))
+    typeof v.demoCount === 'number' &&
+    (v.licensed === undefined || typeof v.licensed === 'boolean') &&
+    optionalArrayOf(v.tabs, isString)
   );
 }
 
@@ -145,8 +153,34 @@ export function isApiTabRecord(v: unknown): v is ApiTabRecord {
 }
 
 /** The page record, or null when there is none. */
-export function getPage(kv: KVNamespace, version: string, locale: Locale, contentPath: string): Promise<PageRecord | null> {
+export function getPage(kv: KVNamespace, version: string, locale: Locale, contentPath: string): Promise<StoredPageRecord | null> {
   return readRecord(kv, pageKey(version, locale, contentPath), isPageRecord, 'page record');
+}
+
+/**
+ * The body HTML of the page whose record is at `recordKey`: read whole as bytes (outside the V8 heap, never decoded), handed on as a one-chunk stream.
+ * A record without its body is an invalid record (RecordInvalid).
+ */
+export async function getBody(kv: KVNamespace, recordKey: string): Promise<ReadableStream<Uint8Array>> {
+  const key = bodyKey(recordKey);
+  const body = await readBytes(kv, key);
+  if (!body) throw new RecordInvalid(key, 'the page body is missing');
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array(body));
+      controller.close();
+    },
+  });
+}
+
+const isMarkdownSource = (v: unknown): v is MarkdownSource => isObject(v) && (v.markdown === undefined || isString(v.markdown)) && Array.isArray(v.demos) && v.demos.every(isDemoRecord);
+
+/** The markdown and demos of the page whose record is at `recordKey` (the markdown output; a record without them is invalid). */
+export async function getMarkdownSource(kv: KVNamespace, recordKey: string): Promise<MarkdownSource> {
+  const key = markdownKey(recordKey);
+  const source = await readRecord(kv, key, isMarkdownSource, 'page markdown');
+  if (!source) throw new RecordInvalid(key, 'the page markdown is missing');
+  return source;
 }
 
 /** A demo record for the playground. */

@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { joinPageRecords } from '../../lib/page-record';
 
 const root = resolve(__dirname, '../..');
 const bulkFile = process.env.API_KV_BULK ?? join(root, 'dist', 'kv-bulk.json');
@@ -98,11 +99,8 @@ interface Served {
 function readServed(): Map<string, Served> {
   const out = new Map<string, Served>();
   if (!present) return out;
-  for (const { key, value } of JSON.parse(readFileSync(bulkFile, 'utf8')) as { key: string; value: string }[]) {
-    if (!/:en:\/x\/api-docs\//.test(key)) continue;
-    const record = JSON.parse(value) as { path: string } & Served;
-    out.set(record.path, { html: record.html, toc: record.toc });
-  }
+  const entries = (JSON.parse(readFileSync(bulkFile, 'utf8')) as { key: string; value: string }[]).filter((e) => /:en:\/x\/api-docs\//.test(e.key));
+  for (const record of joinPageRecords(entries)) out.set(record.path, { html: record.html, toc: record.toc });
   return out;
 }
 

@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiContentPath } from '../../lib/routing';
+import { bodyKey, storedRecord } from '../../lib/page-record';
 import { apiStyles } from '../../ui/api-styles';
 import { buildApiPages, renderInlineApi, type ApiPageOutput } from './index';
 
@@ -53,10 +54,14 @@ async function main(): Promise<void> {
     ['DataGrid', 'useGridApiRef'],
   );
   writeFileSync(join(OUT, 'inline.html'), standalone({ ...pages[0]!, title: 'Inline', html: inline.html }, false, false));
-  const records = pages.map((p) => ({
-    key: `preview:en:${apiContentPath(p.path)}`,
-    value: JSON.stringify({ ...p, locale: 'en', categoryId: 'x', source: '', demos: [] }),
-  }));
+  const records = pages.flatMap((p) => {
+    const key = `preview:en:${apiContentPath(p.path)}`;
+    const record = { ...p, locale: 'en' as const, categoryId: 'x' as const, source: '', demos: [] };
+    return [
+      { key, value: JSON.stringify(storedRecord(record)) },
+      { key: bodyKey(key), value: p.html },
+    ];
+  });
   writeFileSync(join(OUT, 'kv-bulk.json'), JSON.stringify(records));
   console.log(`preview: wrote ${OUT}`);
 }

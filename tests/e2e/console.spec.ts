@@ -18,7 +18,7 @@ function docsPaths(): string[] {
   const entries = JSON.parse(readFileSync('dist/kv-bulk.json', 'utf8')) as { key: string; value: string }[];
   return entries
     .map((e) => e.key.split(':'))
-    .filter(([, locale, path]) => locale === 'en' && path?.startsWith('/x/') && !path.startsWith('/x/api-docs'))
+    .filter(([, locale, path]) => locale === 'en' && path?.startsWith('/x/') && !path.startsWith('/x/api-docs') && !path.includes('#'))
     .map(([, , path]) => path!);
 }
 

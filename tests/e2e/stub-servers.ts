@@ -169,7 +169,15 @@ export async function seedPaths(mf: { getKVNamespace(name: string): Promise<unkn
   const entries = JSON.parse(readFileSync('dist/kv-bulk.json', 'utf8')) as { key: string; value: string }[];
   const wanted = new Set(paths);
   const kv = (await mf.getKVNamespace('PAGES')) as { put(k: string, v: string): Promise<void> };
-  const picked = entries.filter((e) => wanted.has(e.key.split(':').slice(2).join(':')));
+  const picked = entries.filter((e) =>
+    wanted.has(
+      e.key
+        .split(':')
+        .slice(2)
+        .join(':')
+        .replace(/#(?:html|md)$/, ''),
+    ),
+  );
   await Promise.all(picked.map((e) => kv.put(e.key, e.value)));
   return picked.length;
 }

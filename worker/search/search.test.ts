@@ -4,12 +4,12 @@
  * per-isolate index, and llms.txt lines that lead to the `.md` pages.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PageRecord } from '../../lib/page-record';
+import type { JoinedPageRecord } from '../../lib/page-record';
 import { call, env, seedPages } from '../test-helpers';
 import { isSearchIndexLoaded, resetSearchIndex } from './load';
 import { englishRecords } from './test-records';
 
-let records: PageRecord[] = [];
+let records: JoinedPageRecord[] = [];
 
 beforeAll(async () => {
   await seedPages();
