@@ -28,6 +28,7 @@
  *   BENCH_VERBOSE=1  each click, with the prerendered page's milestones
  *     (navigation start, response end, DOMContentLoaded, load, activation,
  *     prerenderingchange) in ms from pointerdown
+ *   BENCH_COMPARE=1  every click also without the client's hover rules (see VARIANTS)
  *   BENCH_TRACE=<dir>  a Chromium trace (all processes, one clock) of the
  *     first click of each condition, as <dir>/<n>.json for DevTools' Performance panel
  */
@@ -50,6 +51,17 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LINKS = Number(process.env.BENCH_LINKS ?? 10);
 const REST_MS = 150;
 const TRACE_DIR = process.env.BENCH_TRACE;
+/**
+ * BENCH_COMPARE=1: each click is made twice in a row, with the client's
+ * hover rules and with the page's own rules only (the hover rules removed
+ * before the pointer moves), so both see the same load on the machine.
+ */
+const VARIANTS: { name: string; pageRulesOnly: boolean }[] = process.env.BENCH_COMPARE
+  ? [
+      { name: ' (hover rules)', pageRulesOnly: false },
+      { name: ' (page rules only)', pageRulesOnly: true },
+    ]
+  : [{ name: '', pageRulesOnly: false }];
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -301,93 +313,96 @@ async function main(): Promise<void> {
   const results: { condition: string; times: number[]; frames: number[]; how: Record<string, number>; failed: number }[] = [];
   for (const c of CONDITIONS) {
     condition = c;
-    const times: number[] = [];
-    /** Activated prerenders: pointerdown -> the main thread's part of the first frame done. */
-    const frames: number[] = [];
-    const how: Record<string, number> = {};
-    let failed = 0;
+    const accs = VARIANTS.map(() => ({ times: [] as number[], frames: [] as number[], how: {} as Record<string, number>, failed: 0 }));
     for (let run = 0; run < RUNS; run++) {
       for (const href of links) {
-        page = await mainPage();
-        await prepare(page);
-        await cdp.send('Network.clearBrowserCache', {}, page);
-        await load(page, START);
-        const box = await evaluate<{ x: number; y: number } | null>(
-          page,
-          `(() => { for (const d of document.querySelectorAll('#nav-drawer details')) d.open = true; const a = document.querySelector('#nav-drawer a[href="${href}"]'); if (!a) return null; a.scrollIntoView({ block: 'center' }); const r = a.getBoundingClientRect(); return { x: r.left + Math.min(r.width / 2, 40), y: r.top + r.height / 2 }; })()`,
-        );
-        if (!box) {
-          failed++;
-          continue;
-        }
-        const tracing = TRACE_DIR !== undefined && run === 0 && href === links[0];
-        const traceEvents: unknown[] = [];
-        let offTrace = () => {};
-        if (tracing) {
-          offTrace = cdp.on((m, p) => {
-            if (m === 'Tracing.dataCollected') traceEvents.push(...(p.value as unknown[]));
-          });
-          await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } });
-        }
-        await mouse(page, 'mouseMoved', 5, 5);
-        await sleep(50);
-        await mouse(page, 'mouseMoved', box.x, box.y);
-        if (c.rest) await sleep(c.rest);
-        await mouse(page, 'mousePressed', box.x, box.y);
-        const down = await evaluate<number | undefined>(page, 'window.__down');
-        await mouse(page, 'mouseReleased', box.x, box.y).catch(() => undefined);
-        let painted: { t: number; how: string; frame: number; at?: Record<string, number> } | undefined;
-        const deadline = Date.now() + 8000;
-        while (!painted && Date.now() < deadline) {
-          await sleep(20);
-          for (const s of [...pages]) {
-            painted ??= await evaluate<{ t: number; how: string; frame: number; at?: Record<string, number> } | null>(
-              s,
-              `location.pathname === ${JSON.stringify(href)} && !document.prerendering ? (window.__h1 || null) : null`,
-            )
-              .catch(() => null)
-              .then((v) => v ?? undefined);
-          }
-        }
-        if (tracing) {
-          await sleep(300);
-          const complete = new Promise<void>((resolve) => {
-            const off = cdp.on((m) => m === 'Tracing.tracingComplete' && (off(), resolve()));
-          });
-          await cdp.send('Tracing.end');
-          await complete;
-          offTrace();
-          mkdirSync(TRACE_DIR, { recursive: true });
-          const file = join(TRACE_DIR, `${CONDITIONS.indexOf(c)}.json`);
-          writeFileSync(file, JSON.stringify({ traceEvents }));
-          console.log(`  trace of ${href} (${c.name}): ${file}`);
-        }
-        if (!painted || down === undefined) {
-          if (process.env.BENCH_VERBOSE) {
-            console.log(`  ${href}: ${painted ? 'no pointerdown seen' : 'no h1 paint seen'} (down ${down}, box ${JSON.stringify(box)})`);
-            for (const s of pages)
-              console.log(
-                `    ${await evaluate<string>(s, 'JSON.stringify({ p: location.pathname, h1: window.__h1, down: window.__down, pre: document.prerendering, vis: document.visibilityState, et: document.querySelector("h1")?.getAttribute("elementtiming"), entries: performance.getEntriesByType("element").length })').catch((e: Error) => e.message)}`,
-              );
-          }
-          failed++;
-          continue;
-        }
-        times.push(painted.t - down);
-        if (painted.frame) frames.push(painted.frame - down);
-        how[painted.how] = (how[painted.how] ?? 0) + 1;
-        if (process.env.BENCH_VERBOSE)
-          console.log(
-            `  ${href}: ${(painted.t - down).toFixed(0)} ms (${painted.how}; from pointerdown: ${Object.entries(painted.at ?? {})
-              .filter(([, v]) => v)
-              .map(([k, v]) => `${k} ${(v - down).toFixed(0)}`)
-              .join(', ')})`,
+        for (const [vi, variant] of VARIANTS.entries()) {
+          const acc = accs[vi]!;
+          page = await mainPage();
+          await prepare(page);
+          await cdp.send('Network.clearBrowserCache', {}, page);
+          await load(page, START);
+          if (variant.pageRulesOnly) await evaluate(page, `document.querySelector('script[type=speculationrules][data-hover]')?.remove()`);
+          const box = await evaluate<{ x: number; y: number } | null>(
+            page,
+            `(() => { for (const d of document.querySelectorAll('#nav-drawer details')) d.open = true; const a = document.querySelector('#nav-drawer a[href="${href}"]'); if (!a) return null; a.scrollIntoView({ block: 'center' }); const r = a.getBoundingClientRect(); return { x: r.left + Math.min(r.width / 2, 40), y: r.top + r.height / 2 }; })()`,
           );
+          if (!box) {
+            acc.failed++;
+            continue;
+          }
+          const tracing = TRACE_DIR !== undefined && run === 0 && href === links[0] && variant === VARIANTS[0];
+          const traceEvents: unknown[] = [];
+          let offTrace = () => {};
+          if (tracing) {
+            offTrace = cdp.on((m, p) => {
+              if (m === 'Tracing.dataCollected') traceEvents.push(...(p.value as unknown[]));
+            });
+            await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } });
+          }
+          await mouse(page, 'mouseMoved', 5, 5);
+          await sleep(50);
+          await mouse(page, 'mouseMoved', box.x, box.y);
+          if (c.rest) await sleep(c.rest);
+          await mouse(page, 'mousePressed', box.x, box.y);
+          const down = await evaluate<number | undefined>(page, 'window.__down');
+          await mouse(page, 'mouseReleased', box.x, box.y).catch(() => undefined);
+          let painted: { t: number; how: string; frame: number; at?: Record<string, number> } | undefined;
+          const deadline = Date.now() + 8000;
+          while (!painted && Date.now() < deadline) {
+            await sleep(20);
+            for (const s of [...pages]) {
+              painted ??= await evaluate<{ t: number; how: string; frame: number; at?: Record<string, number> } | null>(
+                s,
+                `location.pathname === ${JSON.stringify(href)} && !document.prerendering ? (window.__h1 || null) : null`,
+              )
+                .catch(() => null)
+                .then((v) => v ?? undefined);
+            }
+          }
+          if (tracing) {
+            await sleep(300);
+            const complete = new Promise<void>((resolve) => {
+              const off = cdp.on((m) => m === 'Tracing.tracingComplete' && (off(), resolve()));
+            });
+            await cdp.send('Tracing.end');
+            await complete;
+            offTrace();
+            mkdirSync(TRACE_DIR, { recursive: true });
+            const file = join(TRACE_DIR, `${CONDITIONS.indexOf(c)}.json`);
+            writeFileSync(file, JSON.stringify({ traceEvents }));
+            console.log(`  trace of ${href} (${c.name}): ${file}`);
+          }
+          if (!painted || down === undefined) {
+            if (process.env.BENCH_VERBOSE) {
+              console.log(`  ${href}: ${painted ? 'no pointerdown seen' : 'no h1 paint seen'} (down ${down}, box ${JSON.stringify(box)})`);
+              for (const s of pages)
+                console.log(
+                  `    ${await evaluate<string>(s, 'JSON.stringify({ p: location.pathname, h1: window.__h1, down: window.__down, pre: document.prerendering, vis: document.visibilityState, et: document.querySelector("h1")?.getAttribute("elementtiming"), entries: performance.getEntriesByType("element").length })').catch((e: Error) => e.message)}`,
+                );
+            }
+            acc.failed++;
+            continue;
+          }
+          acc.times.push(painted.t - down);
+          if (painted.frame) acc.frames.push(painted.frame - down);
+          acc.how[painted.how] = (acc.how[painted.how] ?? 0) + 1;
+          if (process.env.BENCH_VERBOSE)
+            console.log(
+              `  ${href}${variant.name}: ${(painted.t - down).toFixed(0)} ms (${painted.how}; from pointerdown: ${Object.entries(painted.at ?? {})
+                .filter(([, v]) => v)
+                .map(([k, v]) => `${k} ${(v - down).toFixed(0)}`)
+                .join(', ')})`,
+            );
+        }
       }
     }
-    results.push({ condition: c.name, times, frames, how, failed });
-    const s = stats(times);
-    console.log(`${c.name}: median ${s.median.toFixed(0)} ms, p90 ${s.p90.toFixed(0)} ms (${JSON.stringify(how)}${failed ? `, ${failed} failed` : ''})`);
+    for (const [vi, variant] of VARIANTS.entries()) {
+      const { times, frames, how, failed } = accs[vi]!;
+      results.push({ condition: c.name + variant.name, times, frames, how, failed });
+      const s = stats(times);
+      console.log(`${c.name}${variant.name}: median ${s.median.toFixed(0)} ms, p90 ${s.p90.toFixed(0)} ms (${JSON.stringify(how)}${failed ? `, ${failed} failed` : ''})`);
+    }
   }
   cdp.close();
   chrome.kill();
