@@ -112,7 +112,7 @@ const PROBE = `(() => {
   const done = (t, how) => {
     if (w.__h1) return;
     const n = nav();
-    w.__h1 = { t, how, frame: w.__frame || 0, at: { start: o, response: o + n.responseEnd, dcl: n.domContentLoadedEventEnd ? o + n.domContentLoadedEventEnd : 0, load: n.loadEventEnd ? o + n.loadEventEnd : 0, activation: n.activationStart ? o + n.activationStart : 0, change: w.__change || 0, frame: w.__frame || 0 } };
+    w.__h1 = { t, how, frame: w.__frame || 0, long: w.__long || [], at: { start: o, response: o + n.responseEnd, dcl: n.domContentLoadedEventEnd ? o + n.domContentLoadedEventEnd : 0, load: n.loadEventEnd ? o + n.loadEventEnd : 0, activation: n.activationStart ? o + n.activationStart : 0, change: w.__change || 0, frame: w.__frame || 0 } };
   };
   if (document.prerendering) {
     document.addEventListener('prerenderingchange', () => { w.__change = o + performance.now(); }, { once: true, capture: true });
@@ -133,6 +133,8 @@ const PROBE = `(() => {
       done(o + t, activation > 0 ? 'prerender' : 'fetched');
     }
   }).observe({ type: 'element', buffered: true });
+  // Long tasks (verbose output): what holds the main thread when activation comes.
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) (w.__long ||= []).push([o + e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
   // Pages without the attribute get it before the h1 first paints.
   new MutationObserver((_, mo) => {
     const h1 = document.querySelector('h1');
@@ -347,12 +349,12 @@ async function main(): Promise<void> {
           await mouse(page, 'mousePressed', box.x, box.y);
           const down = await evaluate<number | undefined>(page, 'window.__down');
           await mouse(page, 'mouseReleased', box.x, box.y).catch(() => undefined);
-          let painted: { t: number; how: string; frame: number; at?: Record<string, number> } | undefined;
+          let painted: { t: number; how: string; frame: number; long?: [number, number][]; at?: Record<string, number> } | undefined;
           const deadline = Date.now() + 8000;
           while (!painted && Date.now() < deadline) {
             await sleep(20);
             for (const s of [...pages]) {
-              painted ??= await evaluate<{ t: number; how: string; frame: number; at?: Record<string, number> } | null>(
+              painted ??= await evaluate<{ t: number; how: string; frame: number; long?: [number, number][]; at?: Record<string, number> } | null>(
                 s,
                 `location.pathname === ${JSON.stringify(href)} && !document.prerendering ? (window.__h1 || null) : null`,
               )
@@ -392,7 +394,7 @@ async function main(): Promise<void> {
               `  ${href}${variant.name}: ${(painted.t - down).toFixed(0)} ms (${painted.how}; from pointerdown: ${Object.entries(painted.at ?? {})
                 .filter(([, v]) => v)
                 .map(([k, v]) => `${k} ${(v - down).toFixed(0)}`)
-                .join(', ')})`,
+                .join(', ')}; long tasks: ${(painted.long ?? []).map(([at, d]) => `${(at - down).toFixed(0)}+${d.toFixed(0)}`).join(' ') || 'none'})`,
             );
         }
       }
