@@ -12,17 +12,29 @@
  * (/x/introduction) loaded first, so the shell's CSS and JS are cached as
  * for a reader, the next page's HTML is not.
  *
- * The paint time of the new h1 is its Element Timing (`elementtiming` on the
- * h1; the bench sets the attribute itself if the page lacks it), or, for a
- * prerendered page, the first frame after `prerenderingchange`. The press
+ * The paint time of the new h1 is its Element Timing renderTime
+ * (`elementtiming` on the h1; the bench sets the attribute itself if the
+ * page lacks it): the presentation of the frame that showed it, for a
+ * fetched page and for an activated prerender alike (see PROBE). For
+ * prerenders the table also shows when the main thread finished its first
+ * frame after `prerenderingchange` (the figure this bench printed before;
+ * it leaves out raster and display). The press
  * lasts as long as one CDP round trip (the bench reads the pointerdown time
  * before it releases). Prints median and p90 per condition, and how each
  * page arrived (prerender activated, or a fetched page).
  *
  * Usage: npm run build && npm run bench:navigation
  *   BENCH_RUNS=1  fewer runs; BENCH_LINKS=5  fewer links
+ *   BENCH_VERBOSE=1  each click, with the prerendered page's milestones
+ *     (navigation start, response end, DOMContentLoaded, load, activation,
+ *     prerenderingchange) in ms from pointerdown
+ *   BENCH_COMPARE=1  every click also without the client's hover rules (see VARIANTS)
+ *   BENCH_TRACE=<dir>  a Chromium trace (all processes, one clock) of the
+ *     first click of each condition, as <dir>/<n>.json for DevTools' Performance panel
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
@@ -38,6 +50,32 @@ const START = '/x/introduction';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LINKS = Number(process.env.BENCH_LINKS ?? 10);
 const REST_MS = 150;
+const TRACE_DIR = process.env.BENCH_TRACE;
+/**
+ * BENCH_COMPARE=1: each click is made twice in a row, with the client's
+ * hover rules and with the page's own rules only (the hover rules removed
+ * before the pointer moves), so both see the same load on the machine.
+ */
+const VARIANTS: { name: string; pageRulesOnly: boolean }[] = process.env.BENCH_COMPARE
+  ? [
+      { name: ' (hover rules)', pageRulesOnly: false },
+      { name: ' (page rules only)', pageRulesOnly: true },
+    ]
+  : [{ name: '', pageRulesOnly: false }];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+  'loading',
+  'navigation',
+  'toplevel',
+  'v8.execute',
+  'blink',
+  'content',
+  'benchmark',
+  'input',
+];
 
 interface Condition {
   name: string;
@@ -53,21 +91,50 @@ const CONDITIONS: Condition[] = [
   { name: 'fast 4G + 4x CPU, no rest', network: FAST_4G, cpu: 4, rest: 0 },
 ];
 
-/** Runs in every document before its own scripts: records pointerdown and the new h1's paint. */
+/**
+ * Runs in every document before its own scripts: records pointerdown and
+ * the new h1's paint. `__h1.t` is the h1's Element Timing renderTime (the
+ * presentation of the frame that showed it; for an activated prerender,
+ * Chromium reports it for the first frame presented after activation);
+ * `__h1.frame`, on an activated prerender, is the end of the main thread's
+ * part of its first frame (a task queued from the first animation frame
+ * after `prerenderingchange`), which comes before the frame reaches the
+ * screen (raster and display still to do). A prerender for which no Element
+ * Timing comes within 3 s counts its frame time. All times are
+ * `performance.timeOrigin + …`, so on the one monotonic clock all of
+ * Chromium's processes share.
+ */
 const PROBE = `(() => {
   const w = window;
   addEventListener('pointerdown', (e) => { w.__down = performance.timeOrigin + e.timeStamp; }, true);
-  const done = (t, how) => { if (!w.__h1) w.__h1 = { t, how }; };
+  const o = performance.timeOrigin;
+  const nav = () => performance.getEntriesByType('navigation')[0] || {};
+  const done = (t, how) => {
+    if (w.__h1) return;
+    const n = nav();
+    w.__h1 = { t, how, frame: w.__frame || 0, long: w.__long || [], at: { start: o, response: o + n.responseEnd, dcl: n.domContentLoadedEventEnd ? o + n.domContentLoadedEventEnd : 0, load: n.loadEventEnd ? o + n.loadEventEnd : 0, activation: n.activationStart ? o + n.activationStart : 0, change: w.__change || 0, frame: w.__frame || 0 } };
+  };
   if (document.prerendering) {
+    document.addEventListener('prerenderingchange', () => { w.__change = o + performance.now(); }, { once: true, capture: true });
     document.addEventListener('prerenderingchange', () => requestAnimationFrame(() => {
       const ch = new MessageChannel();
-      ch.port1.onmessage = () => done(performance.timeOrigin + performance.now(), 'prerender');
+      ch.port1.onmessage = () => {
+        w.__frame = o + performance.now();
+        setTimeout(() => done(w.__frame, 'prerender'), 3000);
+      };
       ch.port2.postMessage(0);
     }), { once: true });
   }
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.identifier === 'page-title' && !document.prerendering && !w.__h1) done(performance.timeOrigin + (e.renderTime || e.loadTime), performance.getEntriesByType('navigation')[0]?.activationStart > 0 ? 'prerender' : 'fetched');
+    for (const e of list.getEntries()) {
+      if (e.identifier !== 'page-title' || document.prerendering || w.__h1) continue;
+      const t = e.renderTime || e.loadTime, activation = nav().activationStart || 0;
+      if (activation > 0 && t < activation) continue;
+      done(o + t, activation > 0 ? 'prerender' : 'fetched');
+    }
   }).observe({ type: 'element', buffered: true });
+  // Long tasks (verbose output): what holds the main thread when activation comes.
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) (w.__long ||= []).push([o + e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
   // Pages without the attribute get it before the h1 first paints.
   new MutationObserver((_, mo) => {
     const h1 = document.querySelector('h1');
@@ -155,6 +222,9 @@ async function main(): Promise<void> {
       '--disable-sync',
       '--window-size=1280,800',
       `--user-agent=${READER_UA}`,
+      // A reader's desktop has a mouse; headless Chromium on a machine without one reports
+      // (hover: none) and (pointer: none), and the client then adds no hover rules (client/speculation.ts).
+      '--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4',
     ],
   });
   const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { webSocketDebuggerUrl: string; Browser: string };
@@ -242,76 +312,114 @@ async function main(): Promise<void> {
   const all = await evaluate<string[]>(page, `[...document.querySelectorAll('#nav-drawer .nav-tree a[href]')].map(a => a.getAttribute('href')).filter(h => h && h !== '${START}')`);
   const links = Array.from({ length: Math.min(LINKS, all.length) }, (_, i) => all[Math.floor((i * all.length) / Math.min(LINKS, all.length))]!);
 
-  const results: { condition: string; times: number[]; how: Record<string, number>; failed: number }[] = [];
+  const results: { condition: string; times: number[]; frames: number[]; how: Record<string, number>; failed: number }[] = [];
   for (const c of CONDITIONS) {
     condition = c;
-    const times: number[] = [];
-    const how: Record<string, number> = {};
-    let failed = 0;
+    const accs = VARIANTS.map(() => ({ times: [] as number[], frames: [] as number[], how: {} as Record<string, number>, failed: 0 }));
     for (let run = 0; run < RUNS; run++) {
       for (const href of links) {
-        page = await mainPage();
-        await prepare(page);
-        await cdp.send('Network.clearBrowserCache', {}, page);
-        await load(page, START);
-        const box = await evaluate<{ x: number; y: number } | null>(
-          page,
-          `(() => { for (const d of document.querySelectorAll('#nav-drawer details')) d.open = true; const a = document.querySelector('#nav-drawer a[href="${href}"]'); if (!a) return null; a.scrollIntoView({ block: 'center' }); const r = a.getBoundingClientRect(); return { x: r.left + Math.min(r.width / 2, 40), y: r.top + r.height / 2 }; })()`,
-        );
-        if (!box) {
-          failed++;
-          continue;
-        }
-        await mouse(page, 'mouseMoved', 5, 5);
-        await sleep(50);
-        await mouse(page, 'mouseMoved', box.x, box.y);
-        if (c.rest) await sleep(c.rest);
-        await mouse(page, 'mousePressed', box.x, box.y);
-        const down = await evaluate<number | undefined>(page, 'window.__down');
-        await mouse(page, 'mouseReleased', box.x, box.y).catch(() => undefined);
-        let painted: { t: number; how: string } | undefined;
-        const deadline = Date.now() + 8000;
-        while (!painted && Date.now() < deadline) {
-          await sleep(20);
-          for (const s of [...pages]) {
-            painted ??= await evaluate<{ t: number; how: string } | null>(s, `location.pathname === ${JSON.stringify(href)} && !document.prerendering ? (window.__h1 || null) : null`)
-              .catch(() => null)
-              .then((v) => v ?? undefined);
+        for (const [vi, variant] of VARIANTS.entries()) {
+          const acc = accs[vi]!;
+          page = await mainPage();
+          await prepare(page);
+          await cdp.send('Network.clearBrowserCache', {}, page);
+          await load(page, START);
+          if (variant.pageRulesOnly) await evaluate(page, `document.querySelector('script[type=speculationrules][data-hover]')?.remove()`);
+          const box = await evaluate<{ x: number; y: number } | null>(
+            page,
+            `(() => { for (const d of document.querySelectorAll('#nav-drawer details')) d.open = true; const a = document.querySelector('#nav-drawer a[href="${href}"]'); if (!a) return null; a.scrollIntoView({ block: 'center' }); const r = a.getBoundingClientRect(); return { x: r.left + Math.min(r.width / 2, 40), y: r.top + r.height / 2 }; })()`,
+          );
+          if (!box) {
+            acc.failed++;
+            continue;
           }
-        }
-        if (!painted || down === undefined) {
-          if (process.env.BENCH_VERBOSE) {
-            console.log(`  ${href}: ${painted ? 'no pointerdown seen' : 'no h1 paint seen'} (down ${down}, box ${JSON.stringify(box)})`);
-            for (const s of pages)
-              console.log(
-                `    ${await evaluate<string>(s, 'JSON.stringify({ p: location.pathname, h1: window.__h1, down: window.__down, pre: document.prerendering, vis: document.visibilityState, et: document.querySelector("h1")?.getAttribute("elementtiming"), entries: performance.getEntriesByType("element").length })').catch((e: Error) => e.message)}`,
-              );
+          const tracing = TRACE_DIR !== undefined && run === 0 && href === links[0] && variant === VARIANTS[0];
+          const traceEvents: unknown[] = [];
+          let offTrace = () => {};
+          if (tracing) {
+            offTrace = cdp.on((m, p) => {
+              if (m === 'Tracing.dataCollected') traceEvents.push(...(p.value as unknown[]));
+            });
+            await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } });
           }
-          failed++;
-          continue;
+          await mouse(page, 'mouseMoved', 5, 5);
+          await sleep(50);
+          await mouse(page, 'mouseMoved', box.x, box.y);
+          if (c.rest) await sleep(c.rest);
+          await mouse(page, 'mousePressed', box.x, box.y);
+          const down = await evaluate<number | undefined>(page, 'window.__down');
+          await mouse(page, 'mouseReleased', box.x, box.y).catch(() => undefined);
+          let painted: { t: number; how: string; frame: number; long?: [number, number][]; at?: Record<string, number> } | undefined;
+          const deadline = Date.now() + 8000;
+          while (!painted && Date.now() < deadline) {
+            await sleep(20);
+            for (const s of [...pages]) {
+              painted ??= await evaluate<{ t: number; how: string; frame: number; long?: [number, number][]; at?: Record<string, number> } | null>(
+                s,
+                `location.pathname === ${JSON.stringify(href)} && !document.prerendering ? (window.__h1 || null) : null`,
+              )
+                .catch(() => null)
+                .then((v) => v ?? undefined);
+            }
+          }
+          if (tracing) {
+            await sleep(300);
+            const complete = new Promise<void>((resolve) => {
+              const off = cdp.on((m) => m === 'Tracing.tracingComplete' && (off(), resolve()));
+            });
+            await cdp.send('Tracing.end');
+            await complete;
+            offTrace();
+            mkdirSync(TRACE_DIR, { recursive: true });
+            const file = join(TRACE_DIR, `${CONDITIONS.indexOf(c)}.json`);
+            writeFileSync(file, JSON.stringify({ traceEvents }));
+            console.log(`  trace of ${href} (${c.name}): ${file}`);
+          }
+          if (!painted || down === undefined) {
+            if (process.env.BENCH_VERBOSE) {
+              console.log(`  ${href}: ${painted ? 'no pointerdown seen' : 'no h1 paint seen'} (down ${down}, box ${JSON.stringify(box)})`);
+              for (const s of pages)
+                console.log(
+                  `    ${await evaluate<string>(s, 'JSON.stringify({ p: location.pathname, h1: window.__h1, down: window.__down, pre: document.prerendering, vis: document.visibilityState, et: document.querySelector("h1")?.getAttribute("elementtiming"), entries: performance.getEntriesByType("element").length })').catch((e: Error) => e.message)}`,
+                );
+            }
+            acc.failed++;
+            continue;
+          }
+          acc.times.push(painted.t - down);
+          if (painted.frame) acc.frames.push(painted.frame - down);
+          acc.how[painted.how] = (acc.how[painted.how] ?? 0) + 1;
+          if (process.env.BENCH_VERBOSE)
+            console.log(
+              `  ${href}${variant.name}: ${(painted.t - down).toFixed(0)} ms (${painted.how}; from pointerdown: ${Object.entries(painted.at ?? {})
+                .filter(([, v]) => v)
+                .map(([k, v]) => `${k} ${(v - down).toFixed(0)}`)
+                .join(', ')}; long tasks: ${(painted.long ?? []).map(([at, d]) => `${(at - down).toFixed(0)}+${d.toFixed(0)}`).join(' ') || 'none'})`,
+            );
         }
-        times.push(painted.t - down);
-        how[painted.how] = (how[painted.how] ?? 0) + 1;
-        if (process.env.BENCH_VERBOSE) console.log(`  ${href}: ${(painted.t - down).toFixed(0)} ms (${painted.how})`);
       }
     }
-    results.push({ condition: c.name, times, how, failed });
-    const s = stats(times);
-    console.log(`${c.name}: median ${s.median.toFixed(0)} ms, p90 ${s.p90.toFixed(0)} ms (${JSON.stringify(how)}${failed ? `, ${failed} failed` : ''})`);
+    for (const [vi, variant] of VARIANTS.entries()) {
+      const { times, frames, how, failed } = accs[vi]!;
+      results.push({ condition: c.name + variant.name, times, frames, how, failed });
+      const s = stats(times);
+      console.log(`${c.name}${variant.name}: median ${s.median.toFixed(0)} ms, p90 ${s.p90.toFixed(0)} ms (${JSON.stringify(how)}${failed ? `, ${failed} failed` : ''})`);
+    }
   }
   cdp.close();
   chrome.kill();
   await server.dispose();
 
   console.log(`\nClick -> new h1 painted, from pointerdown (${version.Browser}; ${links.length} sidebar links x ${RUNS} runs from ${START})`);
-  console.log('condition | median ms | p90 ms | arrived as');
-  console.log('--- | --- | --- | ---');
+  console.log('condition | median ms | p90 ms | arrived as | prerenders: first frame done, median / p90 ms');
+  console.log('--- | --- | --- | --- | ---');
   for (const r of results) {
     const s = stats(r.times);
+    const f = stats(r.frames);
     console.log(
       `${r.condition} | ${s.median.toFixed(0)} | ${s.p90.toFixed(0)} | ${Object.entries(r.how)
         .map(([k, v]) => `${k} ${v}`)
-        .join(', ')}${r.failed ? `, failed ${r.failed}` : ''}`,
+        .join(', ')}${r.failed ? `, failed ${r.failed}` : ''} | ${r.frames.length ? `${f.median.toFixed(0)} / ${f.p90.toFixed(0)}` : '-'}`,
     );
   }
 }

@@ -13,6 +13,7 @@ import { initExtraFont } from './fonts';
 import { initInstallTabs } from './install-tabs';
 import { initSearch } from './search/index';
 import { initShell } from './shell';
+import { initHoverSpeculation } from './speculation';
 
 function readConfig(): ClientConfig {
   try {
@@ -24,6 +25,7 @@ function readConfig(): ClientConfig {
 
 const config = readConfig();
 initShell();
+initHoverSpeculation(document, window);
 // A config from an older cached page may lack newer strings: English fills the gaps.
 config.strings = { ...DEFAULT_CLIENT_STRINGS, ...config.strings };
 initCopy(document, config.strings);
@@ -32,6 +34,6 @@ initInstallTabs(document);
 initExtraFont(document, window);
 initDemos(config);
 initSearch(config);
-// A prerendered page counts, loads ads and registers the worker only once shown.
+// A prerendered page counts, loads ads and registers the worker only once shown, after its first frame.
 whenActivated(document, () => initAnalytics(config));
 initFeedback();

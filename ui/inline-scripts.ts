@@ -36,22 +36,4 @@ export const HEAD_SCRIPT =
   "function c(u,b){var l=document.createElement('link');l.rel='stylesheet';l.href=u;if(b)l.setAttribute('blocking','render');document.head.appendChild(l)}" +
   `c(${str(CODE_THEME_CSS)},e==='dark');if(f&&d.hasAttribute('data-extra-font')){d.setAttribute('data-fonts','');c(${str(EXTRA_FONT_CSS)},1)}})()`;
 
-/** Links that may be fetched ahead: same-origin pages, never the MCP endpoint or a link marked `data-no-prerender`. */
-const SPECULATION_TARGETS = { and: [{ href_matches: '/*' }, { not: { href_matches: '/x/mcp' } }, { not: { selector_matches: '[data-no-prerender]' } }] };
-
-/**
- * Speculation rules (Chromium): a link's HTML is prefetched as soon as the
- * pointer touches it (`eager`: a short hover on desktop since Chrome 141)
- * or presses it (`conservative`, the fallback when hover says nothing, as
- * on touch screens), and the page is prerendered when the reader shows
- * intent (`moderate`: the pointer rests on the link, or presses it), from
- * the prefetched HTML. A prerendered page starts its analytics only when
- * shown (client/analytics `whenActivated`).
- */
-export const SPECULATION_RULES = JSON.stringify({
-  prefetch: [
-    { where: SPECULATION_TARGETS, eagerness: 'eager' },
-    { where: SPECULATION_TARGETS, eagerness: 'conservative' },
-  ],
-  prerender: [{ where: SPECULATION_TARGETS, eagerness: 'moderate' }],
-});
+export { SPECULATION_RULES } from '../lib/speculation';

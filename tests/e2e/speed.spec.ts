@@ -1,6 +1,7 @@
 /**
  * The speed features as a reader's Chromium sees them: the speculation
- * rules (present, allowed by the CSP, accepted by the browser), one page
+ * rules (present, allowed by the CSP, accepted by the browser), a short
+ * hover on a link that starts its prefetch and prerender, one page
  * view per page reached from a hovered link, the
  * h1's Element Timing, icons drawn as inline SVG (no icon font), and the
  * extra font that never delays a first paint (fetched after load, used from
@@ -28,15 +29,40 @@ test('the speculation rules are in the head, allowed by the CSP and accepted by 
   await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => ((window as unknown as { __csp: string[] }).__csp ??= []).push(e.violatedDirective)));
   await page.goto(PAGE);
   expect(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))).toBe(true);
-  const scripts = page.locator('head script[type=speculationrules]');
+  const scripts = page.locator('head script[type=speculationrules]:not([data-hover])');
   await expect(scripts).toHaveCount(1);
   const rules = JSON.parse((await scripts.textContent())!) as Rules;
   expect(rules.prerender?.map((r) => r.eagerness)).toEqual(['moderate']);
   expect(rules.prefetch?.map((r) => r.eagerness)).toEqual(expect.arrayContaining(['conservative']));
+  // Playwright's Chromium has a mouse: the client adds the hover rules (client/speculation.ts), allowed by their hash.
+  const hover = page.locator('head script[type=speculationrules][data-hover]');
+  await expect(hover).toHaveCount(1);
+  const hoverRules = JSON.parse((await hover.textContent())!) as Rules;
+  expect(hoverRules.prerender?.map((r) => r.eagerness)).toEqual(['eager']);
+  expect(hoverRules.prefetch?.map((r) => r.eagerness)).toEqual(['eager']);
   expect(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).toEqual([]);
   expect(problems).toEqual([]);
   // The h1 names its paint for Element Timing.
   await expect(page.locator('h1')).toHaveAttribute('elementtiming', 'page-title');
+});
+
+test('a short hover on a sidebar link starts its prefetch and prerender, before any press', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  const attempts: string[] = [];
+  cdp.on('Preload.prefetchStatusUpdated', (e) => attempts.push(`prefetch ${new URL(e.key.url).pathname}`));
+  // Playwright turns prerendering off (PrerenderingDisabledByDevTools), but the attempt is reported.
+  cdp.on('Preload.prerenderStatusUpdated', (e) => attempts.push(`prerender ${new URL(e.key.url).pathname}`));
+  await cdp.send('Preload.enable');
+  await page.goto(PAGE);
+  await expect(page.locator('head script[type=speculationrules][data-hover]')).toHaveCount(1);
+  const link = page.locator('#nav-drawer a[href="/x/introduction/licensing"]');
+  await link.scrollIntoViewIfNeeded();
+  const box = (await link.boundingBox())!;
+  await page.mouse.move(box.x + 10, box.y + box.height / 2);
+  // 150 ms, then away: less than the 200 ms hover the page's own `moderate` rules wait for.
+  await page.waitForTimeout(150);
+  await page.mouse.move(5, 5);
+  await expect.poll(() => attempts, { timeout: 3000 }).toEqual(expect.arrayContaining(['prefetch /x/introduction/licensing', 'prerender /x/introduction/licensing']));
 });
 
 test('a page reached from a hovered sidebar link counts one page view', async ({ page }) => {
