@@ -240,11 +240,17 @@ export interface BuildContentOptions {
    * `changedDirs` out after any other content edit (nav, i18n, shared data).
    */
   incremental?: { changedDirs?: ReadonlySet<string>; changedFiles?: ReadonlySet<string> };
+  /**
+   * Awaited between steps of the build (default: one turn of the event
+   * loop). npm start holds the build here while a one-page rebuild of a
+   * fresh edit runs, so that rebuild never waits behind this one.
+   */
+  pause?: () => Promise<void>;
   /** Write `dist/kv-bulk.json` (default). npm start's background builds put their entries straight into local KV and skip the 160 MB file. */
   writeBulk?: boolean;
 }
 
-/** A compiled page as the previous incremental build left it (before stand-ins and API tabs touched its records). */
+/** A compiled page as the previous incremental build left it (stand-ins in, before API tabs touched its records). */
 interface RememberedPage {
   plan: Plan | undefined;
   out: CompiledPage;
@@ -292,31 +298,30 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   let silenced = 0;
 
   const checks: PageChecks = { plans, truth, truthChecked: new Set() };
+  const pause = options.pause ?? (() => new Promise<void>((resolve) => setImmediate(resolve)));
   let reused = 0;
+  /** Records compiled by this build (stand-ins go into these only: reused pages have theirs), and pages to remember. */
+  const compiled: PageRecord[] = [];
+  const toRemember: [string, Omit<RememberedPage, 'out'>, CompiledPage][] = [];
   for (const page of findPages(root)) {
     // Between pages, let timers and file events run: under `npm start` a one-page rebuild of a
     // fresh edit must not wait for this whole build (its awaits alone never leave the microtask queue).
-    await new Promise((resolve) => setImmediate(resolve));
+    await pause();
     const plan = plans.get(page.path);
     const { changedDirs, changedFiles } = options.incremental ?? {};
     const before = changedDirs && !changedDirs.has(page.dir) ? remembered.get(`${root}\0${page.dir}`) : undefined;
     let out: CompiledPage;
     if (before && before.plan === plan && plans.has(page.path) && !before.demoFiles.some((f) => changedFiles?.has(f))) {
       reused++;
-      // A copy: stand-ins and API tabs are written into the records below.
+      // A copy: the API tabs are written into the records below.
       out = structuredClone(before.out);
       for (const f of before.files) checks.truthChecked.add(f);
       for (const [id, chunks] of before.chunks) registerDemo(id, chunks);
     } else {
       out = await compilePage(root, page, checks);
+      compiled.push(...out.records);
       if (options.incremental) {
-        remembered.set(`${root}\0${page.dir}`, {
-          plan,
-          out: structuredClone(out),
-          files: pageFiles(page),
-          demoFiles: out.demos.flatMap((d) => demoFiles(d.id)),
-          chunks: out.demos.map((d) => [d.id, demoChunks(d.id)]),
-        });
+        toRemember.push([`${root}\0${page.dir}`, { plan, files: pageFiles(page), demoFiles: out.demos.flatMap((d) => demoFiles(d.id)), chunks: out.demos.map((d) => [d.id, demoChunks(d.id)]) }, out]);
       }
     }
     records.push(...out.records);
@@ -337,7 +342,10 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   }
   lap(reused ? `pages (${reused} reused)` : 'pages');
   log(`content: truth check verified ${verified} API names in ${checks.truthChecked.size} files, ${silenced} silenced with <!--not-api-->`);
-  await addStandIns(root, records, log);
+  await addStandIns(root, compiled, log);
+  // Remembered with their stand-ins, before the API tabs below are written into the records.
+  for (const [key, page, out] of toRemember) remembered.set(key, { ...page, out: structuredClone(out) });
+  await pause();
   lap('stand-ins');
 
   const titles = readPageTitles(join(root, 'content', 'i18n', 'page-titles'));
@@ -355,13 +363,19 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   const pagesTotal = pageLeaves(navTree).length;
   const pagesPresent = pageLeaves(nav).length;
 
-  const payload = [...records.flatMap(recordEntries), ...demos.map(demoEntry), ...apiAndSearch.kv];
+  await pause();
+  const recordPayload: PendingEntry[] = [];
+  for (const [i, r] of records.entries()) {
+    recordPayload.push(...recordEntries(r));
+    if (i % 50 === 49) await pause();
+  }
+  const payload = [...recordPayload, ...demos.map(demoEntry), ...apiAndSearch.kv];
   // The content version: a hash of every entry (keys with an empty prefix) and of the nav.
   const hash = createHash('sha256');
   for (const [i, p] of payload.entries()) {
     hash.update(p.key('')).update('\0').update(p.value).update('\0');
     // npm start: a one-page rebuild of a fresh edit must not wait for the whole hash.
-    if (i % 200 === 199) await new Promise((resolve) => setImmediate(resolve));
+    if (i % 200 === 199) await pause();
   }
   hash.update(JSON.stringify(nav));
   const contentVersion = hash.digest('hex').slice(0, 12);

@@ -80,8 +80,21 @@ async function main(): Promise<void> {
 
   /** Full builds (and demo edits, which share the client bundler and demo registry with them), one at a time. */
   let queue: Promise<void> = Promise.resolve();
-  /** One-page prose rebuilds, one at a time, never waiting behind a full build. */
+  /** One-page rebuilds (prose, and demos with a quick chunk), one at a time, never waiting behind a full build. */
   let quickQueue: Promise<void> = Promise.resolve();
+  /** Queued and running one-page rebuilds. */
+  let quickBusy = 0;
+  const enqueueQuick = (job: () => Promise<void>) => {
+    quickBusy++;
+    quickQueue = quickQueue.then(job).finally(() => void quickBusy--);
+  };
+  // An editor's save is often a truncate then a write: wait for the writes to settle before reading.
+  const settling = new Map<string, NodeJS.Timeout>();
+  /** The full build's pause between its steps: it holds while an edit settles or its one-page rebuild runs. */
+  const quickIdle = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (quickBusy > 0 || settling.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
   let timer: NodeJS.Timeout | undefined;
   const pending = new Set<'content' | 'code'>();
   /** Page folders and files edited since the last full content build began; 'all' after an edit elsewhere in content/. */
@@ -139,7 +152,7 @@ async function main(): Promise<void> {
   /** A prose edit: the one page is rebuilt and served; a full build (search index, other pages' links) follows when the author pauses. */
   const quickProse = (dir: string) => {
     const seq = edits;
-    quickQueue = quickQueue.then(async () => {
+    enqueueQuick(async () => {
       const t0 = performance.now();
       try {
         const page = await rebuildPage(dir);
@@ -169,7 +182,7 @@ async function main(): Promise<void> {
    */
   const quickDemo = (dir: string) => {
     const seq = edits;
-    quickQueue = quickQueue.then(async () => {
+    enqueueQuick(async () => {
       const t0 = performance.now();
       try {
         const page = await rebuildPage(dir);
@@ -249,6 +262,7 @@ async function main(): Promise<void> {
                 stableKeys: true,
                 incremental,
                 writeBulk: false,
+                pause: quickIdle,
               });
               lastEntries = built.entries;
             } catch (e) {
@@ -308,8 +322,6 @@ async function main(): Promise<void> {
       });
     }, delay);
   };
-  // An editor's save is often a truncate then a write: wait for the writes to settle before reading.
-  const settling = new Map<string, NodeJS.Timeout>();
   const pagesDir = join(ROOT, 'content', 'pages');
   watch(join(ROOT, 'content'), { recursive: true }, (_e, file) => {
     const name = String(file ?? '');
