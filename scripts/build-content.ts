@@ -243,7 +243,8 @@ export interface BuildContentOptions {
   /**
    * Awaited between steps of the build (default: one turn of the event
    * loop). npm start holds the build here while a one-page rebuild of a
-   * fresh edit runs, so that rebuild never waits behind this one.
+   * fresh edit runs, so that rebuild never waits behind this one; the
+   * search indexes are then built on a worker thread.
    */
   pause?: () => Promise<void>;
   /** Write `dist/kv-bulk.json` (default). npm start's background builds put their entries straight into local KV and skip the 160 MB file. */
@@ -349,7 +350,7 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   lap('stand-ins');
 
   const titles = readPageTitles(join(root, 'content', 'i18n', 'page-titles'));
-  const apiAndSearch = await buildApiAndSearch({ root, records, usedBy, plans, titles, log });
+  const apiAndSearch = await buildApiAndSearch({ root, records, usedBy, plans, titles, log, ...(options.pause ? { searchThread: { pause } } : {}) });
   lap('api+search');
   for (const r of apiAndSearch.records) {
     records.push(r);
