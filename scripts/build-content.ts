@@ -15,7 +15,7 @@ import { coverage, formatCoverage } from '../lib/coverage';
 import { apiContentPath } from '../lib/routing';
 import { demoKey, pageKey, tabKey, type ApiTabName, type DemoRecord, type PageRecord } from '../lib/page-record';
 import { ContentError, type DemoEmbed, type LinkRef } from './content/markdown';
-import { buildPage, findPages, type SourcePage } from './content/pages';
+import { buildPage, findPages, pageAt, type SourcePage } from './content/pages';
 import { compileDemos, demoFiles } from './demos/index';
 import { addStandIns } from './demos/standins';
 import { demoChunks, registerDemo, type DemoEntry } from './demos/registry';
@@ -197,7 +197,7 @@ export async function rebuildPage(dir: string): Promise<{ entries: { key: string
     phases.push(`${name} ${Math.round(now - at)}`);
     at = now;
   };
-  const page = findPages(lastBuild.root).find((p) => p.dir === dir);
+  const page = pageAt(lastBuild.root, dir);
   const before = page && lastBuild.records.get(`en:${page.path}`);
   if (!page || !before) return undefined;
   lap('find');

@@ -180,6 +180,17 @@ async function main(): Promise<void> {
    * follow when the author pauses, and the client's real chunk replaces the
    * quick one. A demo the quick chunk cannot make takes `fullDemo`.
    */
+  // A first one-page rebuild is slow (markdown, highlighter and checks still cold): spend it now on a
+  // page with demos, not on the author's first edit. Its result is dropped.
+  const warm = first.records.find((r) => r.locale === 'en' && r.kind === 'markdown' && r.demos.length > 0);
+  if (warm)
+    enqueueQuick(() =>
+      rebuildPage(dirname(join(ROOT, warm.source))).then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+
   const quickDemo = (dir: string) => {
     const seq = edits;
     enqueueQuick(async () => {
