@@ -15,10 +15,10 @@ import { coverage, formatCoverage } from '../lib/coverage';
 import { apiContentPath } from '../lib/routing';
 import { bodyKey, demoKey, markdownKey, pageKey, storedRecord, tabKey, type ApiTabName, type DemoRecord, type MarkdownSource, type PageRecord } from '../lib/page-record';
 import { ContentError, type DemoEmbed, type LinkRef } from './content/markdown';
-import { buildPage, findPages, type SourcePage } from './content/pages';
-import { compileDemos } from './demos/index';
+import { buildPage, findPages, pageAt, type SourcePage } from './content/pages';
+import { compileDemos, demoFiles } from './demos/index';
 import { addStandIns } from './demos/standins';
-import { demoChunks, type DemoEntry } from './demos/registry';
+import { demoChunks, registerDemo, type DemoEntry } from './demos/registry';
 import { buildApiAndSearch } from './content/api-and-search';
 import { kvLimitErrors, type PendingEntry } from './kv-batches';
 import { createTruthChecker, declaredInDir, identifiersOf, migrationNames } from './truth/check';
@@ -197,14 +197,24 @@ let lastBuild: { root: string; kvPrefix: string; checks: PageChecks; anchors: Ma
  * for the next full build. Returns undefined when only a full build can
  * answer (no full build yet, a new page, changed API tabs).
  */
-export async function rebuildPage(dir: string): Promise<{ entries: { key: string; value: string }[]; chunks: DemoEntry[] } | undefined> {
+export async function rebuildPage(dir: string): Promise<{ entries: { key: string; value: string }[]; chunks: DemoEntry[]; phases: string } | undefined> {
   if (lastBuild?.kvPrefix !== 'dev') return undefined;
-  const page = findPages(lastBuild.root).find((p) => p.dir === dir);
+  let at = performance.now();
+  const phases: string[] = [];
+  const lap = (name: string) => {
+    const now = performance.now();
+    phases.push(`${name} ${Math.round(now - at)}`);
+    at = now;
+  };
+  const page = pageAt(lastBuild.root, dir);
   const before = page && lastBuild.records.get(`en:${page.path}`);
   if (!page || !before) return undefined;
+  lap('find');
   const checks = { ...lastBuild.checks, truthChecked: new Set<string>() };
   const out = await compilePage(lastBuild.root, page, checks);
+  lap('compile');
   await addStandIns(lastBuild.root, out.records, undefined, { cachedOnly: true });
+  lap('stand-ins');
   const problems = [...out.planErrors, ...out.truthErrors];
   if (problems.length) throw new Error(problems.join('\n'));
   const en = out.records[0]!;
@@ -218,7 +228,9 @@ export async function rebuildPage(dir: string): Promise<{ entries: { key: string
     if (tabs) r.apiTabs = tabs;
     lastBuild.records.set(`${r.locale}:${r.path}`, r);
   }
-  return { entries: keyed([...out.records.flatMap(recordEntries), ...out.demos.map(demoEntry)], 'dev'), chunks: out.demos.flatMap((d) => demoChunks(d.id)) };
+  const entries = keyed([...out.records.flatMap(recordEntries), ...out.demos.map(demoEntry)], 'dev');
+  lap('checks+entries');
+  return { entries, chunks: out.demos.flatMap((d) => demoChunks(d.id)), phases: phases.join(', ') };
 }
 
 export interface BuildContentOptions {
@@ -228,11 +240,55 @@ export interface BuildContentOptions {
    * content version still changes, so ETags and the render cache stay right.
    */
   stableKeys?: boolean;
+  /**
+   * npm start: remember each page's compiled records between builds. With
+   * `changedDirs`, only pages in those folders are compiled again; every
+   * other page is taken from the previous build, unless one of its demos
+   * reads a file in `changedFiles` (absolute paths: a module another page's
+   * demo imports). Only for edits inside page folders: the caller leaves
+   * `changedDirs` out after any other content edit (nav, i18n, shared data).
+   */
+  incremental?: { changedDirs?: ReadonlySet<string>; changedFiles?: ReadonlySet<string> };
+  /**
+   * Awaited between steps of the build (default: one turn of the event
+   * loop). npm start holds the build here while a one-page rebuild of a
+   * fresh edit runs, so that rebuild never waits behind this one; the
+   * search indexes are then built on a worker thread.
+   */
+  pause?: () => Promise<void>;
+  /** Write `dist/kv-bulk.json` (default). npm start's background builds put their entries straight into local KV and skip the 160 MB file. */
+  writeBulk?: boolean;
+}
+
+/** A compiled page as the previous incremental build left it (stand-ins in, before API tabs touched its records). */
+interface RememberedPage {
+  plan: Plan | undefined;
+  out: CompiledPage;
+  /** Content files truth-checked for it. */
+  files: string[];
+  /** Every file its demos read. */
+  demoFiles: string[];
+  /** Its demos' client chunks, registered again when the page is reused. */
+  chunks: [string, DemoEntry[]][];
+}
+
+const remembered = new Map<string, RememberedPage>();
+
+/** Every content file a page's records come from (for the truth-check count). */
+function pageFiles(page: SourcePage): string[] {
+  return [...new Set(Object.values(page.files).filter((f): f is string => typeof f === 'string'))];
 }
 
 /** Runs the whole content build and writes its outputs. */
 export async function buildContent(root = ROOT, log: (s: string) => void = console.log, options: BuildContentOptions = {}): Promise<BuildResult> {
   const started = performance.now();
+  const phases: string[] = [];
+  let lapAt = started;
+  const lap = (name: string) => {
+    const now = performance.now();
+    phases.push(`${name} ${Math.round(now - lapAt)}`);
+    lapAt = now;
+  };
   const navTree = readJson<{ tree: NavItem[] }>(join(root, 'content', 'nav.json')).tree;
   validateNav(navTree);
   const plans = new Map<string, Plan | undefined>();
@@ -252,11 +308,32 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   let silenced = 0;
 
   const checks: PageChecks = { plans, truth, truthChecked: new Set() };
+  const pause = options.pause ?? (() => new Promise<void>((resolve) => setImmediate(resolve)));
+  let reused = 0;
+  /** Records compiled by this build (stand-ins go into these only: reused pages have theirs), and pages to remember. */
+  const compiled: PageRecord[] = [];
+  const toRemember: [string, Omit<RememberedPage, 'out'>, CompiledPage][] = [];
   for (const page of findPages(root)) {
     // Between pages, let timers and file events run: under `npm start` a one-page rebuild of a
     // fresh edit must not wait for this whole build (its awaits alone never leave the microtask queue).
-    await new Promise((resolve) => setImmediate(resolve));
-    const out = await compilePage(root, page, checks);
+    await pause();
+    const plan = plans.get(page.path);
+    const { changedDirs, changedFiles } = options.incremental ?? {};
+    const before = changedDirs && !changedDirs.has(page.dir) ? remembered.get(`${root}\0${page.dir}`) : undefined;
+    let out: CompiledPage;
+    if (before && before.plan === plan && plans.has(page.path) && !before.demoFiles.some((f) => changedFiles?.has(f))) {
+      reused++;
+      // A copy: the API tabs are written into the records below.
+      out = structuredClone(before.out);
+      for (const f of before.files) checks.truthChecked.add(f);
+      for (const [id, chunks] of before.chunks) registerDemo(id, chunks);
+    } else {
+      out = await compilePage(root, page, checks);
+      compiled.push(...out.records);
+      if (options.incremental) {
+        toRemember.push([`${root}\0${page.dir}`, { plan, files: pageFiles(page), demoFiles: out.demos.flatMap((d) => demoFiles(d.id)), chunks: out.demos.map((d) => [d.id, demoChunks(d.id)]) }, out]);
+      }
+    }
     records.push(...out.records);
     demos.push(...out.demos);
     planErrors.push(...out.planErrors);
@@ -273,43 +350,63 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   if (truthErrors.length) {
     throw new Error(`Code spans naming an API that 8.11.1 does not have (${truthErrors.length}):\n${truthErrors.join('\n')}\nIf a span is not an API name, put <!--not-api--> right after it.`);
   }
+  lap(reused ? `pages (${reused} reused)` : 'pages');
   log(`content: truth check verified ${verified} API names in ${checks.truthChecked.size} files, ${silenced} silenced with <!--not-api-->`);
-  await addStandIns(root, records, log);
+  await addStandIns(root, compiled, log);
+  // Remembered with their stand-ins, before the API tabs below are written into the records.
+  for (const [key, page, out] of toRemember) remembered.set(key, { ...page, out: structuredClone(out) });
+  await pause();
+  lap('stand-ins');
 
   const titles = readPageTitles(join(root, 'content', 'i18n', 'page-titles'));
-  const apiAndSearch = await buildApiAndSearch({ root, records, usedBy, plans, titles, log });
+  const apiAndSearch = await buildApiAndSearch({ root, records, usedBy, plans, titles, log, ...(options.pause ? { searchThread: { pause } } : {}) });
+  lap('api+search');
   for (const r of apiAndSearch.records) {
     records.push(r);
     if (r.locale === 'en') anchors.set(r.path, idsOf(r.html));
   }
   checkLinks(linkSources, anchors);
+  lap('links');
 
   const present = new Set(records.map((r) => r.path));
   const nav = stripDemoCounts(pruneNav(navTree, (leaf) => present.has(leaf.pathname)));
   const pagesTotal = pageLeaves(navTree).length;
   const pagesPresent = pageLeaves(nav).length;
 
-  const payload = [...records.flatMap(recordEntries), ...demos.map(demoEntry), ...apiAndSearch.kv];
+  await pause();
+  const recordPayload: PendingEntry[] = [];
+  for (const [i, r] of records.entries()) {
+    recordPayload.push(...recordEntries(r));
+    if (i % 50 === 49) await pause();
+  }
+  const payload = [...recordPayload, ...demos.map(demoEntry), ...apiAndSearch.kv];
   // The content version: a hash of every entry (keys with an empty prefix) and of the nav.
   const hash = createHash('sha256');
-  for (const p of payload) hash.update(p.key('')).update('\0').update(p.value).update('\0');
+  for (const [i, p] of payload.entries()) {
+    hash.update(p.key('')).update('\0').update(p.value).update('\0');
+    // npm start: a one-page rebuild of a fresh edit must not wait for the whole hash.
+    if (i % 200 === 199) await pause();
+  }
   hash.update(JSON.stringify(nav));
   const contentVersion = hash.digest('hex').slice(0, 12);
+  lap('entries+hash');
   const kvPrefix = options.stableKeys ? 'dev' : contentVersion;
   const entries = keyed(payload, kvPrefix);
   lastBuild = { root, kvPrefix, checks, anchors, records: new Map(records.filter((r) => r.kind === 'markdown').map((r) => [`${r.locale}:${r.path}`, r])) };
 
   const limitErrors = kvLimitErrors(entries);
   if (limitErrors.length) throw new Error(`Content outside Cloudflare KV's limits:\n${limitErrors.join('\n')}`);
+  lap('limits');
   mkdirSync(join(root, 'dist'), { recursive: true });
-  writeFileSync(join(root, 'dist', 'kv-bulk.json'), JSON.stringify(entries));
+  if (options.writeBulk !== false) writeFileSync(join(root, 'dist', 'kv-bulk.json'), JSON.stringify(entries));
   writeFileSync(join(root, 'dist', 'content-meta.json'), JSON.stringify({ contentVersion, pagesPresent, pagesTotal, entries: entries.length }, null, 2));
   const dicts = Object.fromEntries(LOCALES.map((l) => [l, readJson<Dictionary>(join(root, 'content', 'i18n', `${l}.json`))])) as Record<Locale, Dictionary>;
   const versionPaths = readJson<VersionPaths>(join(root, 'content', 'version-paths.json'));
   const site = { contentVersion, kvPrefix, nav, dictionaries: dicts, pageTitles: titles, versionPaths } satisfies SiteData;
   writeGenerated(root, 'site.json', JSON.stringify(site));
+  lap('write');
 
-  log(`content: ${records.length} records, ${demos.length} demos, version ${contentVersion} in ${Math.round(performance.now() - started)} ms`);
+  log(`content: ${records.length} records, ${demos.length} demos, version ${contentVersion} in ${Math.round(performance.now() - started)} ms (${phases.join(', ')})`);
   log(`content: ${pagesPresent} / ${pagesTotal} nav pages present (API pages included)`);
   const written = new Map(records.filter((r) => r.locale === 'en' && (r.kind === 'markdown' || r.kind === 'api-index')).map((r) => [r.path, r.demos.length]));
   log(formatCoverage(coverage(navTree, written), false));

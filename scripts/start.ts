@@ -4,8 +4,8 @@
  * rebuild the content and reload the worker; edits to code rebuild the
  * client and worker bundles. No network, no Cloudflare account.
  */
-import { existsSync, readFileSync, watch } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { createClientBuilder } from './build-client';
 import { buildContent, rebuildPage, type BuildResult } from './build-content';
 import { buildSw } from './build-sw';
@@ -13,6 +13,9 @@ import { buildWorker } from './build-worker';
 import { demoEntries, demoFingerprint, resetDemoRegistry, type DemoEntry } from './demos/registry';
 import { serve, type Server } from './serve';
 import { warmDemoCompiler } from './demos/pool';
+import { quickDemoChunk } from './demos/quick-chunk';
+import { loadedSource, valueImports } from './demos/live-scope';
+import { DEV_CHUNK_PREFIX } from '../lib/dev-chunks';
 import { DEV_STATE_KEY } from '../lib/page-record';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -46,15 +49,24 @@ async function setDevState(server: Server, state: { version: number; error?: str
 async function main(): Promise<void> {
   process.env.WRANGLER_SEND_METRICS = 'false';
   resetDemoRegistry();
-  await buildContent(ROOT, console.log, { stableKeys: true });
+  // Incremental: later full builds compile again only the pages edited since (build-content.ts).
+  const first = await buildContent(ROOT, console.log, { stableKeys: true, incremental: {} });
+  /** The entries of the last full build: dist/kv-bulk.json is written from them when npm start stops. */
+  let lastEntries = first.entries;
   // One esbuild context for the whole session: a rebuild re-parses only what changed.
   const client = createClientBuilder({ root: ROOT, production: true });
-  await client.build(demoEntries());
+  let clientFiles = JSON.stringify(await client.build(demoEntries()));
   let demosBuilt = demoFingerprint();
+  /** Entry name -> the chunk the client build last wrote for it (the base a quick chunk imports its packages from). */
+  const builtChunks = new Map<string, string>();
+  const noteBuiltChunks = () => {
+    for (const e of demoEntries()) builtChunks.set(e.name, e.js);
+  };
+  noteBuiltChunks();
   await buildSw({ root: ROOT, production: true });
   await buildWorker({ root: ROOT, production: true });
   const server = await serve({ root: ROOT, port: PORT, persist: join(ROOT, '.wrangler', 'state', 'v3') });
-  const { size } = await server.seed();
+  const { size } = await server.seed(first.entries);
   console.log(`kv: seeded ${size} entries`);
   console.log(`\n  MUI X docs on workerd: ${server.url}/x/introduction\n`);
 
@@ -68,10 +80,33 @@ async function main(): Promise<void> {
 
   /** Full builds (and demo edits, which share the client bundler and demo registry with them), one at a time. */
   let queue: Promise<void> = Promise.resolve();
-  /** One-page prose rebuilds, one at a time, never waiting behind a full build. */
+  /** One-page rebuilds (prose, and demos with a quick chunk), one at a time, never waiting behind a full build. */
   let quickQueue: Promise<void> = Promise.resolve();
+  /** Queued and running one-page rebuilds. */
+  let quickBusy = 0;
+  const enqueueQuick = (job: () => Promise<void>) => {
+    quickBusy++;
+    quickQueue = quickQueue.then(job).finally(() => void quickBusy--);
+  };
+  // An editor's save is often a truncate then a write: wait for the writes to settle before reading.
+  const settling = new Map<string, NodeJS.Timeout>();
+  /** The full build's pause between its steps: it holds while an edit settles or its one-page rebuild runs. */
+  const quickIdle = async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (quickBusy > 0 || settling.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
   let timer: NodeJS.Timeout | undefined;
   const pending = new Set<'content' | 'code'>();
+  /** Page folders and files edited since the last full content build began; 'all' after an edit elsewhere in content/. */
+  let dirtyDirs: Set<string> | 'all' = new Set();
+  const dirtyFiles = new Set<string>();
+  const markDirty = (dirs: Set<string> | 'all', files: string[]) => {
+    if (dirs === 'all' || dirtyDirs === 'all') dirtyDirs = 'all';
+    else for (const d of dirs) dirtyDirs.add(d);
+    for (const f of files) dirtyFiles.add(f);
+  };
+  /** Demo chunks (public URLs) served from KV by the dev worker until the next client build writes them. */
+  const quickChunks = new Set<string>();
   /** Each quick rebuild's sequence number per KV key: a full build that read the files before it must not overwrite it. */
   const fresh = new Map<string, number>();
   let edits = 0;
@@ -89,21 +124,49 @@ async function main(): Promise<void> {
   };
 
   /** True when the client build has written every chunk (and stylesheet) of these demos. */
-  const chunksBuilt = (chunks: DemoEntry[]) => chunks.every((c) => existsSync(join(ROOT, 'public', c.js)) && (!c.css || existsSync(join(ROOT, 'public', c.css))));
+  const chunksBuilt = (chunks: DemoEntry[]) => chunks.every((c) => (quickChunks.has(c.js) || existsSync(join(ROOT, 'public', c.js))) && (!c.css || existsSync(join(ROOT, 'public', c.css))));
+
+  /**
+   * Quick chunks for the demos of a rebuilt page that have no chunk yet: each bundles
+   * the edited demo alone, with its packages from the chunk the client build last wrote
+   * (scripts/demos/quick-chunk.ts), and goes to local KV, where the dev worker serves it.
+   * @returns false when one of them needs the full client build (a new package or name, a stylesheet)
+   */
+  const writeQuickChunks = async (chunks: DemoEntry[]): Promise<boolean> => {
+    const made: { c: DemoEntry; js: string }[] = [];
+    for (const c of chunks) {
+      if (chunksBuilt([c])) continue;
+      const base = builtChunks.get(c.name);
+      const source = loadedSource(c.file);
+      if (c.css || !base || !source || !existsSync(join(ROOT, 'public', base))) return false;
+      const js = await quickDemoChunk(c.file, base, valueImports(source, /\.tsx?$/.test(c.file)));
+      if (js === undefined) return false;
+      made.push({ c, js });
+    }
+    const kv = await pagesKv(server);
+    await Promise.all(made.map(({ c, js }) => kv.put(DEV_CHUNK_PREFIX + basename(c.js), js)));
+    for (const { c } of made) quickChunks.add(c.js);
+    return true;
+  };
 
   /** A prose edit: the one page is rebuilt and served; a full build (search index, other pages' links) follows when the author pauses. */
   const quickProse = (dir: string) => {
     const seq = edits;
-    quickQueue = quickQueue.then(async () => {
+    enqueueQuick(async () => {
       const t0 = performance.now();
       try {
         const page = await rebuildPage(dir);
         // A new page, changed API tabs or a demo the client has no chunk for (a new embed): the full path.
         if (!page || !chunksBuilt(page.chunks)) return schedule('content', 0);
         const { entries } = page;
+        const t1 = performance.now();
         const written = await writeFresh(entries, seq);
+        const t2 = performance.now();
         await publish();
-        console.log(`page rebuilt and served in ${Math.round(performance.now() - t0)} ms (${written} of ${entries.length} entries written); full build follows`);
+        const ms = (a: number, b: number) => Math.round(b - a);
+        console.log(
+          `page rebuilt and served in ${ms(t0, performance.now())} ms (${page.phases}, kv ${ms(t1, t2)}, publish ${ms(t2, performance.now())}; ${written} of ${entries.length} entries written); full build follows`,
+        );
         schedule('content', FULL_BUILD_IDLE_MS);
       } catch (e) {
         await failed(e, seq);
@@ -111,8 +174,48 @@ async function main(): Promise<void> {
     });
   };
 
-  /** A demo edit: the page and the client bundle are rebuilt, without the full content build (which follows when the author pauses). */
+  /**
+   * A demo edit: the page is rebuilt and the demo's chunk bundled on its own
+   * (no client build, no worker restart); the full content and client builds
+   * follow when the author pauses, and the client's real chunk replaces the
+   * quick one. A demo the quick chunk cannot make takes `fullDemo`.
+   */
+  // A first one-page rebuild is slow (markdown, highlighter and checks still cold): spend it now on a
+  // page with demos, not on the author's first edit. Its result is dropped.
+  const warm = first.records.find((r) => r.locale === 'en' && r.kind === 'markdown' && r.demos.length > 0);
+  if (warm)
+    enqueueQuick(() =>
+      rebuildPage(dirname(join(ROOT, warm.source))).then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+
   const quickDemo = (dir: string) => {
+    const seq = edits;
+    enqueueQuick(async () => {
+      const t0 = performance.now();
+      try {
+        const page = await rebuildPage(dir);
+        if (!page) return schedule('content', 0);
+        const t1 = performance.now();
+        if (!(await writeQuickChunks(page.chunks))) return fullDemo(dir);
+        const t2 = performance.now();
+        const written = await writeFresh(page.entries, seq);
+        await publish();
+        const ms = (a: number, b: number) => Math.round(b - a);
+        console.log(
+          `demo rebuilt and served in ${ms(t0, performance.now())} ms (page ${ms(t0, t1)}: ${page.phases}; quick chunk ${ms(t1, t2)}, kv and publish ${ms(t2, performance.now())}; ${written} entries written); full build follows`,
+        );
+        schedule('content', FULL_BUILD_IDLE_MS);
+      } catch (e) {
+        await failed(e, seq);
+      }
+    });
+  };
+
+  /** A demo edit the quick chunk cannot serve: the page and the client bundle are rebuilt, without the full content build (which follows when the author pauses). */
+  const fullDemo = (dir: string) => {
     const seq = edits;
     queue = queue.then(async () => {
       const t0 = performance.now();
@@ -122,8 +225,10 @@ async function main(): Promise<void> {
         const { entries } = page;
         const t1 = performance.now();
         if (!chunksBuilt(page.chunks)) {
-          await client.build(demoEntries());
+          clientFiles = JSON.stringify(await client.build(demoEntries()));
           demosBuilt = demoFingerprint();
+          noteBuiltChunks();
+          quickChunks.clear();
         }
         const t2 = performance.now();
         const written = await writeFresh(entries, seq);
@@ -157,24 +262,47 @@ async function main(): Promise<void> {
           let built: BuildResult | undefined;
           if (kinds.has('content')) {
             resetDemoRegistry();
-            built = await buildContent(ROOT, () => undefined, { stableKeys: true });
+            const dirs = dirtyDirs;
+            const files = [...dirtyFiles];
+            dirtyDirs = new Set();
+            dirtyFiles.clear();
+            try {
+              const incremental = dirs === 'all' ? {} : { changedDirs: dirs, changedFiles: new Set(files) };
+              // Its log line carries the phase timings (content: ... in N ms (pages, stand-ins, ...)).
+              built = await buildContent(ROOT, (line) => void (/ records, /.test(line) && phases.push(line.replace(/^.*\bin \d+ ms /, ''))), {
+                stableKeys: true,
+                incremental,
+                writeBulk: false,
+                pause: quickIdle,
+              });
+              lastEntries = built.entries;
+            } catch (e) {
+              // Not built: these pages are compiled again next time.
+              markDirty(dirs, files);
+              throw e;
+            }
             lap('content', t);
           }
           // Demo chunks are named by their source hash: a prose edit leaves the client alone.
           const demos = demoFingerprint();
           let clientBuilt = false;
+          let assetsChanged = false;
           if (kinds.has('code') || demos !== demosBuilt) {
             clientBuilt = true;
             t = performance.now();
-            await client.build(demoEntries());
+            const files = JSON.stringify(await client.build(demoEntries()));
             demosBuilt = demos;
+            noteBuiltChunks();
+            quickChunks.clear();
             if (kinds.has('code')) await buildSw({ root: ROOT, production: true });
+            assetsChanged = files !== clientFiles;
+            clientFiles = files;
             lap('client', t);
           }
-          // The worker embeds the nav, dictionaries and asset names: rebuild and reload it only when they change.
+          // The worker embeds the nav, dictionaries and asset names (not the demo chunks'): rebuild it only when they change.
           const site = siteWithoutVersion();
           let workerBuilt = false;
-          if (kinds.has('code') || clientBuilt || site !== siteJson) {
+          if (kinds.has('code') || assetsChanged || site !== siteJson) {
             t = performance.now();
             await buildWorker({ root: ROOT, production: true });
             siteJson = site;
@@ -196,7 +324,8 @@ async function main(): Promise<void> {
             await server.reload();
             lap('reload', t);
           }
-          if (changed || workerBuilt || clientBuilt) await publish();
+          // Real chunks in place of quick ones change nothing on the page: the open tab stays.
+          if (changed || workerBuilt || kinds.has('code')) await publish();
           console.log(`rebuilt (${[...kinds].join(', ')}) in ${Math.round(performance.now() - t0)} ms (${phases.join(', ')})`);
         } catch (e) {
           await failed(e, startedAt);
@@ -204,8 +333,6 @@ async function main(): Promise<void> {
       });
     }, delay);
   };
-  // An editor's save is often a truncate then a write: wait for the writes to settle before reading.
-  const settling = new Map<string, NodeJS.Timeout>();
   const pagesDir = join(ROOT, 'content', 'pages');
   watch(join(ROOT, 'content'), { recursive: true }, (_e, file) => {
     const name = String(file ?? '');
@@ -215,7 +342,12 @@ async function main(): Promise<void> {
     // A demo or local module beside a page's markdown (not a new page, not shared data).
     const dir = dirname(path);
     const demo = !prose && /\.(tsx?|jsx?|css)$/.test(name) && dir.startsWith(pagesDir + '/') && existsSync(join(dir, 'index.md'));
-    if (!prose && !demo) return schedule('content');
+    if (!prose && !demo) {
+      dirtyDirs = 'all';
+      return schedule('content');
+    }
+    if (dirtyDirs !== 'all') dirtyDirs.add(dir);
+    if (demo) dirtyFiles.add(path);
     const key = `${prose ? 'prose' : 'demo'}:${dir}`;
     clearTimeout(settling.get(key));
     settling.set(
@@ -229,6 +361,8 @@ async function main(): Promise<void> {
     });
   }
   const stop = async () => {
+    // Background builds put their entries straight into KV: the bulk file gets the last one now.
+    writeFileSync(join(ROOT, 'dist', 'kv-bulk.json'), JSON.stringify(lastEntries));
     await client.dispose();
     await server.dispose();
     process.exit(0);

@@ -7,6 +7,7 @@
  * a production build.
  */
 import { Hono } from 'hono';
+import { DEV_CHUNK_FILE, DEV_CHUNK_PREFIX } from '../lib/dev-chunks';
 import { DEV_STATE_KEY } from '../lib/page-record';
 
 type Bindings = { Bindings: Env };
@@ -57,3 +58,13 @@ devRoutes.get('/__dev/state', async (c) => {
 });
 
 devRoutes.get('/__dev/reload.js', (c) => c.body(DEV_RELOAD_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }));
+
+// A demo chunk bundled on its own after a demo edit (scripts/demos/quick-chunk.ts): the static
+// assets list their files when the worker starts, so a new chunk is served from KV until the full
+// client build writes it and reloads the worker (which then answers it from the assets first).
+devRoutes.get('/build/demos/:file', async (c, next) => {
+  const file = c.req.param('file');
+  const js = DEV_CHUNK_FILE.test(file) ? await c.env.PAGES.get(DEV_CHUNK_PREFIX + file).catch(() => null) : null;
+  if (js === null) return next();
+  return c.body(js, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+});

@@ -22,6 +22,8 @@ export interface ApiAndSearchInput {
   /** Nav titles in English and Chinese (search titles and aliases). */
   titles?: PageTitleTable;
   log: (s: string) => void;
+  /** npm start: the search indexes on a worker thread, with pauses between steps (scripts/search/index.ts). */
+  searchThread?: { pause?: () => Promise<void> };
 }
 
 export interface ApiAndSearch {
@@ -87,6 +89,11 @@ export async function buildApiAndSearch(input: ApiAndSearchInput): Promise<ApiAn
   // also serves under /zh with the untranslated notice.
   const records = pages.map((p) => apiRecord(p, 'en'));
   await addApiTabs(input.records, pages, apiMemo.tabs);
-  const search = await buildSearchArtifacts({ records: [...input.records, ...records], titles: input.titles, log: input.log });
+  const search = await buildSearchArtifacts({
+    records: [...input.records, ...records],
+    titles: input.titles,
+    log: input.log,
+    ...(input.searchThread ? { thread: true, pause: input.searchThread.pause } : {}),
+  });
   return { records, kv: search.kv };
 }

@@ -18,6 +18,19 @@ export interface SourcePage {
   dir: string;
 }
 
+/** The page whose `index.md` is in `dir` (a folder below `pagesDir`), or undefined. */
+export function pageAt(root: string, dir: string, pagesDir = join(root, 'content', 'pages')): SourcePage | undefined {
+  const en = join(dir, 'index.md');
+  const rest = relative(pagesDir, dir).split(/[\\/]/).filter(Boolean);
+  if (rest[0] === '..' || !existsSync(en)) return undefined;
+  const files: SourcePage['files'] = { en: relative(root, en) };
+  for (const locale of LOCALES) {
+    const f = join(dir, `index.${locale}.md`);
+    if (locale !== 'en' && existsSync(f)) files[locale] = relative(root, f);
+  }
+  return { path: rest.length ? `/x/${rest.join('/')}` : '/x', files, dir };
+}
+
 /** Lists every `index.md` below `pagesDir` with its site path. */
 export function findPages(root: string, pagesDir = join(root, 'content', 'pages')): SourcePage[] {
   const out: SourcePage[] = [];
@@ -26,16 +39,8 @@ export function findPages(root: string, pagesDir = join(root, 'content', 'pages'
       const full = join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
     }
-    const en = join(dir, 'index.md');
-    if (existsSync(en)) {
-      const rest = relative(pagesDir, dir).split(/[\\/]/).filter(Boolean).join('/');
-      const files: SourcePage['files'] = { en: relative(root, en) };
-      for (const locale of LOCALES) {
-        const f = join(dir, `index.${locale}.md`);
-        if (locale !== 'en' && existsSync(f)) files[locale] = relative(root, f);
-      }
-      out.push({ path: rest ? `/x/${rest}` : '/x', files, dir });
-    }
+    const page = pageAt(root, dir, pagesDir);
+    if (page) out.push(page);
   };
   walk(pagesDir);
   return out;

@@ -71,6 +71,13 @@ interface CompiledStyling extends CompiledOutput {
 }
 
 const cache = new Map<string, Promise<CompiledStyling>>();
+/** Demo id -> every source file its variants read (the demo and its local modules), from its last compile. */
+const filesOf = new Map<string, string[]>();
+
+/** Absolute paths of the files the demo's last compile read (npm start: which pages an edit of a shared module touches). */
+export function demoFiles(id: string): string[] {
+  return filesOf.get(id) ?? [];
+}
 let lockHash: string | undefined;
 
 function hashOf(root: string, styling: CodeStyling, graph: DemoGraph): string {
@@ -101,10 +108,12 @@ async function compileDemo(root: string, dir: string, id: string, name: string):
   const record: Omit<DemoRecord, 'height'> = { id, file: `${name}.tsx`, chunks: {}, sources: {} };
   const entries: DemoEntry[] = [];
   const plans: (Plan | undefined)[] = [];
+  const files = new Set<string>();
   for (const [styling, suffix] of STYLING_FILES) {
     const file = join(dir, name + suffix);
     if (styling !== 'system' && !existsSync(file)) continue;
     const graph = readDemoGraph(root, file);
+    for (const f of graph.files) files.add(f);
     const hash = hashOf(root, styling, graph);
     const key = `${file}\0${hash}`;
     let compiled = cache.get(key);
@@ -134,6 +143,7 @@ async function compileDemo(root: string, dir: string, id: string, name: string):
       ...(c.tailwindCss !== undefined ? { tailwindCss: c.tailwindCss } : {}),
     });
   }
+  filesOf.set(id, [...files]);
   if (record.previews?.system) record.preview = record.previews.system;
   const plan = plans.includes('premium') ? 'premium' : plans.includes('pro') ? 'pro' : undefined;
   if (plan) record.plan = plan;

@@ -119,6 +119,11 @@ export function liveDemoEntry(file: string): string {
 
 const entries = new Map<string, { source: string; entry: string }>();
 
+/** The source of a demo as this plugin last loaded it: what the chunk on disk was built from (npm start's quick chunks, scripts/demos/quick-chunk.ts). */
+export function loadedSource(file: string): string | undefined {
+  return entries.get(file)?.source;
+}
+
 /** Loads `live-demo:<file>` entries as `liveScopeEntry` modules (memoised by source, for watch rebuilds). */
 export const liveDemoPlugin: Plugin = {
   name: 'live-demo-entry',

@@ -11,6 +11,7 @@
  *   the English title as an alias, and the Chinese body where there is one.
  *   API pages are English everywhere and stay in the English index.
  */
+import { Worker } from 'node:worker_threads';
 import { searchIndexKey, type PageRecord } from '../../lib/page-record';
 import type { PageTitleTable } from '../../lib/i18n';
 import { encodeSearchIndex, type SearchDocInput } from '../../lib/search';
@@ -65,16 +66,64 @@ export function chineseDocs(records: readonly PageRecord[], titles: PageTitleTab
     });
 }
 
+/** The index thread (`thread: true`), started on first use and kept, unref'd, for the next build. */
+let thread: Worker | undefined;
+
+/** Builds and encodes one index on the index thread. */
+function indexOnThread(docs: SearchDocInput[], locale: string): Promise<{ value: string; counts: [number, number, number] }> {
+  // Under tsx the thread loads the TypeScript module through the same loader (as scripts/demos/pool.ts).
+  const worker = (thread ??= new Worker(new URL('./index-thread.ts', import.meta.url), { execArgv: ['--import', 'tsx'] }));
+  return new Promise((resolve, reject) => {
+    const fail = (e: Error) => {
+      worker.off('message', done);
+      thread = undefined;
+      reject(e);
+    };
+    const done = (m: { ok: true; value: string; counts: [number, number, number] } | { ok: false; message: string }) => {
+      worker.off('error', fail);
+      worker.unref();
+      if (m.ok) resolve(m);
+      else reject(new Error(m.message));
+    };
+    worker.ref();
+    worker.once('message', done);
+    worker.once('error', fail);
+    worker.postMessage({ docs, locale });
+  });
+}
+
+export interface SearchArtifactsInput {
+  records: PageRecord[];
+  titles?: PageTitleTable;
+  log: (s: string) => void;
+  /**
+   * npm start: build and encode the indexes on a worker thread, and await
+   * `pause` between steps, so a one-page rebuild never waits a second
+   * behind the index (the same output either way).
+   */
+  thread?: boolean;
+  pause?: () => Promise<void>;
+}
+
 /** Builds both search indexes from every page record. */
-export async function buildSearchArtifacts(input: { records: PageRecord[]; titles?: PageTitleTable; log: (s: string) => void }): Promise<SearchArtifacts> {
+export async function buildSearchArtifacts(input: SearchArtifactsInput): Promise<SearchArtifacts> {
   const kv: PendingEntry[] = [];
   for (const locale of ['en', 'zh'] as const) {
     const started = performance.now();
+    await input.pause?.();
     const docs = locale === 'en' ? englishDocs(input.records, input.titles) : chineseDocs(input.records, input.titles);
-    const data = buildSearchIndex(docs, undefined, locale);
-    const value = encodeSearchIndex(data);
+    let value: string;
+    let counts: [number, number, number];
+    if (input.thread) {
+      await input.pause?.();
+      ({ value, counts } = await indexOnThread(docs, locale));
+    } else {
+      const data = buildSearchIndex(docs, undefined, locale);
+      value = encodeSearchIndex(data);
+      counts = [data.pages.length, data.sections.length, data.terms.length];
+    }
     const ms = Math.round(performance.now() - started);
-    input.log(`search (${locale}): ${data.pages.length} pages, ${data.sections.length} sections, ${data.terms.length} terms, ${(value.length / 1024).toFixed(0)} KB in ${ms} ms`);
+    input.log(`search (${locale}): ${counts[0]} pages, ${counts[1]} sections, ${counts[2]} terms, ${(value.length / 1024).toFixed(0)} KB in ${ms} ms`);
     kv.push({ key: (v) => searchIndexKey(v, locale), value });
   }
   return { kv };
