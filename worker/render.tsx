@@ -14,11 +14,10 @@ import { localizePath } from '../lib/routing';
 import { OG_IMAGE_SIZE, ogImagePath } from '../lib/seo';
 import { versionLinks, type VersionHosts } from '../lib/versions';
 import { Document, scriptJson } from '../ui/Document';
-import { markCurrent } from '../ui/NavTree';
 import type { NotFoundHelp, PagerLink, TabLink } from '../ui/PageView';
 import { Shell } from '../ui/Shell';
 import { alternates } from './seo';
-import { BODY_MARK, spliceAt } from './splice';
+import { BODY_MARK, NAV_MARK, navPieces, spliceAt, streamOf } from './splice';
 import { ASSETS, DEV_MODE, SITE, closestPages, navFor, neighbours, translator, type PageRef } from './site';
 
 export interface RenderEnv {
@@ -83,7 +82,8 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
   const t = translator(locale);
   const path = record?.path ?? input.path;
   const nb = record ? neighbours(path, locale) : { ancestors: [] as string[] };
-  const nav = markCurrent(navFor(locale), localizePath(path, locale), nb.ancestors);
+  // The nav goes in as bytes at its marker (the same HTML as markCurrent's), never a string per request.
+  const nav = navPieces(navFor(locale), localizePath(path, locale), nb.ancestors);
   const title = record ? record.title : (input.errorText?.title ?? (input.status === 503 ? t('unavailable.title') : t('notFound.title')));
   const description = record?.description ?? input.errorText?.body ?? (input.status === 503 ? t('unavailable.body') : t('notFound.body'));
   const versions = versionLinks({ path, productId: record?.productId ?? 'x', locale, hosts: env.hosts, versionPaths: SITE.versionPaths });
@@ -121,7 +121,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
         sourceHref: 'https://github.com/mui/mui-x',
         showNavButton: true,
       }}
-      navHtml={nav}
+      navHtml={NAV_MARK}
       page={{
         title,
         description,
@@ -182,5 +182,6 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
     { onError: (e) => console.error('render error', e) },
   );
   if (input.bot) await stream.allReady;
-  return input.bodyStream ? stream.pipeThrough(spliceAt(BODY_MARK, input.bodyStream)) : stream;
+  const withNav = stream.pipeThrough(spliceAt(NAV_MARK, streamOf(nav)));
+  return input.bodyStream ? withNav.pipeThrough(spliceAt(BODY_MARK, input.bodyStream)) : withNav;
 }

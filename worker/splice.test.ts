@@ -1,6 +1,8 @@
 /** spliceAt: the page body streams into the shell at its marker, whatever the chunking. */
 import { describe, expect, it } from 'vitest';
-import { BODY_MARK, spliceAt } from './splice';
+import { markCurrent } from '../ui/NavTree';
+import { navFor } from './site';
+import { BODY_MARK, navPieces, spliceAt } from './splice';
 
 const enc = new TextEncoder();
 
@@ -58,5 +60,35 @@ describe('spliceAt', () => {
 
   it('a body that breaks off errors the whole stream (a cut page is never whole)', async () => {
     await expect(read(bytesOf(shell, 16).pipeThrough(spliceAt(BODY_MARK, streamOf(['<p>one</p>', '<p>two</p>'], 1))))).rejects.toThrow('broken');
+  });
+});
+
+describe('navPieces', () => {
+  const nav =
+    '<nav><details data-nav-group="/x/g"><summary>Grid — 表格</summary><ul><li><a href="/x/a">A 数据</a></li><li><a href="/x/b">B</a></li></ul></details>' +
+    '<details data-nav-group="/x/h"><summary>H</summary><ul><li><a href="/x/c">C</a></li><li><a href="/x/a">A again</a></li></ul></details></nav>';
+  const joined = (pieces: Uint8Array[]) => new TextDecoder().decode(new Uint8Array(pieces.flatMap((p) => [...p])));
+
+  it.each([
+    ['/x/a', ['/x/g']],
+    ['/x/c', ['/x/h', '/x/h']],
+    ['/x/b', ['/x/h', '/x/g']],
+    ['/x/none', []],
+    ['/x/none', ['/x/missing']],
+  ])('gives the bytes of markCurrent for %s under %j', (href, ancestors) => {
+    expect(joined(navPieces(nav, href, ancestors))).toBe(markCurrent(nav, href, ancestors));
+  });
+
+  it('gives the bytes of markCurrent on the real nav of each locale, for every page of it', () => {
+    for (const locale of ['en', 'zh'] as const) {
+      const html = navFor(locale);
+      const hrefs = [...html.matchAll(/<a href="([^"]*)">/g)].map((m) => m[1]!);
+      const groups = [...html.matchAll(/<details data-nav-group="([^"]*)"/g)].map((m) => m[1]!);
+      expect(hrefs.length).toBeGreaterThan(100);
+      for (const [i, href] of hrefs.entries()) {
+        const ancestors = [groups[i % groups.length]!, groups[(i * 7) % groups.length]!];
+        expect(joined(navPieces(html, href, ancestors))).toBe(markCurrent(html, href, ancestors));
+      }
+    }
   });
 });

@@ -73,3 +73,80 @@ export function spliceAt(mark: string, inner: ReadableStream<Uint8Array>): Trans
     },
   });
 }
+
+/** The marker the shell carries where the sidebar's nav HTML goes. */
+export const NAV_MARK = '\u0001nav\u0001';
+
+/** A stream of the given byte pieces, in order. */
+export function streamOf(pieces: readonly Uint8Array[]): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const p of pieces) if (p.length) controller.enqueue(p);
+      controller.close();
+    },
+  });
+}
+
+/** Nav HTML encoded once, with the byte offsets where a page's marks go. */
+interface EncodedNav {
+  bytes: Uint8Array;
+  /** href -> offset of the `>` closing its first `<a href="...">`. */
+  links: Map<string, number>;
+  /** nav group -> offset just after `<details` of its group. */
+  groups: Map<string, number>;
+}
+
+const encodedNavs = new Map<string, EncodedNav>();
+const enc = new TextEncoder();
+const CURRENT = enc.encode(' aria-current="page"');
+const OPEN = enc.encode(' open=""');
+
+function encodeNav(html: string): EncodedNav {
+  const found: [number, 'link' | 'group', string][] = [];
+  for (const m of html.matchAll(/<a href="([^"]*)">/g)) found.push([m.index + m[0].length - 1, 'link', m[1]!]);
+  for (const m of html.matchAll(/<details data-nav-group="([^"]*)"/g)) found.push([m.index + '<details'.length, 'group', m[1]!]);
+  found.sort((a, b) => a[0] - b[0]);
+  const links = new Map<string, number>();
+  const groups = new Map<string, number>();
+  let chars = 0;
+  let bytes = 0;
+  for (const [at, kind, name] of found) {
+    bytes += enc.encode(html.slice(chars, at)).length;
+    chars = at;
+    const into = kind === 'link' ? links : groups;
+    if (!into.has(name)) into.set(name, bytes);
+  }
+  return { bytes: enc.encode(html), links, groups };
+}
+
+/**
+ * The nav as byte pieces for one page: the nav encoded once per isolate
+ * and locale, cut where the current link gets `aria-current` and its
+ * ancestor groups `open` (the same HTML as ui/NavTree's markCurrent),
+ * without building a string per request.
+ */
+export function navPieces(html: string, href: string, ancestors: readonly string[]): Uint8Array[] {
+  let nav = encodedNavs.get(html);
+  if (!nav) {
+    // One nav per locale; a new one (npm start's rebuild) replaces the set.
+    if (encodedNavs.size >= 4) encodedNavs.clear();
+    nav = encodeNav(html);
+    encodedNavs.set(html, nav);
+  }
+  const inserts: [number, Uint8Array][] = [];
+  const link = nav.links.get(href);
+  if (link !== undefined) inserts.push([link, CURRENT]);
+  for (const group of new Set(ancestors)) {
+    const g = nav.groups.get(group);
+    if (g !== undefined) inserts.push([g, OPEN]);
+  }
+  inserts.sort((a, b) => a[0] - b[0]);
+  const pieces: Uint8Array[] = [];
+  let from = 0;
+  for (const [at, text] of inserts) {
+    pieces.push(nav.bytes.subarray(from, at), text);
+    from = at;
+  }
+  pieces.push(nav.bytes.subarray(from));
+  return pieces;
+}
