@@ -34,6 +34,6 @@ initInstallTabs(document);
 initExtraFont(document, window);
 initDemos(config);
 initSearch(config);
-// A prerendered page counts, loads ads and registers the worker only once shown, after its first frame.
+// A prerendered page counts, loads ads and registers the worker only once shown.
 whenActivated(document, () => initAnalytics(config));
 initFeedback();

@@ -55,13 +55,11 @@ function startAds(config: ClientConfig, gtag: Gtag): void {
 
 /**
  * Runs `start` now, or, on a page prerendered by the speculation rules
- * (lib/speculation.ts), only when the reader is shown it: a page prerendered
- * and never visited counts no page view, loads no tag and no ad. On
- * activation it waits for the first frame (a task after the next animation
- * frame), so the page the reader clicked to paints before any of this runs.
+ * (ui/inline-scripts.ts), only when the reader is shown it: a page prerendered
+ * and never visited counts no page view, loads no tag and no ad.
  */
-export function whenActivated(doc: Pick<Document, 'addEventListener'> & { prerendering?: boolean }, start: () => void, win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'> = window): void {
-  if (doc.prerendering) doc.addEventListener('prerenderingchange', () => win.requestAnimationFrame(() => win.setTimeout(start, 0)), { once: true });
+export function whenActivated(doc: Pick<Document, 'addEventListener'> & { prerendering?: boolean }, start: () => void): void {
+  if (doc.prerendering) doc.addEventListener('prerenderingchange', () => start(), { once: true });
   else start();
 }
 
