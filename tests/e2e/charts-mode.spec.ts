@@ -12,9 +12,12 @@ const LICENCE_MESSAGE = /MUI X: Missing license key|mui\.com\/r\/x-license/i;
 
 test.use({ userAgent: READER_UA });
 
-/** The first chart of the page: its SVG, once its y-axis has drawn tick labels. */
+/**
+ * The first live chart of the page: its SVG, once its demo has mounted (the build-time stand-in it replaces
+ * has tick labels too) and its y-axis has drawn tick labels.
+ */
 async function firstChart(page: Page): Promise<Locator> {
-  const svg = page.locator('svg:has(.MuiChartsAxis-tickLabel)').first();
+  const svg = page.locator('[data-demo-frame][data-demo-mounted] svg:has(.MuiChartsAxis-tickLabel)').first();
   await svg.scrollIntoViewIfNeeded();
   await expect(svg.locator('.MuiChartsAxis-left .MuiChartsAxis-tickLabel').first()).toBeVisible({ timeout: 20_000 });
   return svg;
