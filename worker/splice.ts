@@ -1,8 +1,9 @@
 /**
- * Splices a byte stream into another at a marker: the page shell is
- * rendered by React around a marker where the body goes, and the body
- * (stored in KV as text, up to 1.2 MB) streams through in its place without
- * ever being one string in the worker.
+ * Splices bytes into React's output at a marker: the page shell is
+ * rendered around markers where the nav and the body go, and their bytes
+ * (the nav encoded once per isolate, the body read from KV as an
+ * ArrayBuffer, up to 1.3 MB) pass in their place without ever being decoded
+ * into a string in the worker.
  */
 
 /** The marker the shell carries where the body goes: control characters never appear in rendered HTML. */

@@ -14,6 +14,7 @@
  * (worker/faults.test.ts) and shorten the budget with setReadBudget.
  */
 import type { Locale } from '../lib/constants';
+import { streamOf } from './splice';
 import { bodyKey, demoKey, markdownKey, pageKey, tabKey, type ApiTabName, type ApiTabRecord, type DemoRecord, type MarkdownSource, type StoredPageRecord } from '../lib/page-record';
 
 /** Thrown when KV itself fails or does not answer in time (not when a key is missing). */
@@ -165,12 +166,7 @@ export async function getBody(kv: KVNamespace, recordKey: string): Promise<Reada
   const key = bodyKey(recordKey);
   const body = await readBytes(kv, key);
   if (!body) throw new RecordInvalid(key, 'the page body is missing');
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(new Uint8Array(body));
-      controller.close();
-    },
-  });
+  return streamOf([new Uint8Array(body)]);
 }
 
 const isMarkdownSource = (v: unknown): v is MarkdownSource => isObject(v) && (v.markdown === undefined || isString(v.markdown)) && Array.isArray(v.demos) && v.demos.every(isDemoRecord);
