@@ -61,39 +61,59 @@ test('in dark mode the stand-in is drawn in dark colours before the demo mounts'
   await expect(page.locator(`#${PAGES.grid.id} [data-demo-frame]`)).not.toHaveAttribute('data-demo-mounted');
 });
 
+/**
+ * Layout shifts while the HTML is still being parsed (a paint between two
+ * parser chunks shows a tree row with its icon but not yet its label) are
+ * progressive rendering, not the stand-in swap, which only happens once the
+ * document is parsed: those are kept apart and only held under a small
+ * budget; every shift after DOMContentLoaded counts in full.
+ */
+const PARSE_CLS_BUDGET = 0.01;
+
 for (const [library, { path, id }] of Object.entries(PAGES)) {
   test(`${library}: the live demo replaces the stand-in with no layout shift`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number; __shifts: string[] };
-      w.__cls = 0;
-      w.__shifts = [];
+    await page.addInitScript((demoId) => {
+      type Shifts = { cls: number; shifts: string[] };
+      const w = window as unknown as { __parse: Shifts; __after: Shifts; __parsed: boolean; __standin: boolean };
+      w.__parse = { cls: 0, shifts: [] };
+      w.__after = { cls: 0, shifts: [] };
+      w.__parsed = false;
+      document.addEventListener('DOMContentLoaded', () => {
+        w.__parsed = true;
+        // Whether the frame held a stand-in once the document was parsed (the demo may mount before goto returns).
+        w.__standin = document.querySelector(`#${demoId} [data-demo-frame] > [data-standin]`) !== null;
+      });
       new PerformanceObserver((list) => {
         type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: Source[] }[]) {
+        const dcl = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domContentLoadedEventStart || Infinity;
+        for (const e of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean; sources: Source[] }[]) {
           if (e.hadRecentInput) continue;
-          w.__cls += e.value;
+          const into = w.__parsed && e.startTime >= dcl ? w.__after : w.__parse;
+          into.cls += e.value;
           const where = (s: Source) => {
             const el = s.node instanceof Element ? s.node : s.node?.parentElement;
             const r = (x: DOMRectReadOnly) => `${Math.round(x.x)},${Math.round(x.y)} ${Math.round(x.width)}x${Math.round(x.height)}`;
             return `${el?.tagName ?? s.node?.nodeName} in #${el?.closest('.demo')?.id ?? '-'} ${r(s.previousRect)} -> ${r(s.currentRect)}`;
           };
-          w.__shifts.push(`${e.value.toFixed(4)} ${e.sources.map(where).join(', ')}`);
+          into.shifts.push(`${e.value.toFixed(6)} at ${Math.round(e.startTime)} ms: ${e.sources.map(where).join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
-    });
+    }, id);
     await page.goto(path);
     const frame = page.locator(`#${id} [data-demo-frame]`);
-    await expect(frame.locator('> [data-standin]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { __standin?: boolean }).__standin)).toBe(true);
     await expect(frame).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
     await expect(frame.locator('> [data-standin]')).toHaveCount(0);
     await expect(page.locator(`#${id} [data-demo-error]`)).toHaveCount(0);
     // Let the demo settle (charts and the grid size themselves after their first commit).
     await page.waitForTimeout(1000);
-    const { cls, shifts } = await page.evaluate(() => {
-      const w = window as unknown as { __cls: number; __shifts: string[] };
-      return { cls: w.__cls, shifts: w.__shifts };
+    type Shifts = { cls: number; shifts: string[] };
+    const { parse, after } = await page.evaluate(() => {
+      const w = window as unknown as { __parse: Shifts; __after: Shifts };
+      return { parse: w.__parse, after: w.__after };
     });
-    expect(shifts).toEqual([]);
-    expect(cls).toBe(0);
+    expect(after.shifts).toEqual([]);
+    expect(after.cls).toBe(0);
+    expect(parse.cls, parse.shifts.join('\n')).toBeLessThan(PARSE_CLS_BUDGET);
   });
 }
