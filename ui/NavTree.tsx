@@ -1,7 +1,9 @@
 /**
  * The navigation tree as static markup. It is rendered once per locale and
- * isolate (see worker/site.tsx); the current page is marked afterwards by
- * `markCurrent`, a few string edits instead of a React render per request.
+ * isolate (see worker/site.tsx); the current page is marked afterwards
+ * without a React render: the worker cuts the encoded nav where
+ * `aria-current` and `open` go (worker/splice.ts, navPieces). `markCurrent`
+ * is the same edit on a string, the reference navPieces is tested against.
  * Collapsible groups are native <details>, so they work without JavaScript.
  */
 import type { Locale } from '../lib/constants';
@@ -98,7 +100,7 @@ export function NavTree(props: NavTreeProps) {
 export const defaultTitle = (item: NavItem) => navTitle(item);
 
 /**
- * Marks the current page (by its link, `href` as the nav of its locale
+ * The reference edit (worker/splice.test.ts holds navPieces to it): marks the current page (by its link, `href` as the nav of its locale
  * writes it: a page's link is the only one with its address) and opens its
  * ancestor groups in pre-rendered nav HTML.
  * @example markCurrent(html, '/zh/x/react-data-grid/sorting', ['/x/react-data-grid-group'])

@@ -6,12 +6,12 @@
  */
 import type { Locale } from '../lib/constants';
 import { calloutOf, embedOf, fenceTracker, isCallout } from '../lib/markdown-syntax';
-import { pageKey, type ApiTabName, type DemoRecord, type PageRecord } from '../lib/page-record';
+import { type ApiTabName, type DemoRecord, type PageRecord } from '../lib/page-record';
 import { PUBLIC_CORS } from './cors';
 import { MemoryCache, stringBytes } from './memory-cache';
 import { DEV_MODE, KV_PREFIX } from './site';
 import { textError } from './errors';
-import { RecordInvalid, StoreUnavailable, getMarkdownSource, getPage, getTab, reportInvalid } from './store';
+import { RecordInvalid, StoreUnavailable, getMarkdownSource, getPageOrEnglish, getTab, reportInvalid } from './store';
 
 const PLAN_LABEL = { pro: 'Pro', premium: 'Premium' } as const;
 
@@ -106,13 +106,9 @@ const MARKDOWN_CACHE_BYTES = 4 * 1024 * 1024;
 const MARKDOWN = new WeakMap<KVNamespace, MemoryCache<string>>();
 
 async function markdownOf(kv: KVNamespace, locale: Locale, contentPath: string, tab?: ApiTabName): Promise<string | null> {
-  let key = pageKey(KV_PREFIX, locale, contentPath);
-  let record = await getPage(kv, KV_PREFIX, locale, contentPath);
-  if (!record && locale !== 'en') {
-    key = pageKey(KV_PREFIX, 'en', contentPath);
-    record = await getPage(kv, KV_PREFIX, 'en', contentPath);
-  }
-  if (!record) return null;
+  const found = await getPageOrEnglish(kv, KV_PREFIX, locale, contentPath);
+  if (!found) return null;
+  const { record, key } = found;
   if (!tab) return pageMarkdown({ ...record, ...(await getMarkdownSource(kv, key)) });
   const content = record.tabs?.includes(tab) ? await getTab(kv, KV_PREFIX, contentPath, tab) : null;
   return content?.markdown ? `# ${record.title}: API\n\n${content.markdown.trim()}\n` : null;

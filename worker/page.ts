@@ -11,13 +11,13 @@ import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import type { Locale } from '../lib/constants';
-import { pageKey, type ApiTabName, type StoredPageRecord } from '../lib/page-record';
+import { type ApiTabName, type StoredPageRecord } from '../lib/page-record';
 import { readPreferences, type Preferences } from '../lib/preferences';
 import { shellErrorPage } from './errors';
 import { HTML_CACHE_CONTROL, htmlHeaders, shortHash } from './headers';
 import { renderPage, type PageInput, type RenderEnv } from './render';
 import { BUILD_ID, CONTENT_VERSION, DEV_MODE, KV_PREFIX } from './site';
-import { RecordInvalid, StoreUnavailable, getBody, getPage, getTab, reportInvalid } from './store';
+import { RecordInvalid, StoreUnavailable, getBody, getPageOrEnglish, getTab, reportInvalid } from './store';
 import { readVars, type Vars } from './vars';
 
 export type WorkerBindings = Env & { MUI_X_LICENSE_KEY?: string };
@@ -132,15 +132,14 @@ export const loadPage = createMiddleware<PageEnv>(async (c, next) => {
   const req = c.var.page;
   const { shell, htmlHeaders: headers } = c.var.variant;
   let record;
-  let key = pageKey(KV_PREFIX, req.locale, req.contentPath);
+  let key = '';
   let tabContent;
   try {
-    record = await getPage(c.env.PAGES, KV_PREFIX, req.locale, req.contentPath);
-    if (!record && req.locale !== 'en') {
+    const found = await getPageOrEnglish(c.env.PAGES, KV_PREFIX, req.locale, req.contentPath);
+    if (found) {
+      key = found.key;
       // Pages with one English record (the API reference) are shown with a notice.
-      const en = await getPage(c.env.PAGES, KV_PREFIX, 'en', req.contentPath);
-      key = pageKey(KV_PREFIX, 'en', req.contentPath);
-      record = en && { ...en, locale: req.locale, untranslated: true };
+      record = found.english ? { ...found.record, locale: req.locale, untranslated: true } : found.record;
     }
     tabContent = record && req.tab && record.tabs?.includes(req.tab) ? await getTab(c.env.PAGES, KV_PREFIX, req.contentPath, req.tab) : undefined;
   } catch (e) {

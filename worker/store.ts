@@ -159,6 +159,19 @@ export function getPage(kv: KVNamespace, version: string, locale: Locale, conten
 }
 
 /**
+ * The page record in `locale`, or else the English one (pages with a single
+ * English record, the API reference), with the KV key it was read at (its
+ * body and markdown sit beside it); null when there is neither.
+ */
+export async function getPageOrEnglish(kv: KVNamespace, version: string, locale: Locale, contentPath: string): Promise<{ record: StoredPageRecord; key: string; english: boolean } | null> {
+  const own = await getPage(kv, version, locale, contentPath);
+  if (own) return { record: own, key: pageKey(version, locale, contentPath), english: false };
+  if (locale === 'en') return null;
+  const en = await getPage(kv, version, 'en', contentPath);
+  return en && { record: en, key: pageKey(version, 'en', contentPath), english: true };
+}
+
+/**
  * The body HTML of the page whose record is at `recordKey`: read whole as bytes (outside the V8 heap, never decoded), handed on as a one-chunk stream.
  * A record without its body is an invalid record (RecordInvalid).
  */
