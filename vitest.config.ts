@@ -14,6 +14,9 @@ const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', 
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on CI's 2 cores. Most files wait on
+    // workerd, esbuild or TypeScript in other processes, so two run side by side (313 s -> 189 s).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -85,14 +85,17 @@ function hashOf(root: string, styling: CodeStyling, graph: DemoGraph): string {
     const lock = join(root, 'package-lock.json');
     return existsSync(lock) ? createHash('sha256').update(readFileSync(lock)).digest('hex') : '';
   })();
-  const h = createHash('sha256').update(`${COMPILER_VERSION}\0${process.env.NODE_ENV === 'development' ? 'dev' : 'prod'}\0${lockHash}\0${styling}\0`);
+  // No build mode here: the compiled sources, copies and previews are the same in both, so a development
+  // build reuses the production build's compiles and stand-ins from the cache. The chunk name carries the mode.
+  const h = createHash('sha256').update(`${COMPILER_VERSION}\0${lockHash}\0${styling}\0`);
   for (const f of graph.files) h.update(relative(root, f)).update('\0').update(graph.contents.get(f)!).update('\0');
   return h.digest('hex').slice(0, 10);
 }
 
-/** The chunk name's hash: the compiled sources' hash and the chunk format. */
+/** The chunk name's hash: the compiled sources' hash, the chunk format and the build mode (React's development or production build is in it). */
 function chunkHash(sourceHash: string): string {
-  return createHash('sha256').update(`${sourceHash}\0${CHUNK_FORMAT}`).digest('hex').slice(0, 10);
+  const mode = process.env.NODE_ENV === 'development' ? 'dev' : 'prod';
+  return createHash('sha256').update(`${sourceHash}\0${CHUNK_FORMAT}\0${mode}`).digest('hex').slice(0, 10);
 }
 
 async function compileStyling(root: string, styling: CodeStyling, graph: DemoGraph, hash: string): Promise<CompiledStyling> {
@@ -139,6 +142,7 @@ async function compileDemo(root: string, dir: string, id: string, name: string):
       name: `demos/${id}-${styling}`,
       file,
       js: `${base}.js`,
+      sourceHash: c.hash,
       ...(hasCss ? { css: `${base}.css` } : {}),
       ...(c.tailwindCss !== undefined ? { tailwindCss: c.tailwindCss } : {}),
     });

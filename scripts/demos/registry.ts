@@ -15,6 +15,8 @@ export interface DemoEntry {
   file: string;
   /** Public URL of the chunk, `/build/demos/<id>-<styling>-<srchash>.js`. */
   js: string;
+  /** Hash of the demo's sources, lockfile and compiler (not the build mode): the stand-in cache key. */
+  sourceHash: string;
   /** Public URL of the stylesheet, when the variant has one. */
   css?: string;
   /** Compiled Tailwind CSS, written to `css` by the client build. */

@@ -141,9 +141,8 @@ function targetsOf(records: readonly PageRecord[]): Target[] {
       const entry = files.get(d.id);
       // A demo with its own stylesheet would paint unstyled before it mounts: it keeps the skeleton.
       if (!entry || out.has(d.id) || d.styles?.system) continue;
-      // The chunk URL carries the hash of the demo's sources (and lockfile, compiler version).
-      const srcHash = /-([0-9a-f]+)\.js$/.exec(entry.js)?.[1] ?? entry.js;
-      out.set(d.id, { id: d.id, file: entry.file, key: `standin-${d.id}-${srcHash}-${standInCodeHash()}` });
+      // The hash of the demo's sources (and lockfile, compiler version), the same in both build modes.
+      out.set(d.id, { id: d.id, file: entry.file, key: `standin-${d.id}-${entry.sourceHash}-${standInCodeHash()}` });
     }
   }
   return [...out.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
