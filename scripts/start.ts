@@ -16,6 +16,7 @@ import { warmDemoCompiler } from './demos/pool';
 import { quickDemoChunk } from './demos/quick-chunk';
 import { loadedSource, valueImports } from './demos/live-scope';
 import { DEV_CHUNK_PREFIX } from '../lib/dev-chunks';
+import { LOCALES } from '../lib/constants';
 import { DEV_STATE_KEY } from '../lib/page-record';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -41,7 +42,14 @@ async function pagesKv(server: Server): Promise<KvWriter> {
   return kv as KvWriter;
 }
 
-async function setDevState(server: Server, state: { version: number; error?: string }): Promise<void> {
+/** What the open pages poll (worker/dev.ts): `locales` holds the version at which each locale's pages last changed. */
+interface DevState {
+  version: number;
+  error?: string;
+  locales: Record<string, number>;
+}
+
+async function setDevState(server: Server, state: DevState): Promise<void> {
   const kv = await pagesKv(server);
   await kv.put(DEV_STATE_KEY, JSON.stringify(state));
 }
@@ -72,11 +80,24 @@ async function main(): Promise<void> {
 
   // The open pages poll this state (worker/dev.ts): a new version reloads them, an error shows over them.
   let version = 0;
-  const publish = (error?: string) => setDevState(server, { version: error ? version : ++version, ...(error ? { error } : {}) });
+  const locales: Record<string, number> = {};
+  /** Every locale changed (or, with `error`, the error shown over the last good build). */
+  const publish = (error?: string) => {
+    if (!error) {
+      version++;
+      for (const l of LOCALES) locales[l] = version;
+    }
+    return setDevState(server, { version, locales: { ...locales }, ...(error ? { error } : {}) });
+  };
+  /** Only this locale's pages changed: its open tabs reload, the others' do not. */
+  const publishLocale = (locale: string) => {
+    locales[locale] = ++version;
+    return setDevState(server, { version, locales: { ...locales } });
+  };
   await publish();
   let siteJson = siteWithoutVersion();
   // The full build above found every demo compiled in its cache: start the compiler threads now, not on the first demo edit.
-  void warmDemoCompiler(ROOT);
+  const compilerWarm = warmDemoCompiler(ROOT);
 
   /** Full builds (and demo edits, which share the client bundler and demo registry with them), one at a time. */
   let queue: Promise<void> = Promise.resolve();
@@ -122,6 +143,28 @@ async function main(): Promise<void> {
     for (const e of entries) fresh.set(e.key, seq);
     return server.write(entries);
   };
+  /**
+   * Writes a one-page rebuild locale by locale, English (and entries of no locale) first, and
+   * publishes each locale as soon as its entries are in: a tab on the English page reloads once
+   * half the bytes are written (each locale's body is ~0.5 MB on a page with many demos).
+   * @returns how many entries were written, and the time until the first locale was served
+   */
+  const writeByLocale = async (entries: { key: string; value: string }[], seq: number): Promise<{ written: number; firstMs: number }> => {
+    const t0 = performance.now();
+    // Keys are `dev:<locale>:<path>[#part]` or `dev:demo:<id>` (lib/page-record.ts).
+    const localeOf = (key: string) => LOCALES.find((l) => key.split(':')[1] === l) ?? 'en';
+    let written = 0;
+    let firstMs = 0;
+    for (const locale of LOCALES) {
+      written += await writeFresh(
+        entries.filter((e) => localeOf(e.key) === locale),
+        seq,
+      );
+      await publishLocale(locale);
+      if (!firstMs) firstMs = performance.now() - t0;
+    }
+    return { written, firstMs };
+  };
 
   /** True when the client build has written every chunk (and stylesheet) of these demos. */
   const chunksBuilt = (chunks: DemoEntry[]) => chunks.every((c) => (quickChunks.has(c.js) || existsSync(join(ROOT, 'public', c.js))) && (!c.css || existsSync(join(ROOT, 'public', c.css))));
@@ -150,7 +193,7 @@ async function main(): Promise<void> {
   };
 
   /** A prose edit: the one page is rebuilt and served; a full build (search index, other pages' links) follows when the author pauses. */
-  const quickProse = (dir: string) => {
+  const quickProse = (dir: string, savedAt: number) => {
     const seq = edits;
     enqueueQuick(async () => {
       const t0 = performance.now();
@@ -160,12 +203,10 @@ async function main(): Promise<void> {
         if (!page || !chunksBuilt(page.chunks)) return schedule('content', 0);
         const { entries } = page;
         const t1 = performance.now();
-        const written = await writeFresh(entries, seq);
-        const t2 = performance.now();
-        await publish();
+        const { written, firstMs } = await writeByLocale(entries, seq);
         const ms = (a: number, b: number) => Math.round(b - a);
         console.log(
-          `page rebuilt and served in ${ms(t0, performance.now())} ms (${page.phases}, kv ${ms(t1, t2)}, publish ${ms(t2, performance.now())}; ${written} of ${entries.length} entries written); full build follows`,
+          `page rebuilt and served ${ms(savedAt, t1 + firstMs)} ms after the save, every locale in ${ms(savedAt, performance.now())} ms (settle and queue ${ms(savedAt, t0)}, ${page.phases}, kv and publish ${Math.round(firstMs)} for English; ${written} of ${entries.length} entries written); full build follows`,
         );
         schedule('content', FULL_BUILD_IDLE_MS);
       } catch (e) {
@@ -180,10 +221,10 @@ async function main(): Promise<void> {
    * follow when the author pauses, and the client's real chunk replaces the
    * quick one. A demo the quick chunk cannot make takes `fullDemo`.
    */
-  // A first one-page rebuild is slow (markdown, highlighter and checks still cold): spend it now on a
-  // page with demos, not on the author's first edit. Its result is dropped.
-  const warm = first.records.find((r) => r.locale === 'en' && r.kind === 'markdown' && r.demos.length > 0);
-  if (warm)
+  // The first one-page rebuilds are slow (markdown, highlighter and checks still cold, then half
+  // warm): spend a few now, on pages with demos, not on the author's first edits. Results are dropped.
+  const warmPages = first.records.filter((r) => r.locale === 'en' && r.kind === 'markdown' && r.demos.length > 0).slice(0, 4);
+  for (const warm of warmPages)
     enqueueQuick(() =>
       rebuildPage(dirname(join(ROOT, warm.source))).then(
         () => undefined,
@@ -191,7 +232,10 @@ async function main(): Promise<void> {
       ),
     );
 
-  const quickDemo = (dir: string) => {
+  // Printed once the compiler threads and the warm-up rebuilds are done: edits from here on take the fast path at full speed.
+  void Promise.all([compilerWarm, quickQueue]).then(() => console.log('watch: warm, ready for edits'));
+
+  const quickDemo = (dir: string, savedAt: number) => {
     const seq = edits;
     enqueueQuick(async () => {
       const t0 = performance.now();
@@ -201,11 +245,10 @@ async function main(): Promise<void> {
         const t1 = performance.now();
         if (!(await writeQuickChunks(page.chunks))) return fullDemo(dir);
         const t2 = performance.now();
-        const written = await writeFresh(page.entries, seq);
-        await publish();
+        const { written, firstMs } = await writeByLocale(page.entries, seq);
         const ms = (a: number, b: number) => Math.round(b - a);
         console.log(
-          `demo rebuilt and served in ${ms(t0, performance.now())} ms (page ${ms(t0, t1)}: ${page.phases}; quick chunk ${ms(t1, t2)}, kv and publish ${ms(t2, performance.now())}; ${written} entries written); full build follows`,
+          `demo rebuilt and served ${ms(savedAt, t2 + firstMs)} ms after the save, every locale in ${ms(savedAt, performance.now())} ms (settle and queue ${ms(savedAt, t0)}, page ${ms(t0, t1)}: ${page.phases}; quick chunk ${ms(t1, t2)}, kv and publish ${Math.round(firstMs)} for English; ${written} entries written); full build follows`,
         );
         schedule('content', FULL_BUILD_IDLE_MS);
       } catch (e) {
@@ -349,10 +392,11 @@ async function main(): Promise<void> {
     if (dirtyDirs !== 'all') dirtyDirs.add(dir);
     if (demo) dirtyFiles.add(path);
     const key = `${prose ? 'prose' : 'demo'}:${dir}`;
+    const savedAt = performance.now();
     clearTimeout(settling.get(key));
     settling.set(
       key,
-      setTimeout(() => (settling.delete(key), prose ? quickProse(dir) : quickDemo(dir)), 30),
+      setTimeout(() => (settling.delete(key), prose ? quickProse(dir, savedAt) : quickDemo(dir, savedAt)), 30),
     );
   });
   for (const dir of ['client', 'ui', 'lib', 'worker']) {

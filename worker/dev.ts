@@ -1,48 +1,18 @@
 /**
  * `npm start` only (the build's stable `dev` key prefix): the authoring
  * loop. `scripts/start.ts` writes `dev:__state` ({ version, error }) into
- * local KV after each rebuild; the page polls it through `/__dev/state` and
- * reloads itself when the content changed, or shows the build error over
+ * local KV after each rebuild (`locales`: the version at which each locale's
+ * pages last changed); the page polls it through `/__dev/state` and
+ * reloads itself when its locale's content changed, or shows the build error over
  * the page (the server keeps serving the last good build). Never mounted in
  * a production build.
  */
 import { Hono } from 'hono';
 import { DEV_CHUNK_FILE, DEV_CHUNK_PREFIX } from '../lib/dev-chunks';
+import { DEV_RELOAD_SCRIPT } from '../lib/dev-reload';
 import { DEV_STATE_KEY } from '../lib/page-record';
 
 type Bindings = { Bindings: Env };
-
-/**
- * The page side: polls every 250 ms while visible. On a new version it
- * reloads; on an error it shows the message (as text) in an overlay.
- */
-export const DEV_RELOAD_SCRIPT = `(() => {
-  let seen;
-  let box;
-  const show = (message) => {
-    if (!box) {
-      box = document.createElement('pre');
-      box.setAttribute('role', 'alert');
-      box.setAttribute('data-dev-error', '');
-      box.style.cssText = 'position:fixed;inset:auto 16px 16px 16px;z-index:99999;max-height:50vh;overflow:auto;margin:0;padding:16px;border-radius:8px;background:#2b0b0b;color:#ffd7d7;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap;box-shadow:0 8px 24px rgba(0,0,0,.4)';
-      document.body.append(box);
-    }
-    box.textContent = 'Build failed: the server keeps serving the last good build.\\n\\n' + message;
-  };
-  const poll = async () => {
-    if (document.visibilityState === 'visible') {
-      try {
-        const state = await (await fetch('/__dev/state', { cache: 'no-store' })).json();
-        if (seen === undefined) seen = state.version;
-        if (state.error) show(state.error);
-        else if (state.version !== seen) return location.reload();
-        else if (box) { box.remove(); box = undefined; }
-      } catch {}
-    }
-    setTimeout(poll, 250);
-  };
-  poll();
-})();`;
 
 export const devRoutes = new Hono<Bindings>();
 
