@@ -15,7 +15,7 @@ import { coverage, formatCoverage } from '../lib/coverage';
 import { apiContentPath } from '../lib/routing';
 import { bodyKey, demoKey, markdownKey, pageKey, storedRecord, tabKey, type ApiTabName, type DemoRecord, type MarkdownSource, type PageRecord } from '../lib/page-record';
 import { ContentError, type DemoEmbed, type LinkRef } from './content/markdown';
-import { buildPage, findPages, pageAt, type SourcePage } from './content/pages';
+import { buildPage, findPages, localesToRebuild, pageAt, type SourcePage } from './content/pages';
 import { compileDemos, demoFiles } from './demos/index';
 import { addStandIns } from './demos/standins';
 import { demoChunks, registerDemo, type DemoEntry } from './demos/registry';
@@ -126,11 +126,11 @@ interface CompiledPage {
 }
 
 /** One docs page in every locale: records with demo frames, and its checks (plans of demos, truth of code spans). */
-async function compilePage(root: string, page: SourcePage, checks: PageChecks): Promise<CompiledPage> {
+async function compilePage(root: string, page: SourcePage, checks: PageChecks, locales: readonly Locale[] = LOCALES): Promise<CompiledPage> {
   if (!checks.plans.has(page.path)) throw new ContentError(page.files.en!, 1, `page ${page.path} is not in content/nav.json`);
   const plan = checks.plans.get(page.path);
   const out: CompiledPage = { records: [], demos: [], planErrors: [], truthErrors: [], verified: 0, silenced: 0, linkSource: { file: '', path: page.path, links: [] }, anchors: new Set() };
-  for (const locale of LOCALES) {
+  for (const locale of locales) {
     const built = await buildPage(root, page, locale, plan);
     const { records: demoRecords, frames } = await compileDemos({ root, dir: built.dir, file: built.file, pagePath: page.path, embeds: built.rendered.demos, locale });
     if (!checks.truthChecked.has(built.file)) {
@@ -196,8 +196,13 @@ let lastBuild: { root: string; kvPrefix: string; checks: PageChecks; anchors: Ma
  * and returns the KV entries to write. The search index and other pages wait
  * for the next full build. Returns undefined when only a full build can
  * answer (no full build yet, a new page, changed API tabs).
+ *
+ * `changedFile` (one locale's markdown) limits the rebuild to the locales that
+ * read it (`localesToRebuild`); `only` limits it to one of them, so that npm
+ * start can serve English before it compiles the others (an empty rebuild
+ * when that locale does not read the file).
  */
-export async function rebuildPage(dir: string): Promise<{ entries: { key: string; value: string }[]; chunks: DemoEntry[]; phases: string } | undefined> {
+export async function rebuildPage(dir: string, changedFile?: string, only?: Locale): Promise<{ entries: { key: string; value: string }[]; chunks: DemoEntry[]; phases: string } | undefined> {
   if (lastBuild?.kvPrefix !== 'dev') return undefined;
   let at = performance.now();
   const phases: string[] = [];
@@ -211,17 +216,21 @@ export async function rebuildPage(dir: string): Promise<{ entries: { key: string
   if (!page || !before) return undefined;
   lap('find');
   const checks = { ...lastBuild.checks, truthChecked: new Set<string>() };
-  const out = await compilePage(lastBuild.root, page, checks);
-  lap('compile');
+  const locales = localesToRebuild(lastBuild.root, page, changedFile).filter((l) => !only || l === only);
+  if (!locales.length) return { entries: [], chunks: [], phases: 'nothing to compile' };
+  const out = await compilePage(lastBuild.root, page, checks, locales);
+  lap(`compile ${locales.join('+')}`);
   await addStandIns(lastBuild.root, out.records, undefined, { cachedOnly: true });
   lap('stand-ins');
   const problems = [...out.planErrors, ...out.truthErrors];
   if (problems.length) throw new Error(problems.join('\n'));
-  const en = out.records[0]!;
-  if (JSON.stringify(en.components) !== JSON.stringify(before.components) || JSON.stringify(en.hooks) !== JSON.stringify(before.hooks)) return undefined;
-  const anchors = new Map(lastBuild.anchors).set(page.path, out.anchors);
-  checkLinks([out.linkSource], anchors);
-  lastBuild.anchors = anchors;
+  const en = out.records.find((r) => r.locale === 'en');
+  if (en) {
+    if (JSON.stringify(en.components) !== JSON.stringify(before.components) || JSON.stringify(en.hooks) !== JSON.stringify(before.hooks)) return undefined;
+    const anchors = new Map(lastBuild.anchors).set(page.path, out.anchors);
+    checkLinks([out.linkSource], anchors);
+    lastBuild.anchors = anchors;
+  }
   // API tabs are unchanged (same components and hooks): keep their names on the records.
   for (const r of out.records) {
     const tabs = (lastBuild.records.get(`${r.locale}:${r.path}`) as PageRecord & { apiTabs?: PageRecord['apiTabs'] })?.apiTabs;

@@ -70,7 +70,20 @@ export interface KvEntry {
   value: string;
 }
 
-type Kv = { put(k: string, v: string): Promise<void>; list(o?: { cursor?: string }): Promise<{ keys: { name: string }[]; list_complete: boolean; cursor?: string }>; delete(k: string): Promise<void> };
+type Kv = {
+  put(k: string, v: string | ReadableStream<Uint8Array>): Promise<void>;
+  list(o?: { cursor?: string }): Promise<{ keys: { name: string }[]; list_complete: boolean; cursor?: string }>;
+  delete(k: string): Promise<void>;
+};
+
+/**
+ * One KV write through Miniflare's binding proxy. The value goes as a byte
+ * stream: a string is serialised character by character on the way (about
+ * 45 ms for a 0.5 MB page body, against 20 ms as bytes).
+ */
+function put(kv: Kv, key: string, value: string): Promise<void> {
+  return kv.put(key, new Blob([value]).stream());
+}
 
 /**
  * Writes `dist/kv-bulk.json` into a KV namespace and removes every other key.
@@ -99,9 +112,9 @@ export async function seedKv(
   // The ready page's record goes in alone after everything else (its body included).
   const last = changed.at(-1)?.key.endsWith(':en:/x/introduction') ? changed.pop() : undefined;
   for (let i = 0; i < changed.length; i += 50) {
-    await Promise.all(changed.slice(i, i + 50).map((e) => kv.put(e.key, e.value)));
+    await Promise.all(changed.slice(i, i + 50).map((e) => put(kv, e.key, e.value)));
   }
-  if (last) await kv.put(last.key, last.value);
+  if (last) await put(kv, last.key, last.value);
   let removed = 0;
   if (previous) {
     const gone = [...previous.keys()].filter((k) => !current.has(k));
@@ -173,7 +186,7 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
       const changed = entries.filter((e) => seeded?.get(e.key) !== e.value);
       if (!changed.length) return 0;
       const kv: Kv = (await mf.getKVNamespace('PAGES')) as never;
-      await Promise.all(changed.map((e) => kv.put(e.key, e.value)));
+      await Promise.all(changed.map((e) => put(kv, e.key, e.value)));
       for (const e of changed) seeded?.set(e.key, e.value);
       return changed.length;
     },

@@ -4,7 +4,7 @@
  * rebuild the content and reload the worker; edits to code rebuild the
  * client and worker bundles. No network, no Cloudflare account.
  */
-import { existsSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { createClientBuilder } from './build-client';
 import { buildContent, rebuildPage, type BuildResult } from './build-content';
@@ -12,6 +12,7 @@ import { buildSw } from './build-sw';
 import { buildWorker } from './build-worker';
 import { demoEntries, demoFingerprint, resetDemoRegistry, type DemoEntry } from './demos/registry';
 import { serve, type Server } from './serve';
+import { watchTree } from './watch-tree';
 import { warmDemoCompiler } from './demos/pool';
 import { quickDemoChunk } from './demos/quick-chunk';
 import { loadedSource, valueImports } from './demos/live-scope';
@@ -23,6 +24,8 @@ const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.PORT ?? 8787);
 /** How long the author pauses before the full content build follows a one-page rebuild. */
 const FULL_BUILD_IDLE_MS = 2000;
+/** An editor's save is often a truncate then a write, microseconds apart: events this close are one edit. */
+const SETTLE_MS = 15;
 
 /** worker/generated/site.json without its content version (which the dev worker does not use). */
 function siteWithoutVersion(): string {
@@ -192,21 +195,36 @@ async function main(): Promise<void> {
     return true;
   };
 
-  /** A prose edit: the one page is rebuilt and served; a full build (search index, other pages' links) follows when the author pauses. */
-  const quickProse = (dir: string, savedAt: number) => {
+  /**
+   * A prose edit: the one page is rebuilt and served, locale by locale, English first (its open
+   * tabs reload while the other locales compile), and only the locales that read the edited file;
+   * a full build (search index, other pages' links) follows when the author pauses.
+   */
+  const quickProse = (dir: string, file: string, savedAt: number) => {
     const seq = edits;
     enqueueQuick(async () => {
       const t0 = performance.now();
+      const ms = (a: number, b: number) => Math.round(b - a);
       try {
-        const page = await rebuildPage(dir);
-        // A new page, changed API tabs or a demo the client has no chunk for (a new embed): the full path.
-        if (!page || !chunksBuilt(page.chunks)) return schedule('content', 0);
-        const { entries } = page;
-        const t1 = performance.now();
-        const { written, firstMs } = await writeByLocale(entries, seq);
-        const ms = (a: number, b: number) => Math.round(b - a);
+        const steps: string[] = [];
+        let servedAt: number | undefined;
+        let written = 0;
+        let total = 0;
+        for (const locale of LOCALES) {
+          const page = await rebuildPage(dir, file, locale);
+          // A new page, changed API tabs or a demo the client has no chunk for (a new embed): the full path.
+          if (!page || !chunksBuilt(page.chunks)) return schedule('content', 0);
+          if (!page.entries.length) continue;
+          const t1 = performance.now();
+          written += await writeFresh(page.entries, seq);
+          total += page.entries.length;
+          await publishLocale(locale);
+          servedAt ??= performance.now();
+          steps.push(`${locale}: ${page.phases}, kv and publish ${ms(t1, performance.now())}`);
+        }
+        const now = performance.now();
         console.log(
-          `page rebuilt and served ${ms(savedAt, t1 + firstMs)} ms after the save, every locale in ${ms(savedAt, performance.now())} ms (settle and queue ${ms(savedAt, t0)}, ${page.phases}, kv and publish ${Math.round(firstMs)} for English; ${written} of ${entries.length} entries written); full build follows`,
+          `page rebuilt and served ${ms(savedAt, servedAt ?? now)} ms after the save, every locale in ${ms(savedAt, now)} ms (settle and queue ${ms(savedAt, t0)}; ${steps.join('; ')}; ${written} of ${total} entries written); full build follows`,
         );
         schedule('content', FULL_BUILD_IDLE_MS);
       } catch (e) {
@@ -377,8 +395,9 @@ async function main(): Promise<void> {
     }, delay);
   };
   const pagesDir = join(ROOT, 'content', 'pages');
-  watch(join(ROOT, 'content'), { recursive: true }, (_e, file) => {
-    const name = String(file ?? '');
+  // Not fs.watch's recursive mode: it loses a file after an editor's atomic save (scripts/watch-tree.ts).
+  watchTree(join(ROOT, 'content'), (name) => {
+    if (isEditorScratch(name)) return;
     edits++;
     const path = join(ROOT, 'content', name);
     const prose = /(^|\/)pages\/(.+\/)?index(\.zh)?\.md$/.test(name);
@@ -391,17 +410,18 @@ async function main(): Promise<void> {
     }
     if (dirtyDirs !== 'all') dirtyDirs.add(dir);
     if (demo) dirtyFiles.add(path);
-    const key = `${prose ? 'prose' : 'demo'}:${dir}`;
+    // Prose per file (each is its locale's page), demos per folder (any file edit rebuilds the page's demos).
+    const key = prose ? `prose:${path}` : `demo:${dir}`;
     const savedAt = performance.now();
     clearTimeout(settling.get(key));
     settling.set(
       key,
-      setTimeout(() => (settling.delete(key), prose ? quickProse(dir, savedAt) : quickDemo(dir, savedAt)), 30),
+      setTimeout(() => (settling.delete(key), prose ? quickProse(dir, path, savedAt) : quickDemo(dir, savedAt)), SETTLE_MS),
     );
   });
   for (const dir of ['client', 'ui', 'lib', 'worker']) {
-    watch(join(ROOT, dir), { recursive: true }, (_e, file) => {
-      if (file && !String(file).includes('generated') && !String(file).endsWith('.test.ts')) schedule('code');
+    watchTree(join(ROOT, dir), (file) => {
+      if (!isEditorScratch(file) && !file.includes('generated') && !file.endsWith('.test.ts')) schedule('code');
     });
   }
   const stop = async () => {
@@ -413,6 +433,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/**
+ * An editor's own files beside the one being edited (swap and backup files, the temporary file
+ * of an atomic save, vim's `4913` probe): not an edit of the content.
+ */
+function isEditorScratch(file: string): boolean {
+  const name = basename(file);
+  return name.startsWith('.') || name.endsWith('~') || /\.(swp|swx|tmp)$/.test(name) || /^\d+$/.test(name);
 }
 
 main().catch((e: Error) => {

@@ -122,3 +122,19 @@ export async function buildPage(root: string, page: SourcePage, locale: Locale, 
   };
   return { record, rendered, file, dir: page.dir };
 }
+
+/**
+ * The locales a one-page rebuild compiles: all of them, unless the edit is one
+ * locale's own markdown file. A translation with its own file does not read
+ * the English one (and the English page never reads a translation), and a
+ * prose edit leaves the demos alone, so the other locales' records from the
+ * last build stay true. A locale without its own file is the English text:
+ * it is compiled again with English.
+ */
+export function localesToRebuild(root: string, page: SourcePage, changedFile: string | undefined): readonly Locale[] {
+  if (!changedFile) return LOCALES;
+  const changed = relative(root, changedFile);
+  const owner = LOCALES.find((l) => page.files[l] === changed);
+  if (!owner) return LOCALES;
+  return LOCALES.filter((l) => l === owner || (owner === 'en' && !page.files[l]));
+}

@@ -21,9 +21,18 @@ const ADAPTER_IMPORT = /^@mui\/x-date-pickers(?:-pro)?\/(Adapter[A-Za-z0-9]*)$/;
 
 /** Module specifiers of a source (static imports, re-exports, dynamic imports) with their line. */
 export function importsOf(source: string): ImportRef[] {
-  const info = ts.preProcessFile(source, true, true);
-  return info.importedFiles.map((f) => ({ specifier: f.fileName, line: source.slice(0, f.pos).split('\n').length }));
+  let refs = importsCache.get(source);
+  if (!refs) {
+    const info = ts.preProcessFile(source, true, true);
+    refs = info.importedFiles.map((f) => ({ specifier: f.fileName, line: source.slice(0, f.pos).split('\n').length }));
+    // Every demo of the site is read at each build (and twice per one-page rebuild, once per locale): the scan is the cost.
+    if (importsCache.size > 5000) importsCache.clear();
+    importsCache.set(source, refs);
+  }
+  return refs.map((r) => ({ ...r }));
 }
+
+const importsCache = new Map<string, ImportRef[]>();
 
 /**
  * Plan a set of module specifiers needs: premium beats pro.
