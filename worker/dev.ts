@@ -3,7 +3,7 @@
  * loop. `scripts/start.ts` writes `dev:__state` ({ version, error }) into
  * local KV after each rebuild (`locales`: the version at which each locale's
  * pages last changed); the page polls it through `/__dev/state` and
- * reloads itself when its locale's content changed, or shows the build error over
+ * swaps in the changed prose (or reloads) when its locale's content changed, or shows the build error over
  * the page (the server keeps serving the last good build). Never mounted in
  * a production build.
  */
