@@ -180,7 +180,7 @@ if (SWEEP) {
 sweepRows = sweepRows.sort((a, b) => Number(b[2]) - Number(a[2]));
 const cached = await cpuPerRequest(`${base}/x/introduction/installation`, pids, {});
 rows.push(['prose page, cache hit', '/x/introduction/installation', (cached.median - trivial.median).toFixed(2), '-', '-', (cached.bytes / 1024).toFixed(1)]);
-const staticRps = await throughput(`${base}/static/styles/code-theme.css`, 4, 8);
+const staticRps = await throughput(`${base}/static/icons/favicon.svg`, 4, 8);
 const pageRps = await throughput(`${base}/x/introduction/installation`, 4, 8, bypass);
 const cachedRps = await throughput(`${base}/x/introduction/installation`, 4, 8);
 // No search ran before: its first figure is the isolate's first search.

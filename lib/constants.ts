@@ -70,6 +70,5 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** The syntax-highlighting stylesheet (dark colours of the code blocks), added by the head script (ui/inline-scripts.ts). */
-export const CODE_THEME_CSS = '/static/styles/code-theme.css';
 /** The extra font's stylesheet (Inter), on pages whose frontmatter sets `extraFont` (client/fonts.ts). */
 export const EXTRA_FONT_CSS = '/static/styles/extra-font.css';

@@ -162,7 +162,7 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
         if (!out) throw new Error(`client build: no output for ${file}`);
         files[name] = `/${relative(publicDir, join(root, out))}`;
       }
-      const assets = { scripts: [files.shell!], stylesheets: ['/static/styles/code-theme.css'], playgroundScripts: files.playground ? [files.playground] : [], files } satisfies AssetsManifest;
+      const assets = { scripts: [files.shell!], stylesheets: [], playgroundScripts: files.playground ? [files.playground] : [], files } satisfies AssetsManifest;
       // Rewritten only on change: the worker build and watchers key on it.
       writeGenerated(root, 'assets.json', JSON.stringify(assets, null, 2));
       return files;

@@ -77,7 +77,7 @@ ${stylingLabelSelectors().join(',')}{display:inline}
 .demo-src{display:none}
 ${visibleCodeSelectors().join(',\n')}{display:block}
 /* First-paint stand-ins (scripts/demos/standins.ts): the demo's build-time rendering until it mounts, in the reader's scheme. */
-.standin{pointer-events:none;user-select:none}
+.standin{pointer-events:none;-webkit-user-select:none;user-select:none}
 .standin-dark,[data-mui-color-scheme=dark] .standin-light{display:none}
 [data-mui-color-scheme=dark] .standin-dark{display:block}
 .standin-skeleton{border-radius:8px;background:${v('action-hover')}}

@@ -5,7 +5,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { CODE_THEME_CSS, EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
+import { EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
 import { stylingFromHash, variantFromHash } from '../lib/preferences';
 import { parseMode } from '../lib/theme-settings';
 import { HEAD_SCRIPT } from './inline-scripts';
@@ -83,10 +83,10 @@ describe('HEAD_SCRIPT', () => {
     expect(attrs['data-code-styling']).toBe(stylingFromHash(hash));
   });
 
-  it('adds the code theme, render-blocking only in dark mode', () => {
-    expect(run({ prefersDark: true }).links).toEqual([{ rel: 'stylesheet', href: CODE_THEME_CSS, blocking: 'render' }]);
-    expect(run({ prefersDark: false }).links).toEqual([{ rel: 'stylesheet', href: CODE_THEME_CSS }]);
-    expect(run({ storageThrows: true }).links).toEqual([{ rel: 'stylesheet', href: CODE_THEME_CSS }]);
+  it('adds no stylesheet on a page without the extra font, in either colour scheme (the code theme is in the site CSS)', () => {
+    expect(run({ prefersDark: true }).links).toEqual([]);
+    expect(run({ prefersDark: false }).links).toEqual([]);
+    expect(run({ storageThrows: true }).links).toEqual([]);
   });
 
   it('adds the extra font before first paint only on a page that asks for it, once its files are cached', () => {
@@ -96,7 +96,7 @@ describe('HEAD_SCRIPT', () => {
     expect(shown.links).toContainEqual({ rel: 'stylesheet', href: EXTRA_FONT_CSS, blocking: 'render' });
     for (const out of [run({ extraFont: true }), run({ stored: cached }), run({ extraFont: true, storageThrows: true })]) {
       expect(out.attrs).not.toHaveProperty('data-fonts');
-      expect(out.links.map((l) => l.href)).toEqual([CODE_THEME_CSS]);
+      expect(out.links.map((l) => l.href)).toEqual([]);
     }
   });
 

@@ -4,7 +4,7 @@
  * CSP allows them by hash (computed by the build), not by nonce, so HTML
  * stays cacheable.
  */
-import { CODE_THEME_CSS, EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
+import { EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
 import { HASH_STYLING_ORDER } from '../lib/preferences';
 
 const K = STORAGE_KEYS;
@@ -18,11 +18,9 @@ const str = (v: string) => JSON.stringify(v);
  * and ui/inline-scripts.test.ts runs it against `parseMode`,
  * `variantFromHash` and `stylingFromHash`.
  *
- * It also adds the two small stylesheets that only some first paints need,
- * so that no other first paint waits for them: the code theme, which blocks
- * rendering (`blocking=render`) only in dark mode (its rules are all dark
- * ones), and, on a page that asks for the extra font (`data-extra-font` on
- * <html>), the font's stylesheet once its files are known to be cached
+ * It also adds the stylesheet that only some first paints need, so that no
+ * other first paint waits for it: on a page that asks for the extra font
+ * (`data-extra-font` on <html>), the font's stylesheet once its files are known to be cached
  * (`data-fonts`, stored by client/fonts.ts); without that the client adds it
  * after `load`.
  */
@@ -34,6 +32,6 @@ export const HEAD_SCRIPT =
   "var h=location.hash;if(/\\.(js|tsx)$/.test(h)){d.setAttribute('data-code-variant',/\\.js$/.test(h)?'JS':'TS');" +
   `var o=${JSON.stringify(HASH_STYLING_ORDER)};for(var i=0;i<o.length;i++)if(h.indexOf(o[i]+'-')>=0){d.setAttribute('data-code-styling',o[i]);break}}` +
   "function c(u,b){var l=document.createElement('link');l.rel='stylesheet';l.href=u;if(b)l.setAttribute('blocking','render');document.head.appendChild(l)}" +
-  `c(${str(CODE_THEME_CSS)},e==='dark');if(f&&d.hasAttribute('data-extra-font')){d.setAttribute('data-fonts','');c(${str(EXTRA_FONT_CSS)},1)}})()`;
+  `if(f&&d.hasAttribute('data-extra-font')){d.setAttribute('data-fonts','');c(${str(EXTRA_FONT_CSS)},1)}})()`;
 
 export { SPECULATION_RULES } from '../lib/speculation';

@@ -7,7 +7,7 @@ import { productIdOf } from '../lib/nav';
 import { PRODUCTS, productById } from '../lib/products';
 import { clientStrings, demoStrings, type ClientConfig } from '../lib/client-config';
 import { renderToReadableStream } from 'react-dom/server';
-import { CODE_THEME_CSS, CURRENT_VERSION, MENU_LANGUAGES, type Locale } from '../lib/constants';
+import { CURRENT_VERSION, MENU_LANGUAGES, type Locale } from '../lib/constants';
 import type { ApiTabName, StoredPageRecord } from '../lib/page-record';
 import type { Preferences } from '../lib/preferences';
 import { localizePath } from '../lib/routing';
@@ -94,8 +94,8 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
   // their HTML stays within its 250 KB budget, and the service worker precaches the file. Every other page
   // inlines it, so that nothing stands before its first paint.
   const linkSiteCss = record?.kind === 'component-api' || record?.kind === 'interface-api' || record?.kind === 'api-index' || input.tab !== undefined;
-  // The code theme and the extra font's stylesheet are added by the head script (ui/inline-scripts.ts); icons are inline SVG.
-  const stylesheets = [...(linkSiteCss ? [ASSETS.siteCssHref] : []), ...ASSETS.stylesheets.filter((href) => href !== CODE_THEME_CSS)];
+  // The code theme is in the site CSS, the extra font's stylesheet is added by the head script (ui/inline-scripts.ts); icons are inline SVG.
+  const stylesheets = [...(linkSiteCss ? [ASSETS.siteCssHref] : []), ...ASSETS.stylesheets];
   const clientConfig = scriptJson({
     locale,
     productId: record?.productId ?? 'x',

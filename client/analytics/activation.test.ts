@@ -1,10 +1,10 @@
 /**
  * A page the speculation rules prerender starts its analytics only when the
  * reader is shown it (`prerenderingchange`), exactly once; a page loaded
- * normally starts at once.
+ * normally starts at once. The ad slot's code waits for the `load` event.
  */
 import { describe, expect, it } from 'vitest';
-import { whenActivated } from './index';
+import { afterLoad, whenActivated } from './index';
 
 function fakeDocument(prerendering: boolean) {
   const listeners: { type: string; fn: () => void; once: boolean }[] = [];
@@ -33,5 +33,29 @@ describe('whenActivated', () => {
     doc.activate();
     expect(started).toBe(1);
     expect(doc.listeners).toEqual([expect.objectContaining({ type: 'prerenderingchange', once: true })]);
+  });
+});
+
+describe('afterLoad (the ad slot starts after the page has loaded)', () => {
+  function fakeWindow(readyState: DocumentReadyState) {
+    const loads: (() => void)[] = [];
+    return { document: { readyState }, addEventListener: (type: 'load', fn: () => void) => void (type === 'load' && loads.push(fn)), loads };
+  }
+
+  it('waits for load on a page still loading, then starts once', () => {
+    const win = fakeWindow('interactive');
+    let started = 0;
+    afterLoad(win, () => started++);
+    expect(started).toBe(0);
+    for (const fn of win.loads) fn();
+    expect(started).toBe(1);
+  });
+
+  it('starts at once when the page has already loaded', () => {
+    const win = fakeWindow('complete');
+    let started = 0;
+    afterLoad(win, () => started++);
+    expect(started).toBe(1);
+    expect(win.loads).toEqual([]);
   });
 });

@@ -63,6 +63,13 @@ export function whenActivated(doc: Pick<Document, 'addEventListener'> & { preren
   else start();
 }
 
+/** Runs `start` once the document's `load` event has fired (at once when it already has). */
+export function afterLoad(win: { document: Pick<Document, 'readyState'>; addEventListener: (type: 'load', listener: () => void, options: { once: true }) => void }, start: () => void): void {
+  if (win.document.readyState === 'complete') start();
+  // `load` fires on the window; a document listener never sees it.
+  else win.addEventListener('load', () => start(), { once: true });
+}
+
 /** Starts analytics, the ad slot runtime and service-worker registration. */
 export function initAnalytics(config: ClientConfig): void {
   const gtag = installGtag(window, document, config.gaId);
@@ -84,7 +91,8 @@ export function initAnalytics(config: ClientConfig): void {
   if (Math.random() < WEB_VITALS_SAMPLE_RATE) {
     import('./vitals').then((m) => m.reportWebVitals(gtag)).catch(() => undefined);
   }
-  startAds(config, gtag);
+  // The ad is not part of the first view: its code (4 KB) is fetched once the page has loaded.
+  afterLoad(window, () => startAds(config, gtag));
   if (shouldRegisterServiceWorker(location.hostname, config.productionHost, 'serviceWorker' in navigator)) {
     import('../sw/register').then((m) => m.registerServiceWorker()).catch(() => undefined);
   }

@@ -1,7 +1,7 @@
 /**
  * Build-time syntax highlighting with shiki. The worker never highlights:
  * every code block reaches KV as HTML. Light and dark colours are both in the
- * markup (shiki's dual themes); `public/static/styles/code-theme.css` switches
+ * markup (shiki's dual themes); `ui/code-theme.ts` switches
  * them with the colour scheme.
  */
 import { createHighlighter, type Highlighter } from 'shiki';

@@ -37,7 +37,7 @@ describe('/x/sw.js', () => {
     const { version, precache } = config(body);
     expect(version.startsWith(`${CONTENT_VERSION}-`)).toBe(true);
     // The site stylesheet's file is what API reference pages link (the other pages inline it).
-    expect(precache).toEqual(expect.arrayContaining([...ASSETS.scripts, ASSETS.siteCssHref, '/static/styles/code-theme.css', '/static/styles/extra-font.css']));
+    expect(precache).toEqual(expect.arrayContaining([...ASSETS.scripts, ASSETS.siteCssHref, '/static/styles/extra-font.css']));
     // The icons are inline SVG (no icon font).
     expect(precache.some((u: string) => /icons\.css|material-icons/.test(u))).toBe(false);
     // The bundled worker follows the config line, with its strategies.
