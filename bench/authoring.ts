@@ -1,7 +1,9 @@
 /**
  * `npm run bench:authoring`: the authoring loop of `npm start`, end to end.
  * Starts `npm start` on a spare port, opens a page in Chromium, then edits
- * (a) the page's prose, (b) one of its demos, (c) a broken link, and
+ * (a) the page's prose: three times while the tab is still mounting its
+ * demos or the previous edit's full build runs, then twice with both idle,
+ * (b) one of its demos, (c) a broken link, and
  * measures from the file write to the new HTML being served, and to the
  * open tab showing it by itself (a prose edit is swapped into the open page,
  * lib/dev-reload.ts; the bench says whether it was swapped or reloaded). Every edit is undone at the end.
@@ -86,6 +88,18 @@ try {
   // The full build's search index reaches the running worker without a restart.
   const found = await (await fetch(`${BASE}/x/search.json?q=quokkafrobc`)).text();
   results.push(`search after the full build: the last edit's word ${found.includes('/x/react-data-grid/sorting') ? 'finds' : 'does NOT find'} the page`);
+  // Two more edits with nothing else running: the tab has mounted its demos and no full build is under way.
+  for (let run = 4; run <= 5; run++) {
+    await new Promise((r) => setTimeout(r, 3000));
+    const marker = `Authoring loop check ${run} ${Date.now()} quokkafrob${'de'[run - 4]}.`;
+    const t0 = performance.now();
+    writeFileSync(MD, originals.get(MD)!.replace('## Set the initial sort', `${marker}\n\n## Set the initial sort`));
+    await until(served(marker), 30_000);
+    const serve = performance.now() - t0;
+    await until(async () => (await tab.content()).includes(marker), 30_000);
+    results.push(`prose edit ${run}, tab and server idle: served in ${serve.toFixed(0)} ms, the open tab shows it by itself in ${(performance.now() - t0).toFixed(0)} ms`);
+    await until(async () => /rebuilt \(content\)/.test(log.split('page rebuilt').pop() ?? ''), 60_000);
+  }
   {
     const marker = `Sorted by business rule ${Date.now()}`;
     const t0 = performance.now();
