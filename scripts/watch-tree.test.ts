@@ -62,6 +62,16 @@ describe('watchTree', () => {
     await reported('pages/charts/bars/Demo.tsx');
   });
 
+  it('watches a folder removed and made again under the same name', async () => {
+    start();
+    rmSync(join(dir, 'pages', 'grid'), { recursive: true });
+    await reported('pages/grid');
+    mkdirSync(join(dir, 'pages', 'grid'));
+    await reported('pages/grid');
+    writeFileSync(join(dir, 'pages', 'grid', 'index.md'), '# Grid, again\n');
+    await reported('pages/grid/index.md');
+  });
+
   it('reports nothing after close', async () => {
     start();
     watcher!.close();

@@ -7,9 +7,10 @@
  * that inode: the first save is reported, every later save of the file is
  * not. Here each directory is watched instead (inotify reports writes,
  * creations and renames of the entries inside it, whatever their inode),
- * and directories created later are watched as they appear.
+ * directories created later are watched as they appear, and removed ones
+ * are forgotten (so one made again under the same name is watched again).
  */
-import { existsSync, readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export interface TreeWatcher {
@@ -30,13 +31,16 @@ export function watchTree(root: string, onChange: (file: string) => void): TreeW
       watcher = watch(dir, (_event, name) => {
         if (closed || !name) return;
         const path = join(dir, String(name));
+        // A folder created (or renamed) here is watched; one removed (or renamed away) is forgotten,
+        // so that a folder made again under the same name is watched again.
         if (isDirectory(path)) add(path);
+        else if (watchers.has(path)) drop(path);
         onChange(relative(root, path));
       });
     } catch {
       return; // removed before it could be watched
     }
-    // A removed directory's watcher ends with an error on some systems: forget it.
+    // A removed folder's watcher ends with an error on some systems: forget it.
     watcher.on('error', () => drop(dir));
     watchers.set(dir, watcher);
     for (const entry of safeReaddir(dir)) if (entry.isDirectory()) add(join(dir, entry.name));
@@ -50,15 +54,9 @@ export function watchTree(root: string, onChange: (file: string) => void): TreeW
     }
   };
   add(root);
-  // Directories removed since: their watchers would hold dead inodes.
-  const sweep = setInterval(() => {
-    for (const dir of watchers.keys()) if (!existsSync(dir)) drop(dir);
-  }, 5000);
-  sweep.unref();
   return {
     close() {
       closed = true;
-      clearInterval(sweep);
       for (const w of watchers.values()) w.close();
       watchers.clear();
     },
