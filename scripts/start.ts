@@ -146,29 +146,6 @@ async function main(): Promise<void> {
     for (const e of entries) fresh.set(e.key, seq);
     return server.write(entries);
   };
-  /**
-   * Writes a one-page rebuild locale by locale, English (and entries of no locale) first, and
-   * publishes each locale as soon as its entries are in: a tab on the English page reloads once
-   * half the bytes are written (each locale's body is ~0.5 MB on a page with many demos).
-   * @returns how many entries were written, and the time until the first locale was served
-   */
-  const writeByLocale = async (entries: { key: string; value: string }[], seq: number): Promise<{ written: number; firstMs: number }> => {
-    const t0 = performance.now();
-    // Keys are `dev:<locale>:<path>[#part]` or `dev:demo:<id>` (lib/page-record.ts).
-    const localeOf = (key: string) => LOCALES.find((l) => key.split(':')[1] === l) ?? 'en';
-    let written = 0;
-    let firstMs = 0;
-    for (const locale of LOCALES) {
-      written += await writeFresh(
-        entries.filter((e) => localeOf(e.key) === locale),
-        seq,
-      );
-      await publishLocale(locale);
-      if (!firstMs) firstMs = performance.now() - t0;
-    }
-    return { written, firstMs };
-  };
-
   /** True when the client build has written every chunk (and stylesheet) of these demos. */
   const chunksBuilt = (chunks: DemoEntry[]) => chunks.every((c) => (quickChunks.has(c.js) || existsSync(join(ROOT, 'public', c.js))) && (!c.css || existsSync(join(ROOT, 'public', c.css))));
 
@@ -196,35 +173,47 @@ async function main(): Promise<void> {
   };
 
   /**
-   * A prose edit: the one page is rebuilt and served, locale by locale, English first (its open
-   * tabs reload while the other locales compile), and only the locales that read the edited file;
-   * a full build (search index, other pages' links) follows when the author pauses.
+   * A one-page rebuild served locale by locale, English first: each locale is compiled (only
+   * those that read `file`, when it is one locale's markdown), its changed entries written and
+   * published before the next is compiled, so its open tabs update while the others compile.
+   * `ready` sees each locale's rebuild before anything of it is written; false stops there.
+   * @returns 'full build' when only a full build can answer (rebuildPage), 'not ready' when `ready` said no
    */
+  const rebuildByLocale = async (dir: string, file: string | undefined, seq: number, ready: (page: { chunks: DemoEntry[] }) => Promise<boolean>) => {
+    const ms = (a: number, b: number) => Math.round(b - a);
+    const steps: string[] = [];
+    let servedAt: number | undefined;
+    let written = 0;
+    let total = 0;
+    for (const locale of LOCALES) {
+      const page = await rebuildPage(dir, file, locale);
+      if (!page) return 'full build';
+      const t0 = performance.now();
+      if (!(await ready(page))) return 'not ready';
+      if (!page.entries.length) continue;
+      const t1 = performance.now();
+      written += await writeFresh(page.entries, seq);
+      total += page.entries.length;
+      await publishLocale(locale);
+      servedAt ??= performance.now();
+      steps.push(`${locale}: ${page.phases}, chunks ${ms(t0, t1)}, kv and publish ${ms(t1, performance.now())}`);
+    }
+    return { servedAt, steps: steps.join('; '), written, total };
+  };
+
+  /** A prose edit: the one page is rebuilt and served; a full build (search index, other pages' links) follows when the author pauses. */
   const quickProse = (dir: string, file: string, savedAt: number) => {
     const seq = edits;
     enqueueQuick(async () => {
       const t0 = performance.now();
       const ms = (a: number, b: number) => Math.round(b - a);
       try {
-        const steps: string[] = [];
-        let servedAt: number | undefined;
-        let written = 0;
-        let total = 0;
-        for (const locale of LOCALES) {
-          const page = await rebuildPage(dir, file, locale);
-          // A new page, changed API tabs or a demo the client has no chunk for (a new embed): the full path.
-          if (!page || !chunksBuilt(page.chunks)) return schedule('content', 0);
-          if (!page.entries.length) continue;
-          const t1 = performance.now();
-          written += await writeFresh(page.entries, seq);
-          total += page.entries.length;
-          await publishLocale(locale);
-          servedAt ??= performance.now();
-          steps.push(`${locale}: ${page.phases}, kv and publish ${ms(t1, performance.now())}`);
-        }
+        // A new page, changed API tabs or a demo the client has no chunk for (a new embed): the full path.
+        const r = await rebuildByLocale(dir, file, seq, async (page) => chunksBuilt(page.chunks));
+        if (typeof r === 'string') return schedule('content', 0);
         const now = performance.now();
         console.log(
-          `page rebuilt and served ${ms(savedAt, servedAt ?? now)} ms after the save, every locale in ${ms(savedAt, now)} ms (settle and queue ${ms(savedAt, t0)}; ${steps.join('; ')}; ${written} of ${total} entries written); full build follows`,
+          `page rebuilt and served ${ms(savedAt, r.servedAt ?? now)} ms after the save, every locale in ${ms(savedAt, now)} ms (settle and queue ${ms(savedAt, t0)}; ${r.steps}; ${r.written} of ${r.total} entries written); full build follows`,
         );
         schedule('content', FULL_BUILD_IDLE_MS);
       } catch (e) {
@@ -257,16 +246,15 @@ async function main(): Promise<void> {
     const seq = edits;
     enqueueQuick(async () => {
       const t0 = performance.now();
+      const ms = (a: number, b: number) => Math.round(b - a);
       try {
-        const page = await rebuildPage(dir);
-        if (!page) return schedule('content', 0);
-        const t1 = performance.now();
-        if (!(await writeQuickChunks(page.chunks))) return fullDemo(dir);
-        const t2 = performance.now();
-        const { written, firstMs } = await writeByLocale(page.entries, seq);
-        const ms = (a: number, b: number) => Math.round(b - a);
+        // English brings the page's demo chunks: each is bundled alone before English is written.
+        const r = await rebuildByLocale(dir, undefined, seq, (page) => writeQuickChunks(page.chunks));
+        if (r === 'full build') return schedule('content', 0);
+        if (r === 'not ready') return fullDemo(dir);
+        const now = performance.now();
         console.log(
-          `demo rebuilt and served ${ms(savedAt, t2 + firstMs)} ms after the save, every locale in ${ms(savedAt, performance.now())} ms (settle and queue ${ms(savedAt, t0)}, page ${ms(t0, t1)}: ${page.phases}; quick chunk ${ms(t1, t2)}, kv and publish ${Math.round(firstMs)} for English; ${written} entries written); full build follows`,
+          `demo rebuilt and served ${ms(savedAt, r.servedAt ?? now)} ms after the save, every locale in ${ms(savedAt, now)} ms (settle and queue ${ms(savedAt, t0)}; ${r.steps}; ${r.written} of ${r.total} entries written); full build follows`,
         );
         schedule('content', FULL_BUILD_IDLE_MS);
       } catch (e) {
