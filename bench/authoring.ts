@@ -68,19 +68,21 @@ try {
   await tab.goto(`${BASE}${PAGE}`);
   await new Promise((r) => setTimeout(r, 1000));
   const results: string[] = [];
-  for (let run = 1; run <= 3; run++) {
-    const marker = `Authoring loop check ${run} ${Date.now()} quokkafrob${'abc'[run - 1]}.`;
+  /** Adds a marker to the page's prose; resolves with the times to the new HTML served and to the open tab showing it. */
+  const proseEdit = async (run: number) => {
+    const marker = `Authoring loop check ${run} ${Date.now()} quokkafrob${'abcde'[run - 1]}.`;
     const t0 = performance.now();
     writeFileSync(MD, originals.get(MD)!.replace('## Set the initial sort', `${marker}\n\n## Set the initial sort`));
     await until(served(marker), 30_000);
     const serve = performance.now() - t0;
     await until(async () => (await tab.content()).includes(marker), 30_000);
-    const shown = performance.now() - t0;
+    return { serve: serve.toFixed(0), shown: (performance.now() - t0).toFixed(0) };
+  };
+  for (let run = 1; run <= 3; run++) {
+    const { serve, shown } = await proseEdit(run);
     // Swapped in place (lib/dev-reload.ts) or reloaded: a reload starts the page over, and the count with it.
     const swaps = Number((await tab.locator('html').getAttribute('data-dev-swapped')) ?? 0);
-    results.push(
-      `prose edit ${run}: served in ${serve.toFixed(0)} ms, the open tab shows it by itself in ${shown.toFixed(0)} ms (${swaps ? `swapped in place, swap ${swaps} since the page loaded` : 'reloaded'})`,
-    );
+    results.push(`prose edit ${run}: served in ${serve} ms, the open tab shows it by itself in ${shown} ms (${swaps ? `swapped in place, swap ${swaps} since the page loaded` : 'reloaded'})`);
     // The next edit lands while the background full build of this one runs: it must not wait for it.
     await new Promise((r) => setTimeout(r, 2500));
   }
@@ -91,13 +93,8 @@ try {
   // Two more edits with nothing else running: the tab has mounted its demos and no full build is under way.
   for (let run = 4; run <= 5; run++) {
     await new Promise((r) => setTimeout(r, 3000));
-    const marker = `Authoring loop check ${run} ${Date.now()} quokkafrob${'de'[run - 4]}.`;
-    const t0 = performance.now();
-    writeFileSync(MD, originals.get(MD)!.replace('## Set the initial sort', `${marker}\n\n## Set the initial sort`));
-    await until(served(marker), 30_000);
-    const serve = performance.now() - t0;
-    await until(async () => (await tab.content()).includes(marker), 30_000);
-    results.push(`prose edit ${run}, tab and server idle: served in ${serve.toFixed(0)} ms, the open tab shows it by itself in ${(performance.now() - t0).toFixed(0)} ms`);
+    const { serve, shown } = await proseEdit(run);
+    results.push(`prose edit ${run}, tab and server idle: served in ${serve} ms, the open tab shows it by itself in ${shown} ms`);
     await until(async () => /rebuilt \(content\)/.test(log.split('page rebuilt').pop() ?? ''), 60_000);
   }
   {

@@ -19,20 +19,20 @@ export interface ImportRef {
 const LOCAL_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '/index.ts', '/index.tsx'];
 const ADAPTER_IMPORT = /^@mui\/x-date-pickers(?:-pro)?\/(Adapter[A-Za-z0-9]*)$/;
 
-/** Module specifiers of a source (static imports, re-exports, dynamic imports) with their line. */
-export function importsOf(source: string): ImportRef[] {
+/** Module specifiers of a source (static imports, re-exports, dynamic imports) with their line (shared between callers: read-only). */
+export function importsOf(source: string): readonly Readonly<ImportRef>[] {
   let refs = importsCache.get(source);
   if (!refs) {
     const info = ts.preProcessFile(source, true, true);
     refs = info.importedFiles.map((f) => ({ specifier: f.fileName, line: source.slice(0, f.pos).split('\n').length }));
-    // Every demo of the site is read at each build (and twice per one-page rebuild, once per locale): the scan is the cost.
+    // Every demo of the site is read at each build (and once per locale in a one-page rebuild): the scan is the cost.
     if (importsCache.size > 5000) importsCache.clear();
     importsCache.set(source, refs);
   }
-  return refs.map((r) => ({ ...r }));
+  return refs;
 }
 
-const importsCache = new Map<string, ImportRef[]>();
+const importsCache = new Map<string, readonly Readonly<ImportRef>[]>();
 
 /**
  * Plan a set of module specifiers needs: premium beats pro.
