@@ -183,6 +183,21 @@ describe('docs pages', () => {
     }
   });
 
+  it('judges by the client\'s own Accept-Encoding (cf.clientAcceptEncoding), not the "br, gzip" the edge hands the Worker', async () => {
+    const plain = await (await call('/x/introduction/priority-support')).text();
+    // As on Cloudflare (and Miniflare): the header is rewritten and the browser's own kept in cf.
+    const asEdge = (client: string): RequestInit => ({ headers: { 'Accept-Encoding': 'br, gzip' }, cf: { clientAcceptEncoding: client } }) as RequestInit;
+    const chrome = await call('/x/introduction/priority-support', asEdge('gzip, deflate, br, zstd'));
+    expect(chrome.headers.get('x-render')).toBe('cache');
+    expect(chrome.headers.get('content-encoding')).toBe('gzip');
+    expect(await new Response(chrome.body!.pipeThrough(new DecompressionStream('gzip'))).text()).toBe(plain);
+    for (const client of ['br;q=1, gzip;q=0.5', 'identity', '']) {
+      const other = await call('/x/introduction/priority-support', asEdge(client));
+      expect(other.headers.get('content-encoding')).toBeNull();
+      expect(await other.text()).toBe(plain);
+    }
+  });
+
   it('answers a repeat request from the rendered-HTML cache', async () => {
     await call('/x/introduction/support');
     const res = await call('/x/introduction/support');

@@ -165,27 +165,25 @@ function failedRead(e: unknown, shell: PageVariant['shell'], headers: Record<str
 
 /**
  * Streams the loaded page: the shell rendered around the body, whose bytes
- * are read from KV and spliced in as they are stored (never decoded into a
- * string). A 500 page
- * when the render throws before the shell is ready.
+ * are read from KV and put in as they are stored (never decoded into a
+ * string). A 500 page when the render throws.
  */
 export async function renderLoadedPage(c: Context<PageEnv>): Promise<Response> {
   const req = c.var.page;
   const { shell, htmlHeaders: headers, okHeaders } = c.var.variant;
   const { record, key, bodyHtml } = c.var.loaded;
-  let bodyStream;
+  let bodyBytes;
   if (bodyHtml === undefined) {
     try {
-      bodyStream = await getBody(c.env.PAGES, key);
+      bodyBytes = await getBody(c.env.PAGES, key);
     } catch (e) {
       return failedRead(e, shell, headers);
     }
   }
   let stream;
   try {
-    stream = await renderPage({ ...shell, tab: req.tab, record, bodyHtml, bodyStream, status: 200 });
+    stream = renderPage({ ...shell, tab: req.tab, record, bodyHtml, bodyBytes, status: 200 });
   } catch (e) {
-    await bodyStream?.cancel().catch(() => undefined);
     console.error(`render failed for ${req.locale}:${req.contentPath}`, e instanceof Error ? e.message : e);
     return shellErrorPage(500, shell, headers);
   }

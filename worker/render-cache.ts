@@ -20,6 +20,18 @@ async function remember(key: string, body: ReadableStream<Uint8Array>): Promise<
   RENDERED.set(key, { gzip: await gzipStream(body) });
 }
 
+/**
+ * The reader's own Accept-Encoding. Cloudflare (and Miniflare after it)
+ * hands the Worker `Accept-Encoding: br, gzip` whatever the client sent,
+ * and keeps the client's header in `request.cf.clientAcceptEncoding`:
+ * judged by the rewritten header, a browser that prefers gzip would get the
+ * stored bytes decompressed here only to be compressed again at the edge.
+ */
+export function clientAcceptEncoding(c: Context<PageEnv>): string | undefined {
+  const cf = c.req.raw.cf as { clientAcceptEncoding?: unknown } | undefined;
+  return typeof cf?.clientAcceptEncoding === 'string' ? cf.clientAcceptEncoding : c.req.header('accept-encoding');
+}
+
 function bypasses(c: Context<PageEnv>): boolean {
   return DEV_MODE || (c.req.header('x-bypass-cache') === '1' && readVars(c.env).ALLOW_CACHE_BYPASS);
 }
@@ -37,7 +49,7 @@ export const renderCache = createMiddleware<PageEnv>(async (c, next) => {
     if (memo !== undefined) {
       if (isRevalidating(c)) return notModified(c);
       // Stored gzip bytes go out as they are when the client prefers gzip: no compression per request.
-      if (c.req.method === 'GET' && prefersGzip(c.req.header('accept-encoding'))) {
+      if (c.req.method === 'GET' && prefersGzip(clientAcceptEncoding(c))) {
         return new Response(memo.gzip, { headers: { ...okHeaders, 'Content-Encoding': 'gzip', 'X-Render': 'cache' }, encodeBody: 'manual' });
       }
       return new Response(gunzipStream(memo.gzip), { headers: { ...okHeaders, 'X-Render': 'cache' } });

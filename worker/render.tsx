@@ -1,12 +1,14 @@
 /**
  * Server rendering of docs pages, error pages and the playground: builds
  * the props from the page record and the per-isolate site data, then
- * streams the React document. Bots get the stream only when it is complete.
+ * renders the React document to one string (the shell has nothing to wait
+ * for), whose marks are filled with bytes: the inline stylesheet, the nav
+ * and the body (worker/splice.ts).
  */
 import { productIdOf } from '../lib/nav';
 import { PRODUCTS, productById } from '../lib/products';
 import { clientStrings, demoStrings, type ClientConfig } from '../lib/client-config';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { CURRENT_VERSION, MENU_LANGUAGES, type Locale } from '../lib/constants';
 import type { ApiTabName, StoredPageRecord } from '../lib/page-record';
 import type { Preferences } from '../lib/preferences';
@@ -17,7 +19,7 @@ import { Document, scriptJson } from '../ui/Document';
 import type { NotFoundHelp, PagerLink, TabLink } from '../ui/PageView';
 import { Shell } from '../ui/Shell';
 import { alternates } from './seo';
-import { BODY_MARK, NAV_MARK, navPieces, spliceAt, streamOf } from './splice';
+import { BODY_MARK, CSS_MARK, NAV_MARK, fillMarks, navPieces, streamOf } from './splice';
 import { ASSETS, DEV_MODE, SITE, closestPages, navFor, neighbours, translator, type PageRef } from './site';
 
 export interface RenderEnv {
@@ -36,9 +38,9 @@ export interface PageInput {
   path: string;
   tab?: ApiTabName;
   record?: StoredPageRecord;
-  /** The body: HTML text (API tabs, error pages) or the page's stored body as it streams from KV. */
+  /** The body: HTML text (API tabs, error pages) or the page's stored body, as read from KV. */
   bodyHtml?: string;
-  bodyStream?: ReadableStream<Uint8Array>;
+  bodyBytes?: Uint8Array;
   /** Title and text of an error page other than 404 / 503 (worker/errors.ts). */
   errorText?: { title: string; body: string };
   status: number;
@@ -76,8 +78,14 @@ function tabsFor(input: PageInput, t: (k: string) => string): TabLink[] | undefi
   return tabs;
 }
 
-/** Streams a docs page (or the 404 / 500 / 503 page when `record` is absent). */
-export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8Array>> {
+/** The site stylesheet's bytes, encoded once per isolate. */
+let siteCssBytes: Uint8Array | undefined;
+
+/** The document before the shell: React's streaming renderer writes it, `renderToString` does not. */
+const DOCTYPE = '<!DOCTYPE html>';
+
+/** A docs page (or the 404 / 500 / 503 page when `record` is absent) as a stream of its bytes. */
+export function renderPage(input: PageInput): ReadableStream<Uint8Array> {
   const { locale, record, env } = input;
   const t = translator(locale);
   const path = record?.path ?? input.path;
@@ -131,7 +139,7 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
         showAdSlot,
         bot: input.bot,
         tabs: tabsFor(input, t),
-        bodyHtml: input.bodyStream ? BODY_MARK : (input.bodyHtml ?? ''),
+        bodyHtml: input.bodyBytes ? BODY_MARK : (input.bodyHtml ?? ''),
         prev: nb.prev && pagerLink(nb.prev, locale),
         next: nb.next && pagerLink(nb.next, locale),
         editHref: record && env.SOURCE_URL ? env.SOURCE_URL + record.source : undefined,
@@ -146,12 +154,12 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
   const productId = record?.productId ?? 'x';
   const tabPath = input.tab ? `${path}/${input.tab}` : path;
   const pageUrl = record ? `${input.origin}${localizePath(tabPath, locale)}` : undefined;
-  const stream = await renderToReadableStream(
+  const html = renderToString(
     <Document
       lang={locale === 'zh' ? 'zh-CN' : 'en'}
       title={record ? `${record.title} - MUI X` : `${title} - MUI X`}
       description={description}
-      siteCssText={linkSiteCss ? undefined : ASSETS.siteCssText}
+      siteCssText={linkSiteCss ? undefined : CSS_MARK}
       extraFont={Boolean(record?.extraFont)}
       codeVariant={input.prefs.codeVariant}
       codeStyling={input.prefs.codeStyling}
@@ -179,9 +187,13 @@ export async function renderPage(input: PageInput): Promise<ReadableStream<Uint8
     >
       {body}
     </Document>,
-    { onError: (e) => console.error('render error', e) },
   );
-  if (input.bot) await stream.allReady;
-  const withNav = stream.pipeThrough(spliceAt(NAV_MARK, streamOf(nav)));
-  return input.bodyStream ? withNav.pipeThrough(spliceAt(BODY_MARK, input.bodyStream)) : withNav;
+  siteCssBytes ??= new TextEncoder().encode(ASSETS.siteCssText);
+  return streamOf(
+    fillMarks(DOCTYPE + html, [
+      [CSS_MARK, [siteCssBytes]],
+      [NAV_MARK, nav],
+      [BODY_MARK, input.bodyBytes ? [input.bodyBytes] : []],
+    ]),
+  );
 }

@@ -1,65 +1,52 @@
-/** spliceAt: the page body streams into the shell at its marker, whatever the chunking. */
+/** fillMarks and navPieces: bytes go into the shell at its marks, and the nav's current link is marked without a string per request. */
 import { describe, expect, it } from 'vitest';
 import { markCurrent } from '../ui/NavTree';
 import { navFor } from './site';
-import { BODY_MARK, navPieces, spliceAt } from './splice';
+import { BODY_MARK, CSS_MARK, NAV_MARK, fillMarks, navPieces } from './splice';
 
 const enc = new TextEncoder();
+const joined = (pieces: Uint8Array[]) => new TextDecoder().decode(new Uint8Array(pieces.flatMap((p) => [...p])));
 
-function streamOf(parts: string[], failAfter?: number): ReadableStream<Uint8Array> {
-  let i = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(c) {
-      if (failAfter !== undefined && i === failAfter) return c.error(new Error('broken'));
-      if (i === parts.length) return c.close();
-      c.enqueue(enc.encode(parts[i++]!));
-    },
-  });
-}
+describe('fillMarks', () => {
+  const shell = `<html><head><style>${CSS_MARK}</style></head><body><nav>${NAV_MARK}</nav><main>${BODY_MARK}</main><footer>é — 表格</footer></body></html>`;
+  const fills = (body: string[]) =>
+    [
+      [CSS_MARK, [enc.encode('a{b:c}')]],
+      [NAV_MARK, [enc.encode('<a href="/x">'), enc.encode('X</a>')]],
+      [BODY_MARK, body.map((b) => enc.encode(b))],
+    ] as const;
 
-/** Splits a string into chunks of `size` bytes (a UTF-8 character may be cut in two). */
-function bytesOf(s: string, size: number): ReadableStream<Uint8Array> {
-  const all = enc.encode(s);
-  let at = 0;
-  return new ReadableStream<Uint8Array>({
-    pull(c) {
-      if (at >= all.length) return c.close();
-      c.enqueue(all.slice(at, at + size));
-      at += size;
-    },
-  });
-}
-
-const read = (s: ReadableStream<Uint8Array>) => new Response(s).text();
-
-describe('spliceAt', () => {
-  const shell = `<html><body><main>${BODY_MARK}</main><footer>é</footer></body></html>`;
-  const body = '<h1>Sorting</h1><p>rows — in order</p>';
-  const whole = shell.replace(BODY_MARK, body);
-
-  it.each([1, 2, 3, 5, 7, 64, 4096])('puts the body in place of the marker with the shell in chunks of %i bytes', async (size) => {
-    expect(await read(bytesOf(shell, size).pipeThrough(spliceAt(BODY_MARK, streamOf(['<h1>Sorting</h1>', '<p>rows — in order</p>']))))).toBe(whole);
+  it("puts each mark's bytes in its place, the text around them encoded as UTF-8", () => {
+    const pieces = fillMarks(shell, fills(['<h1>Sorting</h1>', '<p>rows — in order</p>']));
+    expect(joined(pieces)).toBe(shell.replace(CSS_MARK, 'a{b:c}').replace(NAV_MARK, '<a href="/x">X</a>').replace(BODY_MARK, '<h1>Sorting</h1><p>rows — in order</p>'));
+    // The body's bytes pass as they are: the very same array, never copied or decoded.
+    const body = enc.encode('<p>kept</p>');
+    expect(fillMarks(shell, [[BODY_MARK, [body]]])).toContain(body);
   });
 
-  it('replaces the first marker only and passes the rest as it is', async () => {
+  it('an absent mark adds nothing, an empty fill leaves no trace, and no empty piece is made', () => {
+    const noCss = shell.replace(`<style>${CSS_MARK}</style>`, '');
+    const pieces = fillMarks(noCss, fills([]));
+    expect(joined(pieces)).toBe(noCss.replace(NAV_MARK, '<a href="/x">X</a>').replace(BODY_MARK, ''));
+    expect(pieces.every((p) => p.length > 0)).toBe(true);
+  });
+
+  it('replaces the first mark only, in document order, and passes a later copy as text', () => {
     const twice = `a${BODY_MARK}b${BODY_MARK}c`;
-    expect(await read(bytesOf(twice, 3).pipeThrough(spliceAt(BODY_MARK, streamOf(['X']))))).toBe(`aXb${BODY_MARK}c`);
+    expect(joined(fillMarks(twice, [[BODY_MARK, [enc.encode('X')]]]))).toBe(`aXb${BODY_MARK}c`);
+    // A mark looked for before the one found first is not looked for behind it.
+    expect(
+      joined(
+        fillMarks(`${NAV_MARK}${CSS_MARK}`, [
+          [CSS_MARK, [enc.encode('C')]],
+          [NAV_MARK, [enc.encode('N')]],
+        ]),
+      ),
+    ).toBe(`${NAV_MARK}C`);
   });
 
-  it('without a marker the shell passes unchanged (also a partial marker at its end) and the body is cancelled', async () => {
-    let cancelled = false;
-    const inner = new ReadableStream<Uint8Array>({ cancel: () => void (cancelled = true) });
-    const partial = `<p>end</p>${BODY_MARK.slice(0, 3)}`;
-    expect(await read(bytesOf(partial, 4).pipeThrough(spliceAt(BODY_MARK, inner)))).toBe(partial);
-    expect(cancelled).toBe(true);
-  });
-
-  it('an empty body leaves the shell without the marker', async () => {
-    expect(await read(bytesOf(shell, 9).pipeThrough(spliceAt(BODY_MARK, streamOf([]))))).toBe(shell.replace(BODY_MARK, ''));
-  });
-
-  it('a body that breaks off errors the whole stream (a cut page is never whole)', async () => {
-    await expect(read(bytesOf(shell, 16).pipeThrough(spliceAt(BODY_MARK, streamOf(['<p>one</p>', '<p>two</p>'], 1))))).rejects.toThrow('broken');
+  it('without marks the text passes whole', () => {
+    expect(joined(fillMarks('<p>plain — 文本</p>', fills(['x'])))).toBe('<p>plain — 文本</p>');
   });
 });
 
@@ -67,8 +54,6 @@ describe('navPieces', () => {
   const nav =
     '<nav><details data-nav-group="/x/g"><summary>Grid — 表格</summary><ul><li><a href="/x/a">A 数据</a></li><li><a href="/x/b">B</a></li></ul></details>' +
     '<details data-nav-group="/x/h"><summary>H</summary><ul><li><a href="/x/c">C</a></li><li><a href="/x/a">A again</a></li></ul></details></nav>';
-  const joined = (pieces: Uint8Array[]) => new TextDecoder().decode(new Uint8Array(pieces.flatMap((p) => [...p])));
-
   it.each([
     ['/x/a', ['/x/g']],
     ['/x/c', ['/x/h', '/x/h']],

@@ -1,78 +1,40 @@
 /**
- * Splices bytes into React's output at a marker: the page shell is
- * rendered around markers where the nav and the body go, and their bytes
- * (the nav encoded once per isolate, the body read from KV as an
- * ArrayBuffer, up to 1.3 MB) pass in their place without ever being decoded
- * into a string in the worker.
+ * Fills React's output at its markers with bytes: the page shell is rendered
+ * around markers where the inline stylesheet, the nav and the body go, and
+ * their bytes (the stylesheet and the nav encoded once per isolate, the body
+ * read from KV as an ArrayBuffer, up to 1.3 MB) pass in their place without
+ * ever being decoded into a string, or going through a transform stream, in
+ * the worker.
  */
 
 /** The marker the shell carries where the body goes: control characters never appear in rendered HTML. */
 export const BODY_MARK = '\u0001body\u0001';
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
-}
+/** The marker the shell carries where the inline site stylesheet goes (encoded once per isolate). */
+export const CSS_MARK = '\u0001css\u0001';
 
-/** Whether `buf` from `at` on is the start of `needle` (cut off by the end of `buf`, or whole). */
-function startsAt(buf: Uint8Array, at: number, needle: Uint8Array): boolean {
-  for (let j = 0; j < needle.length && at + j < buf.length; j++) if (buf[at + j] !== needle[j]) return false;
-  return true;
-}
+const enc = new TextEncoder();
 
 /**
- * A transform that passes `outer` through and, at the first `mark`, the
- * whole of `inner` instead of the mark. When the mark never comes, `inner`
- * is cancelled and the outer bytes pass unchanged; an error of `inner`
- * errors the result (a cut page is never taken for a whole one).
- *
- * The mark starts with a byte that rendered HTML never holds (a control
- * character), so a chunk without that byte passes as it is, found by one
- * native scan: no copy, no promise. Only a mark cut across chunks is held
- * back until the next chunk tells.
+ * The shell's HTML as byte pieces with each mark replaced by its bytes: the
+ * nav, the inline stylesheet and the body (read from KV as bytes) pass as
+ * they are, and only the shell's own text between the marks is encoded per
+ * request. Each mark is replaced where it first comes, in the order given
+ * (the order they stand in the document); a mark that is absent adds
+ * nothing, and text after the last mark passes unchanged.
  */
-export function spliceAt(mark: string, inner: ReadableStream<Uint8Array>): TransformStream<Uint8Array, Uint8Array> {
-  const needle = new TextEncoder().encode(mark);
-  const first = needle[0]!;
-  let held: Uint8Array | undefined;
-  let done = false;
-  const pour = async (controller: TransformStreamDefaultController<Uint8Array>) => {
-    const reader = inner.getReader();
-    for (;;) {
-      const { value, done: end } = await reader.read();
-      if (end) break;
-      controller.enqueue(value);
-    }
-  };
-  return new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      if (done) return controller.enqueue(chunk);
-      const buf = held ? concat(held, chunk) : chunk;
-      held = undefined;
-      let at = buf.indexOf(first);
-      // A lone first byte that is not the mark's start passes (it cannot be in rendered HTML, but be exact).
-      while (at !== -1 && !startsAt(buf, at, needle)) at = buf.indexOf(first, at + 1);
-      if (at === -1) return controller.enqueue(buf);
-      if (buf.length - at < needle.length) {
-        // The mark may go on in the next chunk.
-        if (at > 0) controller.enqueue(buf.subarray(0, at));
-        held = buf.slice(at);
-        return;
-      }
-      done = true;
-      if (at > 0) controller.enqueue(buf.subarray(0, at));
-      const rest = buf.subarray(at + needle.length);
-      return pour(controller).then(() => {
-        if (rest.length) controller.enqueue(rest);
-      });
-    },
-    async flush(controller) {
-      if (held) controller.enqueue(held);
-      if (!done) await inner.cancel().catch(() => undefined);
-    },
-  });
+export function fillMarks(html: string, fills: readonly (readonly [mark: string, bytes: readonly Uint8Array[]])[]): Uint8Array[] {
+  const pieces: Uint8Array[] = [];
+  let from = 0;
+  for (const [mark, bytes] of fills) {
+    const at = html.indexOf(mark, from);
+    if (at === -1) continue;
+    if (at > from) pieces.push(enc.encode(html.slice(from, at)));
+    for (const b of bytes) if (b.length) pieces.push(b);
+    from = at + mark.length;
+  }
+  if (from < html.length) pieces.push(enc.encode(html.slice(from)));
+  return pieces;
 }
 
 /** The marker the shell carries where the sidebar's nav HTML goes. */
@@ -98,7 +60,6 @@ interface EncodedNav {
 }
 
 const encodedNavs = new Map<string, EncodedNav>();
-const enc = new TextEncoder();
 const CURRENT = enc.encode(' aria-current="page"');
 const OPEN = enc.encode(' open=""');
 

@@ -14,7 +14,6 @@
  * (worker/faults.test.ts) and shorten the budget with setReadBudget.
  */
 import type { Locale } from '../lib/constants';
-import { streamOf } from './splice';
 import { bodyKey, demoKey, markdownKey, pageKey, tabKey, type ApiTabName, type ApiTabRecord, type DemoRecord, type MarkdownSource, type StoredPageRecord } from '../lib/page-record';
 
 /** Thrown when KV itself fails or does not answer in time (not when a key is missing). */
@@ -172,14 +171,14 @@ export async function getPageOrEnglish(kv: KVNamespace, version: string, locale:
 }
 
 /**
- * The body HTML of the page whose record is at `recordKey`: read whole as bytes (outside the V8 heap, never decoded), handed on as a one-chunk stream.
+ * The body HTML of the page whose record is at `recordKey`: read whole as bytes (outside the V8 heap, never decoded).
  * A record without its body is an invalid record (RecordInvalid).
  */
-export async function getBody(kv: KVNamespace, recordKey: string): Promise<ReadableStream<Uint8Array>> {
+export async function getBody(kv: KVNamespace, recordKey: string): Promise<Uint8Array> {
   const key = bodyKey(recordKey);
   const body = await readBytes(kv, key);
   if (!body) throw new RecordInvalid(key, 'the page body is missing');
-  return streamOf([new Uint8Array(body)]);
+  return new Uint8Array(body);
 }
 
 const isMarkdownSource = (v: unknown): v is MarkdownSource => isObject(v) && (v.markdown === undefined || isString(v.markdown)) && Array.isArray(v.demos) && v.demos.every(isDemoRecord);
