@@ -93,8 +93,8 @@ export async function shellErrorPage(status: 404 | 500 | 503, input: Omit<PageIn
   try {
     // 500 and 503 offer a retry of the same address (an empty href: nothing from the request is written).
     const retry = status === 404 ? undefined : `<p><a href="" data-retry>${escapeHtml(translator(input.locale)('unavailable.retry'))}</a></p>`;
-    const stream = renderPage({ ...input, status, ...(retry ? { bodyHtml: retry } : {}), ...(status === 500 ? { errorText: SERVER_ERROR_TEXT[input.locale] } : {}) });
-    return new Response(stream, { status, headers: { ...headers, ...errorHeaders(status, 'text/html; charset=utf-8', {}) } });
+    const html = renderPage({ ...input, status, ...(retry ? { bodyHtml: retry } : {}), ...(status === 500 ? { errorText: SERVER_ERROR_TEXT[input.locale] } : {}) });
+    return new Response(html, { status, headers: { ...headers, ...errorHeaders(status, 'text/html; charset=utf-8', {}) } });
   } catch (e) {
     console.error('error page render failed', e instanceof Error ? e.message : e);
     return plainErrorPage(status);

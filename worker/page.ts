@@ -1,7 +1,7 @@
 /**
  * The docs page route as a chain of Hono handlers. `pageVariant` names the
  * variant a request asks for (the render cache's key and the ETag),
- * `loadPage` reads the record from KV and `renderLoadedPage` streams the
+ * `loadPage` reads the record from KV and `renderLoadedPage` answers the
  * document. worker/index.ts puts the render cache (worker/render-cache.ts)
  * before the KV read and the conditional GET (worker/etag.ts) between the
  * read and the render, so neither a cached page nor a revalidated one costs
@@ -164,8 +164,8 @@ function failedRead(e: unknown, shell: PageVariant['shell'], headers: Record<str
 }
 
 /**
- * Streams the loaded page: the shell rendered around the body, whose bytes
- * are read from KV and put in as they are stored (never decoded into a
+ * Answers the loaded page: the shell rendered around the body, whose bytes
+ * are read from KV and copied in as they are stored (never decoded into a
  * string). A 500 page when the render throws.
  */
 export async function renderLoadedPage(c: Context<PageEnv>): Promise<Response> {
@@ -180,12 +180,12 @@ export async function renderLoadedPage(c: Context<PageEnv>): Promise<Response> {
       return failedRead(e, shell, headers);
     }
   }
-  let stream;
+  let html;
   try {
-    stream = renderPage({ ...shell, tab: req.tab, record, bodyHtml, bodyBytes, status: 200 });
+    html = renderPage({ ...shell, tab: req.tab, record, bodyHtml, bodyBytes, status: 200 });
   } catch (e) {
     console.error(`render failed for ${req.locale}:${req.contentPath}`, e instanceof Error ? e.message : e);
     return shellErrorPage(500, shell, headers);
   }
-  return new Response(stream, { headers: { ...okHeaders, 'X-Render': 'miss' } });
+  return new Response(html, { headers: { ...okHeaders, 'X-Render': 'miss' } });
 }

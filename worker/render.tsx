@@ -3,7 +3,7 @@
  * the props from the page record and the per-isolate site data, then
  * renders the React document to one string (the shell has nothing to wait
  * for), whose marks are filled with bytes: the inline stylesheet, the nav
- * and the body (worker/splice.ts).
+ * and the body (worker/splice.ts), into the page's one byte array.
  */
 import { productIdOf } from '../lib/nav';
 import { PRODUCTS, productById } from '../lib/products';
@@ -19,7 +19,7 @@ import { Document, scriptJson } from '../ui/Document';
 import type { NotFoundHelp, PagerLink, TabLink } from '../ui/PageView';
 import { Shell } from '../ui/Shell';
 import { alternates } from './seo';
-import { BODY_MARK, CSS_MARK, NAV_MARK, fillMarks, navPieces, streamOf } from './splice';
+import { BODY_MARK, CSS_MARK, NAV_MARK, fillMarks, navPieces } from './splice';
 import { ASSETS, DEV_MODE, SITE, closestPages, navFor, neighbours, translator, type PageRef } from './site';
 
 export interface RenderEnv {
@@ -82,10 +82,10 @@ function tabsFor(input: PageInput, t: (k: string) => string): TabLink[] | undefi
 let siteCssBytes: Uint8Array | undefined;
 
 /** The document before the shell: React's streaming renderer writes it, `renderToString` does not. */
-const DOCTYPE = '<!DOCTYPE html>';
+const DOCTYPE = new TextEncoder().encode('<!DOCTYPE html>');
 
-/** A docs page (or the 404 / 500 / 503 page when `record` is absent) as a stream of its bytes. */
-export function renderPage(input: PageInput): ReadableStream<Uint8Array> {
+/** A docs page (or the 404 / 500 / 503 page when `record` is absent) as its bytes. */
+export function renderPage(input: PageInput): Uint8Array {
   const { locale, record, env } = input;
   const t = translator(locale);
   const path = record?.path ?? input.path;
@@ -189,11 +189,13 @@ export function renderPage(input: PageInput): ReadableStream<Uint8Array> {
     </Document>,
   );
   siteCssBytes ??= new TextEncoder().encode(ASSETS.siteCssText);
-  return streamOf(
-    fillMarks(DOCTYPE + html, [
+  return fillMarks(
+    html,
+    [
       [CSS_MARK, [siteCssBytes]],
       [NAV_MARK, nav],
       [BODY_MARK, input.bodyBytes ? [input.bodyBytes] : []],
-    ]),
+    ],
+    DOCTYPE,
   );
 }

@@ -3,8 +3,8 @@
  * around markers where the inline stylesheet, the nav and the body go, and
  * their bytes (the stylesheet and the nav encoded once per isolate, the body
  * read from KV as an ArrayBuffer, up to 1.3 MB) pass in their place without
- * ever being decoded into a string, or going through a transform stream, in
- * the worker.
+ * ever being decoded into a string, or going through a stream, in the
+ * worker.
  */
 
 /** The marker the shell carries where the body goes: control characters never appear in rendered HTML. */
@@ -16,39 +16,39 @@ export const CSS_MARK = '\u0001css\u0001';
 const enc = new TextEncoder();
 
 /**
- * The shell's HTML as byte pieces with each mark replaced by its bytes: the
- * nav, the inline stylesheet and the body (read from KV as bytes) pass as
- * they are, and only the shell's own text between the marks is encoded per
- * request. Each mark is replaced where it first comes, in the order given
- * (the order they stand in the document); a mark that is absent adds
- * nothing, and text after the last mark passes unchanged.
+ * The shell's HTML as one byte array with each mark replaced by its bytes:
+ * the nav, the inline stylesheet and the body (read from KV as bytes) are
+ * copied in as they are, and only the shell's own text between the marks is
+ * encoded per request. `lead` goes first (the doctype). Each mark is
+ * replaced where it first comes, in the order given (the order they stand
+ * in the document); a mark that is absent adds nothing, and text after the
+ * last mark passes unchanged. One array, not a stream of pieces: a
+ * Response answers it with no stream work in the isolate.
  */
-export function fillMarks(html: string, fills: readonly (readonly [mark: string, bytes: readonly Uint8Array[]])[]): Uint8Array[] {
-  const pieces: Uint8Array[] = [];
+export function fillMarks(html: string, fills: readonly (readonly [mark: string, bytes: readonly Uint8Array[]])[], lead?: Uint8Array): Uint8Array {
+  const pieces: Uint8Array[] = lead ? [lead] : [];
   let from = 0;
   for (const [mark, bytes] of fills) {
     const at = html.indexOf(mark, from);
     if (at === -1) continue;
     if (at > from) pieces.push(enc.encode(html.slice(from, at)));
-    for (const b of bytes) if (b.length) pieces.push(b);
+    pieces.push(...bytes);
     from = at + mark.length;
   }
   if (from < html.length) pieces.push(enc.encode(html.slice(from)));
-  return pieces;
+  let size = 0;
+  for (const p of pieces) size += p.length;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of pieces) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
 }
 
 /** The marker the shell carries where the sidebar's nav HTML goes. */
 export const NAV_MARK = '\u0001nav\u0001';
-
-/** A stream of the given byte pieces, in order. */
-export function streamOf(pieces: readonly Uint8Array[]): ReadableStream<Uint8Array> {
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const p of pieces) if (p.length) controller.enqueue(p);
-      controller.close();
-    },
-  });
-}
 
 /** Nav HTML encoded once, with the byte offsets where a page's marks go. */
 interface EncodedNav {
