@@ -13,7 +13,7 @@ const SPECULATION_TARGETS = { and: [{ href_matches: '/*' }, { not: { href_matche
  * HTML is prefetched when the reader presses it (`conservative`), and the
  * page is prerendered on intent (`moderate`: a 200 ms hover, or the press;
  * on touch screens, Chromium's viewport heuristics). A prerendered page
- * starts its analytics only once shown, after its first frame
+ * starts its analytics only once shown, after the first frame that shows it
  * (client/analytics `whenActivated`).
  */
 export const SPECULATION_RULES = JSON.stringify({

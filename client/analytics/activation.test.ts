@@ -25,12 +25,17 @@ describe('whenActivated', () => {
     expect(started).toBe(1);
   });
 
-  it('waits for activation on a prerendered page, then starts once', () => {
+  it('waits for activation on a prerendered page, then for the first frame after it, then starts once', () => {
     const doc = fakeDocument(true);
     let started = 0;
-    whenActivated(doc as never, () => started++);
+    const frames: (() => void)[] = [];
+    whenActivated(doc as never, () => started++, (fn) => frames.push(fn));
     expect(started).toBe(0);
     doc.activate();
+    // Activated, but the frame that shows the page comes first.
+    expect(started).toBe(0);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
     expect(started).toBe(1);
     expect(doc.listeners).toEqual([expect.objectContaining({ type: 'prerenderingchange', once: true })]);
   });

@@ -53,13 +53,20 @@ function startAds(config: ClientConfig, gtag: Gtag): void {
     });
 }
 
+/** Runs `fn` in a task after the next frame: the frame is presented before `fn`'s work. */
+export function afterNextFrame(fn: () => void): void {
+  requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
 /**
  * Runs `start` now, or, on a page prerendered by the speculation rules
  * (ui/inline-scripts.ts), only when the reader is shown it: a page prerendered
- * and never visited counts no page view, loads no tag and no ad.
+ * and never visited counts no page view, loads no tag and no ad. On
+ * activation it waits for the first frame (`later`), so the page the reader
+ * clicked is painted before any of `start`'s work.
  */
-export function whenActivated(doc: Pick<Document, 'addEventListener'> & { prerendering?: boolean }, start: () => void): void {
-  if (doc.prerendering) doc.addEventListener('prerenderingchange', () => start(), { once: true });
+export function whenActivated(doc: Pick<Document, 'addEventListener'> & { prerendering?: boolean }, start: () => void, later: (fn: () => void) => void = afterNextFrame): void {
+  if (doc.prerendering) doc.addEventListener('prerenderingchange', () => later(start), { once: true });
   else start();
 }
 
