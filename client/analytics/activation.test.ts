@@ -29,7 +29,11 @@ describe('whenActivated', () => {
     const doc = fakeDocument(true);
     let started = 0;
     const frames: (() => void)[] = [];
-    whenActivated(doc as never, () => started++, (fn) => frames.push(fn));
+    whenActivated(
+      doc as never,
+      () => started++,
+      (fn) => frames.push(fn),
+    );
     expect(started).toBe(0);
     doc.activate();
     // Activated, but the frame that shows the page comes first.
