@@ -7,7 +7,7 @@
  * code theme and the extra font's stylesheet (ui/inline-scripts.ts).
  */
 import type { ReactNode } from 'react';
-import { HEAD_SCRIPT, SPECULATION_RULES } from './inline-scripts';
+import { HEAD_SCRIPT, LOAD_SCRIPT, SCRIPTS_ATTRIBUTE, SPECULATION_RULES } from './inline-scripts';
 
 export interface DocumentProps {
   lang: string;
@@ -26,6 +26,7 @@ export interface DocumentProps {
   preview?: { url: string; image: string; imageAlt: string; imageWidth: number; imageHeight: number; locale: string; siteName: string };
   noindex?: boolean;
   stylesheets: string[];
+  /** The client's module scripts: loaded by LOAD_SCRIPT after the first frame (ui/inline-scripts.ts). */
   scripts: string[];
   /** JSON for the client runtime (config, dictionary subset). */
   clientConfig: string;
@@ -90,10 +91,8 @@ export function Document(p: DocumentProps) {
         {p.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        <script id="docs-config" type="application/json" dangerouslySetInnerHTML={{ __html: p.clientConfig }} />
-        {p.scripts.map((src) => (
-          <script key={src} type="module" src={src} async />
-        ))}
+        <script id="docs-config" type="application/json" {...{ [SCRIPTS_ATTRIBUTE]: p.scripts.join(' ') }} dangerouslySetInnerHTML={{ __html: p.clientConfig }} />
+        <script dangerouslySetInnerHTML={{ __html: LOAD_SCRIPT }} />
         {p.devReload && <script src="/__dev/reload.js" defer />}
       </head>
       <body>{p.children}</body>

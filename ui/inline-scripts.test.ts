@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
 import { stylingFromHash, variantFromHash } from '../lib/preferences';
 import { parseMode } from '../lib/theme-settings';
-import { HEAD_SCRIPT } from './inline-scripts';
+import { HEAD_SCRIPT, LOAD_SCRIPT, SCRIPTS_ATTRIBUTE } from './inline-scripts';
 
 function run(opts: { stored?: Record<string, string>; hash?: string; prefersDark?: boolean; storageThrows?: boolean; extraFont?: boolean }) {
   const attrs: Record<string, string> = opts.extraFont ? { 'data-extra-font': '' } : {};
@@ -104,5 +104,54 @@ describe('HEAD_SCRIPT', () => {
     const { attrs } = run({ storageThrows: true, hash: '#css-Grid.js' });
     expect(attrs['data-code-variant']).toBe('JS');
     expect(attrs['data-code-styling']).toBe('css');
+  });
+});
+
+describe('LOAD_SCRIPT', () => {
+  function load(opts: { prerendering?: boolean; scripts?: string | null }) {
+    const appended: { type: string; src: string }[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const config = opts.scripts === null ? null : { getAttribute: (k: string) => (k === SCRIPTS_ATTRIBUTE ? (opts.scripts ?? null) : null) };
+    runInNewContext(LOAD_SCRIPT, {
+      document: {
+        prerendering: Boolean(opts.prerendering),
+        getElementById: (id: string) => (id === 'docs-config' ? config : null),
+        createElement: () => ({ type: '', src: '' }),
+        head: { appendChild: (s: { type: string; src: string }) => appended.push({ type: s.type, src: s.src }) },
+      },
+      requestAnimationFrame: (fn: () => void) => frames.push(fn),
+      setTimeout: (fn: () => void) => timers.push(fn),
+    });
+    return { appended, frames, timers };
+  }
+
+  it('adds the module scripts only in the task after the first frame', () => {
+    const { appended, frames, timers } = load({ scripts: '/build/entry-A.js /build/other-B.js' });
+    expect(appended).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    // The frame itself is not delayed: the scripts come in a task queued from it.
+    expect(appended).toEqual([]);
+    timers[0]!();
+    expect(appended).toEqual([
+      { type: 'module', src: '/build/entry-A.js' },
+      { type: 'module', src: '/build/other-B.js' },
+    ]);
+  });
+
+  it('a prerendered page loads them at once (it has no frames until shown)', () => {
+    const { appended, frames } = load({ prerendering: true, scripts: '/build/entry-A.js' });
+    expect(appended).toEqual([{ type: 'module', src: '/build/entry-A.js' }]);
+    expect(frames).toEqual([]);
+  });
+
+  it('without a list, or without the config element, adds nothing and does not throw', () => {
+    for (const scripts of [null, '', undefined]) {
+      const { frames, timers, appended } = load({ scripts });
+      frames.forEach((f) => f());
+      timers.forEach((t) => t());
+      expect(appended).toEqual([]);
+    }
   });
 });

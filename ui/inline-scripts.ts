@@ -35,3 +35,18 @@ export const HEAD_SCRIPT =
   `if(f&&d.hasAttribute('data-extra-font')){d.setAttribute('data-fonts','');c(${str(EXTRA_FONT_CSS)},1)}})()`;
 
 export { SPECULATION_RULES } from '../lib/speculation';
+
+/** The attribute of the `docs-config` element that lists the client's module scripts (space-separated). */
+export const SCRIPTS_ATTRIBUTE = 'data-scripts';
+
+/**
+ * Loads the client's module scripts (listed on the `docs-config` element)
+ * after the first frame: the page is painted before any byte of script is
+ * fetched, so neither its download nor its run stands before the first or
+ * the largest paint. A prerendered page has no frames until it is shown, and
+ * its whole point is to have run its scripts by then: it loads them at once.
+ */
+export const LOAD_SCRIPT =
+  `(function(){var c=document.getElementById('docs-config'),u=((c&&c.getAttribute(${JSON.stringify(SCRIPTS_ATTRIBUTE)}))||'').split(' ');` +
+  "function g(){for(var i=0;i<u.length;i++)if(u[i]){var s=document.createElement('script');s.type='module';s.src=u[i];document.head.appendChild(s)}}" +
+  'if(document.prerendering)g();else requestAnimationFrame(function(){setTimeout(g,0)})})()';

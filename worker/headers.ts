@@ -4,7 +4,7 @@
  */
 import { CODESANDBOX_ORIGIN, STACKBLITZ_ORIGIN } from '../lib/sandbox';
 import { HOVER_SPECULATION_RULES } from '../lib/speculation';
-import { HEAD_SCRIPT, SPECULATION_RULES } from '../ui/inline-scripts';
+import { HEAD_SCRIPT, LOAD_SCRIPT, SPECULATION_RULES } from '../ui/inline-scripts';
 
 let inlineHashes: Promise<string> | undefined;
 
@@ -34,7 +34,7 @@ export interface CspEnv {
 export async function contentSecurityPolicy(env: CspEnv): Promise<string> {
   // Every inline script is allowed by its hash (speculation rules included, and the hover rules the
   // client adds: with hashes present, Chromium ignores 'inline-speculation-rules' as it does 'unsafe-inline').
-  inlineHashes ??= Promise.all([HEAD_SCRIPT, SPECULATION_RULES, HOVER_SPECULATION_RULES].map(sha256)).then((h) => h.map((x) => `'sha256-${x}'`).join(' '));
+  inlineHashes ??= Promise.all([HEAD_SCRIPT, LOAD_SCRIPT, SPECULATION_RULES, HOVER_SPECULATION_RULES].map(sha256)).then((h) => h.map((x) => `'sha256-${x}'`).join(' '));
   const hashes = await inlineHashes;
   const ad = [origin(env.AD_SCRIPT_URL), origin(env.AD_SERVICE_URL)].filter(Boolean).join(' ');
   const ga = env.GA_MEASUREMENT_ID ? ' https://www.googletagmanager.com https://www.google-analytics.com' : '';
