@@ -7,6 +7,7 @@ import { DEFAULT_CLIENT_STRINGS, type ClientConfig } from '../lib/client-config'
 import { initAnalytics, whenActivated } from './analytics/index';
 import { initApiLayout } from './api-layout';
 import { initCopy } from './copy';
+import { replayEarlyClicks } from './early-clicks';
 import { initDemos } from './demos/index';
 import { initFeedback } from './feedback/index';
 import { initExtraFont } from './fonts';
@@ -37,3 +38,5 @@ initSearch(config);
 // A prerendered page counts, loads ads and registers the worker only once shown.
 whenActivated(document, () => initAnalytics(config));
 initFeedback();
+// Every handler is in: a button pressed before the client ran is pressed again.
+replayEarlyClicks(document, window);

@@ -69,6 +69,8 @@ export const STORAGE_KEYS = {
   fonts: 'mui-fonts',
 } as const;
 
-/** The syntax-highlighting stylesheet (dark colours of the code blocks), added by the head script (ui/inline-scripts.ts). */
 /** The extra font's stylesheet (Inter), on pages whose frontmatter sets `extraFont` (client/fonts.ts). */
 export const EXTRA_FONT_CSS = '/static/styles/extra-font.css';
+
+/** The window property under which the inline LOAD_SCRIPT (ui/inline-scripts.ts) keeps the clicks made before the client ran (client/early-clicks.ts). */
+export const EARLY_CLICKS = '__docsEarlyClicks';

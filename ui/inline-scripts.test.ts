@@ -5,7 +5,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
+import { EARLY_CLICKS, EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
 import { stylingFromHash, variantFromHash } from '../lib/preferences';
 import { parseMode } from '../lib/theme-settings';
 import { HEAD_SCRIPT, LOAD_SCRIPT, SCRIPTS_ATTRIBUTE } from './inline-scripts';
@@ -113,8 +113,12 @@ describe('LOAD_SCRIPT', () => {
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const config = opts.scripts === null ? null : { getAttribute: (k: string) => (k === SCRIPTS_ATTRIBUTE ? (opts.scripts ?? null) : null) };
+    const listeners: { type: string; fn: (e: unknown) => void; capture: boolean }[] = [];
+    const window: Record<string, unknown> = {};
     runInNewContext(LOAD_SCRIPT, {
+      window,
       document: {
+        addEventListener: (type: string, fn: (e: unknown) => void, capture: boolean) => listeners.push({ type, fn, capture }),
         prerendering: Boolean(opts.prerendering),
         getElementById: (id: string) => (id === 'docs-config' ? config : null),
         createElement: () => ({ type: '', src: '' }),
@@ -123,8 +127,20 @@ describe('LOAD_SCRIPT', () => {
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void) => timers.push(fn),
     });
-    return { appended, frames, timers };
+    return { appended, frames, timers, listeners, window };
   }
+
+  it('keeps presses on script-driven buttons (type=button) until the client takes them', () => {
+    const { listeners, window } = load({ scripts: '/build/entry-A.js' });
+    expect(listeners).toEqual([expect.objectContaining({ type: 'click', capture: true })]);
+    const button = { id: 'search' };
+    const click = (target: unknown) => listeners[0]!.fn({ target });
+    // A press inside the button (on its icon), a link or submit button (native actions), and a text node.
+    click({ closest: (sel: string) => (sel === 'button[type=button]' ? button : null) });
+    click({ closest: () => null });
+    click({});
+    expect(window[EARLY_CLICKS]).toEqual({ clicks: [button], listener: listeners[0]!.fn });
+  });
 
   it('adds the module scripts only in the task after the first frame', () => {
     const { appended, frames, timers } = load({ scripts: '/build/entry-A.js /build/other-B.js' });

@@ -4,7 +4,7 @@
  * CSP allows them by hash (computed by the build), not by nonce, so HTML
  * stays cacheable.
  */
-import { EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
+import { EARLY_CLICKS, EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
 import { HASH_STYLING_ORDER } from '../lib/preferences';
 
 const K = STORAGE_KEYS;
@@ -45,8 +45,15 @@ export const SCRIPTS_ATTRIBUTE = 'data-scripts';
  * fetched, so neither its download nor its run stands before the first or
  * the largest paint. A prerendered page has no frames until it is shown, and
  * its whole point is to have run its scripts by then: it loads them at once.
+ *
+ * Until the client runs, a press on a script-driven button (`type=button`:
+ * a menu, search, feedback; no native action of its own) is kept, and the
+ * client presses it again once its handlers are in (client/early-clicks.ts),
+ * so a reader's first click is never lost.
  */
 export const LOAD_SCRIPT =
-  `(function(){var c=document.getElementById('docs-config'),u=((c&&c.getAttribute(${JSON.stringify(SCRIPTS_ATTRIBUTE)}))||'').split(' ');` +
-  "function g(){for(var i=0;i<u.length;i++)if(u[i]){var s=document.createElement('script');s.type='module';s.src=u[i];document.head.appendChild(s)}}" +
-  'if(document.prerendering)g();else requestAnimationFrame(function(){setTimeout(g,0)})})()';
+  "(function(){var d=document,q=[],r=function(e){var t=e.target;t=t&&t.closest&&t.closest('button[type=button]');if(t)q.push(t)};" +
+  `d.addEventListener('click',r,true);window[${JSON.stringify(EARLY_CLICKS)}]={clicks:q,listener:r};` +
+  `var c=d.getElementById('docs-config'),u=((c&&c.getAttribute(${JSON.stringify(SCRIPTS_ATTRIBUTE)}))||'').split(' ');` +
+  "function g(){for(var i=0;i<u.length;i++)if(u[i]){var s=d.createElement('script');s.type='module';s.src=u[i];d.head.appendChild(s)}}" +
+  'if(d.prerendering)g();else requestAnimationFrame(function(){setTimeout(g,0)})})()';

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LOAD_SCRIPT } from '../ui/inline-scripts';
+import { ASSETS } from './site';
 import { call, seedPages } from './test-helpers';
 
 beforeAll(() => seedPages());
@@ -20,6 +22,16 @@ describe('docs pages', () => {
     expect(sheet).toBeGreaterThan(0);
     expect(sheet).toBeLessThan(html.indexOf('<body'));
     expect(html).toContain('.app-bar{');
+  });
+
+  it('carries no script tag that loads before the first paint: the inline loader adds the listed module scripts after it', async () => {
+    const html = await (await call('/x/introduction')).text();
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    const listed = /<script id="docs-config" type="application\/json" data-scripts="([^"]+)">/.exec(html)?.[1];
+    expect(listed?.split(' ')).toEqual(ASSETS.scripts);
+    expect(html).toContain(`<script>${LOAD_SCRIPT}</script>`);
+    // After the config element it reads.
+    expect(html.indexOf(LOAD_SCRIPT)).toBeGreaterThan(html.indexOf('id="docs-config"'));
   });
 
   it('leaves the ad slot out of a page whose demo asks for no ad, and keeps it on other free pages', async () => {
@@ -45,7 +57,7 @@ describe('docs pages', () => {
   });
 
   it('sends the demo crash box and live editor strings only to pages with demos, in the page language', async () => {
-    const config = (html: string) => JSON.parse(html.match(/<script id="docs-config" type="application\/json">([^<]*)<\/script>/)![1]!) as { demoStrings?: Record<string, string> };
+    const config = (html: string) => JSON.parse(html.match(/<script id="docs-config" type="application\/json"[^>]*>([^<]*)<\/script>/)![1]!) as { demoStrings?: Record<string, string> };
     const zh = config(await (await call('/zh/x/react-charts/bars')).text());
     expect(zh.demoStrings?.crashTitle).toBe('此示例崩溃了。');
     expect(zh.demoStrings?.errorRender).toBe('渲染示例时出错');

@@ -18,7 +18,7 @@ async function page(path: string, ua = READER): Promise<string> {
 }
 
 function docsConfig(html: string): Record<string, unknown> {
-  return JSON.parse(/<script id="docs-config" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+  return JSON.parse(/<script id="docs-config" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)![1]!);
 }
 
 describe('ad slot', () => {
