@@ -27,6 +27,10 @@ interface RequestItem {
 interface Run {
   fcp: number;
   lcp: number;
+  tbt: number;
+  tti: number;
+  cls: number;
+  speedIndex: number;
   score: number;
   bytesByLoad: number;
   byType: Record<string, number>;
@@ -54,6 +58,10 @@ async function once(url: string): Promise<Run> {
     return {
       fcp: audits['first-contentful-paint']!.numericValue!,
       lcp: audits['largest-contentful-paint']!.numericValue!,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      tti: audits.interactive?.numericValue ?? metrics.interactive ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      speedIndex: audits['speed-index']?.numericValue ?? NaN,
       score: Math.round((categories.performance?.score ?? 0) * 100),
       bytesByLoad: items.reduce((n, r) => n + (r.transferSize ?? 0), 0),
       byType,
@@ -73,7 +81,9 @@ try {
     const r = await once(server.url + PAGE);
     runs.push(r);
     console.log(
-      `run ${i + 1}: FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, score ${r.score}, ${(r.bytesByLoad / 1024).toFixed(1)} KB by load (${Object.entries(r.byType)
+      `run ${i + 1}: FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, TTI ${r.tti.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, SI ${r.speedIndex.toFixed(0)} ms, score ${r.score}, ${(r.bytesByLoad / 1024).toFixed(1)} KB by load (${Object.entries(
+        r.byType,
+      )
         .map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}`)
         .join(', ')})`,
     );
@@ -87,6 +97,10 @@ console.log('measure | value');
 console.log('--- | ---');
 console.log(`FCP | ${median(runs.map((r) => r.fcp)).toFixed(0)} ms`);
 console.log(`LCP | ${median(runs.map((r) => r.lcp)).toFixed(0)} ms`);
+console.log(`total blocking time | ${median(runs.map((r) => r.tbt)).toFixed(0)} ms`);
+console.log(`time to interactive | ${median(runs.map((r) => r.tti)).toFixed(0)} ms`);
+console.log(`cumulative layout shift | ${median(runs.map((r) => r.cls)).toFixed(3)}`);
+console.log(`speed index | ${median(runs.map((r) => r.speedIndex)).toFixed(0)} ms`);
 console.log(`performance score | ${median(runs.map((r) => r.score))}`);
 console.log(`encoded bytes by load | ${kb(median(runs.map((r) => r.bytesByLoad)))}`);
 console.log(`render-blocking requests | ${runs[0]!.blocking.map((u) => new URL(u).pathname).join(', ') || 'none'}`);
