@@ -5,6 +5,7 @@
  * Used by the worker's JSON endpoints (worker/limits.ts) and the client's
  * ad-service answers (client/analytics/ad-network.ts).
  */
+import { concatBytes } from './bytes';
 
 /**
  * The bytes of `body`, at most `maxBytes` of them; undefined when the
@@ -30,11 +31,5 @@ export async function readCappedBytes(body: ReadableStream<Uint8Array> | null, d
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    bytes.set(c, at);
-    at += c.byteLength;
-  }
-  return bytes;
+  return concatBytes(chunks);
 }

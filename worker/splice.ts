@@ -7,6 +7,8 @@
  * worker.
  */
 
+import { concatBytes } from '../lib/bytes';
+
 /** The marker the shell carries where the body goes: control characters never appear in rendered HTML. */
 export const BODY_MARK = '\u0001body\u0001';
 
@@ -36,15 +38,7 @@ export function fillMarks(html: string, fills: readonly (readonly [mark: string,
     from = at + mark.length;
   }
   if (from < html.length) pieces.push(enc.encode(html.slice(from)));
-  let size = 0;
-  for (const p of pieces) size += p.length;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const p of pieces) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes(pieces);
 }
 
 /** The marker the shell carries where the sidebar's nav HTML goes. */
