@@ -1,10 +1,12 @@
 /**
- * The whole HTML document of a docs page. Rendered to a stream by the
- * worker. All CSS comes from the site stylesheet, which Emotion serialised
- * from the MUI theme at build time (ui/site-css.tsx), inlined in the head so
- * nothing paints unstyled and no request stands before the first paint; the
- * head script applies stored preferences before first paint and adds the
- * code theme and the extra font's stylesheet (ui/inline-scripts.ts).
+ * The whole HTML document of a docs page. Rendered to a string by the
+ * worker (worker/render.tsx). All CSS comes from the site stylesheet, which
+ * Emotion serialised from the MUI theme at build time (ui/site-css.tsx),
+ * code theme included, inlined in the head so nothing paints unstyled and no
+ * request stands before the first paint; the head script applies stored
+ * preferences before first paint and adds the extra font's stylesheet, and
+ * the loader adds the client's scripts after the first frame
+ * (ui/inline-scripts.ts).
  */
 import type { ReactNode } from 'react';
 import { HEAD_SCRIPT, LOAD_SCRIPT, SCRIPTS_ATTRIBUTE, SPECULATION_RULES } from './inline-scripts';
