@@ -1,12 +1,13 @@
 /** fillMarks and navPieces: bytes go into the shell at its marks, and the nav's current link is marked without a string per request. */
 import { describe, expect, it } from 'vitest';
+import { concatBytes } from '../lib/bytes';
 import { markCurrent } from '../ui/NavTree';
 import { navFor } from './site';
 import { BODY_MARK, CSS_MARK, NAV_MARK, fillMarks, navPieces } from './splice';
 
 const enc = new TextEncoder();
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-const joined = (pieces: Uint8Array[]) => text(new Uint8Array(pieces.flatMap((p) => [...p])));
+const joined = (pieces: Uint8Array[]) => text(concatBytes(pieces));
 
 describe('fillMarks', () => {
   const shell = `<html><head><style>${CSS_MARK}</style></head><body><nav>${NAV_MARK}</nav><main>${BODY_MARK}</main><footer>é — 表格</footer></body></html>`;
