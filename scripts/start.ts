@@ -27,6 +27,9 @@ const FULL_BUILD_IDLE_MS = 2000;
 /** An editor's save is often a truncate then a write, microseconds apart: events this close are one edit. */
 const SETTLE_MS = 15;
 
+/** Milliseconds from `a` to `b`, rounded, for the log. */
+const ms = (a: number, b: number) => Math.round(b - a);
+
 /** worker/generated/site.json without its content version (which the dev worker does not use). */
 function siteWithoutVersion(): string {
   const site = JSON.parse(readFileSync(join(ROOT, 'worker', 'generated', 'site.json'), 'utf8')) as Record<string, unknown>;
@@ -180,7 +183,6 @@ async function main(): Promise<void> {
    * @returns 'full build' when only a full build can answer (rebuildPage), 'not ready' when `ready` said no
    */
   const rebuildByLocale = async (dir: string, file: string | undefined, seq: number, ready: (page: { chunks: DemoEntry[] }) => Promise<boolean>) => {
-    const ms = (a: number, b: number) => Math.round(b - a);
     const steps: string[] = [];
     let servedAt: number | undefined;
     let written = 0;
@@ -201,19 +203,28 @@ async function main(): Promise<void> {
     return { servedAt, steps: steps.join('; '), written, total };
   };
 
-  /** A prose edit: the one page is rebuilt and served; a full build (search index, other pages' links) follows when the author pauses. */
-  const quickProse = (dir: string, file: string, savedAt: number) => {
+  /**
+   * A one-page edit, served by `rebuildByLocale`; a full build (search index, other pages' links,
+   * the client's real chunks) follows when the author pauses.
+   * - `page`, a prose edit of `file`: a new page, changed API tabs or a demo the client has no
+   *   chunk for (a new embed) take the full path.
+   * - `demo`, a demo's source: the page is rebuilt and the demo's chunk bundled on its own (no
+   *   client build, no worker restart); the client's real chunk replaces the quick one later. A
+   *   demo the quick chunk cannot make takes `fullDemo`.
+   */
+  const quickRebuild = (kind: 'page' | 'demo', dir: string, file: string | undefined, savedAt: number) => {
     const seq = edits;
     enqueueQuick(async () => {
       const t0 = performance.now();
-      const ms = (a: number, b: number) => Math.round(b - a);
       try {
-        // A new page, changed API tabs or a demo the client has no chunk for (a new embed): the full path.
-        const r = await rebuildByLocale(dir, file, seq, async (page) => chunksBuilt(page.chunks));
+        // Prose is served once the page's demos have chunks; a demo edit first bundles the page's demo chunks alone.
+        const ready = kind === 'page' ? async (page: { chunks: DemoEntry[] }) => chunksBuilt(page.chunks) : (page: { chunks: DemoEntry[] }) => writeQuickChunks(page.chunks);
+        const r = await rebuildByLocale(dir, file, seq, ready);
+        if (r === 'not ready' && kind === 'demo') return fullDemo(dir);
         if (typeof r === 'string') return schedule('content', 0);
         const now = performance.now();
         console.log(
-          `page rebuilt and served ${ms(savedAt, r.servedAt ?? now)} ms after the save, every locale in ${ms(savedAt, now)} ms (settle and queue ${ms(savedAt, t0)}; ${r.steps}; ${r.written} of ${r.total} entries written); full build follows`,
+          `${kind} rebuilt and served ${ms(savedAt, r.servedAt ?? now)} ms after the save, every locale in ${ms(savedAt, now)} ms (settle and queue ${ms(savedAt, t0)}; ${r.steps}; ${r.written} of ${r.total} entries written); full build follows`,
         );
         schedule('content', FULL_BUILD_IDLE_MS);
       } catch (e) {
@@ -222,12 +233,6 @@ async function main(): Promise<void> {
     });
   };
 
-  /**
-   * A demo edit: the page is rebuilt and the demo's chunk bundled on its own
-   * (no client build, no worker restart); the full content and client builds
-   * follow when the author pauses, and the client's real chunk replaces the
-   * quick one. A demo the quick chunk cannot make takes `fullDemo`.
-   */
   // The first one-page rebuilds are slow (markdown, highlighter and checks still cold, then half
   // warm): spend a few now, on pages with demos, not on the author's first edits. Results are dropped.
   const warmPages = first.records.filter((r) => r.locale === 'en' && r.kind === 'markdown' && r.demos.length > 0).slice(0, 4);
@@ -241,27 +246,6 @@ async function main(): Promise<void> {
 
   // Printed once the compiler threads and the warm-up rebuilds are done: edits from here on take the fast path at full speed.
   void Promise.all([compilerWarm, quickQueue]).then(() => console.log('watch: warm, ready for edits'));
-
-  const quickDemo = (dir: string, savedAt: number) => {
-    const seq = edits;
-    enqueueQuick(async () => {
-      const t0 = performance.now();
-      const ms = (a: number, b: number) => Math.round(b - a);
-      try {
-        // English brings the page's demo chunks: each is bundled alone before English is written.
-        const r = await rebuildByLocale(dir, undefined, seq, (page) => writeQuickChunks(page.chunks));
-        if (r === 'full build') return schedule('content', 0);
-        if (r === 'not ready') return fullDemo(dir);
-        const now = performance.now();
-        console.log(
-          `demo rebuilt and served ${ms(savedAt, r.servedAt ?? now)} ms after the save, every locale in ${ms(savedAt, now)} ms (settle and queue ${ms(savedAt, t0)}; ${r.steps}; ${r.written} of ${r.total} entries written); full build follows`,
-        );
-        schedule('content', FULL_BUILD_IDLE_MS);
-      } catch (e) {
-        await failed(e, seq);
-      }
-    });
-  };
 
   /** A demo edit the quick chunk cannot serve: the page and the client bundle are rebuilt, without the full content build (which follows when the author pauses). */
   const fullDemo = (dir: string) => {
@@ -284,7 +268,6 @@ async function main(): Promise<void> {
         // New demo chunks: the assets binding lists its files when the worker starts.
         await server.reload();
         await publish();
-        const ms = (a: number, b: number) => Math.round(b - a);
         console.log(
           `demo rebuilt and served in ${ms(t0, performance.now())} ms (page ${ms(t0, t1)}, client ${ms(t1, t2)}, reload ${ms(t2, performance.now())}; ${written} entries written); full build follows`,
         );
@@ -404,7 +387,7 @@ async function main(): Promise<void> {
     clearTimeout(settling.get(key));
     settling.set(
       key,
-      setTimeout(() => (settling.delete(key), prose ? quickProse(dir, path, savedAt) : quickDemo(dir, savedAt)), SETTLE_MS),
+      setTimeout(() => (settling.delete(key), quickRebuild(prose ? 'page' : 'demo', dir, prose ? path : undefined, savedAt)), SETTLE_MS),
     );
   });
   for (const dir of ['client', 'ui', 'lib', 'worker']) {
