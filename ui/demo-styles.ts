@@ -76,8 +76,9 @@ ${stylingLabelSelectors().join(',')}{display:inline}
 .demo-code .code-block pre{border-top:0;border-radius:0 0 ${r}px ${r}px;max-height:640px;overflow:auto}
 .demo-src{display:none}
 ${visibleCodeSelectors().join(',\n')}{display:block}
-/* First-paint stand-ins (scripts/demos/standins.ts): the demo's build-time rendering until it mounts, in the reader's scheme. */
-.standin{pointer-events:none;-webkit-user-select:none;user-select:none}
+/* First-paint stand-ins (scripts/demos/standins.ts): the demo's build-time rendering until it mounts, in the reader's scheme.
+   Off screen, a stand-in is not styled, laid out or painted (content-visibility): the frame's reserved min-height keeps its place. */
+.standin{pointer-events:none;-webkit-user-select:none;user-select:none;content-visibility:auto;contain-intrinsic-block-size:auto 0px}
 .standin-dark,[data-mui-color-scheme=dark] .standin-light{display:none}
 [data-mui-color-scheme=dark] .standin-dark{display:block}
 .standin-skeleton{border-radius:8px;background:${v('action-hover')}}

@@ -5,6 +5,10 @@
  * and mounts it in place: at once when the frame is in the viewport, in an
  * idle moment when it is only near it (within DEMO_ROOT_MARGIN). Demos far
  * from the viewport never load. Pages without demos load nothing more.
+ *
+ * Nothing mounts before a reader is there (whenReader): the stand-ins are
+ * the page's first paint, and mounting a Data Grid is one long task that
+ * cannot be split, so it waits for the first sign of a hand on the page.
  */
 import { DEFAULT_CLIENT_STRINGS, type ClientConfig } from '../../lib/client-config';
 import { stylingFromHash, variantFromHash } from '../../lib/preferences';
@@ -85,6 +89,34 @@ function whenIdle(fn: () => void): void {
   else setTimeout(fn, 200);
 }
 
+/** What counts as a reader arriving: any of these on the page, before or after this script ran. */
+const READER_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'] as const;
+
+/**
+ * Whether a reader has shown up already: the pointer is over the page, it
+ * has scrolled, or the page is being prerendered (the reader is on a link
+ * to it). Not navigator.userActivation: Chromium reports a page opened from
+ * the address bar as activated before anyone touched it.
+ */
+function readerHere(): boolean {
+  return (document as Document & { prerendering?: boolean }).prerendering === true || window.scrollY !== 0 || document.documentElement.matches(':hover');
+}
+
+/** Runs `fn` once a reader is on the page: at once, or on the first pointer, touch, wheel, scroll, key or focus. */
+function whenReader(fn: () => void): void {
+  if (readerHere()) {
+    fn();
+    return;
+  }
+  const go = (e: Event) => {
+    // The page's own scrolling of an inner box (the sidebar showing the current link) is not a reader.
+    if (e.type === 'scroll' && e.target !== document) return;
+    for (const type of READER_EVENTS) window.removeEventListener(type, go, true);
+    fn();
+  };
+  for (const type of READER_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
+}
+
 /** Scrolls to the demo a `#<id>.js`-style hash names (no element has that id, so the browser does not). */
 function scrollToHashDemo(): void {
   const id = demoIdFromHash(location.hash);
@@ -128,6 +160,11 @@ function start(config: ClientConfig): void {
     scrollToHashDemo();
   });
   scrollToHashDemo();
+  whenReader(() => observe(demos, config));
+}
+
+/** Mounts each demo as it nears the viewport. */
+function observe(demos: HTMLElement[], config: ClientConfig): void {
   if (!('IntersectionObserver' in window)) {
     for (const demo of demos) mount(demo, config);
     return;

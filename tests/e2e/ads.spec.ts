@@ -5,7 +5,7 @@
  * Math.random is replaced by a queue (see forceRandom) so each test knows
  * which branch it takes: [web vitals, shape, plea?, in-house ad?, display?].
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { READER_UA, forceRandom, useAdScenario } from './stub-servers';
 
 /** Page, chunk and stub under a loaded machine (2 workers, 3 servers) can be slow. */

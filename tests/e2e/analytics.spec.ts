@@ -5,7 +5,7 @@
  * display event, web vitals loaded only for sampled visits, and the real
  * tag loading when a measurement id is set (second server on 8795).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { serve, type Server } from '../../scripts/serve';
 import { READER_UA, forceRandom, seedPaths, useAdScenario } from './stub-servers';
 

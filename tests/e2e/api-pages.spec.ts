@@ -6,7 +6,7 @@
  * prop from the keyboard; long types wrap; the table of contents groups
  * props, slots and classes so the later sections are in reach.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 const PAGE = '/x/api/data-grid/data-grid-premium';

@@ -5,7 +5,7 @@
  * (print() is intercepted on every window, so no dialog opens).
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA, acceptDownloads: true });

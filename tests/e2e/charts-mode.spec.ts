@@ -4,7 +4,7 @@
  * mirrors the tick labels the way MUI X Charts does (the text anchor of the
  * labels flips while the y-axis stays on its side), with no console error.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 const PAGE = '/x/react-charts/bars';

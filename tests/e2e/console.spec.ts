@@ -9,7 +9,7 @@
  * the site in its page), so the playground sweep runs in production only.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from './fixtures';
 
 /** The MUI X licence notice is expected when no key is configured. */
 const ALLOWED = [/MUI X: Missing license key/i, /MUI X: License key not found/i, /mui\.com\/r\/x-license/i];

@@ -9,7 +9,7 @@
  * menus, the feedback widget) are each checked to be present and dark, so
  * the scan cannot pass on an empty page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 const VIEWPORTS = [

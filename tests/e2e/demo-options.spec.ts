@@ -9,7 +9,7 @@
  * toolbar and still runs), `"disableAd": true` (a showcase page has no ad
  * slot, a guide page has one).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });

@@ -4,7 +4,7 @@
  * URL hash), copy, the toolbar keyboard, reset focus, direction and the
  * error boundary. Demo ids come from the content; see DEMOS below.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });

@@ -5,7 +5,7 @@
  * reloaded and the reading position kept; an edit that touches a demo, the
  * title or the table of contents reloads the page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEV_RELOAD_SCRIPT } from '../../lib/dev-reload';
 
 const ORIGIN = 'http://dev-reload.test';

@@ -6,7 +6,7 @@
  * thank-you state shows, and nothing the reader typed is ever rendered back.
  * The stored row itself is checked inside workerd (worker/feedback.test.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });

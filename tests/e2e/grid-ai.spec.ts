@@ -3,7 +3,7 @@
  * prompt into the PromptResponse of 8.11.1 and the grid applies it (rows are
  * sorted and filtered for real); a prompt it cannot map shows the UI's error state.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });

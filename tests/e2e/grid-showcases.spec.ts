@@ -4,7 +4,7 @@
  * paused and moves again when resumed; all three mount without a console
  * error (MUI X's missing-licence message aside, as in playground.spec.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 const LICENCE_MESSAGE = /MUI X: Missing license key|mui\.com\/r\/x-license/i;

@@ -2,7 +2,7 @@
  * Install tabs: npm / pnpm / yarn, remembered in a cookie that the worker
  * applies to the first HTML of the next page (no flash of another manager).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });

@@ -7,7 +7,7 @@
  * original code and demo. On a /zh page the editor, its messages and a
  * crashed demo's box are Chinese.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });

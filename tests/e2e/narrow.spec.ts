@@ -4,7 +4,7 @@
  * viewport: no page-wide horizontal scroll, every app-bar control fully
  * inside. Wide demos, code blocks and tables scroll in their own box.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const PAGES = [
   '/x/react-data-grid/components',

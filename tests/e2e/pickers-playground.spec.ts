@@ -3,7 +3,7 @@
  * and the generated code, and the Copy code button writes that code to the
  * clipboard.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });

@@ -5,7 +5,7 @@
  * with the browser set to UTC, to UTC+14 (Pacific/Kiritimati) and to
  * UTC-8/-7 (America/Los_Angeles), and what it shows is compared.
  */
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 const PAGE = 'react-date-pickers-timezone';

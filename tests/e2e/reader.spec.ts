@@ -3,7 +3,7 @@
  * and a phone (390x844) size: right-to-left layout, popups inside the
  * viewport, keyboard use of menus, drawer and settings.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { serve, type Server } from '../../scripts/serve';
 import { READER_UA, forceRandom, seedPaths } from './stub-servers';
 

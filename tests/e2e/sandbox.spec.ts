@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page, type Request } from './fixtures';
 import { codesandboxFiles } from '../lz-string-decompress';
 import { READER_UA } from './stub-servers';
 

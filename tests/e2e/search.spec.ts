@@ -6,7 +6,7 @@
  * offers recent searches (clearable) and entry points per product; the
  * product filter limits results; a /zh reader searches in Chinese.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const PAGE = '/x/introduction/installation';
 

@@ -3,7 +3,7 @@
  * JavaScript, colour mode before first paint, stored settings, RTL, the
  * mobile drawer, the version menu, the 404 page and redirects.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const PAGE = '/x/introduction/installation';
 

@@ -7,7 +7,7 @@
  * extra font that never delays a first paint (fetched after load, used from
  * the next page on).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });

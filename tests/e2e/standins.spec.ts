@@ -3,7 +3,8 @@
  * a demo frame shows what the demo looks like, in the reader's colour
  * scheme, and the live demo replaces it without moving the page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { test as bare } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });
@@ -117,3 +118,64 @@ for (const [library, { path, id }] of Object.entries(PAGES)) {
     expect(parse.cls, parse.shifts.join('\n')).toBeLessThan(PARSE_CLS_BUDGET);
   });
 }
+
+/**
+ * A demo mounts only once a reader is on the page (client/demos/index.ts):
+ * a page nobody touches keeps its stand-ins and loads no demo code, and the
+ * first pointer move, key or wheel turns the demo in view into the live one.
+ * These pages are opened with the bare Playwright page, which does not move
+ * the pointer after loading (./fixtures does).
+ */
+bare.describe('demos wait for a reader', () => {
+  bare.use({ userAgent: READER_UA });
+  const arrivals: [string, (page: Page) => Promise<void>][] = [
+    ['a pointer move', (page) => page.mouse.move(300, 300)],
+    ['a key', (page) => page.keyboard.press('Shift')],
+    ['a wheel turn', (page) => page.mouse.wheel(0, 40)],
+  ];
+  for (const [what, arrive] of arrivals) {
+    bare(`nothing mounts before ${what}, and the demo in view mounts after it`, async ({ page }) => {
+      const demoRequests: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/build/demos/')) demoRequests.push(r.url());
+      });
+      await page.goto(PAGES.grid.path);
+      const frame = page.locator(`#${PAGES.grid.id} [data-demo-frame]`);
+      // The client has run: the demo toolbars are wired.
+      await expect(page.locator(`#${PAGES.grid.id} [data-demo-action=copy][data-ga-event-action]`)).toHaveCount(1);
+      await page.waitForTimeout(1500);
+      await expect(frame).not.toHaveAttribute('data-demo-mounted');
+      await expect(frame.locator('> [data-standin]')).toHaveCount(1);
+      expect(demoRequests).toEqual([]);
+
+      await arrive(page);
+      await expect(frame).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
+      await expect(frame.locator('> [data-standin]')).toHaveCount(0);
+      expect(demoRequests.length).toBeGreaterThan(0);
+    });
+  }
+});
+
+test('stand-ins far below the viewport are skipped by rendering, and rendering them changes no height', async ({ page }) => {
+  await page.goto('/x/react-data-grid/row-grouping');
+  const { skipped, total, before } = await page.evaluate(() => {
+    const standins = [...document.querySelectorAll<HTMLElement>('[data-standin]')];
+    const text = (s: HTMLElement) => s.querySelector<HTMLElement>('span, text, p') ?? s;
+    return {
+      // A skipped stand-in's content is not visible to checkVisibility with contentVisibilityAuto.
+      skipped: standins.filter((s) => !text(s).checkVisibility({ contentVisibilityAuto: true })).length,
+      total: standins.length,
+      before: [document.documentElement.scrollHeight, ...standins.map((s) => s.closest<HTMLElement>('[data-demo-frame]')!.offsetHeight)],
+    };
+  });
+  expect(total).toBeGreaterThan(10);
+  expect(skipped).toBeGreaterThan(total / 2);
+  const after = await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = '.standin{content-visibility:visible!important}';
+    document.head.append(style);
+    const standins = [...document.querySelectorAll<HTMLElement>('[data-standin]')];
+    return [document.documentElement.scrollHeight, ...standins.map((s) => s.closest<HTMLElement>('[data-demo-frame]')!.offsetHeight)];
+  });
+  expect(after).toEqual(before);
+});

@@ -5,7 +5,7 @@
  * Covers scope `/`, offline reading of a visited page, the offline page,
  * what is (never) cached, and an update that reloads the page exactly once.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { serve, type Server } from '../../scripts/serve';
 import { READER_UA, forceRandom, seedPaths } from './stub-servers';
 

@@ -3,7 +3,7 @@
  * children from its fake server when an item opens, and a real mouse drag in
  * the ordering demo moves an item, in the tree and in the demo's own state.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });

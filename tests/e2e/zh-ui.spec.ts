@@ -5,7 +5,7 @@
  * (labels, aria-labels, titles, the styling menu, the status messages the
  * client writes) are Chinese; an English page's language menu offers 中文.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { asReader, expect, test, type Page } from './fixtures';
 
 const PATH = '/x/react-data-grid/sorting';
 
@@ -47,7 +47,7 @@ const VIEWPORTS = [
 for (const vp of VIEWPORTS) {
   test(`${vp.width}x${vp.height}: a /zh page with demos has a Chinese UI around its English body, and the menu offers English`, async ({ browser }) => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'], viewport: vp });
-    const page = await context.newPage();
+    const page = asReader(await context.newPage());
     await page.goto(`/zh${PATH}`);
     await expect(page.locator('[data-untranslated]')).toContainText('本页尚未翻译成中文');
 

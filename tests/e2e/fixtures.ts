@@ -1,0 +1,29 @@
+/**
+ * The browser tests' `test`: every page acts as a reader. Demos mount only
+ * once a reader is on the page (a pointer over it, a scroll, a key or a
+ * touch: client/demos/index.ts), so after each load the pointer moves onto
+ * the app bar's empty corner, as a reader's hand would be on the page.
+ * Tests of the page before a reader arrives use `@playwright/test` itself.
+ */
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** Moves the pointer onto the page after every goto, reload and history step of `page`. */
+export function asReader(page: Page): Page {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      await page.mouse.move(1, 1).catch(() => undefined);
+      return response;
+    };
+  }
+  return page;
+}
+
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    await provide(asReader(page));
+  },
+});
