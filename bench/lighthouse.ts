@@ -7,14 +7,17 @@
  *
  * Usage: npm run build && npm run bench:lighthouse
  *   BENCH_PAGE=/x/introduction/installation  another page
+ *   BENCH_PAGE=heaviest                       the page with the most demos
  *   BENCH_RUNS=5                              more runs
+ *   BENCH_DETAIL=1                            each run's long tasks, script boot-up, main-thread work and LCP element
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serve } from '../scripts/serve';
+import { heaviestDemoPage } from './heaviest-demo-page';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
-const PAGE = process.env.BENCH_PAGE ?? '/x/introduction';
+const PAGE = process.env.BENCH_PAGE === 'heaviest' ? heaviestDemoPage() : (process.env.BENCH_PAGE ?? '/x/introduction');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 interface RequestItem {
@@ -49,6 +52,11 @@ async function once(url: string): Promise<Run> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('lighthouse returned nothing');
     const { audits, categories } = result.lhr;
+    if (process.env.BENCH_DETAIL) {
+      for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown', 'largest-contentful-paint-element', 'lcp-breakdown-insight']) {
+        console.log(id, JSON.stringify((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? null, null, 0).slice(0, 3000));
+      }
+    }
     const metrics = (audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
     const load = metrics.observedLoad ?? Infinity;
     const items = ((audits['network-requests']?.details as { items?: RequestItem[] } | undefined)?.items ?? []).filter((r) => (r.networkEndTime ?? Infinity) <= load);

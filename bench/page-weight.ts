@@ -11,12 +11,11 @@
  * Usage: npm run build && npm run bench:page-weight
  */
 import { chromium, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { serve } from '../scripts/serve';
 import { DEMO_ROOT_MARGIN } from '../client/demos/config';
 import { READER_UA } from '../tests/e2e/stub-servers';
-import { joinPageRecords } from '../lib/page-record';
+import { heaviestDemoPage } from './heaviest-demo-page';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const PROSE_PAGE = '/x/introduction/installation';
@@ -45,19 +44,6 @@ interface Measure {
   shifted: string[];
   demos: number;
   demosLoaded: number;
-}
-
-function heaviestDemoPage(): string {
-  const entries = JSON.parse(readFileSync('dist/kv-bulk.json', 'utf8')) as { key: string; value: string }[];
-  let best = { path: '', demos: -1, size: 0 };
-  for (const r of joinPageRecords(entries)) {
-    if (r.locale !== 'en' || !r.path.startsWith('/x/')) continue;
-    const demos = r.demoCount;
-    const size = r.html.length;
-    if (demos > best.demos || (demos === best.demos && size > best.size)) best = { path: r.path, demos, size };
-  }
-  if (best.demos <= 0) throw new Error('no page with demos in dist/kv-bulk.json: run npm run build first');
-  return best.path;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
