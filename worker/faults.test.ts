@@ -284,6 +284,26 @@ describe("a page's body, and its markdown with demos (their own KV keys), fail",
     expect(again.status).toBe(304);
     expect(reads.some(isBody)).toBe(false);
   });
+
+  it('a page the isolate read before costs one KV read (its body), a 304 none; a missing page is read again each time', async () => {
+    const { kv, reads } = faultyKv('throw', () => false);
+    const record = `${KV_PREFIX}:en:/x/react-charts/bars`;
+    const first = await request('/x/react-charts/bars', {}, { PAGES: kv });
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect(reads).toEqual([record, `${record}#html`]);
+    reads.length = 0;
+    const second = await request('/x/react-charts/bars', {}, { PAGES: kv });
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe(html);
+    expect(reads).toEqual([`${record}#html`]);
+    reads.length = 0;
+    const revalidated = await request('/x/react-charts/bars', { headers: { 'If-None-Match': first.headers.get('etag')! } }, { PAGES: kv });
+    expect(revalidated.status).toBe(304);
+    expect(reads).toEqual([]);
+    for (let i = 0; i < 2; i++) expect((await request('/x/react-charts/no-such-page', {}, { PAGES: kv })).status).toBe(404);
+    expect(reads.filter((k) => k.includes('no-such-page')).length).toBe(2);
+  });
 });
 
 describe('the search index is missing, corrupt or of the wrong format', () => {

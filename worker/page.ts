@@ -15,6 +15,7 @@ import { type ApiTabName, type StoredPageRecord } from '../lib/page-record';
 import { readPreferences, type Preferences } from '../lib/preferences';
 import { shellErrorPage } from './errors';
 import { HTML_CACHE_CONTROL, htmlHeaders, shortHash } from './headers';
+import { MemoryCache } from './memory-cache';
 import { renderPage, type PageInput, type RenderEnv } from './render';
 import { BUILD_ID, CONTENT_VERSION, DEV_MODE, KV_PREFIX } from './site';
 import { RecordInvalid, StoreUnavailable, getBody, getPageOrEnglish, getTab, reportInvalid } from './store';
@@ -123,6 +124,31 @@ export const pageVariant = createMiddleware<PageEnv>(async (c, next) => {
   await next();
 });
 
+type FoundPage = NonNullable<Awaited<ReturnType<typeof getPageOrEnglish>>>;
+
+/** Page records kept per isolate: 1 MB (a record is about 1 KB of JSON; API tab bodies are not kept). */
+const RECORD_CACHE_BYTES = 1024 * 1024;
+const RECORDS = new WeakMap<KVNamespace, MemoryCache<FoundPage & { bytes: number }>>();
+
+/**
+ * The page record, from the isolate's memory when it was read before: keys
+ * carry the content version, so a kept record never goes stale, and a
+ * render-cache miss or a revalidation then reads only the body from KV.
+ * Kept per KV binding; nothing is kept under `npm start`, which rewrites KV
+ * under a running worker. A missing page is not kept.
+ */
+async function findPage(kv: KVNamespace, locale: Locale, contentPath: string): Promise<FoundPage | null> {
+  if (DEV_MODE) return getPageOrEnglish(kv, KV_PREFIX, locale, contentPath);
+  let memo = RECORDS.get(kv);
+  if (!memo) RECORDS.set(kv, (memo = new MemoryCache(RECORD_CACHE_BYTES, (v) => v.bytes)));
+  const key = `${locale}|${contentPath}`;
+  const kept = memo.get(key);
+  if (kept) return kept;
+  const found = await getPageOrEnglish(kv, KV_PREFIX, locale, contentPath);
+  if (found) memo.set(key, { ...found, bytes: JSON.stringify(found.record).length * 2 });
+  return found;
+}
+
 /**
  * Reads the page's record (and its API tab's body) from KV into
  * `c.var.loaded`. A page with no record, a KV failure and a record that
@@ -135,7 +161,7 @@ export const loadPage = createMiddleware<PageEnv>(async (c, next) => {
   let key = '';
   let tabContent;
   try {
-    const found = await getPageOrEnglish(c.env.PAGES, KV_PREFIX, req.locale, req.contentPath);
+    const found = await findPage(c.env.PAGES, req.locale, req.contentPath);
     if (found) {
       key = found.key;
       // Pages with one English record (the API reference) are shown with a notice.
