@@ -277,6 +277,23 @@ test.describe('copy', () => {
   });
 });
 
+test('a toolbar button pressed before the client and the demo chunk ran is pressed again once they have', async ({ page }) => {
+  // The client arrives late: the reader's press lands on a button with no handler yet.
+  await page.route('**/build/shell-*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(DEMOS.grid.path, { waitUntil: 'commit' });
+  const demo = demoOf(page, DEMOS.grid.id);
+  const code = action(demo, 'code');
+  await expect(code).toHaveAttribute('aria-expanded', 'false');
+  await code.click();
+  // Kept by the inline loader, not handled yet.
+  await expect(code).toHaveAttribute('aria-expanded', 'false');
+  await expect(code).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+  await expect(demo).toHaveAttribute('data-expanded', '');
+});
+
 test.describe('toolbar', () => {
   test('roving tabindex with Left/Right/Home/End', async ({ page }) => {
     await page.goto(PIE);
