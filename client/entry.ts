@@ -8,6 +8,7 @@ import { initAnalytics, whenActivated } from './analytics/index';
 import { initApiLayout } from './api-layout';
 import { initCopy } from './copy';
 import { replayEarlyClicks } from './early-clicks';
+import { initDemos } from './demos/index';
 import { initFeedback } from './feedback/index';
 import { initExtraFont } from './fonts';
 import { initInstallTabs } from './install-tabs';
@@ -32,17 +33,10 @@ initCopy(document, config.strings);
 initApiLayout(document);
 initInstallTabs(document);
 initExtraFont(document, window);
-// The demo toolbars and runtime loader are their own chunk: a page without demos never fetches it.
-const demos = document.querySelector('.demo[data-demo]') ? import('./demos/index').then((m) => m.initDemos(config)) : undefined;
+initDemos(config);
 initSearch(config);
 // A prerendered page counts, loads ads and registers the worker only once shown.
 whenActivated(document, () => initAnalytics(config));
 initFeedback();
-// Every handler is in (the demo toolbars' once their chunk ran; offline, without them):
-// a button pressed before the client ran is pressed again.
-if (demos) void demos.then(replay, replay);
-else replay();
-
-function replay(): void {
-  replayEarlyClicks(document, window);
-}
+// Every handler is in: a button pressed before the client ran is pressed again.
+replayEarlyClicks(document, window);

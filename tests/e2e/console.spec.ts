@@ -106,7 +106,14 @@ async function visit(page: Page, debug: CDPSession, path: string, warnings: bool
     await expect(unmounted(page)).toHaveCount(0, { timeout: 20_000 });
   } catch {
     const names = await unmounted(page).evaluateAll((frames) => frames.map((f) => f.getAttribute('aria-label')));
-    problems.push(`${path}: did not mount within 20 s: ${names.join(', ')}`);
+    // Whether the demo toolbars' chunk ran (it marks the copy buttons), and where the page stands.
+    const state = await page.evaluate(() => ({
+      toolbars: document.querySelector('.demo [data-demo-action=copy][data-ga-event-action]') !== null,
+      hover: document.documentElement.matches(':hover'),
+      scrollY: window.scrollY,
+      scripts: performance.getEntriesByType('resource').filter((e) => e.name.includes('/build/')).length,
+    }));
+    problems.push(`${path}: did not mount within 20 s: ${names.join(', ')} (${JSON.stringify(state)})`);
   }
   for (const caught of await page.locator('[data-demo-error]').allTextContents()) problems.push(`${path}: a demo's error boundary caught: ${caught.slice(0, 200)}`);
   await page.waitForTimeout(300);
