@@ -28,7 +28,7 @@
  *   BENCH_VERBOSE=1  each click, with the prerendered page's milestones
  *     (navigation start, response end, DOMContentLoaded, load, activation,
  *     prerenderingchange) in ms from pointerdown
- *   BENCH_COMPARE=1  every click also without the client's hover rules (see VARIANTS)
+ *   BENCH_COMPARE=1  every click also with the page's own rules in place of the client's hover rules (see VARIANTS)
  *   BENCH_TRACE=<dir>  a Chromium trace (all processes, one clock) of the
  *     first click of each condition, as <dir>/<n>.json for DevTools' Performance panel
  */
@@ -36,6 +36,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { SPECULATION_RULES } from '../lib/speculation';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
 
@@ -54,7 +55,8 @@ const TRACE_DIR = process.env.BENCH_TRACE;
 /**
  * BENCH_COMPARE=1: each click is made twice in a row, with the client's
  * hover rules and with the page's own rules only (the hover rules removed
- * before the pointer moves), so both see the same load on the machine.
+ * and the page's put back before the pointer moves: prerender on a 200 ms
+ * hover or on the press), so both see the same load on the machine.
  */
 const VARIANTS: { name: string; pageRulesOnly: boolean }[] = process.env.BENCH_COMPARE
   ? [
@@ -324,7 +326,12 @@ async function main(): Promise<void> {
           await prepare(page);
           await cdp.send('Network.clearBrowserCache', {}, page);
           await load(page, START);
-          if (variant.pageRulesOnly) await evaluate(page, `document.querySelector('script[type=speculationrules][data-hover]')?.remove()`);
+          if (variant.pageRulesOnly) {
+            await evaluate(
+              page,
+              `(() => { document.querySelector('script[type=speculationrules][data-hover]')?.remove(); const s = document.createElement('script'); s.type = 'speculationrules'; s.textContent = ${JSON.stringify(SPECULATION_RULES)}; document.head.append(s); })()`,
+            );
+          }
           const box = await evaluate<{ x: number; y: number } | null>(
             page,
             `(() => { for (const d of document.querySelectorAll('#nav-drawer details')) d.open = true; const a = document.querySelector('#nav-drawer a[href="${href}"]'); if (!a) return null; a.scrollIntoView({ block: 'center' }); const r = a.getBoundingClientRect(); return { x: r.left + Math.min(r.width / 2, 40), y: r.top + r.height / 2 }; })()`,

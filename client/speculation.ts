@@ -1,21 +1,125 @@
 /**
- * Prerender on hover: where the pointer can hover (a mouse or a trackpad),
- * adds the speculation rules that prefetch and prerender the link under the
- * pointer after a short hover (lib/speculation.ts). The page's own rules
- * wait for a 200 ms hover or the press, which leaves a prerender no time to
- * finish before a reader who rests on a link for a moment presses it.
+ * Prerender on rest: where the pointer can hover (a mouse or a trackpad),
+ * the page's own speculation rules (which prerender on a 200 ms hover or on
+ * the press) give way to the hover rules (lib/speculation.ts): the link the
+ * pointer rests on for `HOVER_PRERENDER_MS` is prerendered; a press that
+ * comes sooner navigates plainly, with the HTML prefetched on the press; and
+ * a press on a link whose prerender has not loaded yet cancels it, since
+ * Chromium would otherwise hold the navigation until the prerender is done,
+ * which on a slow machine is later than a plain navigation paints. After
+ * such a miss the tab prerenders nothing for a while (PRERENDER_MISS_KEY).
+ * A prerendered page says when it has loaded through localStorage
+ * (`announcePrerenderReady`).
  */
-import { HOVER_SPECULATION_RULES } from '../lib/speculation';
+import { HOVER_SPECULATION_RULES, PRERENDER_ATTRIBUTE, PRERENDER_MISS_KEY, PRERENDER_PAUSE_MS, PRERENDER_READY_KEY } from '../lib/speculation';
+import { afterLoad } from './analytics/index';
 
-/** Adds the hover rules to `doc` when the browser takes speculation rules and the primary pointer hovers. @returns whether it did */
-export function initHoverSpeculation(doc: Document, win: Pick<Window, 'matchMedia'>): boolean {
+/** How long the pointer rests on a link before its page is prerendered (Chromium's own `eager` waits 10 ms on desktop). */
+export const HOVER_PRERENDER_MS = 10;
+/** Links prerendered at once at most: a newer one takes the place of the oldest (Chromium keeps two `moderate` prerenders the same way). */
+export const MAX_HOVER_PRERENDERS = 2;
+
+type Win = Pick<Window, 'matchMedia' | 'setTimeout' | 'clearTimeout' | 'addEventListener'> & {
+  location: Pick<Location, 'origin'>;
+  sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
+  Date: Pick<DateConstructor, 'now'>;
+};
+
+/** Whether a miss (PRERENDER_MISS_KEY) keeps prerendering off in this tab now. */
+function paused(win: Win): boolean {
+  try {
+    const at = Number(win.sessionStorage.getItem(PRERENDER_MISS_KEY));
+    const now = win.Date.now();
+    return at > 0 && now >= at && now - at < PRERENDER_PAUSE_MS;
+  } catch {
+    return false;
+  }
+}
+
+/** The same-origin page link an event came from, or null. */
+function linkOf(target: EventTarget | null, origin: string): HTMLAnchorElement | null {
+  const el = target && typeof (target as Element).closest === 'function' ? (target as Element).closest('a[href]') : null;
+  if (!el || (el as HTMLAnchorElement).origin !== origin || el.hasAttribute('data-no-prerender') || el.hasAttribute('download')) return null;
+  return el as HTMLAnchorElement;
+}
+
+/**
+ * Puts the hover rules in place of the page's when the browser takes
+ * speculation rules and the primary pointer hovers, and prerenders the links
+ * the pointer rests on. @returns whether it did
+ */
+export function initHoverSpeculation(doc: Document, win: Win): boolean {
   if (typeof HTMLScriptElement === 'undefined' || !HTMLScriptElement.supports?.('speculationrules')) return false;
   if (!win.matchMedia('(hover: hover) and (pointer: fine)').matches) return false;
   if (doc.querySelector('script[type=speculationrules][data-hover]')) return false;
+  doc.querySelector('script[type=speculationrules]:not([data-hover])')?.remove();
   const script = doc.createElement('script');
   script.type = 'speculationrules';
   script.dataset.hover = '';
   script.textContent = HOVER_SPECULATION_RULES;
   doc.head.append(script);
+  prerenderOnRest(doc, win);
   return true;
+}
+
+/** Marks the link the pointer rests on for the hover rules, and unmarks an unready one when pressed. */
+export function prerenderOnRest(doc: Pick<Document, 'addEventListener'>, win: Win): void {
+  const ready = new Set<string>();
+  win.addEventListener('storage', (e) => {
+    if (e.key === PRERENDER_READY_KEY && e.newValue) ready.add(e.newValue.slice(e.newValue.indexOf(' ') + 1));
+  });
+  const marked: HTMLAnchorElement[] = [];
+  let hovered: HTMLAnchorElement | null = null;
+  let timer: number | undefined;
+  const mark = (a: HTMLAnchorElement) => {
+    if (marked.includes(a) || paused(win)) return;
+    // A new prerender of the page: an earlier one of it, if any, is gone.
+    ready.delete(a.pathname);
+    a.setAttribute(PRERENDER_ATTRIBUTE, '');
+    marked.push(a);
+    while (marked.length > MAX_HOVER_PRERENDERS) marked.shift()!.removeAttribute(PRERENDER_ATTRIBUTE);
+  };
+  doc.addEventListener('pointerover', (e) => {
+    const a = linkOf(e.target, win.location.origin);
+    if (a === hovered) return;
+    win.clearTimeout(timer);
+    hovered = a;
+    if (a) timer = win.setTimeout(() => mark(a), HOVER_PRERENDER_MS);
+  });
+  doc.addEventListener(
+    'pointerdown',
+    (e) => {
+      // A press before the rest is over starts no prerender: the prefetch rule serves it.
+      win.clearTimeout(timer);
+      hovered = null;
+      const a = linkOf(e.target, win.location.origin);
+      const i = a ? marked.indexOf(a) : -1;
+      if (i < 0 || ready.has(a!.pathname)) return;
+      a!.removeAttribute(PRERENDER_ATTRIBUTE);
+      marked.splice(i, 1);
+      try {
+        win.sessionStorage.setItem(PRERENDER_MISS_KEY, String(win.Date.now()));
+      } catch {
+        // Storage blocked: the next rest prerenders again.
+      }
+    },
+    { capture: true },
+  );
+}
+
+/** On a prerendered page, says through localStorage, once the page has loaded, that its path is ready to be shown. */
+export function announcePrerenderReady(
+  doc: Pick<Document, 'readyState'> & { prerendering?: boolean },
+  win: Parameters<typeof afterLoad>[0] & { localStorage: Pick<Storage, 'setItem' | 'removeItem'>; location: Pick<Location, 'pathname'>; performance: Pick<Performance, 'timeOrigin'> },
+): void {
+  if (!doc.prerendering) return;
+  afterLoad(win, () => {
+    try {
+      // The time origin makes each page's value new, so that the `storage` event fires.
+      win.localStorage.setItem(PRERENDER_READY_KEY, `${win.performance.timeOrigin} ${win.location.pathname}`);
+      win.localStorage.removeItem(PRERENDER_READY_KEY);
+    } catch {
+      // Storage blocked: the page that asked cannot be told, and cancels the prerender on a press.
+    }
+  });
 }

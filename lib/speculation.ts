@@ -21,17 +21,43 @@ export const SPECULATION_RULES = JSON.stringify({
   prerender: [{ where: SPECULATION_TARGETS, eagerness: 'moderate' }],
 });
 
+/** The attribute the client sets on a link the pointer rests on: the hover rules prerender the links that carry it (client/speculation.ts). */
+export const PRERENDER_ATTRIBUTE = 'data-prerender';
+
 /**
- * The rules the client adds where the pointer can hover (a mouse or a
- * trackpad; client/speculation.ts): the link under the pointer is prefetched
- * and prerendered after a 10 ms hover (`eager` on desktop Chromium), so a
- * reader who rests on a link for a moment before pressing it gets a page
- * that has already loaded, laid out and run its scripts. Chromium keeps the
- * two most recent such prerenders and cancels older ones. Not in the HTML:
- * where Chromium has no hover heuristic (Android), `eager` means
- * `immediate`, which would preload every link of the sidebar.
+ * The localStorage key under which a prerendered page says it has loaded
+ * (`<time origin> <path>`, removed at once), so that the page that asked for
+ * it, told by a `storage` event, knows it is ready. Not a BroadcastChannel:
+ * Chromium holds a prerendered page's messages until it is shown.
+ */
+export const PRERENDER_READY_KEY = 'mui-x-prerender-ready';
+
+/**
+ * The sessionStorage key that holds when (ms since the epoch) a link was
+ * pressed before its prerender had loaded: on this machine and network a
+ * prerender does not finish while a reader's pointer rests, and one running
+ * in the background only slows the plain navigation that follows (it shares
+ * the processor), so for `PRERENDER_PAUSE_MS` after that the tab prefetches
+ * on hover and prerenders nothing.
+ */
+export const PRERENDER_MISS_KEY = 'mui-x-prerender-miss';
+/** How long prerendering on rest stays off in a tab after a miss (PRERENDER_MISS_KEY). */
+export const PRERENDER_PAUSE_MS = 5 * 60_000;
+
+/**
+ * The rules the client puts in place of the page's where the pointer can
+ * hover (a mouse or a trackpad; client/speculation.ts): a link's HTML is
+ * prefetched after a 10 ms hover or on the press (`eager` on desktop
+ * Chromium), and a link is prerendered while it carries `data-prerender`,
+ * which the client sets once the pointer has rested on it and takes away to
+ * cancel a prerender that has not loaded when the link is pressed. Nothing
+ * is prerendered on the press itself: a prerender started then, in a new
+ * renderer process with cold caches, paints later than the plain navigation
+ * it replaces (bench/navigation). Not in the HTML: where Chromium has no
+ * hover heuristic (Android), `eager` means `immediate`, which would preload
+ * every link of the sidebar.
  */
 export const HOVER_SPECULATION_RULES = JSON.stringify({
   prefetch: [{ where: SPECULATION_TARGETS, eagerness: 'eager' }],
-  prerender: [{ where: SPECULATION_TARGETS, eagerness: 'eager' }],
+  prerender: [{ where: { and: [...SPECULATION_TARGETS.and, { selector_matches: `[${PRERENDER_ATTRIBUTE}]` }] }, eagerness: 'immediate' }],
 });

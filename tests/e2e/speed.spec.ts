@@ -1,8 +1,9 @@
 /**
  * The speed features as a reader's Chromium sees them: the speculation
- * rules (present, allowed by the CSP, accepted by the browser), a short
- * hover on a link that starts its prefetch and prerender, one page
- * view per page reached from a hovered link, the
+ * rules (present, allowed by the CSP, accepted by the browser), a pointer
+ * resting on a link that starts its prefetch and prerender, a press with no
+ * rest that prerenders nothing, a press on an unloaded prerender that
+ * cancels it, one page view per page reached from a hovered link, the
  * h1's Element Timing, icons drawn as inline SVG (no icon font), and the
  * extra font that never delays a first paint (fetched after load, used from
  * the next page on).
@@ -27,42 +28,100 @@ test('the speculation rules are in the head, allowed by the CSP and accepted by 
   const problems: string[] = [];
   page.on('console', (m) => /speculation|content security policy/i.test(m.text()) && problems.push(m.text()));
   await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => ((window as unknown as { __csp: string[] }).__csp ??= []).push(e.violatedDirective)));
-  await page.goto(PAGE);
+  const response = await page.goto(PAGE);
   expect(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))).toBe(true);
-  const scripts = page.locator('head script[type=speculationrules]:not([data-hover])');
-  await expect(scripts).toHaveCount(1);
-  const rules = JSON.parse((await scripts.textContent())!) as Rules;
+  // As served: the page's own rules, for every device.
+  const served = /<script type="speculationrules">([^<]*)<\/script>/.exec(await response!.text());
+  const rules = JSON.parse(served![1]!) as Rules;
   expect(rules.prerender?.map((r) => r.eagerness)).toEqual(['moderate']);
   expect(rules.prefetch?.map((r) => r.eagerness)).toEqual(expect.arrayContaining(['conservative']));
-  // Playwright's Chromium has a mouse: the client adds the hover rules (client/speculation.ts), allowed by their hash.
+  // Playwright's Chromium has a mouse: the client puts the hover rules (client/speculation.ts), allowed
+  // by their hash, in place of the page's, which would prerender on the press.
   const hover = page.locator('head script[type=speculationrules][data-hover]');
   await expect(hover).toHaveCount(1);
+  await expect(page.locator('script[type=speculationrules]:not([data-hover])')).toHaveCount(0);
   const hoverRules = JSON.parse((await hover.textContent())!) as Rules;
-  expect(hoverRules.prerender?.map((r) => r.eagerness)).toEqual(['eager']);
   expect(hoverRules.prefetch?.map((r) => r.eagerness)).toEqual(['eager']);
+  expect(hoverRules.prerender?.map((r) => r.eagerness)).toEqual(['immediate']);
+  expect(JSON.stringify(hoverRules.prerender![0]!.where)).toContain('[data-prerender]');
   expect(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])).toEqual([]);
   expect(problems).toEqual([]);
   // The h1 names its paint for Element Timing.
   await expect(page.locator('h1')).toHaveAttribute('elementtiming', 'page-title');
 });
 
-test('a short hover on a sidebar link starts its prefetch and prerender, before any press', async ({ page }) => {
+/** Records the prefetch and prerender attempts Chromium reports for `page` (CDP Preload domain). */
+async function preloadAttempts(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   const attempts: string[] = [];
   cdp.on('Preload.prefetchStatusUpdated', (e) => attempts.push(`prefetch ${new URL(e.key.url).pathname}`));
   // Playwright turns prerendering off (PrerenderingDisabledByDevTools), but the attempt is reported.
   cdp.on('Preload.prerenderStatusUpdated', (e) => attempts.push(`prerender ${new URL(e.key.url).pathname}`));
   await cdp.send('Preload.enable');
-  await page.goto(PAGE);
-  await expect(page.locator('head script[type=speculationrules][data-hover]')).toHaveCount(1);
-  const link = page.locator('#nav-drawer a[href="/x/introduction/licensing"]');
+  return attempts;
+}
+
+async function pointAt(page: Page, href: string): Promise<{ x: number; y: number }> {
+  const link = page.locator(`#nav-drawer a[href="${href}"]`);
   await link.scrollIntoViewIfNeeded();
   const box = (await link.boundingBox())!;
-  await page.mouse.move(box.x + 10, box.y + box.height / 2);
-  // 150 ms, then away: less than the 200 ms hover the page's own `moderate` rules wait for.
+  return { x: box.x + 10, y: box.y + box.height / 2 };
+}
+
+test('a pointer resting on a sidebar link prefetches and prerenders it, before any press', async ({ page }) => {
+  const attempts = await preloadAttempts(page);
+  await page.goto(PAGE);
+  await expect(page.locator('head script[type=speculationrules][data-hover]')).toHaveCount(1);
+  const at = await pointAt(page, '/x/introduction/licensing');
+  await page.mouse.move(at.x, at.y);
+  // 150 ms, then away: less than the 200 ms hover the page's own `moderate` rules waited for.
   await page.waitForTimeout(150);
+  await expect(page.locator('#nav-drawer a[href="/x/introduction/licensing"]')).toHaveAttribute('data-prerender', '');
   await page.mouse.move(5, 5);
   await expect.poll(() => attempts, { timeout: 3000 }).toEqual(expect.arrayContaining(['prefetch /x/introduction/licensing', 'prerender /x/introduction/licensing']));
+});
+
+test('a press with no rest prerenders nothing: the page arrives as a plain navigation', async ({ page }) => {
+  const attempts = await preloadAttempts(page);
+  await page.goto(PAGE);
+  await expect(page.locator('head script[type=speculationrules][data-hover]')).toHaveCount(1);
+  const href = '/x/introduction/licensing';
+  const at = await pointAt(page, href);
+  // A press where the pointer was not: Chromium moves it onto the link and presses in one input event,
+  // so there is no rest (the page's own `moderate` rules prerendered on this press).
+  const cdp = await page.context().newCDPSession(page);
+  const press = (type: 'mousePressed' | 'mouseReleased') => cdp.send('Input.dispatchMouseEvent', { type, x: at.x, y: at.y, button: 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: 1 });
+  await press('mousePressed');
+  await page.waitForTimeout(300);
+  expect(attempts.filter((a) => a.startsWith('prerender'))).toEqual([]);
+  await expect(page.locator('#nav-drawer a[data-prerender]')).toHaveCount(0);
+  await press('mouseReleased');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(attempts.filter((a) => a.startsWith('prerender'))).toEqual([]);
+});
+
+test('a press on a link whose prerender has not loaded cancels it, navigates, and the tab stops prerendering for a while', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(page.locator('head script[type=speculationrules][data-hover]')).toHaveCount(1);
+  const href = '/x/introduction/licensing';
+  const at = await pointAt(page, href);
+  await page.mouse.move(at.x, at.y);
+  const link = page.locator(`#nav-drawer a[href="${href}"]`);
+  await expect(link).toHaveAttribute('data-prerender', '');
+  // Under Playwright a prerender never loads, so it never says it is ready: the press takes the mark away.
+  await page.evaluate(() => document.addEventListener('pointerdown', (e) => ((window as unknown as { __kept: boolean }).__kept = (e.target as Element).closest('a')!.hasAttribute('data-prerender'))));
+  await page.mouse.down();
+  expect(await page.evaluate(() => (window as unknown as { __kept: boolean }).__kept)).toBe(false);
+  await page.mouse.up();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('h1')).toBeVisible();
+  expect(Number(await page.evaluate(() => sessionStorage.getItem('mui-x-prerender-miss')))).toBeGreaterThan(0);
+  // The next page, in the same tab: a rest marks nothing while the pause lasts.
+  await expect(page.locator('head script[type=speculationrules][data-hover]')).toHaveCount(1);
+  const next = await pointAt(page, '/x/introduction/installation');
+  await page.mouse.move(next.x, next.y);
+  await page.waitForTimeout(200);
+  await expect(page.locator('#nav-drawer a[data-prerender]')).toHaveCount(0);
 });
 
 test('a page reached from a hovered sidebar link counts one page view', async ({ page }) => {

@@ -1,0 +1,225 @@
+/**
+ * Prerender on rest (client/speculation.ts): which links get `data-prerender`
+ * (the hover rules prerender those), when a press takes it away again, the
+ * pause after a miss, and the prerendered page's "ready" word.
+ */
+import { describe, expect, it } from 'vitest';
+import { PRERENDER_ATTRIBUTE, PRERENDER_MISS_KEY, PRERENDER_PAUSE_MS, PRERENDER_READY_KEY } from '../lib/speculation';
+import { announcePrerenderReady, HOVER_PRERENDER_MS, MAX_HOVER_PRERENDERS, prerenderOnRest } from './speculation';
+
+const ORIGIN = 'https://docs.example';
+
+/** A fake anchor: `closest('a[href]')` finds itself, attributes in a set. */
+function link(path: string, opts: { origin?: string; attrs?: string[] } = {}) {
+  const attrs = new Set(opts.attrs ?? []);
+  const a = {
+    origin: opts.origin ?? ORIGIN,
+    pathname: path,
+    closest: (sel: string) => (sel === 'a[href]' ? a : null),
+    hasAttribute: (n: string) => attrs.has(n),
+    setAttribute: (n: string) => attrs.add(n),
+    removeAttribute: (n: string) => attrs.delete(n),
+  };
+  return a;
+}
+type Link = ReturnType<typeof link>;
+
+function setup(opts: { storage?: Record<string, string>; now?: number } = {}) {
+  const listeners: Record<string, ((e: unknown) => void)[]> = {};
+  const winListeners: Record<string, ((e: unknown) => void)[]> = {};
+  let clock = 0;
+  let timers: { at: number; fn: () => void; id: number }[] = [];
+  let ids = 0;
+  const session: Record<string, string> = { ...opts.storage };
+  const win = {
+    matchMedia: () => ({ matches: true }),
+    setTimeout: (fn: () => void, ms: number) => {
+      timers.push({ at: clock + ms, fn, id: ++ids });
+      return ids;
+    },
+    clearTimeout: (id: number) => {
+      timers = timers.filter((t) => t.id !== id);
+    },
+    addEventListener: (type: string, fn: (e: unknown) => void) => (winListeners[type] ??= []).push(fn),
+    location: { origin: ORIGIN },
+    sessionStorage: { getItem: (k: string) => session[k] ?? null, setItem: (k: string, v: string) => void (session[k] = v) },
+    Date: { now: () => (opts.now ?? 1_000_000) + clock },
+  };
+  const doc = { addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] ??= []).push(fn) };
+  prerenderOnRest(doc as never, win as never);
+  const fire = (type: string, target: unknown) => listeners[type]?.forEach((fn) => fn({ target }));
+  return {
+    session,
+    over: (target: unknown) => fire('pointerover', target),
+    press: (target: unknown) => fire('pointerdown', target),
+    /** Moves the fake clock, running the timers that fall due. */
+    wait(ms: number) {
+      clock += ms;
+      const due = timers.filter((t) => t.at <= clock);
+      timers = timers.filter((t) => t.at > clock);
+      due.forEach((t) => t.fn());
+    },
+    /** A `storage` event as another page of the origin would cause it. */
+    storage: (key: string, newValue: string | null) => winListeners.storage?.forEach((fn) => fn({ key, newValue })),
+  };
+}
+
+const marked = (a: Link) => a.hasAttribute(PRERENDER_ATTRIBUTE);
+
+describe('prerenderOnRest', () => {
+  it(`marks a link once the pointer has rested on it for ${HOVER_PRERENDER_MS} ms, not before`, () => {
+    const t = setup();
+    const a = link('/x/introduction/licensing');
+    t.over(a);
+    t.wait(HOVER_PRERENDER_MS - 1);
+    expect(marked(a)).toBe(false);
+    t.wait(1);
+    expect(marked(a)).toBe(true);
+  });
+
+  it('a pointer that moves on, or presses, before the rest is over marks nothing', () => {
+    const t = setup();
+    const a = link('/x/a');
+    const b = link('/x/b');
+    t.over(a);
+    t.wait(5);
+    t.over({}); // off the link, onto text
+    t.wait(HOVER_PRERENDER_MS);
+    expect(marked(a)).toBe(false);
+    t.over(b);
+    t.wait(2);
+    t.press(b);
+    t.wait(HOVER_PRERENDER_MS);
+    expect(marked(b)).toBe(false);
+  });
+
+  it('moving within the same link keeps its timer', () => {
+    const t = setup();
+    const a = link('/x/a');
+    t.over(a);
+    t.wait(6);
+    t.over(a); // onto the badge inside it
+    t.wait(HOVER_PRERENDER_MS - 6);
+    expect(marked(a)).toBe(true);
+  });
+
+  it('never marks another origin, a download or a link marked data-no-prerender', () => {
+    const t = setup();
+    const others = [link('/x/a', { origin: 'https://elsewhere.example' }), link('/x/b', { attrs: ['download'] }), link('/x/c', { attrs: ['data-no-prerender'] })];
+    for (const a of others) {
+      t.over(a);
+      t.wait(HOVER_PRERENDER_MS);
+      expect(marked(a)).toBe(false);
+    }
+  });
+
+  it(`keeps at most ${MAX_HOVER_PRERENDERS} links marked, the newest`, () => {
+    const t = setup();
+    const links = ['/x/a', '/x/b', '/x/c'].map((p) => link(p));
+    for (const a of links) {
+      t.over(a);
+      t.wait(HOVER_PRERENDER_MS);
+    }
+    expect(links.map(marked)).toEqual([false, true, true]);
+  });
+
+  it('a press on a link whose prerender has said it is ready keeps it (the prerender is shown)', () => {
+    const t = setup();
+    const a = link('/x/introduction/licensing');
+    t.over(a);
+    t.wait(HOVER_PRERENDER_MS);
+    t.storage(PRERENDER_READY_KEY, '1234.5 /x/introduction/licensing');
+    t.storage(PRERENDER_READY_KEY, null); // the removal that follows
+    t.press(a);
+    expect(marked(a)).toBe(true);
+    expect(t.session[PRERENDER_MISS_KEY]).toBeUndefined();
+  });
+
+  it('a press on a link whose prerender has not loaded unmarks it (cancelled) and pauses prerendering', () => {
+    const t = setup({ now: 5_000 });
+    const a = link('/x/a');
+    t.storage(PRERENDER_READY_KEY, '99 /x/other'); // another page's word does not count
+    t.over(a);
+    t.wait(HOVER_PRERENDER_MS);
+    t.wait(100);
+    t.press(a);
+    expect(marked(a)).toBe(false);
+    expect(t.session[PRERENDER_MISS_KEY]).toBe(String(5_000 + HOVER_PRERENDER_MS + 100));
+    // Paused: a later rest marks nothing until the pause is over.
+    const b = link('/x/b');
+    t.over(b);
+    t.wait(HOVER_PRERENDER_MS);
+    expect(marked(b)).toBe(false);
+    t.over({});
+    t.wait(PRERENDER_PAUSE_MS);
+    t.over(b);
+    t.wait(HOVER_PRERENDER_MS);
+    expect(marked(b)).toBe(true);
+  });
+
+  it('a miss recorded by an earlier page of the tab keeps a new page from prerendering; a stale or bad one does not', () => {
+    for (const [stored, expected] of [
+      [String(1_000_000 - 1000), false],
+      [String(1_000_000 - PRERENDER_PAUSE_MS - 1), true],
+      ['garbage', true],
+      [String(1_000_000 + 60_000), true], // from the future: a clock that moved back
+    ] as const) {
+      const t = setup({ storage: { [PRERENDER_MISS_KEY]: stored } });
+      const a = link('/x/a');
+      t.over(a);
+      t.wait(HOVER_PRERENDER_MS);
+      expect(marked(a), stored).toBe(expected);
+    }
+  });
+
+  it('a press elsewhere (not on a marked link) changes nothing', () => {
+    const t = setup();
+    const a = link('/x/a');
+    t.over(a);
+    t.wait(HOVER_PRERENDER_MS);
+    t.press({});
+    t.press(link('/x/b'));
+    expect(marked(a)).toBe(true);
+    expect(t.session[PRERENDER_MISS_KEY]).toBeUndefined();
+  });
+});
+
+describe('announcePrerenderReady', () => {
+  function page(opts: { prerendering: boolean; readyState?: string; throws?: boolean }) {
+    const writes: [string, string, string | null][] = [];
+    const loadListeners: (() => void)[] = [];
+    const win = {
+      document: { readyState: opts.readyState ?? 'loading' },
+      addEventListener: (type: string, fn: () => void) => type === 'load' && loadListeners.push(fn),
+      location: { pathname: '/x/introduction/licensing' },
+      performance: { timeOrigin: 1234.5 },
+      localStorage: {
+        setItem: (k: string, v: string) => {
+          if (opts.throws) throw new Error('blocked');
+          writes.push(['set', k, v]);
+        },
+        removeItem: (k: string) => writes.push(['remove', k, null]),
+      },
+    };
+    announcePrerenderReady({ prerendering: opts.prerendering, readyState: win.document.readyState } as never, win as never);
+    return { writes, load: () => loadListeners.forEach((fn) => fn()) };
+  }
+
+  it('a prerendered page writes its path once it has loaded, and removes the key at once', () => {
+    const p = page({ prerendering: true });
+    expect(p.writes).toEqual([]);
+    p.load();
+    expect(p.writes).toEqual([
+      ['set', PRERENDER_READY_KEY, '1234.5 /x/introduction/licensing'],
+      ['remove', PRERENDER_READY_KEY, null],
+    ]);
+  });
+
+  it('a page the reader opened says nothing; blocked storage does not throw', () => {
+    const shown = page({ prerendering: false, readyState: 'complete' });
+    shown.load();
+    expect(shown.writes).toEqual([]);
+    const blocked = page({ prerendering: true, throws: true });
+    expect(() => blocked.load()).not.toThrow();
+  });
+});
