@@ -1,7 +1,7 @@
 /**
- * The page shell around every docs page: skip link, app bar, navigation
- * drawer, the page itself, table of contents, back-to-top link and settings
- * panel. Plain semantic HTML rendered in the worker (and in tests); the
+ * The page shell around every docs page: skip link, app bar, the page
+ * itself, navigation drawer, table of contents, back-to-top link and
+ * settings panel. Plain semantic HTML rendered in the worker (and in tests); the
  * client script (client/shell.ts) wires its interactions.
  */
 import type { TocEntry } from '../lib/page-record';
@@ -27,6 +27,11 @@ export function Shell({ t, header, navHtml, page, toc }: ShellProps) {
       </a>
       <AppHeader t={t} {...header} />
       <div className="layout">
+        {/* The page before the navigation (CSS puts the nav in the first column): a browser that
+            paints while it parses shows the h1 before it has read the 40 KB nav. */}
+        <main className="main" id="main-content" tabIndex={-1}>
+          <PageView t={t} {...page} />
+        </main>
         <div className="drawer-backdrop" data-drawer-close />
         <nav className="nav-drawer" id="nav-drawer" aria-label={t('mainNavigation')}>
           <div className="drawer-head">
@@ -36,9 +41,6 @@ export function Shell({ t, header, navHtml, page, toc }: ShellProps) {
           </div>
           <div dangerouslySetInnerHTML={{ __html: navHtml }} />
         </nav>
-        <main className="main" id="main-content" tabIndex={-1}>
-          <PageView t={t} {...page} />
-        </main>
         {toc && <Toc toc={toc} t={t} />}
       </div>
       {toc && <BackToTop t={t} />}

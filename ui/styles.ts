@@ -59,7 +59,8 @@ ${sm}{.menu[data-menu=product]{display:block}}
 ${md}{.menu-btn{display:none}}
 /* Grid columns are fixed before the content streams in: nothing narrows when the TOC arrives. */
 .layout{display:grid;grid-template-columns:minmax(0,1fr);align-items:start}
-${md}{.layout{grid-template-columns:260px minmax(0,1fr)}}
+/* The main column comes first in the document (ui/Shell.tsx): each column is placed by hand. */
+${md}{.layout{grid-template-columns:260px minmax(0,1fr)}.main{grid-column:2;grid-row:1}}
 ${lg}{.layout{grid-template-columns:260px minmax(0,1fr) 240px}}
 .nav-drawer{position:fixed;inset-block:0;inset-inline-start:0;width:280px;max-width:85vw;overflow:auto;padding:${s(1)} ${s(1)} ${s(4)};background:${v('background-paper')};border-inline-end:1px solid ${v('divider')};z-index:${z.drawer};transform:translateX(-105%);visibility:hidden;transition:transform ${t.enteringScreen}ms,visibility ${t.enteringScreen}ms}
 [dir=rtl] .nav-drawer{transform:translateX(105%)}
@@ -68,7 +69,7 @@ html[data-drawer-open] .nav-drawer{transform:none;visibility:visible;transition:
 .drawer-backdrop{display:none}
 html[data-drawer-open] .drawer-backdrop{display:block;position:fixed;inset:0;background:rgba(0,0,0,.5);z-index:${z.drawer - 1}}
 .drawer-head{display:flex;justify-content:flex-end}
-${md}{.nav-drawer,[dir=rtl] .nav-drawer{position:sticky;top:${s(8)};height:calc(100vh - ${s(8)});width:auto;max-width:none;grid-column:1;transform:none;visibility:visible;z-index:auto;transition:none}.drawer-head,html[data-drawer-open] .drawer-backdrop{display:none}}
+${md}{.nav-drawer,[dir=rtl] .nav-drawer{position:sticky;top:${s(8)};height:calc(100vh - ${s(8)});width:auto;max-width:none;grid-column:1;grid-row:1;transform:none;visibility:visible;z-index:auto;transition:none}.drawer-head,html[data-drawer-open] .drawer-backdrop{display:none}}
 .nav-tree ul{list-style:none;margin:0;padding:0}
 .nav-tree ul ul{padding-inline-start:${s(1.5)}}
 .nav-tree a,.nav-tree summary,.nav-sub{display:flex;align-items:center;gap:6px;padding:5px ${s(1)};border-radius:8px;color:${v('text-secondary')};text-decoration:none;font-size:.875rem;cursor:pointer}
@@ -101,7 +102,7 @@ ${sm}{.main{padding-inline:${s(4)}}}
 .plan-chip{font-size:.8125rem;line-height:24px;padding:0 10px;border-radius:12px;text-decoration:none}
 .notice{padding:${s(1.5)} ${s(2)};border:1px solid ${v('divider')};border-radius:${theme.shape.borderRadius}px;background:${v('action-hover')};margin:${s(2)} 0;font-size:.9375rem}
 .toc{display:none}
-${lg}{.toc{display:block;grid-column:3;position:sticky;top:${s(8)};max-height:calc(100vh - ${s(8)});overflow:auto;padding:${s(3)} ${s(2)};font-size:.8125rem}}
+${lg}{.toc{display:block;grid-column:3;grid-row:1;position:sticky;top:${s(8)};max-height:calc(100vh - ${s(8)});overflow:auto;padding:${s(3)} ${s(2)};font-size:.8125rem}}
 .toc h2{font-size:.75rem;text-transform:uppercase;letter-spacing:.06em;margin:0 0 ${s(1)}}
 .toc ul{list-style:none;margin:0;padding:0}
 .toc a{display:block;padding:3px ${s(1)};border-inline-start:2px solid transparent;color:${v('text-secondary')};text-decoration:none}

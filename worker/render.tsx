@@ -193,8 +193,8 @@ export function renderPage(input: PageInput): Uint8Array {
     html,
     [
       [CSS_MARK, [siteCssBytes]],
-      [NAV_MARK, nav],
       [BODY_MARK, input.bodyBytes ? [input.bodyBytes] : []],
+      [NAV_MARK, nav],
     ],
     DOCTYPE,
   );
