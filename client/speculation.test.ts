@@ -1,10 +1,10 @@
 /**
  * Prerender on rest (client/speculation.ts): which links get `data-prerender`
  * (the hover rules prerender those), when a press takes it away again, the
- * pause after a miss, and the prerendered page's "ready" word.
+ * back-off after misses, and the prerendered page's "ready" word.
  */
 import { describe, expect, it } from 'vitest';
-import { PRERENDER_ATTRIBUTE, PRERENDER_MISS_KEY, PRERENDER_PAUSE_MS, PRERENDER_READY_KEY } from '../lib/speculation';
+import { PRERENDER_ATTRIBUTE, PRERENDER_BACKOFF_KEY, PRERENDER_READY_KEY, PRERENDER_SKIP_FIRST, PRERENDER_SKIP_MAX } from '../lib/speculation';
 import { announcePrerenderReady, HOVER_PRERENDER_MS, MAX_HOVER_PRERENDERS, prerenderOnRest } from './speculation';
 
 const ORIGIN = 'https://docs.example';
@@ -24,7 +24,7 @@ function link(path: string, opts: { origin?: string; attrs?: string[] } = {}) {
 }
 type Link = ReturnType<typeof link>;
 
-function setup(opts: { storage?: Record<string, string>; now?: number } = {}) {
+function setup(opts: { storage?: Record<string, string> } = {}) {
   const listeners: Record<string, ((e: unknown) => void)[]> = {};
   const winListeners: Record<string, ((e: unknown) => void)[]> = {};
   let clock = 0;
@@ -43,7 +43,6 @@ function setup(opts: { storage?: Record<string, string>; now?: number } = {}) {
     addEventListener: (type: string, fn: (e: unknown) => void) => (winListeners[type] ??= []).push(fn),
     location: { origin: ORIGIN },
     sessionStorage: { getItem: (k: string) => session[k] ?? null, setItem: (k: string, v: string) => void (session[k] = v) },
-    Date: { now: () => (opts.now ?? 1_000_000) + clock },
   };
   const doc = { addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] ??= []).push(fn) };
   prerenderOnRest(doc as never, win as never);
@@ -132,39 +131,53 @@ describe('prerenderOnRest', () => {
     t.storage(PRERENDER_READY_KEY, null); // the removal that follows
     t.press(a);
     expect(marked(a)).toBe(true);
-    expect(t.session[PRERENDER_MISS_KEY]).toBeUndefined();
+    expect(t.session[PRERENDER_BACKOFF_KEY]).toBeUndefined();
   });
 
-  it('a press on a link whose prerender has not loaded unmarks it (cancelled) and pauses prerendering', () => {
-    const t = setup({ now: 5_000 });
-    const a = link('/x/a');
-    t.storage(PRERENDER_READY_KEY, '99 /x/other'); // another page's word does not count
+  /** Rests on a fresh link, then presses it: whether it was marked at the press, and whether the press kept it. */
+  function restAndPress(t: ReturnType<typeof setup>, path: string, ready = false) {
+    const a = link(path);
     t.over(a);
     t.wait(HOVER_PRERENDER_MS);
-    t.wait(100);
+    const wasMarked = marked(a);
+    if (ready) t.storage(PRERENDER_READY_KEY, `1 ${path}`);
     t.press(a);
-    expect(marked(a)).toBe(false);
-    expect(t.session[PRERENDER_MISS_KEY]).toBe(String(5_000 + HOVER_PRERENDER_MS + 100));
-    // Paused: a later rest marks nothing until the pause is over.
-    const b = link('/x/b');
-    t.over(b);
-    t.wait(HOVER_PRERENDER_MS);
-    expect(marked(b)).toBe(false);
     t.over({});
-    t.wait(PRERENDER_PAUSE_MS);
-    t.over(b);
-    t.wait(HOVER_PRERENDER_MS);
-    expect(marked(b)).toBe(true);
+    return { wasMarked, kept: marked(a) };
+  }
+
+  it(`a press on a link whose prerender has not loaded unmarks it (cancelled); the next ${PRERENDER_SKIP_FIRST} presses prerender nothing`, () => {
+    const t = setup();
+    t.storage(PRERENDER_READY_KEY, '99 /x/other'); // another page's word does not count
+    expect(restAndPress(t, '/x/a')).toEqual({ wasMarked: true, kept: false });
+    expect(t.session[PRERENDER_BACKOFF_KEY]).toBe(`${PRERENDER_SKIP_FIRST} ${PRERENDER_SKIP_FIRST}`);
+    for (let i = 0; i < PRERENDER_SKIP_FIRST; i++) expect(restAndPress(t, `/x/skip-${i}`).wasMarked).toBe(false);
+    // The back-off is spent: the next rest prerenders, and a hit resets it.
+    expect(restAndPress(t, '/x/b', true)).toEqual({ wasMarked: true, kept: true });
+    expect(t.session[PRERENDER_BACKOFF_KEY]).toBe('0 0');
   });
 
-  it('a miss recorded by an earlier page of the tab keeps a new page from prerendering; a stale or bad one does not', () => {
+  it(`each miss in a row doubles the presses with no prerender, up to ${PRERENDER_SKIP_MAX}`, () => {
+    const t = setup();
+    const skips: number[] = [];
+    for (let miss = 0; miss < 6; miss++) {
+      expect(restAndPress(t, `/x/miss-${miss}`).wasMarked).toBe(true);
+      const skip = Number(t.session[PRERENDER_BACKOFF_KEY]!.split(' ')[0]);
+      skips.push(skip);
+      for (let i = 0; i < skip; i++) t.press(link(`/x/plain-${miss}-${i}`));
+    }
+    expect(skips).toEqual([3, 6, 12, 24, 48, 48]);
+  });
+
+  it('a back-off left by an earlier page of the tab holds on a new page; a bad one is ignored', () => {
     for (const [stored, expected] of [
-      [String(1_000_000 - 1000), false],
-      [String(1_000_000 - PRERENDER_PAUSE_MS - 1), true],
+      ['2 3', false],
+      ['0 3', true],
       ['garbage', true],
-      [String(1_000_000 + 60_000), true], // from the future: a clock that moved back
+      ['-1 3', true],
+      [`${PRERENDER_SKIP_MAX + 1} 3`, true],
     ] as const) {
-      const t = setup({ storage: { [PRERENDER_MISS_KEY]: stored } });
+      const t = setup({ storage: { [PRERENDER_BACKOFF_KEY]: stored } });
       const a = link('/x/a');
       t.over(a);
       t.wait(HOVER_PRERENDER_MS);
@@ -180,7 +193,7 @@ describe('prerenderOnRest', () => {
     t.press({});
     t.press(link('/x/b'));
     expect(marked(a)).toBe(true);
-    expect(t.session[PRERENDER_MISS_KEY]).toBeUndefined();
+    expect(t.session[PRERENDER_BACKOFF_KEY]).toBeUndefined();
   });
 });
 

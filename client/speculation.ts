@@ -7,11 +7,12 @@
  * a press on a link whose prerender has not loaded yet cancels it, since
  * Chromium would otherwise hold the navigation until the prerender is done,
  * which on a slow machine is later than a plain navigation paints. After
- * such a miss the tab prerenders nothing for a while (PRERENDER_MISS_KEY).
+ * such a miss the tab's next presses prerender nothing, more of them after
+ * each miss in a row (PRERENDER_BACKOFF_KEY).
  * A prerendered page says when it has loaded through localStorage
  * (`announcePrerenderReady`).
  */
-import { HOVER_SPECULATION_RULES, PRERENDER_ATTRIBUTE, PRERENDER_MISS_KEY, PRERENDER_PAUSE_MS, PRERENDER_READY_KEY } from '../lib/speculation';
+import { HOVER_SPECULATION_RULES, PRERENDER_ATTRIBUTE, PRERENDER_BACKOFF_KEY, PRERENDER_READY_KEY, PRERENDER_SKIP_FIRST, PRERENDER_SKIP_MAX } from '../lib/speculation';
 import { afterLoad } from './analytics/index';
 
 /** How long the pointer rests on a link before its page is prerendered (Chromium's own `eager` waits 10 ms on desktop). */
@@ -22,17 +23,30 @@ export const MAX_HOVER_PRERENDERS = 2;
 type Win = Pick<Window, 'matchMedia' | 'setTimeout' | 'clearTimeout' | 'addEventListener'> & {
   location: Pick<Location, 'origin'>;
   sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
-  Date: Pick<DateConstructor, 'now'>;
 };
 
-/** Whether a miss (PRERENDER_MISS_KEY) keeps prerendering off in this tab now. */
-function paused(win: Win): boolean {
+/** The tab's back-off (PRERENDER_BACKOFF_KEY): presses left with no prerender, and how many the next miss gives. */
+interface Backoff {
+  skip: number;
+  next: number;
+}
+
+function readBackoff(win: Win): Backoff {
   try {
-    const at = Number(win.sessionStorage.getItem(PRERENDER_MISS_KEY));
-    const now = win.Date.now();
-    return at > 0 && now >= at && now - at < PRERENDER_PAUSE_MS;
+    const [skip, next] = (win.sessionStorage.getItem(PRERENDER_BACKOFF_KEY) ?? '').split(' ').map(Number);
+    const ok = (n: number | undefined): n is number => Number.isInteger(n) && n! >= 0 && n! <= PRERENDER_SKIP_MAX;
+    if (ok(skip) && ok(next)) return { skip, next };
   } catch {
-    return false;
+    // Storage blocked: no back-off.
+  }
+  return { skip: 0, next: 0 };
+}
+
+function writeBackoff(win: Win, b: Backoff): void {
+  try {
+    win.sessionStorage.setItem(PRERENDER_BACKOFF_KEY, `${b.skip} ${b.next}`);
+  } catch {
+    // Storage blocked: the next rest prerenders again.
   }
 }
 
@@ -72,7 +86,7 @@ export function prerenderOnRest(doc: Pick<Document, 'addEventListener'>, win: Wi
   let hovered: HTMLAnchorElement | null = null;
   let timer: number | undefined;
   const mark = (a: HTMLAnchorElement) => {
-    if (marked.includes(a) || paused(win)) return;
+    if (marked.includes(a) || readBackoff(win).skip > 0) return;
     // A new prerender of the page: an earlier one of it, if any, is gone.
     ready.delete(a.pathname);
     a.setAttribute(PRERENDER_ATTRIBUTE, '');
@@ -93,14 +107,21 @@ export function prerenderOnRest(doc: Pick<Document, 'addEventListener'>, win: Wi
       win.clearTimeout(timer);
       hovered = null;
       const a = linkOf(e.target, win.location.origin);
-      const i = a ? marked.indexOf(a) : -1;
-      if (i < 0 || ready.has(a!.pathname)) return;
-      a!.removeAttribute(PRERENDER_ATTRIBUTE);
-      marked.splice(i, 1);
-      try {
-        win.sessionStorage.setItem(PRERENDER_MISS_KEY, String(win.Date.now()));
-      } catch {
-        // Storage blocked: the next rest prerenders again.
+      if (!a) return;
+      const i = marked.indexOf(a);
+      const b = readBackoff(win);
+      if (i < 0) {
+        // A plain navigation: one press fewer to wait.
+        if (b.skip > 0) writeBackoff(win, { skip: b.skip - 1, next: b.next });
+      } else if (ready.has(a.pathname)) {
+        // A hit: the prerender is shown.
+        if (b.next > 0) writeBackoff(win, { skip: 0, next: 0 });
+      } else {
+        // A miss: cancel the prerender, and back off.
+        a.removeAttribute(PRERENDER_ATTRIBUTE);
+        marked.splice(i, 1);
+        const next = Math.min(PRERENDER_SKIP_MAX, b.next ? b.next * 2 : PRERENDER_SKIP_FIRST);
+        writeBackoff(win, { skip: next, next });
       }
     },
     { capture: true },

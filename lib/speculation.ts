@@ -33,16 +33,20 @@ export const PRERENDER_ATTRIBUTE = 'data-prerender';
 export const PRERENDER_READY_KEY = 'mui-x-prerender-ready';
 
 /**
- * The sessionStorage key that holds when (ms since the epoch) a link was
- * pressed before its prerender had loaded: on this machine and network a
- * prerender does not finish while a reader's pointer rests, and one running
- * in the background only slows the plain navigation that follows (it shares
- * the processor), so for `PRERENDER_PAUSE_MS` after that the tab prefetches
- * on hover and prerenders nothing.
+ * The sessionStorage key of the tab's prerender back-off, `<skip> <next>`:
+ * a press on a link whose prerender had not loaded (a miss: on this machine
+ * and network a prerender does not finish while a pointer rests, and one
+ * running in the background slows the plain navigation that follows, since
+ * it shares the processor) makes the next `PRERENDER_SKIP_FIRST` presses of
+ * the tab plain navigations with nothing prerendered; each further miss in
+ * a row doubles that, up to `PRERENDER_SKIP_MAX`, and a prerender that is
+ * shown resets it.
  */
-export const PRERENDER_MISS_KEY = 'mui-x-prerender-miss';
-/** How long prerendering on rest stays off in a tab after a miss (PRERENDER_MISS_KEY). */
-export const PRERENDER_PAUSE_MS = 5 * 60_000;
+export const PRERENDER_BACKOFF_KEY = 'mui-x-prerender-backoff';
+/** Presses with no prerender after a first miss (PRERENDER_BACKOFF_KEY). */
+export const PRERENDER_SKIP_FIRST = 3;
+/** The most presses with no prerender after misses in a row. */
+export const PRERENDER_SKIP_MAX = 48;
 
 /**
  * The rules the client puts in place of the page's where the pointer can

@@ -3,10 +3,10 @@
  * rules (present, allowed by the CSP, accepted by the browser), a pointer
  * resting on a link that starts its prefetch and prerender, a press with no
  * rest that prerenders nothing, a press on an unloaded prerender that
- * cancels it, one page view per page reached from a hovered link, the
- * h1's Element Timing, icons drawn as inline SVG (no icon font), and the
- * extra font that never delays a first paint (fetched after load, used from
- * the next page on).
+ * cancels it and backs off, one page view per page reached from a hovered
+ * link, the h1's Element Timing, icons drawn as inline SVG (no icon font),
+ * and the extra font that never delays a first paint (fetched after load,
+ * used from the next page on).
  */
 import { expect, test, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
@@ -100,7 +100,7 @@ test('a press with no rest prerenders nothing: the page arrives as a plain navig
   expect(attempts.filter((a) => a.startsWith('prerender'))).toEqual([]);
 });
 
-test('a press on a link whose prerender has not loaded cancels it, navigates, and the tab stops prerendering for a while', async ({ page }) => {
+test('a press on a link whose prerender has not loaded cancels it, navigates, and the next presses of the tab prerender nothing', async ({ page }) => {
   await page.goto(PAGE);
   await expect(page.locator('head script[type=speculationrules][data-hover]')).toHaveCount(1);
   const href = '/x/introduction/licensing';
@@ -115,8 +115,8 @@ test('a press on a link whose prerender has not loaded cancels it, navigates, an
   await page.mouse.up();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.locator('h1')).toBeVisible();
-  expect(Number(await page.evaluate(() => sessionStorage.getItem('mui-x-prerender-miss')))).toBeGreaterThan(0);
-  // The next page, in the same tab: a rest marks nothing while the pause lasts.
+  expect(await page.evaluate(() => sessionStorage.getItem('mui-x-prerender-backoff'))).toBe('3 3');
+  // The next page, in the same tab: a rest marks nothing while the back-off lasts.
   await expect(page.locator('head script[type=speculationrules][data-hover]')).toHaveCount(1);
   const next = await pointAt(page, '/x/introduction/installation');
   await page.mouse.move(next.x, next.y);
