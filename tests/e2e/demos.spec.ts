@@ -4,7 +4,7 @@
  * URL hash), copy, the toolbar keyboard, reset focus, direction and the
  * error boundary. Demo ids come from the content; see DEMOS below.
  */
-import { expect, test, type Locator, type Page } from './fixtures';
+import { clientReady, expect, test, type Locator, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });
@@ -300,6 +300,8 @@ test.describe('toolbar', () => {
     const demo = demoOf(page, DEMOS.legend.id);
     const buttons = demo.locator('.demo-toolbar .demo-btn');
     await expect(buttons.and(page.locator('[tabindex="0"]'))).toHaveCount(1);
+    // Arrow keys have a handler only once the client runs (after load); a key pressed before is not replayed.
+    await clientReady(page);
     await buttons.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(buttons.nth(1)).toBeFocused();

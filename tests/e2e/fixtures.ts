@@ -6,6 +6,7 @@
  * Tests of the page before a reader arrives use `@playwright/test` itself.
  */
 import { test as base, type Page } from '@playwright/test';
+import { EARLY_CLICKS } from '../../lib/constants';
 
 export * from '@playwright/test';
 
@@ -20,6 +21,17 @@ export function asReader(page: Page): Page {
     };
   }
   return page;
+}
+
+/**
+ * Waits until the client has run: its scripts start only after `load`
+ * (ui/inline-scripts.ts), and until then keys pressed in a toolbar or a menu
+ * have no handler (button presses are kept and replayed, keys are not). The
+ * client's last step takes the inline loader's early-click list away
+ * (client/early-clicks.ts).
+ */
+export async function clientReady(page: Page): Promise<void> {
+  await page.waitForFunction((key) => !(key in window), EARLY_CLICKS);
 }
 
 export const test = base.extend({
