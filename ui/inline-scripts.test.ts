@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { EARLY_CLICKS, EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
 import { stylingFromHash, variantFromHash } from '../lib/preferences';
 import { parseMode } from '../lib/theme-settings';
-import { HEAD_SCRIPT, LOAD_FALLBACK_MS, LOAD_SCRIPT, SCRIPTS_ATTRIBUTE } from './inline-scripts';
+import { HEAD_SCRIPT, LOAD_SCRIPT, SCRIPTS_ATTRIBUTE } from './inline-scripts';
 
 function run(opts: { stored?: Record<string, string>; hash?: string; prefersDark?: boolean; storageThrows?: boolean; extraFont?: boolean }) {
   const attrs: Record<string, string> = opts.extraFont ? { 'data-extra-font': '' } : {};
@@ -108,37 +108,31 @@ describe('HEAD_SCRIPT', () => {
 });
 
 describe('LOAD_SCRIPT', () => {
-  function load(opts: { prerendering?: boolean; scripts?: string | null; readyState?: string }) {
+  function load(opts: { prerendering?: boolean; scripts?: string | null }) {
     const appended: { type: string; src: string }[] = [];
     const frames: (() => void)[] = [];
-    const timers: { fn: () => void; ms: number }[] = [];
+    const timers: (() => void)[] = [];
     const config = opts.scripts === null ? null : { getAttribute: (k: string) => (k === SCRIPTS_ATTRIBUTE ? (opts.scripts ?? null) : null) };
     const listeners: { type: string; fn: (e: unknown) => void; capture: boolean }[] = [];
-    const windowListeners: { type: string; fn: () => void }[] = [];
-    const window: Record<string, unknown> = { addEventListener: (type: string, fn: () => void) => windowListeners.push({ type, fn }) };
+    const window: Record<string, unknown> = {};
     runInNewContext(LOAD_SCRIPT, {
       window,
       document: {
         addEventListener: (type: string, fn: (e: unknown) => void, capture: boolean) => listeners.push({ type, fn, capture }),
         prerendering: Boolean(opts.prerendering),
-        readyState: opts.readyState ?? 'loading',
         getElementById: (id: string) => (id === 'docs-config' ? config : null),
         createElement: () => ({ type: '', src: '' }),
         head: { appendChild: (s: { type: string; src: string }) => appended.push({ type: s.type, src: s.src }) },
       },
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
-      setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+      setTimeout: (fn: () => void) => timers.push(fn),
     });
-    /** Fires the page's `load` event. */
-    const fireLoad = () => windowListeners.filter((l) => l.type === 'load').forEach((l) => l.fn());
-    /** Fires DOMContentLoaded. */
-    const fireDcl = () => listeners.filter((l) => l.type === 'DOMContentLoaded').forEach((l) => l.fn({}));
-    return { appended, frames, timers, listeners, window, fireLoad, fireDcl };
+    return { appended, frames, timers, listeners, window };
   }
 
   it('keeps presses on script-driven buttons (type=button) until the client takes them', () => {
     const { listeners, window } = load({ scripts: '/build/entry-A.js' });
-    expect(listeners[0]).toEqual(expect.objectContaining({ type: 'click', capture: true }));
+    expect(listeners).toEqual([expect.objectContaining({ type: 'click', capture: true })]);
     const button = { id: 'search' };
     const click = (target: unknown) => listeners[0]!.fn({ target });
     // A press inside the button (on its icon), a link or submit button (native actions), and a text node.
@@ -148,47 +142,18 @@ describe('LOAD_SCRIPT', () => {
     expect(window[EARLY_CLICKS]).toEqual({ clicks: [button], listener: listeners[0]!.fn });
   });
 
-  it('adds the module scripts once the page has loaded, in the task after the next frame', () => {
-    const { appended, frames, timers, fireLoad, fireDcl } = load({ scripts: '/build/entry-A.js /build/other-B.js' });
+  it('adds the module scripts only in the task after the first frame', () => {
+    const { appended, frames, timers } = load({ scripts: '/build/entry-A.js /build/other-B.js' });
     expect(appended).toEqual([]);
-    // No frame is asked for before load: a frame painted mid-parse must not start them.
-    expect(frames).toEqual([]);
-    fireDcl();
-    expect(frames).toEqual([]);
-    fireLoad();
     expect(frames).toHaveLength(1);
     frames[0]!();
     // The frame itself is not delayed: the scripts come in a task queued from it.
     expect(appended).toEqual([]);
-    timers.find((t) => t.ms === 0)!.fn();
+    timers[0]!();
     expect(appended).toEqual([
       { type: 'module', src: '/build/entry-A.js' },
       { type: 'module', src: '/build/other-B.js' },
     ]);
-    // The DOMContentLoaded fallback, firing later, adds nothing twice.
-    timers.find((t) => t.ms === LOAD_FALLBACK_MS)!.fn();
-    expect(frames).toHaveLength(1);
-  });
-
-  it(`starts them ${LOAD_FALLBACK_MS} ms after DOMContentLoaded when load is held up, and once only`, () => {
-    const { appended, frames, timers, fireLoad, fireDcl } = load({ scripts: '/build/entry-A.js' });
-    fireDcl();
-    expect(timers).toEqual([{ fn: expect.any(Function), ms: LOAD_FALLBACK_MS }]);
-    timers[0]!.fn();
-    expect(frames).toHaveLength(1);
-    fireLoad();
-    expect(frames).toHaveLength(1);
-    frames[0]!();
-    timers[1]!.fn();
-    expect(appended).toEqual([{ type: 'module', src: '/build/entry-A.js' }]);
-  });
-
-  it('a page already loaded starts them after the next frame', () => {
-    const { appended, frames, timers } = load({ scripts: '/build/entry-A.js', readyState: 'complete' });
-    expect(frames).toHaveLength(1);
-    frames[0]!();
-    timers[0]!.fn();
-    expect(appended).toEqual([{ type: 'module', src: '/build/entry-A.js' }]);
   });
 
   it('a prerendered page loads them at once (it has no frames until shown)', () => {
@@ -199,10 +164,9 @@ describe('LOAD_SCRIPT', () => {
 
   it('without a list, or without the config element, adds nothing and does not throw', () => {
     for (const scripts of [null, '', undefined]) {
-      const { frames, timers, appended, fireLoad } = load({ scripts });
-      fireLoad();
+      const { frames, timers, appended } = load({ scripts });
       frames.forEach((f) => f());
-      timers.forEach((t) => t.fn());
+      timers.forEach((t) => t());
       expect(appended).toEqual([]);
     }
   });

@@ -39,21 +39,12 @@ export { SPECULATION_RULES } from '../lib/speculation';
 /** The attribute of the `docs-config` element that lists the client's module scripts (space-separated). */
 export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 
-/** At the latest, the client's scripts start this long after DOMContentLoaded (LOAD_SCRIPT), should `load` be held up. */
-export const LOAD_FALLBACK_MS = 2000;
-
 /**
  * Loads the client's module scripts (listed on the `docs-config` element)
- * once the page has loaded, in the task after the next frame: the page is
- * painted before any byte of script is fetched, so neither its download nor
- * its run stands before the first or the largest paint, and the scripts
- * never hold up `load` (pages have no images: `load` follows the parse). Had
- * they waited for the first frame alone, a frame painted mid-parse would
- * start them before `load`, on some loads and not others. Should `load` be
- * held up (a stopped load, a slow extra-font stylesheet), they start 2 s
- * after DOMContentLoaded at the latest. A prerendered page has no frames
- * until it is shown, and its whole point is to have run its scripts by then:
- * it loads them at once.
+ * after the first frame: the page is painted before any byte of script is
+ * fetched, so neither its download nor its run stands before the first or
+ * the largest paint. A prerendered page has no frames until it is shown, and
+ * its whole point is to have run its scripts by then: it loads them at once.
  *
  * Until the client runs, a press on a script-driven button (`type=button`:
  * a menu, search, feedback; no native action of its own) is kept, and the
@@ -65,8 +56,4 @@ export const LOAD_SCRIPT =
   `d.addEventListener('click',r,true);window[${JSON.stringify(EARLY_CLICKS)}]={clicks:q,listener:r};` +
   `var c=d.getElementById('docs-config'),u=((c&&c.getAttribute(${JSON.stringify(SCRIPTS_ATTRIBUTE)}))||'').split(' ');` +
   "function g(){for(var i=0;i<u.length;i++)if(u[i]){var s=d.createElement('script');s.type='module';s.src=u[i];d.head.appendChild(s)}}" +
-  'var n=0;function f(){if(!n++)requestAnimationFrame(function(){setTimeout(g,0)})}' +
-  "if(d.prerendering)g();else if(d.readyState==='complete')f();else{window.addEventListener('load',f);" +
-  "d.addEventListener('DOMContentLoaded',function(){setTimeout(f," +
-  String(LOAD_FALLBACK_MS) +
-  ')})}})()';
+  'if(d.prerendering)g();else requestAnimationFrame(function(){setTimeout(g,0)})})()';
