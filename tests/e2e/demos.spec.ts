@@ -300,7 +300,7 @@ test.describe('toolbar', () => {
     const demo = demoOf(page, DEMOS.legend.id);
     const buttons = demo.locator('.demo-toolbar .demo-btn');
     await expect(buttons.and(page.locator('[tabindex="0"]'))).toHaveCount(1);
-    // Arrow keys have a handler only once the client runs (after load); a key pressed before is not replayed.
+    // Arrow keys have a handler only once the client runs; a key pressed before is not replayed.
     await clientReady(page);
     await buttons.first().focus();
     await page.keyboard.press('ArrowRight');
