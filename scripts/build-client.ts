@@ -14,6 +14,7 @@ import { context, type BuildContext, type BuildOptions, type Metafile, type Outp
 import { createHash } from 'node:crypto';
 import { treeViewProCompat } from './demos/compat';
 import { liveDemoEntry, liveDemoPlugin } from './demos/live-scope';
+import { foldChunks, type ChunkInfo } from './inline-chunks';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AssetsManifest } from '../lib/generated';
 import { writeGenerated } from './generated-json';
@@ -134,13 +135,33 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
         if (cssBundle) rename.set(join(root, cssBundle), d.css ? join(publicDir, d.css) : '');
         if (d.tailwindCss !== undefined && d.css) extraCss.set(join(publicDir, d.css), d.tailwindCss);
       }
+      // Production: the shell's small stateless chunks are folded into it (scripts/inline-chunks.ts), under a name hashed anew.
+      const replaced = new Map<string, string>();
+      const shellOut = byEntry.get(join(root, BASE_ENTRIES.shell));
+      if (production && shellOut) {
+        const texts = new Map((result.outputFiles as OutputFile[]).map((f) => [f.path, f.text]));
+        const chunks = new Map<string, ChunkInfo>();
+        for (const imp of meta.outputs[shellOut]?.imports ?? []) {
+          const o = meta.outputs[imp.path];
+          const text = texts.get(join(root, imp.path));
+          if (imp.kind !== 'import-statement' || !o || text === undefined) continue;
+          chunks.set(`./${relative(dirname(shellOut), imp.path)}`, { text, inputs: Object.keys(o.inputs), imports: o.imports.length });
+        }
+        const { text, folded } = foldChunks(texts.get(join(root, shellOut)) ?? '', chunks);
+        if (folded.length) {
+          const renamed = shellOut.replace(/-[A-Z0-9]+\.js$/, `-${fingerprint(text).slice(0, 8).toUpperCase()}.js`);
+          rename.set(join(root, shellOut), join(root, renamed));
+          replaced.set(join(root, renamed), text);
+          byEntry.set(join(root, BASE_ENTRIES.shell), renamed);
+        }
+      }
       const keep = new Set<string>();
       for (const file of result.outputFiles as OutputFile[]) {
         const target = rename.get(file.path) ?? file.path;
         if (!target) continue;
         const tw = extraCss.get(target);
         // A Tailwind variant that also imports CSS gets both, utilities first.
-        writeOut(target, tw === undefined ? file.contents : `${tw}\n${file.text}`);
+        writeOut(target, replaced.get(target) ?? (tw === undefined ? file.contents : `${tw}\n${file.text}`));
         extraCss.delete(target);
         keep.add(target);
       }
