@@ -14,7 +14,7 @@ import { initExtraFont } from './fonts';
 import { initInstallTabs } from './install-tabs';
 import { initSearch } from './search/index';
 import { initShell } from './shell';
-import { announcePrerenderReady, initHoverSpeculation } from './speculation';
+import { initHoverSpeculation } from './speculation';
 
 function readConfig(): ClientConfig {
   try {
@@ -27,7 +27,6 @@ function readConfig(): ClientConfig {
 const config = readConfig();
 initShell();
 initHoverSpeculation(document, window);
-announcePrerenderReady(document, window);
 // A config from an older cached page may lack newer strings: English fills the gaps.
 config.strings = { ...DEFAULT_CLIENT_STRINGS, ...config.strings };
 initCopy(document, config.strings);

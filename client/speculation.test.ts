@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PRERENDER_ATTRIBUTE, PRERENDER_BACKOFF_KEY, PRERENDER_READY_KEY, PRERENDER_SKIP_FIRST, PRERENDER_SKIP_MAX } from '../lib/speculation';
-import { announcePrerenderReady, HOVER_PRERENDER_MS, MAX_HOVER_PRERENDERS, prerenderOnRest } from './speculation';
+import { HOVER_PRERENDER_MS, MAX_HOVER_PRERENDERS, prerenderOnRest } from './speculation';
 
 const ORIGIN = 'https://docs.example';
 
@@ -194,45 +194,5 @@ describe('prerenderOnRest', () => {
     t.press(link('/x/b'));
     expect(marked(a)).toBe(true);
     expect(t.session[PRERENDER_BACKOFF_KEY]).toBeUndefined();
-  });
-});
-
-describe('announcePrerenderReady', () => {
-  function page(opts: { prerendering: boolean; readyState?: string; throws?: boolean }) {
-    const writes: [string, string, string | null][] = [];
-    const loadListeners: (() => void)[] = [];
-    const win = {
-      document: { readyState: opts.readyState ?? 'loading' },
-      addEventListener: (type: string, fn: () => void) => type === 'load' && loadListeners.push(fn),
-      location: { pathname: '/x/introduction/licensing' },
-      performance: { timeOrigin: 1234.5 },
-      localStorage: {
-        setItem: (k: string, v: string) => {
-          if (opts.throws) throw new Error('blocked');
-          writes.push(['set', k, v]);
-        },
-        removeItem: (k: string) => writes.push(['remove', k, null]),
-      },
-    };
-    announcePrerenderReady({ prerendering: opts.prerendering, readyState: win.document.readyState } as never, win as never);
-    return { writes, load: () => loadListeners.forEach((fn) => fn()) };
-  }
-
-  it('a prerendered page writes its path once it has loaded, and removes the key at once', () => {
-    const p = page({ prerendering: true });
-    expect(p.writes).toEqual([]);
-    p.load();
-    expect(p.writes).toEqual([
-      ['set', PRERENDER_READY_KEY, '1234.5 /x/introduction/licensing'],
-      ['remove', PRERENDER_READY_KEY, null],
-    ]);
-  });
-
-  it('a page the reader opened says nothing; blocked storage does not throw', () => {
-    const shown = page({ prerendering: false, readyState: 'complete' });
-    shown.load();
-    expect(shown.writes).toEqual([]);
-    const blocked = page({ prerendering: true, throws: true });
-    expect(() => blocked.load()).not.toThrow();
   });
 });

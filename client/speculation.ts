@@ -9,11 +9,10 @@
  * which on a slow machine is later than a plain navigation paints. After
  * such a miss the tab's next presses prerender nothing, more of them after
  * each miss in a row (PRERENDER_BACKOFF_KEY).
- * A prerendered page says when it has loaded through localStorage
- * (`announcePrerenderReady`).
+ * A prerendered page says when it is parsed through localStorage (the
+ * inline LOAD_SCRIPT of ui/inline-scripts.ts).
  */
 import { HOVER_SPECULATION_RULES, PRERENDER_ATTRIBUTE, PRERENDER_BACKOFF_KEY, PRERENDER_READY_KEY, PRERENDER_SKIP_FIRST, PRERENDER_SKIP_MAX } from '../lib/speculation';
-import { afterLoad } from './analytics/index';
 
 /** How long the pointer rests on a link before its page is prerendered (Chromium's own `eager` waits 10 ms on desktop). */
 export const HOVER_PRERENDER_MS = 10;
@@ -126,21 +125,4 @@ export function prerenderOnRest(doc: Pick<Document, 'addEventListener'>, win: Wi
     },
     { capture: true },
   );
-}
-
-/** On a prerendered page, says through localStorage, once the page has loaded, that its path is ready to be shown. */
-export function announcePrerenderReady(
-  doc: Pick<Document, 'readyState'> & { prerendering?: boolean },
-  win: Parameters<typeof afterLoad>[0] & { localStorage: Pick<Storage, 'setItem' | 'removeItem'>; location: Pick<Location, 'pathname'>; performance: Pick<Performance, 'timeOrigin'> },
-): void {
-  if (!doc.prerendering) return;
-  afterLoad(win, () => {
-    try {
-      // The time origin makes each page's value new, so that the `storage` event fires.
-      win.localStorage.setItem(PRERENDER_READY_KEY, `${win.performance.timeOrigin} ${win.location.pathname}`);
-      win.localStorage.removeItem(PRERENDER_READY_KEY);
-    } catch {
-      // Storage blocked: the page that asked cannot be told, and cancels the prerender on a press.
-    }
-  });
 }

@@ -25,7 +25,7 @@ export const SPECULATION_RULES = JSON.stringify({
 export const PRERENDER_ATTRIBUTE = 'data-prerender';
 
 /**
- * The localStorage key under which a prerendered page says it has loaded
+ * The localStorage key under which a prerendered page says it is parsed
  * (`<time origin> <path>`, removed at once), so that the page that asked for
  * it, told by a `storage` event, knows it is ready. Not a BroadcastChannel:
  * Chromium holds a prerendered page's messages until it is shown.

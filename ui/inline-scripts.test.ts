@@ -7,6 +7,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { EARLY_CLICKS, EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
 import { stylingFromHash, variantFromHash } from '../lib/preferences';
+import { PRERENDER_READY_KEY } from '../lib/speculation';
 import { parseMode } from '../lib/theme-settings';
 import { HEAD_SCRIPT, LOAD_SCRIPT, SCRIPTS_ATTRIBUTE } from './inline-scripts';
 
@@ -108,8 +109,9 @@ describe('HEAD_SCRIPT', () => {
 });
 
 describe('LOAD_SCRIPT', () => {
-  function load(opts: { prerendering?: boolean; scripts?: string | null }) {
+  function load(opts: { prerendering?: boolean; scripts?: string | null; storageThrows?: boolean }) {
     const appended: { type: string; src: string }[] = [];
+    const writes: [string, string, string | null][] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const config = opts.scripts === null ? null : { getAttribute: (k: string) => (k === SCRIPTS_ATTRIBUTE ? (opts.scripts ?? null) : null) };
@@ -126,8 +128,17 @@ describe('LOAD_SCRIPT', () => {
       },
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void) => timers.push(fn),
+      localStorage: {
+        setItem: (k: string, v: string) => {
+          if (opts.storageThrows) throw new Error('SecurityError');
+          writes.push(['set', k, v]);
+        },
+        removeItem: (k: string) => writes.push(['remove', k, null]),
+      },
+      location: { pathname: '/x/introduction/licensing' },
+      performance: { timeOrigin: 1234.5 },
     });
-    return { appended, frames, timers, listeners, window };
+    return { appended, frames, timers, listeners, window, writes };
   }
 
   it('keeps presses on script-driven buttons (type=button) until the client takes them', () => {
@@ -160,6 +171,26 @@ describe('LOAD_SCRIPT', () => {
     const { appended, frames } = load({ prerendering: true, scripts: '/build/entry-A.js' });
     expect(appended).toEqual([{ type: 'module', src: '/build/entry-A.js' }]);
     expect(frames).toEqual([]);
+  });
+
+  it('a prerendered page says through localStorage that its path is ready once parsed, and removes the key at once', () => {
+    const { listeners, writes } = load({ prerendering: true, scripts: '/build/entry-A.js' });
+    expect(writes).toEqual([]);
+    const parsed = listeners.filter((l) => l.type === 'DOMContentLoaded');
+    expect(parsed).toHaveLength(1);
+    parsed[0]!.fn({});
+    expect(writes).toEqual([
+      ['set', PRERENDER_READY_KEY, '1234.5 /x/introduction/licensing'],
+      ['remove', PRERENDER_READY_KEY, null],
+    ]);
+  });
+
+  it('a page the reader opened says nothing; blocked storage does not throw', () => {
+    const shown = load({ scripts: '/build/entry-A.js' });
+    expect(shown.listeners.filter((l) => l.type === 'DOMContentLoaded')).toEqual([]);
+    const blocked = load({ prerendering: true, storageThrows: true, scripts: '/build/entry-A.js' });
+    expect(() => blocked.listeners.find((l) => l.type === 'DOMContentLoaded')!.fn({})).not.toThrow();
+    expect(blocked.writes).toEqual([]);
   });
 
   it('without a list, or without the config element, adds nothing and does not throw', () => {
