@@ -29,6 +29,7 @@
  *     (navigation start, response end, DOMContentLoaded, load, activation,
  *     prerenderingchange) in ms from pointerdown
  *   BENCH_COMPARE=1  every click also with the page's own rules in place of the client's hover rules (see VARIANTS)
+ *   BENCH_CONDITIONS=1,3  only those conditions (1 loopback rest, 2 loopback no rest, 3 and 4 the same on fast 4G + 4x CPU)
  *   BENCH_TRACE=<dir>  a Chromium trace (all processes, one clock) of the
  *     first click of each condition, as <dir>/<n>.json for DevTools' Performance panel
  */
@@ -36,7 +37,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { SPECULATION_RULES } from '../lib/speculation';
+import { PRERENDER_READY_KEY, SPECULATION_RULES } from '../lib/speculation';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
 
@@ -52,6 +53,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LINKS = Number(process.env.BENCH_LINKS ?? 10);
 const REST_MS = 150;
 const TRACE_DIR = process.env.BENCH_TRACE;
+/** BENCH_CONDITIONS=1,3: only those conditions (1-based, in the order of CONDITIONS). */
+const ONLY = process.env.BENCH_CONDITIONS?.split(',').map(Number);
 /**
  * BENCH_COMPARE=1: each click is made twice in a row, with the client's
  * hover rules and with the page's own rules only (the hover rules removed
@@ -109,6 +112,7 @@ const CONDITIONS: Condition[] = [
 const PROBE = `(() => {
   const w = window;
   addEventListener('pointerdown', (e) => { w.__down = performance.timeOrigin + e.timeStamp; }, true);
+  addEventListener('storage', (e) => { if (e.key === ${JSON.stringify(PRERENDER_READY_KEY)} && e.newValue) (w.__ready ||= {})[e.newValue.slice(e.newValue.indexOf(' ') + 1)] = performance.timeOrigin + performance.now(); });
   const o = performance.timeOrigin;
   const nav = () => performance.getEntriesByType('navigation')[0] || {};
   const done = (t, how) => {
@@ -243,6 +247,7 @@ async function main(): Promise<void> {
       cdp.send('Page.enable', {}, sessionId),
       cdp.send('Runtime.enable', {}, sessionId),
       cdp.send('Network.enable', {}, sessionId),
+      process.env.BENCH_VERBOSE ? cdp.send('Preload.enable', {}, sessionId) : undefined,
       first ? cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: PROBE }, sessionId) : undefined,
       cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu }, sessionId),
       cdp.send(
@@ -265,6 +270,10 @@ async function main(): Promise<void> {
       // Commands run in order: the probe and the throttling are in place before the page resumes.
       void Promise.all([prepare(child), cdp.send('Runtime.runIfWaitingForDebugger', {}, child)]).catch(() => undefined);
     } else if (method === 'Target.detachedFromTarget') pages.delete(params.sessionId as string);
+    else if (method === 'Preload.prerenderStatusUpdated' && process.env.BENCH_VERBOSE) {
+      const { status, prerenderStatus, disallowedMojoInterface, key } = params as { status: string; prerenderStatus?: string; disallowedMojoInterface?: string; key?: { url?: string } };
+      if (status === 'Failure') console.log(`    prerender of ${key?.url ?? '?'}: ${prerenderStatus ?? ''} ${disallowedMojoInterface ?? ''}`);
+    }
     void sessionId;
   });
 
@@ -315,7 +324,7 @@ async function main(): Promise<void> {
   const links = Array.from({ length: Math.min(LINKS, all.length) }, (_, i) => all[Math.floor((i * all.length) / Math.min(LINKS, all.length))]!);
 
   const results: { condition: string; times: number[]; frames: number[]; how: Record<string, number>; failed: number }[] = [];
-  for (const c of CONDITIONS) {
+  for (const c of CONDITIONS.filter((_, i) => !ONLY || ONLY.includes(i + 1))) {
     condition = c;
     const accs = VARIANTS.map(() => ({ times: [] as number[], frames: [] as number[], how: {} as Record<string, number>, failed: 0 }));
     for (let run = 0; run < RUNS; run++) {
@@ -355,6 +364,7 @@ async function main(): Promise<void> {
           if (c.rest) await sleep(c.rest);
           await mouse(page, 'mousePressed', box.x, box.y);
           const down = await evaluate<number | undefined>(page, 'window.__down');
+          const readyAt = await evaluate<number | undefined>(page, `(window.__ready || {})[${JSON.stringify(href)}]`);
           await mouse(page, 'mouseReleased', box.x, box.y).catch(() => undefined);
           let painted: { t: number; how: string; frame: number; long?: [number, number][]; at?: Record<string, number> } | undefined;
           const deadline = Date.now() + 8000;
@@ -401,7 +411,9 @@ async function main(): Promise<void> {
               `  ${href}${variant.name}: ${(painted.t - down).toFixed(0)} ms (${painted.how}; from pointerdown: ${Object.entries(painted.at ?? {})
                 .filter(([, v]) => v)
                 .map(([k, v]) => `${k} ${(v - down).toFixed(0)}`)
-                .join(', ')}; long tasks: ${(painted.long ?? []).map(([at, d]) => `${(at - down).toFixed(0)}+${d.toFixed(0)}`).join(' ') || 'none'})`,
+                .join(
+                  ', ',
+                )}${readyAt ? `, said ready ${(readyAt - down).toFixed(0)}` : ''}; long tasks: ${(painted.long ?? []).map(([at, d]) => `${(at - down).toFixed(0)}+${d.toFixed(0)}`).join(' ') || 'none'})`,
             );
         }
       }
