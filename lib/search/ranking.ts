@@ -42,13 +42,13 @@ export function isTopic(topics: string, key: string): boolean {
 
 /** About SNIPPET characters of `text` around the first needle found in it. */
 export function snippetOf(text: string, needles: readonly string[]): string {
+  if (text.length <= SNIPPET) return text;
   const lower = text.toLowerCase();
   let pos = -1;
   for (const n of needles) {
     const i = lower.indexOf(n);
     if (i >= 0 && (pos < 0 || i < pos)) pos = i;
   }
-  if (text.length <= SNIPPET) return text;
   let start = pos > 60 ? text.lastIndexOf(' ', pos - 40) + 1 : 0;
   if (pos - start > 80) start = pos - 40;
   let end = Math.min(text.length, start + SNIPPET);
