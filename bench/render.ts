@@ -195,7 +195,7 @@ const staticRps = await throughput(`${base}/static/icons/favicon.svg`, 4, 8);
 const pageRps = await throughput(`${base}/x/introduction/installation`, 4, 8, bypass);
 const cachedRps = await throughput(`${base}/x/introduction/installation`, 4, 8, BROWSER);
 // No search ran before: its first figure is the isolate's first search.
-const search = await measureSearch(base, findWorkerd(), Number(process.env.BENCH_SEARCH_SAMPLES ?? 2));
+const search = await measureSearch(base, findWorkerd(), Number(process.env.BENCH_SEARCH_SAMPLES ?? 5));
 await server.dispose();
 
 console.log(
