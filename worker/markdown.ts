@@ -8,7 +8,7 @@ import type { Locale } from '../lib/constants';
 import { calloutOf, embedOf, fenceTracker, isCallout } from '../lib/markdown-syntax';
 import { type ApiTabName, type DemoRecord, type PageRecord } from '../lib/page-record';
 import { PUBLIC_CORS } from './cors';
-import { MemoryCache, stringBytes } from './memory-cache';
+import { cacheFor, type MemoryCache, stringBytes } from './memory-cache';
 import { DEV_MODE, KV_PREFIX } from './site';
 import { textError } from './errors';
 import { RecordInvalid, StoreUnavailable, getMarkdownSource, getPageOrEnglish, getTab, reportInvalid } from './store';
@@ -88,8 +88,7 @@ export async function readMarkdown(kv: KVNamespace, locale: Locale, contentPath:
   // so that `.md` and MCP `get_page` do not read and parse them per request.
   // `npm start` changes KV under a running worker: nothing is kept there.
   if (DEV_MODE) return markdownOf(kv, locale, contentPath, tab);
-  let memo = MARKDOWN.get(kv);
-  if (!memo) MARKDOWN.set(kv, (memo = new MemoryCache<string>(MARKDOWN_CACHE_BYTES, stringBytes)));
+  const memo = cacheFor(MARKDOWN, kv, MARKDOWN_CACHE_BYTES, stringBytes);
   const key = `${locale}|${contentPath}|${tab ?? ''}`;
   const kept = memo.get(key);
   if (kept !== undefined) return kept;

@@ -57,6 +57,16 @@ export class MemoryCache<T = Rendered> {
   }
 }
 
+/**
+ * The cache `caches` keeps for a KV binding, made on first use: one per
+ * binding, so that a test's faulty binding never sees another's entries.
+ */
+export function cacheFor<T>(caches: WeakMap<object, MemoryCache<T>>, binding: object, maxSize: number, sizeOf: (value: T) => number): MemoryCache<T> {
+  let memo = caches.get(binding);
+  if (!memo) caches.set(binding, (memo = new MemoryCache<T>(maxSize, sizeOf)));
+  return memo;
+}
+
 /** A string's size on the V8 heap at most (two bytes per UTF-16 unit). */
 export const stringBytes = (s: string) => s.length * 2;
 

@@ -15,7 +15,7 @@ import { type ApiTabName, type StoredPageRecord } from '../lib/page-record';
 import { readPreferences, type Preferences } from '../lib/preferences';
 import { shellErrorPage } from './errors';
 import { HTML_CACHE_CONTROL, htmlHeaders, shortHash } from './headers';
-import { MemoryCache } from './memory-cache';
+import { cacheFor, type MemoryCache } from './memory-cache';
 import { renderPage, type PageInput, type RenderEnv } from './render';
 import { BUILD_ID, CONTENT_VERSION, DEV_MODE, KV_PREFIX } from './site';
 import { RecordInvalid, StoreUnavailable, getBody, getPageOrEnglish, getTab, reportInvalid } from './store';
@@ -139,8 +139,7 @@ const RECORDS = new WeakMap<KVNamespace, MemoryCache<FoundPage & { bytes: number
  */
 async function findPage(kv: KVNamespace, locale: Locale, contentPath: string): Promise<FoundPage | null> {
   if (DEV_MODE) return getPageOrEnglish(kv, KV_PREFIX, locale, contentPath);
-  let memo = RECORDS.get(kv);
-  if (!memo) RECORDS.set(kv, (memo = new MemoryCache(RECORD_CACHE_BYTES, (v) => v.bytes)));
+  const memo = cacheFor(RECORDS, kv, RECORD_CACHE_BYTES, (v) => v.bytes);
   const key = `${locale}|${contentPath}`;
   const kept = memo.get(key);
   if (kept) return kept;
@@ -163,8 +162,7 @@ const BODIES = new WeakMap<KVNamespace, MemoryCache<Uint8Array>>();
  */
 async function findBody(kv: KVNamespace, recordKey: string): Promise<Uint8Array> {
   if (DEV_MODE) return getBody(kv, recordKey);
-  let memo = BODIES.get(kv);
-  if (!memo) BODIES.set(kv, (memo = new MemoryCache<Uint8Array>(BODY_CACHE_BYTES, (b) => b.byteLength)));
+  const memo = cacheFor(BODIES, kv, BODY_CACHE_BYTES, (b) => b.byteLength);
   const kept = memo.get(recordKey);
   if (kept) return kept;
   const body = await getBody(kv, recordKey);
