@@ -46,9 +46,8 @@ export const SCRIPTS_ATTRIBUTE = 'data-scripts';
  * fetched, so neither its download nor its run stands before the first or
  * the largest paint. A prerendered page has no frames until it is shown, and
  * its whole point is to have run its scripts by then: it loads them at once.
- * Once it is parsed (DOMContentLoaded) it lays itself out, so that the
- * first frame after activation has less to do, and says through
- * localStorage that it is ready to be shown (`PRERENDER_READY_KEY`, read by
+ * Once it is parsed (DOMContentLoaded) it says through localStorage that
+ * it is ready to be shown (`PRERENDER_READY_KEY`, read by
  * client/speculation.ts in the page that asked): from then on activating it
  * paints the h1 on the next frame. Its client scripts need not have run:
  * waiting for them, or for `load`, made a prerender on a slow machine miss
