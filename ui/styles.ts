@@ -28,7 +28,7 @@ a{color:${v('primary-main')}}
 :focus-visible{outline:2px solid ${v('primary-main')};outline-offset:2px}
 .skip-link{position:fixed;inset-inline-start:${s(2)};top:calc(-1 * ${s(10)});z-index:${z.tooltip};padding:${s(1)} ${s(2)};background:${v('background-paper')};border-radius:${theme.shape.borderRadius}px;box-shadow:${theme.shadows[4]};transition:top ${t.shorter}ms}
 .skip-link:focus{top:${s(1)}}
-.app-bar{position:sticky;top:0;z-index:${z.appBar};display:flex;align-items:center;gap:${s(1)};height:${s(8)};padding-inline:${s(2)};background:color-mix(in srgb,${v('background-default')} 88%,transparent);-webkit-backdrop-filter:blur(8px);backdrop-filter:blur(8px);border-bottom:1px solid ${v('divider')}}
+.app-bar{position:sticky;top:0;z-index:${z.appBar};display:flex;align-items:center;gap:${s(1)};height:${s(8)};padding-inline:${s(2)};background:${v('background-default')};border-bottom:1px solid ${v('divider')}}
 .app-bar .logo{font-weight:800;font-size:1.125rem;color:${v('text-primary')};text-decoration:none;white-space:nowrap}
 .app-bar .logo span{color:${v('primary-main')}}
 .app-bar .spacer{flex:1}
