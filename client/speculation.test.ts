@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PRERENDER_ATTRIBUTE, PRERENDER_BACKOFF_KEY, PRERENDER_READY_KEY, PRERENDER_SKIP_FIRST, PRERENDER_SKIP_MAX } from '../lib/speculation';
-import { HOVER_PRERENDER_MS, MAX_HOVER_PRERENDERS, prerenderOnRest } from './speculation';
+import { HOVER_PRERENDER_MS, MAX_HOVER_PRERENDERS, WARM_AFTER_SHOWN_MS, prerenderOnRest } from './speculation';
 
 const ORIGIN = 'https://docs.example';
 
@@ -24,13 +24,14 @@ function link(path: string, opts: { origin?: string; attrs?: string[] } = {}) {
 }
 type Link = ReturnType<typeof link>;
 
-function setup(opts: { storage?: Record<string, string> } = {}) {
+function setup(opts: { storage?: Record<string, string>; prerendering?: boolean } = {}) {
   const listeners: Record<string, ((e: unknown) => void)[]> = {};
   const winListeners: Record<string, ((e: unknown) => void)[]> = {};
   let clock = 0;
   let timers: { at: number; fn: () => void; id: number }[] = [];
   let ids = 0;
   const session: Record<string, string> = { ...opts.storage };
+  const reads: string[] = [];
   const win = {
     matchMedia: () => ({ matches: true }),
     setTimeout: (fn: () => void, ms: number) => {
@@ -42,13 +43,17 @@ function setup(opts: { storage?: Record<string, string> } = {}) {
     },
     addEventListener: (type: string, fn: (e: unknown) => void) => (winListeners[type] ??= []).push(fn),
     location: { origin: ORIGIN },
-    sessionStorage: { getItem: (k: string) => session[k] ?? null, setItem: (k: string, v: string) => void (session[k] = v) },
+    sessionStorage: { getItem: (k: string) => (reads.push(k), session[k] ?? null), setItem: (k: string, v: string) => void (session[k] = v) },
   };
-  const doc = { addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] ??= []).push(fn) };
+  const doc = { prerendering: opts.prerendering, addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] ??= []).push(fn) };
   prerenderOnRest(doc as never, win as never);
   const fire = (type: string, target: unknown) => listeners[type]?.forEach((fn) => fn({ target }));
   return {
     session,
+    /** The sessionStorage keys read so far, in order. */
+    reads,
+    /** The prerendered page is shown. */
+    shown: () => fire('prerenderingchange', doc),
     over: (target: unknown) => fire('pointerover', target),
     press: (target: unknown) => fire('pointerdown', target),
     /** Moves the fake clock, running the timers that fall due. */
@@ -66,6 +71,29 @@ function setup(opts: { storage?: Record<string, string> } = {}) {
 const marked = (a: Link) => a.hasAttribute(PRERENDER_ATTRIBUTE);
 
 describe('prerenderOnRest', () => {
+  it('reads the back-off once at start, so that a press never makes the first sessionStorage read of the page', () => {
+    const t = setup();
+    expect(t.reads).toEqual([PRERENDER_BACKOFF_KEY]);
+    t.press(link('/x/a'));
+    expect(t.reads).toEqual([PRERENDER_BACKOFF_KEY, PRERENDER_BACKOFF_KEY]);
+  });
+
+  it(`a prerendered page reads it again ${WARM_AFTER_SHOWN_MS} ms after it is shown, not at the showing`, () => {
+    const t = setup({ prerendering: true });
+    expect(t.reads).toHaveLength(1);
+    t.shown();
+    expect(t.reads).toHaveLength(1);
+    t.wait(WARM_AFTER_SHOWN_MS - 1);
+    expect(t.reads).toHaveLength(1);
+    t.wait(1);
+    expect(t.reads).toHaveLength(2);
+    // A page loaded plainly has nothing to do when shown.
+    const plain = setup();
+    plain.shown();
+    plain.wait(WARM_AFTER_SHOWN_MS);
+    expect(plain.reads).toHaveLength(1);
+  });
+
   it(`marks a link once the pointer has rested on it for ${HOVER_PRERENDER_MS} ms, not before`, () => {
     const t = setup();
     const a = link('/x/introduction/licensing');
