@@ -63,6 +63,12 @@ describe('docs pages', () => {
     expect(zh.demoStrings?.errorRender).toBe('渲染示例时出错');
     expect(config(await (await call('/x/react-charts/bars')).text()).demoStrings?.crashTitle).toBe('This demo crashed.');
     expect(config(await (await call('/x/introduction/licensing')).text()).demoStrings).toBeUndefined();
+    // The API tab of a guide with demos shows none of them.
+    expect(config(await (await call('/x/react-data-grid/components')).text()).demoStrings?.crashTitle).toBe('This demo crashed.');
+    const tab = await (await call('/x/react-data-grid/components/components-api')).text();
+    expect(tab).toContain('class="at');
+    expect(tab).not.toContain('data-demo=');
+    expect(config(tab).demoStrings).toBeUndefined();
   });
 
   it('serves Chinese UI strings under /zh', async () => {

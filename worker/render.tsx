@@ -116,7 +116,8 @@ export function renderPage(input: PageInput): Uint8Array {
     bot: input.bot,
     licenseKey: record?.licensed ? (env.MUI_X_LICENSE_KEY ?? '') : '',
     strings: clientStrings(t),
-    ...(record?.demoCount ? { demoStrings: demoStrings(t) } : {}),
+    // The API tabs of a guide show no demos.
+    ...(record?.demoCount && input.tab === undefined ? { demoStrings: demoStrings(t) } : {}),
   } satisfies ClientConfig);
   const body = (
     <Shell
