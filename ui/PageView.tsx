@@ -9,6 +9,7 @@ import type { TocEntry } from '../lib/page-record';
 import type { Plan } from '../lib/nav';
 import { AdSlot } from './AdSlot';
 import { FeedbackWidget } from './FeedbackWidget';
+import { TITLE_TIMING } from './inline-scripts';
 
 export interface PagerLink {
   href: string;
@@ -100,7 +101,7 @@ export function PageView(p: PageViewProps) {
   return (
     <article className="page">
       {/* Element Timing names the paint of the page's title (bench/navigation). */}
-      <h1 {...{ elementtiming: 'page-title' }}>{p.title}</h1>
+      <h1 {...{ elementtiming: TITLE_TIMING }}>{p.title}</h1>
       {p.plan && (
         <div className="page-plan">
           <a className={`badge badge-${p.plan} plan-chip`} href={p.licensingHref} data-plan={p.plan}>

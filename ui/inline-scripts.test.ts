@@ -9,7 +9,7 @@ import { EARLY_CLICKS, EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
 import { stylingFromHash, variantFromHash } from '../lib/preferences';
 import { PRERENDER_READY_KEY } from '../lib/speculation';
 import { parseMode } from '../lib/theme-settings';
-import { HEAD_SCRIPT, LOAD_SCRIPT, SCRIPTS_ATTRIBUTE } from './inline-scripts';
+import { HEAD_SCRIPT, LOAD_SCRIPT, SCRIPTS_ATTRIBUTE, TITLE_TIMING, TITLE_WAIT_MS } from './inline-scripts';
 
 function run(opts: { stored?: Record<string, string>; hash?: string; prefersDark?: boolean; storageThrows?: boolean; extraFont?: boolean }) {
   const attrs: Record<string, string> = opts.extraFont ? { 'data-extra-font': '' } : {};
@@ -109,11 +109,35 @@ describe('HEAD_SCRIPT', () => {
 });
 
 describe('LOAD_SCRIPT', () => {
-  function load(opts: { prerendering?: boolean; scripts?: string | null; storageThrows?: boolean }) {
+  /** Entries as the browser hands them to a PerformanceObserver. */
+  type Entry = { entryType: string; name?: string; identifier?: string };
+  function load(opts: { prerendering?: boolean; scripts?: string | null; storageThrows?: boolean; entryTypes?: string[]; hash?: string }) {
     const appended: { type: string; src: string }[] = [];
     const writes: [string, string, string | null][] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
+    const delays: number[] = [];
+    const observed: string[] = [];
+    let callback: ((list: { getEntries(): Entry[] }) => void) | undefined;
+    // The Paint Timing API as Chromium has it (entryTypes: what it supports); none when entryTypes is left out.
+    const PerformanceObserver = opts.entryTypes
+      ? Object.assign(
+          function (this: unknown, cb: typeof callback) {
+            callback = cb;
+            return {
+              observe: (o: { type: string; buffered: boolean }) => {
+                expect(o.buffered).toBe(true);
+                observed.push(o.type);
+              },
+            };
+          },
+          { supportedEntryTypes: opts.entryTypes },
+        )
+      : undefined;
+    /** The browser reports entries (as it does once their frame is presented). */
+    const report = (...entries: Entry[]) => {
+      callback!({ getEntries: () => entries });
+    };
     const config = opts.scripts === null ? null : { getAttribute: (k: string) => (k === SCRIPTS_ATTRIBUTE ? (opts.scripts ?? null) : null) };
     const listeners: { type: string; fn: (e: unknown) => void; capture: boolean }[] = [];
     const window: Record<string, unknown> = {};
@@ -127,7 +151,8 @@ describe('LOAD_SCRIPT', () => {
         head: { appendChild: (s: { type: string; src: string }) => appended.push({ type: s.type, src: s.src }) },
       },
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
-      setTimeout: (fn: () => void) => timers.push(fn),
+      setTimeout: (fn: () => void, ms: number) => (delays.push(ms), timers.push(fn)),
+      ...(PerformanceObserver ? { PerformanceObserver } : {}),
       localStorage: {
         setItem: (k: string, v: string) => {
           if (opts.storageThrows) throw new Error('SecurityError');
@@ -135,10 +160,10 @@ describe('LOAD_SCRIPT', () => {
         },
         removeItem: (k: string) => writes.push(['remove', k, null]),
       },
-      location: { pathname: '/x/introduction/licensing' },
+      location: { pathname: '/x/introduction/licensing', hash: opts.hash ?? '' },
       performance: { timeOrigin: 1234.5 },
     });
-    return { appended, frames, timers, listeners, window, writes };
+    return { appended, frames, timers, delays, listeners, window, writes, observed, report };
   }
 
   it('keeps presses on script-driven buttons (type=button) until the client takes them', () => {
@@ -153,7 +178,64 @@ describe('LOAD_SCRIPT', () => {
     expect(window[EARLY_CLICKS]).toEqual({ clicks: [button], listener: listeners[0]!.fn });
   });
 
-  it('adds the module scripts only in the task after the first frame', () => {
+  const FCP = { entryType: 'paint', name: 'first-contentful-paint' };
+  const FP = { entryType: 'paint', name: 'first-paint' };
+  const TITLE = { entryType: 'element', identifier: TITLE_TIMING };
+  const SCRIPTS = '/build/entry-A.js /build/other-B.js';
+  const ADDED = [
+    { type: 'module', src: '/build/entry-A.js' },
+    { type: 'module', src: '/build/other-B.js' },
+  ];
+
+  it("with Element Timing, adds the module scripts once the h1's frame is presented, not at an earlier paint", () => {
+    const t = load({ scripts: SCRIPTS, entryTypes: ['element', 'paint', 'navigation'] });
+    expect(t.observed).toEqual(['paint', 'element']);
+    t.report(FP, FCP, { entryType: 'element', identifier: 'hero-image' });
+    expect(t.appended).toEqual([]);
+    t.report(TITLE);
+    expect(t.appended).toEqual(ADDED);
+    // The wait armed at the first contentful paint adds nothing more, and no frame-based fallback was armed.
+    expect(t.delays).toEqual([TITLE_WAIT_MS]);
+    t.timers[0]!();
+    expect(t.appended).toEqual(ADDED);
+    expect(t.frames).toEqual([]);
+  });
+
+  it(`goes ${TITLE_WAIT_MS} ms after the first contentful paint when the h1 has not been painted by then, and only once`, () => {
+    const t = load({ scripts: SCRIPTS, entryTypes: ['element', 'paint'] });
+    t.report(FCP);
+    expect(t.delays).toEqual([TITLE_WAIT_MS]);
+    expect(t.appended).toEqual([]);
+    t.timers[0]!();
+    expect(t.appended).toEqual(ADDED);
+    t.report(TITLE);
+    expect(t.appended).toEqual(ADDED);
+  });
+
+  it('a page opened at a fragment, or a browser without Element Timing, goes at the first contentful paint', () => {
+    for (const t of [load({ scripts: SCRIPTS, entryTypes: ['element', 'paint'], hash: '#sorting-api' }), load({ scripts: SCRIPTS, entryTypes: ['paint'] })]) {
+      expect(t.observed).toEqual(['paint']);
+      t.report(FP);
+      expect(t.timers).toEqual([]);
+      t.report(FCP);
+      // In the next task, so the observer's callback stays short.
+      expect(t.delays).toEqual([0]);
+      expect(t.appended).toEqual([]);
+      t.timers[0]!();
+      expect(t.appended).toEqual(ADDED);
+    }
+  });
+
+  it('a browser with an observer but no paint entries falls back to the task after the first frame', () => {
+    const t = load({ scripts: SCRIPTS, entryTypes: ['navigation', 'resource'] });
+    expect(t.observed).toEqual([]);
+    expect(t.frames).toHaveLength(1);
+    t.frames[0]!();
+    t.timers[0]!();
+    expect(t.appended).toEqual(ADDED);
+  });
+
+  it('without the Paint Timing API, adds the module scripts only in the task after the first frame', () => {
     const { appended, frames, timers } = load({ scripts: '/build/entry-A.js /build/other-B.js' });
     expect(appended).toEqual([]);
     expect(frames).toHaveLength(1);

@@ -40,12 +40,31 @@ export { SPECULATION_RULES } from '../lib/speculation';
 /** The attribute of the `docs-config` element that lists the client's module scripts (space-separated). */
 export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 
+/** The `elementtiming` name of every page's h1 (ui/PageView.tsx): LOAD_SCRIPT waits for its paint. */
+export const TITLE_TIMING = 'page-title';
+/**
+ * How long after the first contentful paint LOAD_SCRIPT still waits for the
+ * h1's own paint, where the h1 is not in the first frame (the reader is
+ * scrolled down it, or it had not arrived).
+ */
+export const TITLE_WAIT_MS = 300;
+
 /**
  * Loads the client's module scripts (listed on the `docs-config` element)
- * after the first frame: the page is painted before any byte of script is
- * fetched, so neither its download nor its run stands before the first or
- * the largest paint. A prerendered page has no frames until it is shown, and
- * its whole point is to have run its scripts by then: it loads them at once.
+ * once the page's h1 is on screen: the frame that shows it is presented
+ * before any byte of script is fetched or run, so neither stands before the
+ * first, the largest or the title's paint. It listens for the h1's Element
+ * Timing entry (Chromium), which comes when that frame is presented; a page
+ * opened at a fragment (scrolled, so the h1 may be off screen) and browsers
+ * without Element Timing go at the first contentful paint instead, and any
+ * page goes `TITLE_WAIT_MS` after it if the h1 has not been painted by
+ * then. Without the Paint Timing API it goes in the task after the first
+ * frame. Going after the main thread's first frame was not enough: the
+ * shell's run (18 ms on the 2-core bench machine, four times that with 4x
+ * CPU) then held back the compositor's draw of that frame.
+ *
+ * A prerendered page has no frames until it is shown, and its whole point
+ * is to have run its scripts by then: it loads them at once.
  * Once it is parsed (DOMContentLoaded) it says through localStorage that
  * it is ready to be shown (`PRERENDER_READY_KEY`, read by
  * client/speculation.ts in the page that asked): from then on activating it
@@ -61,7 +80,11 @@ export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 export const LOAD_SCRIPT =
   "(function(){var d=document,q=[],r=function(e){var t=e.target;t=t&&t.closest&&t.closest('button[type=button]');if(t)q.push(t)};" +
   `d.addEventListener('click',r,true);window[${JSON.stringify(EARLY_CLICKS)}]={clicks:q,listener:r};` +
-  `var c=d.getElementById('docs-config'),u=((c&&c.getAttribute(${JSON.stringify(SCRIPTS_ATTRIBUTE)}))||'').split(' ');` +
-  "function g(){for(var i=0;i<u.length;i++)if(u[i]){var s=d.createElement('script');s.type='module';s.src=u[i];d.head.appendChild(s)}}" +
-  `if(d.prerendering){g();d.addEventListener('DOMContentLoaded',function(){try{var s=localStorage,k=${JSON.stringify(PRERENDER_READY_KEY)};s.setItem(k,performance.timeOrigin+' '+location.pathname);s.removeItem(k)}catch(x){}},{once:true})}` +
-  'else requestAnimationFrame(function(){setTimeout(g,0)})})()';
+  `var c=d.getElementById('docs-config'),u=((c&&c.getAttribute(${JSON.stringify(SCRIPTS_ATTRIBUTE)}))||'').split(' '),n=0;` +
+  "function g(){if(n)return;n=1;for(var i=0;i<u.length;i++)if(u[i]){var s=d.createElement('script');s.type='module';s.src=u[i];d.head.appendChild(s)}}" +
+  `if(d.prerendering){g();d.addEventListener('DOMContentLoaded',function(){try{var s=localStorage,k=${JSON.stringify(PRERENDER_READY_KEY)};s.setItem(k,performance.timeOrigin+' '+location.pathname);s.removeItem(k)}catch(x){}},{once:true});return}` +
+  // The h1's entry: go. The first contentful paint: go in a task, or TITLE_WAIT_MS later where the h1's entry may still come.
+  `try{var P=PerformanceObserver,T=P.supportedEntryTypes,h=T.includes('element')&&!location.hash;if(T.includes('paint')){` +
+  `var o=new P(function(l){l.getEntries().forEach(function(t){t.identifier==${JSON.stringify(TITLE_TIMING)}?g():t.name=='first-contentful-paint'&&setTimeout(g,h?${TITLE_WAIT_MS}:0)})});` +
+  "o.observe({type:'paint',buffered:!0});h&&o.observe({type:'element',buffered:!0});return}}catch(x){}" +
+  'requestAnimationFrame(function(){setTimeout(g,0)})})()';
