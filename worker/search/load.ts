@@ -21,12 +21,8 @@ import { DEV_STATE_KEY, searchIndexKey } from '../../lib/page-record';
 import { SearchIndex } from '../../lib/search';
 import { CONTENT_VERSION, DEV_MODE, KV_PREFIX } from '../site';
 import { StoreUnavailable, readText } from '../store';
-import { warmSearchCode } from './warm';
 
 const loaded = new Map<Locale, SearchIndex>();
-
-// At startup, not in a reader's first search (worker/search/warm.ts).
-warmSearchCode();
 
 /** How long a failed load answers for the next requests. */
 export const FAILURE_TTL_MS = 10_000;
