@@ -100,7 +100,7 @@ function NotFoundHelpView({ help, t }: { help: NotFoundHelp; t: (key: string) =>
 export function PageView(p: PageViewProps) {
   return (
     <article className="page">
-      {/* Element Timing names the paint of the page's title (bench/navigation). */}
+      {/* Element Timing names the paint of the page's title: LOAD_SCRIPT waits for it (ui/inline-scripts.ts), bench/navigation times it. */}
       <h1 {...{ elementtiming: TITLE_TIMING }}>{p.title}</h1>
       {p.plan && (
         <div className="page-plan">
