@@ -1,7 +1,8 @@
 /**
  * bench/render: the worker's CPU per page render on workerd (rendered-HTML
  * cache bypassed), and throughput of pages and of a static asset served by
- * the same worker. CPU comes from the workerd process's own counters
+ * the same workerd (a keep-alive load client that does not decode bodies,
+ * with the CPU per request of workerd and of the client beside each rate). CPU comes from the workerd process's own counters
  * (/proc/<pid>/stat), over batches of sequential requests, minus the cost of
  * a trivial route (a 400 answered before any KV read or render). Then the
  * search figures (bench/search-cpu.ts): the first search of the isolate,
@@ -21,6 +22,7 @@
  * BENCH_ROOT=<checkout> measures another checkout's build (its dist/), e.g. for a before/after.
  */
 import { execSync } from 'node:child_process';
+import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '../scripts/serve';
@@ -95,18 +97,56 @@ async function cpuPerRequest(url: string, pids: number[], headers: Record<string
   return { median: median(per), p90: sorted[Math.floor(sorted.length * 0.9)]!, bytes };
 }
 
-async function throughput(url: string, seconds: number, concurrency: number, headers: Record<string, string> = {}): Promise<number> {
+/** Keep-alive connections of the load client (one per concurrent client). */
+const AGENT = new http.Agent({ keepAlive: true, maxSockets: 8 });
+
+/** One GET on the load client: the body read as it comes, never decoded. @returns its encoded length */
+function get(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: AGENT, headers }, (res) => {
+        let n = 0;
+        res.on('data', (d: Buffer) => (n += d.length));
+        res.on('end', () => resolve(n));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+interface Rate {
+  rps: number;
+  /** CPU of the workerd processes per request (ms): the server's share. */
+  serverMs: number;
+  /** CPU of this process per request (ms): the load client's share of the same two cores. */
+  clientMs: number;
+}
+
+/**
+ * Requests per second with `concurrency` clients for `seconds`. The load
+ * client runs on the same cores as workerd, so it must cost little: it uses
+ * node:http with keep-alive and does not decode the body (a browser inflates
+ * a gzip answer on the reader's machine, not the server's). `decode` uses
+ * fetch instead, which inflates gzip as it reads (about 0.7-1 ms of client
+ * CPU per 24 KB page here): printed for comparison, not for the goal.
+ */
+async function throughput(url: string, seconds: number, concurrency: number, headers: Record<string, string> = {}, decode = false): Promise<Rate> {
+  const h = { ...EDGE, ...headers };
+  for (let i = 0; i < concurrency; i++) await (decode ? fetch(url, { headers: h }).then((r) => r.arrayBuffer()) : get(url, h)); // warm up
   const end = performance.now() + seconds * 1000;
   let n = 0;
+  const server0 = cpuMs(pids);
+  const client0 = process.cpuUsage();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
-        await (await fetch(url, { headers: { ...EDGE, ...headers } })).arrayBuffer();
+        await (decode ? fetch(url, { headers: h }).then((r) => r.arrayBuffer()) : get(url, h));
         n++;
       }
     }),
   );
-  return n / seconds;
+  const client = process.cpuUsage(client0);
+  return { rps: n / seconds, serverMs: (cpuMs(pids) - server0) / n, clientMs: (client.user + client.system) / 1000 / n };
 }
 
 const server = await serve({ ...(ROOT ? { root: ROOT } : {}), port: PORT, persist: false, vars: { ALLOW_CACHE_BYPASS: 'true' } });
@@ -191,9 +231,12 @@ if (SWEEP) {
 sweepRows = sweepRows.sort((a, b) => Number(b[2]) - Number(a[2]));
 const cached = await cpuPerRequest(`${base}/x/introduction/installation`, pids, BROWSER);
 rows.push(['prose page, cache hit', '/x/introduction/installation', (cached.median - trivial.median).toFixed(2), '-', '-', (cached.bytes / 1024).toFixed(1)]);
-const staticRps = await throughput(`${base}/static/icons/favicon.svg`, 4, 8);
-const pageRps = await throughput(`${base}/x/introduction/installation`, 4, 8, bypass);
-const cachedRps = await throughput(`${base}/x/introduction/installation`, 4, 8, BROWSER);
+const staticRate = await throughput(`${base}/static/icons/favicon.svg`, 4, 8);
+const pageRate = await throughput(`${base}/x/introduction/installation`, 4, 8, bypass);
+const cachedRate = await throughput(`${base}/x/introduction/installation`, 4, 8, BROWSER);
+const cachedDecoded = await throughput(`${base}/x/introduction/installation`, 4, 8, BROWSER, true);
+const [staticRps, pageRps, cachedRps] = [staticRate.rps, pageRate.rps, cachedRate.rps];
+AGENT.destroy();
 // No search ran before: its first figure is the isolate's first search.
 const search = await measureSearch(base, findWorkerd(), Number(process.env.BENCH_SEARCH_SAMPLES ?? 5));
 await server.dispose();
@@ -204,7 +247,12 @@ console.log(
 console.log(['page', 'path', 'CPU ms (incl. local KV)', 'render CPU ms median', 'render CPU ms p90', 'HTML KB'].join(' | '));
 console.log('--- | --- | --- | --- | --- | ---');
 for (const r of rows) console.log(r.join(' | '));
-console.log(`\nThroughput (8 concurrent clients, 4 s each): static asset ${staticRps.toFixed(0)} req/s, page rendered ${pageRps.toFixed(0)} req/s, page from cache ${cachedRps.toFixed(0)} req/s`);
+const rateLine = (r: Rate) => `${r.rps.toFixed(0)} req/s (workerd ${r.serverMs.toFixed(2)} ms, client ${r.clientMs.toFixed(2)} ms CPU per request)`;
+console.log(`\nThroughput (8 concurrent keep-alive clients, 4 s each, bodies not decoded):`);
+console.log(`  static asset ${rateLine(staticRate)}`);
+console.log(`  page rendered ${rateLine(pageRate)}`);
+console.log(`  page from cache ${rateLine(cachedRate)}`);
+console.log(`  page from cache, read with fetch (inflates the gzip in the client): ${rateLine(cachedDecoded)}`);
 console.log(`\nLargest API pages (by record size): render CPU per request, simulated KV read subtracted\n`);
 console.log(['path', 'render CPU ms median', 'render CPU ms p90', 'HTML KB', `<= ${HTML_TARGET_KB} KB`].join(' | '));
 console.log('--- | --- | --- | --- | ---');
