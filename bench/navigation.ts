@@ -32,6 +32,7 @@
  *   BENCH_CONDITIONS=1,3  only those conditions (1 loopback rest, 2 loopback no rest, 3 and 4 the same on fast 4G + 4x CPU)
  *   BENCH_TRACE=<dir>  a Chromium trace (all processes, one clock) of the
  *     first click of each condition, as <dir>/<n>.json for DevTools' Performance panel
+ *     (BENCH_TRACE_CLICK=<n>: of its n-th click instead, 0-based)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -53,6 +54,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LINKS = Number(process.env.BENCH_LINKS ?? 10);
 const REST_MS = 150;
 const TRACE_DIR = process.env.BENCH_TRACE;
+/** BENCH_TRACE_CLICK=<n>: trace the condition's n-th click (0-based) instead of its first, e.g. one made after the prerender back-off set in. */
+const TRACE_CLICK = Number(process.env.BENCH_TRACE_CLICK ?? 0);
 /** BENCH_CONDITIONS=1,3: only those conditions (1-based, in the order of CONDITIONS). */
 const ONLY = process.env.BENCH_CONDITIONS?.split(',').map(Number);
 /**
@@ -349,7 +352,7 @@ async function main(): Promise<void> {
             acc.failed++;
             continue;
           }
-          const tracing = TRACE_DIR !== undefined && run === 0 && href === links[0] && variant === VARIANTS[0];
+          const tracing = TRACE_DIR !== undefined && run * links.length + links.indexOf(href) === TRACE_CLICK && variant === VARIANTS[0];
           const traceEvents: unknown[] = [];
           let offTrace = () => {};
           if (tracing) {
