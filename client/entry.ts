@@ -14,6 +14,7 @@ import { initExtraFont } from './fonts';
 import { initInstallTabs } from './install-tabs';
 import { initSearch } from './search/index';
 import { initShell } from './shell';
+import { rememberSiteCss } from './site-css';
 import { initHoverSpeculation } from './speculation';
 
 function readConfig(): ClientConfig {
@@ -37,6 +38,8 @@ initDemos(config);
 initSearch(config);
 // A prerendered page counts, loads ads and registers the worker only once shown.
 whenActivated(document, () => initAnalytics(config));
+// The site stylesheet file goes to the HTTP cache, so that the next pages link it instead of inlining it.
+whenActivated(document, () => rememberSiteCss(document, window, config.siteCss));
 initFeedback();
 // Every handler is in: a button pressed before the client ran is pressed again.
 replayEarlyClicks(document, window);

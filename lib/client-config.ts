@@ -141,6 +141,8 @@ export interface ClientConfig {
   licenseKey: string;
   /** UI strings of the page's locale for what the client writes (content/i18n, see `clientStrings`). */
   strings: ClientStrings;
+  /** The site stylesheet file, which the client caches for the next pages (lib/site-css.ts). */
+  siteCss?: string;
   /** Demo crash box and live editor strings, sent only to pages with demos (`demoStrings`). */
   demoStrings?: DemoStrings;
 }

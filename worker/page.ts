@@ -12,12 +12,13 @@ import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import type { Locale } from '../lib/constants';
 import { type ApiTabName, type StoredPageRecord } from '../lib/page-record';
-import { readPreferences, type Preferences } from '../lib/preferences';
+import { parseCookies, readPreferences, type Preferences } from '../lib/preferences';
+import { SITE_CSS_COOKIE, siteCssHash } from '../lib/site-css';
 import { shellErrorPage } from './errors';
 import { HTML_CACHE_CONTROL, htmlHeaders, shortHash } from './headers';
 import { cacheFor, type MemoryCache } from './memory-cache';
 import { renderPage, type PageInput, type RenderEnv } from './render';
-import { BUILD_ID, CONTENT_VERSION, DEV_MODE, KV_PREFIX } from './site';
+import { ASSETS, BUILD_ID, CONTENT_VERSION, DEV_MODE, KV_PREFIX } from './site';
 import { RecordInvalid, StoreUnavailable, getBody, getPageOrEnglish, getTab, reportInvalid } from './store';
 import { readVars, type Vars } from './vars';
 
@@ -93,13 +94,34 @@ function renderEnvKey(bindings: object, env: RenderEnv, origin: string): string 
  * CSP hashes, render code), the content version, the vars it writes
  * (SITE_URL origin, ad and analytics ids, version hosts, licence key),
  * locale, path and tab, the three preference cookies (parsed: unknown
- * values are the defaults) and bot or not. Nothing a reader can forge
+ * values are the defaults), bot or not, and whether the `siteCss` cookie
+ * names this build's stylesheet (lib/site-css.ts). Nothing a reader can forge
  * beyond their own variant: never Host, Forwarded, X-Forwarded-* or the
  * request URL's host. It keys the rendered-HTML cache and is the ETag.
  */
-function variantKey(parts: { envKey: string; locale: Locale; path: string; tab?: string; prefs: Preferences; bot: boolean }): string {
+function variantKey(parts: { envKey: string; locale: Locale; path: string; tab?: string; prefs: Preferences; bot: boolean; siteCssCached: boolean }): string {
   const { prefs } = parts;
-  return [BUILD_ID, CONTENT_VERSION, parts.envKey, parts.locale, parts.path, parts.tab ?? '', prefs.codeVariant, prefs.codeStyling, prefs.packageManager, parts.bot ? 1 : 0].join('|');
+  return [
+    BUILD_ID,
+    CONTENT_VERSION,
+    parts.envKey,
+    parts.locale,
+    parts.path,
+    parts.tab ?? '',
+    prefs.codeVariant,
+    prefs.codeStyling,
+    prefs.packageManager,
+    parts.bot ? 1 : 0,
+    parts.siteCssCached ? 1 : 0,
+  ].join('|');
+}
+
+/** The hash of this build's site stylesheet file (lib/site-css.ts). */
+const SITE_CSS_HASH = siteCssHash(ASSETS.siteCssHref);
+
+/** True when the request's `siteCss` cookie names this build's stylesheet file: the reader's browser holds it. */
+export function holdsSiteCss(cookieHeader: string | undefined): boolean {
+  return SITE_CSS_HASH !== undefined && parseCookies(cookieHeader)[SITE_CSS_COOKIE] === SITE_CSS_HASH;
 }
 
 /** Names the variant of the page in `c.var.page` and sets `c.var.variant`. */
@@ -111,7 +133,8 @@ export const pageVariant = createMiddleware<PageEnv>(async (c, next) => {
   // The HTML holds absolute URLs on SITE_URL: a new origin is a new variant.
   const origin = vars.SITE_URL;
   const env = renderEnv(vars, c.env.MUI_X_LICENSE_KEY);
-  const key = variantKey({ envKey: renderEnvKey(c.env, env, origin), locale: req.locale, path: req.path, tab: req.tab, prefs, bot });
+  const siteCssCached = holdsSiteCss(c.req.header('cookie'));
+  const key = variantKey({ envKey: renderEnvKey(c.env, env, origin), locale: req.locale, path: req.path, tab: req.tab, prefs, bot, siteCssCached });
   const etag = `W/"${shortHash(key)}"`;
   const headers = await htmlHeaders(vars);
   c.set('variant', {
@@ -119,7 +142,7 @@ export const pageVariant = createMiddleware<PageEnv>(async (c, next) => {
     etag,
     htmlHeaders: headers,
     okHeaders: { ...headers, ...(DEV_MODE ? {} : { ETag: etag }), 'Cache-Control': HTML_CACHE_CONTROL, Vary: PAGE_VARY },
-    shell: { locale: req.locale, path: req.path, prefs, bot, env, origin },
+    shell: { locale: req.locale, path: req.path, prefs, bot, env, origin, siteCssCached },
   });
   await next();
 });

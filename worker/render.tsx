@@ -49,6 +49,8 @@ export interface PageInput {
   env: RenderEnv;
   /** The site's configured origin (SITE_URL, worker/seo.ts), never the request's. */
   origin: string;
+  /** The reader's browser holds this build's site stylesheet file (the `siteCss` cookie, lib/site-css.ts): link it, do not inline it. */
+  siteCssCached?: boolean;
 }
 
 const LANGUAGE_LABELS: Record<string, string> = { en: 'English', zh: '中文' };
@@ -98,10 +100,11 @@ export function renderPage(input: PageInput): Uint8Array {
   const languages = MENU_LANGUAGES.map((code) => ({ code, label: LANGUAGE_LABELS[code] ?? code, href: localizePath(path, code), current: code === locale }));
   const plan = record?.plan;
   const showAdSlot = Boolean(record) && !plan && !record?.noAd;
-  // API reference pages and the inline API tabs link the site stylesheet instead of inlining it (about 68 KB):
-  // their HTML stays within its 250 KB budget, and the service worker precaches the file. Every other page
-  // inlines it, so that nothing stands before its first paint.
-  const linkSiteCss = record?.kind === 'component-api' || record?.kind === 'interface-api' || record?.kind === 'api-index' || input.tab !== undefined;
+  // API reference pages and the inline API tabs link the site stylesheet instead of inlining it (about 62 KB):
+  // their HTML stays within its 250 KB budget, and the service worker precaches the file. So does every page
+  // for a reader whose browser holds the file (lib/site-css.ts). Every other page inlines it, so that nothing
+  // stands before its first paint.
+  const linkSiteCss = input.siteCssCached === true || record?.kind === 'component-api' || record?.kind === 'interface-api' || record?.kind === 'api-index' || input.tab !== undefined;
   // The code theme is in the site CSS, the extra font's stylesheet is added by the head script (ui/inline-scripts.ts); icons are inline SVG.
   const stylesheets = [...(linkSiteCss ? [ASSETS.siteCssHref] : []), ...ASSETS.stylesheets];
   const clientConfig = scriptJson({
@@ -116,6 +119,7 @@ export function renderPage(input: PageInput): Uint8Array {
     bot: input.bot,
     licenseKey: record?.licensed ? (env.MUI_X_LICENSE_KEY ?? '') : '',
     strings: clientStrings(t),
+    siteCss: ASSETS.siteCssHref,
     // The API tabs of a guide show no demos.
     ...(record?.demoCount && input.tab === undefined ? { demoStrings: demoStrings(t) } : {}),
   } satisfies ClientConfig);

@@ -182,3 +182,32 @@ test('the extra font never delays the first paint: fetched after load, used from
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('.page')!).fontFamily)).toMatch(/^Inter/);
   expect(await page.evaluate(async () => (await document.fonts.load('700 16px Inter', 'MUI')).length)).toBeGreaterThan(0);
 });
+
+test('the site stylesheet is inline on a first visit, cached after load, and linked from the next page on', async ({ page, context }) => {
+  const first = await page.goto('/x/introduction');
+  const firstHtml = await first!.text();
+  expect(firstHtml).toContain('<style>:root{--mui-');
+  const href = /"siteCss":"(\/site\/site-[0-9a-f]+\.css)"/.exec(firstHtml)![1]!;
+  // After load, when idle: the file is fetched (no earlier), and the cookie names it.
+  const cookie = async () => (await context.cookies()).find((c) => c.name === 'siteCss');
+  await expect.poll(cookie, { timeout: 10_000 }).toMatchObject({ value: /site-([0-9a-f]+)\.css$/.exec(href)![1], path: '/', sameSite: 'Lax' });
+  const timing = await page.evaluate((h) => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const css = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === h);
+    return { load: nav.loadEventEnd, start: css?.startTime };
+  }, href);
+  expect(timing.start).toBeGreaterThanOrEqual(timing.load);
+  // The next page links the file, from the browser's cache, and looks the same.
+  const before = await page.evaluate(() => [getComputedStyle(document.querySelector('.app-bar')!).backgroundColor, getComputedStyle(document.body).fontFamily]);
+  const next = await page.goto('/x/introduction/installation');
+  const nextHtml = await next!.text();
+  expect(nextHtml).toContain(`<link rel="stylesheet" href="${href}"/>`);
+  expect(nextHtml).not.toContain('<style>:root{--mui-');
+  expect(await page.evaluate(() => [getComputedStyle(document.querySelector('.app-bar')!).backgroundColor, getComputedStyle(document.body).fontFamily])).toEqual(before);
+  const fromCache = await page.evaluate(
+    (h) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => new URL(e.name).pathname === h).map((e) => e.transferSize),
+    href,
+  );
+  // Read from the browser's cache: nothing went over the network.
+  expect(fromCache).toEqual([0]);
+});
