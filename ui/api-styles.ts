@@ -13,7 +13,11 @@
  * on a phone, so every description is readable without side scrolling.
  * Cells are picked by position (`ap` props: name, type, default,
  * description; `as` slots, `ac` classes, `ah` hook parameters: three).
+ * Until the page has loaded, rows out of view are skipped by layout and
+ * paint (`LAZY_ROWS_ATTRIBUTE`, ui/inline-scripts.ts).
  */
+
+import { LAZY_ROWS_ATTRIBUTE } from './inline-scripts';
 
 const MONO = 'ui-monospace,SFMono-Regular,Menlo,Consolas,monospace';
 /** The table layout: no layout attribute on <html>. */
@@ -47,6 +51,7 @@ export const apiStyles = `
 .api-page .at{display:block;width:100%;margin:8px 0 24px;overflow:visible;border-collapse:collapse;font-size:.875rem;container-type:inline-size}
 .at>thead,.at>tbody{display:block}
 .at tr{display:grid;grid-template-columns:minmax(0,1fr);grid-template-areas:"n" "t" "d" "e";gap:4px 16px;padding:10px 4px;border-bottom:var(--api-border);scroll-margin-top:80px}
+html[${LAZY_ROWS_ATTRIBUTE}] .at>tbody>tr{content-visibility:auto;contain-intrinsic-size:auto 64px}
 .at:not(.ap) tr{grid-template-areas:"n" "t" "e"}
 .at>thead{display:none}
 .at th{font-weight:600;text-align:start}

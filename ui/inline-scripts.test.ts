@@ -9,11 +9,23 @@ import { EARLY_CLICKS, EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
 import { stylingFromHash, variantFromHash } from '../lib/preferences';
 import { PRERENDER_READY_KEY } from '../lib/speculation';
 import { parseMode } from '../lib/theme-settings';
-import { HEAD_SCRIPT, LOAD_SCRIPT, SCRIPTS_ATTRIBUTE, TITLE_TIMING, TITLE_WAIT_MS } from './inline-scripts';
+import { HEAD_SCRIPT, LAZY_ROWS_ATTRIBUTE, LOAD_SCRIPT, SCRIPTS_ATTRIBUTE, TITLE_TIMING, TITLE_WAIT_MS } from './inline-scripts';
 
-function run(opts: { stored?: Record<string, string>; hash?: string; prefersDark?: boolean; storageThrows?: boolean; extraFont?: boolean }) {
+function run(opts: { stored?: Record<string, string>; hash?: string; prefersDark?: boolean; storageThrows?: boolean; extraFont?: boolean; prerendering?: boolean }) {
   const attrs: Record<string, string> = opts.extraFont ? { 'data-extra-font': '' } : {};
-  const el = { dir: '', setAttribute: (k: string, v: string) => (attrs[k] = v), hasAttribute: (k: string) => Object.hasOwn(attrs, k) };
+  const el = {
+    dir: '',
+    setAttribute: (k: string, v: string) => (attrs[k] = v),
+    hasAttribute: (k: string) => Object.hasOwn(attrs, k),
+    removeAttribute: (k: string) => delete attrs[k],
+  };
+  // Listeners by target and type, with their options; frames and timers run when the test says.
+  const listeners: { target: 'window' | 'document'; type: string; fn: () => void; options: unknown }[] = [];
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const fire = (target: 'window' | 'document', type: string) => {
+    for (const l of listeners.filter((x) => x.target === target && x.type === type)) l.fn();
+  };
   const links: { rel: string; href: string; blocking?: string }[] = [];
   const createElement = () => {
     const link: { rel: string; href: string; blocking?: string; setAttribute(k: string, v: string): void } = {
@@ -31,12 +43,21 @@ function run(opts: { stored?: Record<string, string>; hash?: string; prefersDark
     },
   };
   runInNewContext(HEAD_SCRIPT, {
-    document: { documentElement: el, createElement, head: { appendChild: (l: (typeof links)[number]) => links.push({ rel: l.rel, href: l.href, ...(l.blocking ? { blocking: l.blocking } : {}) }) } },
+    document: {
+      documentElement: el,
+      createElement,
+      head: { appendChild: (l: (typeof links)[number]) => links.push({ rel: l.rel, href: l.href, ...(l.blocking ? { blocking: l.blocking } : {}) }) },
+      prerendering: opts.prerendering ?? false,
+      addEventListener: (type: string, fn: () => void, options: unknown) => listeners.push({ target: 'document', type, fn, options }),
+    },
+    addEventListener: (type: string, fn: () => void, options: unknown) => listeners.push({ target: 'window', type, fn, options }),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void) => timers.push(fn),
     localStorage,
     location: { hash: opts.hash ?? '' },
     matchMedia: (q: string) => ({ matches: q === '(prefers-color-scheme: dark)' && !!opts.prefersDark }),
   });
-  return { attrs, dir: el.dir, links };
+  return { attrs, dir: el.dir, links, listeners, fire, frames, timers };
 }
 
 const silent = { error: () => undefined };
@@ -98,6 +119,42 @@ describe('HEAD_SCRIPT', () => {
     for (const out of [run({ extraFont: true }), run({ stored: cached }), run({ extraFont: true, storageThrows: true })]) {
       expect(out.attrs).not.toHaveProperty('data-fonts');
       expect(out.links.map((l) => l.href)).toEqual([]);
+    }
+  });
+
+  it(`marks the page with ${LAZY_ROWS_ATTRIBUTE} until load, or until the first click before it`, () => {
+    const out = run({});
+    expect(out.attrs[LAZY_ROWS_ATTRIBUTE]).toBe('');
+    expect(out.listeners.find((l) => l.type === 'load')?.options).toEqual({ once: true });
+    expect(out.listeners.find((l) => l.type === 'click')).toMatchObject({ target: 'document', options: { capture: true, once: true } });
+    out.fire('window', 'load');
+    expect(out.attrs).not.toHaveProperty(LAZY_ROWS_ATTRIBUTE);
+    const clicked = run({});
+    clicked.fire('document', 'click');
+    expect(clicked.attrs).not.toHaveProperty(LAZY_ROWS_ATTRIBUTE);
+    // Blocked storage changes nothing here.
+    expect(run({ storageThrows: true }).attrs[LAZY_ROWS_ATTRIBUTE]).toBe('');
+  });
+
+  it(`keeps ${LAZY_ROWS_ATTRIBUTE} on a prerendered page through its load, until the first frame once shown`, () => {
+    const out = run({ prerendering: true });
+    expect(out.attrs[LAZY_ROWS_ATTRIBUTE]).toBe('');
+    expect(out.listeners.some((l) => l.type === 'load')).toBe(false);
+    out.fire('window', 'load');
+    expect(out.attrs[LAZY_ROWS_ATTRIBUTE]).toBe('');
+    out.fire('document', 'prerenderingchange');
+    expect(out.attrs[LAZY_ROWS_ATTRIBUTE]).toBe('');
+    out.frames.shift()!();
+    expect(out.attrs[LAZY_ROWS_ATTRIBUTE]).toBe('');
+    out.timers.shift()!();
+    expect(out.attrs).not.toHaveProperty(LAZY_ROWS_ATTRIBUTE);
+  });
+
+  it(`never sets ${LAZY_ROWS_ATTRIBUTE} on a page opened at a fragment (the browser scrolls to exact positions)`, () => {
+    for (const hash of ['#prop-rows', '#BasicGrid.js']) {
+      const out = run({ hash });
+      expect(out.attrs).not.toHaveProperty(LAZY_ROWS_ATTRIBUTE);
+      expect(out.listeners).toEqual([]);
     }
   });
 

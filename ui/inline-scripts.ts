@@ -19,12 +19,27 @@ const str = (v: string) => JSON.stringify(v);
  * and ui/inline-scripts.test.ts runs it against `parseMode`,
  * `variantFromHash` and `stylingFromHash`.
  *
+ * Until load it marks the page with `LAZY_ROWS_ATTRIBUTE` (see there).
+ *
  * It also adds the stylesheet that only some first paints need, so that no
  * other first paint waits for it: on a page that asks for the extra font
  * (`data-extra-font` on <html>), the font's stylesheet once its files are known to be cached
  * (`data-fonts`, stored by client/fonts.ts); without that the client adds it
  * after `load`.
  */
+/**
+ * Set on <html> by HEAD_SCRIPT until the page has loaded: while it is there,
+ * rows of the API tables out of view are not laid out or painted
+ * (`content-visibility: auto`, ui/api-styles.ts), so the first frame of a
+ * page with hundreds of props lays out only the rows on screen (on the
+ * 4x-slowed bench, a 100 ms layout became a fraction of that). It goes at
+ * `load` (a prerendered page: after its first frame once shown), or at the
+ * first click, whichever comes first, so that every later measurement,
+ * in-page link and find-in-page works on the real layout; a page opened at
+ * a fragment never gets it, so the browser scrolls to exact positions.
+ */
+export const LAZY_ROWS_ATTRIBUTE = 'data-lazy-rows';
+
 export const HEAD_SCRIPT =
   `(function(){var d=document.documentElement,e,f;try{var s=localStorage,m=s.getItem(${str(K.mode)});if(m!=='light'&&m!=='dark')m='system';` +
   "e=m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;d.setAttribute('data-mui-color-scheme',e);d.setAttribute('data-mode',m);" +
@@ -33,7 +48,11 @@ export const HEAD_SCRIPT =
   "var h=location.hash;if(/\\.(js|tsx)$/.test(h)){d.setAttribute('data-code-variant',/\\.js$/.test(h)?'JS':'TS');" +
   `var o=${JSON.stringify(HASH_STYLING_ORDER)};for(var i=0;i<o.length;i++)if(h.indexOf(o[i]+'-')>=0){d.setAttribute('data-code-styling',o[i]);break}}` +
   "function c(u,b){var l=document.createElement('link');l.rel='stylesheet';l.href=u;if(b)l.setAttribute('blocking','render');document.head.appendChild(l)}" +
-  `if(f&&d.hasAttribute('data-extra-font')){d.setAttribute('data-fonts','');c(${str(EXTRA_FONT_CSS)},1)}})()`;
+  `if(f&&d.hasAttribute('data-extra-font')){d.setAttribute('data-fonts','');c(${str(EXTRA_FONT_CSS)},1)}` +
+  `if(!h){d.setAttribute(${str(LAZY_ROWS_ATTRIBUTE)},'');var z=function(){d.removeAttribute(${str(LAZY_ROWS_ATTRIBUTE)})};` +
+  "document.addEventListener('click',z,{capture:true,once:true});" +
+  "if(document.prerendering)document.addEventListener('prerenderingchange',function(){requestAnimationFrame(function(){setTimeout(z,0)})},{once:true});" +
+  "else addEventListener('load',z,{once:true})}})()";
 
 export { SPECULATION_RULES } from '../lib/speculation';
 

@@ -120,3 +120,56 @@ test('the table of contents groups props, slots and classes, and every section i
   await classes.click();
   await expect(page.locator('#classes')).toBeInViewport();
 });
+
+test('until the page has loaded, only the rows on screen are laid out; after load every row has its real size', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A slow image at the end of the page holds its load event, to look at the page before load.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${PAGE}`, async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, body: (await res.text()).replace('</body>', '<img src="/static/slow.png" alt=""></body>') });
+  });
+  await page.route('**/static/slow.png', async (route) => {
+    await held;
+    await route.fulfill({ status: 404, body: '' });
+  });
+  await page.goto(PAGE, { waitUntil: 'commit' });
+  await expect(page.locator('#prop-rows')).toBeAttached();
+  // The last row of the last table: the whole document has been parsed.
+  await expect(page.locator('#css-root')).toBeAttached();
+  const rows = () =>
+    page.evaluate(() => {
+      const all = document.querySelectorAll('.at tbody tr');
+      const row = (el: Element) => {
+        const cs = getComputedStyle(el);
+        // The content box: what contain-intrinsic-size stands in for while the row is skipped.
+        return { cv: cs.contentVisibility, height: el.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom), top: el.getBoundingClientRect().top };
+      };
+      return { loaded: document.readyState === 'complete', lazy: document.documentElement.hasAttribute('data-lazy-rows'), count: all.length, far: row(all[all.length - 1]!) };
+    });
+  const before = await rows();
+  expect(before.loaded).toBe(false);
+  expect(before.lazy).toBe(true);
+  expect(before.count).toBeGreaterThan(100);
+  expect(before.far.cv).toBe('auto');
+  // Far below the fold, the row holds its placeholder size: its contents were skipped.
+  expect(before.far.top).toBeGreaterThan(800);
+  expect(before.far.height).toBe(64);
+  release();
+  await page.waitForLoadState('load');
+  const after = await rows();
+  expect(after.lazy).toBe(false);
+  expect(after.far.cv).toBe('visible');
+  expect(after.far.height).toBeGreaterThan(0);
+  expect(after.far.height).not.toBe(64);
+});
+
+test('a page opened at a prop never skips rows: the browser scrolls to exact positions', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${PAGE}#prop-rows`, { waitUntil: 'commit' });
+  await expect(page.locator('#prop-rows')).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-lazy-rows'))).toBe(false);
+  await page.waitForLoadState('load');
+  await expect(page.locator('#prop-rows')).toBeInViewport();
+});
