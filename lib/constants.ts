@@ -74,3 +74,13 @@ export const EXTRA_FONT_CSS = '/static/styles/extra-font.css';
 
 /** The window property under which the inline LOAD_SCRIPT (ui/inline-scripts.ts) keeps the clicks made before the client ran (client/early-clicks.ts). */
 export const EARLY_CLICKS = '__docsEarlyClicks';
+
+/** The `elementtiming` name of every page's h1 (ui/PageView.tsx): the inline LOAD_SCRIPT waits for its paint, and so does a prerendered page's work once shown (client/analytics `afterShown`). */
+export const TITLE_TIMING = 'page-title';
+/**
+ * How long after the first contentful paint LOAD_SCRIPT still waits for the
+ * h1's own paint, where the h1 is not in the first frame (the reader is
+ * scrolled down it, or it had not arrived); also the longest a prerendered
+ * page, once shown, waits for it.
+ */
+export const TITLE_WAIT_MS = 300;

@@ -4,7 +4,7 @@
  * CSP allows them by hash (computed by the build), not by nonce, so HTML
  * stays cacheable.
  */
-import { EARLY_CLICKS, EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
+import { EARLY_CLICKS, EXTRA_FONT_CSS, STORAGE_KEYS, TITLE_TIMING, TITLE_WAIT_MS } from '../lib/constants';
 import { HASH_STYLING_ORDER } from '../lib/preferences';
 import { PRERENDER_READY_KEY } from '../lib/speculation';
 
@@ -33,7 +33,9 @@ const str = (v: string) => JSON.stringify(v);
  * (`content-visibility: auto`, ui/api-styles.ts), so the first frame of a
  * page with hundreds of props lays out only the rows on screen (on the
  * 4x-slowed bench, a 100 ms layout became a fraction of that). It goes at
- * `load` (a prerendered page: after its first frame once shown), or at the
+ * `load` (a prerendered page: `TITLE_WAIT_MS` after it is shown, when the
+ * frame that shows it has been presented: the relayout of every row would
+ * otherwise share the processor with that frame's raster), or at the
  * first click, whichever comes first, so that every later measurement,
  * in-page link and find-in-page works on the real layout; a page opened at
  * a fragment never gets it, so the browser scrolls to exact positions.
@@ -51,7 +53,7 @@ export const HEAD_SCRIPT =
   `if(f&&d.hasAttribute('data-extra-font')){d.setAttribute('data-fonts','');c(${str(EXTRA_FONT_CSS)},1)}` +
   `if(!h){d.setAttribute(${str(LAZY_ROWS_ATTRIBUTE)},'');var z=function(){d.removeAttribute(${str(LAZY_ROWS_ATTRIBUTE)})};` +
   "document.addEventListener('click',z,{capture:true,once:true});" +
-  "if(document.prerendering)document.addEventListener('prerenderingchange',function(){requestAnimationFrame(function(){setTimeout(z,0)})},{once:true});" +
+  `if(document.prerendering)document.addEventListener('prerenderingchange',function(){setTimeout(z,${TITLE_WAIT_MS})},{once:true});` +
   "else addEventListener('load',z,{once:true})}})()";
 
 export { SPECULATION_RULES } from '../lib/speculation';
@@ -59,14 +61,7 @@ export { SPECULATION_RULES } from '../lib/speculation';
 /** The attribute of the `docs-config` element that lists the client's module scripts (space-separated). */
 export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 
-/** The `elementtiming` name of every page's h1 (ui/PageView.tsx): LOAD_SCRIPT waits for its paint. */
-export const TITLE_TIMING = 'page-title';
-/**
- * How long after the first contentful paint LOAD_SCRIPT still waits for the
- * h1's own paint, where the h1 is not in the first frame (the reader is
- * scrolled down it, or it had not arrived).
- */
-export const TITLE_WAIT_MS = 300;
+export { TITLE_TIMING, TITLE_WAIT_MS } from '../lib/constants';
 
 /**
  * Loads the client's module scripts (listed on the `docs-config` element)

@@ -3,7 +3,7 @@
  * part ships with the page and stays small: the ad runtime, web vitals and
  * workbox-window each load with a dynamic import, and only when needed.
  */
-import { WEB_VITALS_SAMPLE_RATE } from '../../lib/constants';
+import { TITLE_TIMING, TITLE_WAIT_MS, WEB_VITALS_SAMPLE_RATE } from '../../lib/constants';
 import type { ClientConfig } from '../../lib/client-config';
 import { shouldRegisterServiceWorker } from '../sw/host';
 import { clickEvent, installGtag, userProperties, type Gtag } from './gtag';
@@ -53,19 +53,43 @@ function startAds(config: ClientConfig, gtag: Gtag): void {
     });
 }
 
-/** Runs `fn` in a task after the next frame: the frame is presented before `fn`'s work. */
-export function afterNextFrame(fn: () => void): void {
-  requestAnimationFrame(() => setTimeout(fn, 0));
+type ShownEnv = Pick<Window, 'setTimeout' | 'requestAnimationFrame'> & { PerformanceObserver?: typeof PerformanceObserver };
+
+/**
+ * Runs `fn` in a task once the frame that shows the page has been presented:
+ * when the h1's Element Timing entry (`TITLE_TIMING`) comes, or
+ * `TITLE_WAIT_MS` at most; where there is no Element Timing, after the next
+ * frame. Waiting for the main thread's frame only is not enough on a small
+ * machine: work started then shares the processor with that frame's raster.
+ */
+export function afterShown(fn: () => void, env: ShownEnv = window): void {
+  const PO = env.PerformanceObserver;
+  if (!PO?.supportedEntryTypes?.includes('element')) {
+    env.requestAnimationFrame(() => env.setTimeout(fn, 0));
+    return;
+  }
+  let done = false;
+  const observer = new PO((list) => {
+    if (list.getEntries().some((e) => (e as PerformanceEntry & { identifier?: string }).identifier === TITLE_TIMING)) go();
+  });
+  function go() {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    env.setTimeout(fn, 0);
+  }
+  observer.observe({ type: 'element', buffered: true });
+  env.setTimeout(go, TITLE_WAIT_MS);
 }
 
 /**
  * Runs `start` now, or, on a page prerendered by the speculation rules
  * (ui/inline-scripts.ts), only when the reader is shown it: a page prerendered
  * and never visited counts no page view, loads no tag and no ad. On
- * activation it waits for the first frame (`later`), so the page the reader
+ * activation it waits until the first frame is presented (`later`), so the page the reader
  * clicked is painted before any of `start`'s work.
  */
-export function whenActivated(doc: Pick<Document, 'addEventListener'> & { prerendering?: boolean }, start: () => void, later: (fn: () => void) => void = afterNextFrame): void {
+export function whenActivated(doc: Pick<Document, 'addEventListener'> & { prerendering?: boolean }, start: () => void, later: (fn: () => void) => void = afterShown): void {
   if (doc.prerendering) doc.addEventListener('prerenderingchange', () => later(start), { once: true });
   else start();
 }
