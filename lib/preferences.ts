@@ -84,7 +84,11 @@ export function parseCookies(header: string | null | undefined): Record<string, 
  * @example readPreferences('codeVariant=JS') // { codeVariant: 'JS', codeStyling: 'system' }
  */
 export function readPreferences(cookieHeader: string | null | undefined): Preferences {
-  const cookies = parseCookies(cookieHeader);
+  return preferencesFrom(parseCookies(cookieHeader));
+}
+
+/** The preferences in cookies already parsed by `parseCookies`; unknown values give the defaults. */
+export function preferencesFrom(cookies: Record<string, string>): Preferences {
   return {
     codeVariant: isCodeVariant(cookies.codeVariant) ? cookies.codeVariant : DEFAULT_CODE_VARIANT,
     codeStyling: isCodeStyling(cookies.codeStyling) ? cookies.codeStyling : DEFAULT_CODE_STYLING,

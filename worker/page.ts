@@ -12,7 +12,7 @@ import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import type { Locale } from '../lib/constants';
 import { type ApiTabName, type StoredPageRecord } from '../lib/page-record';
-import { parseCookies, readPreferences, type Preferences } from '../lib/preferences';
+import { parseCookies, preferencesFrom, type Preferences } from '../lib/preferences';
 import { SITE_CSS_COOKIE, siteCssHash } from '../lib/site-css';
 import { shellErrorPage } from './errors';
 import { HTML_CACHE_CONTROL, htmlHeaders, shortHash } from './headers';
@@ -119,9 +119,9 @@ function variantKey(parts: { envKey: string; locale: Locale; path: string; tab?:
 /** The hash of this build's site stylesheet file (lib/site-css.ts). */
 const SITE_CSS_HASH = siteCssHash(ASSETS.siteCssHref);
 
-/** True when the request's `siteCss` cookie names this build's stylesheet file: the reader's browser holds it. */
-export function holdsSiteCss(cookieHeader: string | undefined): boolean {
-  return SITE_CSS_HASH !== undefined && parseCookies(cookieHeader)[SITE_CSS_COOKIE] === SITE_CSS_HASH;
+/** True when the request's `siteCss` cookie (from `parseCookies`) names this build's stylesheet file: the reader's browser holds it. */
+export function holdsSiteCss(cookies: Record<string, string>): boolean {
+  return SITE_CSS_HASH !== undefined && cookies[SITE_CSS_COOKIE] === SITE_CSS_HASH;
 }
 
 /** Names the variant of the page in `c.var.page` and sets `c.var.variant`. */
@@ -129,11 +129,13 @@ export const pageVariant = createMiddleware<PageEnv>(async (c, next) => {
   const req = c.var.page;
   const vars = readVars(c.env);
   const bot = isbot(c.req.header('user-agent') ?? '');
-  const prefs: Preferences = readPreferences(c.req.header('cookie'));
+  // The Cookie header parsed once: the preferences and the stylesheet cookie both come from it.
+  const cookies = parseCookies(c.req.header('cookie'));
+  const prefs: Preferences = preferencesFrom(cookies);
   // The HTML holds absolute URLs on SITE_URL: a new origin is a new variant.
   const origin = vars.SITE_URL;
   const env = renderEnv(vars, c.env.MUI_X_LICENSE_KEY);
-  const siteCssCached = holdsSiteCss(c.req.header('cookie'));
+  const siteCssCached = holdsSiteCss(cookies);
   const key = variantKey({ envKey: renderEnvKey(c.env, env, origin), locale: req.locale, path: req.path, tab: req.tab, prefs, bot, siteCssCached });
   const etag = `W/"${shortHash(key)}"`;
   const headers = await htmlHeaders(vars);
