@@ -132,7 +132,8 @@ interface Rate {
  */
 async function throughput(url: string, seconds: number, concurrency: number, headers: Record<string, string> = {}, decode = false): Promise<Rate> {
   const h = { ...EDGE, ...headers };
-  for (let i = 0; i < concurrency; i++) await (decode ? fetch(url, { headers: h }).then((r) => r.arrayBuffer()) : get(url, h)); // warm up
+  const once = () => (decode ? fetch(url, { headers: h }).then((r) => r.arrayBuffer()) : get(url, h));
+  for (let i = 0; i < concurrency; i++) await once(); // warm up
   const end = performance.now() + seconds * 1000;
   let n = 0;
   const server0 = cpuMs(pids);
@@ -140,7 +141,7 @@ async function throughput(url: string, seconds: number, concurrency: number, hea
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
-        await (decode ? fetch(url, { headers: h }).then((r) => r.arrayBuffer()) : get(url, h));
+        await once();
         n++;
       }
     }),

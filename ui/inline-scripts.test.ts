@@ -19,9 +19,8 @@ function run(opts: { stored?: Record<string, string>; hash?: string; prefersDark
     hasAttribute: (k: string) => Object.hasOwn(attrs, k),
     removeAttribute: (k: string) => delete attrs[k],
   };
-  // Listeners by target and type, with their options; frames and timers run when the test says.
+  // Listeners by target and type, with their options; timers run when the test says.
   const listeners: { target: 'window' | 'document'; type: string; fn: () => void; options: unknown }[] = [];
-  const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const delays: number[] = [];
   const fire = (target: 'window' | 'document', type: string) => {
@@ -52,7 +51,6 @@ function run(opts: { stored?: Record<string, string>; hash?: string; prefersDark
       addEventListener: (type: string, fn: () => void, options: unknown) => listeners.push({ target: 'document', type, fn, options }),
     },
     addEventListener: (type: string, fn: () => void, options: unknown) => listeners.push({ target: 'window', type, fn, options }),
-    requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms: number) => {
       timers.push(fn);
       delays.push(ms);
@@ -61,7 +59,7 @@ function run(opts: { stored?: Record<string, string>; hash?: string; prefersDark
     location: { hash: opts.hash ?? '' },
     matchMedia: (q: string) => ({ matches: q === '(prefers-color-scheme: dark)' && !!opts.prefersDark }),
   });
-  return { attrs, dir: el.dir, links, listeners, fire, frames, timers, delays };
+  return { attrs, dir: el.dir, links, listeners, fire, timers, delays };
 }
 
 const silent = { error: () => undefined };

@@ -12,6 +12,21 @@ const K = STORAGE_KEYS;
 const str = (v: string) => JSON.stringify(v);
 
 /**
+ * Set on <html> by HEAD_SCRIPT until the page has loaded: while it is there,
+ * rows of the API tables out of view are not laid out or painted
+ * (`content-visibility: auto`, ui/api-styles.ts), so the first frame of a
+ * page with hundreds of props lays out only the rows on screen (on the
+ * 4x-slowed bench, a 100 ms layout became a fraction of that). It goes at
+ * `load` (a prerendered page: `TITLE_WAIT_MS` after it is shown, when the
+ * frame that shows it has been presented: the relayout of every row would
+ * otherwise share the processor with that frame's raster), or at the
+ * first click, whichever comes first, so that every later measurement,
+ * in-page link and find-in-page works on the real layout; a page opened at
+ * a fragment never gets it, so the browser scrolls to exact positions.
+ */
+export const LAZY_ROWS_ATTRIBUTE = 'data-lazy-rows';
+
+/**
  * Applies stored preferences to <html>: colour mode (system, light, dark;
  * system follows prefers-color-scheme), direction, density, API props
  * layout (expanded or collapsed list; the table has no attribute), and the code variant / styling chosen by the URL hash. Its storage
@@ -27,21 +42,6 @@ const str = (v: string) => JSON.stringify(v);
  * (`data-fonts`, stored by client/fonts.ts); without that the client adds it
  * after `load`.
  */
-/**
- * Set on <html> by HEAD_SCRIPT until the page has loaded: while it is there,
- * rows of the API tables out of view are not laid out or painted
- * (`content-visibility: auto`, ui/api-styles.ts), so the first frame of a
- * page with hundreds of props lays out only the rows on screen (on the
- * 4x-slowed bench, a 100 ms layout became a fraction of that). It goes at
- * `load` (a prerendered page: `TITLE_WAIT_MS` after it is shown, when the
- * frame that shows it has been presented: the relayout of every row would
- * otherwise share the processor with that frame's raster), or at the
- * first click, whichever comes first, so that every later measurement,
- * in-page link and find-in-page works on the real layout; a page opened at
- * a fragment never gets it, so the browser scrolls to exact positions.
- */
-export const LAZY_ROWS_ATTRIBUTE = 'data-lazy-rows';
-
 export const HEAD_SCRIPT =
   `(function(){var d=document.documentElement,e,f;try{var s=localStorage,m=s.getItem(${str(K.mode)});if(m!=='light'&&m!=='dark')m='system';` +
   "e=m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;d.setAttribute('data-mui-color-scheme',e);d.setAttribute('data-mode',m);" +
