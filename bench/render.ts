@@ -287,7 +287,14 @@ const goals: string[][] = [
         goal('largest API page HTML', sweepMaxApiKb.kb, ' KB', HTML_TARGET_KB, true, sweepMaxApiKb.path),
       ]
     : [['render CPU, max over all pages / largest API page', 'not measured (BENCH_SWEEP=0)', `≤ ${CPU_TARGET_MS} ms / ≤ ${HTML_TARGET_KB} KB`, '-']]),
-  goal('search: first query of the isolate (en), CPU', search.coldFirst.en, ' ms', BUDGET.firstMs, true, `${(search.coldFirst.en - search.kvRead).toFixed(2)} ms without the local KV simulation`),
+  goal(
+    'search: first query of the isolate (en), CPU',
+    search.coldFirst.en,
+    ' ms',
+    BUDGET.firstMs,
+    true,
+    search.embedded ? 'index carried by the worker, no KV read' : `${(search.coldFirst.en - search.kvRead).toFixed(2)} ms without the local KV simulation`,
+  ),
   goal('search: later queries, p99 CPU', search.query.p99, ' ms', BUDGET.p99Ms, true),
   goal('rendered page rate / static asset rate', pageRps / staticRps, '', GOALS.pageRate, false, `${pageRps.toFixed(0)} / ${staticRps.toFixed(0)} req/s`),
   goal('cache-hit rate / static asset rate', cachedRps / staticRps, '', GOALS.cachedRate, false, `${cachedRps.toFixed(0)} / ${staticRps.toFixed(0)} req/s`),

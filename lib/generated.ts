@@ -53,6 +53,15 @@ export interface BuildInfo {
   id: string;
 }
 
+/**
+ * The serialized search indexes (lib/search.ts) a production worker carries
+ * as text modules: the content build writes them into `worker/generated/`
+ * (a build with KV's stable `dev` keys writes none), and scripts/build-worker.ts
+ * copies them beside the bundle and imports them in place of
+ * `worker/search/embedded.ts`.
+ */
+export const EMBEDDED_INDEX_FILES = { en: 'search-index-en.txt', zh: 'search-index-zh.txt' } as const satisfies Partial<Record<Locale, string>>;
+
 /** Each generated file and the name of its type above. */
 export const GENERATED_TYPES = {
   'site.json': 'SiteData',

@@ -26,7 +26,7 @@ import { loadNames } from './truth/names';
 import type { SiteData } from '../lib/generated';
 import type { Dictionary, PageTitleTable } from '../lib/i18n';
 import type { VersionPaths } from '../lib/versions';
-import { writeGenerated } from './generated-json';
+import { writeEmbeddedIndexes, writeGenerated } from './generated-json';
 
 export interface BuildResult {
   contentVersion: string;
@@ -413,6 +413,8 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   const versionPaths = readJson<VersionPaths>(join(root, 'content', 'version-paths.json'));
   const site = { contentVersion, kvPrefix, nav, dictionaries: dicts, pageTitles: titles, versionPaths } satisfies SiteData;
   writeGenerated(root, 'site.json', JSON.stringify(site));
+  // Stable keys (npm start): content changes reach KV without a new worker, so the worker reads the indexes there.
+  writeEmbeddedIndexes(root, options.stableKeys ? undefined : apiAndSearch.searchIndexes);
   lap('write');
 
   log(`content: ${records.length} records, ${demos.length} demos, version ${contentVersion} in ${Math.round(performance.now() - started)} ms (${phases.join(', ')})`);

@@ -13,8 +13,8 @@
  */
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { BuildInfo, CssManifest } from '../lib/generated';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { EMBEDDED_INDEX_FILES, type BuildInfo, type CssManifest, type SiteData } from '../lib/generated';
 import { writeGenerated } from './generated-json';
 import { writeOgImages } from './og-image';
 import { builtinModules } from 'node:module';
@@ -63,6 +63,41 @@ export function stampBuildId(bundle: string): { code: string; id: string } {
 }
 
 /**
+ * Bundles, in place of `worker/search/embedded.ts`, a module that imports
+ * the search indexes as text modules (`./search-index-en.txt` beside the
+ * bundle; wrangler uploads them with it, Miniflare loads them by its module
+ * rules). workerd makes each a string when the worker starts, with no JS
+ * to parse, and the worker's first search reads no KV.
+ */
+const embeddedIndexes: Plugin = {
+  name: 'embedded-search-indexes',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/embedded$/ }, (args) => (/[\\/]worker[\\/]search$/.test(args.resolveDir) ? { path: 'embedded', namespace: 'embedded-search-indexes' } : undefined));
+    b.onResolve({ filter: /^\.\/search-index-[a-z]+\.txt$/ }, (args) => ({ path: args.path, external: true }));
+    b.onLoad({ filter: /.*/, namespace: 'embedded-search-indexes' }, () => {
+      const entries = Object.entries(EMBEDDED_INDEX_FILES);
+      return {
+        contents: `${entries.map(([locale, file]) => `import ${locale} from './${file}';`).join('\n')}\nexport const EMBEDDED_INDEXES = { ${entries.map(([l]) => l).join(', ')} };\n`,
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/**
+ * The search index files to carry (lib/generated.ts), or none: a build for
+ * `npm start` (KV's stable `dev` keys: the worker reads the indexes from KV)
+ * or no content build yet.
+ */
+function indexesToEmbed(root: string): string[] | undefined {
+  const dir = join(root, 'worker', 'generated');
+  const siteFile = join(dir, 'site.json');
+  if (!existsSync(siteFile) || (JSON.parse(readFileSync(siteFile, 'utf8')) as SiteData).kvPrefix === 'dev') return undefined;
+  const files = Object.values(EMBEDDED_INDEX_FILES).map((f) => join(dir, f));
+  return files.every((f) => existsSync(f)) ? files : undefined;
+}
+
+/**
  * How the worker is bundled for workerd: one ES module from
  * `worker/index.ts`, Node and Cloudflare built-ins left to the runtime.
  * Also used by bench/render-profile.ts for an unminified copy.
@@ -85,6 +120,7 @@ export async function buildWorker(options: { root?: string; production?: boolean
   const production = options.production ?? true;
   writeSiteCss(root);
   writeOgImages(root);
+  const embed = indexesToEmbed(root);
   const out = await build({
     ...WORKER_BUNDLE_OPTIONS,
     absWorkingDir: root,
@@ -92,7 +128,7 @@ export async function buildWorker(options: { root?: string; production?: boolean
     minify: production,
     keepNames: false,
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    plugins: [placeholderBuildInfo],
+    plugins: embed ? [placeholderBuildInfo, embeddedIndexes] : [placeholderBuildInfo],
     write: false,
   });
   const outfile = join(root, 'dist', 'worker', 'index.js');
@@ -103,6 +139,8 @@ export async function buildWorker(options: { root?: string; production?: boolean
     mkdirSync(dirname(f.path), { recursive: true });
     writeFileSync(f.path, f === main ? code : f.contents);
   }
+  for (const file of Object.values(EMBEDDED_INDEX_FILES)) rmSync(join(root, 'dist', 'worker', file), { force: true });
+  for (const file of embed ?? []) copyFileSync(file, join(root, 'dist', 'worker', file.split(/[\\/]/).pop()!));
   writeGenerated(root, 'build.json', JSON.stringify({ id } satisfies BuildInfo));
 }
 

@@ -9,11 +9,11 @@
  * rendered because its key differs). Needs `npm run build` first.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssetsManifest, BuildInfo } from '../lib/generated';
+import { EMBEDDED_INDEX_FILES, type AssetsManifest, type BuildInfo } from '../lib/generated';
 import { serve, type Server } from './serve';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -66,6 +66,8 @@ beforeAll(async () => {
   bundleB = join(ROOT, 'dist', 'worker-deploy-b', 'index.js');
   mkdirSync(dirname(bundleB), { recursive: true });
   writeFileSync(bundleB, renamed.replaceAll(idA, idB));
+  // The text modules the bundle imports (its search indexes) go with it, as wrangler uploads them.
+  for (const file of Object.values(EMBEDDED_INDEX_FILES)) copyFileSync(join(ROOT, 'dist', 'worker', file), join(dirname(bundleB), file));
 
   // Deploy A seeds the one page the test reads into the shared KV.
   const a = await deploy();

@@ -13,6 +13,18 @@ import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { applyMigrations, localD1Databases } from './d1-migrations';
 
+/**
+ * The worker's modules: the bundle, and the text modules it imports from
+ * beside it (the search indexes of a production build, scripts/build-worker.ts),
+ * as wrangler uploads them.
+ */
+export function workerModules(scriptPath: string): { modules: { type: 'ESModule' | 'Text'; path: string }[]; modulesRoot: string } {
+  const dir = dirname(scriptPath);
+  const bundle = readFileSync(scriptPath, 'utf8');
+  const texts = [...bundle.matchAll(/\bimport\s*[\w$]+\s*from\s*["']\.\/([\w.-]+\.txt)["']/g)].map((m) => m[1]!);
+  return { modules: [{ type: 'ESModule', path: scriptPath }, ...texts.map((f) => ({ type: 'Text' as const, path: join(dir, f) }))], modulesRoot: dir };
+}
+
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 
 export interface ServeOptions {
@@ -156,8 +168,7 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
           ...workerOptions,
           modulesRules: undefined,
           name: 'mui-x-docs',
-          modules: true,
-          scriptPath: options.scriptPath ?? join(root, 'dist', 'worker', 'index.js'),
+          ...workerModules(options.scriptPath ?? join(root, 'dist', 'worker', 'index.js')),
           bindings,
         },
       ],

@@ -31,6 +31,8 @@ export interface ApiAndSearch {
   records: PageRecord[];
   /** Extra KV entries (the search index), keyed once the content version is known. */
   kv: PendingEntry[];
+  /** The serialized search indexes (also in `kv`), for the production worker bundle. */
+  searchIndexes: Record<'en' | 'zh', string>;
 }
 
 /** An API page as a page record of one locale (API text is English everywhere). */
@@ -95,5 +97,5 @@ export async function buildApiAndSearch(input: ApiAndSearchInput): Promise<ApiAn
     log: input.log,
     ...(input.searchThread ? { thread: true, pause: input.searchThread.pause } : {}),
   });
-  return { records, kv: search.kv };
+  return { records, kv: search.kv, searchIndexes: search.indexes };
 }

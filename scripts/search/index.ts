@@ -1,8 +1,11 @@
 /**
  * Search index build step (called by scripts/content/api-and-search.ts): two
- * serialized indexes (lib/search.ts `encodeSearchIndex`), stored in KV as
- * extra entries so the Worker script stays small; the worker loads each
- * once per isolate, and the Chinese one only when a `/zh` reader searches:
+ * serialized indexes (lib/search.ts `encodeSearchIndex`). A production
+ * worker carries them as text modules (scripts/build-worker.ts), so its
+ * first search reads no KV; they are also KV entries, which `npm start`
+ * (content changes without a new worker) and the worker tests read. The
+ * worker parses each once per isolate, the Chinese one only when a `/zh`
+ * reader searches:
  *
  * - `<contentVersion>:search-index`: every English page record (guides and
  *   API pages). A page's nav title and slug words count as its title.
@@ -21,6 +24,8 @@ import { searchDocOf } from './extract';
 
 export interface SearchArtifacts {
   kv: PendingEntry[];
+  /** The serialized indexes, which a production worker also carries (scripts/build-worker.ts). */
+  indexes: Record<'en' | 'zh', string>;
 }
 
 const byPath = (a: PageRecord, b: PageRecord) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
@@ -108,6 +113,7 @@ export interface SearchArtifactsInput {
 /** Builds both search indexes from every page record. */
 export async function buildSearchArtifacts(input: SearchArtifactsInput): Promise<SearchArtifacts> {
   const kv: PendingEntry[] = [];
+  const indexes = { en: '', zh: '' };
   for (const locale of ['en', 'zh'] as const) {
     const started = performance.now();
     await input.pause?.();
@@ -125,6 +131,7 @@ export async function buildSearchArtifacts(input: SearchArtifactsInput): Promise
     const ms = Math.round(performance.now() - started);
     input.log(`search (${locale}): ${counts[0]} pages, ${counts[1]} sections, ${counts[2]} terms, ${(value.length / 1024).toFixed(0)} KB in ${ms} ms`);
     kv.push({ key: (v) => searchIndexKey(v, locale), value });
+    indexes[locale] = value;
   }
-  return { kv };
+  return { kv, indexes };
 }

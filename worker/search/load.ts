@@ -1,8 +1,11 @@
 /**
- * The search indexes of the deployed content version, each read from KV
- * once per isolate and kept in memory: English (`<contentVersion>:search-index`)
- * for every reader, Chinese (`<contentVersion>:search-index-zh`) only when a
+ * The search indexes of the deployed content version, each parsed once per
+ * isolate and kept in memory: English for every reader, Chinese only when a
  * `/zh` reader searches in Chinese, so English readers never pay for it.
+ * A production worker carries both in its bundle (worker/search/embedded.ts):
+ * nothing to read, and a corrupt one is parsed once per isolate. Otherwise
+ * (`npm start`, the worker tests) each is read from KV
+ * (`<contentVersion>:search-index`, `<contentVersion>:search-index-zh`).
  * Requests never await a promise started by another request (workerd ties
  * I/O to the request that began it). So that a burst of cold requests does
  * not parse the index once each (about 2 MB of JSON: a copy per request
@@ -21,6 +24,7 @@ import { DEV_STATE_KEY, searchIndexKey } from '../../lib/page-record';
 import { SearchIndex } from '../../lib/search';
 import { CONTENT_VERSION, DEV_MODE, KV_PREFIX } from '../site';
 import { StoreUnavailable, readText } from '../store';
+import { EMBEDDED_INDEXES } from './embedded';
 
 const loaded = new Map<Locale, SearchIndex>();
 
@@ -28,14 +32,38 @@ const loaded = new Map<Locale, SearchIndex>();
 export const FAILURE_TTL_MS = 10_000;
 const failures = new WeakMap<KVNamespace, Map<Locale, { at: number; message: string }>>();
 
-async function read(kv: KVNamespace, locale: Locale): Promise<SearchIndex> {
-  const name = locale === 'en' ? 'search index' : `${locale} search index`;
-  const text = await readText(kv, searchIndexKey(KV_PREFIX, locale), 3600);
-  if (text === null) throw new StoreUnavailable(`no ${name} for content version ${CONTENT_VERSION}`);
+const indexName = (locale: Locale) => (locale === 'en' ? 'search index' : `${locale} search index`);
+
+function parse(text: string, locale: Locale, where: string): SearchIndex {
   try {
     return new SearchIndex(text);
   } catch (e) {
-    throw new StoreUnavailable(`the ${name} of content version ${CONTENT_VERSION} is corrupt: ${(e as Error).message}`);
+    throw new StoreUnavailable(`the ${indexName(locale)} ${where}of content version ${CONTENT_VERSION} is corrupt: ${(e as Error).message}`);
+  }
+}
+
+async function read(kv: KVNamespace, locale: Locale): Promise<SearchIndex> {
+  const text = await readText(kv, searchIndexKey(KV_PREFIX, locale), 3600);
+  if (text === null) throw new StoreUnavailable(`no ${indexName(locale)} for content version ${CONTENT_VERSION}`);
+  return parse(text, locale, '');
+}
+
+/** A built-in index that did not parse: the same bundle never holds another, so it is not parsed again (each request answers 503 at once). */
+const embeddedFailures = new Map<Locale, StoreUnavailable>();
+
+/** The index the bundle carries for `locale`, parsed; undefined when it carries none. */
+function embedded(locale: Locale): SearchIndex | undefined {
+  const text = EMBEDDED_INDEXES[locale];
+  if (text === undefined) return undefined;
+  const failure = embeddedFailures.get(locale);
+  if (failure) throw failure;
+  try {
+    const index = parse(text, locale, 'built into the worker ');
+    loaded.set(locale, index);
+    return index;
+  } catch (e) {
+    embeddedFailures.set(locale, e as StoreUnavailable);
+    throw e;
   }
 }
 
@@ -71,7 +99,7 @@ async function followDevVersion(kv: KVNamespace): Promise<void> {
 /** The loaded index of `locale` (throws StoreUnavailable when KV fails, holds none or a corrupt one). */
 export async function loadSearchIndex(kv: KVNamespace, locale: Locale = 'en'): Promise<SearchIndex> {
   if (DEV_MODE) await followDevVersion(kv);
-  const ready = loaded.get(locale);
+  const ready = loaded.get(locale) ?? embedded(locale);
   if (ready) return ready;
   const failed = () => {
     const f = failures.get(kv)?.get(locale);
@@ -107,6 +135,11 @@ export async function loadSearchIndex(kv: KVNamespace, locale: Locale = 'en'): P
   return loaded.get(locale)!;
 }
 
+/** True when the worker carries the index of `locale` in its bundle (benchmarks: no KV read). */
+export function isSearchIndexEmbedded(locale: Locale = 'en'): boolean {
+  return EMBEDDED_INDEXES[locale] !== undefined;
+}
+
 /** True when the index of `locale` is loaded in this isolate (tests, benchmarks). */
 export function isSearchIndexLoaded(locale: Locale = 'en'): boolean {
   return loaded.has(locale);
@@ -116,6 +149,7 @@ export function isSearchIndexLoaded(locale: Locale = 'en'): boolean {
 export function resetSearchIndex(kv?: KVNamespace): void {
   loaded.clear();
   loading.clear();
+  embeddedFailures.clear();
   generation++;
   if (kv) failures.delete(kv);
 }

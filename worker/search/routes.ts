@@ -18,7 +18,7 @@ import { RATE_LIMIT_PERIOD_S, overLimit, type Limiter } from '../limits';
 import { StoreUnavailable, readText } from '../store';
 import { readVars } from '../vars';
 import { llmsTxt } from './llms';
-import { loadSearchIndex, resetSearchIndex } from './load';
+import { isSearchIndexEmbedded, loadSearchIndex, resetSearchIndex } from './load';
 import { MCP_CORS, serveMcp } from './mcp';
 import { json, searchLocale, serveSearch } from './search-json';
 import type { ToolContext } from './tools';
@@ -81,7 +81,7 @@ searchRoutes.get('/x/__bench/search', async (c, next) => {
     const text = await readText(c.env.PAGES, searchIndexKey(KV_PREFIX, locale), 3600);
     return json({ n: text?.length ?? 0, hits: 0 });
   }
-  if (n === 0) return json({ n, hits: 0 });
+  if (n === 0) return json({ n, hits: 0, embedded: isSearchIndexEmbedded(locale) });
   const index = await loadSearchIndex(c.env.PAGES, locale);
   let hits = 0;
   for (let i = 0; i < n; i++) hits += index.search(q).length;

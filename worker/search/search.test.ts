@@ -3,10 +3,12 @@
  * the real content build: response shape and limits, bad input, the
  * per-isolate index, and llms.txt lines that lead to the `.md` pages.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { JoinedPageRecord } from '../../lib/page-record';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { searchIndexKey, type JoinedPageRecord } from '../../lib/page-record';
+import { KV_PREFIX } from '../site';
 import { call, env, seedPages } from '../test-helpers';
-import { isSearchIndexLoaded, resetSearchIndex } from './load';
+import { EMBEDDED_INDEXES } from './embedded';
+import { isSearchIndexEmbedded, isSearchIndexLoaded, resetSearchIndex } from './load';
 import { englishRecords } from './test-records';
 
 let records: JoinedPageRecord[] = [];
@@ -141,6 +143,41 @@ describe('/x/search.json', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
     expect((await call('/x/search.json?q=grid', {}, { PAGES: env.PAGES })).status).toBe(200);
+  });
+
+  describe('an index the worker carries (a production bundle, scripts/build-worker.ts)', () => {
+    const broken = { get: () => Promise.reject(new Error('KV down')) } as unknown as KVNamespace;
+    afterEach(() => {
+      delete EMBEDDED_INDEXES.en;
+      vi.restoreAllMocks();
+    });
+
+    it('answers from it without reading KV', async () => {
+      EMBEDDED_INDEXES.en = (await env.PAGES.get(searchIndexKey(KV_PREFIX, 'en'), 'text'))!;
+      expect(isSearchIndexEmbedded('en')).toBe(true);
+      const res = await call('/x/search.json?q=sorting', {}, { PAGES: broken });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as Body).results[0]?.path).toBe('/x/react-data-grid/sorting');
+      const bench = await call('/x/__bench/search?q=&n=0', {}, { ALLOW_CACHE_BYPASS: 'true' });
+      expect(await bench.json()).toMatchObject({ embedded: true });
+    });
+
+    it('answers 503 when it is corrupt, and does not parse it again', async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      EMBEDDED_INDEXES.en = 'not an index';
+      for (let i = 0; i < 2; i++) {
+        const res = await call('/x/search.json?q=grid');
+        expect(res.status).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('5');
+      }
+      expect(String(errors.mock.calls[0]?.[0])).toMatch(/the search index built into the worker of content version \w+ is corrupt: search index: unknown format/);
+      // A good index in its place is not parsed: the failure stands for the isolate (one bundle holds one index)...
+      EMBEDDED_INDEXES.en = (await env.PAGES.get(searchIndexKey(KV_PREFIX, 'en'), 'text'))!;
+      expect((await call('/x/search.json?q=grid')).status).toBe(503);
+      // ...until the loaded indexes are dropped (tests, benchmarks).
+      resetSearchIndex();
+      expect((await call('/x/search.json?q=grid')).status).toBe(200);
+    });
   });
 
   it('keeps the bench route hidden unless benchmarks are allowed', async () => {
