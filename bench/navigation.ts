@@ -19,8 +19,9 @@
  * prerenders the table also shows when the main thread finished its first
  * frame after `prerenderingchange` (the figure this bench printed before;
  * it leaves out raster and display). The press
- * lasts as long as one CDP round trip (the bench reads the pointerdown time
- * before it releases). Prints median and p90 per condition, and how each
+ * lasts about as long as one CDP round trip (the page reports its
+ * pointerdown time through a CDP binding, which the bench waits for before it
+ * releases: a sidebar link navigates on the press). Prints median and p90 per condition, and how each
  * page arrived (prerender activated, or a fetched page).
  *
  * Usage: npm run build && npm run bench:navigation
@@ -112,9 +113,15 @@ const CONDITIONS: Condition[] = [
  * `performance.timeOrigin + …`, so on the one monotonic clock all of
  * Chromium's processes share.
  */
+/**
+ * The CDP binding through which the probe reports pointerdown (Runtime.addBinding):
+ * the page may navigate during the press (a sidebar link does, client/speculation.ts),
+ * so the time cannot wait to be read from the page afterwards.
+ */
+const DOWN_BINDING = '__benchDown';
 const PROBE = `(() => {
   const w = window;
-  addEventListener('pointerdown', (e) => { w.__down = performance.timeOrigin + e.timeStamp; }, true);
+  addEventListener('pointerdown', (e) => { w.__down = performance.timeOrigin + e.timeStamp; if (typeof w.${DOWN_BINDING} === 'function') w.${DOWN_BINDING}(String(w.__down)); }, true);
   addEventListener('storage', (e) => { if (e.key === ${JSON.stringify(PRERENDER_READY_KEY)} && e.newValue) (w.__ready ||= {})[e.newValue.slice(e.newValue.indexOf(' ') + 1)] = performance.timeOrigin + performance.now(); });
   const o = performance.timeOrigin;
   const nav = () => performance.getEntriesByType('navigation')[0] || {};
@@ -242,6 +249,8 @@ async function main(): Promise<void> {
   /** Page sessions alive in the tab (the page, and a prerender while there is one). */
   const pages = new Set<string>();
   const probed = new Set<string>();
+  /** The last pointerdown a page reported (DOWN_BINDING), in ms on the clock of Chromium's processes. */
+  let lastDown: number | undefined;
 
   async function prepare(sessionId: string): Promise<void> {
     const first = !probed.has(sessionId);
@@ -251,6 +260,7 @@ async function main(): Promise<void> {
       cdp.send('Runtime.enable', {}, sessionId),
       cdp.send('Network.enable', {}, sessionId),
       process.env.BENCH_VERBOSE ? cdp.send('Preload.enable', {}, sessionId) : undefined,
+      first ? cdp.send('Runtime.addBinding', { name: DOWN_BINDING }, sessionId) : undefined,
       first ? cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: PROBE }, sessionId) : undefined,
       cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu }, sessionId),
       cdp.send(
@@ -273,6 +283,7 @@ async function main(): Promise<void> {
       // Commands run in order: the probe and the throttling are in place before the page resumes.
       void Promise.all([prepare(child), cdp.send('Runtime.runIfWaitingForDebugger', {}, child)]).catch(() => undefined);
     } else if (method === 'Target.detachedFromTarget') pages.delete(params.sessionId as string);
+    else if (method === 'Runtime.bindingCalled' && params.name === DOWN_BINDING) lastDown = Number(params.payload);
     else if (method === 'Preload.prerenderStatusUpdated' && process.env.BENCH_VERBOSE) {
       const { status, prerenderStatus, disallowedMojoInterface, key } = params as { status: string; prerenderStatus?: string; disallowedMojoInterface?: string; key?: { url?: string } };
       if (status === 'Failure') console.log(`    prerender of ${key?.url ?? '?'}: ${prerenderStatus ?? ''} ${disallowedMojoInterface ?? ''}`);
@@ -365,9 +376,11 @@ async function main(): Promise<void> {
           await sleep(50);
           await mouse(page, 'mouseMoved', box.x, box.y);
           if (c.rest) await sleep(c.rest);
+          lastDown = undefined;
           await mouse(page, 'mousePressed', box.x, box.y);
-          const down = await evaluate<number | undefined>(page, 'window.__down');
-          const readyAt = await evaluate<number | undefined>(page, `(window.__ready || {})[${JSON.stringify(href)}]`);
+          for (let i = 0; i < 50 && lastDown === undefined; i++) await sleep(10);
+          const down = lastDown;
+          const readyAt = await evaluate<number | undefined>(page, `(window.__ready || {})[${JSON.stringify(href)}]`).catch(() => undefined);
           await mouse(page, 'mouseReleased', box.x, box.y).catch(() => undefined);
           let painted: { t: number; how: string; frame: number; long?: [number, number][]; at?: Record<string, number> } | undefined;
           const deadline = Date.now() + 8000;

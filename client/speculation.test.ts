@@ -5,16 +5,24 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PRERENDER_ATTRIBUTE, PRERENDER_BACKOFF_KEY, PRERENDER_READY_KEY, PRERENDER_SKIP_FIRST, PRERENDER_SKIP_MAX } from '../lib/speculation';
-import { HOVER_PRERENDER_MS, MAX_HOVER_PRERENDERS, WARM_AFTER_SHOWN_MS, prerenderOnRest } from './speculation';
+import { HOVER_PRERENDER_MS, MAX_HOVER_PRERENDERS, PRESS_NAVIGATION_SELECTOR, WARM_AFTER_SHOWN_MS, prerenderOnRest } from './speculation';
 
 const ORIGIN = 'https://docs.example';
 
-/** A fake anchor: `closest('a[href]')` finds itself, attributes in a set. */
-function link(path: string, opts: { origin?: string; attrs?: string[] } = {}) {
+/**
+ * A fake anchor: `closest('a[href]')` finds itself, attributes in a set; it
+ * sits in the sidebar (`matches` the press-navigation selector) unless `in` says otherwise.
+ */
+function link(path: string, opts: { origin?: string; attrs?: string[]; in?: 'sidebar' | 'pager' | 'article'; target?: string; search?: string } = {}) {
   const attrs = new Set(opts.attrs ?? []);
+  const where = opts.in ?? 'sidebar';
   const a = {
     origin: opts.origin ?? ORIGIN,
     pathname: path,
+    search: opts.search ?? '',
+    href: `${opts.origin ?? ORIGIN}${path}${opts.search ?? ''}`,
+    target: opts.target ?? '',
+    matches: (sel: string) => sel === PRESS_NAVIGATION_SELECTOR && where !== 'article',
     closest: (sel: string) => (sel === 'a[href]' ? a : null),
     hasAttribute: (n: string) => attrs.has(n),
     setAttribute: (n: string) => attrs.add(n),
@@ -32,6 +40,7 @@ function setup(opts: { storage?: Record<string, string>; prerendering?: boolean 
   let ids = 0;
   const session: Record<string, string> = { ...opts.storage };
   const reads: string[] = [];
+  const assigned: string[] = [];
   const win = {
     matchMedia: () => ({ matches: true }),
     setTimeout: (fn: () => void, ms: number) => {
@@ -42,20 +51,30 @@ function setup(opts: { storage?: Record<string, string>; prerendering?: boolean 
       timers = timers.filter((t) => t.id !== id);
     },
     addEventListener: (type: string, fn: (e: unknown) => void) => (winListeners[type] ??= []).push(fn),
-    location: { origin: ORIGIN },
+    location: { origin: ORIGIN, pathname: '/x/current', search: '', assign: (url: string) => void assigned.push(url) },
     sessionStorage: { getItem: (k: string) => (reads.push(k), session[k] ?? null), setItem: (k: string, v: string) => void (session[k] = v) },
   };
   const doc = { prerendering: opts.prerendering, addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] ??= []).push(fn) };
   prerenderOnRest(doc as never, win as never);
-  const fire = (type: string, target: unknown) => listeners[type]?.forEach((fn) => fn({ target }));
+  const fire = (type: string, target: unknown, init: Record<string, unknown> = {}) => {
+    let prevented = false;
+    listeners[type]?.forEach((fn) => fn({ target, ...init, preventDefault: () => void (prevented = true) }));
+    return prevented;
+  };
   return {
     session,
+    /** URLs the page navigated to (location.assign). */
+    assigned,
     /** The sessionStorage keys read so far, in order. */
     reads,
     /** The prerendered page is shown. */
     shown: () => fire('prerenderingchange', doc),
     over: (target: unknown) => fire('pointerover', target),
-    press: (target: unknown) => fire('pointerdown', target),
+    /** A press of the main mouse button, unless `init` says otherwise. */
+    press: (target: unknown, init: Record<string, unknown> = {}) =>
+      fire('pointerdown', target, { pointerType: 'mouse', button: 0, isPrimary: true, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, defaultPrevented: false, ...init }),
+    /** The click that ends a press; returns whether a listener prevented its navigation. */
+    click: (target: unknown) => fire('click', target),
     /** Moves the fake clock, running the timers that fall due. */
     wait(ms: number) {
       clock += ms;
@@ -222,5 +241,63 @@ describe('prerenderOnRest', () => {
     t.press(link('/x/b'));
     expect(marked(a)).toBe(true);
     expect(t.session[PRERENDER_BACKOFF_KEY]).toBeUndefined();
+  });
+
+  it('a plain press on a sidebar or pager link navigates at once, and the click that ends it does not navigate again', () => {
+    for (const where of ['sidebar', 'pager'] as const) {
+      const t = setup();
+      const a = link('/x/react-data-grid/sorting', { in: where });
+      t.press(a);
+      expect(t.assigned).toEqual([`${ORIGIN}/x/react-data-grid/sorting`]);
+      expect(t.click(a)).toBe(true);
+      // A later click (the keyboard's Enter, say) is the browser's again.
+      expect(t.click(a)).toBe(false);
+    }
+  });
+
+  it('a press with a modifier, another button, a touch or a pen, or on another kind of link, waits for the click', () => {
+    const cases: [string, ReturnType<typeof link>, Record<string, unknown>][] = [
+      ['ctrl (new tab)', link('/x/a'), { ctrlKey: true }],
+      ['meta (new tab)', link('/x/a'), { metaKey: true }],
+      ['shift (new window)', link('/x/a'), { shiftKey: true }],
+      ['alt (download)', link('/x/a'), { altKey: true }],
+      ['middle button', link('/x/a'), { button: 1 }],
+      ['right button', link('/x/a'), { button: 2 }],
+      ['touch (may start a scroll)', link('/x/a'), { pointerType: 'touch' }],
+      ['pen', link('/x/a'), { pointerType: 'pen' }],
+      ['a second pointer', link('/x/a'), { isPrimary: false }],
+      ['a press a page handler cancelled', link('/x/a'), { defaultPrevented: true }],
+      ['a link in the article', link('/x/a', { in: 'article' }), {}],
+      ['a link to another window', link('/x/a', { target: '_blank' }), {}],
+      ['the page itself (a hash link)', link('/x/current'), {}],
+      ['another origin', link('/x/a', { origin: 'https://elsewhere.example' }), {}],
+    ];
+    for (const [name, a, init] of cases) {
+      const t = setup();
+      t.press(a, init);
+      expect(t.assigned, name).toEqual([]);
+      expect(t.click(a), name).toBe(false);
+    }
+    // The same page with another query is another page.
+    const t = setup();
+    t.press(link('/x/current', { search: '?tab=props' }));
+    expect(t.assigned).toEqual([`${ORIGIN}/x/current?tab=props`]);
+  });
+
+  it('a press on a link whose prerender is ready navigates at once; one whose prerender has not loaded waits for the click', () => {
+    const t = setup();
+    const hit = link('/x/hit');
+    t.over(hit);
+    t.wait(HOVER_PRERENDER_MS);
+    t.storage(PRERENDER_READY_KEY, '1 /x/hit');
+    t.press(hit);
+    expect(t.assigned).toEqual([`${ORIGIN}/x/hit`]);
+    const miss = link('/x/miss');
+    t.over(miss);
+    t.wait(HOVER_PRERENDER_MS);
+    t.press(miss);
+    expect(t.assigned).toHaveLength(1);
+    expect(marked(miss)).toBe(false);
+    expect(t.click(miss)).toBe(false);
   });
 });

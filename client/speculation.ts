@@ -22,7 +22,7 @@ export const MAX_HOVER_PRERENDERS = 2;
 export const WARM_AFTER_SHOWN_MS = 300;
 
 type Win = Pick<Window, 'matchMedia' | 'setTimeout' | 'clearTimeout' | 'addEventListener'> & {
-  location: Pick<Location, 'origin'>;
+  location: Pick<Location, 'origin' | 'pathname' | 'search' | 'assign'>;
   sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
 };
 
@@ -49,6 +49,28 @@ function writeBackoff(win: Win, b: Backoff): void {
   } catch {
     // Storage blocked: the next rest prerenders again.
   }
+}
+
+/**
+ * Links whose press navigates (PRESS_NAVIGATION_SELECTOR): the sidebar and the
+ * previous / next page links, a reader moving from page to page.
+ */
+export const PRESS_NAVIGATION_SELECTOR = 'nav.nav-drawer a[href], nav.pager a[href]';
+
+/**
+ * Whether the press `e` on link `a` navigates at once: a plain press of the
+ * main mouse button (no modifier: those open tabs and windows) on a sidebar or
+ * pager link to another page, in this tab. Not on touch (a press may start a
+ * scroll), nor with a pen.
+ */
+export function navigatesOnPress(
+  e: Pick<PointerEvent, 'pointerType' | 'button' | 'isPrimary' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
+  a: HTMLAnchorElement,
+  location: Pick<Location, 'pathname' | 'search'>,
+): boolean {
+  if (e.pointerType !== 'mouse' || e.button !== 0 || !e.isPrimary || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.defaultPrevented) return false;
+  if ((a.target && a.target !== '_self') || !a.matches(PRESS_NAVIGATION_SELECTOR)) return false;
+  return a.pathname !== location.pathname || a.search !== location.search;
 }
 
 /** The same-origin page link an event came from, or null. */
@@ -107,20 +129,33 @@ export function prerenderOnRest(doc: Pick<Document, 'addEventListener'> & { prer
     hovered = a;
     if (a) timer = win.setTimeout(() => mark(a), HOVER_PRERENDER_MS);
   });
+  /** The link whose press navigated: the click that ends the press must not navigate again. */
+  let pressed: HTMLAnchorElement | null = null;
   doc.addEventListener(
     'pointerdown',
     (e) => {
       // A press before the rest is over starts no prerender: the prefetch rule serves it.
       win.clearTimeout(timer);
       hovered = null;
+      pressed = null;
       const a = linkOf(e.target, win.location.origin);
       if (!a) return;
       const i = marked.indexOf(a);
+      const miss = i >= 0 && !ready.has(a.pathname);
+      // The page changes on the press, not on the release that ends the click: a press lasts
+      // about 100 ms, all of it before the browser would even start the navigation. It starts
+      // before the bookkeeping below, which the browser's part of the navigation overlaps. A
+      // miss waits for the click, by when Chromium has dropped the prerender (else it would
+      // hold the navigation until the prerender loads).
+      if (!miss && navigatesOnPress(e as PointerEvent, a, win.location)) {
+        pressed = a;
+        win.location.assign(a.href);
+      }
       const b = readBackoff(win);
       if (i < 0) {
         // A plain navigation: one press fewer to wait.
         if (b.skip > 0) writeBackoff(win, { skip: b.skip - 1, next: b.next });
-      } else if (ready.has(a.pathname)) {
+      } else if (!miss) {
         // A hit: the prerender is shown.
         if (b.next > 0) writeBackoff(win, { skip: 0, next: 0 });
       } else {
@@ -130,6 +165,14 @@ export function prerenderOnRest(doc: Pick<Document, 'addEventListener'> & { prer
         const next = Math.min(PRERENDER_SKIP_MAX, b.next ? b.next * 2 : PRERENDER_SKIP_FIRST);
         writeBackoff(win, { skip: next, next });
       }
+    },
+    { capture: true },
+  );
+  doc.addEventListener(
+    'click',
+    (e) => {
+      if (pressed && linkOf(e.target, win.location.origin) === pressed) e.preventDefault();
+      pressed = null;
     },
     { capture: true },
   );

@@ -2,8 +2,9 @@
  * The speed features as a reader's Chromium sees them: the speculation
  * rules (present, allowed by the CSP, accepted by the browser), a pointer
  * resting on a link that starts its prefetch and prerender, a press with no
- * rest that prerenders nothing, a press on an unloaded prerender that
- * cancels it and backs off, one page view per page reached from a hovered
+ * rest that prerenders nothing, a press on a sidebar link that navigates
+ * before the release (and only then: not with the right button, nor in the
+ * article), a press on an unloaded prerender that cancels it and backs off, one page view per page reached from a hovered
  * link, the h1's Element Timing, icons drawn as inline SVG (no icon font),
  * and the extra font that never delays a first paint (fetched after load,
  * used from the next page on).
@@ -98,6 +99,47 @@ test('a press with no rest prerenders nothing: the page arrives as a plain navig
   await press('mouseReleased');
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   expect(attempts.filter((a) => a.startsWith('prerender'))).toEqual([]);
+});
+
+test('a press on a sidebar link navigates before the button is released, and the release does not navigate again', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(page.locator('head script[type=speculationrules][data-hover]')).toHaveCount(1);
+  const href = '/x/introduction/licensing';
+  const at = await pointAt(page, href);
+  const cdp = await page.context().newCDPSession(page);
+  const press = (type: 'mousePressed' | 'mouseReleased') => cdp.send('Input.dispatchMouseEvent', { type, x: at.x, y: at.y, button: 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: 1 });
+  await press('mousePressed');
+  // The button is still down: the new page is there.
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('h1')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+  await press('mouseReleased');
+  await page.waitForTimeout(300);
+  // Still the same document: no second navigation came with the release.
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+});
+
+test('a press with the right button, or on a link in the article, navigates on no press', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(page.locator('head script[type=speculationrules][data-hover]')).toHaveCount(1);
+  const at = await pointAt(page, '/x/introduction/licensing');
+  await page.mouse.move(at.x, at.y);
+  await page.mouse.down({ button: 'right' });
+  await page.waitForTimeout(300);
+  await page.mouse.up({ button: 'right' });
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  const inArticle = page.locator('main article a[href^="/x/"]').first();
+  const href = (await inArticle.getAttribute('href'))!;
+  await inArticle.scrollIntoViewIfNeeded();
+  const box = (await inArticle.boundingBox())!;
+  await page.mouse.move(box.x + 5, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  await page.mouse.up();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[?#].*$/, '')}`));
 });
 
 test('a press on a link whose prerender has not loaded cancels it, navigates, and the next presses of the tab prerender nothing', async ({ page }) => {
