@@ -69,6 +69,16 @@ async function pointAt(page: Page, href: string): Promise<{ x: number; y: number
   return { x: box.x + 10, y: box.y + box.height / 2 };
 }
 
+/**
+ * Raw presses on the sidebar link to `href`, over CDP: a press where the pointer was not (Chromium moves
+ * it onto the link and presses in one input event, so there is no rest), and its release.
+ */
+async function rawPress(page: Page, href: string): Promise<(type: 'mousePressed' | 'mouseReleased') => Promise<unknown>> {
+  const at = await pointAt(page, href);
+  const cdp = await page.context().newCDPSession(page);
+  return (type) => cdp.send('Input.dispatchMouseEvent', { type, x: at.x, y: at.y, button: 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: 1 });
+}
+
 test('a pointer resting on a sidebar link prefetches and prerenders it, before any press', async ({ page }) => {
   const attempts = await preloadAttempts(page);
   await page.goto(PAGE);
@@ -87,11 +97,8 @@ test('a press with no rest prerenders nothing: the page arrives as a plain navig
   await page.goto(PAGE);
   await expect(page.locator('head script[type=speculationrules][data-hover]')).toHaveCount(1);
   const href = '/x/introduction/licensing';
-  const at = await pointAt(page, href);
-  // A press where the pointer was not: Chromium moves it onto the link and presses in one input event,
-  // so there is no rest (the page's own `moderate` rules prerendered on this press).
-  const cdp = await page.context().newCDPSession(page);
-  const press = (type: 'mousePressed' | 'mouseReleased') => cdp.send('Input.dispatchMouseEvent', { type, x: at.x, y: at.y, button: 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: 1 });
+  // No rest (the page's own `moderate` rules prerendered on this press).
+  const press = await rawPress(page, href);
   await press('mousePressed');
   await page.waitForTimeout(300);
   expect(attempts.filter((a) => a.startsWith('prerender'))).toEqual([]);
@@ -105,9 +112,7 @@ test('a press on a sidebar link navigates before the button is released, and the
   await page.goto(PAGE);
   await expect(page.locator('head script[type=speculationrules][data-hover]')).toHaveCount(1);
   const href = '/x/introduction/licensing';
-  const at = await pointAt(page, href);
-  const cdp = await page.context().newCDPSession(page);
-  const press = (type: 'mousePressed' | 'mouseReleased') => cdp.send('Input.dispatchMouseEvent', { type, x: at.x, y: at.y, button: 'left', buttons: type === 'mousePressed' ? 1 : 0, clickCount: 1 });
+  const press = await rawPress(page, href);
   await press('mousePressed');
   // The button is still down: the new page is there.
   await expect(page).toHaveURL(new RegExp(`${href}$`));
