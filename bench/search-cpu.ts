@@ -69,13 +69,17 @@ function cpuNs(pid: number): number {
   return total;
 }
 
-/** Waits until workerd `pid` has used under 1 ms of CPU in 250 ms (at most 10 s). */
+/**
+ * Waits until workerd `pid` has used under 0.2 ms of CPU in 30 ms (at most 3 s). Short on
+ * purpose: this machine's kernel pages out memory left idle (DAMON), and a longer idle wait
+ * made the next request fault its pages back in (first search 3.9 -> 7-10 ms in bench:search).
+ */
 async function quiet(pid: number): Promise<void> {
-  const until = Date.now() + 10_000;
+  const until = Date.now() + 3000;
   for (let before = cpuNs(pid); Date.now() < until;) {
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 30));
     const now = cpuNs(pid);
-    if (now - before < 1e6) return;
+    if (now - before < 2e5) return;
     before = now;
   }
 }
