@@ -85,16 +85,15 @@ const embeddedIndexes: Plugin = {
 };
 
 /**
- * The search index files to carry (lib/generated.ts), or none: a build for
- * `npm start` (KV's stable `dev` keys: the worker reads the indexes from KV)
- * or no content build yet.
+ * Whether the bundle carries the search indexes (lib/generated.ts): not for
+ * a build for `npm start` (KV's stable `dev` keys: the worker reads the
+ * indexes from KV), nor before a content build has written them.
  */
-function indexesToEmbed(root: string): string[] | undefined {
+function embedsIndexes(root: string): boolean {
   const dir = join(root, 'worker', 'generated');
   const siteFile = join(dir, 'site.json');
-  if (!existsSync(siteFile) || (JSON.parse(readFileSync(siteFile, 'utf8')) as SiteData).kvPrefix === 'dev') return undefined;
-  const files = Object.values(EMBEDDED_INDEX_FILES).map((f) => join(dir, f));
-  return files.every((f) => existsSync(f)) ? files : undefined;
+  if (!existsSync(siteFile) || (JSON.parse(readFileSync(siteFile, 'utf8')) as SiteData).kvPrefix === 'dev') return false;
+  return Object.values(EMBEDDED_INDEX_FILES).every((f) => existsSync(join(dir, f)));
 }
 
 /**
@@ -120,7 +119,7 @@ export async function buildWorker(options: { root?: string; production?: boolean
   const production = options.production ?? true;
   writeSiteCss(root);
   writeOgImages(root);
-  const embed = indexesToEmbed(root);
+  const embed = embedsIndexes(root);
   const out = await build({
     ...WORKER_BUNDLE_OPTIONS,
     absWorkingDir: root,
@@ -139,8 +138,11 @@ export async function buildWorker(options: { root?: string; production?: boolean
     mkdirSync(dirname(f.path), { recursive: true });
     writeFileSync(f.path, f === main ? code : f.contents);
   }
-  for (const file of Object.values(EMBEDDED_INDEX_FILES)) rmSync(join(root, 'dist', 'worker', file), { force: true });
-  for (const file of embed ?? []) copyFileSync(file, join(root, 'dist', 'worker', file.split(/[\\/]/).pop()!));
+  for (const file of Object.values(EMBEDDED_INDEX_FILES)) {
+    const beside = join(root, 'dist', 'worker', file);
+    if (embed) copyFileSync(join(root, 'worker', 'generated', file), beside);
+    else rmSync(beside, { force: true });
+  }
   writeGenerated(root, 'build.json', JSON.stringify({ id } satisfies BuildInfo));
 }
 
