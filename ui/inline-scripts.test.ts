@@ -200,12 +200,15 @@ describe('LOAD_SCRIPT', () => {
     const config = opts.scripts === null ? null : { getAttribute: (k: string) => (k === SCRIPTS_ATTRIBUTE ? (opts.scripts ?? null) : null) };
     const listeners: { type: string; fn: (e: unknown) => void; capture: boolean }[] = [];
     const window: Record<string, unknown> = {};
+    // Menus (native <details>) that are open when a click comes.
+    const openMenus: { open: boolean; contains(t: unknown): boolean }[] = [];
     runInNewContext(LOAD_SCRIPT, {
       window,
       document: {
         addEventListener: (type: string, fn: (e: unknown) => void, capture: boolean) => listeners.push({ type, fn, capture }),
         prerendering: Boolean(opts.prerendering),
         getElementById: (id: string) => (id === 'docs-config' ? config : null),
+        querySelectorAll: (sel: string) => (sel === 'details.menu[open]' ? openMenus.filter((m) => m.open) : []),
         createElement: () => ({ type: '', src: '' }),
         head: { appendChild: (s: { type: string; src: string }) => appended.push({ type: s.type, src: s.src }) },
       },
@@ -222,7 +225,7 @@ describe('LOAD_SCRIPT', () => {
       location: { pathname: '/x/introduction/licensing', hash: opts.hash ?? '' },
       performance: { timeOrigin: 1234.5 },
     });
-    return { appended, frames, timers, delays, listeners, window, writes, observed, report };
+    return { appended, frames, timers, delays, listeners, window, writes, observed, report, openMenus };
   }
 
   it('keeps presses on script-driven buttons (type=button) until the client takes them', () => {
@@ -235,6 +238,21 @@ describe('LOAD_SCRIPT', () => {
     click({ closest: () => null });
     click({});
     expect(window[EARLY_CLICKS]).toEqual({ clicks: [button], listener: listeners[0]!.fn });
+  });
+
+  it('closes an open menu on a click outside it before the client runs, and keeps it open on a click inside', () => {
+    const { listeners, openMenus } = load({ scripts: '/build/entry-A.js' });
+    const inside = { closest: () => null };
+    const title = { closest: () => null };
+    const version = { open: true, contains: (t: unknown) => t === inside };
+    const language = { open: false, contains: () => false };
+    openMenus.push(version, language);
+    const click = (target: unknown) => listeners[0]!.fn({ target });
+    click(inside);
+    expect(version.open).toBe(true);
+    click(title);
+    expect(version.open).toBe(false);
+    expect(language.open).toBe(false);
   });
 
   const FCP = { entryType: 'paint', name: 'first-contentful-paint' };

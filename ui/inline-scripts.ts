@@ -89,10 +89,13 @@ export { TITLE_TIMING, TITLE_WAIT_MS } from '../lib/constants';
  * Until the client runs, a press on a script-driven button (`type=button`:
  * a menu, search, feedback; no native action of its own) is kept, and the
  * client presses it again once its handlers are in (client/early-clicks.ts),
- * so a reader's first click is never lost.
+ * so a reader's first click is never lost. A click outside an open menu (a
+ * native `<details>`, which opens without scripts) closes it, as the
+ * client's own handler does later (client/shell.ts).
  */
 export const LOAD_SCRIPT =
-  "(function(){var d=document,q=[],r=function(e){var t=e.target;t=t&&t.closest&&t.closest('button[type=button]');if(t)q.push(t)};" +
+  "(function(){var d=document,q=[],r=function(e){var t=e.target,b=t&&t.closest&&t.closest('button[type=button]');if(b)q.push(b);" +
+  "d.querySelectorAll('details.menu[open]').forEach(function(m){m.contains(t)||(m.open=!1)})};" +
   `d.addEventListener('click',r,true);window[${JSON.stringify(EARLY_CLICKS)}]={clicks:q,listener:r};` +
   `var c=d.getElementById('docs-config'),u=((c&&c.getAttribute(${JSON.stringify(SCRIPTS_ATTRIBUTE)}))||'').split(' '),n=0;` +
   "function g(){if(n)return;n=1;for(var i=0;i<u.length;i++)if(u[i]){var s=d.createElement('script');s.type='module';s.src=u[i];d.head.appendChild(s)}}" +

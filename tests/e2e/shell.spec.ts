@@ -121,6 +121,17 @@ test('the version menu links older versions to their own hosts', async ({ page }
   await expect(links.first()).toBeHidden();
 });
 
+test('before the client has run, a click outside an open menu still closes it', async ({ page }) => {
+  // The client's modules never arrive: only the inline loader is running.
+  await page.route(/\/build\/.*\.js$/, (route) => route.abort());
+  await page.goto('/x/introduction/licensing');
+  await page.getByLabel('Choose a version').click();
+  const links = page.locator('[data-menu=version] .menu-list a');
+  await expect(links.first()).toBeVisible();
+  await page.locator('h1').click();
+  await expect(links.first()).toBeHidden();
+});
+
 test('an unknown page shows the 404 page with the navigation', async ({ page }) => {
   const res = await page.goto('/x/this-page-does-not-exist');
   expect(res!.status()).toBe(404);
