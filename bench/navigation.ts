@@ -376,11 +376,12 @@ async function main(): Promise<void> {
           await sleep(50);
           await mouse(page, 'mouseMoved', box.x, box.y);
           if (c.rest) await sleep(c.rest);
+          // Read before the press: a sidebar link navigates on the press, and the page that heard the prerender is gone.
+          const readyAt = await evaluate<number | undefined>(page, `(window.__ready || {})[${JSON.stringify(href)}]`).catch(() => undefined);
           lastDown = undefined;
           await mouse(page, 'mousePressed', box.x, box.y);
           for (let i = 0; i < 50 && lastDown === undefined; i++) await sleep(10);
           const down = lastDown;
-          const readyAt = await evaluate<number | undefined>(page, `(window.__ready || {})[${JSON.stringify(href)}]`).catch(() => undefined);
           await mouse(page, 'mouseReleased', box.x, box.y).catch(() => undefined);
           let painted: { t: number; how: string; frame: number; long?: [number, number][]; at?: Record<string, number> } | undefined;
           const deadline = Date.now() + 8000;
