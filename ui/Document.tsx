@@ -40,6 +40,20 @@ export interface DocumentProps {
 /** Browser chrome colour per colour scheme: the theme's page background (ui/theme.ts). */
 export const THEME_COLOR = { light: '#ffffff', dark: '#0f1214' } as const;
 
+/**
+ * The site's icon (public/static/icons/favicon.svg, which the web app
+ * manifest names; ui/Document.test.tsx keeps the two the same), as the
+ * page's icon link: a `data:` URL, so a page load makes no request for it.
+ * Lighthouse's simulated LCP counts every request that ended before the
+ * observed LCP, and the browser's favicon fetch sometimes did (its LCP on
+ * the prose page then read about 1060 ms instead of about 910).
+ */
+export const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0073E6"/><path d="M9 8h4.2l2.8 4.6L18.8 8H23l-4.9 7.9L23.3 24h-4.2L16 19l-3.1 5H8.7l5.2-8.1z" fill="#fff"/></svg>';
+
+/** `FAVICON_SVG` as a `data:` URL (the CSP's img-src allows `data:`). */
+export const FAVICON_URL = `data:image/svg+xml,${FAVICON_SVG.replace(/[%#<>"]/g, encodeURIComponent)}`;
+
 /** The document. `children` is the body content. */
 export function Document(p: DocumentProps) {
   return (
@@ -85,7 +99,7 @@ export function Document(p: DocumentProps) {
         <meta name="color-scheme" content="light dark" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOR.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOR.dark} />
-        <link rel="icon" href="/static/icons/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         {p.siteCssText !== undefined && <style dangerouslySetInnerHTML={{ __html: p.siteCssText }} />}
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />

@@ -8,6 +8,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JoinedPageRecord } from '../lib/page-record';
 import type { SearchIndexData } from '../lib/search';
+import { FAVICON_SVG } from '../ui/Document';
 import app from './index';
 import { englishRecords } from './search/test-records';
 import { sitemapXml } from './seo';
@@ -162,6 +163,9 @@ describe('canonical, alternates and link previews', () => {
     expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff"/>');
     expect(html).toContain('<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0f1214"/>');
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    // The icon travels in the page (a data: URL), so no request is made for it.
+    const icon = /<link rel="icon" href="(data:image\/svg\+xml,[^"]+)" type="image\/svg\+xml"\/>/.exec(html)?.[1];
+    expect(decodeURIComponent(icon!.slice('data:image/svg+xml,'.length))).toBe(FAVICON_SVG);
     // Nothing absolute points at the request's host.
     expect(html).not.toContain('http://127.0.0.1/');
   });

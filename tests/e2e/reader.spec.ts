@@ -320,6 +320,7 @@ for (const vp of VIEWPORTS) {
           twitterCard: attr('meta[name="twitter:card"]'),
           twitterImage: attr('meta[name="twitter:image"]'),
           manifest: attr('link[rel=manifest]', 'href'),
+          icon: attr('link[rel=icon]', 'href'),
           themes,
           current: themes.find((t) => matchMedia(t.media).matches)?.color ?? null,
         };
@@ -340,6 +341,19 @@ for (const vp of VIEWPORTS) {
       const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       const hex = head.current!.replace('#', '');
       expect(bg).toBe(`rgb(${[0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`);
+      // The icon is in the page (no request), and it is an image the browser draws: the brand blue at its top edge.
+      expect(head.icon).toMatch(/^data:image\/svg\+xml,/);
+      const iconPixel = await page.evaluate(async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 32;
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0, 32, 32);
+        return [...ctx.getImageData(16, 2, 1, 1).data];
+      }, head.icon!);
+      expect(iconPixel).toEqual([0x00, 0x73, 0xe6, 255]);
       const manifest = await page.request.get(head.manifest!);
       expect(manifest.status()).toBe(200);
       expect(await manifest.json()).toMatchObject({ name: expect.stringContaining('MUI X'), start_url: expect.stringMatching(/^\//), icons: expect.any(Array) });
