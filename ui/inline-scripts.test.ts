@@ -9,7 +9,7 @@ import { EARLY_CLICKS, EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
 import { stylingFromHash, variantFromHash } from '../lib/preferences';
 import { PRERENDER_READY_KEY } from '../lib/speculation';
 import { parseMode } from '../lib/theme-settings';
-import { HEAD_SCRIPT, LAZY_ROWS_ATTRIBUTE, LOAD_SCRIPT, SCRIPTS_ATTRIBUTE, TITLE_TIMING, TITLE_WAIT_MS } from './inline-scripts';
+import { HEAD_SCRIPT, LAZY_NAV_ATTRIBUTE, LAZY_ROWS_ATTRIBUTE, LOAD_SCRIPT, SCRIPTS_ATTRIBUTE, TITLE_TIMING, TITLE_WAIT_MS } from './inline-scripts';
 
 function run(opts: { stored?: Record<string, string>; hash?: string; prefersDark?: boolean; storageThrows?: boolean; extraFont?: boolean; prerendering?: boolean }) {
   const attrs: Record<string, string> = opts.extraFont ? { 'data-extra-font': '' } : {};
@@ -160,6 +160,12 @@ describe('HEAD_SCRIPT', () => {
     }
   });
 
+  it(`marks every page with ${LAZY_NAV_ATTRIBUTE} (LOAD_SCRIPT takes it away once the h1 is on screen)`, () => {
+    for (const out of [run({}), run({ prerendering: true }), run({ hash: '#prop-rows' }), run({ storageThrows: true })]) {
+      expect(out.attrs[LAZY_NAV_ATTRIBUTE]).toBe('');
+    }
+  });
+
   it('blocked storage still applies the hash and never throws', () => {
     const { attrs } = run({ storageThrows: true, hash: '#css-Grid.js' });
     expect(attrs['data-code-variant']).toBe('JS');
@@ -200,6 +206,8 @@ describe('LOAD_SCRIPT', () => {
     const config = opts.scripts === null ? null : { getAttribute: (k: string) => (k === SCRIPTS_ATTRIBUTE ? (opts.scripts ?? null) : null) };
     const listeners: { type: string; fn: (e: unknown) => void; capture: boolean }[] = [];
     const window: Record<string, unknown> = {};
+    // <html>, marked by HEAD_SCRIPT until the sidebar's links may show.
+    const html = { lazyNav: true, removeAttribute: (k: string) => k === LAZY_NAV_ATTRIBUTE && (html.lazyNav = false) };
     // Menus (native <details>) that are open when a click comes.
     const openMenus: { open: boolean; contains(t: unknown): boolean }[] = [];
     runInNewContext(LOAD_SCRIPT, {
@@ -207,6 +215,7 @@ describe('LOAD_SCRIPT', () => {
       document: {
         addEventListener: (type: string, fn: (e: unknown) => void, capture: boolean) => listeners.push({ type, fn, capture }),
         prerendering: Boolean(opts.prerendering),
+        documentElement: html,
         getElementById: (id: string) => (id === 'docs-config' ? config : null),
         querySelectorAll: (sel: string) => (sel === 'details.menu[open]' ? openMenus.filter((m) => m.open) : []),
         createElement: () => ({ type: '', src: '' }),
@@ -225,7 +234,7 @@ describe('LOAD_SCRIPT', () => {
       location: { pathname: '/x/introduction/licensing', hash: opts.hash ?? '' },
       performance: { timeOrigin: 1234.5 },
     });
-    return { appended, frames, timers, delays, listeners, window, writes, observed, report, openMenus };
+    return { appended, frames, timers, delays, listeners, window, writes, observed, report, openMenus, html };
   }
 
   it('keeps presses on script-driven buttons (type=button) until the client takes them', () => {
@@ -269,8 +278,11 @@ describe('LOAD_SCRIPT', () => {
     expect(t.observed).toEqual(['paint', 'element']);
     t.report(FP, FCP, { entryType: 'element', identifier: 'hero-image' });
     expect(t.appended).toEqual([]);
+    expect(t.html.lazyNav).toBe(true);
     t.report(TITLE);
     expect(t.appended).toEqual(ADDED);
+    // The sidebar's links show in the next frame.
+    expect(t.html.lazyNav).toBe(false);
     // The wait armed at the first contentful paint adds nothing more, and no frame-based fallback was armed.
     expect(t.delays).toEqual([TITLE_WAIT_MS]);
     t.timers[0]!();
@@ -283,8 +295,10 @@ describe('LOAD_SCRIPT', () => {
     t.report(FCP);
     expect(t.delays).toEqual([TITLE_WAIT_MS]);
     expect(t.appended).toEqual([]);
+    expect(t.html.lazyNav).toBe(true);
     t.timers[0]!();
     expect(t.appended).toEqual(ADDED);
+    expect(t.html.lazyNav).toBe(false);
     t.report(TITLE);
     expect(t.appended).toEqual(ADDED);
   });
@@ -300,6 +314,7 @@ describe('LOAD_SCRIPT', () => {
       expect(t.appended).toEqual([]);
       t.timers[0]!();
       expect(t.appended).toEqual(ADDED);
+      expect(t.html.lazyNav).toBe(false);
     }
   });
 
@@ -310,26 +325,41 @@ describe('LOAD_SCRIPT', () => {
     t.frames[0]!();
     t.timers[0]!();
     expect(t.appended).toEqual(ADDED);
+    expect(t.html.lazyNav).toBe(false);
   });
 
   it('without the Paint Timing API, adds the module scripts only in the task after the first frame', () => {
-    const { appended, frames, timers } = load({ scripts: '/build/entry-A.js /build/other-B.js' });
+    const { appended, frames, timers, html } = load({ scripts: '/build/entry-A.js /build/other-B.js' });
     expect(appended).toEqual([]);
     expect(frames).toHaveLength(1);
     frames[0]!();
     // The frame itself is not delayed: the scripts come in a task queued from it.
     expect(appended).toEqual([]);
+    expect(html.lazyNav).toBe(true);
     timers[0]!();
+    expect(html.lazyNav).toBe(false);
     expect(appended).toEqual([
       { type: 'module', src: '/build/entry-A.js' },
       { type: 'module', src: '/build/other-B.js' },
     ]);
   });
 
-  it('a prerendered page loads them at once (it has no frames until shown)', () => {
-    const { appended, frames } = load({ prerendering: true, scripts: '/build/entry-A.js' });
-    expect(appended).toEqual([{ type: 'module', src: '/build/entry-A.js' }]);
-    expect(frames).toEqual([]);
+  it("a prerendered page loads them at once (it has no frames until shown), and shows the sidebar's links once shown with its h1", () => {
+    const t = load({ prerendering: true, scripts: '/build/entry-A.js', entryTypes: ['element', 'paint'] });
+    expect(t.appended).toEqual([{ type: 'module', src: '/build/entry-A.js' }]);
+    expect(t.frames).toEqual([]);
+    expect(t.html.lazyNav).toBe(true);
+    t.report(TITLE);
+    expect(t.html.lazyNav).toBe(false);
+    expect(t.appended).toEqual([{ type: 'module', src: '/build/entry-A.js' }]);
+    // Without the Paint Timing API: after its first frame (a prerendered page has none until shown).
+    const old = load({ prerendering: true, scripts: '/build/entry-A.js' });
+    expect(old.appended).toHaveLength(1);
+    expect(old.frames).toHaveLength(1);
+    old.frames[0]!();
+    old.timers[0]!();
+    expect(old.html.lazyNav).toBe(false);
+    expect(old.appended).toHaveLength(1);
   });
 
   it('a prerendered page says through localStorage that its path is ready once parsed, and removes the key at once', () => {

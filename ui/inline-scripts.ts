@@ -27,6 +27,18 @@ const str = (v: string) => JSON.stringify(v);
 export const LAZY_ROWS_ATTRIBUTE = 'data-lazy-rows';
 
 /**
+ * Set on <html> by HEAD_SCRIPT, taken away by LOAD_SCRIPT once the frame
+ * that shows the h1 has been presented: while it is there the sidebar's
+ * links are `content-visibility: hidden` (ui/styles.ts), so the browser
+ * neither styles, lays out nor paints them, and the first frame of a page
+ * (or, for a prerendered page, the first frame after it is shown) carries
+ * the header and the page alone. The sidebar is two thirds of most pages'
+ * elements; its links appear in the next frame. Without scripts the
+ * attribute is never set.
+ */
+export const LAZY_NAV_ATTRIBUTE = 'data-lazy-nav';
+
+/**
  * Applies stored preferences to <html>: colour mode (system, light, dark;
  * system follows prefers-color-scheme), direction, density, API props
  * layout (expanded or collapsed list; the table has no attribute), and the code variant / styling chosen by the URL hash. Its storage
@@ -34,7 +46,8 @@ export const LAZY_ROWS_ATTRIBUTE = 'data-lazy-rows';
  * and ui/inline-scripts.test.ts runs it against `parseMode`,
  * `variantFromHash` and `stylingFromHash`.
  *
- * Until load it marks the page with `LAZY_ROWS_ATTRIBUTE` (see there).
+ * Until load it marks the page with `LAZY_ROWS_ATTRIBUTE`, and until the
+ * h1 is on screen with `LAZY_NAV_ATTRIBUTE` (see there).
  *
  * It also adds the stylesheet that only some first paints need, so that no
  * other first paint waits for it: on a page that asks for the extra font
@@ -51,6 +64,7 @@ export const HEAD_SCRIPT =
   `var o=${JSON.stringify(HASH_STYLING_ORDER)};for(var i=0;i<o.length;i++)if(h.indexOf(o[i]+'-')>=0){d.setAttribute('data-code-styling',o[i]);break}}` +
   "function c(u,b){var l=document.createElement('link');l.rel='stylesheet';l.href=u;if(b)l.setAttribute('blocking','render');document.head.appendChild(l)}" +
   `if(f&&d.hasAttribute('data-extra-font')){d.setAttribute('data-fonts','');c(${str(EXTRA_FONT_CSS)},1)}` +
+  `d.setAttribute(${str(LAZY_NAV_ATTRIBUTE)},'');` +
   `if(!h){d.setAttribute(${str(LAZY_ROWS_ATTRIBUTE)},'');var z=function(){d.removeAttribute(${str(LAZY_ROWS_ATTRIBUTE)})};` +
   "document.addEventListener('click',z,{capture:true,once:true});" +
   `if(document.prerendering)document.addEventListener('prerenderingchange',function(){setTimeout(z,${TITLE_WAIT_MS})},{once:true});` +
@@ -78,7 +92,9 @@ export { TITLE_TIMING, TITLE_WAIT_MS } from '../lib/constants';
  * CPU) then held back the compositor's draw of that frame.
  *
  * A prerendered page has no frames until it is shown, and its whole point
- * is to have run its scripts by then: it loads them at once.
+ * is to have run its scripts by then: it loads them at once, and shows the
+ * sidebar's links (`LAZY_NAV_ATTRIBUTE`) once the frame that shows it has
+ * shown its h1, as any page does.
  * Once it is parsed (DOMContentLoaded) it says through localStorage that
  * it is ready to be shown (`PRERENDER_READY_KEY`, read by
  * client/speculation.ts in the page that asked): from then on activating it
@@ -99,9 +115,11 @@ export const LOAD_SCRIPT =
   `d.addEventListener('click',r,true);window[${JSON.stringify(EARLY_CLICKS)}]={clicks:q,listener:r};` +
   `var c=d.getElementById('docs-config'),u=((c&&c.getAttribute(${JSON.stringify(SCRIPTS_ATTRIBUTE)}))||'').split(' '),n=0;` +
   "function g(){if(n)return;n=1;for(var i=0;i<u.length;i++)if(u[i]){var s=d.createElement('script');s.type='module';s.src=u[i];d.head.appendChild(s)}}" +
-  `if(d.prerendering){g();d.addEventListener('DOMContentLoaded',function(){try{var s=localStorage,k=${JSON.stringify(PRERENDER_READY_KEY)};s.setItem(k,performance.timeOrigin+' '+location.pathname);s.removeItem(k)}catch(x){}},{once:true});return}` +
+  // The h1 is on screen: show the sidebar's links, load the scripts.
+  `function w(){d.documentElement.removeAttribute(${JSON.stringify(LAZY_NAV_ATTRIBUTE)});g()}` +
+  `if(d.prerendering){g();d.addEventListener('DOMContentLoaded',function(){try{var s=localStorage,k=${JSON.stringify(PRERENDER_READY_KEY)};s.setItem(k,performance.timeOrigin+' '+location.pathname);s.removeItem(k)}catch(x){}},{once:true})}` +
   // The h1's entry: go. The first contentful paint: go in a task, or TITLE_WAIT_MS later where the h1's entry may still come.
   `try{var P=PerformanceObserver,T=P.supportedEntryTypes,h=T.includes('element')&&!location.hash;if(T.includes('paint')){` +
-  `var o=new P(function(l){l.getEntries().forEach(function(t){t.identifier==${JSON.stringify(TITLE_TIMING)}?g():t.name=='first-contentful-paint'&&setTimeout(g,h?${TITLE_WAIT_MS}:0)})});` +
+  `var o=new P(function(l){l.getEntries().forEach(function(t){t.identifier==${JSON.stringify(TITLE_TIMING)}?w():t.name=='first-contentful-paint'&&setTimeout(w,h?${TITLE_WAIT_MS}:0)})});` +
   "o.observe({type:'paint',buffered:!0});h&&o.observe({type:'element',buffered:!0});return}}catch(x){}" +
-  'requestAnimationFrame(function(){setTimeout(g,0)})})()';
+  'requestAnimationFrame(function(){setTimeout(w,0)})})()';

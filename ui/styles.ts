@@ -10,6 +10,7 @@ import { PACKAGE_MANAGERS } from '../lib/preferences';
 import { apiStyles } from './api-styles';
 import { demoCss } from './demo-styles';
 import { feedbackCss } from './feedback-styles';
+import { LAZY_NAV_ATTRIBUTE } from './inline-scripts';
 
 /** Builds the global stylesheet from the theme. */
 export function globalCss(theme: Theme): string {
@@ -70,6 +71,7 @@ html[data-drawer-open] .nav-drawer{transform:none;visibility:visible;transition:
 html[data-drawer-open] .drawer-backdrop{display:block;position:fixed;inset:0;background:rgba(0,0,0,.5);z-index:${z.drawer - 1}}
 .drawer-head{display:flex;justify-content:flex-end}
 ${md}{.nav-drawer,[dir=rtl] .nav-drawer{position:sticky;top:${s(8)};height:calc(100vh - ${s(8)});width:auto;max-width:none;grid-column:1;grid-row:1;transform:none;visibility:visible;z-index:auto;transition:none}.drawer-head,html[data-drawer-open] .drawer-backdrop{display:none}}
+html[${LAZY_NAV_ATTRIBUTE}] .nav-drawer>div{content-visibility:hidden}
 .nav-tree ul{list-style:none;margin:0;padding:0}
 .nav-tree ul ul{padding-inline-start:${s(1.5)}}
 .nav-tree a,.nav-tree summary,.nav-sub{display:flex;align-items:center;gap:6px;padding:5px ${s(1)};border-radius:8px;color:${v('text-secondary')};text-decoration:none;font-size:.875rem;cursor:pointer}

@@ -132,6 +132,17 @@ test('before the client has run, a click outside an open menu still closes it', 
   await expect(links.first()).toBeHidden();
 });
 
+test("the sidebar's links show once the h1 is on screen, with no client script at all", async ({ page }) => {
+  // Until the h1's frame is presented the inline loader keeps the sidebar's links out of
+  // style, layout and paint (data-lazy-nav); it shows them itself, with or without the client.
+  await page.route(/\/build\/.*\.js$/, (route) => route.abort());
+  await page.goto('/x/guides/telemetry');
+  await expect(page.locator('html')).not.toHaveAttribute('data-lazy-nav');
+  const current = page.locator('#nav-drawer [aria-current=page]');
+  await expect(current).toBeVisible();
+  expect(await current.evaluate((a) => a.checkVisibility({ contentVisibilityAuto: true }) && a.getBoundingClientRect().height > 0)).toBe(true);
+});
+
 test('an unknown page shows the 404 page with the navigation', async ({ page }) => {
   const res = await page.goto('/x/this-page-does-not-exist');
   expect(res!.status()).toBe(404);
