@@ -184,13 +184,12 @@ export async function measureSearch(url: string, pid: number, samples = 5): Prom
 /** The figures as lines for a bench's output. */
 export function formatSearch(f: SearchFigures): string[] {
   const ms = (x: number) => `${x.toFixed(3)} ms`;
+  const first = (what: string) => `first search of the isolate (${what}): en ${ms(f.coldFirst.en)}, zh ${ms(f.coldFirst.zh)} CPU (target ≤ ${BUDGET.firstMs} ms)`;
   return [
     ...(f.embedded
-      ? [
-          `first search of the isolate (index parse + query, code cold; the worker carries the index, no KV read): en ${ms(f.coldFirst.en)}, zh ${ms(f.coldFirst.zh)} CPU (target ≤ ${BUDGET.firstMs} ms)`,
-        ]
+      ? [first('index parse + query, code cold; the worker carries the index, no KV read')]
       : [
-          `first search of the isolate (KV read + index load + query, code cold): en ${ms(f.coldFirst.en)}, zh ${ms(f.coldFirst.zh)} CPU (target ≤ ${BUDGET.firstMs} ms)`,
+          first('KV read + index load + query, code cold'),
           `  of which the local KV simulation reading the index (a later read of it, median): ${ms(f.kvRead)}; without it: en ${ms(f.coldFirst.en - f.kvRead)} (on Cloudflare a KV read is I/O, not Worker CPU)`,
         ]),
     `first search after a fresh index load (code warm): median ${ms(f.reloadFirst.median)}  p90 ${ms(f.reloadFirst.p90)}`,

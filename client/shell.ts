@@ -3,7 +3,7 @@
  * (modal below md), settings (mode, direction, density), menus, table of
  * contents scroll-spy, and scrolling the current nav item into view.
  */
-import { STORAGE_KEYS } from '../lib/constants';
+import { OPEN_MENUS_SELECTOR, STORAGE_KEYS } from '../lib/constants';
 import { effectiveMode, parseMode, themeReducer, type ThemeAction, type ThemeMode, type ThemeSettings } from '../lib/theme-settings';
 
 const root = document.documentElement;
@@ -189,7 +189,7 @@ function initMenus(): void {
     menu.addEventListener('toggle', () => {
       summary.setAttribute('aria-expanded', String(menu.open));
       if (!menu.open) return;
-      for (const other of document.querySelectorAll<HTMLDetailsElement>('details.menu[open]')) if (other !== menu) other.open = false;
+      for (const other of document.querySelectorAll<HTMLDetailsElement>(OPEN_MENUS_SELECTOR)) if (other !== menu) other.open = false;
       keepInViewport(list);
       const items = menuItems(menu);
       (focusLast ? items[items.length - 1] : items[0])?.focus();
@@ -326,7 +326,7 @@ export function initShell(): void {
     else if (target.closest('[data-drawer-close]')) closeDrawer();
     if (target.closest('[data-settings-toggle]')) toggle('data-settings-open', true, '[data-settings-toggle]', '[data-settings-close]');
     else if (target.closest('[data-settings-close]')) closeSettings();
-    for (const menu of document.querySelectorAll<HTMLDetailsElement>('details.menu[open]')) {
+    for (const menu of document.querySelectorAll<HTMLDetailsElement>(OPEN_MENUS_SELECTOR)) {
       if (!menu.contains(target)) menu.open = false;
     }
   });
@@ -335,7 +335,7 @@ export function initShell(): void {
     if (e.key !== 'Escape') return;
     if (root.hasAttribute('data-settings-open')) closeSettings();
     else if (root.hasAttribute('data-drawer-open')) closeDrawer();
-    for (const menu of document.querySelectorAll<HTMLDetailsElement>('details.menu[open]')) {
+    for (const menu of document.querySelectorAll<HTMLDetailsElement>(OPEN_MENUS_SELECTOR)) {
       const hadFocus = menu.contains(document.activeElement);
       menu.open = false;
       if (hadFocus) menu.querySelector('summary')?.focus();

@@ -75,6 +75,9 @@ export const EXTRA_FONT_CSS = '/static/styles/extra-font.css';
 /** The window property under which the inline LOAD_SCRIPT (ui/inline-scripts.ts) keeps the clicks made before the client ran (client/early-clicks.ts). */
 export const EARLY_CLICKS = '__docsEarlyClicks';
 
+/** The header's open menus (native `<details>`): a click outside one closes it, in the inline loader (ui/inline-scripts.ts) and then in the client (client/shell.ts). */
+export const OPEN_MENUS_SELECTOR = 'details.menu[open]';
+
 /** The `elementtiming` name of every page's h1 (ui/PageView.tsx): the inline LOAD_SCRIPT waits for its paint, and so does a prerendered page's work once shown (client/analytics `afterShown`). */
 export const TITLE_TIMING = 'page-title';
 /**

@@ -5,7 +5,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EARLY_CLICKS, EXTRA_FONT_CSS, STORAGE_KEYS } from '../lib/constants';
+import { EARLY_CLICKS, EXTRA_FONT_CSS, OPEN_MENUS_SELECTOR, STORAGE_KEYS } from '../lib/constants';
 import { stylingFromHash, variantFromHash } from '../lib/preferences';
 import { PRERENDER_READY_KEY } from '../lib/speculation';
 import { parseMode } from '../lib/theme-settings';
@@ -217,7 +217,7 @@ describe('LOAD_SCRIPT', () => {
         prerendering: Boolean(opts.prerendering),
         documentElement: html,
         getElementById: (id: string) => (id === 'docs-config' ? config : null),
-        querySelectorAll: (sel: string) => (sel === 'details.menu[open]' ? openMenus.filter((m) => m.open) : []),
+        querySelectorAll: (sel: string) => (sel === OPEN_MENUS_SELECTOR ? openMenus.filter((m) => m.open) : []),
         createElement: () => ({ type: '', src: '' }),
         head: { appendChild: (s: { type: string; src: string }) => appended.push({ type: s.type, src: s.src }) },
       },

@@ -4,7 +4,7 @@
  * CSP allows them by hash (computed by the build), not by nonce, so HTML
  * stays cacheable.
  */
-import { EARLY_CLICKS, EXTRA_FONT_CSS, STORAGE_KEYS, TITLE_TIMING, TITLE_WAIT_MS } from '../lib/constants';
+import { EARLY_CLICKS, EXTRA_FONT_CSS, OPEN_MENUS_SELECTOR, STORAGE_KEYS, TITLE_TIMING, TITLE_WAIT_MS } from '../lib/constants';
 import { HASH_STYLING_ORDER } from '../lib/preferences';
 import { PRERENDER_READY_KEY } from '../lib/speculation';
 
@@ -111,7 +111,7 @@ export { TITLE_TIMING, TITLE_WAIT_MS } from '../lib/constants';
  */
 export const LOAD_SCRIPT =
   "(function(){var d=document,q=[],r=function(e){var t=e.target,b=t&&t.closest&&t.closest('button[type=button]');if(b)q.push(b);" +
-  "d.querySelectorAll('details.menu[open]').forEach(function(m){m.contains(t)||(m.open=!1)})};" +
+  `d.querySelectorAll(${JSON.stringify(OPEN_MENUS_SELECTOR)}).forEach(function(m){m.contains(t)||(m.open=!1)})};` +
   `d.addEventListener('click',r,true);window[${JSON.stringify(EARLY_CLICKS)}]={clicks:q,listener:r};` +
   `var c=d.getElementById('docs-config'),u=((c&&c.getAttribute(${JSON.stringify(SCRIPTS_ATTRIBUTE)}))||'').split(' '),n=0;` +
   "function g(){if(n)return;n=1;for(var i=0;i<u.length;i++)if(u[i]){var s=d.createElement('script');s.type='module';s.src=u[i];d.head.appendChild(s)}}" +
