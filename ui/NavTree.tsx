@@ -46,7 +46,8 @@ function Items({ items, ...rest }: NavTreeProps) {
           return (
             <li key={item.pathname}>
               <div className="nav-sub">
-                {label} <Badges item={item} t={rest.t} />
+                {`${label} `}
+                <Badges item={item} t={rest.t} />
               </div>
               <Items {...rest} items={item.children} />
             </li>
@@ -57,7 +58,8 @@ function Items({ items, ...rest }: NavTreeProps) {
           return (
             <li key={item.pathname}>
               <div className="nav-group-single" data-nav-single={item.pathname}>
-                {label} <Badges item={item} t={rest.t} />
+                {`${label} `}
+                <Badges item={item} t={rest.t} />
               </div>
               <Items {...rest} items={item.children} />
             </li>
@@ -68,7 +70,8 @@ function Items({ items, ...rest }: NavTreeProps) {
             <li key={item.pathname}>
               <details data-nav-group={item.pathname}>
                 <summary>
-                  {label} <Badges item={item} t={rest.t} />
+                  {`${label} `}
+                  <Badges item={item} t={rest.t} />
                 </summary>
                 <Items {...rest} items={item.children} />
               </details>
@@ -78,7 +81,8 @@ function Items({ items, ...rest }: NavTreeProps) {
         return (
           <li key={item.pathname}>
             <a href={localizePath(item.pathname, rest.locale)}>
-              {label} <Badges item={item} t={rest.t} />
+              {`${label} `}
+              <Badges item={item} t={rest.t} />
             </a>
           </li>
         );
