@@ -42,7 +42,7 @@ export const THEME_COLOR = { light: '#ffffff', dark: '#0f1214' } as const;
 
 /**
  * The site's icon (public/static/icons/favicon.svg, which the web app
- * manifest names; ui/Document.test.tsx keeps the two the same), as the
+ * manifest names; ui/Document.test.ts keeps the two the same), as the
  * page's icon link: a `data:` URL, so a page load makes no request for it.
  * Lighthouse's simulated LCP counts every request that ended before the
  * observed LCP, and the browser's favicon fetch sometimes did (its LCP on

@@ -37,6 +37,19 @@ function Badges({ item, t }: { item: NavItem; t: (key: string) => string }) {
   );
 }
 
+/**
+ * An item's label and badges. The label and its trailing space are one text
+ * node, so React writes no `<!-- -->` separator after each of the ~440 labels.
+ */
+function Label({ label, item, t }: { label: string; item: NavItem; t: (key: string) => string }) {
+  return (
+    <>
+      {`${label} `}
+      <Badges item={item} t={t} />
+    </>
+  );
+}
+
 function Items({ items, ...rest }: NavTreeProps) {
   return (
     <ul>
@@ -46,8 +59,7 @@ function Items({ items, ...rest }: NavTreeProps) {
           return (
             <li key={item.pathname}>
               <div className="nav-sub">
-                {`${label} `}
-                <Badges item={item} t={rest.t} />
+                <Label label={label} item={item} t={rest.t} />
               </div>
               <Items {...rest} items={item.children} />
             </li>
@@ -58,8 +70,7 @@ function Items({ items, ...rest }: NavTreeProps) {
           return (
             <li key={item.pathname}>
               <div className="nav-group-single" data-nav-single={item.pathname}>
-                {`${label} `}
-                <Badges item={item} t={rest.t} />
+                <Label label={label} item={item} t={rest.t} />
               </div>
               <Items {...rest} items={item.children} />
             </li>
@@ -70,8 +81,7 @@ function Items({ items, ...rest }: NavTreeProps) {
             <li key={item.pathname}>
               <details data-nav-group={item.pathname}>
                 <summary>
-                  {`${label} `}
-                  <Badges item={item} t={rest.t} />
+                  <Label label={label} item={item} t={rest.t} />
                 </summary>
                 <Items {...rest} items={item.children} />
               </details>
@@ -81,8 +91,7 @@ function Items({ items, ...rest }: NavTreeProps) {
         return (
           <li key={item.pathname}>
             <a href={localizePath(item.pathname, rest.locale)}>
-              {`${label} `}
-              <Badges item={item} t={rest.t} />
+              <Label label={label} item={item} t={rest.t} />
             </a>
           </li>
         );
