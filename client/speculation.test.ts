@@ -159,6 +159,18 @@ describe('prerenderOnRest', () => {
     }
   });
 
+  it('never marks a link to the page on screen (the pointer rests on it after a press navigated), but does one to the same path with another query', () => {
+    const t = setup();
+    const here = link('/x/current');
+    t.over(here);
+    t.wait(HOVER_PRERENDER_MS * 10);
+    expect(marked(here)).toBe(false);
+    const other = link('/x/current', { search: '?tab=api' });
+    t.over(other);
+    t.wait(HOVER_PRERENDER_MS);
+    expect(marked(other)).toBe(true);
+  });
+
   it(`keeps at most ${MAX_HOVER_PRERENDERS} links marked, the newest`, () => {
     const t = setup();
     const links = ['/x/a', '/x/b', '/x/c'].map((p) => link(p));

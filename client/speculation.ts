@@ -115,6 +115,9 @@ export function prerenderOnRest(doc: Pick<Document, 'addEventListener'> & { prer
   let hovered: HTMLAnchorElement | null = null;
   let timer: number | undefined;
   const mark = (a: HTMLAnchorElement) => {
+    // The page on screen is never prerendered: after a press navigates, the pointer rests on the new
+    // page's own sidebar link (Chromium sends it a pointerover), and a prerender of it is waste.
+    if (a.pathname === win.location.pathname && a.search === win.location.search) return;
     if (marked.includes(a) || readBackoff(win).skip > 0) return;
     // A new prerender of the page: an earlier one of it, if any, is gone.
     ready.delete(a.pathname);

@@ -105,6 +105,11 @@ test('a press with no rest prerenders nothing: the page arrives as a plain navig
   await expect(page.locator('#nav-drawer a[data-prerender]')).toHaveCount(0);
   await press('mouseReleased');
   await expect(page).toHaveURL(new RegExp(`${href}$`));
+  // The pointer now rests on the new page's own link (Chromium sends it a pointerover): the page on
+  // screen is not prerendered either.
+  await expect(page.locator(`#nav-drawer a[href="${href}"]`)).toHaveAttribute('aria-current', 'page');
+  await page.waitForTimeout(300);
+  await expect(page.locator('#nav-drawer a[data-prerender]')).toHaveCount(0);
   expect(attempts.filter((a) => a.startsWith('prerender'))).toEqual([]);
 });
 
