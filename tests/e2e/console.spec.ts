@@ -30,6 +30,13 @@ interface PausedAt {
   callFrames: { functionName: string; url: string; location: { lineNumber: number; columnNumber?: number } }[];
 }
 
+/** `promise`, or `fallback` once `ms` have passed without it settling (a hung page answers nothing). */
+async function bounded<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<F>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** How long a walk through one page's demos may take before the page counts as hung (a walk takes seconds). */
 const WALK_LIMIT_MS = 90_000;
 
@@ -41,13 +48,17 @@ const WALK_LIMIT_MS = 90_000;
  * that needs its main thread, `Debugger.enable` included.
  */
 async function walk(page: Page, debug: CDPSession, path: string, fn: () => Promise<void>, limitMs = WALK_LIMIT_MS): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), limitMs)));
-  const outcome = await Promise.race([page.evaluate(fn).then(() => 'done' as const), limit]).finally(() => clearTimeout(timer));
+  const outcome = await bounded(
+    page.evaluate(fn).then(() => 'done' as const),
+    limitMs,
+    'hung' as const,
+  );
   if (outcome === 'done') return;
   const paused = new Promise<PausedAt>((resolve) => debug.once('Debugger.paused', resolve));
-  await debug.send('Debugger.pause');
-  const event = await Promise.race([paused, new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000))]);
+  // Not awaited on its own: a page stuck outside JavaScript may never answer the command either, and
+  // the test would then wait for its whole timeout instead of failing here (and being retried).
+  debug.send('Debugger.pause').catch(() => undefined);
+  const event = await bounded(paused, 10_000, null);
   const stack = event
     ? event.callFrames
         .slice(0, 25)
@@ -74,7 +85,8 @@ async function visit(page: Page, debug: CDPSession, path: string, warnings: bool
   page.on('response', (r) => {
     if (r.url().startsWith('http://127.0.0.1') && r.status() >= 400) problems.push(`${path}: ${r.status()} ${r.url()}`);
   });
-  await page.goto(path);
+  // Bounded like the walks: with no navigation timeout, a page that never loads would hold the test for its whole timeout.
+  await page.goto(path, { timeout: WALK_LIMIT_MS });
   // Each demo frame in turn comes into view (an island mounts when it nears the viewport), then
   // the end of the page; a page without demos (most API pages) is not walked through.
   await walk(page, debug, path, async () => {
@@ -105,14 +117,22 @@ async function visit(page: Page, debug: CDPSession, path: string, warnings: bool
   try {
     await expect(unmounted(page)).toHaveCount(0, { timeout: 20_000 });
   } catch {
-    const names = await unmounted(page).evaluateAll((frames) => frames.map((f) => f.getAttribute('aria-label')));
+    const names = await bounded(
+      unmounted(page).evaluateAll((frames) => frames.map((f) => f.getAttribute('aria-label'))),
+      10_000,
+      ['(the page did not answer)'],
+    );
     // Whether the demo toolbars' chunk ran (it marks the copy buttons), and where the page stands.
-    const state = await page.evaluate(() => ({
-      toolbars: document.querySelector('.demo [data-demo-action=copy][data-ga-event-action]') !== null,
-      hover: document.documentElement.matches(':hover'),
-      scrollY: window.scrollY,
-      scripts: performance.getEntriesByType('resource').filter((e) => e.name.includes('/build/')).length,
-    }));
+    const state = await bounded(
+      page.evaluate(() => ({
+        toolbars: document.querySelector('.demo [data-demo-action=copy][data-ga-event-action]') !== null,
+        hover: document.documentElement.matches(':hover'),
+        scrollY: window.scrollY,
+        scripts: performance.getEntriesByType('resource').filter((e) => e.name.includes('/build/')).length,
+      })),
+      10_000,
+      'the page did not answer',
+    );
     problems.push(`${path}: did not mount within 20 s: ${names.join(', ')} (${JSON.stringify(state)})`);
   }
   for (const caught of await page.locator('[data-demo-error]').allTextContents()) problems.push(`${path}: a demo's error boundary caught: ${caught.slice(0, 200)}`);
