@@ -57,6 +57,11 @@ function writeBackoff(win: Win, b: Backoff): void {
  */
 export const PRESS_NAVIGATION_SELECTOR = 'nav.nav-drawer a[href], nav.pager a[href]';
 
+/** Whether link `a` leads to the page on screen (same path and query; a fragment does not count). */
+function isPageOnScreen(a: Pick<HTMLAnchorElement, 'pathname' | 'search'>, location: Pick<Location, 'pathname' | 'search'>): boolean {
+  return a.pathname === location.pathname && a.search === location.search;
+}
+
 /**
  * Whether the press `e` on link `a` navigates at once: a plain press of the
  * main mouse button (no modifier: those open tabs and windows) on a sidebar or
@@ -70,7 +75,7 @@ export function navigatesOnPress(
 ): boolean {
   if (e.pointerType !== 'mouse' || e.button !== 0 || !e.isPrimary || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.defaultPrevented) return false;
   if ((a.target && a.target !== '_self') || !a.matches(PRESS_NAVIGATION_SELECTOR)) return false;
-  return a.pathname !== location.pathname || a.search !== location.search;
+  return !isPageOnScreen(a, location);
 }
 
 /** The same-origin page link an event came from, or null. */
@@ -117,7 +122,7 @@ export function prerenderOnRest(doc: Pick<Document, 'addEventListener'> & { prer
   const mark = (a: HTMLAnchorElement) => {
     // The page on screen is never prerendered: after a press navigates, the pointer rests on the new
     // page's own sidebar link (Chromium sends it a pointerover), and a prerender of it is waste.
-    if (a.pathname === win.location.pathname && a.search === win.location.search) return;
+    if (isPageOnScreen(a, win.location)) return;
     if (marked.includes(a) || readBackoff(win).skip > 0) return;
     // A new prerender of the page: an earlier one of it, if any, is gone.
     ready.delete(a.pathname);
