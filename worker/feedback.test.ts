@@ -191,6 +191,19 @@ describe('limits and refusals', () => {
     expect((await post({ ip: newClient(), json: { path: '/x/introduction', locale: 'en', helpful: true } })).status).toBe(201);
   });
 
+  it('counts every address of one IPv6 /64 as one client: 12 posts from 2001:db8:aa:bb::1 to ::c, 429 after the 5th', async () => {
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 45_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i++) statuses.push((await post({ ip: `2001:db8:aa:bb::${i.toString(16)}`, json: { path: '/x/introduction', locale: 'en', helpful: true } })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429, 429, 429, 429, 429]);
+    // The stored hash is the /64's, the same key every limiter uses (clientKey): the address is not in it.
+    expect(await rowsOf('2001:db8:aa:bb::/64')).toHaveLength(5);
+    expect(await rowsOf('2001:db8:aa:bb::1')).toHaveLength(0);
+    // Another /64 is another client.
+    expect((await post({ ip: '2001:db8:aa:bc::1', json: { path: '/x/introduction', locale: 'en', helpful: true } })).status).toBe(201);
+  });
+
   it.each(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'])('answers %s with 405 and Allow: POST', async (method) => {
     const res = await call('/x/feedback', { method });
     expect(res.status).toBe(405);

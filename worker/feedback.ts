@@ -18,7 +18,9 @@
  * - 201 `{ "ok": true }` once stored. Nothing the reader wrote is echoed.
  *
  * The client is identified only by HMAC-SHA-256(FEEDBACK_HASH_KEY,
- * CF-Connecting-IP), hex: the address itself is never stored or logged.
+ * clientKey(CF-Connecting-IP)), hex (clientKey, worker/limits.ts: an IPv4
+ * address, or an IPv6 address's /64, the same key as every other limiter):
+ * the address itself is never stored or logged.
  */
 import { Hono, type Context } from 'hono';
 import { FEEDBACK_PATH, FEEDBACK_RATE, MAX_FEEDBACK_BODY_BYTES, checkFeedback } from '../lib/feedback';
@@ -27,7 +29,7 @@ import { route } from '../lib/routing';
 import { readVars } from './vars';
 import { KV_PREFIX } from './site';
 import { keyFits } from './store';
-import { readCappedBody } from './limits';
+import { clientKey, readCappedBody } from './limits';
 
 /** The bindings this route reads (wrangler.toml; FEEDBACK_HASH_KEY is a secret). */
 export interface FeedbackBindings {
@@ -140,7 +142,9 @@ async function postFeedback(c: Context<AppEnv>): Promise<Response> {
   }
 
   // Behind Cloudflare CF-Connecting-IP is always set; a local request without it shares one bucket.
-  const client = await clientHash(secret, req.headers.get('cf-connecting-ip') ?? 'unknown');
+  // The client is the limiters' clientKey: an IPv6 host holds its whole /64, so it is one client.
+  const ip = req.headers.get('cf-connecting-ip');
+  const client = await clientHash(secret, ip ? clientKey(ip) : 'unknown');
   let allowed: boolean;
   try {
     allowed = (await limiter.limit({ key: client })).success;

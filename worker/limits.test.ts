@@ -158,6 +158,31 @@ describe('per-client rate limit', () => {
     expect((await call('/x/mcp', { method: 'OPTIONS', headers: { ...ip, Origin: 'https://a.example' } })).status).toBe(204);
   });
 
+  it('counts each message of an MCP batch against the limit: a batch of N costs N', async () => {
+    await freshWindow();
+    const ip = { 'CF-Connecting-IP': '2001:db8:77:2::1' };
+    const batch = (from: number, n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => rpc(from + i, 'tools/call', { name: 'search_docs', arguments: { query: 'sorting' } })));
+    // Three full batches are LIMIT calls: every one runs.
+    for (let b = 0; b < LIMIT / MAX_BATCH; b++) {
+      const res = await postMcp(batch(b * MAX_BATCH, MAX_BATCH), ip);
+      expect(res.status).toBe(200);
+      expect((await res.json()) as unknown[]).toHaveLength(MAX_BATCH);
+    }
+    // The next call of the same /64, even alone, is over the limit.
+    const next = await postMcp(JSON.stringify(rpc('one-more', 'ping')), { 'CF-Connecting-IP': '2001:db8:77:2::2' });
+    expect(next.status).toBe(429);
+    expect(((await next.json()) as { error: { code: number } }).error.code).toBe(-32000);
+  });
+
+  it('refuses a batch that would pass the limit, though its first message fits', async () => {
+    await freshWindow();
+    const ip = { 'CF-Connecting-IP': '198.51.100.77' };
+    for (let i = 0; i < LIMIT - 5; i++) expect((await postMcp(JSON.stringify(rpc(i, 'ping')), ip)).status).toBe(200);
+    const res = await postMcp(JSON.stringify(Array.from({ length: 10 }, (_, i) => rpc(i, 'ping'))), ip);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe(String(RATE_LIMIT_PERIOD_S));
+  });
+
   it('keys an IPv6 client by its /64 and an IPv4 client by its address', () => {
     expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
     expect(clientKey('2001:DB8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');

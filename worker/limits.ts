@@ -16,6 +16,7 @@
  */
 
 import { readCappedBytes } from '../lib/capped-read';
+import { LIMITER_POLICY, withBudget } from './binding-budget';
 
 /** What a capped read gives: the text, or why there is none. */
 export type CappedBody = { text: string } | { error: 'too-large' | 'not-utf8' };
@@ -69,21 +70,31 @@ function warnOnce(message: string): void {
   console.warn(message);
 }
 
+/** The rate-limit key of the client of `request` (clientKey of CF-Connecting-IP), or null when it carries no address. */
+export function requestClientKey(request: Request): string | null {
+  const ip = request.headers.get('cf-connecting-ip');
+  return ip ? clientKey(ip) : null;
+}
+
 /**
  * True when the client of `request` is over its limit for `scope` (each
- * scope counts apart). False without a client address (not on Cloudflare
- * or miniflare), without the binding, or when the binding fails.
+ * scope counts apart) once `cost` more requests are counted (an MCP batch
+ * of N calls costs N: the binding counts one per `limit()` call, so it is
+ * called `cost` times). False without a client address (not on Cloudflare
+ * or miniflare), without the binding, or when the binding fails or does not
+ * answer within the binding budget (worker/binding-budget.ts).
  */
-export async function overLimit(limiter: Limiter | undefined, scope: string, request: Request): Promise<boolean> {
-  const ip = request.headers.get('cf-connecting-ip');
-  if (!ip) return false;
+export async function overLimit(limiter: Limiter | undefined, scope: string, request: Request, cost = 1): Promise<boolean> {
+  const client = requestClientKey(request);
+  if (!client || cost <= 0) return false;
   if (!limiter || typeof limiter.limit !== 'function') {
     warnOnce('binding MCP_LIMITER is missing: the JSON endpoints are not rate limited');
     return false;
   }
   try {
-    const { success } = await limiter.limit({ key: `${scope}:${clientKey(ip)}` });
-    return !success;
+    const key = `${scope}:${client}`;
+    const answers = await Promise.all(Array.from({ length: cost }, () => withBudget(() => limiter.limit({ key }), LIMITER_POLICY)));
+    return answers.some((a) => !a.success);
   } catch (e) {
     // The address stays out of the log.
     warnOnce(`rate limiter failed (${e instanceof Error ? e.name : typeof e}); requests are not limited while it fails`);

@@ -13,7 +13,8 @@
  * holds at most MAX_BATCH messages, run one after the other, and its answer
  * at most MAX_BATCH_ANSWER bytes: a reply that would pass it, and every
  * reply after it, is an error telling the client to send that request on
- * its own. The per-client rate limit is applied by the route (routes.ts).
+ * its own. The per-client rate limit is applied by the route (routes.ts):
+ * each message of a batch counts as one request.
  *
  * Hand-written rather than the SDK's WebStandardStreamableHTTPServerTransport:
  * that one pulls zod, ajv and the SDK's schemas into the Worker bundle
@@ -169,8 +170,14 @@ function acceptsJson(accept: string | null): boolean {
   return /(^|,)\s*(application\/json|application\/\*|\*\/\*)\s*(;|,|$)/i.test(accept);
 }
 
-/** Answers a request to /x/mcp. */
-export async function serveMcp(request: Request, ctx: ToolContext): Promise<Response> {
+/**
+ * Answers a request to /x/mcp. The route has counted the request once
+ * against the client's rate limit; `overLimit(extra)`, when given, counts
+ * the other messages of a batch (a batch of N messages costs N) and answers
+ * true when that puts the client over its limit: the batch is then not run
+ * and `limited()` is the answer.
+ */
+export async function serveMcp(request: Request, ctx: ToolContext, limit?: { overLimit: (extra: number) => Promise<boolean>; limited: () => Response }): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: MCP_CORS });
   if (request.method !== 'POST') {
     return jsonError(405, { body: failure(null, E.invalidRequest, 'Method not allowed: this stateless server takes POST only'), allow: 'POST, OPTIONS', headers: MCP_CORS });
@@ -198,6 +205,7 @@ export async function serveMcp(request: Request, ctx: ToolContext): Promise<Resp
   }
   if (Array.isArray(parsed)) {
     if (parsed.length === 0 || parsed.length > MAX_BATCH) return reply(failure(null, E.invalidRequest, `Invalid Request: a batch holds 1 to ${MAX_BATCH} messages`), 400);
+    if (limit && parsed.length > 1 && (await limit.overLimit(parsed.length - 1))) return limit.limited();
     const answer = await runBatch(parsed, ctx);
     return answer === undefined ? new Response(null, { status: 202, headers: MCP_CORS }) : okJson(answer);
   }

@@ -6,7 +6,8 @@
  * the request costs what an isolate's first search costs; `read=1` only
  * reads the index text from KV, to tell the local KV simulation's CPU apart).
  * search.json and MCP are rate limited per client (worker/limits.ts), each
- * counted apart: over the limit, 429 with Retry-After.
+ * counted apart (an MCP batch of N messages counts N): over the limit, 429
+ * with Retry-After.
  */
 import { Hono } from 'hono';
 import { readMarkdown } from '../markdown';
@@ -54,15 +55,15 @@ searchRoutes.on(['GET', 'HEAD'], '/x/llms.txt', async (c) => {
 searchRoutes.all('/x/llms.txt', () => textError(405, { message: 'Method not allowed', allow: 'GET, HEAD' }));
 
 searchRoutes.all('/x/mcp', async (c) => {
+  const limited = () => jsonError(429, { body: { jsonrpc: '2.0', id: null, error: { code: -32000, message: TOO_MANY } }, headers: limitHeaders(MCP_CORS) });
   // A preflight is not counted: it carries no request of its own.
-  if (c.req.method !== 'OPTIONS' && (await overLimit(c.env.MCP_LIMITER, 'mcp', c.req.raw))) {
-    return jsonError(429, { body: { jsonrpc: '2.0', id: null, error: { code: -32000, message: TOO_MANY } }, headers: limitHeaders(MCP_CORS) });
-  }
+  if (c.req.method !== 'OPTIONS' && (await overLimit(c.env.MCP_LIMITER, 'mcp', c.req.raw))) return limited();
   const ctx: ToolContext = {
     index: () => loadSearchIndex(c.env.PAGES),
     markdown: (locale, contentPath, tab) => readMarkdown(c.env.PAGES, locale, contentPath, tab),
   };
-  return serveMcp(c.req.raw, ctx);
+  // The other messages of a batch are counted once the body is read: a batch of N calls costs N.
+  return serveMcp(c.req.raw, ctx, { overLimit: (extra) => overLimit(c.env.MCP_LIMITER, 'mcp', c.req.raw, extra), limited });
 });
 
 /**
