@@ -18,7 +18,12 @@ export interface SiteData {
   dictionaries: Record<Locale, Dictionary>;
   pageTitles: PageTitleTable;
   versionPaths: VersionPaths;
+  /** Every English page (each also served in Chinese) with its frontmatter date when it has one, by path: the sitemap (worker/seo.ts), so it never reads the search index. */
+  sitemap: SitemapEntry[];
 }
+
+/** A page of the sitemap: its path, and its frontmatter `date` (YYYY-MM-DD) when it has one. */
+export type SitemapEntry = [path: string, date?: string];
 
 /** `assets.json`: the client bundle's entry files (scripts/build-client.ts). */
 export interface AssetsManifest {

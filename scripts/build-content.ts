@@ -23,7 +23,7 @@ import { buildApiAndSearch } from './content/api-and-search';
 import { kvLimitErrors, type PendingEntry } from './kv-batches';
 import { createTruthChecker, declaredInDir, identifiersOf, migrationNames } from './truth/check';
 import { loadNames } from './truth/names';
-import type { SiteData } from '../lib/generated';
+import type { SiteData, SitemapEntry } from '../lib/generated';
 import type { Dictionary, PageTitleTable } from '../lib/i18n';
 import type { VersionPaths } from '../lib/versions';
 import { writeEmbeddedIndexes, writeGenerated } from './generated-json';
@@ -411,7 +411,11 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   writeFileSync(join(root, 'dist', 'content-meta.json'), JSON.stringify({ contentVersion, pagesPresent, pagesTotal, entries: entries.length }, null, 2));
   const dicts = Object.fromEntries(LOCALES.map((l) => [l, readJson<Dictionary>(join(root, 'content', 'i18n', `${l}.json`))])) as Record<Locale, Dictionary>;
   const versionPaths = readJson<VersionPaths>(join(root, 'content', 'version-paths.json'));
-  const site = { contentVersion, kvPrefix, nav, dictionaries: dicts, pageTitles: titles, versionPaths } satisfies SiteData;
+  const sitemap = records
+    .filter((r) => r.locale === 'en')
+    .map((r): SitemapEntry => (r.date ? [r.path, r.date] : [r.path]))
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const site = { contentVersion, kvPrefix, nav, dictionaries: dicts, pageTitles: titles, versionPaths, sitemap } satisfies SiteData;
   writeGenerated(root, 'site.json', JSON.stringify(site));
   // Stable keys (npm start): content changes reach KV without a new worker, so the worker reads the indexes there.
   writeEmbeddedIndexes(root, options.stableKeys ? undefined : apiAndSearch.searchIndexes);

@@ -11,13 +11,14 @@ import { Hono } from 'hono';
 import { DEV_CHUNK_FILE, DEV_CHUNK_PREFIX } from '../lib/dev-chunks';
 import { DEV_RELOAD_SCRIPT } from '../lib/dev-reload';
 import { DEV_STATE_KEY } from '../lib/page-record';
+import { KV_POLICY, withBudget } from './binding-budget';
 
 type Bindings = { Bindings: Env };
 
 export const devRoutes = new Hono<Bindings>();
 
 devRoutes.get('/__dev/state', async (c) => {
-  const raw = await c.env.PAGES.get(DEV_STATE_KEY).catch(() => null);
+  const raw = await withBudget(() => c.env.PAGES.get(DEV_STATE_KEY), KV_POLICY).catch(() => null);
   let state: unknown = { version: 0 };
   try {
     if (raw) state = JSON.parse(raw);

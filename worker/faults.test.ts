@@ -12,6 +12,7 @@ import { errorFor } from './errors';
 import app from './index';
 import { searchIndexKey } from '../lib/page-record';
 import { SearchIndex } from '../lib/search';
+import { EMBEDDED_INDEXES } from './search/embedded';
 import { resetSearchIndex } from './search/load';
 import { KV_PREFIX } from './site';
 import { READ_BUDGET, setReadBudget } from './store';
@@ -306,7 +307,7 @@ describe("a page's body, and its markdown with demos (their own KV keys), fail",
   });
 });
 
-describe('the search index is missing, corrupt or of the wrong format', () => {
+describe('the search index is missing (503), corrupt or of the wrong format (500: permanent)', () => {
   const cases: [Fault, RouteName][] = [];
   for (const fault of ['missing', 'corrupt', 'wrong-shape'] as const) for (const route of ['search.json', 'llms.txt', 'MCP'] as const) cases.push([fault, route]);
   it.each(cases)('%s × %s', async (fault, route) => {
@@ -318,8 +319,15 @@ describe('the search index is missing, corrupt or of the wrong format', () => {
       expect(res.status).toBe(200);
       return expectToolError(body);
     }
-    expect(res.status).toBe(503);
-    expect(res.headers.get('retry-after')).toBe('5');
+    if (fault === 'missing') {
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+    } else {
+      // No retry mends a corrupt index of this build: a 500 without Retry-After.
+      expect(res.status).toBe(500);
+      expect(res.headers.get('retry-after')).toBeNull();
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
   });
 
   it('is not read again by every request after a failure (negative cache)', async () => {
@@ -329,6 +337,64 @@ describe('the search index is missing, corrupt or of the wrong format', () => {
     expect(reads.filter(isIndexKey)).toHaveLength(1);
     // Another binding (a fixed KV) is not held to that failure.
     expect((await callRoute('search.json', env.PAGES, 'index')).status).toBe(200);
+  });
+
+  it('a corrupt index built into the worker: 500 on search.json and llms.txt, one log line per isolate, the sitemap still 200', async () => {
+    const logs = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A truncated production index (the bundle's text module cut short).
+    EMBEDDED_INDEXES.en = 'MUIXSEARCH3\n{"pages":[["/x/intro';
+    try {
+      resetSearchIndex();
+      for (let i = 0; i < 3; i++) {
+        for (const route of ['search.json', 'llms.txt'] as const) {
+          const res = await callRoute(route, env.PAGES, 'index');
+          expect(res.status).toBe(500);
+          expect(res.headers.get('retry-after')).toBeNull();
+          await expectSafe(res, CONTENT_TYPES[route]);
+        }
+        const mcp = await callRoute('MCP', env.PAGES, 'index');
+        expect(mcp.status).toBe(200);
+        expectToolError(await mcp.text());
+        const sitemap = await request('/sitemap.xml');
+        expect(sitemap.status).toBe(200);
+        expect(await sitemap.text()).toContain('/x/react-data-grid/sorting</loc>');
+      }
+      const lines = logs.mock.calls.map((args) => args.map(String).join(' ')).filter((l) => l.includes('search index'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('built into the worker');
+    } finally {
+      delete EMBEDDED_INDEXES.en;
+      resetSearchIndex();
+    }
+  });
+
+  it.each(['throw', 'hang', 'corrupt', 'missing'] as const)('the sitemap does not read the search index (%s): 200 with every page', async (fault) => {
+    if (fault === 'hang') setReadBudget({ attemptMs: 50 });
+    const { kv, reads } = faultyKv(fault, isIndexKey);
+    const res = await request('/sitemap.xml', {}, { PAGES: kv });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect((await res.text()).match(/<loc>/g)?.length ?? 0).toBeGreaterThan(300);
+    expect(reads).toEqual([]);
+  });
+});
+
+describe('an empty page body is a corrupt record', () => {
+  it('answers the 500 page (never a blank 200), logged once with the body key', async () => {
+    const logs = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const real = env.PAGES;
+    const bodyKey = `${KV_PREFIX}:en:/x/introduction/support#html`;
+    const get = (key: string, options?: unknown): Promise<unknown> =>
+      key === bodyKey ? Promise.resolve(new ArrayBuffer(0)) : (real.get as (k: string, o?: unknown) => Promise<unknown>)(key, options);
+    const kv = { get, list: real.list.bind(real) } as unknown as KVNamespace;
+    for (let i = 0; i < 2; i++) {
+      const res = await request('/x/introduction/support', {}, { PAGES: kv });
+      expect(res.status).toBe(500);
+      expect(res.headers.get('retry-after')).toBeNull();
+      const body = await expectSafe(res, CONTENT_TYPES.page);
+      expect(body).toContain('Something went wrong');
+    }
+    expect(logs.mock.calls.filter((args) => args.some((a) => typeof a === 'string' && a.includes('/x/introduction/support#html') && a.includes('empty')))).toHaveLength(1);
   });
 });
 

@@ -6,7 +6,8 @@
  * so the per-client limit of one test never touches another.
  */
 import { applyD1Migrations, createExecutionContext, waitOnExecutionContext, type D1Migration } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setBindingBudget } from './binding-budget';
 import app from './index';
 import { DEV_FEEDBACK_HASH_KEY } from './feedback';
 import { call, env } from './test-helpers';
@@ -270,6 +271,80 @@ describe('limits and refusals', () => {
     expect(res2.headers.get('retry-after')).toBe('5');
     expect(await res2.text()).not.toContain('KV is down');
     expect(await rowsOf(ip)).toHaveLength(0);
+  });
+});
+
+describe('binding faults: every call within the shared budget (worker/binding-budget.ts)', () => {
+  afterEach(() => setBindingBudget());
+  const json = { path: '/x/introduction', locale: 'en', helpful: true };
+
+  /** FEEDBACK_DB whose insert does `fault` on its first `times` runs (then the real database); `runs` counts the attempts. */
+  function faultyDb(fault: 'hang' | 'throw', times: number): { db: D1Database; runs: () => number } {
+    let runs = 0;
+    const prepare = (sql: string) => ({
+      bind: (...args: unknown[]) => ({
+        run: () => {
+          runs++;
+          if (runs <= times) return fault === 'hang' ? new Promise(() => undefined) : Promise.reject(new Error('D1 is down SECRET'));
+          return db
+            .prepare(sql)
+            .bind(...args)
+            .run();
+        },
+      }),
+    });
+    return { db: { prepare } as unknown as D1Database, runs: () => runs };
+  }
+
+  it('a KV read of the page check that fails once is retried: 201', async () => {
+    let failed = false;
+    const real = env.PAGES;
+    const flaky = {
+      get: (key: string, options?: unknown) => {
+        if (!failed) {
+          failed = true;
+          return Promise.reject(new Error('KV blip'));
+        }
+        return (real.get as (k: string, o?: unknown) => Promise<unknown>)(key, options);
+      },
+    };
+    const ip = newClient();
+    expect((await post({ ip, json, bindings: { PAGES: flaky } })).status).toBe(201);
+    expect(failed).toBe(true);
+    expect(await rowsOf(ip)).toHaveLength(1);
+  });
+
+  it('a hung D1 write answers 503 within its budget and is not written twice', async () => {
+    setBindingBudget({ d1Write: { attemptMs: 100 } });
+    const { db: hung, runs } = faultyDb('hang', 1);
+    const started = Date.now();
+    const res = await post({ ip: newClient(), json, bindings: { FEEDBACK_DB: hung } });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect(await res.text()).not.toContain('SECRET');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // A timed-out insert may still land: it is not repeated.
+    expect(runs()).toBe(1);
+  });
+
+  it('a D1 write that fails outright once is retried: 201, one row', async () => {
+    const { db: flaky, runs } = faultyDb('throw', 1);
+    const ip = newClient();
+    expect((await post({ ip, json, bindings: { FEEDBACK_DB: flaky } })).status).toBe(201);
+    expect(runs()).toBe(2);
+    expect(await rowsOf(ip)).toHaveLength(1);
+  });
+
+  it('a hung rate limiter answers 503 within its budget', async () => {
+    setBindingBudget({ limiter: { attemptMs: 50 } });
+    let calls = 0;
+    const hung = { limit: () => (calls++, new Promise<never>(() => undefined)) };
+    const started = Date.now();
+    const res = await post({ ip: newClient(), json, bindings: { FEEDBACK_LIMITER: hung } });
+    expect(res.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // The shared policy: two attempts.
+    expect(calls).toBe(2);
   });
 });
 

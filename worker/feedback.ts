@@ -9,7 +9,9 @@
  *   be `same-origin`, and `Origin`, when sent, must be SITE_URL's origin or
  *   the request's own; a request with neither header is refused (CSRF);
  * - 503 when the database, the rate limiter or (off loopback) the hash key
- *   is not configured, or D1 / KV fails;
+ *   is not configured, or D1 / KV / the limiter fails or does not answer
+ *   within its budget (worker/binding-budget.ts: every call is timed and
+ *   retried by the same policy);
  * - 429 (Retry-After: 60) past 5 posts a minute from one client: the key of
  *   the FEEDBACK_LIMITER binding is the client's keyed hash;
  * - 415 for a body that is not `application/json`, 413 over 8 KiB (counted
@@ -30,6 +32,7 @@ import { readVars } from './vars';
 import { KV_PREFIX } from './site';
 import { keyFits } from './store';
 import { clientKey, readCappedBody } from './limits';
+import { D1_WRITE_POLICY, KV_POLICY, LIMITER_POLICY, withBudget } from './binding-budget';
 
 /** The bindings this route reads (wrangler.toml; FEEDBACK_HASH_KEY is a secret). */
 export interface FeedbackBindings {
@@ -101,13 +104,12 @@ function hashKey(c: Context<AppEnv>): string | undefined {
   return undefined;
 }
 
-/** Time a KV existence check may take before the post is answered 503. */
-const KV_CHECK_MS = 1500;
-
 /**
  * Whether `path` (public, no locale prefix, optionally with an API tab) is a
  * page of the current content. Only the key's presence is read: the value
- * (up to megabytes for an API tab) is never downloaded whole.
+ * (up to megabytes for an API tab) is never downloaded whole. The read has
+ * the budget and retries of every KV read (KV_POLICY); past them it throws
+ * BindingUnavailable (a 503).
  */
 async function pageExists(kv: KVNamespace, path: string): Promise<boolean> {
   const r = route(path);
@@ -115,18 +117,10 @@ async function pageExists(kv: KVNamespace, path: string): Promise<boolean> {
   // Every page has an English record; a Chinese reader of an untranslated page is shown it.
   const key = r.tab ? tabKey(KV_PREFIX, r.contentPath, r.tab) : pageKey(KV_PREFIX, 'en', r.contentPath);
   if (!keyFits(key)) return false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${KV_CHECK_MS} ms`)), KV_CHECK_MS);
-  });
-  try {
-    const body = await Promise.race([kv.get(key, { type: 'stream', cacheTtl: 300 }), late]);
-    if (body === null) return false;
-    await body.cancel().catch(() => undefined);
-    return true;
-  } finally {
-    clearTimeout(timer);
-  }
+  const body = await withBudget(() => kv.get(key, { type: 'stream', cacheTtl: 300 }), KV_POLICY);
+  if (body === null) return false;
+  await body.cancel().catch(() => undefined);
+  return true;
 }
 
 async function postFeedback(c: Context<AppEnv>): Promise<Response> {
@@ -147,7 +141,7 @@ async function postFeedback(c: Context<AppEnv>): Promise<Response> {
   const client = await clientHash(secret, ip ? clientKey(ip) : 'unknown');
   let allowed: boolean;
   try {
-    allowed = (await limiter.limit({ key: client })).success;
+    allowed = (await withBudget(() => limiter.limit({ key: client }), LIMITER_POLICY)).success;
   } catch (e) {
     console.error('feedback: rate limiter failed', e instanceof Error ? e.message : e);
     return refuse(503, 'Feedback is not available on this server right now.', { 'Retry-After': '60' });
@@ -180,10 +174,11 @@ async function postFeedback(c: Context<AppEnv>): Promise<Response> {
   if (!exists) return refuse(400, '"path" is not a page of this site.');
 
   try {
-    await db
+    // Within D1_WRITE_POLICY: a hung write is answered 503 in about 2 s, and retried only after an outright failure.
+    const insert = db
       .prepare('INSERT INTO feedback (path, locale, helpful, comment, client_hash) VALUES (?1, ?2, ?3, ?4, ?5)')
-      .bind(post.path, post.locale, post.helpful ? 1 : 0, post.comment, client)
-      .run();
+      .bind(post.path, post.locale, post.helpful ? 1 : 0, post.comment, client);
+    await withBudget(() => insert.run(), D1_WRITE_POLICY);
   } catch (e) {
     console.error('feedback: insert failed', e instanceof Error ? e.message : e);
     return refuse(503, 'Feedback could not be saved right now. Please try again later.', { 'Retry-After': '60' });

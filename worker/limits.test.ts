@@ -6,6 +6,7 @@
  * (worker/cors.ts): any origin, never credentials.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setBindingBudget } from './binding-budget';
 import { clientKey, RATE_LIMIT_PERIOD_S } from './limits';
 import { MAX_BATCH, MAX_BATCH_ANSWER, MAX_BODY } from './search/mcp';
 import { call, env, seedPages } from './test-helpers';
@@ -202,6 +203,21 @@ describe('per-client rate limit', () => {
     const lines = [...warn.mock.calls, ...error.mock.calls].map((args) => args.map(String).join(' '));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).not.toContain('203.0.113.99');
+  });
+
+  it('a limiter that does not answer holds a request no longer than its budget (then not limited)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setBindingBudget({ limiter: { attemptMs: 50 } });
+    try {
+      let calls = 0;
+      const hung = { limit: () => (calls++, new Promise<never>(() => undefined)) };
+      const started = Date.now();
+      expect((await call('/x/search.json?q=', { headers: { 'CF-Connecting-IP': '203.0.113.98' } }, { MCP_LIMITER: hung })).status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(calls).toBe(2);
+    } finally {
+      setBindingBudget();
+    }
   });
 
   it('leaves a request without a client address alone (not on Cloudflare or miniflare)', async () => {

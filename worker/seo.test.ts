@@ -7,7 +7,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JoinedPageRecord } from '../lib/page-record';
-import type { SearchIndexData } from '../lib/search';
+import type { SitemapEntry } from '../lib/generated';
 import { FAVICON_SVG } from '../ui/Document';
 import app from './index';
 import { englishRecords } from './search/test-records';
@@ -128,10 +128,7 @@ describe('/sitemap.xml', () => {
   });
 
   it('gives lastmod exactly to the pages whose frontmatter has a date, and escapes', () => {
-    const pages: SearchIndexData['pages'] = [
-      ['/x/a', 'A', 'x', 'guide', '', '2025-03-04'],
-      ['/x/b&c', 'B', 'x', 'guide', ''],
-    ];
+    const pages: SitemapEntry[] = [['/x/a', '2025-03-04'], ['/x/b&c']];
     const xml = sitemapXml(pages, [], 'https://docs.example');
     assertWellFormedXml(xml);
     const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);

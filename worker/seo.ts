@@ -8,10 +8,8 @@ import { Hono } from 'hono';
 import { LOCALES, type Locale } from '../lib/constants';
 import { pageLeaves, type NavItem } from '../lib/nav';
 import { localizePath } from '../lib/routing';
-import type { SearchIndexData } from '../lib/search';
-import { loadSearchIndex } from './search/load';
+import type { SitemapEntry } from '../lib/generated';
 import { SITE } from './site';
-import { StoreUnavailable } from './store';
 import { readVars } from './vars';
 
 /** hreflang of each locale. */
@@ -34,14 +32,16 @@ function xmlEscape(s: string): string {
 /**
  * The sitemap: one `<url>` per page and locale (navigation order, then
  * by path), each with its hreflang alternates; `<lastmod>` only for a page
- * whose frontmatter has a `date` (the search index carries it).
+ * whose frontmatter has a `date`. The pages come from the worker's own
+ * build data (SITE.sitemap), never from KV or the search index: the
+ * sitemap answers whatever state they are in.
  */
-export function sitemapXml(pages: SearchIndexData['pages'], nav: readonly NavItem[], origin: string): string {
+export function sitemapXml(pages: readonly SitemapEntry[], nav: readonly NavItem[], origin: string): string {
   const order = new Map(pageLeaves(nav).map((leaf, i) => [leaf.pathname, i]));
   const rank = (path: string) => order.get(path) ?? Number.MAX_SAFE_INTEGER;
   const sorted = [...pages].sort((a, b) => rank(a[0]) - rank(b[0]) || (a[0] < b[0] ? -1 : 1));
   const out = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'];
-  for (const [path, , , , , date] of sorted) {
+  for (const [path, date] of sorted) {
     const links = alternates(origin, encodeURI(path)).map((a) => `<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlEscape(a.href)}"/>`);
     for (const locale of LOCALES) {
       out.push(`<url><loc>${xmlEscape(`${origin}${localizePath(encodeURI(path), locale)}`)}</loc>${date ? `<lastmod>${xmlEscape(date)}</lastmod>` : ''}${links.join('')}</url>`);
@@ -57,17 +57,8 @@ const TEXT = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, ma
 
 seoRoutes.on(['GET', 'HEAD'], '/robots.txt', (c) => new Response(robotsTxt(readVars(c.env).SITE_URL), { headers: { ...TEXT, 'Content-Type': 'text/plain; charset=utf-8' } }));
 
-seoRoutes.on(['GET', 'HEAD'], '/sitemap.xml', async (c) => {
-  let index;
-  try {
-    index = await loadSearchIndex(c.env.PAGES);
-  } catch (e) {
-    if (!(e instanceof StoreUnavailable)) throw e;
-    console.error(e.message);
-    return new Response('The documentation store did not answer. Please retry.\n', {
-      status: 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '5' },
-    });
-  }
-  return new Response(sitemapXml(index.data.pages, SITE.nav, readVars(c.env).SITE_URL), { headers: { ...TEXT, 'Content-Type': 'application/xml; charset=utf-8' } });
-});
+seoRoutes.on(
+  ['GET', 'HEAD'],
+  '/sitemap.xml',
+  (c) => new Response(sitemapXml(SITE.sitemap, SITE.nav, readVars(c.env).SITE_URL), { headers: { ...TEXT, 'Content-Type': 'application/xml; charset=utf-8' } }),
+);

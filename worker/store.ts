@@ -3,8 +3,9 @@
  *
  * - A key longer than KV allows (512 bytes) is never read: it cannot exist,
  *   so the answer is "no record" (a 404 for the caller), not a KV error.
- * - Each read has a time budget (READ_BUDGET.attemptMs per attempt, one
- *   retry after a failure or a timeout: about 1 s in all); past it the
+ * - Each read has a time budget and retry policy, the one every binding
+ *   call shares (worker/binding-budget.ts, KV_POLICY: 500 ms per attempt,
+ *   one retry after a failure or a timeout, about 1 s in all); past it the
  *   caller gets StoreUnavailable (a 503 with Retry-After).
  * - Values are parsed and checked against their record type when read. A
  *   value that is not JSON or has the wrong shape throws RecordInvalid (a
@@ -14,6 +15,7 @@
  * (worker/faults.test.ts) and shorten the budget with setReadBudget.
  */
 import type { Locale } from '../lib/constants';
+import { KV_POLICY, setBindingBudget, withBudget, type BindingPolicy } from './binding-budget';
 import { bodyKey, demoKey, markdownKey, pageKey, tabKey, type ApiTabName, type ApiTabRecord, type DemoRecord, type MarkdownSource, type StoredPageRecord } from '../lib/page-record';
 
 /** Thrown when KV itself fails or does not answer in time (not when a key is missing). */
@@ -35,13 +37,12 @@ export class RecordInvalid extends Error {
 /** Cloudflare KV's key limit, in UTF-8 bytes. */
 export const MAX_KV_KEY_BYTES = 512;
 
-const DEFAULT_BUDGET = { attemptMs: 500, attempts: 2 };
-/** Time budget of one read: per attempt, and how many attempts (1 retry). */
-export const READ_BUDGET = { ...DEFAULT_BUDGET };
+/** Time budget of one read: per attempt, and how many attempts (the shared policy of worker/binding-budget.ts). */
+export const READ_BUDGET = KV_POLICY;
 
 /** Changes the read budget (tests); no argument restores the default. */
-export function setReadBudget(budget: Partial<typeof DEFAULT_BUDGET> = DEFAULT_BUDGET): void {
-  Object.assign(READ_BUDGET, DEFAULT_BUDGET, budget);
+export function setReadBudget(budget: Partial<BindingPolicy> = {}): void {
+  setBindingBudget({ kv: budget });
 }
 
 /** Whether a key fits KV's limit. */
@@ -49,30 +50,14 @@ export function keyFits(key: string): boolean {
   return key.length <= MAX_KV_KEY_BYTES && new TextEncoder().encode(key).length <= MAX_KV_KEY_BYTES;
 }
 
-class Timeout extends Error {}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Timeout(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
-}
-
 /** One KV read within the read budget (null when absent); StoreUnavailable when every attempt failed or timed out. */
 async function budgeted<T>(key: string, read: () => Promise<T | null>): Promise<T | null> {
   if (!keyFits(key)) return null;
-  let last: unknown;
-  for (let attempt = 0; attempt < READ_BUDGET.attempts; attempt++) {
-    try {
-      // A promise is made per attempt so that a hung first read does not hold the second.
-      return await withTimeout(Promise.resolve().then(read), READ_BUDGET.attemptMs);
-    } catch (e) {
-      last = e;
-    }
+  try {
+    return await withBudget(read, KV_POLICY);
+  } catch (e) {
+    throw new StoreUnavailable(`KV read failed for ${key} ${e instanceof Error ? e.message : String(e)}`);
   }
-  const why = last instanceof Error ? last.message : String(last);
-  throw new StoreUnavailable(`KV read failed for ${key} after ${READ_BUDGET.attempts} attempts: ${why}`);
 }
 
 /**
@@ -172,12 +157,14 @@ export async function getPageOrEnglish(kv: KVNamespace, version: string, locale:
 
 /**
  * The body HTML of the page whose record is at `recordKey`: read whole as bytes (outside the V8 heap, never decoded).
- * A record without its body is an invalid record (RecordInvalid).
+ * A record without its body, or with an empty one, is an invalid record (RecordInvalid).
  */
 export async function getBody(kv: KVNamespace, recordKey: string): Promise<Uint8Array> {
   const key = bodyKey(recordKey);
   const body = await readBytes(kv, key);
   if (!body) throw new RecordInvalid(key, 'the page body is missing');
+  // Every page has content: an empty body is a corrupt record, not a blank 200.
+  if (body.byteLength === 0) throw new RecordInvalid(key, 'the page body is empty');
   return new Uint8Array(body);
 }
 

@@ -14,42 +14,49 @@
  * (the loading request was cancelled or is stuck) they read themselves.
  * The index is held once.
  *
- * A failed load (KV error or timeout, no index, an index not of the
- * format lib/search.ts reads) is remembered for FAILURE_TTL_MS per KV
- * binding and locale: requests in that window get StoreUnavailable at once instead of
- * each reading KV again (a short negative cache).
+ * A failed load (KV error or timeout, or no index: StoreUnavailable, a
+ * 503; an index not of the format lib/search.ts reads: RecordInvalid, a
+ * 500) is remembered for FAILURE_TTL_MS per KV binding and locale: requests
+ * in that window get the same error at once instead of each reading KV
+ * again (a short negative cache). A corrupt built-in index is a fault of
+ * the deployed bundle: remembered until the isolate ends.
  */
 import type { Locale } from '../../lib/constants';
 import { DEV_STATE_KEY, searchIndexKey } from '../../lib/page-record';
 import { SearchIndex } from '../../lib/search';
 import { CONTENT_VERSION, DEV_MODE, KV_PREFIX } from '../site';
-import { StoreUnavailable, readText } from '../store';
+import { KV_POLICY, withBudget } from '../binding-budget';
+import { RecordInvalid, StoreUnavailable, readText } from '../store';
 import { EMBEDDED_INDEXES } from './embedded';
 
 const loaded = new Map<Locale, SearchIndex>();
 
 /** How long a failed load answers for the next requests. */
 export const FAILURE_TTL_MS = 10_000;
-const failures = new WeakMap<KVNamespace, Map<Locale, { at: number; message: string }>>();
+const failures = new WeakMap<KVNamespace, Map<Locale, { at: number; error: StoreUnavailable | RecordInvalid }>>();
 
 const indexName = (locale: Locale) => (locale === 'en' ? 'search index' : `${locale} search index`);
 
-function parse(text: string, locale: Locale, where: string): SearchIndex {
+/** The key a corrupt index is reported under (reportInvalid logs once per key and isolate). */
+const indexKey = (locale: Locale, embedded: boolean) => (embedded ? `${searchIndexKey(KV_PREFIX, locale)} (built into the worker)` : searchIndexKey(KV_PREFIX, locale));
+
+function parse(text: string, locale: Locale, embedded: boolean): SearchIndex {
   try {
     return new SearchIndex(text);
   } catch (e) {
-    throw new StoreUnavailable(`the ${indexName(locale)} ${where}of content version ${CONTENT_VERSION} is corrupt: ${(e as Error).message}`);
+    // A permanent fault of this content version: no retry mends it (a 500, not a 503).
+    throw new RecordInvalid(indexKey(locale, embedded), `the ${indexName(locale)} of content version ${CONTENT_VERSION} is corrupt: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
 async function read(kv: KVNamespace, locale: Locale): Promise<SearchIndex> {
   const text = await readText(kv, searchIndexKey(KV_PREFIX, locale), 3600);
   if (text === null) throw new StoreUnavailable(`no ${indexName(locale)} for content version ${CONTENT_VERSION}`);
-  return parse(text, locale, '');
+  return parse(text, locale, false);
 }
 
-/** A built-in index that did not parse: the same bundle never holds another, so it is not parsed again (each request answers 503 at once). */
-const embeddedFailures = new Map<Locale, StoreUnavailable>();
+/** A built-in index that did not parse: the same bundle never holds another, so it is not parsed again (each request answers 500 at once). */
+const embeddedFailures = new Map<Locale, RecordInvalid>();
 
 /** The index the bundle carries for `locale`, parsed; undefined when it carries none. */
 function embedded(locale: Locale): SearchIndex | undefined {
@@ -58,11 +65,11 @@ function embedded(locale: Locale): SearchIndex | undefined {
   const failure = embeddedFailures.get(locale);
   if (failure) throw failure;
   try {
-    const index = parse(text, locale, 'built into the worker ');
+    const index = parse(text, locale, true);
     loaded.set(locale, index);
     return index;
   } catch (e) {
-    embeddedFailures.set(locale, e as StoreUnavailable);
+    if (e instanceof RecordInvalid) embeddedFailures.set(locale, e);
     throw e;
   }
 }
@@ -83,7 +90,7 @@ let devVersion: unknown;
  * last published is dropped and read again.
  */
 async function followDevVersion(kv: KVNamespace): Promise<void> {
-  const raw = await kv.get(DEV_STATE_KEY).catch(() => null);
+  const raw = await withBudget(() => kv.get(DEV_STATE_KEY), KV_POLICY).catch(() => null);
   let version: unknown;
   try {
     version = raw ? (JSON.parse(raw) as { version?: unknown }).version : null;
@@ -96,14 +103,18 @@ async function followDevVersion(kv: KVNamespace): Promise<void> {
   failures.delete(kv);
 }
 
-/** The loaded index of `locale` (throws StoreUnavailable when KV fails, holds none or a corrupt one). */
+/**
+ * The loaded index of `locale`. Throws StoreUnavailable (transient: a 503)
+ * when KV fails or holds none, RecordInvalid (permanent: a 500, logged once
+ * per isolate by reportInvalid) when the index is corrupt.
+ */
 export async function loadSearchIndex(kv: KVNamespace, locale: Locale = 'en'): Promise<SearchIndex> {
   if (DEV_MODE) await followDevVersion(kv);
   const ready = loaded.get(locale) ?? embedded(locale);
   if (ready) return ready;
   const failed = () => {
     const f = failures.get(kv)?.get(locale);
-    if (f && Date.now() - f.at < FAILURE_TTL_MS) throw new StoreUnavailable(`${f.message} (cached failure)`);
+    if (f && Date.now() - f.at < FAILURE_TTL_MS) throw f.error;
   };
   failed();
   if ((loading.get(locale) ?? 0) > 0) {
@@ -122,9 +133,9 @@ export async function loadSearchIndex(kv: KVNamespace, locale: Locale = 'en'): P
   try {
     index = await read(kv, locale);
   } catch (e) {
-    if (e instanceof StoreUnavailable) {
+    if (e instanceof StoreUnavailable || e instanceof RecordInvalid) {
       if (!failures.has(kv)) failures.set(kv, new Map());
-      failures.get(kv)!.set(locale, { at: Date.now(), message: e.message });
+      failures.get(kv)!.set(locale, { at: Date.now(), error: e });
     }
     throw e;
   } finally {

@@ -16,7 +16,7 @@ import { searchIndexKey } from '../../lib/page-record';
 import { PUBLIC_CORS } from '../cors';
 import { jsonError, textError } from '../errors';
 import { RATE_LIMIT_PERIOD_S, overLimit, type Limiter } from '../limits';
-import { StoreUnavailable, readText } from '../store';
+import { RecordInvalid, StoreUnavailable, readText, reportInvalid } from '../store';
 import { readVars } from '../vars';
 import { llmsTxt } from './llms';
 import { isSearchIndexEmbedded, loadSearchIndex, resetSearchIndex } from './load';
@@ -44,6 +44,10 @@ searchRoutes.on(['GET', 'HEAD'], '/x/llms.txt', async (c) => {
   try {
     index = await loadSearchIndex(c.env.PAGES);
   } catch (e) {
+    if (e instanceof RecordInvalid) {
+      reportInvalid(e);
+      return textError(500);
+    }
     if (!(e instanceof StoreUnavailable)) throw e;
     console.error(e.message);
     return textError(503);

@@ -15,7 +15,7 @@ import { PRODUCT_IDS, type ProductId } from '../../lib/nav';
 import { MAX_QUERY_LENGTH, hasCjk, type SearchResult } from '../../lib/search';
 import { PUBLIC_CORS } from '../cors';
 import { jsonError } from '../errors';
-import { StoreUnavailable } from '../store';
+import { RecordInvalid, StoreUnavailable, reportInvalid } from '../store';
 import { loadSearchIndex } from './load';
 
 /** Headers of every JSON answer of the search routes. */
@@ -56,6 +56,11 @@ export async function serveSearch(url: URL, kv: KVNamespace): Promise<Response> 
       const index = await loadSearchIndex(kv, searchLocale(q, locale as Locale));
       results = index.search(q, filter ? { product: filter, only: true } : { product });
     } catch (e) {
+      if (e instanceof RecordInvalid) {
+        // Permanent for this build: retrying does not help, so no Retry-After.
+        reportInvalid(e);
+        return jsonError(500, { message: 'The search index of this build is damaged.', headers: { ...PUBLIC_CORS } });
+      }
       if (!(e instanceof StoreUnavailable)) throw e;
       console.error(e.message);
       return jsonError(503, { message: 'The search index is not available. Please retry.', headers: { ...PUBLIC_CORS } });

@@ -162,18 +162,19 @@ describe('/x/search.json', () => {
       expect(await bench.json()).toMatchObject({ embedded: true });
     });
 
-    it('answers 503 when it is corrupt, and does not parse it again', async () => {
+    it('answers 500 (permanent: no Retry-After) when it is corrupt, logs it once, and does not parse it again', async () => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       EMBEDDED_INDEXES.en = 'not an index';
       for (let i = 0; i < 2; i++) {
         const res = await call('/x/search.json?q=grid');
-        expect(res.status).toBe(503);
-        expect(res.headers.get('retry-after')).toBe('5');
+        expect(res.status).toBe(500);
+        expect(res.headers.get('retry-after')).toBeNull();
       }
-      expect(String(errors.mock.calls[0]?.[0])).toMatch(/the search index built into the worker of content version \w+ is corrupt: search index: unknown format/);
+      expect(errors.mock.calls).toHaveLength(1);
+      expect(String(errors.mock.calls[0]?.[0])).toMatch(/\(built into the worker\): the search index of content version \w+ is corrupt: search index: unknown format/);
       // A good index in its place is not parsed: the failure stands for the isolate (one bundle holds one index)...
       EMBEDDED_INDEXES.en = (await env.PAGES.get(searchIndexKey(KV_PREFIX, 'en'), 'text'))!;
-      expect((await call('/x/search.json?q=grid')).status).toBe(503);
+      expect((await call('/x/search.json?q=grid')).status).toBe(500);
       // ...until the loaded indexes are dropped (tests, benchmarks).
       resetSearchIndex();
       expect((await call('/x/search.json?q=grid')).status).toBe(200);
