@@ -1,8 +1,13 @@
+/**
+ * seedKv's diffing, and the retry of transient socket errors on every
+ * start-up call to Miniflare (retryTransient), against an in-memory
+ * namespace that fails as Miniflare's proxy does on a loaded machine.
+ */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { seedKv } from './serve';
+import { isTransientSocketError, retryTransient, seedKv } from './serve';
 
 /** A namespace that records what was written and deleted (seedKv's diffing is what is under test, not KV). */
 function memoryKv(initial: Record<string, string> = {}) {
@@ -55,5 +60,68 @@ describe('seedKv (npm start and the test servers)', () => {
     expect(kv.data.get('dev:b')).toBe('quick edit, newer than this build');
     expect(current.get('dev:b')).toBe('quick edit, newer than this build');
     expect(changed).toBe(2);
+  });
+});
+
+/** An error as Node's sockets throw it. */
+const socketError = (code: string) => Object.assign(new Error(`write ${code}`), { code });
+
+describe('retryTransient (start-up calls to Miniflare on a loaded machine)', () => {
+  const fast = { attempts: 4, firstDelayMs: 1 };
+
+  it('knows the transient socket errors, also wrapped by undici', () => {
+    for (const code of ['EPIPE', 'ECONNRESET', 'ECONNREFUSED']) expect(isTransientSocketError(socketError(code))).toBe(true);
+    expect(isTransientSocketError(new TypeError('fetch failed', { cause: socketError('ECONNRESET') }))).toBe(true);
+    expect(isTransientSocketError(new Error('SQLITE_ERROR: no such table'))).toBe(false);
+    expect(isTransientSocketError(undefined)).toBe(false);
+  });
+
+  it('tries again after EPIPE until the call succeeds', async () => {
+    let calls = 0;
+    const out = await retryTransient(async () => {
+      if (++calls < 3) throw socketError('EPIPE');
+      return 'ok';
+    }, fast);
+    expect(out).toBe('ok');
+    expect(calls).toBe(3);
+  });
+
+  it('gives up after the bound, with the last error', async () => {
+    let calls = 0;
+    const failing = retryTransient(async () => {
+      calls++;
+      throw socketError('ECONNRESET');
+    }, fast);
+    await expect(failing).rejects.toThrow('write ECONNRESET');
+    expect(calls).toBe(fast.attempts);
+  });
+
+  it('never retries another error', async () => {
+    let calls = 0;
+    const failing = retryTransient(async () => {
+      calls++;
+      throw new Error('value too large');
+    }, fast);
+    await expect(failing).rejects.toThrow('value too large');
+    expect(calls).toBe(1);
+  });
+
+  it('seedKv survives the first puts failing with EPIPE (the crash of npm start on a loaded machine)', async () => {
+    const kv = memoryKv();
+    const put = kv.put;
+    let failures = 3;
+    kv.put = async (k: string, v: string | ReadableStream<Uint8Array>) => {
+      if (failures-- > 0) throw socketError('EPIPE');
+      // seedKv sends values as byte streams.
+      return put(k, typeof v === 'string' ? v : await new Response(v).text());
+    };
+    const entries = [
+      { key: 'dev:page:en:/x/a', value: 'a' },
+      { key: 'dev:page:en:/x/introduction', value: 'intro' },
+    ];
+    const { current } = await seedKv(kv, '/nonexistent', undefined, { entries });
+    expect(current.size).toBe(2);
+    expect(kv.data.get('dev:page:en:/x/a')).toBe('a');
+    expect(kv.data.get('dev:page:en:/x/introduction')).toBe('intro');
   });
 });

@@ -5,7 +5,9 @@
  * (scripts/d1-migrations.ts). Used by `npm start`, the browser tests and
  * the benchmarks. With `persist`, local state lives where wrangler keeps it
  * (`.wrangler/state/v3`), so `wrangler d1 execute <db> --local` reads the
- * same database.
+ * same database. Every call to Miniflare after it starts (KV writes, the
+ * migrations) is retried on a transient socket error (retryTransient): on a
+ * loaded machine the first KV put after `mf.ready` could fail with EPIPE.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -88,13 +90,51 @@ type Kv = {
   delete(k: string): Promise<void>;
 };
 
+/** Socket errors of Miniflare's binding proxy on a loaded machine: the call did not reach workerd, or its answer was cut; trying again is safe. */
+const TRANSIENT_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
+
+/** Whether `e` (or an error it wraps, as undici's `fetch failed` does) is a transient socket error. */
+export function isTransientSocketError(e: unknown): boolean {
+  for (let err = e, depth = 0; err && depth < 5; depth++) {
+    if (typeof err !== 'object') return false;
+    const { code, message, cause } = err as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && TRANSIENT_CODES.has(code)) return true;
+    if (typeof message === 'string' && /\b(EPIPE|ECONNRESET|ECONNREFUSED)\b|socket hang up|other side closed/.test(message)) return true;
+    err = cause;
+  }
+  return false;
+}
+
+/** How often a start-up call to Miniflare is tried, and the first wait between tries (doubled each time: about 6 s in all). */
+export const STARTUP_RETRY = { attempts: 8, firstDelayMs: 50 };
+
+/**
+ * Runs `call` and tries it again after a transient socket error (EPIPE,
+ * ECONNRESET, ECONNREFUSED: Miniflare's proxy on a loaded machine), up to
+ * STARTUP_RETRY.attempts times with a doubling wait; any other error, or
+ * the last transient one, is thrown. `npm start`, the test servers and the
+ * benchmarks start through it (seedKv, the D1 migrations, the bindings).
+ * @example await retryTransient(() => kv.put('k', 'v'))
+ */
+export async function retryTransient<T>(call: () => Promise<T>, retry: { attempts: number; firstDelayMs: number } = STARTUP_RETRY): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (e) {
+      if (attempt >= retry.attempts || !isTransientSocketError(e)) throw e;
+      await new Promise((r) => setTimeout(r, retry.firstDelayMs * 2 ** (attempt - 1)));
+    }
+  }
+}
+
 /**
  * One KV write through Miniflare's binding proxy. The value goes as a byte
  * stream: a string is serialised character by character on the way (about
  * 45 ms for a 0.5 MB page body, against 20 ms as bytes).
  */
 function put(kv: Kv, key: string, value: string): Promise<void> {
-  return kv.put(key, new Blob([value]).stream());
+  // A fresh stream per try: a failed try may have read part of the last one.
+  return retryTransient(() => kv.put(key, new Blob([value]).stream()));
 }
 
 /**
@@ -131,13 +171,14 @@ export async function seedKv(
   if (previous) {
     const gone = [...previous.keys()].filter((k) => !current.has(k));
     removed = gone.length;
-    await Promise.all(gone.map((k) => kv.delete(k)));
+    await Promise.all(gone.map((k) => retryTransient(() => kv.delete(k))));
   } else {
     // Keys of other versions or removed pages are dead weight in a local store.
     let cursor: string | undefined;
     do {
-      const page = await kv.list(cursor ? { cursor } : undefined);
-      await Promise.all(page.keys.filter((k) => !current.has(k.name)).map((k) => kv.delete(k.name)));
+      const from = cursor;
+      const page = await retryTransient(() => kv.list(from ? { cursor: from } : undefined));
+      await Promise.all(page.keys.filter((k) => !current.has(k.name)).map((k) => retryTransient(() => kv.delete(k.name))));
       cursor = page.list_complete ? undefined : page.cursor;
     } while (cursor);
   }
@@ -178,7 +219,8 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
   const url = (await mf.ready).toString().replace(/\/$/, '');
   const migrate = async () => {
     for (const db of localD1Databases(root)) {
-      const applied = await applyMigrations(await mf.getD1Database(db.binding), db.migrations, db.table);
+      // Each migration is recorded as it lands, so a retry applies only what is left.
+      const applied = await retryTransient(async () => applyMigrations(await mf.getD1Database(db.binding), db.migrations, db.table));
       if (applied.length) console.log(`d1: ${db.binding}: applied ${applied.join(', ')}`);
     }
   };
@@ -189,14 +231,14 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
     mf,
     seed: async (entries, keep) => {
       // A fresh binding proxy each time: setOptions() invalidates older ones.
-      const out = await seedKv((await mf.getKVNamespace('PAGES')) as never, root, seeded, { entries, keep });
+      const out = await seedKv((await retryTransient(() => mf.getKVNamespace('PAGES'))) as never, root, seeded, { entries, keep });
       seeded = out.current;
       return { size: seeded.size, changed: out.changed };
     },
     write: async (entries) => {
       const changed = entries.filter((e) => seeded?.get(e.key) !== e.value);
       if (!changed.length) return 0;
-      const kv: Kv = (await mf.getKVNamespace('PAGES')) as never;
+      const kv: Kv = (await retryTransient(() => mf.getKVNamespace('PAGES'))) as never;
       await Promise.all(changed.map((e) => put(kv, e.key, e.value)));
       for (const e of changed) seeded?.set(e.key, e.value);
       return changed.length;

@@ -11,7 +11,7 @@ import { buildContent, rebuildPage, type BuildResult } from './build-content';
 import { buildSw } from './build-sw';
 import { buildWorker } from './build-worker';
 import { demoEntries, demoFingerprint, resetDemoRegistry, type DemoEntry } from './demos/registry';
-import { serve, type Server } from './serve';
+import { retryTransient, serve, type Server } from './serve';
 import { watchTree } from './watch-tree';
 import { warmDemoCompiler } from './demos/pool';
 import { quickDemoChunk } from './demos/quick-chunk';
@@ -43,7 +43,7 @@ interface KvWriter {
 }
 
 async function pagesKv(server: Server): Promise<KvWriter> {
-  const kv: unknown = await server.mf.getKVNamespace('PAGES');
+  const kv: unknown = await retryTransient(() => server.mf.getKVNamespace('PAGES'));
   if (typeof (kv as Partial<KvWriter> | null)?.put !== 'function') throw new Error('Miniflare has no PAGES namespace');
   return kv as KvWriter;
 }
@@ -57,7 +57,7 @@ interface DevState {
 
 async function setDevState(server: Server, state: DevState): Promise<void> {
   const kv = await pagesKv(server);
-  await kv.put(DEV_STATE_KEY, JSON.stringify(state));
+  await retryTransient(() => kv.put(DEV_STATE_KEY, JSON.stringify(state)));
 }
 
 async function main(): Promise<void> {
