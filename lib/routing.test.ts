@@ -20,6 +20,33 @@ describe('home redirects', () => {
   });
 });
 
+describe('one hop: a redirect goes straight to the final address', () => {
+  it.each([
+    ['/x/', '', '/x/introduction'],
+    ['/x//', '?a=1', '/x/introduction?a=1'],
+    ['//', '', '/x/introduction'],
+    ['/zh/x/', '', '/zh/x/introduction'],
+    ['/zh/', '', '/zh/x/introduction'],
+    ['/en/', '', '/x/introduction'],
+    ['/en/x/', '', '/x/introduction'],
+    ['/en/x/react-data-grid/sorting/', '?q=1', '/x/react-data-grid/sorting?q=1'],
+  ])('%s%s -> 301 %s', (path, search, location) => {
+    expect(route(path, search)).toEqual({ kind: 'redirect', status: 301, location });
+  });
+
+  it('never answers a redirect whose target redirects again', () => {
+    const paths = ['/', '/x', '/x/', '/zh', '/zh/', '/zh/x/', '/en', '/en/', '/en/x', '/en/x/', '/en/zh/', '//x//', '/x/introduction/', '/en/x/api/data-grid/data-grid/'];
+    for (const path of paths) {
+      for (const search of ['', '?a=1']) {
+        const first = route(path, search);
+        if (first.kind !== 'redirect') continue;
+        const [target, query = ''] = first.location.split('?');
+        expect(route(target!, query ? `?${query}` : '').kind, `${path}${search} -> ${first.location}`).not.toBe('redirect');
+      }
+    }
+  });
+});
+
 describe('locale prefixes', () => {
   it.each([
     ['/en/x/introduction', '', '/x/introduction'],

@@ -43,10 +43,24 @@ function redirect(location: string, search: string): Route {
 }
 
 /**
- * Decides what a request path means.
+ * Decides what a request path means. A redirect goes straight to its final
+ * address (one hop: `/x/` to `/x/introduction`, never through `/x`).
  * @example route('/x/introduction/', '?a=1') // { kind: 'redirect', location: '/x/introduction?a=1' }
  */
 export function route(rawPath: string, search = ''): Route {
+  let decided = routeOnce(rawPath, search);
+  // Each hop only removes slashes or a prefix, so two more at most; the bound is a guard.
+  for (let hop = 0; hop < 4 && decided.kind === 'redirect'; hop++) {
+    const target = decided.location.slice(0, decided.location.length - (search.length > 1 ? search.length : 0));
+    const next = routeOnce(target, search);
+    if (next.kind !== 'redirect') break;
+    decided = next;
+  }
+  return decided;
+}
+
+/** One step of route(): a redirect here may lead to another. */
+function routeOnce(rawPath: string, search: string): Route {
   if (rawPath.length > MAX_PATH_LENGTH) return { kind: 'error', status: 414, reason: 'URI too long' };
   if (!rawPath.startsWith('/')) return { kind: 'error', status: 400, reason: 'Bad path' };
   let path: string;
