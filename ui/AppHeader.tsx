@@ -38,6 +38,7 @@ export interface AppHeaderProps {
 /** The sticky app bar. */
 export function AppHeader({ t, products, homeHref, versions, languages, sourceHref, showNavButton }: AppHeaderProps) {
   const current = versions.find((v) => v.current);
+  const currentProduct = products.find((p) => p.current)?.label ?? t('products.x');
   return (
     <header className="app-bar">
       {showNavButton && (
@@ -49,8 +50,9 @@ export function AppHeader({ t, products, homeHref, versions, languages, sourceHr
         MUI <span>X</span>
       </a>
       <details className="menu" data-menu="product">
-        <summary className="icon-btn" aria-label={t('productMenu')}>
-          {products.find((p) => p.current)?.label ?? t('products.x')}
+        {/* The accessible name starts with the visible text (WCAG 2.5.3, Label in Name): "Data Grid, Choose a library". */}
+        <summary className="icon-btn" aria-label={`${currentProduct}, ${t('productMenu')}`}>
+          {currentProduct}
           <Icon name="expand" />
         </summary>
         <ul className="menu-list" role="list">
@@ -64,7 +66,7 @@ export function AppHeader({ t, products, homeHref, versions, languages, sourceHr
         </ul>
       </details>
       <details className="menu" data-menu="version">
-        <summary className="icon-btn" aria-label={t('versionMenu')}>
+        <summary className="icon-btn" aria-label={current?.text ? `${current.text}, ${t('versionMenu')}` : t('versionMenu')}>
           {current?.text}
           <Icon name="expand" />
         </summary>

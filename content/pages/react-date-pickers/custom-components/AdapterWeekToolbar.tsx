@@ -16,7 +16,7 @@ function WeekToolbar({ className }: DatePickerToolbarProps) {
   return (
     <Box className={className} sx={{ px: 3, py: 2 }}>
       <Typography variant="overline">Sprint planning</Typography>
-      <Typography variant="h6">
+      <Typography variant="h6" component="p">
         {valid
           ? `Week ${adapter.getWeekNumber(value)}, starting ${adapter.format(adapter.startOfWeek(value), 'normalDate')}`
           : 'No week selected'}

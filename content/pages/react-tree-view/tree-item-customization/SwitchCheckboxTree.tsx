@@ -44,7 +44,8 @@ function SwitchCheckbox({ visible, checked, disabled, tabIndex, onChange }: Chec
       disabled={disabled}
       onChange={onChange}
       onClick={(event) => event.stopPropagation()}
-      slotProps={{ input: { tabIndex } }}
+      // A switch needs a name of its own; the tree item's label sits outside it.
+      slotProps={{ input: { tabIndex, 'aria-label': 'Select this item' } }}
     />
   );
 }
