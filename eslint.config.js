@@ -43,6 +43,15 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests wait on events or on a fake clock (page.clock), never on a fixed sleep. The
+    // allow-list is the `eslint-disable-next-line ... -- reason` comments: each says why its span of
+    // real time is the point of the test (nothing may happen in it) or is the input itself.
+    files: ['tests/**'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: 'Wait on an event (a response, a locator, mainThreadIdle) or use page.clock, not a fixed sleep.' }],
+    },
+  },
+  {
     files: ['lib/**'],
     ignores: ['lib/**/*.test.ts'],
     rules: { 'no-restricted-imports': rooms('lib/ is pure: it imports only lib/ (and packages).', 'worker', 'client', 'scripts', 'ui', 'content', 'tests', 'bench') },

@@ -6,6 +6,7 @@
 import type { Locale } from './constants';
 import type { DateLibrary } from './date-adapters';
 import type { CategoryId, Plan, ProductId } from './nav';
+import type { CodeStyling, CodeVariant } from './code-choice';
 import type { DemoSandbox } from './sandbox';
 
 export interface TocEntry {
@@ -32,8 +33,7 @@ export interface DemoSource {
   html?: string;
 }
 
-export type CodeStyling = 'system' | 'tailwind' | 'css';
-export type CodeVariant = 'TS' | 'JS';
+export type { CodeStyling, CodeVariant } from './code-choice';
 
 /** A demo embedded in a page (filled by the demo compiler). */
 export interface DemoRecord {

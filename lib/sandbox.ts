@@ -7,7 +7,7 @@
  * service's documented POST form API. Pure: the client builds the form on
  * click, the unit test builds the same project on disk and bundles it.
  */
-import type { CodeStyling, CodeVariant } from './page-record';
+import type { CodeStyling, CodeVariant } from './code-choice';
 import { codesandboxParameters } from './lz-string';
 
 /** What the build knows about a demo's project, per styling (`DemoRecord.sandbox`). */

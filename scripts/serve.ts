@@ -128,6 +128,24 @@ export async function retryTransient<T>(call: () => Promise<T>, retry: { attempt
 }
 
 /**
+ * The PAGES binding through Miniflare's proxy. `getKVNamespace` declares its
+ * result with @cloudflare/workers-types, which this Node program does not
+ * load (the declared type then falls back to Miniflare's `Request`), so the
+ * proxy is checked here for the three calls seeding makes.
+ */
+async function pagesKv(mf: Miniflare): Promise<Kv> {
+  const ns: unknown = await mf.getKVNamespace('PAGES');
+  if (!isKv(ns)) throw new Error('Miniflare gave no KV namespace for PAGES');
+  return ns;
+}
+
+function isKv(ns: unknown): ns is Kv {
+  if (typeof ns !== 'object' || ns === null) return false;
+  const methods: Record<string, unknown> = { put: Reflect.get(ns, 'put'), list: Reflect.get(ns, 'list'), delete: Reflect.get(ns, 'delete') };
+  return Object.values(methods).every((m) => typeof m === 'function');
+}
+
+/**
  * One KV write through Miniflare's binding proxy. The value goes as a byte
  * stream: a string is serialised character by character on the way (about
  * 45 ms for a 0.5 MB page body, against 20 ms as bytes).
@@ -231,14 +249,14 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
     mf,
     seed: async (entries, keep) => {
       // A fresh binding proxy each time: setOptions() invalidates older ones.
-      const out = await seedKv((await retryTransient(() => mf.getKVNamespace('PAGES'))) as never, root, seeded, { entries, keep });
+      const out = await seedKv(await retryTransient(() => pagesKv(mf)), root, seeded, { entries, keep });
       seeded = out.current;
       return { size: seeded.size, changed: out.changed };
     },
     write: async (entries) => {
       const changed = entries.filter((e) => seeded?.get(e.key) !== e.value);
       if (!changed.length) return 0;
-      const kv: Kv = (await retryTransient(() => mf.getKVNamespace('PAGES'))) as never;
+      const kv = await retryTransient(() => pagesKv(mf));
       await Promise.all(changed.map((e) => put(kv, e.key, e.value)));
       for (const e of changed) seeded?.set(e.key, e.value);
       return changed.length;

@@ -4,42 +4,96 @@
  * production build and once against a development build (React reports
  * hydration and attribute problems only there). Browser tests never skip:
  * no Chromium is a failure. Ends with one summary line.
+ *
+ * Stages that need nothing from each other run side by side: the
+ * type-checks and lint (single-threaded tsc and ESLint) run while vitest
+ * waits on workerd, and finding Chromium runs during the build. The
+ * browser runs and the development build stay in sequence: both builds
+ * write dist/, which the browser tests' server reads.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0', NO_COLOR: '1' };
 let passed = 0;
 let failed = 0;
-/** Seconds per stage, printed at the end (and on failure) so the suite's budget is visible in every run. */
-const stages: [string, number][] = [];
+/** Seconds per stage and the group it ran in, printed at the end (and on failure) so the suite's budget is visible in every run. */
+const stages: { label: string; seconds: number; group: string }[] = [];
+/** Wall-clock seconds per group of stages run side by side. */
+const groups: [string, number][] = [];
 
 function printStages(): void {
-  const total = stages.reduce((sum, [, s]) => sum + s, 0);
-  console.log('\nstage times:');
-  for (const [label, s] of stages) console.log(`  ${s.toFixed(1).padStart(7)} s  ${label}`);
-  console.log(`  ${total.toFixed(1).padStart(7)} s  total`);
+  console.log('\nstage times (stages of one group ran side by side):');
+  for (const [group, wall] of groups) {
+    console.log(`  ${wall.toFixed(1).padStart(7)} s  [${group}]`);
+    for (const s of stages.filter((x) => x.group === group)) console.log(`  ${s.seconds.toFixed(1).padStart(7)} s    ${s.label}`);
+  }
+  console.log(
+    `  ${groups
+      .reduce((sum, [, s]) => sum + s, 0)
+      .toFixed(1)
+      .padStart(7)} s  total`,
+  );
 }
 
-function run(label: string, cmd: string, args: string[], extraEnv: Record<string, string> = {}): string {
-  console.log(`\n== ${label}: ${cmd} ${args.join(' ')}`);
+interface Stage {
+  label: string;
+  cmd: string;
+  args: string[];
+  extraEnv?: Record<string, string>;
+  /** Runner whose pass/fail counts the output carries. */
+  counts?: 'vitest' | 'playwright';
+}
+
+/** Runs one stage, its output held back and printed whole once it ends (side-by-side stages do not interleave). */
+function run(stage: Stage, group: string): Promise<{ ok: boolean; stdout: string }> {
   const started = performance.now();
-  const res = spawnSync(cmd, args, { cwd: ROOT, env: { ...env, ...extraEnv }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
-  process.stdout.write(res.stdout ?? '');
-  process.stderr.write(res.stderr ?? '');
-  stages.push([label, (performance.now() - started) / 1000]);
-  if (res.status !== 0) {
-    console.error(`\n${label} failed (exit ${res.status})`);
+  return new Promise((resolve) => {
+    const child = spawn(stage.cmd, stage.args, { cwd: ROOT, env: { ...env, ...stage.extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.on('close', (code) => {
+      const stdout = Buffer.concat(out).toString('utf8');
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`\n== ${stage.label}: ${stage.cmd} ${stage.args.join(' ')} (${seconds.toFixed(1)} s)`);
+      process.stdout.write(stdout);
+      process.stderr.write(Buffer.concat(err).toString('utf8'));
+      stages.push({ label: stage.label, seconds, group });
+      if (stage.counts) count(stdout, stage.counts);
+      if (code !== 0) console.error(`\n${stage.label} failed (exit ${code})`);
+      resolve({ ok: code === 0, stdout });
+    });
+  });
+}
+
+/** Runs chains of stages side by side (each chain in order, stopping at its first failure); exits when any stage failed. */
+async function group(name: string, ...chains: Stage[][]): Promise<string[]> {
+  const started = performance.now();
+  const results = await Promise.all(
+    chains.map(async (chain) => {
+      const outs: string[] = [];
+      for (const stage of chain) {
+        const res = await run(stage, name);
+        if (!res.ok) return { ok: false, outs };
+        outs.push(res.stdout);
+      }
+      return { ok: true, outs };
+    }),
+  );
+  groups.push([name, (performance.now() - started) / 1000]);
+  if (results.some((r) => !r.ok)) {
     printStages();
     console.log(`\n${passed} passed, ${failed + 1} failed`);
     process.exit(1);
   }
-  return res.stdout ?? '';
+  return results.flatMap((r) => r.outs);
 }
 
 function count(raw: string, runner: 'vitest' | 'playwright'): void {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- strips the terminal colour codes a runner may print despite NO_COLOR
   const out = raw.replace(/\u001b\[[0-9;]*m/g, '');
   if (runner === 'vitest') {
     const m = /Tests\s+(?:(\d+) failed \| )?(\d+) passed/.exec(out);
@@ -54,18 +108,30 @@ function count(raw: string, runner: 'vitest' | 'playwright'): void {
 }
 
 const t0 = performance.now();
-// The build comes first: it generates worker/generated/*.json, which the worker type-check reads.
-run('build (production)', 'npx', ['tsx', 'scripts/build.ts']);
-run('type-check (build scripts and tests, Node)', 'npx', ['tsc', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/main.tsbuildinfo']);
-run('type-check (browser code, DOM without Node types)', 'npx', ['tsc', '-p', 'client/tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/client.tsbuildinfo']);
-run('type-check (content: demos, one program per date adapter)', 'npx', ['tsx', 'scripts/typecheck-content.ts']);
-run('type-check (worker)', 'npx', ['tsc', '-p', 'worker/tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/worker.tsbuildinfo']);
-run('lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']);
-count(run('vitest (unit + worker in workerd)', 'npx', ['vitest', 'run']), 'vitest');
-const chrome = run('browser', 'bash', ['scripts/ensure-chromium.sh']).trim().split('\n').pop()!;
-count(run('playwright (production build)', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome }), 'playwright');
-run('build (development)', 'npx', ['tsx', 'scripts/build.ts'], { NODE_ENV: 'development' });
-count(run('playwright (development build)', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome, E2E_DEV: '1' }), 'playwright');
+// The build comes first: it generates worker/generated/*.json, which the worker type-check reads,
+// and dist/kv-bulk.json, which the worker tests seed KV from.
+const [, browser] = await group(
+  'build, browser',
+  [{ label: 'build (production)', cmd: 'npx', args: ['tsx', 'scripts/build.ts'] }],
+  [{ label: 'browser', cmd: 'bash', args: ['scripts/ensure-chromium.sh'] }],
+);
+const chrome = browser!.trim().split('\n').pop()!;
+await group(
+  'checks, vitest',
+  [
+    { label: 'type-check (build scripts and tests, Node)', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/main.tsbuildinfo'] },
+    { label: 'type-check (browser code, DOM without Node types)', cmd: 'npx', args: ['tsc', '-p', 'client/tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/client.tsbuildinfo'] },
+    { label: 'type-check (content: demos, one program per date adapter)', cmd: 'npx', args: ['tsx', 'scripts/typecheck-content.ts'] },
+    { label: 'type-check (worker)', cmd: 'npx', args: ['tsc', '-p', 'worker/tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/worker.tsbuildinfo'] },
+    { label: 'lint (ESLint, Prettier)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+  ],
+  [{ label: 'vitest (unit + worker in workerd)', cmd: 'npx', args: ['vitest', 'run'], counts: 'vitest' }],
+);
+await group('playwright (production build)', [{ label: 'playwright (production build)', cmd: 'npx', args: ['playwright', 'test'], extraEnv: { CHROME_PATH: chrome }, counts: 'playwright' }]);
+await group('development build, playwright', [
+  { label: 'build (development)', cmd: 'npx', args: ['tsx', 'scripts/build.ts'], extraEnv: { NODE_ENV: 'development' } },
+  { label: 'playwright (development build)', cmd: 'npx', args: ['playwright', 'test'], extraEnv: { CHROME_PATH: chrome, E2E_DEV: '1' }, counts: 'playwright' },
+]);
 printStages();
 console.log(`\nall suites in ${Math.round((performance.now() - t0) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -34,7 +34,7 @@ export function installGtag(win: Window, doc: Document, measurementId: string | 
   if (typeof win.gtag !== 'function') {
     // gtag.js expects the arguments object itself, not an array.
     win.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
+      // eslint-disable-next-line prefer-rest-params -- gtag.js reads the arguments object itself (see above)
       layer.push(arguments);
     };
   }

@@ -39,7 +39,7 @@ const SPELLING: Record<string, string> = Object.assign(Object.create(null) as Re
   initialise: 'initialize',
 });
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the range of ASCII starts at the control characters
 const ASCII = /^[\u0000-\u007f]*$/;
 /** CJK scripts: written without spaces, indexed by character bigrams. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;

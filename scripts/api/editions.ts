@@ -13,18 +13,13 @@
  */
 import type { Plan } from '../../lib/nav';
 import { CURRENT_VERSION } from '../../lib/constants';
-import type { Body } from './render';
-import { escapeHtml, type NameResolver } from './markdown';
+import type { Body, EditionSource } from './output';
+import { escapeHtml } from './markdown';
 import { idPart, planBadge, renderProps, type RowExtras, type Section } from './render-props';
 import { codeBlock, importCode, renderClasses, renderSlots, versionNote } from './render-sections';
 import type { ApiDoc } from './types';
 
 /** A component page's data, as the inline tab merges it. */
-export interface EditionSource {
-  doc: ApiDoc;
-  resolve: NameResolver;
-}
-
 const PLAN_LABEL: Record<Plan, string> = { pro: 'Pro', premium: 'Premium' };
 const rank = (plan: Plan | undefined) => (plan === 'premium' ? 2 : plan === 'pro' ? 1 : 0);
 

@@ -10,40 +10,19 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plan, ProductId } from '../../lib/nav';
 import type { TocEntry } from '../../lib/page-record';
 import { cached, cacheKey } from './cache';
 import { extractApi } from './extract';
-import { editionGroups, renderEditions, type EditionSource } from './editions';
+import { editionGroups, renderEditions } from './editions';
 import { inlineSections, type MergedEditions } from './inline';
 import type { NameResolver } from './markdown';
 import { PRODUCT_SLUGS, type ProductSlug } from './packages';
-import { renderDocPage, renderHook, renderIndexPage, type Body, type UsedBy } from './render';
+import type { ApiPageOutput, Body } from './output';
+import { renderDocPage, renderHook, renderIndexPage, type UsedBy } from './render';
 import { apiTargets, readNavTree } from './targets';
 import type { ApiData } from './types';
 
-export interface ApiPageOutput {
-  /** Public path, e.g. '/x/api/data-grid/data-grid' (the build stores it under /x/api-docs/...). */
-  path: string;
-  /** e.g. 'DataGrid API'; index pages 'Data Grid API reference'. */
-  title: string;
-  /** One sentence. */
-  description: string;
-  productId: ProductId;
-  /** From the documenting package: -pro -> 'pro', -premium -> 'premium'. */
-  plan?: Plan;
-  kind: 'component-api' | 'interface-api' | 'api-index';
-  /** Body HTML: everything below the page title and description. */
-  html: string;
-  /** h2 sections, and an h3 entry per prop. */
-  toc: TocEntry[];
-  /** The same body as markdown, for AI assistants. */
-  markdown: string;
-  /** The documented prop names (for the search index). */
-  propNames?: string[];
-  /** A component or interface page's data (build time only: the inline tabs merge editions from it). */
-  data?: EditionSource;
-}
+export type { ApiPageOutput } from './output';
 
 /** Hook sections of the last build, for renderInlineApi (hooks have no pages of their own). */
 const hookBodies = new Map<string, Body>();

@@ -4,8 +4,7 @@
  * escaped or goes through the sanitizing markdown renderer.
  */
 import { productIdOf } from '../../lib/nav';
-import type { TocEntry } from '../../lib/page-record';
-import type { ApiPageOutput } from './index';
+import type { ApiPageOutput, Body } from './output';
 import { escapeHtml, markdownCell, renderJsDocMarkdown, type NameResolver } from './markdown';
 import { PRODUCT_NAMES, type ProductSlug } from './packages';
 import { apiTable, descriptionHtml, escapeText, idPart, nameCell, planBadge, renderProps, REQUIRED, row, type Section } from './render-props';
@@ -15,13 +14,6 @@ import type { ApiDoc, HookDoc } from './types';
 
 /** Docs pages that list a component in their frontmatter, by component name. */
 export type UsedBy = Record<string, { path: string; title: string }[]>;
-
-/** The body of a page: sections joined inside the `api-page` wrapper. */
-export interface Body {
-  html: string;
-  toc: TocEntry[];
-  markdown: string;
-}
 
 function join(attrs: string, sections: ReadonlyArray<Section | undefined>): Body {
   const present = sections.filter((s): s is Section => s !== undefined);

@@ -5,7 +5,7 @@
  * Math.random is replaced by a queue (see forceRandom) so each test knows
  * which branch it takes: [web vitals, shape, plea?, in-house ad?, display?].
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, mainThreadIdle, test, type Page } from './fixtures';
 import { READER_UA, forceRandom, useAdScenario } from './stub-servers';
 
 /** Page, chunk and stub under a loaded machine (2 workers, 3 servers) can be slow. */
@@ -51,7 +51,7 @@ async function watchSlot(page: Page): Promise<void> {
 
 /** Layout shift caused by the ad so far; fails when the slot's box ever changed size. */
 async function adLayoutShift(page: Page): Promise<number> {
-  await page.waitForTimeout(200);
+  await mainThreadIdle(page);
   const seen = await page.evaluate(() => (window as unknown as { __slot: { heights: number[]; shift: number; moved: string[] } }).__slot);
   expect(seen.heights.length).toBeGreaterThan(0);
   expect(new Set(seen.heights).size, `slot heights ${seen.heights.join(', ')}`).toBe(1);
@@ -106,6 +106,7 @@ test('a blocked script is detected after more than 6 tries of 500 ms and shows t
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'loading', SLOW);
   // Tries 1..6 (0 to 2500 ms) find nothing and the slot keeps waiting; try 7 (3000 ms) decides.
+  // eslint-disable-next-line no-restricted-properties -- the slot must still be loading between tries 6 and 7 of its real 500 ms polling; to move onto page.clock
   await page.waitForTimeout(2000);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'loading', SLOW);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'plea', SLOW);
@@ -178,6 +179,7 @@ test('the endpoint is tried 10 times at most, then the in-house ad shows', async
   await forceRandom(page, [NO_VITALS, INLINE, 0, 0.9]);
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'inhouse', SLOW);
+  // eslint-disable-next-line no-restricted-properties -- a span in which no 11th try may come, on the page's real timers; to move onto page.clock
   await page.waitForTimeout(500);
   expect(net.json).toHaveLength(10);
 });
@@ -201,6 +203,7 @@ test('bots get an empty slot and the ad network is never called', async ({ brows
   const net = watchNetwork(page);
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'empty', SLOW);
+  // eslint-disable-next-line no-restricted-properties -- a span in which a bot's slot must stay empty, on the page's real timers; to move onto page.clock
   await page.waitForTimeout(3600);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'empty', SLOW);
   expect(await slot(page).evaluate((el) => [el.childElementCount, getComputedStyle(el).visibility])).toEqual([0, 'hidden']);

@@ -108,6 +108,7 @@ test('the ad display event is sent 2500 ms after the ad shows when sampled under
   await page.goto(PAGE);
   await expect(page.locator('[data-ad-slot]')).toHaveAttribute('data-ad-state', 'network', SLOW);
   const shownAt = Date.now();
+  // eslint-disable-next-line no-restricted-properties -- the display event must not come before 2500 ms, on the page's real timers; to move onto page.clock
   await page.waitForTimeout(1800);
   expect(await events(page, 'ad')).toEqual([]);
   await expect.poll(() => events(page, 'ad'), { timeout: 4000 }).toEqual([{ eventAction: 'display', eventLabel: 'network-mui-x-docs-image' }]);
@@ -118,6 +119,7 @@ test('the ad display event is not sent when the sample is above GADisplayRatio',
   await forceRandom(page, [0.5, 0.5, 0.1]); // 0.1 is not under the 0.1 ratio
   await page.goto(PAGE);
   await expect(page.locator('[data-ad-slot]')).toHaveAttribute('data-ad-state', 'network', SLOW);
+  // eslint-disable-next-line no-restricted-properties -- a span in which no display event may come, on the page's real timers; to move onto page.clock
   await page.waitForTimeout(3500);
   expect(await events(page, 'ad')).toEqual([]);
 });
@@ -133,6 +135,7 @@ for (const sampled of [true, false]) {
       await expect.poll(async () => (await events(page, 'web-vitals')).map((e) => e.eventAction).sort(), { timeout: 8000 }).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
       expect(chunks).toHaveLength(1);
     } else {
+      // eslint-disable-next-line no-restricted-properties -- a span in which the vitals chunk must not load, on the page's real timers; to move onto page.clock
       await page.waitForTimeout(1500);
       expect(chunks).toEqual([]);
       expect(await events(page, 'web-vitals')).toEqual([]);

@@ -9,7 +9,7 @@
  * the site in its page), so the playground sweep runs in production only.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type CDPSession, type Page } from './fixtures';
+import { expect, mainThreadIdle, test, type CDPSession, type Page } from './fixtures';
 
 /** The MUI X licence notice is expected when no key is configured. */
 const ALLOWED = [/MUI X: Missing license key/i, /MUI X: License key not found/i, /mui\.com\/r\/x-license/i];
@@ -136,7 +136,8 @@ async function visit(page: Page, debug: CDPSession, path: string, warnings: bool
     problems.push(`${path}: did not mount within 20 s: ${names.join(', ')} (${JSON.stringify(state)})`);
   }
   for (const caught of await page.locator('[data-demo-error]').allTextContents()) problems.push(`${path}: a demo's error boundary caught: ${caught.slice(0, 200)}`);
-  await page.waitForTimeout(300);
+  // What the page still had queued (and may print) runs before its listeners go.
+  await bounded(mainThreadIdle(page), 10_000, undefined);
   page.removeAllListeners();
   return problems;
 }

@@ -4,7 +4,7 @@
  * URL hash), copy, the toolbar keyboard, reset focus, direction and the
  * error boundary. Demo ids come from the content; see DEMOS below.
  */
-import { clientReady, expect, test, type Locator, type Page } from './fixtures';
+import { clientReady, expect, mainThreadIdle, test, type Locator, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });
@@ -60,7 +60,8 @@ test.describe('loading', () => {
     });
     await page.goto('/x/react-data-grid/filtering');
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // Demos near the viewport mount in idle time: once the page has been idle, none was requested.
+    await mainThreadIdle(page);
     expect(requested).toEqual([]);
 
     const first = page.locator('.demo').first();

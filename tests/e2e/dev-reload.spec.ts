@@ -39,6 +39,7 @@ async function devServer(page: Page, first: Content) {
     (window as unknown as { loadedOnce: boolean }).loadedOnce = true;
   });
   // The script takes the page as served for its base on its first poll.
+  // eslint-disable-next-line no-restricted-properties -- the reload script takes the page as served for its base on its first poll (a real timer)
   await page.waitForTimeout(400);
   return {
     publish: (next: Content) => {

@@ -85,6 +85,7 @@ for (const { width, height } of [
 test('in Chinese, a post past the rate limit shows the 429 message and keeps the comment for a retry', async ({ page }) => {
   // The emulated limiter counts per wall-clock minute: stay inside one.
   const intoMinute = Date.now() % 60_000;
+  // eslint-disable-next-line no-restricted-properties -- the rate limiter counts per wall-clock minute inside workerd, which no page clock moves
   if (intoMinute > 45_000) await page.waitForTimeout(60_500 - intoMinute);
   await page.goto('/zh/x/introduction');
   // Use up this client's 5 posts a minute the way the widget posts.

@@ -34,6 +34,16 @@ export async function clientReady(page: Page): Promise<void> {
   await page.waitForFunction((key) => !(key in window), EARLY_CLICKS);
 }
 
+/**
+ * Resolves once the page's main thread has come to an idle period (`requestIdleCallback`): the
+ * work the page had queued (effects, idle-time mounts and lazy loads, and any console message
+ * they print) has run by then. The event to wait on in place of a fixed sleep after a page
+ * settles; `timeoutMs` bounds it for a page that is never idle.
+ */
+export async function mainThreadIdle(page: Page, timeoutMs = 2_000): Promise<void> {
+  await page.evaluate((ms) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: ms })), timeoutMs);
+}
+
 export const test = base.extend({
   page: async ({ page }, provide) => {
     await provide(asReader(page));

@@ -5,7 +5,7 @@
  * with the browser set to UTC, to UTC+14 (Pacific/Kiritimati) and to
  * UTC-8/-7 (America/Los_Angeles), and what it shows is compared.
  */
-import { expect, test, type Browser } from './fixtures';
+import { expect, mainThreadIdle, test, type Browser } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 const PAGE = 'react-date-pickers-timezone';
@@ -23,7 +23,7 @@ async function shownValues(browser: Browser, id: string, timezoneId: string) {
     expect(response!.status()).toBe(200);
     const root = page.locator(`[data-playground][data-demo="${id}"]`);
     await expect(root.locator(':scope > *').first()).toBeVisible({ timeout: 20_000 });
-    await page.waitForTimeout(200);
+    await mainThreadIdle(page);
     // The browser really runs in the requested zone.
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
     const text = await root.innerText();

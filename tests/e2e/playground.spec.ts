@@ -13,7 +13,7 @@
  * only the first. `-g "playground react-charts-scatter-"` runs one page's.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './fixtures';
+import { expect, mainThreadIdle, test, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 const LICENCE_MESSAGE = /MUI X: Missing license key|mui\.com\/r\/x-license/i;
@@ -62,7 +62,7 @@ test('an unknown demo id is a 404 page, not an error', async ({ page }) => {
  * messages of the given types count as problems; the licence message is
  * allowed while no key is configured.
  */
-async function sweep(page: Page, batch: string[], types: string[], settleMs: number): Promise<string[]> {
+async function sweep(page: Page, batch: string[], types: string[]): Promise<string[]> {
   const problems: string[] = [];
   let current = '';
   let key: string | undefined;
@@ -93,7 +93,8 @@ async function sweep(page: Page, batch: string[], types: string[], settleMs: num
     }
     if ((await root.locator('[data-demo-error]').count()) > 0) problems.push(`${id}: the error boundary caught: ${(await root.locator('[data-demo-error]').textContent())?.slice(0, 200)}`);
     if ((await page.locator('meta[name=robots]').getAttribute('content')) !== 'noindex') problems.push(`${id}: playground is not noindex`);
-    await page.waitForTimeout(settleMs);
+    // What the demo still had queued (and may print) runs before the next demo's page replaces it.
+    await mainThreadIdle(page);
   }
   return problems;
 }
@@ -101,6 +102,6 @@ async function sweep(page: Page, batch: string[], types: string[], settleMs: num
 for (const [slug, batch] of batches) {
   test(`playground ${slug}-* (${batch.length} demos)`, async ({ page }) => {
     test.setTimeout(30_000 + batch.length * 15_000);
-    expect(await sweep(page, batch, ['error'], 300)).toEqual([]);
+    expect(await sweep(page, batch, ['error'])).toEqual([]);
   });
 }

@@ -86,6 +86,7 @@ test('a pointer resting on a sidebar link prefetches and prerenders it, before a
   const at = await pointAt(page, '/x/introduction/licensing');
   await page.mouse.move(at.x, at.y);
   // 150 ms, then away: less than the 200 ms hover the page's own `moderate` rules waited for.
+  // eslint-disable-next-line no-restricted-properties -- the input itself: a pointer rest shorter than the 200 ms the page's own rules wait for
   await page.waitForTimeout(150);
   await expect(page.locator('#nav-drawer a[href="/x/introduction/licensing"]')).toHaveAttribute('data-prerender', '');
   await page.mouse.move(5, 5);
@@ -100,6 +101,7 @@ test('a press with no rest prerenders nothing: the page arrives as a plain navig
   // No rest (the page's own `moderate` rules prerendered on this press).
   const press = await rawPress(page, href);
   await press('mousePressed');
+  // eslint-disable-next-line no-restricted-properties -- a span after a press in which Chromium's speculation (its own timers, not the page's) must start nothing
   await page.waitForTimeout(300);
   expect(attempts.filter((a) => a.startsWith('prerender'))).toEqual([]);
   await expect(page.locator('#nav-drawer a[data-prerender]')).toHaveCount(0);
@@ -108,6 +110,7 @@ test('a press with no rest prerenders nothing: the page arrives as a plain navig
   // The pointer now rests on the new page's own link (Chromium sends it a pointerover): the page on
   // screen is not prerendered either.
   await expect(page.locator(`#nav-drawer a[href="${href}"]`)).toHaveAttribute('aria-current', 'page');
+  // eslint-disable-next-line no-restricted-properties -- a span in which Chromium's speculation (its own timers, not the page's) must start nothing
   await page.waitForTimeout(300);
   await expect(page.locator('#nav-drawer a[data-prerender]')).toHaveCount(0);
   expect(attempts.filter((a) => a.startsWith('prerender'))).toEqual([]);
@@ -124,6 +127,7 @@ test('a press on a sidebar link navigates before the button is released, and the
   await expect(page.locator('h1')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
   await press('mouseReleased');
+  // eslint-disable-next-line no-restricted-properties -- a span in which a second navigation may not come after the release
   await page.waitForTimeout(300);
   // Still the same document: no second navigation came with the release.
   await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -137,6 +141,7 @@ test('a press with the right button, or on a link in the article, navigates on n
   const at = await pointAt(page, '/x/introduction/licensing');
   await page.mouse.move(at.x, at.y);
   await page.mouse.down({ button: 'right' });
+  // eslint-disable-next-line no-restricted-properties -- the input itself: a right button held down for a moment
   await page.waitForTimeout(300);
   await page.mouse.up({ button: 'right' });
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
@@ -146,6 +151,7 @@ test('a press with the right button, or on a link in the article, navigates on n
   const box = (await inArticle.boundingBox())!;
   await page.mouse.move(box.x + 5, box.y + box.height / 2);
   await page.mouse.down();
+  // eslint-disable-next-line no-restricted-properties -- the input itself: a button held down on an article link for a moment
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
   await page.mouse.up();
@@ -172,6 +178,7 @@ test('a press on a link whose prerender has not loaded cancels it, navigates, an
   await expect(page.locator('head script[type=speculationrules][data-hover]')).toHaveCount(1);
   const next = await pointAt(page, '/x/introduction/installation');
   await page.mouse.move(next.x, next.y);
+  // eslint-disable-next-line no-restricted-properties -- a span in which Chromium's speculation (its own timers, not the page's) must mark nothing
   await page.waitForTimeout(200);
   await expect(page.locator('#nav-drawer a[data-prerender]')).toHaveCount(0);
 });
@@ -185,10 +192,12 @@ test('a page reached from a hovered sidebar link counts one page view', async ({
   const link = page.locator('#nav-drawer a[href="/x/introduction/licensing"]');
   await link.scrollIntoViewIfNeeded();
   await link.hover();
+  // eslint-disable-next-line no-restricted-properties -- a hover as long as a reader's, for Chromium's speculation rules (its own timers)
   await page.waitForTimeout(800);
   await link.click();
   await expect(page).toHaveURL(/\/x\/introduction\/licensing$/);
   await expect.poll(() => pageViews(page)).toBe(1);
+  // eslint-disable-next-line no-restricted-properties -- a span in which a second page view may not come
   await page.waitForTimeout(500);
   expect(await pageViews(page)).toBe(1);
   expect(await page.evaluate(() => (document as Document & { prerendering?: boolean }).prerendering ?? false)).toBe(false);

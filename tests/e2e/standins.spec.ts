@@ -4,7 +4,7 @@
  * scheme, and the live demo replaces it without moving the page.
  */
 import { test as bare } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import { expect, mainThreadIdle, test, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });
@@ -110,7 +110,7 @@ for (const [library, { path, id }] of Object.entries(PAGES)) {
     await expect(frame.locator('> [data-standin]')).toHaveCount(0);
     await expect(page.locator(`#${id} [data-demo-error]`)).toHaveCount(0);
     // Let the demo settle (charts and the grid size themselves after their first commit).
-    await page.waitForTimeout(1000);
+    await mainThreadIdle(page);
     type Shifts = { cls: number; shifts: string[] };
     const { parse, after } = await page.evaluate(() => {
       const w = window as unknown as { __parse: Shifts; __after: Shifts };
@@ -146,6 +146,7 @@ bare.describe('demos wait for a reader', () => {
       const frame = page.locator(`#${PAGES.grid.id} [data-demo-frame]`);
       // The client has run: the demo toolbars are wired.
       await expect(page.locator(`#${PAGES.grid.id} [data-demo-action=copy][data-ga-event-action]`)).toHaveCount(1);
+      // eslint-disable-next-line no-restricted-properties -- a span in which no demo may mount before a reader arrives; to move onto page.clock
       await page.waitForTimeout(1500);
       await expect(frame).not.toHaveAttribute('data-demo-mounted');
       await expect(frame.locator('> [data-standin]')).toHaveCount(1);

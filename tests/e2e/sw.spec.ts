@@ -5,7 +5,7 @@
  * Covers scope `/`, offline reading of a visited page, the offline page,
  * what is (never) cached, and an update that reloads the page exactly once.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, mainThreadIdle, test, type Page } from './fixtures';
 import { serve, type Server } from '../../scripts/serve';
 import { READER_UA, forceRandom, seedPaths } from './stub-servers';
 
@@ -128,6 +128,7 @@ test('never registers on another host', async ({ page }) => {
   page.on('request', (r) => /\/x\/sw\.js|workbox|\/chunks\/register-/.test(r.url()) && requests.push(r.url()));
   await page.goto(VISITED); // the default e2e server: PRODUCTION_HOST is mui.com
   await page.waitForLoadState('load');
+  // eslint-disable-next-line no-restricted-properties -- a span in which no service worker may register (Chromium's registration, not page timers)
   await page.waitForTimeout(1500);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
@@ -150,6 +151,7 @@ test('an update is activated and reloads the page exactly once', async ({ page }
   await page.reload();
   await expect.poll(() => controlledVersion(page), { timeout: 40_000 }).not.toBe(before);
   await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+  // eslint-disable-next-line no-restricted-properties -- a span in which no third load may come after the update (Chromium's service worker lifecycle)
   await page.waitForTimeout(3000);
   expect(loads).toBe(2);
   const after = await controlledVersion(page);
@@ -174,6 +176,8 @@ test('the extra font is self-hosted and loads only where a page asks; there is n
 
   requests.length = 0;
   await page.goto(VISITED);
-  await page.waitForTimeout(500);
+  // The font is fetched after load, in idle time (client/fonts.ts): by then it would have been asked for.
+  await page.waitForLoadState('load');
+  await mainThreadIdle(page);
   expect(requests.some((r) => /extra-font|inter-/.test(r.url))).toBe(false);
 });
