@@ -53,7 +53,7 @@ describe('API reference pages', () => {
   const LARGEST_TABS = [
     '/x/react-data-grid/components/components-api',
     '/x/react-data-grid/export/components-api',
-    '/x/migration/migration-data-grid-v7/components-api',
+    '/x/react-data-grid/clipboard/components-api',
     '/x/react-data-grid/components/toolbar/components-api',
     '/x/react-data-grid/column-ordering/components-api',
     '/x/react-date-pickers/base-concepts/components-api',
