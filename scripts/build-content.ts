@@ -137,7 +137,7 @@ async function compilePage(root: string, page: SourcePage, checks: PageChecks, l
       checks.truthChecked.add(built.file);
       const declared = declaredInDir(built.dir);
       for (const block of built.rendered.codeBlocks) identifiersOf(block, declared);
-      const result = checks.truth({ file: built.file, path: page.path, productId: built.record.productId, spans: built.rendered.codeSpans, declared });
+      const result = checks.truth({ file: built.file, path: page.path, productId: built.record.productId, spans: built.rendered.codeSpans, declared, source: built.source });
       out.truthErrors.push(...result.errors);
       out.verified += result.verified;
       out.silenced += result.silenced;

@@ -15,12 +15,12 @@ import { call, env } from './test-helpers';
 const testEnv = env as unknown as Env & { FEEDBACK_DB: D1Database; TEST_MIGRATIONS: D1Migration[]; TEST_BULK_URL: string };
 const db = testEnv.FEEDBACK_DB;
 const ORIGIN = 'http://127.0.0.1';
-const TAB_PAGE = '/x/migration/migration-data-grid-v6/components-api';
+const TAB_PAGE = '/x/react-data-grid/sorting/components-api';
 
 /** Only the records these tests read, from the real build (the whole site is not needed here). */
 async function seedSomePages(): Promise<void> {
   const entries = (await (await fetch(testEnv.TEST_BULK_URL)).json()) as { key: string; value: string }[];
-  const wanted = [':en:/x/introduction', ':zh:/x/introduction', ':en:/x/migration/migration-data-grid-v6', ':en:/x/migration/migration-data-grid-v6/components-api'];
+  const wanted = [':en:/x/introduction', ':zh:/x/introduction', ':en:/x/react-data-grid/sorting', ':en:/x/react-data-grid/sorting/components-api'];
   // A page's record and, beside it, its body (`#html`), markdown and demos (`#md`).
   const picked = entries.filter((e) => wanted.some((w) => e.key.replace(/#(?:html|md)$/, '').endsWith(w)));
   expect(picked.filter((e) => !e.key.includes('#'))).toHaveLength(wanted.length);

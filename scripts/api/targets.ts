@@ -23,7 +23,19 @@ export function productOfApiPath(path: string): ProductSlug {
   return slug;
 }
 
-/** API leaves of a navigation tree, in reading order. */
+/**
+ * API pages the reference site serves at 8.11.1 but does not list in its
+ * navigation: the charts' series types, linked from the series pages. They
+ * are built like the listed interfaces and stay out of the sidebar.
+ */
+export const UNLISTED_API_TARGETS: readonly ApiTarget[] = (['Bar', 'Line', 'Pie', 'Scatter'] as const).map((kind) => ({
+  kind: 'interface',
+  name: `${kind}SeriesType`,
+  path: `/x/api/charts/${kind.toLowerCase()}-series-type`,
+  product: 'charts',
+}));
+
+/** API leaves of a navigation tree, in reading order, then the unlisted pages. */
 export function apiTargets(tree: readonly NavItem[]): ApiTarget[] {
   const out: ApiTarget[] = [];
   walkNav(tree, (item) => {
@@ -36,6 +48,7 @@ export function apiTargets(tree: readonly NavItem[]): ApiTarget[] {
       product: productOfApiPath(item.pathname),
     });
   });
+  for (const t of UNLISTED_API_TARGETS) if (!out.some((o) => o.path === t.path)) out.push(t);
   return out;
 }
 

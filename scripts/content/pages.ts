@@ -90,6 +90,8 @@ export interface BuiltPage {
   rendered: RenderedMarkdown;
   file: string;
   dir: string;
+  /** The page's markdown as read (span lines index into it). */
+  source: string;
 }
 
 /** Renders one source page for one locale. */
@@ -120,7 +122,7 @@ export async function buildPage(root: string, page: SourcePage, locale: Locale, 
     kind: 'markdown',
     markdown: rendered.body,
   };
-  return { record, rendered, file, dir: page.dir };
+  return { record, rendered, file, dir: page.dir, source };
 }
 
 /**

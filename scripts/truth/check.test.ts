@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { claimsOf, looksLikeApiName } from './classify';
-import { closest, createTruthChecker, declaredInDir, migrationNames, type TruthInput } from './check';
+import { closest, createTruthChecker, declaredInDir, migrationNames, paidPlanClaim, sentencesWith, subjectsOf, type TruthInput } from './check';
 import type { NameIndex } from './names';
 
 describe('claimsOf', () => {
@@ -47,10 +47,12 @@ describe('claimsOf', () => {
 });
 
 const index: NameIndex = {
-  version: 4,
+  version: 5,
   packages: {
     '@mui/x-data-grid': [
       'DataGrid',
+      'dataSource',
+      'checkboxSelection',
       'apiRef',
       'GridColDef',
       'sortModel',
@@ -64,13 +66,14 @@ const index: NameIndex = {
       'themeAugmentation',
       'GRID_DATETIME_COL_DEF',
     ],
-    '@mui/x-data-grid-pro': ['DataGridPro', 'pinnedColumns'],
+    '@mui/x-data-grid-pro': ['DataGridPro', 'pinnedColumns', 'headerFilters'],
     '@mui/x-data-grid-premium': ['DataGridPremium', 'rowGroupingModel'],
     '@mui/x-date-pickers': ['DatePicker', 'AdapterDayjs'],
     '@mui/x-license': ['LicenseInfo', 'setLicenseKey'],
   },
   classes: { '@mui/x-data-grid': ['MuiDataGrid-cell', 'MuiDataGrid-row'] },
   foreign: ['Box', 'useState', 'sx', 'Intl', 'DateTimeFormat'],
+  freeProps: { 'data-grid': ['checkboxSelection', 'dataSource', 'sortModel', 'sortingMode'] },
 };
 const root = mkdtempSync(join(tmpdir(), 'truth-'));
 mkdirSync(join(root, 'node_modules', '@mui', 'x-data-grid', 'locales'), { recursive: true });
@@ -142,6 +145,57 @@ describe('the truth check', () => {
         declared: new Set(),
       }).errors,
     ).toEqual([]);
+  });
+});
+
+describe('the plan-claim check', () => {
+  /** One page whose markdown is `lines`; every span of every line is checked. */
+  const prose = (...lines: string[]) =>
+    check({
+      file: 'p.md',
+      path: '/x/react-data-grid/server-side-data',
+      productId: 'x-data-grid',
+      spans: lines.flatMap((l, i) => [...l.matchAll(/`([^`]+)`/g)].map((m) => ({ value: m[1]!, line: i + 1 }))),
+      declared: new Set(),
+      source: lines.join('\n'),
+    });
+
+  it.each([
+    [
+      'a Pro-only sentence',
+      'The `dataSource` prop is available on the Pro and Premium grids only.',
+      /p\.md:2: `dataSource`: dataSource is a prop of the free @mui\/x-data-grid components, but its sentence says it needs Pro/,
+    ],
+    ['a sentence that names the edition', 'Loading rows with `dataSource` requires `DataGridPremium`.', /needs Premium/],
+    ['a table row with a plan mark', '| `checkboxSelection` | Adds a checkbox column [pro]. |', /checkboxSelection is a prop of the free/],
+  ])('catches %s', (_, line, error) => {
+    const r = prose('Intro.', line);
+    expect(r.errors).toHaveLength(1);
+    expect(r.errors[0]).toMatch(error);
+  });
+
+  it("catches every prop of a list that opens a plan claim (the v7 migration guide's old mistake)", () => {
+    const r = prose('`checkboxSelection`, [`dataSource`](/x/api/data-grid/data-grid#prop-dataSource) and `sortModel` are on the Pro and Premium grids.');
+    expect(r.errors.map((e) => e.split(':')[2])).toEqual([' `checkboxSelection`', ' `dataSource`', ' `sortModel`']);
+  });
+
+  it.each([
+    ['a Pro prop said to need Pro', 'Header filters (`headerFilters`) need `DataGridPro`.'],
+    ['a free prop in a sentence that names the free plan too', '`dataSource` is on all three grids; only the Pro ones cache by default.'],
+    ['a free prop next to a Pro claim in another sentence', 'Pass a `dataSource` to load rows on demand. Header filters need the Pro plan only.'],
+    ['a free prop in a sentence with no plan', 'Set `sortingMode="server"` to sort on the server only.'],
+    ['a free prop that is not the subject of the plan claim', 'It needs `DataGridPro` with `checkboxSelection` on, and has no effect with `sortingMode="server"`.'],
+  ])('passes %s', (_, line) => {
+    expect(prose(line).errors).toEqual([]);
+  });
+
+  it('splits prose into sentences but keeps a table row whole', () => {
+    expect(sentencesWith('Use `a`. Then `b` only.', 'b')).toEqual(['Then `b` only.']);
+    expect(subjectsOf('`a`, [`b`](/x/api#b) and `c` need `D`.')).toEqual(['a', 'b', 'c']);
+    expect(subjectsOf('With `a` on, `b` needs `D`.')).toEqual(['a']);
+    expect(sentencesWith('| `a` | x. Y [pro]. |', 'a')).toEqual(['| `a` | x. Y [pro]. |']);
+    expect(paidPlanClaim('Install `@mui/x-data-grid-premium` to use it.')).toBeUndefined();
+    expect(paidPlanClaim('It needs `@mui/x-data-grid-premium`.')).toBe('premium');
   });
 });
 

@@ -25,6 +25,8 @@ export interface TruthInput {
   spans: CodeSpan[];
   /** Identifiers the page declares (demos, local modules, code blocks). */
   declared: Set<string>;
+  /** The page's markdown: its lines give each span's sentence, for the plan-claim check. */
+  source?: string;
 }
 
 export interface TruthResult {
@@ -57,6 +59,47 @@ export function declaredInDir(dir: string): Set<string> {
   };
   if (existsSync(dir)) for (const f of readdirSync(dir)) if (/\.tsx?$/.test(f)) read(join(dir, f));
   return out;
+}
+
+/**
+ * The sentences of a markdown line that contain an inline code span: a table
+ * row is one unit (its plan mark may sit in another cell), prose splits at
+ * sentence ends.
+ */
+export function sentencesWith(line: string, span: string): string[] {
+  const code = `\`${span}\``;
+  if (/^\s*\|/.test(line)) return line.includes(code) ? [line] : [];
+  return line.split(/(?<=[.!?])\s+(?=[A-Z`*[(])/).filter((s) => s.includes(code));
+}
+
+/**
+ * The code spans a sentence is about: the list it opens with (`` `a`, `b`
+ * and `c` are… ``, links read as their text), else its first code span (a
+ * table row's first cell).
+ */
+export function subjectsOf(sentence: string): string[] {
+  const text = sentence.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/^\s*\|\s*/, '');
+  const lead = /^(?:The\s+)?(?:`[^`]+`(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)?)+/.exec(text);
+  const spans = (t: string) => [...t.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+  return lead ? spans(lead[0]) : spans(text).slice(0, 1);
+}
+
+/**
+ * The paid plan a sentence says its subject needs, if any: a `[pro]` or
+ * `[premium]` mark, or Pro/Premium (the plan, the `DataGridPro`-style
+ * edition or the `-pro` package) with "only", "needs" or "requires". A
+ * sentence that also names the free plan ("all three grids", "the free
+ * `DataGrid`", "community") compares plans and claims nothing.
+ * @example paidPlanClaim('`headerFilters` needs the Pro plan.') // 'pro'
+ */
+export function paidPlanClaim(sentence: string): 'pro' | 'premium' | undefined {
+  const mark = /\[(pro|premium)\]/.exec(sentence);
+  if (mark) return mark[1] as 'pro' | 'premium';
+  if (/\b(free|all three|every plan|each plan|community|MIT)\b/i.test(sentence)) return undefined;
+  const plan = /(?:\b|[a-z]|-)(Pro|Premium|pro|premium)\b/.exec(sentence.replace(/`@mui\/x-[a-z-]+?(?=-pro|-premium)/g, '`'));
+  if (!plan) return undefined;
+  if (!/\b(only|needs?|requires?|exclusive)\b|\b(on|in) the (Pro|Premium)\b/i.test(sentence)) return undefined;
+  return plan[1]!.toLowerCase() as 'pro' | 'premium';
 }
 
 /** Every identifier-looking string of the committed migration type data. */
@@ -123,6 +166,7 @@ export function createTruthChecker(index: NameIndex, root: string, extra: { migr
   const foreign = new Set(index.foreign);
   const all = setFor(undefined);
   const otherPackage = (name: string) => PACKAGES.find((p) => index.packages[p.name]?.includes(name))?.name;
+  const freeProps = new Map(Object.entries(index.freeProps ?? {}).map(([product, names]) => [product, new Set(names)]));
 
   return function check(input: TruthInput): TruthResult {
     const product = PRODUCT_OF[input.productId];
@@ -139,10 +183,30 @@ export function createTruthChecker(index: NameIndex, root: string, extra: { migr
         continue;
       }
       const problems = claims.flatMap((c) => problemsOf(c));
+      if (!problems.length) problems.push(...planProblems(span, claims));
       if (problems.length) result.errors.push(`${input.file}:${span.line}: \`${span.value}\`: ${problems.join('; ')}`);
       else result.verified += 1;
     }
     return result;
+
+    /** A prop of the product's free components, the subject of a sentence that says it needs Pro or Premium. */
+    function planProblems(span: CodeSpan, claims: Claim[]): string[] {
+      const free = product && freeProps.get(product);
+      const line = input.source?.split('\n')[span.line - 1];
+      if (!free || !line || claims.length !== 1 || claims[0]!.kind !== 'name' || !free.has(claims[0]!.name)) return [];
+      const name = claims[0]!.name;
+      for (const sentence of sentencesWith(line, span.value)) {
+        if (!subjectsOf(sentence).includes(span.value)) continue;
+        const plan = paidPlanClaim(sentence);
+        if (plan) {
+          const pkg = PACKAGES.find((p) => p.product === product && !p.plan)?.name;
+          return [
+            `${name} is a prop of the free ${pkg} components, but its sentence says it needs ${plan === 'pro' ? 'Pro' : 'Premium'} (mark the sentence true with <!--not-api--> only if the free component ignores it)`,
+          ];
+        }
+      }
+      return [];
+    }
 
     function unknownName(name: string, what = 'name'): string {
       const elsewhere = !own.names.has(name) && product ? otherPackage(name) : undefined;

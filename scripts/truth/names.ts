@@ -8,7 +8,10 @@
  * X (Material UI, React, the date libraries, JavaScript and DOM), which pass
  * on any page. The declaration files are parsed, not type-checked: that
  * finds members of types no export names directly (the Tree View's apiRef
- * methods) and takes a few seconds. Cached like the API data.
+ * methods) and takes a few seconds. The props of the free components
+ * (`freeProps`) need the type checker (a prop can come from an extended or
+ * Omit-ted type): one program over the community packages, some 10-25 s on a
+ * cache miss. Cached like the API data.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -17,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { packageVersions } from '../api/cache';
 import { PACKAGES } from '../api/packages';
+import { entryOf, READ_OPTIONS } from '../api/program';
 
 export interface NameIndex {
   version: number;
@@ -26,9 +30,14 @@ export interface NameIndex {
   classes: Record<string, string[]>;
   /** Names of the libraries and platform used beside MUI X. */
   foreign: string[];
+  /**
+   * Per product, the props of the components its free package exports (every
+   * `X` with an `XProps` type): what a page may not call Pro or Premium only.
+   */
+  freeProps: Record<string, string[]>;
 }
 
-const INDEX_VERSION = 4;
+const INDEX_VERSION = 5;
 /** MUI X packages every page may name, whatever its product (the licence, telemetry). */
 export const SHARED_X_PACKAGES = ['@mui/x-license', '@mui/x-telemetry'];
 /** Folders (below node_modules) whose declarations pages use beside MUI X. */
@@ -118,6 +127,35 @@ function classNamesOf(dir: string, keys: Set<string>, values?: Set<string>): str
   return out;
 }
 
+/**
+ * Props of the free package's components, per product: for every exported
+ * component `X` with an exported `XProps` type, the properties of that type
+ * as the checker resolves it (`DataGridProps` omits the props the free grid
+ * forces, such as `listView`).
+ */
+export function freePropsOf(root: string): Record<string, string[]> {
+  const free = PACKAGES.filter((p) => !p.plan);
+  const entries = free.map((p) => entryOf(root, p.name));
+  const program = ts.createProgram(entries, READ_OPTIONS);
+  const checker = program.getTypeChecker();
+  const out: Record<string, string[]> = {};
+  free.forEach((spec, i) => {
+    const file = program.getSourceFile(entries[i]!);
+    const moduleSymbol = file && checker.getSymbolAtLocation(file);
+    if (!moduleSymbol) return;
+    const exported = new Map(checker.getExportsOfModule(moduleSymbol).map((s) => [s.name, s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s]));
+    const props = new Set<string>(out[spec.product]);
+    for (const [name, symbol] of exported) {
+      if (!/^[A-Z]/.test(name) || !(symbol.flags & ts.SymbolFlags.Value)) continue;
+      const propsType = exported.get(`${name}Props`);
+      if (!propsType || !(propsType.flags & ts.SymbolFlags.Type)) continue;
+      for (const member of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(propsType))) props.add(member.name);
+    }
+    out[spec.product] = [...props].sort();
+  });
+  return out;
+}
+
 /** Reads the index from the installed packages. */
 export function extractNames(root: string): NameIndex {
   const modules = join(root, 'node_modules');
@@ -139,7 +177,7 @@ export function extractNames(root: string): NameIndex {
     const files = d === 'typescript/lib' ? dtsFiles(dir, false).filter((f) => /lib\.(es20\d\d|es5|dom|dom\.iterable|esnext)[.\w]*\.d\.ts$/.test(f)) : dtsFiles(dir, false);
     namesOfFiles(files, foreign);
   }
-  return { version: INDEX_VERSION, packages, classes, foreign: [...foreign].sort() };
+  return { version: INDEX_VERSION, packages, classes, foreign: [...foreign].sort(), freeProps: freePropsOf(root) };
 }
 
 /** The index for the installed packages, from `.cache/truth/` when nothing it depends on changed. */
