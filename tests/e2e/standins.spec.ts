@@ -74,8 +74,24 @@ test('in dark mode the stand-in is drawn in dark colours before the demo mounts'
  */
 const PARSE_CLS_BUDGET = 0.01;
 
-for (const [library, { path, id }] of Object.entries(PAGES)) {
+/** Both layouts (the desktop column and a phone's) in both colour schemes. */
+const LAYOUTS = [
+  { width: 1280, height: 800, mode: 'light' },
+  { width: 1280, height: 800, mode: 'dark' },
+  { width: 390, height: 844, mode: 'light' },
+  { width: 390, height: 844, mode: 'dark' },
+] as const;
+
+for (const { width, height, mode } of LAYOUTS) {
+  test.describe(`${width} px, ${mode}`, () => {
+    test.use({ viewport: { width, height } });
+    for (const [library, { path, id }] of Object.entries(PAGES)) cls(library, path, id, mode);
+  });
+}
+
+function cls(library: string, path: string, id: string, mode: 'light' | 'dark'): void {
   test(`${library}: the live demo replaces the stand-in with no layout shift`, async ({ page }) => {
+    await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
     await page.addInitScript((demoId) => {
       type Shifts = { cls: number; shifts: string[] };
       const w = window as unknown as { __parse: Shifts; __after: Shifts; __parsedFrom: number; __standin: boolean };
@@ -106,6 +122,8 @@ for (const [library, { path, id }] of Object.entries(PAGES)) {
     await page.goto(path);
     const frame = page.locator(`#${id} [data-demo-frame]`);
     expect(await page.evaluate(() => (window as unknown as { __standin?: boolean }).__standin)).toBe(true);
+    // On a phone the demo may start below the fold: the reader scrolls to it (a scroll is not a layout shift).
+    await frame.scrollIntoViewIfNeeded();
     await expect(frame).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
     await expect(frame.locator('> [data-standin]')).toHaveCount(0);
     await expect(page.locator(`#${id} [data-demo-error]`)).toHaveCount(0);
