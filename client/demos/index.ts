@@ -6,9 +6,12 @@
  * idle moment when it is only near it (within DEMO_ROOT_MARGIN). Demos far
  * from the viewport never load. Pages without demos load nothing more.
  *
- * Nothing mounts before a reader is there (whenReader): the stand-ins are
- * the page's first paint, and mounting a Data Grid is one long task that
- * cannot be split, so it waits for the first sign of a hand on the page.
+ * Nothing mounts before the page has settled (whenSettled): the stand-ins
+ * are the page's first paint; the demos go live when the browser is first
+ * idle after `load`, or at once on a reader's first gesture. The runtime
+ * renders each demo interruptibly and commits one demo per task, so input
+ * stays responsive while they mount. Bots and printed pages keep the
+ * stand-ins; a prerendered page waits until it is shown.
  */
 import { DEFAULT_CLIENT_STRINGS, type ClientConfig } from '../../lib/client-config';
 import { stylingFromHash, variantFromHash } from '../../lib/preferences';
@@ -25,6 +28,8 @@ type Runtime = typeof RuntimeModule;
 let runtime: Promise<Runtime> | undefined;
 let liveEdit: Promise<typeof LiveEditModule> | undefined;
 const mounted = new Map<HTMLElement, { handle: Promise<DemoHandle>; chunk: string }>();
+/** Set once the page is being printed: nothing mounts after that. */
+let printing = false;
 
 function optionsFor(demo: HTMLElement, config: ClientConfig): MountOptions {
   const styling = effectiveStyling(currentStyling(), stylingsOf(demo));
@@ -89,32 +94,49 @@ function whenIdle(fn: () => void): void {
   else setTimeout(fn, 200);
 }
 
-/** What counts as a reader arriving: any of these on the page, before or after this script ran. */
+/** A reader's hand on the page: any of these wakes the demos at once, before the browser is idle. */
 const READER_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'] as const;
 
-/**
- * Whether a reader has shown up already: the pointer is over the page, it
- * has scrolled, or the page is being prerendered (the reader is on a link
- * to it). Not navigator.userActivation: Chromium reports a page opened from
- * the address bar as activated before anyone touched it.
- */
-function readerHere(): boolean {
-  return (document as Document & { prerendering?: boolean }).prerendering === true || window.scrollY !== 0 || document.documentElement.matches(':hover');
+/** How long after `load` the demos wait for an idle moment at most (requestIdleCallback's timeout). */
+const IDLE_TIMEOUT_MS = 1000;
+
+type PrerenderingDocument = Document & { prerendering?: boolean };
+
+/** Pages that keep their stand-ins: bots (the worker's isbot, in the client config) and pages opened for printing. */
+function keepsStandIns(config: ClientConfig): boolean {
+  return config.bot || window.matchMedia('print').matches;
 }
 
-/** Runs `fn` once a reader is on the page: at once, or on the first pointer, touch, wheel, scroll, key or focus. */
-function whenReader(fn: () => void): void {
-  if (readerHere()) {
-    fn();
+/**
+ * Runs `fn` once the page is shown and settled: when the browser is first
+ * idle after `load`, or at the first pointer, touch, wheel, scroll, key or
+ * focus, whichever comes first. A prerendered page waits until it is shown
+ * (the reader may never come), then follows the same rule.
+ */
+function whenSettled(fn: () => void): void {
+  const doc = document as PrerenderingDocument;
+  if (doc.prerendering === true) {
+    document.addEventListener('prerenderingchange', () => whenSettled(fn), { once: true });
     return;
   }
-  const go = (e: Event) => {
+  let done = false;
+  const go = (e?: Event) => {
     // The page's own scrolling of an inner box (the sidebar showing the current link) is not a reader.
-    if (e.type === 'scroll' && e.target !== document) return;
+    if (e?.type === 'scroll' && e.target !== document) return;
+    if (done) return;
+    done = true;
     for (const type of READER_EVENTS) window.removeEventListener(type, go, true);
     fn();
   };
   for (const type of READER_EVENTS) window.addEventListener(type, go, { capture: true, passive: true });
+  // Already here: scrolled, or the pointer over the page.
+  if (window.scrollY !== 0 || document.documentElement.matches(':hover')) go();
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => go(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(() => go(), 0);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 /** Scrolls to the demo a `#<id>.js`-style hash names (no element has that id, so the browser does not). */
@@ -160,13 +182,19 @@ function start(config: ClientConfig): void {
     scrollToHashDemo();
   });
   scrollToHashDemo();
-  whenReader(() => observe(demos, config));
+  if (keepsStandIns(config)) return;
+  // Printing from here on keeps what is on screen: demos not yet mounted stay stand-ins.
+  window.addEventListener('beforeprint', () => (printing = true));
+  whenSettled(() => observe(demos, config));
 }
 
-/** Mounts each demo as it nears the viewport. */
+/** Mounts each demo as it nears the viewport (not once the page is being printed). */
 function observe(demos: HTMLElement[], config: ClientConfig): void {
+  const auto = (demo: HTMLElement) => {
+    if (!printing) mount(demo, config);
+  };
   if (!('IntersectionObserver' in window)) {
-    for (const demo of demos) mount(demo, config);
+    for (const demo of demos) auto(demo);
     return;
   }
   const observer = new IntersectionObserver(
@@ -177,8 +205,8 @@ function observe(demos: HTMLElement[], config: ClientConfig): void {
         const demo = e.target as HTMLElement;
         const box = e.boundingClientRect;
         // On screen: the reader is looking at it. Off screen but near: when the browser is idle.
-        if (box.bottom > 0 && box.top < window.innerHeight) mount(demo, config);
-        else whenIdle(() => mount(demo, config));
+        if (box.bottom > 0 && box.top < window.innerHeight) auto(demo);
+        else whenIdle(() => auto(demo));
       }
     },
     { rootMargin: DEMO_ROOT_MARGIN },

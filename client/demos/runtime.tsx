@@ -9,15 +9,15 @@
  * one synchronous commit replaces the stand-in with the live demo (React
  * clears a root's container in the commit that first fills it), so the
  * reader never sees an empty frame, and the frame gets
- * `data-demo-mounted`. Commits of several demos take turns: one per task,
- * yielding to the browser in between, so input stays responsive while a
- * page of demos mounts.
+ * `data-demo-mounted`. The render is a transition, so React works on it in
+ * slices and yields to input between them; demos take turns (one demo's
+ * render and commit at a time, yielding to the browser in between), so
+ * input stays responsive while a page of demos mounts.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, useColorScheme, type Theme } from '@mui/material/styles';
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
@@ -136,10 +136,10 @@ function yieldToBrowser(): Promise<void> {
 let commits: Promise<void> = Promise.resolve();
 
 /** Runs a commit after the ones queued before it, then yields: one demo commit per task. */
-function inTurn(commit: () => void): void {
+function inTurn(commit: () => void | Promise<void>): void {
   commits = commits.then(async () => {
     try {
-      commit();
+      await commit();
     } catch (error) {
       // Reported as uncaught, and the queue goes on with the next demo.
       setTimeout(() => {
@@ -185,12 +185,19 @@ function Providers({ themed, dir, children }: { themed: boolean; dir: Direction;
   return <CacheProvider value={cacheFor(dir)}>{inner}</CacheProvider>;
 }
 
+/** Calls `onCommit` in the commit that puts the tree on screen (before the browser paints it). */
+function Committed({ onCommit }: { onCommit(): void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return null;
+}
+
 function DemoApp({
   Demo,
   dir,
   themed,
   strings,
   onRetry,
+  onCommit,
   override,
 }: {
   Demo: ComponentType;
@@ -198,10 +205,12 @@ function DemoApp({
   themed: boolean;
   strings: DemoStrings;
   onRetry(): void;
+  onCommit(): void;
   override?: (() => ReactNode) | undefined;
 }) {
   return (
     <Providers themed={themed} dir={dir}>
+      <Committed onCommit={onCommit} />
       <DemoBoundary onReset={onRetry} strings={strings}>
         <Suspense fallback={null}>{override ? override() : <Demo />}</Suspense>
       </DemoBoundary>
@@ -218,35 +227,55 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
   let latest = 0;
   let unmounted = false;
   let override: (() => ReactNode) | undefined;
-  const root: Root = createRoot(container);
+  // Settles the render in flight: its commit, an error that took the whole root down, or an unmount.
+  let settle: (() => void) | undefined;
+  const root: Root = createRoot(container, {
+    onUncaughtError(error) {
+      settle?.();
+      reportError(error);
+    },
+  });
   const render = () => {
     const request = ++latest;
     const current = options;
     loadDemo(current)
       .catch((error: unknown) => failedDemo(error))
       .then((Demo) =>
-        inTurn(() => {
-          // A newer render (another variant, a reset) or an unmount came first.
-          if (request !== latest || unmounted) return;
-          const onRetry = () => {
-            attempt += 1;
-            render();
-          };
-          flushSync(() =>
-            root.render(
-              <DemoApp
-                key={`${generation}:${attempt}:${current.chunk}:${dir}`}
-                Demo={Demo}
-                dir={dir}
-                themed={current.themed}
-                strings={current.strings ?? DEFAULT_DEMO_STRINGS}
-                onRetry={onRetry}
-                override={override}
-              />,
-            ),
-          );
-          container.setAttribute('data-demo-mounted', '');
-        }),
+        inTurn(
+          () =>
+            new Promise<void>((resolve) => {
+              // A newer render (another variant, a reset) or an unmount came first.
+              if (request !== latest || unmounted) {
+                resolve();
+                return;
+              }
+              settle = resolve;
+              const onRetry = () => {
+                attempt += 1;
+                render();
+              };
+              const onCommit = () => {
+                container.setAttribute('data-demo-mounted', '');
+                resolve();
+              };
+              // A transition: React renders the demo in slices of a few milliseconds, yielding to input between
+              // them, and the stand-in stays on screen until the one commit that replaces it.
+              startTransition(() =>
+                root.render(
+                  <DemoApp
+                    key={`${generation}:${attempt}:${current.chunk}:${dir}`}
+                    Demo={Demo}
+                    dir={dir}
+                    themed={current.themed}
+                    strings={current.strings ?? DEFAULT_DEMO_STRINGS}
+                    onRetry={onRetry}
+                    onCommit={onCommit}
+                    override={override}
+                  />,
+                ),
+              );
+            }),
+        ),
       );
   };
   const onSettings = () => {
@@ -274,6 +303,7 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
     },
     unmount() {
       unmounted = true;
+      settle?.();
       live.delete(onSettings);
       root.unmount();
       container.removeAttribute('data-demo-mounted');

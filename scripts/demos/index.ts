@@ -39,7 +39,7 @@ export interface CompiledDemos {
 }
 
 /** Bump when the compiled output changes shape, so cached chunk names change too. */
-const COMPILER_VERSION = '4';
+const COMPILER_VERSION = '5';
 /**
  * Bump when the chunk's entry module changes shape without the compiled
  * sources changing (the live-edit scope, scripts/demos/live-scope.ts): chunk

@@ -14,7 +14,7 @@ describe('selfContained', () => {
     expect(selfContained(graph({ '/p/Demo.tsx': "import * as React from 'react';\nexport default function Demo() { return null; }" }))).toBeUndefined();
   });
 
-  it('inlines a module before the demo, drops its exports, merges package imports and keeps stylesheets', () => {
+  it('inlines a module before the demo, drops its exports, merges package imports and carries stylesheets', () => {
     const out = selfContained(
       graph({
         '/p/Demo.tsx':
@@ -26,11 +26,41 @@ describe('selfContained', () => {
     )!;
     expect(out).not.toMatch(/from '\.\.?\//);
     expect(out.match(/from '@mui\/x-data-grid'/g)).toHaveLength(1);
-    expect(out).toContain("import './Demo.css';");
+    expect(out).not.toContain("Demo.css';");
+    expect(out).toContain('style.textContent = "\\n.x{}\\n";');
     expect(out).toContain('interface Row { id: number }');
     expect(out).not.toContain('export const rows');
     expect(out).toContain('const data = rows;');
     expect(out.indexOf('const rows')).toBeLessThan(out.indexOf('export default function Demo'));
+  });
+
+  it('keeps only what the demo uses: unused declarations and their package imports go, what a kept one needs stays', () => {
+    const out = selfContained(
+      graph({
+        '/p/Demo.tsx':
+          "import * as React from 'react';\nimport { DataGrid } from '@mui/x-data-grid';\nimport { rows, columns } from '../shared/data';\n\nexport default function Demo() { return <DataGrid rows={rows} columns={columns} />; }",
+        '/shared/data.ts':
+          "import type { GridColDef } from '@mui/x-data-grid';\nimport { addDays } from 'date-fns';\nimport { randomId } from './random';\nconst base = 10;\nexport const statuses = ['open', 'closed'];\nexport const rows = [{ id: randomId(base), status: 'open' }];\nexport const columns: GridColDef[] = [{ field: 'status' }];\nexport function later(d: Date) { return addDays(d, 1); }",
+        '/shared/random.ts': 'export function randomId(seed: number) { return seed + 1; }\nexport const unused = 1;',
+      }),
+    )!;
+    for (const gone of ['statuses', 'later', 'addDays', 'date-fns', 'unused', "from 'react'"]) expect(out).not.toContain(gone);
+    for (const kept of ['function randomId', 'const base = 10', 'const rows', 'const columns', "import { type GridColDef, DataGrid } from '@mui/x-data-grid';"]) expect(out).toContain(kept);
+  });
+
+  it("carries a single-file demo's stylesheet in the copy", () => {
+    const out = selfContained(
+      graph({
+        '/p/Demo.tsx': 'import \'./Demo.css\';\nexport default function Demo() { return <div className="card" />; }',
+        '/p/Demo.css': '.card { content: "`${x}`"; }',
+      }),
+    )!;
+    expect(out).not.toMatch(/import '\.\/Demo\.css'/);
+    expect(out).toContain('document.head.append(style);');
+    // The stylesheet's text, as a string literal that round-trips.
+    const literal = out.match(/style\.textContent = (".*");/)![1]!;
+    expect(JSON.parse(literal)).toBe('\n.card { content: "`${x}`"; }\n');
+    expect(out.indexOf('document.head.append')).toBeLessThan(out.indexOf('export default function Demo'));
   });
 
   it('keeps a type augmentation import (`import type {} from …`)', () => {

@@ -5,7 +5,12 @@
  * the code that uses them; their package imports are merged into one import
  * list; `export` keywords of inlined modules are dropped; an aliased import
  * (`import { employees as rows }`) becomes a `const` (or `type`) alias.
- * Stylesheet imports stay as they are.
+ * Only what the demo uses is kept: declarations of inlined modules and
+ * package imports that nothing kept refers to are left out (by reference,
+ * on the TypeScript syntax tree), so the copy passes `noUnusedLocals`.
+ * A stylesheet the demo imports (the CSS styling) is carried in the copy
+ * as a string the copy adds to the page in a `<style>`, so the copy needs
+ * no file the page does not show.
  */
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
@@ -70,7 +75,7 @@ function withoutExport(stmt: ts.Statement, sf: ts.SourceFile): string {
 export function selfContained(graph: DemoGraph): string | undefined {
   const entry = graph.files[0]!;
   const codeFiles = graph.files.filter((f) => !f.endsWith('.css'));
-  if (codeFiles.length === 1) return undefined;
+  if (codeFiles.length === 1 && !graph.files.some((f) => f.endsWith('.css'))) return undefined;
   const order: string[] = [];
   const seen = new Set<string>();
   const parsed = new Map<string, ts.SourceFile>();
@@ -95,22 +100,31 @@ export function selfContained(graph: DemoGraph): string | undefined {
   const packages = new Map<string, PackageImport>();
   const boundFrom = new Map<string, string>();
   const localLines: string[] = [];
-  const aliases: string[] = [];
-  const bodies: string[] = [];
+  const stylesheetBlocks: string[] = [];
+  const aliases: Piece[] = [];
+  const bodies: { file: string; pieces: Piece[] }[] = [];
   const declared = new Map<string, string>();
   for (const file of order) {
     const sf = parse(file);
-    const body: string[] = [];
+    const body: Piece[] = [];
     for (const stmt of sf.statements) {
       if (ts.isImportDeclaration(stmt) && ts.isStringLiteral(stmt.moduleSpecifier)) {
         const specifier = stmt.moduleSpecifier.text;
         const clause = stmt.importClause;
         if (specifier.startsWith('.')) {
           const target = resolveIn(graph, file, specifier);
-          if (!target || target.endsWith('.css')) {
-            // A stylesheet (or anything not inlined) keeps its import, relative to the demo.
-            const path = target ? `./${relative(dirname(entry), target)}` : specifier;
-            localLines.push(`import '${path.replace(/^\.\/\.\.\//, '../')}';`);
+          if (target?.endsWith('.css')) {
+            // A stylesheet comes along: the copy adds it to the page itself, so one file is the whole demo.
+            const name = `./${relative(dirname(entry), target)}`.replace(/^\.\/\.\.\//, '../');
+            const css = graph.contents.get(target)!.trim();
+            stylesheetBlocks.push(
+              `// ${name}, the demo's stylesheet, added to the page\n{\n  const style = document.createElement('style');\n  style.textContent = ${JSON.stringify(`\n${css}\n`)};\n  document.head.append(style);\n}`,
+            );
+            continue;
+          }
+          if (!target) {
+            // Anything not inlined keeps its import, as written.
+            localLines.push(`import '${specifier}';`);
             continue;
           }
           const elements = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
@@ -120,7 +134,8 @@ export function selfContained(graph: DemoGraph): string | undefined {
           for (const el of elements) {
             if (!el.propertyName) continue;
             const type = clause!.isTypeOnly || el.isTypeOnly;
-            aliases.push(type ? `type ${el.name.text} = ${el.propertyName.text};` : `const ${el.name.text} = ${el.propertyName.text};`);
+            const text = type ? `type ${el.name.text} = ${el.propertyName.text};` : `const ${el.name.text} = ${el.propertyName.text};`;
+            aliases.push({ text, names: [el.name.text], refs: new Set([el.propertyName.text]), root: false });
           }
           continue;
         }
@@ -164,14 +179,50 @@ export function selfContained(graph: DemoGraph): string | undefined {
           if (other && other !== file) throw new Error(`${name} is declared by two inlined modules`);
           declared.set(name, file);
         }
-        body.push(withoutExport(stmt, sf));
+        const names = declaredNames(stmt);
+        // A statement that declares nothing (a module augmentation, a call) is kept for its effect.
+        body.push({ text: withoutExport(stmt, sf), names, refs: referencedNames(stmt), root: names.length === 0 });
       } else {
-        body.push(stmt.getFullText(sf).trim());
+        body.push({ text: stmt.getFullText(sf).trim(), names: declaredNames(stmt), refs: referencedNames(stmt), root: true });
       }
     }
-    const text = body.join('\n\n').trim();
-    if (file === entry) bodies.push(text);
-    else bodies.push(`// Inlined from ${relative(dirname(entry), file).replace(/^(?!\.)/, './')}\n${text.replace(/^\/\*\*[\s\S]*?\*\/\s*/, '')}`);
+    bodies.push({ file, pieces: body });
+  }
+
+  // What the demo uses: its own statements, then every declaration they reach, until nothing new comes.
+  const pieces = [...bodies.flatMap((b) => b.pieces), ...aliases];
+  const kept = new Set(pieces.filter((p) => p.root));
+  const used = new Set<string>();
+  const queue = [...kept];
+  while (queue.length) {
+    const piece = queue.pop()!;
+    for (const name of piece.refs) {
+      if (used.has(name)) continue;
+      used.add(name);
+      for (const p of pieces) {
+        if (!kept.has(p) && p.names.includes(name)) {
+          kept.add(p);
+          queue.push(p);
+        }
+      }
+    }
+  }
+  const texts = bodies.flatMap(({ file, pieces: ps }) => {
+    const text = ps
+      .filter((p) => kept.has(p))
+      .map((p) => p.text)
+      .join('\n\n')
+      .trim();
+    if (file === entry) return [text];
+    if (!text) return [];
+    return [`// Inlined from ${relative(dirname(entry), file).replace(/^(?!\.)/, './')}\n${text.replace(/^\/\*\*[\s\S]*?\*\/\s*/, '')}`];
+  });
+  const aliasTexts = aliases.filter((a) => kept.has(a)).map((a) => a.text);
+  // Package bindings nothing kept refers to go too.
+  for (const p of packages.values()) {
+    if (p.defaultName && !used.has(p.defaultName)) delete p.defaultName;
+    if (p.namespace && !used.has(p.namespace)) delete p.namespace;
+    for (const key of [...p.named.keys()]) if (!used.has(key)) p.named.delete(key);
   }
 
   const importLines = [...packages.values()].flatMap((p) => {
@@ -191,7 +242,7 @@ export function selfContained(graph: DemoGraph): string | undefined {
     }
     return `import ${parts.join(', ')} from '${p.specifier}';`;
   });
-  return `${[...importLines, ...localLines].join('\n')}\n\n${[...bodies.slice(0, -1), ...aliases, bodies[bodies.length - 1]!].filter(Boolean).join('\n\n')}\n`;
+  return `${[...importLines, ...localLines].join('\n')}\n\n${[...stylesheetBlocks, ...texts.slice(0, -1), ...aliasTexts, texts[texts.length - 1]!].filter(Boolean).join('\n\n')}\n`;
 }
 
 /** `@mui/x-data-grid-premium` -> `@mui/x-data-grid`: the product package without its plan suffix. */
@@ -202,6 +253,46 @@ function planless(specifier: string): string {
 /** Plan of a package specifier: premium 2, pro 1, anything else 0. */
 function packageRank(specifier: string): number {
   return /-premium(\/|$)/.test(specifier) ? 2 : /-pro(\/|$)/.test(specifier) ? 1 : 0;
+}
+
+/** A top-level statement of the copy: what it declares, what it refers to, and whether it is kept whatever refers to it. */
+interface Piece {
+  text: string;
+  names: string[];
+  refs: Set<string>;
+  root: boolean;
+}
+
+/**
+ * Names a statement may refer to: its identifiers, less those that only
+ * name a member (`a.name`, `{ name: 1 }`, `name() {}`, `type T = { name: 1 }`),
+ * which never refer to a top-level declaration. Its own declared names are
+ * among them; that is harmless.
+ */
+function referencedNames(stmt: ts.Statement): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (ts.isIdentifier(node)) {
+      const parent = node.parent;
+      const member =
+        (ts.isPropertyAccessExpression(parent) && parent.name === node) ||
+        (ts.isQualifiedName(parent) && parent.right === node) ||
+        ((ts.isPropertyAssignment(parent) ||
+          ts.isPropertySignature(parent) ||
+          ts.isPropertyDeclaration(parent) ||
+          ts.isMethodDeclaration(parent) ||
+          ts.isMethodSignature(parent) ||
+          ts.isGetAccessorDeclaration(parent) ||
+          ts.isSetAccessorDeclaration(parent) ||
+          ts.isEnumMember(parent) ||
+          ts.isJsxAttribute(parent)) &&
+          parent.name === node);
+      if (!member) names.add(node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(stmt);
+  return names;
 }
 
 /** Top-level names a statement declares. */

@@ -1,9 +1,10 @@
 /**
- * The browser tests' `test`: every page acts as a reader. Demos mount only
- * once a reader is on the page (a pointer over it, a scroll, a key or a
- * touch: client/demos/index.ts), so after each load the pointer moves onto
- * the app bar's empty corner, as a reader's hand would be on the page.
- * Tests of the page before a reader arrives use `@playwright/test` itself.
+ * The browser tests' `test` and shared helpers. Pages are opened as a
+ * reader who only reads: demos go live once the browser is idle after
+ * `load` (client/demos/index.ts), with no gesture needed. `asReader` puts
+ * the reader's hand on the page after each load (the pointer onto the app
+ * bar's empty corner), for tests that want demos to wake at once, as a
+ * first gesture makes them.
  */
 import { test as base, type Page } from '@playwright/test';
 import { EARLY_CLICKS } from '../../lib/constants';
@@ -44,8 +45,4 @@ export async function mainThreadIdle(page: Page, timeoutMs = 2_000): Promise<voi
   await page.evaluate((ms) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: ms })), timeoutMs);
 }
 
-export const test = base.extend({
-  page: async ({ page }, provide) => {
-    await provide(asReader(page));
-  },
-});
+export const test = base;

@@ -1,0 +1,188 @@
+/**
+ * bench/demo-ready: how long a reader waits for the first demo in view to go
+ * live. Per page, in real Chromium on the production build (workerd): from
+ * the `load` event to the first demo frame in or near the viewport getting
+ * `data-demo-mounted`, the long tasks and total blocking time from `load`
+ * until one second after that mount, the INP of a click on that demo right
+ * after it went live (Event Timing: the `event` entries of the
+ * click's interaction; 16 ms, the API's floor, when no entry came) and the JavaScript bytes the demos cost (runtime and
+ * demo chunks, encoded). On loopback and on fast 4G (40 ms, 10 Mbps) with
+ * 4x CPU slowdown (CDP, as bench/navigation.ts). Median of BENCH_RUNS runs.
+ * Goals (issue 36): live <= 1 s on loopback, <= 2.5 s on 4G + 4x; no long
+ * task over 50 ms and TBT <= 150 ms during the mount at 4x; INP <= 100 ms.
+ * Prints figures, no gate.
+ *
+ * Usage: npm run build && npm run bench:demo-ready
+ *   BENCH_RUNS=5            more runs
+ *   BENCH_ONLY=sorting      pages whose path contains it
+ *   BENCH_GESTURE=1         move the pointer onto the page at `load` (how a
+ *                           reader woke demos before the idle mount)
+ */
+import { chromium, type Page } from '@playwright/test';
+import { serve } from '../scripts/serve';
+import { READER_UA } from '../tests/e2e/stub-servers';
+import { heaviestDemoPage } from './heaviest-demo-page';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8807);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const GESTURE = process.env.BENCH_GESTURE === '1';
+const PAGES = [
+  '/x/react-data-grid/sorting',
+  '/x/react-data-grid/row-grouping',
+  '/x/react-data-grid/aggregation',
+  '/x/react-date-pickers/date-range-picker',
+  '/x/react-charts/lines',
+  '/x/react-tree-view/rich-tree-view/items',
+  heaviestDemoPage(),
+].filter((p) => p.includes(process.env.BENCH_ONLY ?? ''));
+
+const FAST_4G = { latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (10 * 1024 * 1024) / 8 };
+const CONDITIONS = [
+  { name: 'loopback', network: undefined, cpu: 1 },
+  { name: 'fast 4G + 4x CPU', network: FAST_4G, cpu: 4 },
+] as const;
+
+interface Probe {
+  load: number | null;
+  tasks: { start: number; duration: number }[];
+  events: { name: string; duration: number; interactionId: number }[];
+  clicked: boolean;
+  mounted: number | null;
+  target: string | null;
+}
+
+interface Run {
+  ready: number;
+  longest: number;
+  longCount: number;
+  tbt: number;
+  inp: number;
+  jsBytes: number;
+}
+
+/** Installed before any page script: records load, long tasks, event timings and the first in-view demo's mount. */
+function probeScript(): void {
+  const probe: Probe = { load: null, tasks: [], events: [], clicked: false, mounted: null, target: null };
+  (window as unknown as { __probe: Probe }).__probe = probe;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) probe.tasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceEventTiming[])
+      probe.events.push({ name: e.name, duration: e.duration, interactionId: (e as PerformanceEventTiming & { interactionId?: number }).interactionId ?? 0 });
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  // Event Timing reports only events of 16 ms or more: a click with no entry took less.
+  window.addEventListener('click', () => (probe.clicked = true), { capture: true });
+  window.addEventListener('load', () => {
+    probe.load = performance.now();
+    // The first demo in or near (300 px) the viewport at load.
+    const target = [...document.querySelectorAll<HTMLElement>('.demo[data-demo]')].find((d) => {
+      const r = d.getBoundingClientRect();
+      return r.bottom > -300 && r.top < innerHeight + 300;
+    });
+    if (!target) return;
+    probe.target = target.id;
+    // Watched on the whole document: the frame element may be replaced while the page starts.
+    const check = () => {
+      if (probe.mounted === null && document.getElementById(target.id)?.querySelector('[data-demo-frame][data-demo-mounted]')) probe.mounted = performance.now();
+    };
+    check();
+    if (probe.mounted === null) new MutationObserver(check).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-demo-mounted'] });
+  });
+}
+
+async function once(page: Page, url: string, condition: (typeof CONDITIONS)[number]): Promise<Run> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', condition.network ? { offline: false, ...condition.network } : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.goto(url, { waitUntil: 'load' });
+  if (GESTURE) await page.mouse.move(1, 1);
+  await page
+    .waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.mounted !== null, undefined, { timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      throw new Error(
+        `${url}: no demo went live: ${JSON.stringify(await page.evaluate(() => ({ ...(window as unknown as { __probe: Probe }).__probe, tasks: undefined, mountedIds: [...document.querySelectorAll('[data-demo-mounted]')].map((f) => f.closest('.demo')?.id + ' ' + f.tagName + ' ' + String(f.hasAttribute('data-demo-frame'))) })))}`,
+        { cause: error },
+      );
+    });
+  const target = await page.evaluate(() => (window as unknown as { __probe: Probe }).__probe.target);
+  // One second after the mount: the window the long tasks and TBT are counted in.
+  await page.waitForFunction(() => performance.now() > (window as unknown as { __probe: Probe }).__probe.mounted! + 1000);
+  const box = await page.locator(`[id="${target}"] [data-demo-frame]`).boundingBox();
+  if (!box) throw new Error(`${url}: demo ${target} has no box`);
+  // A click on the demo's middle (clamped to the viewport), as a reader trying it.
+  const viewport = page.viewportSize()!;
+  await page.mouse.click(box.x + box.width / 2, Math.min(box.y + box.height / 2, viewport.height - 10));
+  await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.clicked, undefined, { timeout: 10_000 });
+  // Let the interaction's `event` entries arrive (they are reported after the next paint, in a later task).
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))));
+  const probe = await page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
+  const jsBytes = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => /\/build\/(demos|chunks)\/.*\.js$/.test(new URL(r.name).pathname))
+      .reduce((n, r) => n + r.encodedBodySize, 0),
+  );
+  await cdp.detach();
+  const end = probe.mounted! + 1000;
+  const tasks = probe.tasks.filter((t) => t.start >= probe.load! && t.start <= end);
+  const clickIds = new Set(probe.events.filter((e) => e.interactionId > 0 && /^(pointer|mouse)(down|up)$|^click$/.test(e.name)).map((e) => e.interactionId));
+  const inp = Math.max(16, ...probe.events.filter((e) => clickIds.has(e.interactionId)).map((e) => e.duration));
+  return {
+    ready: probe.mounted! - probe.load!,
+    longest: Math.max(0, ...tasks.map((t) => t.duration)),
+    longCount: tasks.length,
+    tbt: tasks.reduce((n, t) => n + Math.max(0, t.duration - 50), 0),
+    inp,
+    jsBytes,
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const server = await serve({ port: PORT, persist: false });
+await server.seed();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  const head = ['page', 'condition', 'load→live', 'longest task', 'long tasks', 'TBT', 'INP', 'demo JS'];
+  const rows: string[][] = [];
+  for (const path of PAGES) {
+    for (const condition of CONDITIONS) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: READER_UA });
+        // tsx keeps function names with an `__name` helper the page does not have.
+        await context.addInitScript({ content: `var __name = (f) => f; (${probeScript.toString()})();` });
+        const page = await context.newPage();
+        try {
+          runs.push(await once(page, server.url + path, condition));
+        } finally {
+          await context.close();
+        }
+      }
+      const ms = (xs: number[]) => `${Math.round(median(xs))} ms`;
+      rows.push([
+        path,
+        condition.name,
+        ms(runs.map((r) => r.ready)),
+        ms(runs.map((r) => r.longest)),
+        String(median(runs.map((r) => r.longCount))),
+        ms(runs.map((r) => r.tbt)),
+        ms(runs.map((r) => r.inp)),
+        `${Math.round(median(runs.map((r) => r.jsBytes)) / 1024)} KB`,
+      ]);
+      console.log(rows.at(-1)!.join('  '));
+    }
+  }
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\nmedian of ${RUNS} runs, 1280x800, ${GESTURE ? 'pointer moved onto the page at load' : 'no input before the click'}, Chromium ${browser.version()}`);
+  console.log(line(head));
+  for (const r of rows) console.log(line(r));
+} finally {
+  await browser.close();
+  await server.dispose();
+}
