@@ -87,3 +87,10 @@ export const TITLE_TIMING = 'page-title';
  * page, once shown, waits for it.
  */
 export const TITLE_WAIT_MS = 300;
+/**
+ * The longest LOAD_SCRIPT waits for a paint notice at all: a page whose
+ * paint entries never come (seen arriving from search on a loaded machine)
+ * still shows its sidebar and loads its scripts this long after the loader
+ * ran.
+ */
+export const LOAD_FALLBACK_MS = 2000;

@@ -27,10 +27,10 @@ export type SitemapEntry = [path: string, date?: string];
 
 /** `assets.json`: the client bundle's entry files (scripts/build-client.ts). */
 export interface AssetsManifest {
-  /** Module scripts loaded on every docs page. */
+  /** Module scripts loaded on every docs page: the shell, then each chunk it imports at load (requested in the same round). */
   scripts: string[];
   stylesheets: string[];
-  /** Scripts of the bare playground page. */
+  /** Scripts of the bare playground page: its entry, then each chunk it imports at load. */
   playgroundScripts: string[];
   /** Every named entry and its hashed file. */
   files: Record<string, string>;

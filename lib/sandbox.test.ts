@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codesandboxFiles } from '../tests/lz-string-decompress';
-import { codesandboxForm, sandboxProject, stackblitzForm, type SandboxInput } from './sandbox';
+import { codesandboxFiles } from '../tests/codesandbox-files';
+import { codesandboxForm, codesandboxParameters, sandboxProject, stackblitzForm, type SandboxInput } from './sandbox';
 
 const input: SandboxInput = {
   name: 'BasicGrid',
@@ -66,5 +66,12 @@ describe('forms', () => {
     expect(fields.get('query')).toBe('file=/src/BasicGrid.tsx');
     const files = codesandboxFiles(fields.get('parameters')!);
     expect(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, v.content]))).toEqual(sandboxProject(input).files);
+  });
+
+  it('makes CodeSandbox parameters URL-safe and unpadded (characters that base64 writes as + and /)', () => {
+    const files = { 'a.txt': { content: '?>?>?>~~~~ÿÿÿ 中文 🎉'.repeat(50), isBinary: false } };
+    const params = codesandboxParameters(JSON.stringify({ files }));
+    expect(params).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(codesandboxFiles(params)).toEqual(files);
   });
 });

@@ -8,7 +8,7 @@
  * click, the unit test builds the same project on disk and bundles it.
  */
 import type { CodeStyling, CodeVariant } from './code-choice';
-import { codesandboxParameters } from './lz-string';
+import { compressToBase64 } from 'lz-string';
 
 /** What the build knows about a demo's project, per styling (`DemoRecord.sandbox`). */
 export interface DemoSandbox {
@@ -167,6 +167,11 @@ export function stackblitzForm(input: SandboxInput, project: SandboxProject = sa
       ...Object.entries(project.files).map(([path, content]): [string, string] => [`project[files][${path}]`, content]),
     ],
   };
+}
+
+/** What CodeSandbox's define API takes as `parameters`: lz-string base64 with `+/` as `-_` and no padding (its own `getParameters`). */
+export function codesandboxParameters(json: string): string {
+  return compressToBase64(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** CodeSandbox's define API (https://codesandbox.io/docs/learn/sandboxes/cli-api): `parameters` as lz-string base64, `query` for the opened file. */

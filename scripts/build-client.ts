@@ -5,7 +5,10 @@
  * React and MUI are shared chunks. Shell files get content-hashed names;
  * demo chunks get the names the content build already wrote into the page
  * records (`demos/<id>-<styling>-<srchash>.js`). Writes
- * `worker/generated/assets.json` so the worker links the right files.
+ * `worker/generated/assets.json` so the worker links the right files: for
+ * the shell and the playground, the entry and every chunk it imports at
+ * load, so a page requests them all in one round (scripts/chunk-graph.ts).
+ * The chunk layout is esbuild's own; no output is rewritten after it.
  *
  * `createClientBuilder()` keeps an esbuild context for watch mode: a
  * rebuild only re-parses what changed and rewrites only changed files.
@@ -14,7 +17,7 @@ import { context, type BuildContext, type BuildOptions, type Metafile, type Outp
 import { createHash } from 'node:crypto';
 import { treeViewProCompat } from './demos/compat';
 import { liveDemoEntry, liveDemoPlugin } from './demos/live-scope';
-import { foldChunks, type ChunkInfo } from './inline-chunks';
+import { staticImports } from './chunk-graph';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AssetsManifest } from '../lib/generated';
 import { writeGenerated } from './generated-json';
@@ -135,33 +138,13 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
         if (cssBundle) rename.set(join(root, cssBundle), d.css ? join(publicDir, d.css) : '');
         if (d.tailwindCss !== undefined && d.css) extraCss.set(join(publicDir, d.css), d.tailwindCss);
       }
-      // Production: the shell's small stateless chunks are folded into it (scripts/inline-chunks.ts), under a name hashed anew.
-      const replaced = new Map<string, string>();
-      const shellOut = byEntry.get(join(root, BASE_ENTRIES.shell));
-      if (production && shellOut) {
-        const texts = new Map((result.outputFiles as OutputFile[]).map((f) => [f.path, f.text]));
-        const chunks = new Map<string, ChunkInfo>();
-        for (const imp of meta.outputs[shellOut]?.imports ?? []) {
-          const o = meta.outputs[imp.path];
-          const text = texts.get(join(root, imp.path));
-          if (imp.kind !== 'import-statement' || !o || text === undefined) continue;
-          chunks.set(`./${relative(dirname(shellOut), imp.path)}`, { text, inputs: Object.keys(o.inputs), imports: o.imports.length });
-        }
-        const { text, folded } = foldChunks(texts.get(join(root, shellOut)) ?? '', chunks);
-        if (folded.length) {
-          const renamed = shellOut.replace(/-[A-Z0-9]+\.js$/, `-${fingerprint(text).slice(0, 8).toUpperCase()}.js`);
-          rename.set(join(root, shellOut), join(root, renamed));
-          replaced.set(join(root, renamed), text);
-          byEntry.set(join(root, BASE_ENTRIES.shell), renamed);
-        }
-      }
       const keep = new Set<string>();
       for (const file of result.outputFiles as OutputFile[]) {
         const target = rename.get(file.path) ?? file.path;
         if (!target) continue;
         const tw = extraCss.get(target);
         // A Tailwind variant that also imports CSS gets both, utilities first.
-        writeOut(target, replaced.get(target) ?? (tw === undefined ? file.contents : `${tw}\n${file.text}`));
+        writeOut(target, tw === undefined ? file.contents : `${tw}\n${file.text}`);
         extraCss.delete(target);
         keep.add(target);
       }
@@ -183,7 +166,13 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
         if (!out) throw new Error(`client build: no output for ${file}`);
         files[name] = `/${relative(publicDir, join(root, out))}`;
       }
-      const assets = { scripts: [files.shell!], stylesheets: [], playgroundScripts: files.playground ? [files.playground] : [], files } satisfies AssetsManifest;
+      // A page lists its entry and every chunk the entry imports statically, so that the browser requests them all at
+      // once: no chunk waits for the file that imports it (scripts/chunk-graph.ts).
+      const withImports = (name: string): string[] => {
+        const out = byEntry.get(join(root, entryPoints[name]!));
+        return out ? [out, ...staticImports(meta, out)].map((o) => `/${relative(publicDir, join(root, o))}`) : [];
+      };
+      const assets = { scripts: withImports('shell'), stylesheets: [], playgroundScripts: withImports('playground'), files } satisfies AssetsManifest;
       // Rewritten only on change: the worker build and watchers key on it.
       writeGenerated(root, 'assets.json', JSON.stringify(assets, null, 2));
       return files;

@@ -85,6 +85,30 @@ const embeddedIndexes: Plugin = {
 };
 
 /**
+ * A production bundle without the development routes: `worker/dev.ts` (the
+ * reload script of lib/dev-reload.ts, the quick demo chunks) is replaced by
+ * a module with no routes, so not one byte of it ships. worker/routes.ts
+ * mounts it only under `npm start` (DEV_MODE) anyway.
+ */
+const withoutDevRoutes: Plugin = {
+  name: 'without-dev-routes',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/dev$/ }, (args) => (/[\\/]worker$/.test(args.resolveDir) ? { path: 'dev', namespace: 'without-dev-routes' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'without-dev-routes' }, () => ({
+      contents: "import { Hono } from 'hono';\nexport const devRoutes = new Hono();\n",
+      loader: 'js',
+      resolveDir: join(ROOT, 'worker'),
+    }));
+  },
+};
+
+/** Whether the content build was `npm start`'s (KV's stable `dev` keys): the worker then serves the development routes. */
+function isDevContent(root: string): boolean {
+  const siteFile = join(root, 'worker', 'generated', 'site.json');
+  return existsSync(siteFile) && (JSON.parse(readFileSync(siteFile, 'utf8')) as SiteData).kvPrefix === 'dev';
+}
+
+/**
  * Whether the bundle carries the search indexes (lib/generated.ts): not for
  * a build for `npm start` (KV's stable `dev` keys: the worker reads the
  * indexes from KV), nor before a content build has written them.
@@ -127,7 +151,7 @@ export async function buildWorker(options: { root?: string; production?: boolean
     minify: production,
     keepNames: false,
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    plugins: embed ? [placeholderBuildInfo, embeddedIndexes] : [placeholderBuildInfo],
+    plugins: [placeholderBuildInfo, ...(embed ? [embeddedIndexes] : []), ...(isDevContent(root) ? [] : [withoutDevRoutes])],
     write: false,
   });
   const outfile = join(root, 'dist', 'worker', 'index.js');

@@ -9,6 +9,13 @@
  * creations and renames of the entries inside it, whatever their inode),
  * directories created later are watched as they appear, and removed ones
  * are forgotten (so one made again under the same name is watched again).
+ *
+ * Kept by hand, measured: with Node 22.23.3's `fs.watch(root, { recursive:
+ * true })` on Linux, the atomic-save case of scripts/watch-tree.test.ts
+ * (three saves of pages/grid/index.md, each a rename over it then an
+ * in-place write) reported the first rename and nothing after it: 1 of 6
+ * changes (2026-11-28). These 80 lines report all 6 and need no
+ * dependency.
  */
 import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { join, relative } from 'node:path';

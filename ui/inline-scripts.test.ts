@@ -5,7 +5,7 @@
  */
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EARLY_CLICKS, EXTRA_FONT_CSS, OPEN_MENUS_SELECTOR, STORAGE_KEYS } from '../lib/constants';
+import { EARLY_CLICKS, EXTRA_FONT_CSS, LOAD_FALLBACK_MS, OPEN_MENUS_SELECTOR, STORAGE_KEYS } from '../lib/constants';
 import { stylingFromHash, variantFromHash } from '../lib/preferences';
 import { PRERENDER_READY_KEY } from '../lib/speculation';
 import { parseMode } from '../lib/theme-settings';
@@ -182,6 +182,7 @@ describe('LOAD_SCRIPT', () => {
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     const delays: number[] = [];
+    const fallbacks: (() => void)[] = [];
     const observed: string[] = [];
     let callback: ((list: { getEntries(): Entry[] }) => void) | undefined;
     // The Paint Timing API as Chromium has it (entryTypes: what it supports); none when entryTypes is left out.
@@ -222,7 +223,8 @@ describe('LOAD_SCRIPT', () => {
         head: { appendChild: (s: { type: string; src: string }) => appended.push({ type: s.type, src: s.src }) },
       },
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
-      setTimeout: (fn: () => void, ms: number) => (delays.push(ms), timers.push(fn)),
+      // The loader's fallback (LOAD_FALLBACK_MS) is kept apart from the waits the paint notices arm.
+      setTimeout: (fn: () => void, ms: number) => (ms === LOAD_FALLBACK_MS ? fallbacks.push(fn) : (delays.push(ms), timers.push(fn))),
       ...(PerformanceObserver ? { PerformanceObserver } : {}),
       localStorage: {
         setItem: (k: string, v: string) => {
@@ -234,7 +236,7 @@ describe('LOAD_SCRIPT', () => {
       location: { pathname: '/x/introduction/licensing', hash: opts.hash ?? '' },
       performance: { timeOrigin: 1234.5 },
     });
-    return { appended, frames, timers, delays, listeners, window, writes, observed, report, openMenus, html };
+    return { appended, frames, timers, delays, fallbacks, listeners, window, writes, observed, report, openMenus, html };
   }
 
   it('keeps presses on script-driven buttons (type=button) until the client takes them', () => {
@@ -316,6 +318,18 @@ describe('LOAD_SCRIPT', () => {
       expect(t.appended).toEqual(ADDED);
       expect(t.html.lazyNav).toBe(false);
     }
+  });
+
+  it(`shows the sidebar and adds the scripts ${LOAD_FALLBACK_MS} ms after it ran when no paint notice comes, and never twice`, () => {
+    const silent = load({ scripts: SCRIPTS, entryTypes: ['element', 'paint'] });
+    expect(silent.fallbacks).toHaveLength(1);
+    silent.fallbacks[0]!();
+    expect(silent.appended).toEqual(ADDED);
+    expect(silent.html.lazyNav).toBe(false);
+    const painted = load({ scripts: SCRIPTS, entryTypes: ['element', 'paint'] });
+    painted.report(TITLE);
+    painted.fallbacks[0]!();
+    expect(painted.appended).toEqual(ADDED);
   });
 
   it('a browser with an observer but no paint entries falls back to the task after the first frame', () => {

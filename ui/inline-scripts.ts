@@ -4,7 +4,7 @@
  * CSP allows them by hash (computed by the build), not by nonce, so HTML
  * stays cacheable.
  */
-import { EARLY_CLICKS, EXTRA_FONT_CSS, OPEN_MENUS_SELECTOR, STORAGE_KEYS, TITLE_TIMING, TITLE_WAIT_MS } from '../lib/constants';
+import { EARLY_CLICKS, EXTRA_FONT_CSS, LOAD_FALLBACK_MS, OPEN_MENUS_SELECTOR, STORAGE_KEYS, TITLE_TIMING, TITLE_WAIT_MS } from '../lib/constants';
 import { HASH_STYLING_ORDER } from '../lib/preferences';
 import { PRERENDER_READY_KEY } from '../lib/speculation';
 
@@ -87,7 +87,8 @@ export { TITLE_TIMING, TITLE_WAIT_MS } from '../lib/constants';
  * without Element Timing go at the first contentful paint instead, and any
  * page goes `TITLE_WAIT_MS` after it if the h1 has not been painted by
  * then. Without the Paint Timing API it goes in the task after the first
- * frame. Going after the main thread's first frame was not enough: the
+ * frame. However the paint notices behave, it goes `LOAD_FALLBACK_MS`
+ * after it ran at the latest, so the sidebar never stays empty. Going after the main thread's first frame was not enough: the
  * shell's run (18 ms on the 2-core bench machine, four times that with 4x
  * CPU) then held back the compositor's draw of that frame.
  *
@@ -117,6 +118,8 @@ export const LOAD_SCRIPT =
   "function g(){if(n)return;n=1;for(var i=0;i<u.length;i++)if(u[i]){var s=d.createElement('script');s.type='module';s.src=u[i];d.head.appendChild(s)}}" +
   // The h1 is on screen: show the sidebar's links, load the scripts.
   `function w(){d.documentElement.removeAttribute(${JSON.stringify(LAZY_NAV_ATTRIBUTE)});g()}` +
+  // Whatever the paint notices do, the sidebar and the scripts never wait longer than LOAD_FALLBACK_MS.
+  `setTimeout(w,${LOAD_FALLBACK_MS});` +
   `if(d.prerendering){g();d.addEventListener('DOMContentLoaded',function(){try{var s=localStorage,k=${JSON.stringify(PRERENDER_READY_KEY)};s.setItem(k,performance.timeOrigin+' '+location.pathname);s.removeItem(k)}catch(x){}},{once:true})}` +
   // The h1's entry: go. The first contentful paint: go in a task, or TITLE_WAIT_MS later where the h1's entry may still come.
   `try{var P=PerformanceObserver,T=P.supportedEntryTypes,h=T.includes('element')&&!location.hash;if(T.includes('paint')){` +

@@ -180,6 +180,67 @@ describe('docs pages', () => {
     expect(await again.text()).toBe('');
   });
 
+  // RFC 9110 §13.1.2: If-None-Match uses weak comparison, takes a list, and `*` matches any current representation.
+  describe.each([
+    ['from the rendered-HTML cache', {}, {}],
+    ['after the record is read (cache bypassed)', { 'X-Bypass-Cache': '1' }, { ALLOW_CACHE_BYPASS: 'true' }],
+  ])('If-None-Match %s', (_, headers: Record<string, string>, bindings: Record<string, string>) => {
+    const path = '/x/introduction/mcp';
+    let etag = '';
+    beforeAll(async () => {
+      etag = (await call(path)).headers.get('etag') ?? '';
+      expect(etag).toMatch(/^W\/"[^"]+"$/);
+    });
+    it.each([
+      ['the ETag itself', (t: string) => t, 304],
+      ['the strong form of the weak ETag', (t: string) => t.slice(2), 304],
+      ['a list that names it second', (t: string) => `W/"0000", ${t}`, 304],
+      ['a list of strong forms without spaces', (t: string) => `"0000",${t.slice(2)}`, 304],
+      ['*', () => '*', 304],
+      ['another tag', () => 'W/"0000"', 200],
+      ['a tag that only contains it', (t: string) => `W/"x${t.slice(3)}`, 200],
+      ['an empty value', () => '', 200],
+      ['the tag unquoted', (t: string) => t.slice(3, -1), 200],
+    ])('%s answers %i', async (_, value, status) => {
+      const res = await call(path, { headers: { ...headers, 'If-None-Match': value(etag) } }, bindings);
+      expect(res.status).toBe(status);
+      if (status === 304) {
+        expect(await res.text()).toBe('');
+        expect(res.headers.get('etag')).toBe(etag);
+        expect(res.headers.get('vary')).toContain('Cookie');
+      } else {
+        expect(res.headers.get('etag')).toBe(etag);
+        expect(await res.text()).toContain('<h1');
+      }
+    });
+  });
+
+  it('answers If-None-Match: * on a missing page with the 404, not a 304', async () => {
+    const res = await call('/x/introduction/no-such-page', { headers: { 'If-None-Match': '*' } });
+    expect(res.status).toBe(404);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'gzip'],
+    ['br, gzip', null],
+    ['gzip;q=0.5, br;q=0.5', 'gzip'],
+    ['br;q=1, gzip;q=0.5', null],
+    ['gzip;q=0, br', null],
+    ['GZIP', 'gzip'],
+    ['br;q=0, gzip;q=0.1', 'gzip'],
+    ['*', null],
+    ['identity', null],
+    [';;,=q', null],
+  ])('from memory, Accept-Encoding %j gets Content-Encoding %s', async (accept, encoding) => {
+    const path = '/x/introduction/licensing';
+    const plain = await (await call(path)).text();
+    const res = await call(path, { headers: { 'Accept-Encoding': accept } });
+    expect(res.headers.get('x-render')).toBe('cache');
+    expect(res.headers.get('content-encoding')).toBe(encoding);
+    const body = encoding ? res.body!.pipeThrough(new DecompressionStream('gzip')) : res.body;
+    expect(await new Response(body).text()).toBe(plain);
+  });
+
   it('gives each preference combination its own ETag', async () => {
     const ts = (await call('/x/introduction')).headers.get('etag');
     const js = (await call('/x/introduction', { headers: { cookie: 'codeVariant=JS' } })).headers.get('etag');

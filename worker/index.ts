@@ -14,6 +14,7 @@ import { errorFor } from './errors';
 import { conditionalGet } from './etag';
 import { withSecurityHeaders } from './headers';
 import { serveMarkdown } from './markdown';
+import { prefersMarkdown } from './negotiation';
 import { loadPage, pageVariant, renderLoadedPage, type PageEnv } from './page';
 import { servePlayground } from './playground';
 import { renderCache } from './render-cache';
@@ -23,23 +24,6 @@ import { keyFits } from './store';
 import { readVars } from './vars';
 
 const app = new Hono<PageEnv>();
-
-/** True when the Accept header ranks text/markdown above text/html. */
-export function prefersMarkdown(accept: string | undefined): boolean {
-  if (!accept) return false;
-  const q = (type: string) => {
-    for (const part of accept.split(',')) {
-      const [t, ...params] = part.trim().split(';');
-      if (t?.trim().toLowerCase() !== type) continue;
-      const qp = params.find((p) => p.trim().startsWith('q='));
-      const v = qp ? Number(qp.trim().slice(2)) : 1;
-      return Number.isFinite(v) ? v : 0;
-    }
-    return -1;
-  };
-  const md = q('text/markdown');
-  return md > 0 && md > q('text/html');
-}
 
 // Security headers on every response, errors included (worker/headers.ts).
 app.use('*', async (c, next) => {
@@ -66,7 +50,7 @@ app.on(['GET', 'HEAD'], '*', async (c, next) => {
       // A path whose KV keys would be over KV's limit cannot name a record: answered before any read. The body's key
       // (the record's key and `#html`) is the longest a page reads.
       if (!keyFits(r.tab ? tabKey(KV_PREFIX, r.contentPath, r.tab) : bodyKey(pageKey(KV_PREFIX, r.locale, r.contentPath)))) return errorFor(url.pathname, 414);
-      if (r.markdown || prefersMarkdown(c.req.header('accept'))) return serveMarkdown(c.env, r.locale, r.contentPath, r.tab);
+      if (r.markdown || prefersMarkdown(c)) return serveMarkdown(c.env, r.locale, r.contentPath, r.tab);
       c.set('page', { locale: r.locale, path: r.path, contentPath: r.contentPath, tab: r.tab });
       await next();
   }

@@ -67,6 +67,17 @@ describe('Accept negotiation on the page URL', () => {
     ['text/markdown, text/html;q=0.5', 'text/markdown; charset=utf-8'],
     ['text/html, text/markdown;q=0.5', 'text/html; charset=utf-8'],
     ['text/html,application/xhtml+xml,*/*;q=0.8', 'text/html; charset=utf-8'],
+    // Equal weights: the type the client lists first.
+    ['text/markdown, text/html', 'text/markdown; charset=utf-8'],
+    ['text/html, text/markdown', 'text/html; charset=utf-8'],
+    ['TEXT/MARKDOWN', 'text/markdown; charset=utf-8'],
+    ['text/markdown;q=0', 'text/html; charset=utf-8'],
+    ['text/html;q=0.1, text/markdown;q=0.2', 'text/markdown; charset=utf-8'],
+    // A more specific range with a lower weight: text/html through text/* outranks text/markdown.
+    ['text/*, text/markdown;q=0.5', 'text/html; charset=utf-8'],
+    ['*/*', 'text/html; charset=utf-8'],
+    ['text/*', 'text/html; charset=utf-8'],
+    [',,;;=', 'text/html; charset=utf-8'],
   ])('Accept: %s gives %s', async (accept, type) => {
     const res = await call('/x/introduction/mcp', { headers: { Accept: accept } });
     expect(res.status).toBe(200);

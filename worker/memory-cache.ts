@@ -80,26 +80,5 @@ export function gunzipStream(gzip: Uint8Array): ReadableStream<Uint8Array> {
   return new Blob([gzip]).stream().pipeThrough(new DecompressionStream('gzip'));
 }
 
-/**
- * Whether the client's preferred compression is gzip: the first of gzip and
- * br by weight (ties in the client's order), as Cloudflare's edge (and
- * Miniflare's copy of it) picks. Only then may the stored gzip bytes go out
- * as they are.
- */
-export function prefersGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  const codings = acceptEncoding
-    .split(',')
-    .map((part, i) => {
-      const [name = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { name: name.trim(), weight: Number.isFinite(weight) ? weight : 0, i };
-    })
-    .filter((c) => c.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.i - b.i);
-  return codings.find((c) => c.name === 'gzip' || c.name === 'br')?.name === 'gzip';
-}
-
 /** The isolate's rendered pages: 12 MB of gzip (about 500 average pages) of a Worker's 128 MB. */
 export const RENDERED = new MemoryCache(12 * 1024 * 1024);

@@ -10,7 +10,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isRevalidating, notModified } from './etag';
-import { RENDERED, gunzipStream, gzipStream, prefersGzip } from './memory-cache';
+import { RENDERED, gunzipStream, gzipStream } from './memory-cache';
+import { prefersGzip } from './negotiation';
 import type { PageEnv } from './page';
 import { DEV_MODE } from './site';
 import { readVars } from './vars';

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Locator, type Page, type Request } from './fixtures';
-import { codesandboxFiles } from '../lz-string-decompress';
+import { codesandboxFiles } from '../codesandbox-files';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });

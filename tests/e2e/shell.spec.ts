@@ -3,6 +3,7 @@
  * JavaScript, colour mode before first paint, stored settings, RTL, the
  * mobile drawer, the version menu, the 404 page and redirects.
  */
+import { LOAD_FALLBACK_MS } from '../../lib/constants';
 import { expect, test, type Page } from './fixtures';
 
 const PAGE = '/x/introduction/installation';
@@ -141,6 +142,30 @@ test("the sidebar's links show once the h1 is on screen, with no client script a
   const current = page.locator('#nav-drawer [aria-current=page]');
   await expect(current).toBeVisible();
   expect(await current.evaluate((a) => a.checkVisibility({ contentVisibilityAuto: true }) && a.getBoundingClientRect().height > 0)).toBe(true);
+});
+
+test('the sidebar shows and the scripts load even when no paint notice ever comes', async ({ page }) => {
+  // Seen arriving from search on a loaded machine: the loader's paint entries never came, so the
+  // sidebar stayed empty. Here a PerformanceObserver that never reports stands for that browser.
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const real = PerformanceObserver;
+    class Silent {
+      static readonly supportedEntryTypes = real.supportedEntryTypes;
+      observe() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { value: Silent });
+  });
+  const shell = page.waitForRequest(/\/build\/shell-[^/]+\.js$/);
+  await page.goto('/x/guides/telemetry');
+  await page.clock.runFor(LOAD_FALLBACK_MS);
+  await expect(page.locator('html')).not.toHaveAttribute('data-lazy-nav');
+  await expect(page.locator('#nav-drawer [aria-current=page]')).toBeVisible();
+  await shell;
 });
 
 test('an unknown page shows the 404 page with the navigation', async ({ page }) => {
