@@ -205,6 +205,8 @@ function setCode(ed: Editor, variant: CodeVariant, code: string): void {
   ed.variant = variant;
   ed.original = code;
   ed.textarea.value = code;
+  // The toolbar's Copy and sandboxes read the language of the text from here.
+  ed.textarea.dataset.variant = variant;
   ed.label.textContent = fillText(ed.text.editing, { language: LANGUAGE[variant] });
   ed.textarea.setAttribute('aria-label', fillText(ed.text.codeLabel, { name: ed.demo.dataset.demoName ?? '', language: LANGUAGE[variant] }));
   fit(ed.textarea);
