@@ -93,7 +93,7 @@ html[dir=rtl] .standin,html[data-code-styling=tailwind] .demo[data-has-tailwind]
 .demo-live-hint{margin-inline-end:auto}
 .demo-live-input{display:block;box-sizing:border-box;width:100%;max-height:640px;margin:0;padding:${s(2)};border:1px solid ${v('divider')};border-top:0;border-radius:0 0 ${r}px ${r}px;background:${v('background-paper')};color:${v('text-primary')};font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.8125rem;line-height:1.5;tab-size:2;white-space:pre;overflow:auto;resize:vertical}
 .demo-live-input:focus-visible{outline:2px solid ${v('primary-main')};outline-offset:-2px}
-.demo-live-error{padding:${s(1.5)} ${s(2)};border:1px solid ${v('error-main')};border-top:0;background:rgba(var(--mui-palette-error-mainChannel) / .08);color:${v('text-primary')};font-size:.875rem}
+.demo-live-error{position:sticky;bottom:0;z-index:1;padding:${s(1.5)} ${s(2)};border:1px solid ${v('error-main')};border-top:0;background:linear-gradient(rgba(var(--mui-palette-error-mainChannel) / .08),rgba(var(--mui-palette-error-mainChannel) / .08)),${v('background-paper')};color:${v('text-primary')};font-size:.875rem}
 .demo-live-error[hidden]{display:none}
 .demo-live-error pre{margin:${s(0.5)} 0;white-space:pre-wrap;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.8125rem}
 .demo-live-error p{margin:0;color:${v('text-secondary')}}

@@ -6,8 +6,8 @@
  * so the focus is never trapped. 400 ms after the last change the code is
  * transpiled and run (client/demos/live-run.ts) and rendered in the demo's
  * frame in place of the demo; a syntax, import, run or render error shows
- * in a panel under the demo (role="alert") while the last working version
- * stays. Reset restores the original code and demo.
+ * in a panel under the editor's text, kept in view while typing
+ * (role="alert"), while the last working version stays. Reset restores the original code and demo.
  *
  * It imports no client module of the shell (only types): whatever it needs
  * comes through `LiveContext`, so the shell's own bundle is split exactly
@@ -254,13 +254,13 @@ function build(demo: HTMLElement, ctx: LiveContext): Editor {
   textarea.setAttribute('autocomplete', 'off');
   textarea.setAttribute('autocorrect', 'off');
   textarea.setAttribute('aria-describedby', hint.id);
-  box.append(bar, textarea);
-
+  // The error panel follows the text (sticky at the viewport's bottom while the editor is on screen), so it is in view while typing.
   const panel = document.createElement('div');
   panel.className = 'demo-live-error';
   panel.setAttribute('role', 'alert');
   panel.setAttribute('data-live-error', '');
   panel.hidden = true;
+  box.append(bar, textarea, panel);
 
   const variant = ctx.variant();
   const ed: Editor = {
@@ -302,7 +302,6 @@ function build(demo: HTMLElement, ctx: LiveContext): Editor {
   });
 
   demo.querySelector('.demo-code')?.prepend(box);
-  demo.querySelector('[data-demo-frame]')?.after(panel);
   return ed;
 }
 
