@@ -1,7 +1,8 @@
 /**
  * The live editor of a demo, loaded on the first click of a demo's Edit
  * button (with sucrase; a page that is only read never loads it). The
- * shown code (TS or JS) becomes a plain <textarea>: Tab inserts two spaces,
+ * shown code (TS or JS) becomes a <textarea> over a highlighted copy of its
+ * text (client/demos/highlight.ts): Tab inserts two spaces,
  * Escape returns the focus to the Edit button, Shift+Tab leaves as usual,
  * so the focus is never trapped. 400 ms after the last change the code is
  * transpiled and run (client/demos/live-run.ts) and rendered in the demo's
@@ -17,6 +18,7 @@ import type * as ReactModule from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { DEFAULT_DEMO_STRINGS, fillText, type DemoStrings } from '../../lib/client-config';
 import type { CodeStyling, CodeVariant } from '../../lib/page-record';
+import { highlightCode } from './highlight';
 import { LiveError, runEdited, type LiveScope } from './live-run';
 import type { DemoHandle } from './runtime';
 
@@ -56,6 +58,8 @@ interface Editor {
   original: string;
   box: HTMLElement;
   textarea: HTMLTextAreaElement;
+  /** The highlighted copy of the text under the transparent textarea. */
+  layer: HTMLElement;
   label: HTMLElement;
   panel: HTMLElement;
   text: DemoStrings;
@@ -210,6 +214,14 @@ function setCode(ed: Editor, variant: CodeVariant, code: string): void {
   ed.label.textContent = fillText(ed.text.editing, { language: LANGUAGE[variant] });
   ed.textarea.setAttribute('aria-label', fillText(ed.text.codeLabel, { name: ed.demo.dataset.demoName ?? '', language: LANGUAGE[variant] }));
   fit(ed.textarea);
+  paint(ed);
+}
+
+/** Redraws the highlighted layer from the text (a trailing space keeps a last empty line's height) and aligns its scroll. */
+function paint(ed: Editor): void {
+  ed.layer.innerHTML = `${highlightCode(ed.textarea.value)} `;
+  ed.layer.scrollTop = ed.textarea.scrollTop;
+  ed.layer.scrollLeft = ed.textarea.scrollLeft;
 }
 
 /** Grows the textarea with its lines (CSS caps the height). */
@@ -260,7 +272,14 @@ function build(demo: HTMLElement, ctx: LiveContext): Editor {
   panel.setAttribute('role', 'alert');
   panel.setAttribute('data-live-error', '');
   panel.hidden = true;
-  box.append(bar, textarea, panel);
+  // Syntax colours: a highlighted <pre> under the textarea, whose own text is transparent (the caret and selection stay the browser's).
+  const area = document.createElement('div');
+  area.className = 'demo-live-area';
+  const layer = document.createElement('pre');
+  layer.className = 'demo-live-hl';
+  layer.setAttribute('aria-hidden', 'true');
+  area.append(layer, textarea);
+  box.append(bar, area, panel);
 
   const variant = ctx.variant();
   const ed: Editor = {
@@ -271,6 +290,7 @@ function build(demo: HTMLElement, ctx: LiveContext): Editor {
     original: '',
     box,
     textarea,
+    layer,
     label,
     panel,
     text,
@@ -283,7 +303,12 @@ function build(demo: HTMLElement, ctx: LiveContext): Editor {
 
   textarea.addEventListener('input', () => {
     fit(textarea);
+    paint(ed);
     schedule(ed);
+  });
+  textarea.addEventListener('scroll', () => {
+    layer.scrollTop = textarea.scrollTop;
+    layer.scrollLeft = textarea.scrollLeft;
   });
   textarea.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') {
