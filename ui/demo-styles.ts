@@ -92,8 +92,14 @@ html[dir=rtl] .standin,html[data-code-styling=tailwind] .demo[data-has-tailwind]
 .demo-live-label{font-weight:600;color:${v('text-primary')}}
 .demo-live-hint{margin-inline-end:auto}
 .demo-live-input{display:block;box-sizing:border-box;width:100%;max-height:640px;margin:0;padding:${s(2)};border:1px solid ${v('divider')};border-top:0;border-radius:0 0 ${r}px ${r}px;background:${v('background-paper')};color:${v('text-primary')};font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.8125rem;line-height:1.5;tab-size:2;white-space:pre;overflow:auto;resize:vertical}
+.demo-live-area{position:relative;background:${v('background-paper')};border-radius:0 0 ${r}px ${r}px}
+.demo-live-area .demo-live-input{position:relative;background:transparent;color:transparent;caret-color:${v('text-primary')}}
+.demo-live-area .demo-live-input::selection{color:transparent;background:rgba(var(--mui-palette-primary-mainChannel) / .25)}
+.demo-live-hl{position:absolute;inset:0;box-sizing:border-box;margin:0;padding:${s(2)};border:1px solid transparent;border-top:0;overflow:hidden;pointer-events:none;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.8125rem;line-height:1.5;tab-size:2;white-space:pre;color:#24292e}
+.demo-live-hl .k{color:#d73a49}.demo-live-hl .s{color:#032f62}.demo-live-hl .c{color:#6a737d}.demo-live-hl .n{color:#005cc5}.demo-live-hl .t{color:#22863a}
+html[data-mui-color-scheme='dark'] .demo-live-hl{color:#e1e4e8}html[data-mui-color-scheme='dark'] .demo-live-hl .k{color:#f97583}html[data-mui-color-scheme='dark'] .demo-live-hl .s{color:#9ecbff}html[data-mui-color-scheme='dark'] .demo-live-hl .c{color:#6a737d}html[data-mui-color-scheme='dark'] .demo-live-hl .n{color:#79b8ff}html[data-mui-color-scheme='dark'] .demo-live-hl .t{color:#85e89d}
 .demo-live-input:focus-visible{outline:2px solid ${v('primary-main')};outline-offset:-2px}
-.demo-live-error{padding:${s(1.5)} ${s(2)};border:1px solid ${v('error-main')};border-top:0;background:rgba(var(--mui-palette-error-mainChannel) / .08);color:${v('text-primary')};font-size:.875rem}
+.demo-live-error{position:sticky;bottom:0;z-index:1;padding:${s(1.5)} ${s(2)};border:1px solid ${v('error-main')};border-top:0;background:linear-gradient(rgba(var(--mui-palette-error-mainChannel) / .08),rgba(var(--mui-palette-error-mainChannel) / .08)),${v('background-paper')};color:${v('text-primary')};font-size:.875rem}
 .demo-live-error[hidden]{display:none}
 .demo-live-error pre{margin:${s(0.5)} 0;white-space:pre-wrap;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.8125rem}
 .demo-live-error p{margin:0;color:${v('text-secondary')}}

@@ -160,6 +160,10 @@ html[data-drawer-open] .back-to-top,html[data-settings-open] .back-to-top{visibi
 .code-block{position:relative;margin:${s(2)} 0}
 .code-block pre{margin:0;padding:${s(2)};overflow-x:auto;border-radius:${theme.shape.borderRadius}px;border:1px solid ${v('divider')};font-size:.8125rem;line-height:1.5}
 .code-copy{position:absolute;top:${s(1)};inset-inline-end:${s(1)};padding:2px 8px;border:1px solid ${v('divider')};border-radius:8px;background:${v('background-paper')};color:${v('text-secondary')};font:inherit;font-size:.75rem;cursor:pointer}
+pre,code,kbd,samp,.demo-live-input,.at td:not(:last-child){direction:ltr;unicode-bidi:isolate}
+pre{text-align:left}
+.code-block{direction:ltr}
+@media (max-width:${theme.breakpoints.values.sm - 0.05}px){.code-block pre,.api-page .code-block pre{padding-top:40px}}
 .body kbd{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.75rem;padding:1px 6px;border:1px solid ${v('divider')};border-bottom-width:2px;border-radius:6px;background:${v('background-paper')};white-space:nowrap}
 .heading-plan{vertical-align:middle;margin-inline-start:${s(1)};text-decoration:none}
 .install-tabs{margin:${s(2)} 0}

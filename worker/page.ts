@@ -11,6 +11,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import type { Locale } from '../lib/constants';
+import { localizeLinkBytes, localizeLinks } from '../lib/localize-links';
 import { type ApiTabName, type StoredPageRecord } from '../lib/page-record';
 import { parseCookies, preferencesFrom, type Preferences } from '../lib/preferences';
 import { SITE_CSS_COOKIE, siteCssHash } from '../lib/site-css';
@@ -243,7 +244,8 @@ function failedRead(e: unknown, shell: PageVariant['shell'], headers: Record<str
 export async function renderLoadedPage(c: Context<PageEnv>): Promise<Response> {
   const req = c.var.page;
   const { shell, htmlHeaders: headers, okHeaders } = c.var.variant;
-  const { record, key, bodyHtml } = c.var.loaded;
+  const { record, key } = c.var.loaded;
+  let { bodyHtml } = c.var.loaded;
   let bodyBytes;
   if (bodyHtml === undefined) {
     try {
@@ -251,6 +253,11 @@ export async function renderLoadedPage(c: Context<PageEnv>): Promise<Response> {
     } catch (e) {
       return failedRead(e, shell, headers);
     }
+  }
+  // An English body on a Chinese page (API reference, untranslated page, API tab): its links stay in Chinese.
+  if (record.untranslated || req.tab) {
+    if (bodyBytes) bodyBytes = localizeLinkBytes(bodyBytes, req.locale);
+    if (bodyHtml !== undefined) bodyHtml = localizeLinks(bodyHtml, req.locale);
   }
   let html;
   try {

@@ -1,13 +1,14 @@
 /**
  * The live editor of a demo, loaded on the first click of a demo's Edit
  * button (with sucrase; a page that is only read never loads it). The
- * shown code (TS or JS) becomes a plain <textarea>: Tab inserts two spaces,
+ * shown code (TS or JS) becomes a <textarea> over a highlighted copy of its
+ * text (client/demos/highlight.ts): Tab inserts two spaces,
  * Escape returns the focus to the Edit button, Shift+Tab leaves as usual,
  * so the focus is never trapped. 400 ms after the last change the code is
  * transpiled and run (client/demos/live-run.ts) and rendered in the demo's
  * frame in place of the demo; a syntax, import, run or render error shows
- * in a panel under the demo (role="alert") while the last working version
- * stays. Reset restores the original code and demo.
+ * in a panel under the editor's text, kept in view while typing
+ * (role="alert"), while the last working version stays. Reset restores the original code and demo.
  *
  * It imports no client module of the shell (only types): whatever it needs
  * comes through `LiveContext`, so the shell's own bundle is split exactly
@@ -17,6 +18,7 @@ import type * as ReactModule from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { DEFAULT_DEMO_STRINGS, fillText, type DemoStrings } from '../../lib/client-config';
 import type { CodeStyling, CodeVariant } from '../../lib/page-record';
+import { highlightCode } from './highlight';
 import { LiveError, runEdited, type LiveScope } from './live-run';
 import type { DemoHandle } from './runtime';
 
@@ -56,6 +58,8 @@ interface Editor {
   original: string;
   box: HTMLElement;
   textarea: HTMLTextAreaElement;
+  /** The highlighted copy of the text under the transparent textarea. */
+  layer: HTMLElement;
   label: HTMLElement;
   panel: HTMLElement;
   text: DemoStrings;
@@ -205,9 +209,19 @@ function setCode(ed: Editor, variant: CodeVariant, code: string): void {
   ed.variant = variant;
   ed.original = code;
   ed.textarea.value = code;
+  // The toolbar's Copy and sandboxes read the language of the text from here.
+  ed.textarea.dataset.variant = variant;
   ed.label.textContent = fillText(ed.text.editing, { language: LANGUAGE[variant] });
   ed.textarea.setAttribute('aria-label', fillText(ed.text.codeLabel, { name: ed.demo.dataset.demoName ?? '', language: LANGUAGE[variant] }));
   fit(ed.textarea);
+  paint(ed);
+}
+
+/** Redraws the highlighted layer from the text (a trailing space keeps a last empty line's height) and aligns its scroll. */
+function paint(ed: Editor): void {
+  ed.layer.innerHTML = `${highlightCode(ed.textarea.value)} `;
+  ed.layer.scrollTop = ed.textarea.scrollTop;
+  ed.layer.scrollLeft = ed.textarea.scrollLeft;
 }
 
 /** Grows the textarea with its lines (CSS caps the height). */
@@ -252,13 +266,20 @@ function build(demo: HTMLElement, ctx: LiveContext): Editor {
   textarea.setAttribute('autocomplete', 'off');
   textarea.setAttribute('autocorrect', 'off');
   textarea.setAttribute('aria-describedby', hint.id);
-  box.append(bar, textarea);
-
+  // The error panel follows the text (sticky at the viewport's bottom while the editor is on screen), so it is in view while typing.
   const panel = document.createElement('div');
   panel.className = 'demo-live-error';
   panel.setAttribute('role', 'alert');
   panel.setAttribute('data-live-error', '');
   panel.hidden = true;
+  // Syntax colours: a highlighted <pre> under the textarea, whose own text is transparent (the caret and selection stay the browser's).
+  const area = document.createElement('div');
+  area.className = 'demo-live-area';
+  const layer = document.createElement('pre');
+  layer.className = 'demo-live-hl';
+  layer.setAttribute('aria-hidden', 'true');
+  area.append(layer, textarea);
+  box.append(bar, area, panel);
 
   const variant = ctx.variant();
   const ed: Editor = {
@@ -269,6 +290,7 @@ function build(demo: HTMLElement, ctx: LiveContext): Editor {
     original: '',
     box,
     textarea,
+    layer,
     label,
     panel,
     text,
@@ -281,7 +303,12 @@ function build(demo: HTMLElement, ctx: LiveContext): Editor {
 
   textarea.addEventListener('input', () => {
     fit(textarea);
+    paint(ed);
     schedule(ed);
+  });
+  textarea.addEventListener('scroll', () => {
+    layer.scrollTop = textarea.scrollTop;
+    layer.scrollLeft = textarea.scrollLeft;
   });
   textarea.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') {
@@ -300,7 +327,6 @@ function build(demo: HTMLElement, ctx: LiveContext): Editor {
   });
 
   demo.querySelector('.demo-code')?.prepend(box);
-  demo.querySelector('[data-demo-frame]')?.after(panel);
   return ed;
 }
 

@@ -7,6 +7,7 @@
  */
 import { DEFAULT_CLIENT_STRINGS, type ClientStrings } from '../../lib/client-config';
 import type { CodeStyling, CodeVariant } from '../../lib/page-record';
+import { selfContainedEdit } from '../../lib/edited-source';
 import { isCodeStyling, isCodeVariant } from '../../lib/preferences';
 import { writePreference } from '../cookies';
 import { browserCopyDeps, codeOf, copyWithIndicator } from '../copy';
@@ -37,11 +38,26 @@ export function shownSource(demo: HTMLElement, variant: CodeVariant): string {
   return demo.querySelector(`.demo-src:not([data-preview])[data-styling="${styling}"][data-variant="${variant}"] pre code`)?.textContent ?? '';
 }
 
-/** The code block of a demo the reader sees when the code is expanded (the live editor's text while it is open). */
+/** The language of the code the reader sees: the live editor's while it is open, else the page's. */
+export function visibleVariant(demo: HTMLElement): CodeVariant {
+  const v = demo.querySelector<HTMLTextAreaElement>('textarea.demo-live-input')?.dataset.variant;
+  return isCodeVariant(v) ? v : currentVariant();
+}
+
+/**
+ * The code of a demo as the reader sees it, as one self-contained file: the
+ * live editor's text while it is open (its local modules inlined from the
+ * page's self-contained copy, lib/edited-source.ts), else the shown block's
+ * self-contained copy.
+ */
 export function visibleSource(demo: HTMLElement): string {
-  const edited = demo.querySelector<HTMLTextAreaElement>('textarea.demo-live-input');
-  if (edited) return edited.value;
   const styling = effectiveStyling(currentStyling(), stylingsOf(demo));
+  const edited = demo.querySelector<HTMLTextAreaElement>('textarea.demo-live-input');
+  if (edited) {
+    const variant = visibleVariant(demo);
+    const copy = demo.querySelector<HTMLTemplateElement>(`template[data-copy][data-styling="${styling}"][data-variant="${variant}"]`)?.content.textContent ?? undefined;
+    return selfContainedEdit(edited.value, shownSource(demo, variant), copy) ?? edited.value;
+  }
   const block = demo.querySelector(`.demo-src:not([data-preview])[data-styling="${styling}"][data-variant="${currentVariant()}"]`);
   // codeOf copies the self-contained file of a demo with local modules.
   return block ? codeOf(block) : '';
@@ -142,7 +158,7 @@ function act(target: HTMLElement, demo: HTMLElement, hooks: ToolbarHooks, string
     void copyWithIndicator(target, visibleSource(demo), deps).then((ok) => ok && announce(demo, strings.copied));
   } else if (action === 'stackblitz' || action === 'codesandbox') {
     const styling = effectiveStyling(currentStyling(), stylingsOf(demo));
-    if (openSandbox(action, sandboxInput(demo, visibleSource(demo), currentVariant(), styling))) announce(demo, action === 'stackblitz' ? strings.openingStackblitz : strings.openingCodesandbox);
+    if (openSandbox(action, sandboxInput(demo, visibleSource(demo), visibleVariant(demo), styling))) announce(demo, action === 'stackblitz' ? strings.openingStackblitz : strings.openingCodesandbox);
   } else if (action === 'edit') {
     hooks.edit(demo);
   } else if (action === 'reset') {

@@ -12,7 +12,7 @@
  *   versioned files);
  * - never cached: errors, redirects, other origins (ads, analytics), ad images.
  */
-import { offlinePage } from './offline';
+import { offlinePage, titleOf, type SavedPage } from './offline';
 import { MAX_CACHED_PAGES, cacheNames, cacheable, pageKey, staleCaches, strategyFor } from './strategy';
 
 interface SwConfig {
@@ -71,11 +71,15 @@ async function cachedPage(request: Request): Promise<Response | undefined> {
 }
 
 async function offline(request: Request): Promise<Response> {
-  const keys = await (await caches.open(names.pages)).keys();
-  const cached = keys
-    .map((k) => new URL(k.url))
-    .filter((u) => u.origin === origin)
-    .map((u) => u.pathname + u.search);
+  const cache = await caches.open(names.pages);
+  const keys = (await cache.keys()).filter((k) => new URL(k.url).origin === origin).slice(-50);
+  const cached = await Promise.all(
+    keys.map(async (k): Promise<SavedPage> => {
+      const u = new URL(k.url);
+      const saved = await cache.match(k, { ignoreVary: true });
+      return { path: u.pathname + u.search, title: saved ? await titleOf(saved).catch(() => undefined) : undefined };
+    }),
+  );
   const url = new URL(request.url);
   return new Response(offlinePage({ requested: url.pathname + url.search, cached: cached.reverse() }), {
     status: 503,

@@ -58,9 +58,28 @@ export function readTags(symbol: ts.Symbol, checker: ts.TypeChecker): TagText[] 
   });
 }
 
+/**
+ * A description that is the same text twice (a member declared in two
+ * merged types, such as a field's `InputProps` from Material UI's
+ * TextField and from the pickers, each with its JSDoc), once; the copies
+ * may differ only in writing mui.com links absolute or as root paths.
+ */
+export function withoutRepeat(md: string): string {
+  const lines = md.split('\n');
+  const norm = (part: string[]) =>
+    part
+      .join('\n')
+      .replace(/https:\/\/mui\.com(?=\/)/g, '')
+      .trim();
+  for (let k = 1; k < lines.length; k++) {
+    if (k * 2 === lines.length && norm(lines.slice(0, k)) === norm(lines.slice(k))) return lines.slice(0, k).join('\n').trim();
+  }
+  return md;
+}
+
 /** The JSDoc description of a symbol, as markdown. */
 export function readDescription(symbol: ts.Symbol, checker: ts.TypeChecker): string {
-  return partsToMarkdown(symbol.getDocumentationComment(checker));
+  return withoutRepeat(partsToMarkdown(symbol.getDocumentationComment(checker)));
 }
 
 /** Text of the first `@default` tag, trimmed; undefined when absent or empty. */

@@ -19,12 +19,14 @@ import { SKIP, visit } from 'unist-util-visit';
 
 export { escapeHtml };
 
-/** Returns a safe href, rewriting `https://mui.com/x/...` to a site path; undefined when unsafe. */
+/** Returns a safe href, rewriting `https://mui.com/x/...` to a site path and other root paths to mui.com; undefined when unsafe. */
 export function safeHref(url: string): string | undefined {
   const trimmed = url.trim();
   const site = /^https?:\/\/mui\.com(\/x(?:\/[^?#]*)?)([?#].*)?$/i.exec(trimmed);
   if (site) return (site[1]!.replace(/\/+$/, '') || '/x') + (site[2] ?? '');
   if (/^https?:\/\/[^\s]+$/i.test(trimmed) || /^mailto:[^\s]+$/i.test(trimmed)) return trimmed;
+  // A root path outside /x (`/material-ui/api/input/`) is a page of mui.com, not of this site.
+  if (/^\/(?![/\\])/.test(trimmed) && !/^\/x(?:[/?#]|$)/.test(trimmed)) return `https://mui.com${trimmed}`;
   if (/^\/(?![/\\])/.test(trimmed) || trimmed.startsWith('#')) return trimmed;
   return undefined;
 }

@@ -69,8 +69,13 @@ export function renderClasses(classes: readonly (ClassDoc & RowExtras)[], resolv
   };
 }
 
-/** The Demos section: the docs pages whose frontmatter lists the component. */
-export function renderDemos(pages: readonly { path: string; title: string }[] | undefined): Section | undefined {
+/**
+ * The Demos section: the docs pages whose frontmatter lists the component.
+ * Migration guides are left out: they show no demo of it, and two of a
+ * product share a title ("Breaking changes: Charts" for v6 and v7).
+ */
+export function renderDemos(all: readonly { path: string; title: string }[] | undefined): Section | undefined {
+  const pages = all?.filter((p) => !p.path.startsWith('/x/migration/'));
   if (!pages || pages.length === 0) return undefined;
   const items = pages.map((p) => `<li><a href="${escapeHtml(p.path)}">${escapeHtml(p.title)}</a></li>`);
   return {

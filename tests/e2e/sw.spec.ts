@@ -80,6 +80,7 @@ test('a page read once reads again offline; a page never read gets the offline p
   // The first page was fetched before the worker ran: it asks the worker to keep it.
   await expect.poll(() => pageIsCached(page, VISITED), { timeout: 10_000 }).toBe(true);
   const title = await page.locator('h1').first().textContent();
+  const visitedTitle = await page.title();
 
   await context.setOffline(true);
   await page.reload();
@@ -93,6 +94,8 @@ test('a page read once reads again offline; a page never read gets the offline p
   await page.goto(`${ORIGIN}${NEVER_VISITED}`);
   await expect(page.locator('[data-offline-page] h1')).toHaveText('You are offline');
   await expect(page.locator(`[data-offline-page] li a[href="${VISITED}"]`)).toHaveCount(1);
+  // Listed by its title, not its address.
+  await expect(page.locator(`[data-offline-page] li a[href="${VISITED}"]`)).toHaveText(visitedTitle);
   await context.setOffline(false);
   await page.goto(`${ORIGIN}${NEVER_VISITED}`);
   await expect(page.locator('[data-offline-page]')).toHaveCount(0);

@@ -13,6 +13,15 @@ export default function AggregationOverview() {
           aggregation: {
             model: { quantity: 'sum', unitPrice: 'avg', total: 'sum', orderDate: 'max' },
           },
+          // Fewer columns, so the totals row is in view without scrolling sideways.
+          columns: {
+            columnVisibilityModel: {
+              category: false,
+              region: false,
+              country: false,
+              salesRep: false,
+            },
+          },
         }}
       />
     </Box>
