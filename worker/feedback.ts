@@ -26,7 +26,7 @@ import { pageKey, tabKey } from '../lib/page-record';
 import { route } from '../lib/routing';
 import { readVars } from './vars';
 import { KV_PREFIX } from './site';
-import { keyFits } from './store';
+import { kvKeyOf } from './store';
 import { readCappedBody } from './limits';
 
 /** The bindings this route reads (wrangler.toml; FEEDBACK_HASH_KEY is a secret). */
@@ -112,13 +112,14 @@ async function pageExists(kv: KVNamespace, path: string): Promise<boolean> {
   if (r.kind !== 'page' || r.locale !== 'en' || r.markdown || r.path + (r.tab ? `/${r.tab}` : '') !== path) return false;
   // Every page has an English record; a Chinese reader of an untranslated page is shown it.
   const key = r.tab ? tabKey(KV_PREFIX, r.contentPath, r.tab) : pageKey(KV_PREFIX, 'en', r.contentPath);
-  if (!keyFits(key)) return false;
+  const stored = kvKeyOf(key);
+  if (stored === null) return false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${KV_CHECK_MS} ms`)), KV_CHECK_MS);
   });
   try {
-    const body = await Promise.race([kv.get(key, { type: 'stream', cacheTtl: 300 }), late]);
+    const body = await Promise.race([kv.get(stored, { type: 'stream', cacheTtl: 300 }), late]);
     if (body === null) return false;
     await body.cancel().catch(() => undefined);
     return true;
