@@ -19,7 +19,7 @@
  * `--config FILE` picks the wrangler config (production ids and SITE_URL),
  * `--root DIR` the project and `--state DIR` the history mirror (tests). `npm run rollback` is scripts/rollback.ts.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -71,18 +71,18 @@ export function parseArgs(argv: readonly string[]): DeployArgs {
 /** wrangler's own launcher (it checks the Node version and starts wrangler-dist/cli.js). */
 const WRANGLER = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
 
-/** Runs the wrangler CLI in the project; returns its stdout, throws with its output on failure. */
-export function wrangler(args: DeployArgs, cmd: string[], input?: string): string {
+/** Runs the wrangler CLI in the project; resolves to its stdout, rejects with its output on failure (async: the tests' API stand-in runs in the same process). */
+export function wrangler(args: DeployArgs, cmd: string[]): Promise<string> {
   const full = [...cmd, '--config', args.config];
-  const res = spawnSync(process.execPath, [WRANGLER, ...full], {
-    cwd: args.root,
-    encoding: 'utf8',
-    maxBuffer: 1 << 30,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' },
-    ...(input !== undefined ? { input } : {}),
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [WRANGLER, ...full], { cwd: args.root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolvePromise(stdout) : reject(new Error(`wrangler ${cmd.join(' ')} failed:\n${stdout}\n${stderr}`))));
   });
-  if (res.status !== 0) throw new Error(`wrangler ${cmd.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);
-  return res.stdout;
 }
 
 /** The JSON array a wrangler command printed (its stdout may carry banner lines first). */
@@ -101,10 +101,10 @@ export function saveLocalHistory(state: string, history: DeployHistory): void {
 }
 
 /** The deploy history in KV (the local mirror when `remote` is false). */
-export function readHistory(args: DeployArgs, remote: boolean): DeployHistory {
+export async function readHistory(args: DeployArgs, remote: boolean): Promise<DeployHistory> {
   if (!remote) return parseHistory(existsSync(historyFile(args.state)) ? readFileSync(historyFile(args.state), 'utf8') : null);
   try {
-    return parseHistory(wrangler(args, ['kv', 'key', 'get', DEPLOY_HISTORY_KEY, '--binding', 'PAGES', '--remote', '--text']));
+    return parseHistory(await wrangler(args, ['kv', 'key', 'get', DEPLOY_HISTORY_KEY, '--binding', 'PAGES', '--remote', '--text']));
   } catch (e) {
     if (/not found|10009/i.test((e as Error).message)) return { versions: [] };
     throw e;
@@ -112,11 +112,11 @@ export function readHistory(args: DeployArgs, remote: boolean): DeployHistory {
 }
 
 /** Writes the history to KV and to the local mirror. */
-export function writeHistory(args: DeployArgs, history: DeployHistory): void {
+export async function writeHistory(args: DeployArgs, history: DeployHistory): Promise<void> {
   const file = join(args.state, 'history-upload.json');
   saveLocalHistory(args.state, history);
   writeFileSync(file, JSON.stringify(history));
-  wrangler(args, ['kv', 'key', 'put', DEPLOY_HISTORY_KEY, '--path', file, '--binding', 'PAGES', '--remote']);
+  await wrangler(args, ['kv', 'key', 'put', DEPLOY_HISTORY_KEY, '--path', file, '--binding', 'PAGES', '--remote']);
 }
 
 /** Bytes of the files wrangler uploads for the worker, raw and gzipped (the plan limits are on the compressed size). */
@@ -145,7 +145,7 @@ export async function deploy(args: DeployArgs, log: (s: string) => void = consol
   }
   const { rawConfig } = experimental_readRawConfig({ config: args.config });
   const config = rawConfig as DeployConfig & { main?: string; d1_databases?: { binding: string; database_id?: string; migrations_dir?: string }[] };
-  const secrets = args.dryRun ? undefined : jsonOut<{ name: string }[]>(wrangler(args, ['secret', 'list', '--format', 'json'])).map((s) => s.name);
+  const secrets = args.dryRun ? undefined : jsonOut<{ name: string }[]>(await wrangler(args, ['secret', 'list', '--format', 'json'])).map((s) => s.name);
   const problems = checkDeployConfig(config, secrets, args.config.slice(args.root.length + 1) || 'wrangler.toml');
   if (problems.length) {
     log(`deploy: refused, nothing was uploaded:\n${formatProblems(problems)}`);
@@ -160,10 +160,10 @@ export async function deploy(args: DeployArgs, log: (s: string) => void = consol
   const entries = JSON.parse(readFileSync(join(args.root, 'dist', 'kv-bulk.json'), 'utf8')) as KvEntry[];
 
   const remote = !args.dryRun;
-  const history = readHistory(args, remote);
+  const history = await readHistory(args, remote);
   // What KV holds: listed (a deploy), or what the recorded versions reference (a dry run, no network).
   const stored = remote
-    ? new Set(jsonOut<{ name: string }[]>(wrangler(args, ['kv', 'key', 'list', '--prefix', 'v:', '--binding', 'PAGES', '--remote'])).map((k) => k.name))
+    ? new Set(jsonOut<{ name: string }[]>(await wrangler(args, ['kv', 'key', 'list', '--prefix', 'v:', '--binding', 'PAGES', '--remote'])).map((k) => k.name))
     : new Set(history.versions.flatMap((v) => Object.values(v.manifest).map((h) => `v:${h}`)));
   const keep = args.percentage < 100 ? Math.max(2, args.keep) : args.keep;
   const plan = planDeploy({ entries, prefix: site.kvPrefix, manifest, contentVersion: site.contentVersion, buildId, stored, history, keep });
@@ -191,16 +191,16 @@ export async function deploy(args: DeployArgs, log: (s: string) => void = consol
   );
   if (args.dryRun) return 0;
 
-  for (const db of config.d1_databases ?? []) wrangler(args, ['d1', 'migrations', 'apply', db.binding, '--remote']);
+  for (const db of config.d1_databases ?? []) await wrangler(args, ['d1', 'migrations', 'apply', db.binding, '--remote']);
 
   const writes = plan.write.slice(0, args.maxWrites);
   const batches = kvBatches(writes);
-  batches.forEach((batch, i) => {
+  for (const [i, batch] of batches.entries()) {
     const file = join(args.state, `kv-bulk-${i + 1}.json`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(batch));
-    wrangler(args, ['kv', 'bulk', 'put', file, '--binding', 'PAGES', '--remote']);
-  });
+    await wrangler(args, ['kv', 'bulk', 'put', file, '--binding', 'PAGES', '--remote']);
+  }
   log(`deploy: wrote ${writes.length} values (${mb(writes.reduce((n, e) => n + Buffer.byteLength(e.value), 0))}) in ${batches.length} request(s)`);
   if (writes.length < plan.write.length) {
     log(
@@ -209,18 +209,18 @@ export async function deploy(args: DeployArgs, log: (s: string) => void = consol
     return 0;
   }
 
-  const uploaded = wrangler(args, ['versions', 'upload', '--tag', site.contentVersion, '--message', `content ${site.contentVersion}, build ${buildId}`]);
+  const uploaded = await wrangler(args, ['versions', 'upload', '--tag', site.contentVersion, '--message', `content ${site.contentVersion}, build ${buildId}`]);
   const workerVersionId = /Worker Version ID:\s*([0-9a-f-]{36})/i.exec(uploaded)?.[1];
   if (!workerVersionId) throw new Error(`deploy: no Worker Version ID in the output of wrangler versions upload:\n${uploaded}`);
   const targets = args.percentage < 100 && previous ? [`${workerVersionId}@${args.percentage}%`, `${previous.workerVersionId}@${100 - args.percentage}%`] : [`${workerVersionId}@100%`];
-  wrangler(args, ['versions', 'deploy', ...targets, '--yes', '--message', `content ${site.contentVersion}`]);
+  await wrangler(args, ['versions', 'deploy', ...targets, '--yes', '--message', `content ${site.contentVersion}`]);
   log(`deploy: worker version ${workerVersionId} serves content ${site.contentVersion} to ${args.percentage}% of traffic`);
 
-  writeHistory(args, recordDeploy(history, { contentVersion: site.contentVersion, buildId, workerVersionId, deployedAt: new Date().toISOString(), manifest }, keep));
+  await writeHistory(args, recordDeploy(history, { contentVersion: site.contentVersion, buildId, workerVersionId, deployedAt: new Date().toISOString(), manifest }, keep));
   if (args.percentage === 100 && plan.remove.length) {
     const file = join(args.state, 'kv-delete.json');
     writeFileSync(file, JSON.stringify(plan.remove));
-    wrangler(args, ['kv', 'bulk', 'delete', file, '--binding', 'PAGES', '--remote', '--force']);
+    await wrangler(args, ['kv', 'bulk', 'delete', file, '--binding', 'PAGES', '--remote', '--force']);
     log(`deploy: deleted ${plan.remove.length} values no kept version references`);
   }
   return 0;

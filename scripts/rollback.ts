@@ -11,24 +11,25 @@
 import { parseArgs, readHistory, wrangler, writeHistory } from './deploy';
 import { recordRollback } from './deploy/plan';
 
-export function rollback(argv: readonly string[], log: (s: string) => void = console.log): number {
+export async function rollback(argv: readonly string[], log: (s: string) => void = console.log): Promise<number> {
   const args = parseArgs(argv);
-  const history = readHistory(args, !args.dryRun);
+  const history = await readHistory(args, !args.dryRun);
   const current = history.versions[0];
   const { history: next, to } = recordRollback(history);
   log(`rollback: content ${current?.contentVersion} (worker version ${current?.workerVersionId}) -> content ${to.contentVersion} (worker version ${to.workerVersionId})`);
   if (args.dryRun) return 0;
-  wrangler(args, ['versions', 'deploy', `${to.workerVersionId}@100%`, '--yes', '--message', `rollback to content ${to.contentVersion}`]);
-  writeHistory(args, next);
+  await wrangler(args, ['versions', 'deploy', `${to.workerVersionId}@100%`, '--yes', '--message', `rollback to content ${to.contentVersion}`]);
+  await writeHistory(args, next);
   log(`rollback: worker version ${to.workerVersionId} serves content ${to.contentVersion}`);
   return 0;
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  try {
-    process.exit(rollback(process.argv.slice(2)));
-  } catch (e) {
-    console.error((e as Error).message);
-    process.exit(1);
-  }
+  rollback(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (e: Error) => {
+      console.error(e.message);
+      process.exit(1);
+    },
+  );
 }
