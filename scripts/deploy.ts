@@ -75,7 +75,11 @@ const WRANGLER = join(dirname(createRequire(import.meta.url).resolve('wrangler/p
 export function wrangler(args: DeployArgs, cmd: string[]): Promise<string> {
   const full = [...cmd, '--config', args.config];
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [WRANGLER, ...full], { cwd: args.root, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [WRANGLER, ...full], {
+      cwd: args.root,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', SKIP_LOCAL_SEED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));

@@ -83,9 +83,9 @@ export interface KvEntry {
   value: string;
 }
 
-type Kv = {
+export type Kv = {
   put(k: string, v: string | ReadableStream<Uint8Array>): Promise<void>;
-  list(o?: { cursor?: string }): Promise<{ keys: { name: string }[]; list_complete: boolean; cursor?: string }>;
+  list(o?: { cursor?: string; prefix?: string }): Promise<{ keys: { name: string }[]; list_complete: boolean; cursor?: string }>;
   delete(k: string): Promise<void>;
 };
 
