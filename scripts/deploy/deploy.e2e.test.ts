@@ -143,7 +143,7 @@ describe('deploy sequences through the real wrangler CLI', () => {
   it('rollback deploys the previous worker version and writes no value', async () => {
     expect(api.versions).toHaveLength(3);
     const from = api.calls.length;
-    const [, previous] = api.versions.slice(-2);
+    const [previous] = api.versions.slice(-2);
     expect(await rollback(['--root', root], (s) => logs.push(s))).toBe(0);
     expect(api.deployments.at(-1)!.versions).toEqual([{ version_id: previous!.id, percentage: 100 }]);
     expect(api.calls.filter((c) => c.seq > from && c.kind === 'kv.put').map((c) => c.detail)).toEqual([['deploy:history']]);
