@@ -8,6 +8,9 @@ import type { Locale } from './constants';
 import type { Dictionary, PageTitleTable } from './i18n';
 import type { NavItem } from './nav';
 import type { VersionPaths } from './versions';
+import type { ContentManifest } from './content-address';
+
+export type { ContentManifest };
 
 /** `site.json`: content version, KV prefix, navigation and dictionaries (scripts/build-content.ts). */
 export interface SiteData {
@@ -74,4 +77,6 @@ export const GENERATED_TYPES = {
   'css.json': 'CssManifest',
   'sw.json': 'SwBundle',
   'build.json': 'BuildInfo',
+  /** Logical KV name -> value hash of a production build; `{}` for npm start's stable keys (lib/content-address.ts). */
+  'manifest.json': 'ContentManifest',
 } as const;

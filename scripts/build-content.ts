@@ -20,7 +20,8 @@ import { compileDemos, demoFiles } from './demos/index';
 import { addStandIns } from './demos/standins';
 import { demoChunks, registerDemo, type DemoEntry } from './demos/registry';
 import { buildApiAndSearch } from './content/api-and-search';
-import { kvLimitErrors, type PendingEntry } from './kv-batches';
+import { kvLimitErrors, valueHash, type PendingEntry } from './kv-batches';
+import type { ContentManifest } from '../lib/content-address';
 import { createTruthChecker, declaredInDir, identifiersOf, migrationNames } from './truth/check';
 import { loadNames } from './truth/names';
 import type { SiteData, SitemapEntry } from '../lib/generated';
@@ -179,6 +180,13 @@ function recordEntries(r: PageRecord): PendingEntry[] {
 
 function demoEntry(d: DemoRecord): PendingEntry {
   return { key: (v) => demoKey(v, d.id), value: JSON.stringify(d) };
+}
+
+/** Logical name -> hash of the value (lib/content-address.ts) of every entry. */
+export function contentManifest(entries: readonly PendingEntry[]): ContentManifest {
+  const manifest: ContentManifest = {};
+  for (const e of entries) manifest[e.key('').slice(1)] = valueHash(e.value);
+  return manifest;
 }
 
 /** The entries under a KV prefix (the content version, or `dev`). */
@@ -408,6 +416,9 @@ export async function buildContent(root = ROOT, log: (s: string) => void = conso
   lap('limits');
   mkdirSync(join(root, 'dist'), { recursive: true });
   if (options.writeBulk !== false) writeFileSync(join(root, 'dist', 'kv-bulk.json'), JSON.stringify(entries));
+  // Production: every value under `v:<hash>`, the worker carrying the names (lib/content-address.ts).
+  const manifest = options.stableKeys ? {} : contentManifest(payload);
+  writeGenerated(root, 'manifest.json', JSON.stringify(manifest));
   writeFileSync(join(root, 'dist', 'content-meta.json'), JSON.stringify({ contentVersion, pagesPresent, pagesTotal, entries: entries.length }, null, 2));
   const dicts = Object.fromEntries(LOCALES.map((l) => [l, readJson<Dictionary>(join(root, 'content', 'i18n', `${l}.json`))])) as Record<Locale, Dictionary>;
   const versionPaths = readJson<VersionPaths>(join(root, 'content', 'version-paths.json'));

@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_INDEX_FILES, type AssetsManifest, type BuildInfo } from '../lib/generated';
 import { serve, type Server } from './serve';
+import { toStored } from './stored-entries';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 const PAGE = '/x/introduction/installation';
@@ -73,7 +74,11 @@ beforeAll(async () => {
   const a = await deploy();
   const entries = JSON.parse(readFileSync(join(ROOT, 'dist', 'kv-bulk.json'), 'utf8')) as { key: string; value: string }[];
   const kv = (await a.mf.getKVNamespace('PAGES')) as unknown as { put(key: string, value: string): Promise<void> };
-  for (const e of entries.filter((x) => x.key.endsWith(`:en:${PAGE}`) || x.key.endsWith(`:en:${PAGE}#html`))) await kv.put(e.key, e.value);
+  for (const e of toStored(
+    ROOT,
+    entries.filter((x) => x.key.endsWith(`:en:${PAGE}`) || x.key.endsWith(`:en:${PAGE}#html`)),
+  ))
+    await kv.put(e.key, e.value);
 }, 120_000);
 
 afterAll(async () => {

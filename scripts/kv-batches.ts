@@ -4,6 +4,7 @@
  * carries at most 10,000 pairs and 100 MB. `kvBatches` splits the content's
  * entries into bulk requests that each fit, with a margin for JSON overhead.
  */
+import { createHash } from 'node:crypto';
 
 /**
  * A KV entry built before the content version is known: its key comes from
@@ -13,6 +14,11 @@
 export interface PendingEntry {
   key: (prefix: string) => string;
   value: string;
+}
+
+/** Hash of a stored value: the first 16 hex digits of its SHA-256 (its key is `v:<hash>`, lib/content-address.ts). */
+export function valueHash(value: string): string {
+  return createHash('sha256').update(value).digest('hex').slice(0, 16);
 }
 
 export const KV_LIMITS = {

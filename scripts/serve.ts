@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { applyMigrations, localD1Databases } from './d1-migrations';
+import { toStored } from './stored-entries';
 
 /**
  * The worker's modules: the bundle, and the text modules it imports from
@@ -84,9 +85,9 @@ export interface KvEntry {
   value: string;
 }
 
-type Kv = {
+export type Kv = {
   put(k: string, v: string | ReadableStream<Uint8Array>): Promise<void>;
-  list(o?: { cursor?: string }): Promise<{ keys: { name: string }[]; list_complete: boolean; cursor?: string }>;
+  list(o?: { cursor?: string; prefix?: string }): Promise<{ keys: { name: string }[]; list_complete: boolean; cursor?: string }>;
   delete(k: string): Promise<void>;
 };
 
@@ -169,9 +170,12 @@ export async function seedKv(
   previous?: Map<string, string>,
   options: { entries?: KvEntry[]; keep?: ReadonlySet<string> } = {},
 ): Promise<{ current: Map<string, string>; changed: number }> {
-  const entries = [...(options.entries ?? (JSON.parse(readFileSync(join(root, 'dist', 'kv-bulk.json'), 'utf8')) as KvEntry[]))];
-  const ready = entries.findIndex((e) => e.key.endsWith(':en:/x/introduction'));
-  if (ready >= 0) entries.push(...entries.splice(ready, 1));
+  const logical = [...(options.entries ?? (JSON.parse(readFileSync(join(root, 'dist', 'kv-bulk.json'), 'utf8')) as KvEntry[]))];
+  const ready = logical.findIndex((e) => e.key.endsWith(':en:/x/introduction'));
+  if (ready >= 0) logical.push(...logical.splice(ready, 1));
+  // Stored as the built worker reads them (`v:<hash>` for a production build, scripts/stored-entries.ts).
+  const entries = toStored(root, logical);
+  const readyKey = ready >= 0 ? entries.at(-1)?.key : undefined;
   const keep = options.keep ?? new Set<string>();
   const current = new Map(entries.map((e) => [e.key, e.value]));
   for (const k of keep) {
@@ -180,7 +184,7 @@ export async function seedKv(
   }
   const changed = entries.filter((e) => !keep.has(e.key) && previous?.get(e.key) !== e.value);
   // The ready page's record goes in alone after everything else (its body included).
-  const last = changed.at(-1)?.key.endsWith(':en:/x/introduction') ? changed.pop() : undefined;
+  const last = readyKey !== undefined && changed.at(-1)?.key === readyKey ? changed.pop() : undefined;
   for (let i = 0; i < changed.length; i += 50) {
     await Promise.all(changed.slice(i, i + 50).map((e) => put(kv, e.key, e.value)));
   }

@@ -10,13 +10,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JoinedPageRecord } from '../lib/page-record';
 import { englishRecords } from './search/test-records';
-import { call, env, seedPages } from './test-helpers';
+import { call, seedPages } from './test-helpers';
 
 let planPage: JoinedPageRecord;
 
 beforeAll(async () => {
   await seedPages();
-  planPage = (await englishRecords(env.PAGES)).find((r) => r.licensed)!;
+  planPage = (await englishRecords()).find((r) => r.licensed)!;
 }, 120_000);
 
 interface Answer {

@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setBindingBudget } from './binding-budget';
 import app from './index';
 import { DEV_FEEDBACK_HASH_KEY } from './feedback';
-import { call, env } from './test-helpers';
+import { call, env, putEntries } from './test-helpers';
 
 const testEnv = env as unknown as Env & { FEEDBACK_DB: D1Database; TEST_MIGRATIONS: D1Migration[]; TEST_BULK_URL: string };
 const db = testEnv.FEEDBACK_DB;
@@ -24,7 +24,7 @@ async function seedSomePages(): Promise<void> {
   // A page's record and, beside it, its body (`#html`), markdown and demos (`#md`).
   const picked = entries.filter((e) => wanted.some((w) => e.key.replace(/#(?:html|md)$/, '').endsWith(w)));
   expect(picked.filter((e) => !e.key.includes('#'))).toHaveLength(wanted.length);
-  await Promise.all(picked.map((e) => env.PAGES.put(e.key, e.value)));
+  await putEntries(picked);
 }
 
 beforeAll(async () => {

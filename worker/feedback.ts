@@ -30,7 +30,7 @@ import { pageKey, tabKey } from '../lib/page-record';
 import { route } from '../lib/routing';
 import { readVars } from './vars';
 import { KV_PREFIX } from './site';
-import { keyFits } from './store';
+import { kvKeyOf } from './store';
 import { clientKey, readCappedBody } from './limits';
 import { D1_WRITE_POLICY, KV_POLICY, LIMITER_POLICY, withBudget } from './binding-budget';
 
@@ -116,8 +116,9 @@ async function pageExists(kv: KVNamespace, path: string): Promise<boolean> {
   if (r.kind !== 'page' || r.locale !== 'en' || r.markdown || r.path + (r.tab ? `/${r.tab}` : '') !== path) return false;
   // Every page has an English record; a Chinese reader of an untranslated page is shown it.
   const key = r.tab ? tabKey(KV_PREFIX, r.contentPath, r.tab) : pageKey(KV_PREFIX, 'en', r.contentPath);
-  if (!keyFits(key)) return false;
-  const body = await withBudget(() => kv.get(key, { type: 'stream', cacheTtl: 300 }), KV_POLICY);
+  const stored = kvKeyOf(key);
+  if (stored === null) return false;
+  const body = await withBudget(() => kv.get(stored, { type: 'stream', cacheTtl: 300 }), KV_POLICY);
   if (body === null) return false;
   await body.cancel().catch(() => undefined);
   return true;

@@ -14,7 +14,7 @@ let withDemo: JoinedPageRecord | undefined;
 
 beforeAll(async () => {
   await seedPages();
-  withDemo = (await englishRecords(env.PAGES)).find((r) => r.demos.some((d) => d.sources.system?.TS.code) && r.markdown?.includes('{{"demo"'));
+  withDemo = (await englishRecords()).find((r) => r.demos.some((d) => d.sources.system?.TS.code) && r.markdown?.includes('{{"demo"'));
 }, 60_000);
 
 describe('<page>.md', () => {

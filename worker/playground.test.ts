@@ -1,18 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoRecord } from '../lib/page-record';
-import { call, env, seedPages } from './test-helpers';
+import { bulkEntries, call, seedPages } from './test-helpers';
 
 beforeAll(() => seedPages());
 
 async function demos(): Promise<DemoRecord[]> {
-  const out: DemoRecord[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await env.PAGES.list(cursor ? { cursor } : {});
-    for (const k of page.keys) if (k.name.split(':')[1] === 'demo') out.push((await env.PAGES.get<DemoRecord>(k.name, 'json'))!);
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  return out;
+  return (await bulkEntries()).filter((e) => e.key.split(':')[1] === 'demo').map((e) => JSON.parse(e.value) as DemoRecord);
 }
 
 function config(html: string): Record<string, unknown> {

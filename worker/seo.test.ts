@@ -19,7 +19,7 @@ let records: JoinedPageRecord[];
 
 beforeAll(async () => {
   await seedPages();
-  records = await englishRecords(env.PAGES);
+  records = await englishRecords();
 }, 120_000);
 
 afterEach(() => vi.restoreAllMocks());

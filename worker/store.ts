@@ -11,11 +11,18 @@
  *   value that is not JSON or has the wrong shape throws RecordInvalid (a
  *   500 page), logged once per key and isolate.
  *
+ * - Keys are logical (`<contentVersion>:en:/x/introduction`); a production
+ *   build reads each at its content-addressed key `v:<hash>` (kvKeyOf), and
+ *   a key its manifest does not name is absent without a KV read.
+ *
  * Tests inject faults by passing a wrapped binding as `PAGES`
  * (worker/faults.test.ts) and shorten the budget with setReadBudget.
  */
 import type { Locale } from '../lib/constants';
+import { storedKey } from '../lib/content-address';
 import { KV_POLICY, setBindingBudget, withBudget, type BindingPolicy } from './binding-budget';
+import MANIFEST from './generated/manifest.json';
+import SITE from './generated/site.json';
 import { bodyKey, demoKey, markdownKey, pageKey, tabKey, type ApiTabName, type ApiTabRecord, type DemoRecord, type MarkdownSource, type StoredPageRecord } from '../lib/page-record';
 
 /** Thrown when KV itself fails or does not answer in time (not when a key is missing). */
@@ -50,13 +57,23 @@ export function keyFits(key: string): boolean {
   return key.length <= MAX_KV_KEY_BYTES && new TextEncoder().encode(key).length <= MAX_KV_KEY_BYTES;
 }
 
+/**
+ * Where the value of a logical key is stored (lib/content-address.ts): the
+ * key itself under npm start's stable keys, else `v:<hash>` from the
+ * manifest the bundle carries; null when this build has no such value.
+ */
+export function kvKeyOf(key: string): string | null {
+  return keyFits(key) ? storedKey(key, SITE.kvPrefix, MANIFEST) : null;
+}
+
 /** One KV read within the read budget (null when absent); StoreUnavailable when every attempt failed or timed out. */
-async function budgeted<T>(key: string, read: () => Promise<T | null>): Promise<T | null> {
-  if (!keyFits(key)) return null;
+async function budgeted<T>(logical: string, read: (key: string) => Promise<T | null>): Promise<T | null> {
+  const key = kvKeyOf(logical);
+  if (key === null) return null;
   try {
-    return await withBudget(read, KV_POLICY);
+    return await withBudget(() => read(key), KV_POLICY);
   } catch (e) {
-    throw new StoreUnavailable(`KV read failed for ${key} ${e instanceof Error ? e.message : String(e)}`);
+    throw new StoreUnavailable(`KV read failed for ${logical} (${key}) ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
@@ -65,7 +82,7 @@ async function budgeted<T>(key: string, read: () => Promise<T | null>): Promise<
  * StoreUnavailable when every attempt failed or timed out.
  */
 export function readText(kv: KVNamespace, key: string, cacheTtl = 300): Promise<string | null> {
-  return budgeted(key, () => kv.get(key, { type: 'text', cacheTtl }));
+  return budgeted(key, (k) => kv.get(k, { type: 'text', cacheTtl }));
 }
 
 /**
@@ -73,7 +90,7 @@ export function readText(kv: KVNamespace, key: string, cacheTtl = 300): Promise<
  * outside the V8 heap, and the worker passes it on without decoding it.
  */
 export function readBytes(kv: KVNamespace, key: string, cacheTtl = 300): Promise<ArrayBuffer | null> {
-  return budgeted(key, () => kv.get(key, { type: 'arrayBuffer', cacheTtl }));
+  return budgeted(key, (k) => kv.get(k, { type: 'arrayBuffer', cacheTtl }));
 }
 
 const reported = new Set<string>();

@@ -178,6 +178,8 @@ export async function seedPaths(mf: { getKVNamespace(name: string): Promise<unkn
         .replace(/#(?:html|md)$/, ''),
     ),
   );
-  await Promise.all(picked.map((e) => kv.put(e.key, e.value)));
-  return picked.length;
+  const { toStored } = await import('../../scripts/stored-entries');
+  const stored = toStored('.', picked);
+  await Promise.all(stored.map((e) => kv.put(e.key, e.value)));
+  return stored.length;
 }

@@ -10,12 +10,13 @@ import { call, env, seedPages } from '../test-helpers';
 import { EMBEDDED_INDEXES } from './embedded';
 import { isSearchIndexEmbedded, isSearchIndexLoaded, resetSearchIndex } from './load';
 import { englishRecords } from './test-records';
+import { readText } from '../store';
 
 let records: JoinedPageRecord[] = [];
 
 beforeAll(async () => {
   await seedPages();
-  records = await englishRecords(env.PAGES);
+  records = await englishRecords();
 }, 60_000);
 afterEach(() => resetSearchIndex());
 
@@ -153,7 +154,7 @@ describe('/x/search.json', () => {
     });
 
     it('answers from it without reading KV', async () => {
-      EMBEDDED_INDEXES.en = (await env.PAGES.get(searchIndexKey(KV_PREFIX, 'en'), 'text'))!;
+      EMBEDDED_INDEXES.en = (await readText(env.PAGES, searchIndexKey(KV_PREFIX, 'en')))!;
       expect(isSearchIndexEmbedded('en')).toBe(true);
       const res = await call('/x/search.json?q=sorting', {}, { PAGES: broken });
       expect(res.status).toBe(200);
@@ -173,7 +174,7 @@ describe('/x/search.json', () => {
       expect(errors.mock.calls).toHaveLength(1);
       expect(String(errors.mock.calls[0]?.[0])).toMatch(/\(built into the worker\): the search index of content version \w+ is corrupt: search index: unknown format/);
       // A good index in its place is not parsed: the failure stands for the isolate (one bundle holds one index)...
-      EMBEDDED_INDEXES.en = (await env.PAGES.get(searchIndexKey(KV_PREFIX, 'en'), 'text'))!;
+      EMBEDDED_INDEXES.en = (await readText(env.PAGES, searchIndexKey(KV_PREFIX, 'en')))!;
       expect((await call('/x/search.json?q=grid')).status).toBe(500);
       // ...until the loaded indexes are dropped (tests, benchmarks).
       resetSearchIndex();

@@ -1,16 +1,9 @@
 /** Test helper: every English page record the content build put in KV. */
 import { joinPageRecords, type JoinedPageRecord } from '../../lib/page-record';
 import { CONTENT_VERSION } from '../site';
+import { bulkEntries } from '../test-helpers';
 
-/** Reads every `<contentVersion>:en:*` record of a KV namespace, joined with its body and demos. */
-export async function englishRecords(kv: KVNamespace): Promise<JoinedPageRecord[]> {
-  const names: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await kv.list({ prefix: `${CONTENT_VERSION}:en:`, ...(cursor ? { cursor } : {}) });
-    names.push(...page.keys.map((k) => k.name));
-    cursor = page.list_complete ? undefined : page.cursor;
-  } while (cursor);
-  const values = await Promise.all(names.map(async (key) => ({ key, value: (await kv.get(key, 'text')) ?? '' })));
-  return joinPageRecords(values);
+/** Every `<contentVersion>:en:*` record of the content build (dist/kv-bulk.json), joined with its body and demos. */
+export async function englishRecords(): Promise<JoinedPageRecord[]> {
+  return joinPageRecords((await bulkEntries()).filter((e) => e.key.startsWith(`${CONTENT_VERSION}:en:`)));
 }
