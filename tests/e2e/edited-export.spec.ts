@@ -6,7 +6,7 @@
  * has its file. Services are answered from the test (no network).
  */
 import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures';
-import { codesandboxFiles } from '../lz-string-decompress';
+import { codesandboxFiles } from '../codesandbox-files';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });
