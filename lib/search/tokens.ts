@@ -140,3 +140,8 @@ export function titleWordCount(title: string): number {
   }
   return Math.max(1, n);
 }
+
+/** The index a query is searched in, wherever it is typed: Chinese (and other CJK) text in the Chinese one, which covers every page. */
+export function searchLocaleOf(query: string): 'en' | 'zh' {
+  return typeof query === 'string' && hasCjk(query) ? 'zh' : 'en';
+}

@@ -14,6 +14,8 @@
  *   the English title as an alias, and the Chinese body where there is one.
  *   API pages are English everywhere and stay in the English index.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { searchIndexKey, type PageRecord } from '../../lib/page-record';
 import type { PageTitleTable } from '../../lib/i18n';
@@ -110,8 +112,36 @@ export interface SearchArtifactsInput {
   pause?: () => Promise<void>;
 }
 
+/** Where the build leaves the search inputs, so bench/search-quality.ts can rebuild the index with changed engine code. */
+export const SEARCH_INPUTS_FILE = join(dirname(new URL(import.meta.url).pathname), '..', '..', '.cache', 'search', 'inputs.json');
+
+/** The fields of the page records the search index reads, with the nav titles (a build cache, not an output). */
+function writeSearchInputs(records: readonly PageRecord[], titles: PageTitleTable): void {
+  const keep = records.map((r) => ({
+    path: r.path,
+    locale: r.locale,
+    title: r.title,
+    description: r.description,
+    productId: r.productId,
+    kind: r.kind,
+    toc: r.toc,
+    markdown: r.markdown,
+    ...(r.plan ? { plan: r.plan } : {}),
+    ...(r.date ? { date: r.date } : {}),
+    ...(r.untranslated ? { untranslated: true } : {}),
+    ...(r.propNames ? { propNames: r.propNames } : {}),
+  }));
+  try {
+    mkdirSync(dirname(SEARCH_INPUTS_FILE), { recursive: true });
+    writeFileSync(SEARCH_INPUTS_FILE, JSON.stringify({ records: keep, titles }));
+  } catch {
+    // Only a benchmark reads it.
+  }
+}
+
 /** Builds both search indexes from every page record. */
 export async function buildSearchArtifacts(input: SearchArtifactsInput): Promise<SearchArtifacts> {
+  if (!input.thread) writeSearchInputs(input.records, input.titles ?? {});
   const kv: PendingEntry[] = [];
   const indexes = { en: '', zh: '' };
   for (const locale of ['en', 'zh'] as const) {
