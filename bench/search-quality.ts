@@ -14,6 +14,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PageTitleTable } from '../lib/i18n';
 import type { PageRecord } from '../lib/page-record';
 import type { ProductId } from '../lib/products';
 import { SearchIndex, encodeSearchIndex, searchLocaleOf } from '../lib/search';
@@ -44,7 +45,7 @@ function kvValue(text: string, suffix: string): string {
 export function loadIndexTexts(rebuild: boolean): { en: string; zh: string } {
   if (rebuild) {
     if (!existsSync(SEARCH_INPUTS_FILE)) throw new Error(`${SEARCH_INPUTS_FILE} is missing: run a content build first`);
-    const { records, titles } = JSON.parse(readFileSync(SEARCH_INPUTS_FILE, 'utf8')) as { records: PageRecord[]; titles: Record<string, { en?: string; zh?: string }> };
+    const { records, titles } = JSON.parse(readFileSync(SEARCH_INPUTS_FILE, 'utf8')) as { records: PageRecord[]; titles: PageTitleTable };
     return {
       en: encodeSearchIndex(buildSearchIndex(englishDocs(records, titles), undefined, 'en')),
       zh: encodeSearchIndex(buildSearchIndex(chineseDocs(records, titles), undefined, 'zh')),

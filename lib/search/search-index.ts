@@ -6,10 +6,10 @@
  * describes.
  */
 import { DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHeader, narrow, widen, type Header } from './encoding';
-import { API_FACTOR, COMMON, COVERAGE, MATCH, PRODUCT_BOOST, RARE, TOPIC, WEIGHTS, isTopic, snippetOf } from './ranking';
-import { hasCjk, queryTokens } from './tokens';
+import { API_FACTOR, COMMON, COVERAGE, MATCH, OVERVIEW, PRODUCT_BOOST, PROSE_API_FACTOR, RARE, TOPIC, TWO_EDITS, WEIGHTS, familyOf, isTopic, planOf, priorOf, snippetOf } from './ranking';
+import { hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
-import { editAt, inflections } from './word-forms';
+import { editAt, inflections, withinTwoEdits } from './word-forms';
 
 /** A growable-free list of ids backed by a typed array, with a membership stamp. */
 class IdList {
@@ -64,6 +64,10 @@ export class SearchIndex {
   private readonly allSections: IdList;
   private readonly allPages: IdList;
   private stamp = 0;
+  /** Per page: 1 when other pages sit under its path (an overview). */
+  private readonly overview: Uint8Array;
+  /** Scratch rows of the two-edit typo check. */
+  private readonly rows = new Int32Array(192);
 
   constructor(input: string | SearchIndexData) {
     const text = typeof input === 'string' ? input : input && typeof input === 'object' && input.v === 3 ? encodeSearchIndex(input) : '';
@@ -111,6 +115,12 @@ export class SearchIndex {
       const next = fixedAt(header.pageFirst, p + 1, INDEX);
       this.sectionPage.fill(p, first, next);
       first = next;
+    }
+    this.overview = new Uint8Array(np);
+    const byPath = new Map(header.pages.map(([path], i) => [path, i]));
+    for (const [path] of header.pages) {
+      const parent = byPath.get(path.slice(0, path.lastIndexOf('/')));
+      if (parent !== undefined) this.overview[parent] = 1;
     }
     this.secCount = new Uint8Array(ns);
     this.pageMatched = new Uint8Array(np);
@@ -254,6 +264,7 @@ export class SearchIndex {
     // (Not for words beyond Latin-1: their narrowed form is no spelling.)
     if ((exact < 0 || this.postCount(exact, RARE) < RARE) && q.length >= 4 && nq === q) {
       const prefixTypos = last && out.size === 0;
+      const typos: number[] = [];
       const block = this.termBlock;
       const { ids, firstOfLength, starts } = this.byLength();
       // Only terms of a length one edit can reach (any longer one for a typo'd prefix).
@@ -272,7 +283,30 @@ export class SearchIndex {
         if (Math.abs(len - nq.length) <= 1 && editAt(nq, block, start, len, false)) {
           if (!out.has(id)) needles.push(widen(this.term(id)));
           add(id, MATCH.typo);
+          typos.push(id);
         } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) add(id, MATCH.typoPrefix);
+      }
+      // A longer word may hold two slips (`lenged` for legend, `virtualisaton`): two edits, same first letter.
+      if (typos.length === 0 && exact < 0 && nq.length >= TWO_EDITS) {
+        const to2 = firstOfLength[Math.min(nq.length + 3, firstOfLength.length - 1)]!;
+        for (let k = firstOfLength[Math.min(nq.length - 2, firstOfLength.length - 1)]!; k < to2; k++) {
+          const id = ids[k]!;
+          const start = starts[id]!;
+          if (block.charCodeAt(start) !== a0) continue;
+          if (withinTwoEdits(nq, block, start, starts[id + 1]! - start, this.rows)) {
+            needles.push(widen(this.term(id)));
+            add(id, MATCH.typo2);
+            typos.push(id);
+          }
+        }
+      }
+      // The other forms of a corrected word (`fitler` -> filter -> filtering).
+      for (const id of typos) {
+        const f = out.get(id)! * MATCH.inflection;
+        for (const v of inflections(this.term(id))) {
+          const other = this.find(v);
+          if (other >= 0) add(other, f);
+        }
       }
     }
     return out;
@@ -349,7 +383,10 @@ export class SearchIndex {
   search(query: string, options: SearchOptions = {}): SearchResult[] {
     const tokens = queryTokens(typeof query === 'string' ? query : '');
     if (tokens.length === 0) return [];
-    const limit = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
+    const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
+    // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
+    const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
+    const apiFactor = tokens.length >= 3 || isErrorMessage(query) ? PROSE_API_FACTOR : API_FACTOR;
     const pages = this.data.pages;
     if (this.stamp > 2e9) {
       this.stamp = 0;
@@ -389,7 +426,8 @@ export class SearchIndex {
       else if (this.pageTitleMatched[p] === tokens.length) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
       else if (headingHit.has(p) && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
       if (options.product && product === options.product) score *= PRODUCT_BOOST;
-      if (kind === 'api') score *= API_FACTOR;
+      if (kind === 'api') score *= apiFactor;
+      if (this.overview[p]) score *= OVERVIEW;
       const entry = { p, matched: this.pageMatched[p]!, score };
       if (ranked.length === limit && !before(entry, ranked[limit - 1]!)) continue;
       let at = ranked.length === limit ? limit - 1 : ranked.length;
@@ -397,7 +435,7 @@ export class SearchIndex {
       ranked.splice(at, 0, entry);
       if (ranked.length > limit) ranked.pop();
     }
-    const results = ranked.map(({ p }): SearchResult => {
+    const found = ranked.map(({ p, matched, score }) => {
       const [path, title, product, , description] = pages[p]!;
       const first = this.firstSection(p);
       const end = this.firstSection(p + 1);
@@ -409,11 +447,29 @@ export class SearchIndex {
           if (more > 0 || (more === 0 && this.secSum[s]! > this.secSum[best]!)) best = s;
         }
       }
-      const [stored, heading, text] = first < end ? this.section(best) : ['', '', -1];
-      const anchor = stored === '*' ? `prop-${heading}` : stored;
+      const [stored, rawHeading, text] = first < end ? this.section(best) : ['', '', -1];
+      const anchor = stored === '*' ? `prop-${rawHeading}` : stored;
       const snippet = snippetOf(this.text(text) || description, needles);
-      return { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet };
+      const { heading, plan } = planOf(rawHeading);
+      const result: SearchResult = { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet };
+      if (plan) result.plan = plan;
+      return { result, matched, score, family: pages[p]![3] === 'api' ? familyOf(title) : '', text, variants: 1 };
     });
+    // One result for a member that the variants of a component share (DataGrid / Pro / Premium,
+    // DatePicker / Desktop / Mobile / Static): the best one, naming the others.
+    const merged: typeof found = [];
+    for (const f of found) {
+      const same = f.family ? merged.find((m) => m.family === f.family && m.result.heading === f.result.heading && (f.result.heading === null || m.text === f.text)) : undefined;
+      if (!same) {
+        merged.push(f);
+        continue;
+      }
+      (same.result.variants ??= [same.result.title.replace(/ API$/, '')]).push(f.result.title.replace(/ API$/, ''));
+      same.variants++;
+    }
+    // Ties: the member more variants share, then the most used library.
+    merged.sort((a, b) => b.matched - a.matched || b.score - a.score || b.variants - a.variants || priorOf(b.result.product) - priorOf(a.result.product));
+    const results = merged.slice(0, wanted).map((m) => m.result);
     for (let i = 0; i < this.allSections.length; i++) {
       this.secSum[this.allSections.items[i]!] = 0;
       this.secCount[this.allSections.items[i]!] = 0;

@@ -61,6 +61,10 @@ export interface SearchResult {
   heading: string | null;
   product: ProductId;
   snippet: string;
+  /** The section's plan, when its heading is tagged (`Excel export [premium]`): shown as a badge. */
+  plan?: 'pro' | 'premium';
+  /** Every component this member is documented on (the result's own first), when variants share it. */
+  variants?: string[];
 }
 
 export interface SearchOptions {

@@ -49,3 +49,34 @@ function sameTail(a: string, ai: number, block: string, b0: number, lb: number, 
   for (let k = 0; k < ra; k++) if (a.charCodeAt(ai + k) !== block.charCodeAt(b0 + bi + k)) return false;
   return true;
 }
+
+/**
+ * True when the `lb` characters of `block` from `b0` are at most two edits
+ * (optimal string alignment: substitution, insertion, deletion,
+ * transposition) from `a`. `rows` is scratch of at least 3 x 64 cells;
+ * longer words are never two edits apart here (false).
+ */
+export function withinTwoEdits(a: string, block: string, b0: number, lb: number, rows: Int32Array): boolean {
+  const la = a.length;
+  if (Math.abs(la - lb) > 2 || la >= 63 || lb >= 63) return false;
+  const w = lb + 1;
+  // Three rolling rows: i-2, i-1, i (row r at (r % 3) * 64).
+  for (let j = 0; j <= lb; j++) rows[j] = j;
+  for (let i = 1; i <= la; i++) {
+    const cur = (i % 3) * 64;
+    const prev = ((i - 1) % 3) * 64;
+    const prev2 = ((i - 2 + 3) % 3) * 64;
+    rows[cur] = i;
+    let best = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j < w; j++) {
+      const cb = block.charCodeAt(b0 + j - 1);
+      let d = Math.min(rows[prev + j]! + 1, rows[cur + j - 1]! + 1, rows[prev + j - 1]! + (ca === cb ? 0 : 1));
+      if (i > 1 && j > 1 && ca === block.charCodeAt(b0 + j - 2) && a.charCodeAt(i - 2) === cb) d = Math.min(d, rows[prev2 + j - 2]! + 1);
+      rows[cur + j] = d;
+      if (d < best) best = d;
+    }
+    if (best > 2) return false;
+  }
+  return rows[(la % 3) * 64 + lb]! <= 2;
+}
