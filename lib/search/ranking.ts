@@ -27,6 +27,11 @@ export const COMMON = 64;
 export const API_FACTOR = 0.9;
 /** API pages for a question (three words or more) or a pasted error message: the guide that explains wins. */
 export const PROSE_API_FACTOR = 0.5;
+/** For a question, a page's score times the share of the query words it has, to this power. */
+export const PROSE_COVERAGE = 6;
+/** Migration guides of earlier versions: found when asked for, never in the way of the current docs. */
+export const ARCHIVE_PATH = '/x/migration/';
+export const ARCHIVE = 0.7;
 /** A page with sub-pages (`Filtering`) beats them when they score alike. */
 export const OVERVIEW = 1.06;
 /** Bonus of a page whose title the query covers, in full (or in part: `sorting` for "Data Grid - Sorting")... */

@@ -6,10 +6,17 @@
  * describes.
  */
 import { DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHeader, narrow, widen, type Header } from './encoding';
-import { API_FACTOR, COMMON, COVERAGE, MATCH, OVERVIEW, PRODUCT_BOOST, PROSE_API_FACTOR, RARE, TOPIC, TWO_EDITS, WEIGHTS, familyOf, isTopic, planOf, priorOf, snippetOf } from './ranking';
+import { API_FACTOR, COMMON, COVERAGE, ARCHIVE, ARCHIVE_PATH, MATCH, OVERVIEW, PROSE_COVERAGE, PRODUCT_BOOST, PROSE_API_FACTOR, RARE, TOPIC, TWO_EDITS, WEIGHTS, familyOf, isTopic, planOf, priorOf, snippetOf } from './ranking';
 import { hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { editAt, inflections, withinTwoEdits } from './word-forms';
+
+/** Path segments: a shallower page is the more general one. */
+function depthOf(path: string): number {
+  let n = 0;
+  for (let i = path.indexOf('#') < 0 ? path.length : path.indexOf('#'); i-- > 0; ) if (path.charCodeAt(i) === 47) n++;
+  return n;
+}
 
 /** A growable-free list of ids backed by a typed array, with a membership stamp. */
 class IdList {
@@ -59,6 +66,12 @@ export class SearchIndex {
   private readonly pageScore: Float64Array;
   private readonly pageMatched: Uint8Array;
   private readonly pageTitleMatched: Uint8Array;
+  /** Per page: what its title scored (API pages are scored by title and best section). */
+  private readonly pageTitleScore: Float64Array;
+  /** Per API page: its best section's count of query words and score. */
+  private readonly bestCount: Uint8Array;
+  private readonly bestSum: Float64Array;
+  private readonly isApi: Uint8Array;
   private readonly tokSections: IdList;
   private readonly tokPages: IdList;
   private readonly allSections: IdList;
@@ -66,6 +79,8 @@ export class SearchIndex {
   private stamp = 0;
   /** Per page: 1 when other pages sit under its path (an overview). */
   private readonly overview: Uint8Array;
+  /** Per page: 1 for the migration guides of earlier versions. */
+  private readonly archive: Uint8Array;
   /** Scratch rows of the two-edit typo check. */
   private readonly rows = new Int32Array(192);
 
@@ -117,6 +132,8 @@ export class SearchIndex {
       first = next;
     }
     this.overview = new Uint8Array(np);
+    this.archive = new Uint8Array(np);
+    header.pages.forEach(([path], i) => (this.archive[i] = path.startsWith(ARCHIVE_PATH) ? 1 : 0));
     const byPath = new Map(header.pages.map(([path], i) => [path, i]));
     for (const [path] of header.pages) {
       const parent = byPath.get(path.slice(0, path.lastIndexOf('/')));
@@ -125,6 +142,11 @@ export class SearchIndex {
     this.secCount = new Uint8Array(ns);
     this.pageMatched = new Uint8Array(np);
     this.pageTitleMatched = new Uint8Array(np);
+    this.pageTitleScore = new Float64Array(np);
+    this.bestCount = new Uint8Array(np);
+    this.bestSum = new Float64Array(np);
+    this.isApi = new Uint8Array(np);
+    header.pages.forEach((page, i) => (this.isApi[i] = page[3] === 'api' ? 1 : 0));
     this.tokSections = new IdList(ns);
     this.allSections = new IdList(ns);
     this.tokPages = new IdList(np);
@@ -360,6 +382,7 @@ export class SearchIndex {
         this.pageScore[p]! += contrib;
         this.pageMatched[p]!++;
         if (title > 0) this.pageTitleMatched[p]!++;
+        this.pageTitleScore[p]! += title;
       }
       this.titleTok[p] = 0;
       this.pageTok[p] = 0;
@@ -386,7 +409,8 @@ export class SearchIndex {
     const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
-    const apiFactor = tokens.length >= 3 || isErrorMessage(query) ? PROSE_API_FACTOR : API_FACTOR;
+    const prose = tokens.length >= 3 || isErrorMessage(query);
+    const apiFactor = prose ? PROSE_API_FACTOR : API_FACTOR;
     const pages = this.data.pages;
     if (this.stamp > 2e9) {
       this.stamp = 0;
@@ -402,11 +426,18 @@ export class SearchIndex {
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
     // whose title holds some of them is that page's topic: it beats a page whose title shares more
     // words but whose body only mentions the rest.
-    const headingHit = new Set<number>();
-    if (tokens.length > 1) {
-      for (let i = 0; i < this.allSections.length; i++) {
-        const sec = this.allSections.items[i]!;
-        if (this.secCount[sec] === tokens.length && this.secSum[sec]! >= tokens.length * WEIGHTS.heading * MATCH.typo) headingHit.add(this.sectionPage[sec]!);
+    const headingHit = new Map<number, number>();
+    for (let i = 0; i < this.allSections.length; i++) {
+      const sec = this.allSections.items[i]!;
+      const p = this.sectionPage[sec]!;
+      // A heading holding two query words or more (`Remove the focus outline of cells`) says what its section is about.
+      const n = this.secCount[sec]!;
+      if (tokens.length > 1 && n >= 2 && this.secSum[sec]! >= n * WEIGHTS.heading * MATCH.typo) headingHit.set(p, Math.max(headingHit.get(p) ?? 0, n));
+      // An API page is a list of unrelated members: it matches what its best member matches, not every
+      // word some member has (a page of 200 props holds most words of any question).
+      if (this.isApi[p] && (this.secCount[sec]! > this.bestCount[p]! || (this.secCount[sec] === this.bestCount[p] && this.secSum[sec]! > this.bestSum[p]!))) {
+        this.bestCount[p] = this.secCount[sec]!;
+        this.bestSum[p] = this.secSum[sec]!;
       }
     }
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
@@ -420,15 +451,28 @@ export class SearchIndex {
       const kind = page[3];
       if (options.only && options.product && product !== options.product) continue;
       let score = this.pageScore[p]!;
+      let matched = this.pageMatched[p]!;
+      if (this.isApi[p]) {
+        matched = Math.min(matched, this.pageTitleMatched[p]! + this.bestCount[p]!);
+        score = Math.min(score, this.pageTitleScore[p]! + this.bestSum[p]!);
+      }
       // The query is one of the page's titles (`row grouping`, `localization` for the pickers page
       // whose slug it is): the page is about it. Else a title holding every query word adds its coverage.
       if (this.pageTitleMatched[p] === tokens.length && isTopic(this.topics[p] ?? '', topic)) score += TOPIC;
       else if (this.pageTitleMatched[p] === tokens.length) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
-      else if (headingHit.has(p) && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
+      else if (headingHit.get(p) === tokens.length && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
+      else if (headingHit.has(p)) score += (WEIGHTS.title * headingHit.get(p)!) / tokens.length;
       if (options.product && product === options.product) score *= PRODUCT_BOOST;
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p]) score *= OVERVIEW;
-      const entry = { p, matched: this.pageMatched[p]!, score };
+      if (this.archive[p]) score *= ARCHIVE;
+      // A question's words are not all equal: a page that has most of them, the rarer ones in its title or
+      // headings, beats one that mentions every word in passing. Coverage then weighs the score.
+      if (prose) {
+        score *= (matched / tokens.length) ** PROSE_COVERAGE;
+        matched = 0;
+      }
+      const entry = { p, matched, score };
       if (ranked.length === limit && !before(entry, ranked[limit - 1]!)) continue;
       let at = ranked.length === limit ? limit - 1 : ranked.length;
       while (at > 0 && before(entry, ranked[at - 1]!)) at--;
@@ -457,18 +501,36 @@ export class SearchIndex {
     });
     // One result for a member that the variants of a component share (DataGrid / Pro / Premium,
     // DatePicker / Desktop / Mobile / Static): the best one, naming the others.
-    const merged: typeof found = [];
+    const merged: (typeof found[number] & { members: typeof found })[] = [];
     for (const f of found) {
-      const same = f.family ? merged.find((m) => m.family === f.family && m.result.heading === f.result.heading && (f.result.heading === null || m.text === f.text)) : undefined;
-      if (!same) {
-        merged.push(f);
-        continue;
-      }
-      (same.result.variants ??= [same.result.title.replace(/ API$/, '')]).push(f.result.title.replace(/ API$/, ''));
-      same.variants++;
+      // The same member with the same description on several API pages (a prop of DataGrid, Pro and
+      // Premium; `disablePast` of every picker), or the same family's pages as a whole.
+      const same = f.family
+        ? merged.find((m) => m.family && m.result.heading === f.result.heading && (f.result.heading === null ? m.family === f.family : m.text === f.text))
+        : undefined;
+      if (same) same.members.push(f);
+      else merged.push({ ...f, members: [f] });
     }
-    // Ties: the member more variants share, then the most used library.
-    merged.sort((a, b) => b.matched - a.matched || b.score - a.score || b.variants - a.variants || priorOf(b.result.product) - priorOf(a.result.product));
+    for (const m of merged) {
+      if (m.members.length < 2) continue;
+      // It stands for them as its best page; among alike ones, the component with the most variants
+      // in the group, then the shortest name (DatePicker, not DesktopDatePicker or DateField).
+      const kin = (x: (typeof found)[number]) => m.members.filter((y) => y.family === x.family).length;
+      const rep = m.members.reduce((a, b) => (b.score > a.score || (b.score === a.score && (kin(b) > kin(a) || (kin(b) === kin(a) && b.result.title.length < a.result.title.length))) ? b : a));
+      const name = (x: (typeof found)[number]) => x.result.title.replace(/ API$/, '');
+      m.result = { ...rep.result, variants: [name(rep), ...m.members.filter((x) => x !== rep).map(name)] };
+      m.variants = m.members.length;
+    }
+    // Ties: the most used library, the member more pages share, the more general page.
+    merged.sort(
+      (a, b) =>
+        b.matched - a.matched ||
+        b.score - a.score ||
+        priorOf(b.result.product) - priorOf(a.result.product) ||
+        b.variants - a.variants ||
+        depthOf(a.result.path) - depthOf(b.result.path) ||
+        a.result.title.length - b.result.title.length,
+    );
     const results = merged.slice(0, wanted).map((m) => m.result);
     for (let i = 0; i < this.allSections.length; i++) {
       this.secSum[this.allSections.items[i]!] = 0;
@@ -479,6 +541,9 @@ export class SearchIndex {
       this.pageScore[p] = 0;
       this.pageMatched[p] = 0;
       this.pageTitleMatched[p] = 0;
+      this.pageTitleScore[p] = 0;
+      this.bestCount[p] = 0;
+      this.bestSum[p] = 0;
     }
     return results;
   }

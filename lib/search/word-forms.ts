@@ -3,19 +3,32 @@
  * another form (plural, -ed, -ing) or one edit away (a typo).
  */
 
-/** Other forms of a word: plural / singular, -ed and -ing (`stacked` -> `stack`, `sort` -> `sorting`). */
+/**
+ * Other forms of a word: its stem and the stem's plural, -ed and -ing forms
+ * (`stacked` -> stack, stacks, stacking; `edited` -> edit, editing, edits;
+ * `sort` -> sorts, sorted, sorting).
+ */
 export function inflections(q: string): string[] {
   if (q.length < 3 || !/^[a-z]+$/.test(q)) return [];
-  const out: string[] = [];
-  if (q.endsWith('ies')) out.push(`${q.slice(0, -3)}y`);
-  else if (q.endsWith('es')) out.push(q.slice(0, -1), q.slice(0, -2));
-  else if (q.endsWith('s') && !q.endsWith('ss')) out.push(q.slice(0, -1));
-  else if (q.endsWith('y')) out.push(`${q}s`, `${q.slice(0, -1)}ies`);
-  else out.push(`${q}s`, `${q}es`);
-  if (q.endsWith('ed') && q.length > 4) out.push(q.slice(0, -2), q.slice(0, -1));
-  else if (q.endsWith('ing') && q.length > 5) out.push(q.slice(0, -3), `${q.slice(0, -3)}e`);
-  else if (!q.endsWith('s')) out.push(`${q}ed`, `${q}ing`);
-  return out;
+  const stems = new Set<string>();
+  if (q.endsWith('ies')) stems.add(`${q.slice(0, -3)}y`);
+  else if (q.endsWith('es')) stems.add(q.slice(0, -1)).add(q.slice(0, -2));
+  else if (q.endsWith('s') && !q.endsWith('ss')) stems.add(q.slice(0, -1));
+  else if (q.endsWith('ed') && q.length > 4) stems.add(q.slice(0, -2)).add(q.slice(0, -1));
+  else if (q.endsWith('ing') && q.length > 5) stems.add(q.slice(0, -3)).add(`${q.slice(0, -3)}e`);
+  else stems.add(q);
+  const out = new Set<string>();
+  for (const b of stems) {
+    if (b.length < 3) continue;
+    out.add(b);
+    if (b.endsWith('y')) out.add(`${b.slice(0, -1)}ies`).add(`${b}s`);
+    else if (/(s|x|z|ch|sh)$/.test(b)) out.add(`${b}es`);
+    else out.add(`${b}s`);
+    if (b.endsWith('e')) out.add(`${b}d`).add(`${b.slice(0, -1)}ing`);
+    else out.add(`${b}ed`).add(`${b}ing`);
+  }
+  out.delete(q);
+  return [...out];
 }
 
 /**
