@@ -11,6 +11,8 @@ export interface SearchSectionInput {
   text: string;
   /** The heading is an API prop / member name. */
   prop?: boolean;
+  /** Words that count as the heading's without being shown (the Chinese terms of an English heading). */
+  keywords?: string;
 }
 
 /** A page given to the index builder. */

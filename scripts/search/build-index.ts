@@ -61,6 +61,7 @@ export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text:
       const field = (tokens: string[], w: number) => tokens.forEach((t) => weights.set(t, Math.max(weights.get(t) ?? 0, w)));
       // A guide heading's words joined count too (`Value getter` is also found as `valueGetter`).
       if (sec.heading) field(sec.prop ? tokenize(sec.heading) : titleTokens(sec.heading), sec.prop ? WEIGHTS.prop : WEIGHTS.heading);
+      if (sec.keywords) field(tokenize(sec.keywords), WEIGHTS.heading);
       // A member's whole name (`processRowUpdate`, not its parts) outranks a guide heading that names it.
       const whole = sec.prop ? fold(sec.heading) : '';
       if (whole && /^[a-z][a-z0-9]*$/.test(whole) && (memberPages.get(whole) ?? 0) <= RARE_MEMBER) field([whole], WEIGHTS.member);
