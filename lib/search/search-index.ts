@@ -6,15 +6,41 @@
  * describes.
  */
 import { DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHeader, narrow, widen, type Header } from './encoding';
-import { API_FACTOR, COMMON, COVERAGE, ARCHIVE, ARCHIVE_PATH, MATCH, OVERVIEW, PROSE_COVERAGE, PRODUCT_BOOST, PROSE_API_FACTOR, RARE, TOPIC, TWO_EDITS, WEIGHTS, familyOf, isTopic, planOf, priorOf, snippetOf } from './ranking';
+import {
+  API_FACTOR,
+  COMMON,
+  COVERAGE,
+  ARCHIVE,
+  ARCHIVE_PATH,
+  MATCH,
+  OVERVIEW,
+  PROSE_COVERAGE,
+  PRODUCT_BOOST,
+  PROSE_API_FACTOR,
+  RARE,
+  TOPIC,
+  TWO_EDITS,
+  WEIGHTS,
+  familyOf,
+  isTopic,
+  planOf,
+  priorOf,
+  snippetOf,
+} from './ranking';
 import { hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { editAt, inflections, withinTwoEdits } from './word-forms';
 
+/** At most this many words two edits from a query word count for it. */
+const TWO_EDIT_WORDS = 3;
+
+/** At most this many other sections of a page are listed under it. */
+const MORE_SECTIONS = 3;
+
 /** Path segments: a shallower page is the more general one. */
 function depthOf(path: string): number {
   let n = 0;
-  for (let i = path.indexOf('#') < 0 ? path.length : path.indexOf('#'); i-- > 0; ) if (path.charCodeAt(i) === 47) n++;
+  for (let i = path.indexOf('#') < 0 ? path.length : path.indexOf('#'); i-- > 0;) if (path.charCodeAt(i) === 47) n++;
   return n;
 }
 
@@ -81,6 +107,8 @@ export class SearchIndex {
   private readonly overview: Uint8Array;
   /** Per page: 1 for the migration guides of earlier versions. */
   private readonly archive: Uint8Array;
+  /** The words the last search looked for: the query's and the corrections of its typos (to highlight). */
+  lastWords: string[] = [];
   /** Scratch rows of the two-edit typo check. */
   private readonly rows = new Int32Array(192);
 
@@ -315,11 +343,14 @@ export class SearchIndex {
           const id = ids[k]!;
           const start = starts[id]!;
           if (block.charCodeAt(start) !== a0) continue;
-          if (withinTwoEdits(nq, block, start, starts[id + 1]! - start, this.rows)) {
-            needles.push(widen(this.term(id)));
-            add(id, MATCH.typo2);
-            typos.push(id);
-          }
+          if (withinTwoEdits(nq, block, start, starts[id + 1]! - start, this.rows)) typos.push(id);
+        }
+        // Two edits reach many words: only the most used few count.
+        typos.sort((x, y) => this.postCount(y, 4096) - this.postCount(x, 4096));
+        typos.length = Math.min(typos.length, TWO_EDIT_WORDS);
+        for (const id of typos) {
+          needles.push(widen(this.term(id)));
+          add(id, MATCH.typo2);
         }
       }
       // The other forms of a corrected word (`fitler` -> filter -> filtering).
@@ -402,6 +433,37 @@ export class SearchIndex {
     return widen(this.textBlock.slice(fixedAt(this.h.textOff, i, OFFSET), fixedAt(this.h.textOff, i + 1, OFFSET)));
   }
 
+  /**
+   * For a query that found nothing: the query with each word the dictionary does not know replaced by
+   * the most used word within two edits of it (`lenged positon` -> `legend position`), or none.
+   */
+  suggest(query: string): string[] {
+    const tokens = queryTokens(typeof query === 'string' ? query : '');
+    let changed = false;
+    const words = tokens.map((q) => {
+      const nq = narrow(q);
+      if (this.find(nq) >= 0 || q.length < 3 || nq !== q) return q;
+      const { ids, firstOfLength, starts } = this.byLength();
+      const top = firstOfLength.length - 1;
+      let best = -1;
+      let bestCount = 0;
+      for (let k = firstOfLength[Math.max(0, Math.min(nq.length - 2, top))]!; k < firstOfLength[Math.min(nq.length + 3, top)]!; k++) {
+        const id = ids[k]!;
+        const start = starts[id]!;
+        const len = starts[id + 1]! - start;
+        const near =
+          editAt(nq, this.termBlock, start, len, false) || (nq.length >= 5 && this.termBlock.charCodeAt(start) === nq.charCodeAt(0) && withinTwoEdits(nq, this.termBlock, start, len, this.rows));
+        if (!near) continue;
+        const count = this.postCount(id, 4096);
+        if (count > bestCount) [best, bestCount] = [id, count];
+      }
+      if (best < 0) return q;
+      changed = true;
+      return widen(this.term(best));
+    });
+    return changed ? [words.join(' ')] : [];
+  }
+
   /** The best pages for a query, one result per page, best first. */
   search(query: string, options: SearchOptions = {}): SearchResult[] {
     const tokens = queryTokens(typeof query === 'string' ? query : '');
@@ -462,7 +524,8 @@ export class SearchIndex {
       else if (this.pageTitleMatched[p] === tokens.length) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
       else if (headingHit.get(p) === tokens.length && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
       else if (headingHit.has(p)) score += (WEIGHTS.title * headingHit.get(p)!) / tokens.length;
-      if (options.product && product === options.product) score *= PRODUCT_BOOST;
+      // The pages about every library (`x`: introduction, migration) are no product to prefer.
+      if (options.product && options.product !== 'x' && product === options.product) score *= PRODUCT_BOOST;
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p]) score *= OVERVIEW;
       if (this.archive[p]) score *= ARCHIVE;
@@ -491,23 +554,38 @@ export class SearchIndex {
           if (more > 0 || (more === 0 && this.secSum[s]! > this.secSum[best]!)) best = s;
         }
       }
+      // Other sections of the page where query words are headings (shown under the page, as DocSearch does).
+      const more: NonNullable<SearchResult['sections']> = [];
+      if (best !== first || this.pageTitleMatched[p]! < tokens.length) {
+        const picked: number[] = [];
+        for (let s = first; s < end; s++) {
+          if (s === best || this.secCount[s] === 0 || this.secSum[s]! < WEIGHTS.heading * MATCH.typo) continue;
+          picked.push(s);
+        }
+        picked.sort((a, b) => this.secCount[b]! - this.secCount[a]! || this.secSum[b]! - this.secSum[a]! || a - b);
+        for (const s of picked.slice(0, MORE_SECTIONS)) {
+          const [stored, raw, t] = this.section(s);
+          const { heading, plan } = planOf(raw);
+          const anchor = stored === '*' ? `prop-${raw}` : stored;
+          more.push({ path: anchor ? `${path}#${anchor}` : path, heading, snippet: snippetOf(this.text(t), needles), ...(plan ? { plan } : {}) });
+        }
+      }
       const [stored, rawHeading, text] = first < end ? this.section(best) : ['', '', -1];
       const anchor = stored === '*' ? `prop-${rawHeading}` : stored;
       const snippet = snippetOf(this.text(text) || description, needles);
       const { heading, plan } = planOf(rawHeading);
       const result: SearchResult = { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet };
       if (plan) result.plan = plan;
+      if (more.length && pages[p]![3] !== 'api') result.sections = more;
       return { result, matched, score, family: pages[p]![3] === 'api' ? familyOf(title) : '', text, variants: 1 };
     });
     // One result for a member that the variants of a component share (DataGrid / Pro / Premium,
     // DatePicker / Desktop / Mobile / Static): the best one, naming the others.
-    const merged: (typeof found[number] & { members: typeof found })[] = [];
+    const merged: ((typeof found)[number] & { members: typeof found })[] = [];
     for (const f of found) {
       // The same member with the same description on several API pages (a prop of DataGrid, Pro and
       // Premium; `disablePast` of every picker), or the same family's pages as a whole.
-      const same = f.family
-        ? merged.find((m) => m.family && m.result.heading === f.result.heading && (f.result.heading === null ? m.family === f.family : m.text === f.text))
-        : undefined;
+      const same = f.family ? merged.find((m) => m.family && m.result.heading === f.result.heading && (f.result.heading === null ? m.family === f.family : m.text === f.text)) : undefined;
       if (same) same.members.push(f);
       else merged.push({ ...f, members: [f] });
     }
@@ -532,6 +610,7 @@ export class SearchIndex {
         a.result.title.length - b.result.title.length,
     );
     const results = merged.slice(0, wanted).map((m) => m.result);
+    this.lastWords = [...new Set(needles)];
     for (let i = 0; i < this.allSections.length; i++) {
       this.secSum[this.allSections.items[i]!] = 0;
       this.secCount[this.allSections.items[i]!] = 0;

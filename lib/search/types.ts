@@ -67,6 +67,8 @@ export interface SearchResult {
   plan?: 'pro' | 'premium';
   /** Every component this member is documented on (the result's own first), when variants share it. */
   variants?: string[];
+  /** Other sections of the same page whose headings hold query words, best first. */
+  sections?: { path: string; heading: string; snippet: string; plan?: 'pro' | 'premium' }[];
 }
 
 export interface SearchOptions {

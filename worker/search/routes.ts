@@ -20,7 +20,8 @@ import { readVars } from '../vars';
 import { llmsTxt } from './llms';
 import { isSearchIndexEmbedded, loadSearchIndex, resetSearchIndex } from './load';
 import { MCP_CORS, serveMcp } from './mcp';
-import { json, searchLocale, serveSearch } from './search-json';
+import { searchLocaleOf } from '../../lib/search';
+import { json, serveSearch } from './search-json';
 import type { ToolContext } from './tools';
 
 type Bindings = Env & { MCP_LIMITER?: Limiter };
@@ -59,7 +60,7 @@ searchRoutes.all('/x/mcp', async (c) => {
     return jsonError(429, { body: { jsonrpc: '2.0', id: null, error: { code: -32000, message: TOO_MANY } }, headers: limitHeaders(MCP_CORS) });
   }
   const ctx: ToolContext = {
-    index: () => loadSearchIndex(c.env.PAGES),
+    index: (locale) => loadSearchIndex(c.env.PAGES, locale),
     markdown: (locale, contentPath, tab) => readMarkdown(c.env.PAGES, locale, contentPath, tab),
   };
   return serveMcp(c.req.raw, ctx);
@@ -75,7 +76,7 @@ searchRoutes.get('/x/__bench/search', async (c, next) => {
   const url = new URL(c.req.url);
   const q = url.searchParams.get('q') ?? '';
   const n = Math.min(10_000, Math.max(0, Number(url.searchParams.get('n') ?? 1) || 0));
-  const locale = searchLocale(q, url.searchParams.get('locale') === 'zh' ? 'zh' : 'en');
+  const locale = searchLocaleOf(q);
   if (url.searchParams.get('reset') === '1') resetSearchIndex();
   if (url.searchParams.get('read') === '1') {
     const text = await readText(c.env.PAGES, searchIndexKey(KV_PREFIX, locale), 3600);
