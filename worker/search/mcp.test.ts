@@ -56,7 +56,7 @@ describe('MCP lifecycle and tools', () => {
     // Installation is translated: its Chinese title comes first, under its /zh path.
     const zh = await call({ query: '安装' });
     expect(zh.isError).toBeUndefined();
-    expect(zh.content[0]!.text).toMatch(/^Results for "安装":\n\n1\. \*\*安装\*\*.*\n   Path: \/zh\/x\/introduction\/installation\n/);
+    expect(zh.content[0]!.text).toMatch(/^Results for "安装":\n\n1\. \*\*安装\*\*.*\n {3}Path: \/zh\/x\/introduction\/installation\n/);
     // Sorting is not translated: the Chinese query still finds it (its Chinese nav title), in English.
     expect((await call({ query: '数据表格 排序' })).content[0]!.text).toContain('Path: /zh/x/react-data-grid/sorting');
     // An English query with locale zh gives the /zh paths of the English results.

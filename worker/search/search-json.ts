@@ -14,7 +14,7 @@
  * with the valid values: the site's own UI only sends valid ones, so
  * anything else is a caller bug worth surfacing rather than silently ignoring.
  */
-import { LOCALES, type Locale } from '../../lib/constants';
+import { LOCALES } from '../../lib/constants';
 import { PRODUCT_IDS, type ProductId } from '../../lib/nav';
 import { MAX_QUERY_LENGTH, searchLocaleOf, type SearchResult } from '../../lib/search';
 import { PUBLIC_CORS } from '../cors';
