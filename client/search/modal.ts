@@ -194,8 +194,8 @@ class SearchModal {
       const controller = (this.controller = new AbortController());
       const params = new URLSearchParams({ q });
       if (filter) params.set('filter', filter);
-      // The pages about every library ('x') are no product to prefer: it would lift old migration guides.
-      else if (this.config.productId && this.config.productId !== 'x') params.set('product', this.config.productId);
+      // The reader's product ('x' on the introduction pages: the engine never lifts old migration guides for it).
+      else if (this.config.productId) params.set('product', this.config.productId);
       // Chinese queries are searched in Chinese from any page; /zh readers say so too.
       if (this.config.locale === 'zh') params.set('locale', 'zh');
       clearTimeout(this.loadingTimer);

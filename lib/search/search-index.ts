@@ -524,8 +524,9 @@ export class SearchIndex {
       else if (this.pageTitleMatched[p] === tokens.length) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
       else if (headingHit.get(p) === tokens.length && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
       else if (headingHit.has(p)) score += (WEIGHTS.title * headingHit.get(p)!) / tokens.length;
-      // The pages about every library (`x`: introduction, migration) are no product to prefer.
-      if (options.product && options.product !== 'x' && product === options.product) score *= PRODUCT_BOOST;
+      // The reader's product weighs more; for `x` (the introduction pages) the migration guides of earlier
+      // versions are no page of theirs (boosting them put old migrations above current guides).
+      if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p]) score *= OVERVIEW;
       if (this.archive[p]) score *= ARCHIVE;
