@@ -20,7 +20,9 @@ beforeAll(async () => {
 afterEach(() => resetSearchIndex());
 
 interface Body {
-  results: { path: string; title: string; heading: string | null; product: string; snippet: string }[];
+  results: { path: string; title: string; heading: string | null; product: string; snippet: string; sections?: { path: string }[] }[];
+  words: string[];
+  suggestions: string[];
 }
 
 async function search(query: string): Promise<Body> {
@@ -32,10 +34,16 @@ async function search(query: string): Promise<Body> {
 
 describe('/x/search.json', () => {
   it('returns results of the documented shape, the page titled by the query first', async () => {
-    const { results } = await search('q=sorting');
+    const body = await search('q=sorting');
+    expect(Object.keys(body).sort()).toEqual(['results', 'suggestions', 'words']);
+    expect(body.words).toEqual(['sorting']);
+    const { results } = body;
     expect(results[0]).toMatchObject({ path: '/x/react-data-grid/sorting', product: 'x-data-grid' });
     for (const r of results) {
-      expect(Object.keys(r).sort()).toEqual(['heading', 'path', 'product', 'snippet', 'title']);
+      // Always these; `plan`, `variants` and `sections` only when they say something.
+      const keys = Object.keys(r);
+      expect(keys.filter((k) => !['plan', 'variants', 'sections'].includes(k)).sort()).toEqual(['heading', 'path', 'product', 'snippet', 'title']);
+      for (const sec of r.sections ?? []) expect(sec.path.split('#')[0]).toBe(r.path.split('#')[0]);
       expect(r.path).toMatch(/^\/x\//);
       expect(typeof r.snippet).toBe('string');
     }
