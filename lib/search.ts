@@ -11,7 +11,7 @@
  */
 export type { SearchDocInput, SearchIndexData, SearchOptions, SearchResult, SearchSectionInput } from './search/types';
 export { MAX_QUERY_LENGTH, MAX_RESULTS } from './search/types';
-export { fold, hasCjk, queryTokens, rawWords, titleTokens, titleWordCount, tokenize } from './search/tokens';
+export { fold, hasCjk, queryTokens, rawWords, searchLocaleOf, titleTokens, titleWordCount, tokenize } from './search/tokens';
 export { withinOneEdit } from './search/word-forms';
 export { encodeSearchIndex } from './search/encoding';
 export { PRODUCT_WORDS, WEIGHTS } from './search/ranking';

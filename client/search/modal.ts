@@ -16,9 +16,24 @@ import { SEARCH_CSS } from './styles';
 
 interface Result extends RecentItem {
   snippet?: string;
+  plan?: 'pro' | 'premium';
+  variants?: string[];
+  sections?: { path: string; heading: string; snippet: string; plan?: 'pro' | 'premium' }[];
 }
 
+/** What search.json answers (worker/search/search-json.ts). */
+interface Answer {
+  results: Result[];
+  words?: string[];
+  suggestions?: string[];
+}
+
+/** One row of the list: a page's title line (not an option) or an option, indented when it is a section under its page. */
+type Row = { kind: 'page'; title: string; plan?: string } | { kind: 'option'; item: Result; nested: boolean };
+
 const DEBOUNCE_MS = 60;
+/** A search slower than this shows that it is loading. */
+export const LOADING_MS = 150;
 const SEARCH_ICON = 'M15.5 14h-.79l-.28-.27A6.5 6.5 0 1 0 14 15.5l.27.28v.79l5 4.99L20.49 19zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
@@ -28,9 +43,9 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
   return node;
 }
 
-/** Appends `text` to `parent` with the query's words wrapped in <mark>. */
+/** Appends `text` to `parent` with the searched words (the query's and the corrections of its typos) wrapped in <mark>. */
 function highlighted(parent: HTMLElement, text: string, words: readonly string[]): void {
-  const escaped = words.filter((w) => w.length > 1).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = [...new Set(words)].filter((w) => w.length > 1).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (!escaped.length) {
     parent.append(text);
     return;
@@ -57,7 +72,8 @@ class SearchModal {
   /** Product the results are limited to ('' for every product). */
   private filter = '';
   private readonly strings: SearchStrings;
-  private readonly cache = new Map<string, Result[]>();
+  private readonly cache = new Map<string, Answer>();
+  private loadingTimer: ReturnType<typeof setTimeout> | undefined;
   private items: Result[] = [];
   private options: HTMLElement[] = [];
   private active = -1;
@@ -172,49 +188,128 @@ class SearchModal {
   private async run(q: string): Promise<void> {
     const filter = this.filter;
     const key = `${filter}|${q}`;
-    let results = this.cache.get(key);
-    if (!results) {
+    let answer = this.cache.get(key);
+    if (!answer) {
       this.controller?.abort();
       const controller = (this.controller = new AbortController());
       const params = new URLSearchParams({ q });
       if (filter) params.set('filter', filter);
+      // The reader's product ('x' on the introduction pages: the engine never lifts old migration guides for it).
       else if (this.config.productId) params.set('product', this.config.productId);
-      // Chinese queries of /zh readers are searched in the Chinese index.
+      // Chinese queries are searched in Chinese from any page; /zh readers say so too.
       if (this.config.locale === 'zh') params.set('locale', 'zh');
+      clearTimeout(this.loadingTimer);
+      this.loadingTimer = setTimeout(() => this.showLoading(), LOADING_MS);
       try {
         const res = await fetch(`/x/search.json?${params}`, { signal: controller.signal });
         if (!res.ok) throw new Error(`search ${res.status}`);
-        results = ((await res.json()) as { results: Result[] }).results;
-        this.cache.set(key, results);
+        answer = (await res.json()) as Answer;
+        this.cache.set(key, answer);
       } catch {
         if (controller.signal.aborted) return;
-        this.render([], '', this.strings.error);
+        clearTimeout(this.loadingTimer);
+        this.render([], [], this.strings.error);
         return;
+      } finally {
+        if (this.controller === controller) clearTimeout(this.loadingTimer);
       }
     }
     if (this.input.value.trim() !== q || this.filter !== filter) return;
-    this.render(this.byProduct(results), q, results.length ? this.strings.results(results.length) : this.strings.noResults(q));
+    const words = [...q.toLowerCase().split(/\s+/), ...(answer.words ?? [])];
+    if (answer.results.length) this.render(this.rowsOf(answer.results), words, this.strings.results(answer.results.length));
+    else this.showNoResults(q, answer.suggestions ?? []);
   }
 
-  /** Results grouped by product, groups in order of their best result. */
-  private byProduct(results: Result[]): [string, Result[]][] {
-    const groups = new Map<string, Result[]>();
-    for (const r of results) groups.set(r.product, [...(groups.get(r.product) ?? []), r]);
-    return [...groups].map(([product, members]) => [this.strings.products[product] ?? product, members]);
+  /** After LOADING_MS without an answer: says so (the list keeps the previous results meanwhile). */
+  private showLoading(): void {
+    this.list.setAttribute('aria-busy', 'true');
+    this.dialog.classList.add('search-loading');
+    this.status.textContent = this.strings.loading;
+  }
+
+  /** Nothing matched: the corrected query to try, then the start pages of the reader's product. */
+  private showNoResults(q: string, suggestions: string[]): void {
+    const product = this.config.productId && this.config.productId !== 'x' ? this.config.productId : '';
+    const starts = entryPoints(product, this.config.locale).filter((e) => !product || e.product === product);
+    this.renderGroups([[this.strings.startPages, starts.map((e): Row => ({ kind: 'option', item: { ...e, heading: null }, nested: false }))]], [], '');
+    // The message heads the list (it is the live status), then what to try, then the start pages.
+    const box = el('div', { class: 'search-empty', role: 'status' });
+    box.append(el('p', { class: 'search-empty-title' }, this.strings.noResults(q)));
+    if (suggestions.length) {
+      const line = el('p', { class: 'search-suggest' }, `${this.strings.tryInstead} `);
+      for (const text of suggestions) {
+        const button = el('button', { type: 'button', class: 'search-suggestion' }, text);
+        button.addEventListener('click', () => {
+          this.input.value = text;
+          this.input.focus();
+          this.schedule();
+        });
+        line.append(button);
+      }
+      box.append(line);
+    }
+    this.list.prepend(box);
+  }
+
+  /** Results as rows: product groups are labelled by the caller; each page's title once, its sections indented under it. */
+  private rowsOf(results: Result[]): Row[] {
+    const rows: Row[] = [];
+    for (const r of results) {
+      const more = (r.sections ?? []).map((sec): Result => ({
+        path: sec.path,
+        title: r.title,
+        heading: sec.heading,
+        product: r.product,
+        snippet: sec.snippet,
+        ...(sec.plan ? { plan: sec.plan } : {}),
+      }));
+      if (r.heading === null) {
+        rows.push({ kind: 'option', item: r, nested: false });
+      } else {
+        rows.push({ kind: 'page', title: r.title });
+        rows.push({ kind: 'option', item: r, nested: true });
+      }
+      for (const m of more) rows.push({ kind: 'option', item: m, nested: true });
+    }
+    return rows;
+  }
+
+  /** Rows grouped by product, groups in order of their first row. */
+  private byProduct(rows: Row[]): [string, Row[]][] {
+    const groups = new Map<string, Row[]>();
+    let product = '';
+    for (const row of rows) {
+      if (row.kind === 'option') product = row.item.product;
+      else {
+        // A page title belongs to the option after it.
+        const next = rows[rows.indexOf(row) + 1];
+        if (next?.kind === 'option') product = next.item.product;
+      }
+      groups.set(product, [...(groups.get(product) ?? []), row]);
+    }
+    return [...groups].map(([id, members]) => [this.strings.products[id] ?? id, members]);
   }
 
   /** The empty box: recent searches (when there are any), then entry points per product. */
   private showRecent(): void {
     const recent = readRecent(safeStorage());
-    const entries = this.byProduct(entryPoints(this.config.productId, this.config.locale).map((e) => ({ ...e, heading: null })));
+    const entries = entryPoints(this.config.productId, this.config.locale).map((e): Row => ({ kind: 'option', item: { ...e, heading: null }, nested: false }));
     this.clear.hidden = recent.length === 0;
-    this.render(recent.length ? [[this.strings.recent, recent], ...entries] : entries, '', '');
+    const groups = this.byProduct(entries);
+    this.renderGroups(recent.length ? [[this.strings.recent, recent.map((item): Row => ({ kind: 'option', item, nested: false }))], ...groups] : groups, [], '');
   }
 
-  /** Draws groups of options. */
-  private render(groups: [string, Result[]][], q: string, status: string): void {
-    const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-    if (q) this.clear.hidden = true;
+  /** Draws rows grouped by product. */
+  private render(rows: Row[], words: readonly string[], status: string): void {
+    this.renderGroups(this.byProduct(rows), words, status);
+  }
+
+  /** Draws groups of rows. */
+  private renderGroups(groups: [string, Row[]][], words: readonly string[], status: string): void {
+    clearTimeout(this.loadingTimer);
+    this.list.removeAttribute('aria-busy');
+    this.dialog.classList.remove('search-loading');
+    if (words.length) this.clear.hidden = true;
     this.items = [];
     this.options = [];
     this.list.replaceChildren();
@@ -223,17 +318,37 @@ class SearchModal {
       const labelId = `search-group-${g++}`;
       const group = el('div', { role: 'group', 'aria-labelledby': labelId });
       group.append(el('p', { id: labelId, class: 'search-group-label', role: 'presentation' }, label));
-      for (const r of members) {
-        const option = el('a', { id: `search-option-${this.options.length}`, role: 'option', class: 'search-option', href: this.href(r.path), tabindex: '-1', 'aria-selected': 'false' });
+      let pageTitle = '';
+      for (const row of members) {
+        if (row.kind === 'page') {
+          pageTitle = row.title;
+          const head = el('p', { class: 'search-page-title', role: 'presentation' });
+          highlighted(head, row.title, words);
+          group.append(head);
+          continue;
+        }
+        const r = row.item;
+        const option = el('a', {
+          id: `search-option-${this.options.length}`,
+          role: 'option',
+          class: row.nested ? 'search-option search-option-section' : 'search-option',
+          href: this.href(r.path),
+          tabindex: '-1',
+          'aria-selected': 'false',
+        });
+        // A nested section shows its heading; its page's title (shown above it) is in its accessible name.
+        if (row.nested && pageTitle) option.setAttribute('aria-label', `${pageTitle} › ${r.heading ?? ''}`);
         const title = el('span', { class: 'search-option-title' });
-        highlighted(title, r.title, words);
+        if (!row.nested) highlighted(title, r.title, words);
         if (r.heading) {
-          title.append(' ');
           const heading = el('span', { class: 'search-option-heading' });
           highlighted(heading, r.heading, words);
+          if (!row.nested) title.append(' ');
           title.append(heading);
         }
+        if (r.plan) title.append(el('span', { class: 'search-badge', 'data-plan': r.plan }, this.strings.plans[r.plan]));
         option.append(title);
+        if (r.variants && r.variants.length > 1) option.append(el('span', { class: 'search-option-variants' }, this.strings.variants(r.variants)));
         if (r.snippet) {
           const snippet = el('span', { class: 'search-option-snippet' });
           highlighted(snippet, r.snippet, words);
@@ -281,6 +396,11 @@ class SearchModal {
       if (!item) return;
       this.remember(item);
       const href = this.options[this.active]!.getAttribute('href')!;
+      // Ctrl/Cmd+Enter: a new tab, as Ctrl/Cmd+click on the link would; the dialog stays.
+      if (e.ctrlKey || e.metaKey) {
+        window.open(href, '_blank', 'noopener');
+        return;
+      }
       this.returnFocus = null;
       this.dialog.close();
       window.location.assign(href);

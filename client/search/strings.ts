@@ -13,8 +13,18 @@ export interface SearchStrings {
   results: (n: number) => string;
   error: string;
   hint: string;
+  /** Shown when a search takes longer than LOADING_MS. */
+  loading: string;
+  /** Label of the start pages offered when nothing matched, and of the corrected query. */
+  startPages: string;
+  tryInstead: string;
+  plans: Record<'pro' | 'premium', string>;
+  /** The components a shared member is documented on. */
+  variants: (names: string[]) => string;
   products: Record<string, string>;
 }
+
+const list = (names: string[], max = 4) => (names.length > max ? `${names.slice(0, max).join(', ')} +${names.length - max}` : names.join(', '));
 
 function productNames(lang: 'en' | 'zh'): Record<ProductId, string> {
   return Object.fromEntries(PRODUCTS.map((p) => [p.id, p.name[lang]])) as Record<ProductId, string>;
@@ -30,7 +40,12 @@ const EN: SearchStrings = {
   noResults: (q) => `No results for “${q}”`,
   results: (n) => (n === 1 ? '1 result' : `${n} results`),
   error: 'Search is not available right now. Please retry.',
-  hint: '↑ ↓ to move · Enter to open · Esc to close',
+  hint: '↑ ↓ to move · Enter to open · Ctrl/⌘+Enter for a new tab · Esc to close',
+  loading: 'Searching…',
+  startPages: 'Start pages',
+  tryInstead: 'Try:',
+  plans: { pro: 'Pro', premium: 'Premium' },
+  variants: (names) => `On ${list(names)}`,
   products: productNames('en'),
 };
 
@@ -44,7 +59,12 @@ const ZH: SearchStrings = {
   noResults: (q) => `没有找到与“${q}”相关的结果`,
   results: (n) => `${n} 个结果`,
   error: '搜索暂时不可用，请重试。',
-  hint: '↑ ↓ 移动 · Enter 打开 · Esc 关闭',
+  hint: '↑ ↓ 移动 · Enter 打开 · Ctrl/⌘+Enter 新标签页打开 · Esc 关闭',
+  loading: '正在搜索…',
+  startPages: '入门页面',
+  tryInstead: '试试：',
+  plans: { pro: 'Pro', premium: 'Premium' },
+  variants: (names) => `适用于 ${list(names)}`,
   products: productNames('zh'),
 };
 

@@ -33,6 +33,18 @@ export const SEARCH_CSS = `
 .search-option-heading::before{content:"› ";color:${v('text-secondary')}}
 .search-option-snippet{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;margin-top:2px;font-size:.8125rem;line-height:1.45;color:${v('text-secondary')}}
 .search-option mark{background:transparent;color:${v('primary-main')};font-weight:700}
+.search-page-title{margin:6px 0 0;padding:4px 12px 2px;font-weight:600;line-height:1.4}
+.search-page-title mark{background:transparent;color:${v('primary-main')};font-weight:700}
+.search-option-section{margin-inline-start:16px;padding-block:6px;border-inline-start:2px solid ${v('divider')};border-start-start-radius:0;border-end-start-radius:0}
+.search-option-section .search-option-heading::before{content:none}
+.search-badge{display:inline-block;margin-inline-start:8px;padding:0 6px;border-radius:4px;font-size:.6875rem;font-weight:700;line-height:1.5;vertical-align:1px;background:${v('primary-main')};color:${v('primary-contrastText')}}
+.search-badge[data-plan="premium"]{background:${v('secondary-main')};color:${v('secondary-contrastText')}}
+.search-option-variants{display:block;font-size:.75rem;color:${v('text-secondary')}}
+.search-loading .search-list{opacity:.55}
+.search-empty{padding:8px 12px 0}
+.search-empty-title{margin:0 0 4px;font-weight:600}
+.search-suggest{margin:0;font-size:.875rem}
+.search-suggestion{margin-inline-start:6px;padding:0;border:0;background:transparent;color:${v('primary-main')};font:inherit;font-weight:600;cursor:pointer;text-decoration:underline}
 .search-status{margin:0;padding:12px 20px;font-size:.875rem;color:${v('text-secondary')}}
 .search-status:empty{display:none}
 .search-footer{padding:8px 16px;border-top:1px solid ${v('divider')};font-size:.75rem;color:${v('text-secondary')}}

@@ -14,15 +14,26 @@
 import { PRODUCTS, type ProductId } from '../products';
 
 /** Field weights of the index (scripts/search/build-index.ts weighs with them). */
-export const WEIGHTS = { title: 1000, heading: 100, prop: 60, description: 8, product: 3 } as const;
+export const WEIGHTS = { title: 1000, member: 150, heading: 100, prop: 60, description: 8, product: 3 } as const;
 /** How much a dictionary word counts for the query word it was found by. */
-export const MATCH = { exact: 1, inflection: 0.95, prefix: 0.7, prefixOfWord: 0.004, typo: 0.6, typoPrefix: 0.45 } as const;
+export const MATCH = { exact: 1, inflection: 0.95, prefix: 0.7, prefixOfWord: 0.004, typo: 0.6, typo2: 0.5, typoPrefix: 0.45 } as const;
+/** Words at least this long may be two edits from the word meant. */
+export const TWO_EDITS = 6;
 export const PRODUCT_BOOST = 1.5;
 /** A known word with fewer posting numbers than this may still be a typo (`licence`). */
 export const RARE = 8;
 /** A word with at least this many posting numbers is common: its prefix completions are capped. */
 export const COMMON = 64;
 export const API_FACTOR = 0.9;
+/** API pages for a question (three words or more) or a pasted error message: the guide that explains wins. */
+export const PROSE_API_FACTOR = 0.5;
+/** For a question, a page's score times the share of the query words it has, to this power. */
+export const PROSE_COVERAGE = 6;
+/** Migration guides of earlier versions: found when asked for, never in the way of the current docs. */
+export const ARCHIVE_PATH = '/x/migration/';
+export const ARCHIVE = 0.7;
+/** A page with sub-pages (`Filtering`) beats them when they score alike. */
+export const OVERVIEW = 1.06;
 /** Bonus of a page whose title the query covers, in full (or in part: `sorting` for "Data Grid - Sorting")... */
 export const COVERAGE = 300;
 /** ...and of a page one of whose titles the query is. */
@@ -55,4 +66,24 @@ export function snippetOf(text: string, needles: readonly string[]): string {
   const space = text.lastIndexOf(' ', end);
   if (end < text.length && space > start + SNIPPET / 2) end = space;
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
+
+/** Component family of an API page title: variants share it (`DesktopDatePicker API`, `DataGridPro API` -> DatePicker, DataGrid). */
+export function familyOf(title: string): string {
+  return title
+    .replace(/ API$/, '')
+    .replace(/^(Desktop|Mobile|Static)(?=[A-Z])/, '')
+    .replace(/(Pro|Premium)$/, '');
+}
+
+/** A heading's plan tag (`Excel export [premium]`) apart from its text. */
+export function planOf(heading: string): { heading: string; plan?: 'pro' | 'premium' } {
+  const m = /\s*\[(pro|premium)\]\s*$/.exec(heading);
+  return m ? { heading: heading.slice(0, m.index), plan: m[1] as 'pro' | 'premium' } : { heading };
+}
+
+/** Last tie-break between products: the most used library first (npm downloads). */
+const PRIOR: Record<string, number> = { 'x-data-grid': 4, 'x-date-pickers': 3, 'x-charts': 2, 'x-tree-view': 1 };
+export function priorOf(product: string): number {
+  return PRIOR[product] ?? 0;
 }

@@ -6,10 +6,43 @@
  * describes.
  */
 import { DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHeader, narrow, widen, type Header } from './encoding';
-import { API_FACTOR, COMMON, COVERAGE, MATCH, PRODUCT_BOOST, RARE, TOPIC, WEIGHTS, isTopic, snippetOf } from './ranking';
-import { hasCjk, queryTokens } from './tokens';
+import {
+  API_FACTOR,
+  COMMON,
+  COVERAGE,
+  ARCHIVE,
+  ARCHIVE_PATH,
+  MATCH,
+  OVERVIEW,
+  PROSE_COVERAGE,
+  PRODUCT_BOOST,
+  PROSE_API_FACTOR,
+  RARE,
+  TOPIC,
+  TWO_EDITS,
+  WEIGHTS,
+  familyOf,
+  isTopic,
+  planOf,
+  priorOf,
+  snippetOf,
+} from './ranking';
+import { hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
-import { editAt, inflections } from './word-forms';
+import { editAt, inflections, withinTwoEdits } from './word-forms';
+
+/** At most this many words two edits from a query word count for it. */
+const TWO_EDIT_WORDS = 3;
+
+/** At most this many other sections of a page are listed under it. */
+const MORE_SECTIONS = 3;
+
+/** Path segments: a shallower page is the more general one. */
+function depthOf(path: string): number {
+  let n = 0;
+  for (let i = path.indexOf('#') < 0 ? path.length : path.indexOf('#'); i-- > 0;) if (path.charCodeAt(i) === 47) n++;
+  return n;
+}
 
 /** A growable-free list of ids backed by a typed array, with a membership stamp. */
 class IdList {
@@ -59,11 +92,25 @@ export class SearchIndex {
   private readonly pageScore: Float64Array;
   private readonly pageMatched: Uint8Array;
   private readonly pageTitleMatched: Uint8Array;
+  /** Per page: what its title scored (API pages are scored by title and best section). */
+  private readonly pageTitleScore: Float64Array;
+  /** Per API page: its best section's count of query words and score. */
+  private readonly bestCount: Uint8Array;
+  private readonly bestSum: Float64Array;
+  private readonly isApi: Uint8Array;
   private readonly tokSections: IdList;
   private readonly tokPages: IdList;
   private readonly allSections: IdList;
   private readonly allPages: IdList;
   private stamp = 0;
+  /** Per page: 1 when other pages sit under its path (an overview). */
+  private readonly overview: Uint8Array;
+  /** Per page: 1 for the migration guides of earlier versions. */
+  private readonly archive: Uint8Array;
+  /** The words the last search looked for: the query's and the corrections of its typos (to highlight). */
+  lastWords: string[] = [];
+  /** Scratch rows of the two-edit typo check. */
+  private readonly rows = new Int32Array(192);
 
   constructor(input: string | SearchIndexData) {
     const text = typeof input === 'string' ? input : input && typeof input === 'object' && input.v === 3 ? encodeSearchIndex(input) : '';
@@ -112,9 +159,22 @@ export class SearchIndex {
       this.sectionPage.fill(p, first, next);
       first = next;
     }
+    this.overview = new Uint8Array(np);
+    this.archive = new Uint8Array(np);
+    header.pages.forEach(([path], i) => (this.archive[i] = path.startsWith(ARCHIVE_PATH) ? 1 : 0));
+    const byPath = new Map(header.pages.map(([path], i) => [path, i]));
+    for (const [path] of header.pages) {
+      const parent = byPath.get(path.slice(0, path.lastIndexOf('/')));
+      if (parent !== undefined) this.overview[parent] = 1;
+    }
     this.secCount = new Uint8Array(ns);
     this.pageMatched = new Uint8Array(np);
     this.pageTitleMatched = new Uint8Array(np);
+    this.pageTitleScore = new Float64Array(np);
+    this.bestCount = new Uint8Array(np);
+    this.bestSum = new Float64Array(np);
+    this.isApi = new Uint8Array(np);
+    header.pages.forEach((page, i) => (this.isApi[i] = page[3] === 'api' ? 1 : 0));
     this.tokSections = new IdList(ns);
     this.allSections = new IdList(ns);
     this.tokPages = new IdList(np);
@@ -254,6 +314,7 @@ export class SearchIndex {
     // (Not for words beyond Latin-1: their narrowed form is no spelling.)
     if ((exact < 0 || this.postCount(exact, RARE) < RARE) && q.length >= 4 && nq === q) {
       const prefixTypos = last && out.size === 0;
+      const typos: number[] = [];
       const block = this.termBlock;
       const { ids, firstOfLength, starts } = this.byLength();
       // Only terms of a length one edit can reach (any longer one for a typo'd prefix).
@@ -272,7 +333,33 @@ export class SearchIndex {
         if (Math.abs(len - nq.length) <= 1 && editAt(nq, block, start, len, false)) {
           if (!out.has(id)) needles.push(widen(this.term(id)));
           add(id, MATCH.typo);
+          typos.push(id);
         } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) add(id, MATCH.typoPrefix);
+      }
+      // A longer word may hold two slips (`lenged` for legend, `virtualisaton`): two edits, same first letter.
+      if (typos.length === 0 && exact < 0 && nq.length >= TWO_EDITS) {
+        const to2 = firstOfLength[Math.min(nq.length + 3, firstOfLength.length - 1)]!;
+        for (let k = firstOfLength[Math.min(nq.length - 2, firstOfLength.length - 1)]!; k < to2; k++) {
+          const id = ids[k]!;
+          const start = starts[id]!;
+          if (block.charCodeAt(start) !== a0) continue;
+          if (withinTwoEdits(nq, block, start, starts[id + 1]! - start, this.rows)) typos.push(id);
+        }
+        // Two edits reach many words: only the most used few count.
+        typos.sort((x, y) => this.postCount(y, 4096) - this.postCount(x, 4096));
+        typos.length = Math.min(typos.length, TWO_EDIT_WORDS);
+        for (const id of typos) {
+          needles.push(widen(this.term(id)));
+          add(id, MATCH.typo2);
+        }
+      }
+      // The other forms of a corrected word (`fitler` -> filter -> filtering).
+      for (const id of typos) {
+        const f = out.get(id)! * MATCH.inflection;
+        for (const v of inflections(this.term(id))) {
+          const other = this.find(v);
+          if (other >= 0) add(other, f);
+        }
       }
     }
     return out;
@@ -326,6 +413,7 @@ export class SearchIndex {
         this.pageScore[p]! += contrib;
         this.pageMatched[p]!++;
         if (title > 0) this.pageTitleMatched[p]!++;
+        this.pageTitleScore[p]! += title;
       }
       this.titleTok[p] = 0;
       this.pageTok[p] = 0;
@@ -345,11 +433,46 @@ export class SearchIndex {
     return widen(this.textBlock.slice(fixedAt(this.h.textOff, i, OFFSET), fixedAt(this.h.textOff, i + 1, OFFSET)));
   }
 
+  /**
+   * For a query that found nothing: the query with each word the dictionary does not know replaced by
+   * the most used word within two edits of it (`lenged positon` -> `legend position`), or none.
+   */
+  suggest(query: string): string[] {
+    const tokens = queryTokens(typeof query === 'string' ? query : '');
+    let changed = false;
+    const words = tokens.map((q) => {
+      const nq = narrow(q);
+      if (this.find(nq) >= 0 || q.length < 3 || nq !== q) return q;
+      const { ids, firstOfLength, starts } = this.byLength();
+      const top = firstOfLength.length - 1;
+      let best = -1;
+      let bestCount = 0;
+      for (let k = firstOfLength[Math.max(0, Math.min(nq.length - 2, top))]!; k < firstOfLength[Math.min(nq.length + 3, top)]!; k++) {
+        const id = ids[k]!;
+        const start = starts[id]!;
+        const len = starts[id + 1]! - start;
+        const near =
+          editAt(nq, this.termBlock, start, len, false) || (nq.length >= 5 && this.termBlock.charCodeAt(start) === nq.charCodeAt(0) && withinTwoEdits(nq, this.termBlock, start, len, this.rows));
+        if (!near) continue;
+        const count = this.postCount(id, 4096);
+        if (count > bestCount) [best, bestCount] = [id, count];
+      }
+      if (best < 0) return q;
+      changed = true;
+      return widen(this.term(best));
+    });
+    return changed ? [words.join(' ')] : [];
+  }
+
   /** The best pages for a query, one result per page, best first. */
   search(query: string, options: SearchOptions = {}): SearchResult[] {
     const tokens = queryTokens(typeof query === 'string' ? query : '');
     if (tokens.length === 0) return [];
-    const limit = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
+    const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
+    // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
+    const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
+    const prose = tokens.length >= 3 || isErrorMessage(query);
+    const apiFactor = prose ? PROSE_API_FACTOR : API_FACTOR;
     const pages = this.data.pages;
     if (this.stamp > 2e9) {
       this.stamp = 0;
@@ -365,11 +488,18 @@ export class SearchIndex {
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
     // whose title holds some of them is that page's topic: it beats a page whose title shares more
     // words but whose body only mentions the rest.
-    const headingHit = new Set<number>();
-    if (tokens.length > 1) {
-      for (let i = 0; i < this.allSections.length; i++) {
-        const sec = this.allSections.items[i]!;
-        if (this.secCount[sec] === tokens.length && this.secSum[sec]! >= tokens.length * WEIGHTS.heading * MATCH.typo) headingHit.add(this.sectionPage[sec]!);
+    const headingHit = new Map<number, number>();
+    for (let i = 0; i < this.allSections.length; i++) {
+      const sec = this.allSections.items[i]!;
+      const p = this.sectionPage[sec]!;
+      // A heading holding two query words or more (`Remove the focus outline of cells`) says what its section is about.
+      const n = this.secCount[sec]!;
+      if (tokens.length > 1 && n >= 2 && this.secSum[sec]! >= n * WEIGHTS.heading * MATCH.typo) headingHit.set(p, Math.max(headingHit.get(p) ?? 0, n));
+      // An API page is a list of unrelated members: it matches what its best member matches, not every
+      // word some member has (a page of 200 props holds most words of any question).
+      if (this.isApi[p] && (this.secCount[sec]! > this.bestCount[p]! || (this.secCount[sec] === this.bestCount[p] && this.secSum[sec]! > this.bestSum[p]!))) {
+        this.bestCount[p] = this.secCount[sec]!;
+        this.bestSum[p] = this.secSum[sec]!;
       }
     }
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
@@ -383,21 +513,37 @@ export class SearchIndex {
       const kind = page[3];
       if (options.only && options.product && product !== options.product) continue;
       let score = this.pageScore[p]!;
+      let matched = this.pageMatched[p]!;
+      if (this.isApi[p]) {
+        matched = Math.min(matched, this.pageTitleMatched[p]! + this.bestCount[p]!);
+        score = Math.min(score, this.pageTitleScore[p]! + this.bestSum[p]!);
+      }
       // The query is one of the page's titles (`row grouping`, `localization` for the pickers page
       // whose slug it is): the page is about it. Else a title holding every query word adds its coverage.
       if (this.pageTitleMatched[p] === tokens.length && isTopic(this.topics[p] ?? '', topic)) score += TOPIC;
       else if (this.pageTitleMatched[p] === tokens.length) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
-      else if (headingHit.has(p) && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
-      if (options.product && product === options.product) score *= PRODUCT_BOOST;
-      if (kind === 'api') score *= API_FACTOR;
-      const entry = { p, matched: this.pageMatched[p]!, score };
+      else if (headingHit.get(p) === tokens.length && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
+      else if (headingHit.has(p)) score += (WEIGHTS.title * headingHit.get(p)!) / tokens.length;
+      // The reader's product weighs more; for `x` (the introduction pages) the migration guides of earlier
+      // versions are no page of theirs (boosting them put old migrations above current guides).
+      if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
+      if (kind === 'api') score *= apiFactor;
+      if (this.overview[p]) score *= OVERVIEW;
+      if (this.archive[p]) score *= ARCHIVE;
+      // A question's words are not all equal: a page that has most of them, the rarer ones in its title or
+      // headings, beats one that mentions every word in passing. Coverage then weighs the score.
+      if (prose) {
+        score *= (matched / tokens.length) ** PROSE_COVERAGE;
+        matched = 0;
+      }
+      const entry = { p, matched, score };
       if (ranked.length === limit && !before(entry, ranked[limit - 1]!)) continue;
       let at = ranked.length === limit ? limit - 1 : ranked.length;
       while (at > 0 && before(entry, ranked[at - 1]!)) at--;
       ranked.splice(at, 0, entry);
       if (ranked.length > limit) ranked.pop();
     }
-    const results = ranked.map(({ p }): SearchResult => {
+    const found = ranked.map(({ p, matched, score }) => {
       const [path, title, product, , description] = pages[p]!;
       const first = this.firstSection(p);
       const end = this.firstSection(p + 1);
@@ -409,11 +555,63 @@ export class SearchIndex {
           if (more > 0 || (more === 0 && this.secSum[s]! > this.secSum[best]!)) best = s;
         }
       }
-      const [stored, heading, text] = first < end ? this.section(best) : ['', '', -1];
-      const anchor = stored === '*' ? `prop-${heading}` : stored;
+      // Other sections of the page where query words are headings (shown under the page, as DocSearch does).
+      const more: NonNullable<SearchResult['sections']> = [];
+      if (best !== first || this.pageTitleMatched[p]! < tokens.length) {
+        const picked: number[] = [];
+        for (let s = first; s < end; s++) {
+          if (s === best || this.secCount[s] === 0 || this.secSum[s]! < WEIGHTS.heading * MATCH.typo) continue;
+          picked.push(s);
+        }
+        picked.sort((a, b) => this.secCount[b]! - this.secCount[a]! || this.secSum[b]! - this.secSum[a]! || a - b);
+        for (const s of picked.slice(0, MORE_SECTIONS)) {
+          const [stored, raw, t] = this.section(s);
+          const { heading, plan } = planOf(raw);
+          const anchor = stored === '*' ? `prop-${raw}` : stored;
+          more.push({ path: anchor ? `${path}#${anchor}` : path, heading, snippet: snippetOf(this.text(t), needles), ...(plan ? { plan } : {}) });
+        }
+      }
+      const [stored, rawHeading, text] = first < end ? this.section(best) : ['', '', -1];
+      const anchor = stored === '*' ? `prop-${rawHeading}` : stored;
       const snippet = snippetOf(this.text(text) || description, needles);
-      return { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet };
+      const { heading, plan } = planOf(rawHeading);
+      const result: SearchResult = { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet };
+      if (plan) result.plan = plan;
+      if (more.length && pages[p]![3] !== 'api') result.sections = more;
+      return { result, matched, score, family: pages[p]![3] === 'api' ? familyOf(title) : '', text, variants: 1 };
     });
+    // One result for a member that the variants of a component share (DataGrid / Pro / Premium,
+    // DatePicker / Desktop / Mobile / Static): the best one, naming the others.
+    const merged: ((typeof found)[number] & { members: typeof found })[] = [];
+    for (const f of found) {
+      // The same member with the same description on several API pages (a prop of DataGrid, Pro and
+      // Premium; `disablePast` of every picker), or the same family's pages as a whole.
+      const same = f.family ? merged.find((m) => m.family && m.result.heading === f.result.heading && (f.result.heading === null ? m.family === f.family : m.text === f.text)) : undefined;
+      if (same) same.members.push(f);
+      else merged.push({ ...f, members: [f] });
+    }
+    for (const m of merged) {
+      if (m.members.length < 2) continue;
+      // It stands for them as its best page; among alike ones, the component with the most variants
+      // in the group, then the shortest name (DatePicker, not DesktopDatePicker or DateField).
+      const kin = (x: (typeof found)[number]) => m.members.filter((y) => y.family === x.family).length;
+      const rep = m.members.reduce((a, b) => (b.score > a.score || (b.score === a.score && (kin(b) > kin(a) || (kin(b) === kin(a) && b.result.title.length < a.result.title.length))) ? b : a));
+      const name = (x: (typeof found)[number]) => x.result.title.replace(/ API$/, '');
+      m.result = { ...rep.result, variants: [name(rep), ...m.members.filter((x) => x !== rep).map(name)] };
+      m.variants = m.members.length;
+    }
+    // Ties: the most used library, the member more pages share, the more general page.
+    merged.sort(
+      (a, b) =>
+        b.matched - a.matched ||
+        b.score - a.score ||
+        priorOf(b.result.product) - priorOf(a.result.product) ||
+        b.variants - a.variants ||
+        depthOf(a.result.path) - depthOf(b.result.path) ||
+        a.result.title.length - b.result.title.length,
+    );
+    const results = merged.slice(0, wanted).map((m) => m.result);
+    this.lastWords = [...new Set(needles)];
     for (let i = 0; i < this.allSections.length; i++) {
       this.secSum[this.allSections.items[i]!] = 0;
       this.secCount[this.allSections.items[i]!] = 0;
@@ -423,6 +621,9 @@ export class SearchIndex {
       this.pageScore[p] = 0;
       this.pageMatched[p] = 0;
       this.pageTitleMatched[p] = 0;
+      this.pageTitleScore[p] = 0;
+      this.bestCount[p] = 0;
+      this.bestSum[p] = 0;
     }
     return results;
   }

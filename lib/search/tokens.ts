@@ -8,9 +8,16 @@
  */
 import { MAX_QUERY_LENGTH } from './types';
 
-const MAX_TOKENS = 8;
+const MAX_TOKENS = 10;
 const MAX_TERM = 48;
-const STOP = new Set('a an and are as at be by for from how i in is it its of on or that the this to with you your'.split(' '));
+/** Words that say nothing about a page: function words of questions and of pasted error messages. */
+const STOP = new Set(
+  'a about all also an and any are as at be been but by can could do does for from has have how i if in into is it its just like me must my of on only or should so some than that the their then there these they this those to was we were what when where which while will with would you your'.split(
+    ' ',
+  ),
+);
+/** The prefix of the libraries' error messages (`MUI X: …`): pasted with the message, it names no page. */
+const ERROR_PREFIX = /^\s*mui\s*x\s*:\s*/i;
 
 /** Lowercase without diacritics. */
 export function fold(s: string): string {
@@ -101,7 +108,7 @@ export function tokenize(text: string): string[] {
 
 /** Query words: lowercased whole words (CJK as bigrams), stop words dropped unless nothing else is left. */
 export function queryTokens(query: string): string[] {
-  const q = query.slice(0, MAX_QUERY_LENGTH);
+  const q = query.slice(0, MAX_QUERY_LENGTH).replace(ERROR_PREFIX, '');
   // ASCII, the common case, needs none of the Unicode-aware regexps (costly to compile in a cold isolate).
   const words = (
     ASCII.test(q)
@@ -139,4 +146,14 @@ export function titleWordCount(title: string): number {
     }
   }
   return Math.max(1, n);
+}
+
+/** The index a query is searched in, wherever it is typed: Chinese (and other CJK) text in the Chinese one, which covers every page. */
+export function searchLocaleOf(query: string): 'en' | 'zh' {
+  return typeof query === 'string' && hasCjk(query) ? 'zh' : 'en';
+}
+
+/** True when the query is a pasted error message of the libraries (`MUI X: …`). */
+export function isErrorMessage(query: string): boolean {
+  return ERROR_PREFIX.test(query);
 }

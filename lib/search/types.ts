@@ -11,6 +11,8 @@ export interface SearchSectionInput {
   text: string;
   /** The heading is an API prop / member name. */
   prop?: boolean;
+  /** Words that count as the heading's without being shown (the Chinese terms of an English heading). */
+  keywords?: string;
 }
 
 /** A page given to the index builder. */
@@ -61,6 +63,12 @@ export interface SearchResult {
   heading: string | null;
   product: ProductId;
   snippet: string;
+  /** The section's plan, when its heading is tagged (`Excel export [premium]`): shown as a badge. */
+  plan?: 'pro' | 'premium';
+  /** Every component this member is documented on (the result's own first), when variants share it. */
+  variants?: string[];
+  /** Other sections of the same page whose headings hold query words, best first. */
+  sections?: { path: string; heading: string; snippet: string; plan?: 'pro' | 'premium' }[];
 }
 
 export interface SearchOptions {

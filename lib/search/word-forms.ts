@@ -3,19 +3,32 @@
  * another form (plural, -ed, -ing) or one edit away (a typo).
  */
 
-/** Other forms of a word: plural / singular, -ed and -ing (`stacked` -> `stack`, `sort` -> `sorting`). */
+/**
+ * Other forms of a word: its stem and the stem's plural, -ed and -ing forms
+ * (`stacked` -> stack, stacks, stacking; `edited` -> edit, editing, edits;
+ * `sort` -> sorts, sorted, sorting).
+ */
 export function inflections(q: string): string[] {
   if (q.length < 3 || !/^[a-z]+$/.test(q)) return [];
-  const out: string[] = [];
-  if (q.endsWith('ies')) out.push(`${q.slice(0, -3)}y`);
-  else if (q.endsWith('es')) out.push(q.slice(0, -1), q.slice(0, -2));
-  else if (q.endsWith('s') && !q.endsWith('ss')) out.push(q.slice(0, -1));
-  else if (q.endsWith('y')) out.push(`${q}s`, `${q.slice(0, -1)}ies`);
-  else out.push(`${q}s`, `${q}es`);
-  if (q.endsWith('ed') && q.length > 4) out.push(q.slice(0, -2), q.slice(0, -1));
-  else if (q.endsWith('ing') && q.length > 5) out.push(q.slice(0, -3), `${q.slice(0, -3)}e`);
-  else if (!q.endsWith('s')) out.push(`${q}ed`, `${q}ing`);
-  return out;
+  const stems = new Set<string>();
+  if (q.endsWith('ies')) stems.add(`${q.slice(0, -3)}y`);
+  else if (q.endsWith('es')) stems.add(q.slice(0, -1)).add(q.slice(0, -2));
+  else if (q.endsWith('s') && !q.endsWith('ss')) stems.add(q.slice(0, -1));
+  else if (q.endsWith('ed') && q.length > 4) stems.add(q.slice(0, -2)).add(q.slice(0, -1));
+  else if (q.endsWith('ing') && q.length > 5) stems.add(q.slice(0, -3)).add(`${q.slice(0, -3)}e`);
+  else stems.add(q);
+  const out = new Set<string>();
+  for (const b of stems) {
+    if (b.length < 3) continue;
+    out.add(b);
+    if (b.endsWith('y')) out.add(`${b.slice(0, -1)}ies`).add(`${b}s`);
+    else if (/(s|x|z|ch|sh)$/.test(b)) out.add(`${b}es`);
+    else out.add(`${b}s`);
+    if (b.endsWith('e')) out.add(`${b}d`).add(`${b.slice(0, -1)}ing`);
+    else out.add(`${b}ed`).add(`${b}ing`);
+  }
+  out.delete(q);
+  return [...out];
 }
 
 /**
@@ -48,4 +61,35 @@ function sameTail(a: string, ai: number, block: string, b0: number, lb: number, 
   if (ra < 0 || rb < 0 || (prefix ? ra > rb : ra !== rb)) return false;
   for (let k = 0; k < ra; k++) if (a.charCodeAt(ai + k) !== block.charCodeAt(b0 + bi + k)) return false;
   return true;
+}
+
+/**
+ * True when the `lb` characters of `block` from `b0` are at most two edits
+ * (optimal string alignment: substitution, insertion, deletion,
+ * transposition) from `a`. `rows` is scratch of at least 3 x 64 cells;
+ * longer words are never two edits apart here (false).
+ */
+export function withinTwoEdits(a: string, block: string, b0: number, lb: number, rows: Int32Array): boolean {
+  const la = a.length;
+  if (Math.abs(la - lb) > 2 || la >= 63 || lb >= 63) return false;
+  const w = lb + 1;
+  // Three rolling rows: i-2, i-1, i (row r at (r % 3) * 64).
+  for (let j = 0; j <= lb; j++) rows[j] = j;
+  for (let i = 1; i <= la; i++) {
+    const cur = (i % 3) * 64;
+    const prev = ((i - 1) % 3) * 64;
+    const prev2 = ((i - 2 + 3) % 3) * 64;
+    rows[cur] = i;
+    let best = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j < w; j++) {
+      const cb = block.charCodeAt(b0 + j - 1);
+      let d = Math.min(rows[prev + j]! + 1, rows[cur + j - 1]! + 1, rows[prev + j - 1]! + (ca === cb ? 0 : 1));
+      if (i > 1 && j > 1 && ca === block.charCodeAt(b0 + j - 2) && a.charCodeAt(i - 2) === cb) d = Math.min(d, rows[prev2 + j - 2]! + 1);
+      rows[cur + j] = d;
+      if (d < best) best = d;
+    }
+    if (best > 2) return false;
+  }
+  return rows[(la % 3) * 64 + lb]! <= 2;
 }

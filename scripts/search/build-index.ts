@@ -5,7 +5,10 @@
  * A page's aliases (nav title, slug words) count as its title.
  */
 import { PRODUCTS } from '../../lib/products';
-import { PRODUCT_WORDS, WEIGHTS, queryTokens, titleTokens, titleWordCount, tokenize, type SearchDocInput, type SearchIndexData } from '../../lib/search';
+import { PRODUCT_WORDS, WEIGHTS, fold, queryTokens, titleTokens, titleWordCount, tokenize, type SearchDocInput, type SearchIndexData } from '../../lib/search';
+
+/** A member name listed on at most this many pages counts as that member's own name. */
+const RARE_MEMBER = 40;
 
 function bodyWeight(tf: number): number {
   return Math.min(6, 1 + Math.floor(2 * Math.log(tf)));
@@ -35,6 +38,10 @@ export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text:
   const texts: string[] = [];
   const textIds = new Map<string, number>();
   const textId = (t: string) => textIds.get(t) ?? (textIds.set(t, texts.push(t) - 1), texts.length - 1);
+  // How many pages list each member name: a name few pages share (`processRowUpdate`) is searched for
+  // that member, one on every page (`slotProps`, `sx`) is not a reason to open an API page.
+  const memberPages = new Map<string, number>();
+  for (const doc of docs) for (const name of new Set(doc.sections.filter((x) => x.prop).map((x) => fold(x.heading)))) memberPages.set(name, (memberPages.get(name) ?? 0) + 1);
   const titleHits = new Map<string, number[]>();
   const sectionHits = new Map<string, number[]>();
   docs.forEach((doc, p) => {
@@ -54,6 +61,10 @@ export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text:
       const field = (tokens: string[], w: number) => tokens.forEach((t) => weights.set(t, Math.max(weights.get(t) ?? 0, w)));
       // A guide heading's words joined count too (`Value getter` is also found as `valueGetter`).
       if (sec.heading) field(sec.prop ? tokenize(sec.heading) : titleTokens(sec.heading), sec.prop ? WEIGHTS.prop : WEIGHTS.heading);
+      if (sec.keywords) field(tokenize(sec.keywords), WEIGHTS.heading);
+      // A member's whole name (`processRowUpdate`, not its parts) outranks a guide heading that names it.
+      const whole = sec.prop ? fold(sec.heading) : '';
+      if (whole && /^[a-z][a-z0-9]*$/.test(whole) && (memberPages.get(whole) ?? 0) <= RARE_MEMBER) field([whole], WEIGHTS.member);
       if (intro) {
         field(tokenize(doc.description), WEIGHTS.description);
         field(tokenize(`${PRODUCT_WORDS[doc.product]} ${locale === 'en' ? '' : (PRODUCTS.find((x) => x.id === doc.product)?.name.zh ?? '')}`), WEIGHTS.product);

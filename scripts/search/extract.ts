@@ -72,6 +72,11 @@ export function splitSections(markdown: string, toc: readonly TocEntry[]): Block
   return blocks;
 }
 
+/** An API row's anchor part (as scripts/api/render-props.ts `idPart`). */
+function idPart(name: string): string {
+  return name.replace(/[^A-Za-z0-9_-]+/g, '-');
+}
+
 function textOf(lines: readonly string[]): string {
   return lines.map(plainText).filter(Boolean).join(' ');
 }
@@ -83,13 +88,22 @@ function apiSections(record: PageRecord, blocks: Block[]): SearchSectionInput[] 
   for (const b of blocks) {
     const props: SearchSectionInput[] = [];
     const rest: string[] = [];
-    // The first h2 tables of props / members: one section per row.
+    // The first h2 tables of props / members: one section per row. Slots and CSS classes too: each
+    // found by its own name, with what it is for (not one block of every name, which matched anything).
     const propTable = /^(props|properties|methods|members)$/i.test(b.heading);
+    const member = /^slots$/i.test(b.heading) ? 'slot' : /^css classes$/i.test(b.heading) ? 'css' : undefined;
     for (const line of b.level === 0 ? b.lines.filter((l) => !/^\s*_.*_\s*$/.test(l)) : b.lines) {
-      const name = propTable && line.trim().startsWith('|') ? /^`([^`]+)`/.exec(cells(line)[0] ?? '')?.[1] : undefined;
-      if (name && name !== 'Name') {
+      const row = line.trim().startsWith('|') ? cells(line) : [];
+      const name = propTable || member ? /^`([^`]+)`/.exec(row[0] ?? '')?.[1] : undefined;
+      if (name && propTable && name !== 'Name') {
         seen.add(name);
-        props.push({ anchor: propIds.get(name) ?? `prop-${name}`, heading: name, text: plainText(cells(line).at(-1) ?? ''), prop: true });
+        props.push({ anchor: propIds.get(name) ?? `prop-${name}`, heading: name, text: plainText(row.at(-1) ?? ''), prop: true });
+      } else if (name && member === 'slot') {
+        props.push({ anchor: `slot-${idPart(name)}`, heading: `${name} slot`, text: plainText(row.at(-1) ?? '').replace(/\s*Props: .*$/, ''), prop: true });
+      } else if (name && member === 'css') {
+        // `.MuiDataGrid-cell` | `cell` | what it styles: the anchor is the rule name's.
+        const rule = /^`([^`]+)`/.exec(row[1] ?? '')?.[1] ?? name.replace(/^\.?[A-Za-z]+-/, '');
+        props.push({ anchor: `css-${idPart(rule)}`, heading: name, text: plainText(row.at(-1) ?? ''), prop: true });
       } else rest.push(line);
     }
     out.push({ anchor: b.anchor, heading: b.heading, text: textOf(rest) }, ...props);

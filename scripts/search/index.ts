@@ -14,10 +14,14 @@
  *   the English title as an alias, and the Chinese body where there is one.
  *   API pages are English everywhere and stay in the English index.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { searchIndexKey, type PageRecord } from '../../lib/page-record';
 import type { PageTitleTable } from '../../lib/i18n';
-import { encodeSearchIndex, type SearchDocInput } from '../../lib/search';
+import { encodeSearchIndex, hasCjk, queryTokens, tokenize, type SearchDocInput } from '../../lib/search';
+import { walkNav, type NavItem } from '../../lib/nav';
+import navJson from '../../content/nav.json';
 import type { PendingEntry } from '../kv-batches';
 import { buildSearchIndex } from './build-index';
 import { searchDocOf } from './extract';
@@ -48,25 +52,82 @@ export function englishDocs(records: readonly PageRecord[], titles: PageTitleTab
     });
 }
 
-/** The Chinese search inputs: every guide with its Chinese title, its Chinese body when translated. */
+/** Per page path: the Chinese titles of the nav groups it sits in, innermost last (`筛选` for the filtering pages). */
+function chineseGroups(titles: PageTitleTable): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  walkNav((navJson as { tree: NavItem[] }).tree, (item, ancestors) => {
+    const groups = ancestors.map((a) => titles[a.pathname]?.zh).filter((t): t is string => Boolean(t));
+    const parent = ancestors.at(-1);
+    // A group's first page is its start page: it is titled by the group's name too (行分组 for "Overview").
+    const first = parent?.children?.find((c) => !c.children) === item ? titles[parent.pathname]?.zh : undefined;
+    if (groups.length) out.set(item.pathname, [...groups.slice(-2).map((g) => `${g} ${titles[item.pathname]?.zh ?? ''}`.trim()), ...(first ? [first] : [])]);
+  });
+  return out;
+}
+
+/**
+ * English words -> Chinese, from the nav titles (`Sorting` -> 排序, `Cells` -> 单元格): titles that
+ * several pages share (`Overview`, `Demos`) say nothing and are left out. Keys are the English
+ * title's query words, stemmed.
+ */
+export function glossaryOf(titles: PageTitleTable): { words: string[]; zh: string }[] {
+  const count = new Map<string, number>();
+  for (const t of Object.values(titles)) count.set(t.en, (count.get(t.en) ?? 0) + 1);
+  const out = new Map<string, { words: string[]; zh: string }>();
+  for (const t of Object.values(titles)) {
+    if (!t.zh || !hasCjk(t.zh) || (count.get(t.en) ?? 0) > 1) continue;
+    const words = queryTokens(t.en).map(stem);
+    if (words.length === 0 || words.length > 2 || words.some((w) => w.length < 3)) continue;
+    out.set(`${words.join(' ')}|${t.zh}`, { words, zh: t.zh });
+  }
+  return [...out.values()];
+}
+
+/** A crude stem, the same for a word's plural, -ed and -ing forms (glossary matching only). */
+function stem(w: string): string {
+  return w.replace(/(ies|es|s|ed|ing)$/, '').replace(/e$/, '');
+}
+
+/** The glossary's Chinese terms whose English words all occur in `text`. */
+function chineseTerms(text: string, glossary: readonly { words: string[]; zh: string }[]): string[] {
+  const have = new Set(queryTokens(text.slice(0, 400)).map(stem));
+  for (const w of tokenize(text)) have.add(stem(w));
+  return glossary.filter((g) => g.words.every((w) => have.has(w))).map((g) => g.zh);
+}
+
+/**
+ * The Chinese search inputs: every guide, titled in Chinese (its Chinese record or nav title, with
+ * its nav groups' titles and the English title as aliases), with its Chinese body where it is
+ * translated and its English headings and text otherwise; each untranslated heading also carries the
+ * Chinese words of the glossary it speaks of, so `编辑单元格` finds "Make cells editable".
+ */
 export function chineseDocs(records: readonly PageRecord[], titles: PageTitleTable = {}): SearchDocInput[] {
   const zh = new Map(records.filter((r) => r.locale === 'zh').map((r) => [r.path, r]));
-  return englishDocs(records)
+  const groups = chineseGroups(titles);
+  const glossary = glossaryOf(titles);
+  return englishDocs(records, titles)
     .filter((d) => d.kind === 'guide')
     .map((en): SearchDocInput => {
       const own = zh.get(en.path);
       const translated = own && !own.untranslated ? own : undefined;
       const title = translated?.title ?? titles[en.path]?.zh ?? en.title;
-      const body = translated ? searchDocOf(translated) : undefined;
+      const inGroups = groups.get(en.path) ?? [];
+      const aliases = [en.title, ...(en.aliases ?? []), ...inGroups].filter((t) => t && t !== title);
+      const sections = translated
+        ? searchDocOf(translated).sections
+        : en.sections.map((s, i) => {
+            const terms = chineseTerms(i === 0 ? `${en.title} ${s.text.slice(0, 300)}` : s.heading, glossary);
+            return terms.length ? { ...s, keywords: terms.join(' ') } : s;
+          });
       return {
         path: en.path,
         title,
-        description: translated?.description ?? '',
+        description: translated?.description ?? en.description,
         product: en.product,
         kind: 'guide',
-        aliases: [en.title],
+        aliases,
         ...(en.date ? { date: en.date } : {}),
-        sections: body?.sections ?? [{ anchor: '', heading: '', text: '' }],
+        sections,
       };
     });
 }
@@ -110,8 +171,36 @@ export interface SearchArtifactsInput {
   pause?: () => Promise<void>;
 }
 
+/** Where the build leaves the search inputs, so bench/search-quality.ts can rebuild the index with changed engine code. */
+export const SEARCH_INPUTS_FILE = join(dirname(new URL(import.meta.url).pathname), '..', '..', '.cache', 'search', 'inputs.json');
+
+/** The fields of the page records the search index reads, with the nav titles (a build cache, not an output). */
+function writeSearchInputs(records: readonly PageRecord[], titles: PageTitleTable): void {
+  const keep = records.map((r) => ({
+    path: r.path,
+    locale: r.locale,
+    title: r.title,
+    description: r.description,
+    productId: r.productId,
+    kind: r.kind,
+    toc: r.toc,
+    markdown: r.markdown,
+    ...(r.plan ? { plan: r.plan } : {}),
+    ...(r.date ? { date: r.date } : {}),
+    ...(r.untranslated ? { untranslated: true } : {}),
+    ...(r.propNames ? { propNames: r.propNames } : {}),
+  }));
+  try {
+    mkdirSync(dirname(SEARCH_INPUTS_FILE), { recursive: true });
+    writeFileSync(SEARCH_INPUTS_FILE, JSON.stringify({ records: keep, titles }));
+  } catch {
+    // Only a benchmark reads it.
+  }
+}
+
 /** Builds both search indexes from every page record. */
 export async function buildSearchArtifacts(input: SearchArtifactsInput): Promise<SearchArtifacts> {
+  if (!input.thread) writeSearchInputs(input.records, input.titles ?? {});
   const kv: PendingEntry[] = [];
   const indexes = { en: '', zh: '' };
   for (const locale of ['en', 'zh'] as const) {

@@ -50,6 +50,20 @@ describe('MCP lifecycle and tools', () => {
     expect(page.result.content[0]!.text).toMatch(/^# .*Sorting/);
   });
 
+  it('search_docs finds Chinese pages for a Chinese query without a locale, and English pages otherwise', async () => {
+    const call = async (args: Record<string, unknown>) =>
+      ((await rpc('tools/call', { name: 'search_docs', arguments: args })) as { result: { content: { text: string }[]; isError?: boolean } }).result;
+    // Installation is translated: its Chinese title comes first, under its /zh path.
+    const zh = await call({ query: '安装' });
+    expect(zh.isError).toBeUndefined();
+    expect(zh.content[0]!.text).toMatch(/^Results for "安装":\n\n1\. \*\*安装\*\*.*\n {3}Path: \/zh\/x\/introduction\/installation\n/);
+    // Sorting is not translated: the Chinese query still finds it (its Chinese nav title), in English.
+    expect((await call({ query: '数据表格 排序' })).content[0]!.text).toContain('Path: /zh/x/react-data-grid/sorting');
+    // An English query with locale zh gives the /zh paths of the English results.
+    expect((await call({ query: 'sorting', locale: 'zh' })).content[0]!.text).toContain('Path: /zh/x/react-data-grid/sorting');
+    expect((await call({ query: 'sorting', locale: 'en' })).content[0]!.text).toContain('Path: /x/react-data-grid/sorting');
+  });
+
   it('get_page reads the API tab of a page and get_api a component', async () => {
     const tab = (await rpc('tools/call', { name: 'get_page', arguments: { path: '/x/react-data-grid/sorting/components-api' } })) as { result: { content: { text: string }[] } };
     expect(tab.result.content[0]!.text).toContain('DataGrid');
@@ -94,6 +108,7 @@ describe('MCP errors', () => {
     ['a missing argument', 'get_page', {}],
     ['a wrong type', 'search_docs', { query: 42 }],
     ['an unknown product', 'search_docs', { query: 'grid', product: 'spreadsheet' }],
+    ['an unknown locale', 'search_docs', { query: 'grid', locale: 'fr' }],
     ['a path outside the docs', 'get_page', { path: '/../../etc/passwd' }],
     ['a missing component', 'get_api', { component: '!!!' }],
   ])('%s is a tool error the assistant can read', async (_, name, args) => {

@@ -21,7 +21,8 @@ import { readVars } from '../vars';
 import { llmsTxt } from './llms';
 import { isSearchIndexEmbedded, loadSearchIndex, resetSearchIndex } from './load';
 import { MCP_CORS, serveMcp } from './mcp';
-import { json, searchLocale, serveSearch } from './search-json';
+import { searchLocaleOf } from '../../lib/search';
+import { json, serveSearch } from './search-json';
 import type { ToolContext } from './tools';
 
 type Bindings = Env & { MCP_LIMITER?: Limiter };
@@ -63,7 +64,7 @@ searchRoutes.all('/x/mcp', async (c) => {
   // A preflight is not counted: it carries no request of its own.
   if (c.req.method !== 'OPTIONS' && (await overLimit(c.env.MCP_LIMITER, 'mcp', c.req.raw))) return limited();
   const ctx: ToolContext = {
-    index: () => loadSearchIndex(c.env.PAGES),
+    index: (locale) => loadSearchIndex(c.env.PAGES, locale),
     markdown: (locale, contentPath, tab) => readMarkdown(c.env.PAGES, locale, contentPath, tab),
   };
   // The other messages of a batch are counted once the body is read: a batch of N calls costs N.
@@ -80,7 +81,7 @@ searchRoutes.get('/x/__bench/search', async (c, next) => {
   const url = new URL(c.req.url);
   const q = url.searchParams.get('q') ?? '';
   const n = Math.min(10_000, Math.max(0, Number(url.searchParams.get('n') ?? 1) || 0));
-  const locale = searchLocale(q, url.searchParams.get('locale') === 'zh' ? 'zh' : 'en');
+  const locale = searchLocaleOf(q);
   if (url.searchParams.get('reset') === '1') resetSearchIndex();
   if (url.searchParams.get('read') === '1') {
     const text = await readText(c.env.PAGES, searchIndexKey(KV_PREFIX, locale), 3600);

@@ -2,17 +2,21 @@
  * `GET /x/search.json?q=QUERY[&product=ID][&filter=ID][&locale=zh]`: the
  * search of the docs site. `product` (the reader's current product) ranks
  * that product's pages higher; `filter` keeps only that product's pages.
- * `locale=zh` (sent from `/zh` pages) searches a query holding Chinese
- * characters in the Chinese index (Chinese titles and text); any other
- * query, and every query from English pages, searches the English index.
+ * A query holding Chinese characters searches the Chinese index (every
+ * guide: Chinese titles, Chinese text where translated, English text and
+ * glossary terms otherwise) from any page; any other query the English
+ * one. `locale=zh` (sent from `/zh` pages) is accepted and validated.
+ * The answer is `{ results, words, suggestions }`: `words` are the words
+ * looked for (the query's and the corrections of its typos, for the
+ * dialog to highlight), `suggestions` corrected queries when nothing matched.
  * `q` longer than MAX_QUERY_LENGTH is cut (never an error); an empty `q`
  * gives no results. An unknown `product`, `filter` or `locale` is a 400
  * with the valid values: the site's own UI only sends valid ones, so
  * anything else is a caller bug worth surfacing rather than silently ignoring.
  */
-import { LOCALES, type Locale } from '../../lib/constants';
+import { LOCALES } from '../../lib/constants';
 import { PRODUCT_IDS, type ProductId } from '../../lib/nav';
-import { MAX_QUERY_LENGTH, hasCjk, type SearchResult } from '../../lib/search';
+import { MAX_QUERY_LENGTH, searchLocaleOf, type SearchResult } from '../../lib/search';
 import { PUBLIC_CORS } from '../cors';
 import { jsonError } from '../errors';
 import { RecordInvalid, StoreUnavailable, reportInvalid } from '../store';
@@ -35,11 +39,6 @@ export function isProductId(id: unknown): id is ProductId {
   return typeof id === 'string' && (PRODUCT_IDS as readonly string[]).includes(id);
 }
 
-/** The index a query is searched in: Chinese only for a Chinese query of a `/zh` reader. */
-export function searchLocale(q: string, locale: Locale): Locale {
-  return locale !== 'en' && hasCjk(q) ? locale : 'en';
-}
-
 /** Answers a search request. */
 export async function serveSearch(url: URL, kv: KVNamespace): Promise<Response> {
   const q = (url.searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
@@ -51,10 +50,14 @@ export async function serveSearch(url: URL, kv: KVNamespace): Promise<Response> 
   if (filter !== undefined && !isProductId(filter)) return jsonError(400, { body: { error: 'Unknown filter', products: PRODUCT_IDS }, headers: cors });
   if (!(LOCALES as readonly string[]).includes(locale)) return jsonError(400, { body: { error: 'Unknown locale', locales: LOCALES }, headers: cors });
   let results: SearchResult[] = [];
+  let words: string[] = [];
+  let suggestions: string[] = [];
   if (q.trim()) {
     try {
-      const index = await loadSearchIndex(kv, searchLocale(q, locale as Locale));
+      const index = await loadSearchIndex(kv, searchLocaleOf(q));
       results = index.search(q, filter ? { product: filter, only: true } : { product });
+      words = index.lastWords;
+      if (!results.length) suggestions = index.suggest(q);
     } catch (e) {
       if (e instanceof RecordInvalid) {
         // Permanent for this build: retrying does not help, so no Retry-After.
@@ -66,5 +69,5 @@ export async function serveSearch(url: URL, kv: KVNamespace): Promise<Response> 
       return jsonError(503, { message: 'The search index is not available. Please retry.', headers: { ...PUBLIC_CORS } });
     }
   }
-  return json({ results }, 200, { 'Cache-Control': 'public, max-age=300' });
+  return json({ results, words, suggestions }, 200, { 'Cache-Control': 'public, max-age=300' });
 }

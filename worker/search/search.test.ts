@@ -21,7 +21,9 @@ beforeAll(async () => {
 afterEach(() => resetSearchIndex());
 
 interface Body {
-  results: { path: string; title: string; heading: string | null; product: string; snippet: string }[];
+  results: { path: string; title: string; heading: string | null; product: string; snippet: string; sections?: { path: string }[] }[];
+  words: string[];
+  suggestions: string[];
 }
 
 async function search(query: string): Promise<Body> {
@@ -33,10 +35,16 @@ async function search(query: string): Promise<Body> {
 
 describe('/x/search.json', () => {
   it('returns results of the documented shape, the page titled by the query first', async () => {
-    const { results } = await search('q=sorting');
+    const body = await search('q=sorting');
+    expect(Object.keys(body).sort()).toEqual(['results', 'suggestions', 'words']);
+    expect(body.words).toEqual(['sorting']);
+    const { results } = body;
     expect(results[0]).toMatchObject({ path: '/x/react-data-grid/sorting', product: 'x-data-grid' });
     for (const r of results) {
-      expect(Object.keys(r).sort()).toEqual(['heading', 'path', 'product', 'snippet', 'title']);
+      // Always these; `plan`, `variants` and `sections` only when they say something.
+      const keys = Object.keys(r);
+      expect(keys.filter((k) => !['plan', 'variants', 'sections'].includes(k)).sort()).toEqual(['heading', 'path', 'product', 'snippet', 'title']);
+      for (const sec of r.sections ?? []) expect(sec.path.split('#')[0]).toBe(r.path.split('#')[0]);
       expect(r.path).toMatch(/^\/x\//);
       expect(typeof r.snippet).toBe('string');
     }
@@ -111,6 +119,15 @@ describe('/x/search.json', () => {
     expect(await res.json()).toMatchObject({ error: 'Unknown filter' });
   });
 
+  it('searches a Chinese query typed on an English page in the Chinese index, which covers untranslated pages', async () => {
+    // Translated page: found in Chinese without locale=zh.
+    expect((await search(`q=${encodeURIComponent('安装')}`)).results[0]).toMatchObject({ path: '/x/introduction/installation', title: '安装' });
+    // Untranslated page: its Chinese nav title, and its English sections (导出 + Excel).
+    expect((await search(`q=${encodeURIComponent('排序')}`)).results[0]?.path).toBe('/x/react-data-grid/sorting');
+    const excel = (await search(`q=${encodeURIComponent('导出 Excel')}`)).results.slice(0, 3);
+    expect(excel.some((r) => r.path.startsWith('/x/react-data-grid/export#'))).toBe(true);
+  });
+
   it('searches a Chinese query of a /zh reader in the Chinese index, in Chinese', async () => {
     const { results } = await search(`q=${encodeURIComponent('安装')}&locale=zh`);
     expect(results[0]).toMatchObject({ path: '/x/introduction/installation', title: '安装' });
@@ -121,9 +138,8 @@ describe('/x/search.json', () => {
     expect(isSearchIndexLoaded('zh')).toBe(true);
   });
 
-  it('never loads the Chinese index for English readers, nor for Latin queries on /zh', async () => {
+  it('never loads the Chinese index for Latin queries, on English pages or on /zh', async () => {
     expect((await search('q=sorting')).results[0]?.path).toBe('/x/react-data-grid/sorting');
-    expect((await search(`q=${encodeURIComponent('安装')}`)).results).toEqual([]);
     expect((await search('q=sorting&locale=zh')).results[0]?.path).toBe('/x/react-data-grid/sorting');
     expect(isSearchIndexLoaded('en')).toBe(true);
     expect(isSearchIndexLoaded('zh')).toBe(false);

@@ -3,16 +3,17 @@
  * markdown. Bad arguments give a tool error (`isError`) with a hint the
  * assistant can act on, never an exception.
  */
-import type { Locale } from '../../lib/constants';
+import { LOCALES, type Locale } from '../../lib/constants';
 import { PRODUCT_IDS, type ProductId } from '../../lib/nav';
 import type { ApiTabName } from '../../lib/page-record';
 import { apiContentPath, route } from '../../lib/routing';
-import { MAX_QUERY_LENGTH, type SearchIndex } from '../../lib/search';
+import { MAX_QUERY_LENGTH, searchLocaleOf, type SearchIndex } from '../../lib/search';
 import { PRODUCT_LABELS } from './llms';
 
 /** What the tools read; the worker passes KV-backed functions. */
 export interface ToolContext {
-  index(): Promise<SearchIndex>;
+  /** The search index of a locale: English, or Chinese (every guide, Chinese where translated). */
+  index(locale?: Locale): Promise<SearchIndex>;
   /** A page (or API tab) as markdown, null when there is none (worker/markdown.ts readMarkdown). */
   markdown(locale: Locale, contentPath: string, tab?: ApiTabName): Promise<string | null>;
 }
@@ -38,6 +39,11 @@ export const TOOLS = [
       properties: {
         query: { type: 'string', description: 'Words to search for, e.g. "row grouping" or "pageSizeOptions".', maxLength: MAX_QUERY_LENGTH },
         product: { type: 'string', enum: [...PRODUCT_IDS], description: 'Only search one library; "x" is for the pages about all of them.' },
+        locale: {
+          type: 'string',
+          enum: [...LOCALES],
+          description: 'Language of the results: "zh" for Chinese titles and text where a page is translated. A query in Chinese is searched in Chinese anyway.',
+        },
       },
       required: ['query'],
       additionalProperties: false,
@@ -88,12 +94,22 @@ async function searchDocs(args: Record<string, unknown>, ctx: ToolContext): Prom
   if (product !== undefined && !(PRODUCT_IDS as readonly unknown[]).includes(product)) {
     return text(`Unknown product ${JSON.stringify(String(product)).slice(0, 60)}. Use one of: ${PRODUCT_IDS.join(', ')}.`, true);
   }
-  const results = (await ctx.index()).search(query, { product: product as ProductId | undefined, only: true, limit: SEARCH_LIMIT });
+  const locale = args.locale;
+  if (locale !== undefined && !(LOCALES as readonly unknown[]).includes(locale)) {
+    return text(`Unknown locale ${JSON.stringify(String(locale)).slice(0, 60)}. Use one of: ${LOCALES.join(', ')}.`, true);
+  }
+  // Chinese text is searched in the Chinese index whatever locale is asked (untranslated pages are in it
+  // in English); other text in the English one. A Chinese reader gets the /zh paths.
+  const index = searchLocaleOf(query);
+  const from: Locale = index === 'zh' || locale === 'zh' ? 'zh' : 'en';
+  const results = (await ctx.index(index)).search(query, { product: product as ProductId | undefined, only: true, limit: SEARCH_LIMIT });
   const scope = product ? ` in ${productLabel(product as ProductId)}` : '';
   if (!results.length) return text(`No pages match "${query}"${scope}. Try other words, or a component or prop name.`);
   const lines = results.map((r, i) => {
     const name = r.heading ? `${r.title} › ${r.heading}` : r.title;
-    return `${i + 1}. **${name}** (${productLabel(r.product)})\n   Path: ${r.path}\n   ${r.snippet}`;
+    const plan = r.plan ? ` [${r.plan}]` : '';
+    const also = r.variants && r.variants.length > 1 ? `\n   Also on: ${r.variants.slice(1).join(', ')}` : '';
+    return `${i + 1}. **${name}**${plan} (${productLabel(r.product)})\n   Path: ${from === 'zh' ? `/zh${r.path}` : r.path}${also}\n   ${r.snippet}`;
   });
   return text(`Results for "${query}"${scope}:\n\n${lines.join('\n\n')}\n\nRead a page with get_page and its path.`);
 }

@@ -1,0 +1,105 @@
+/**
+ * `npm run bench:search-quality`: scores the hold-out queries of
+ * bench/search-queries.json (real users' phrasings, each with its right
+ * page(s) decided beforehand) through the real engine on the real built
+ * index (dist/kv-bulk.json, as the worker reads it), choosing the index as
+ * search.json and MCP do (`searchLocaleOf`). Prints top-1 / top-3 / top-10
+ * by kind and lists every query whose right page is not first.
+ *
+ * `--rebuild` builds the indexes afresh from the inputs the last content
+ * build left in .cache/search/inputs.json with the current engine and
+ * extraction code (a few seconds instead of a content build), for tuning.
+ * `--json` prints the figures as JSON. Exits 1 under the goals (top-1 90 %,
+ * top-3 97 %, no miss in the top 10) unless `--no-fail`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageTitleTable } from '../lib/i18n';
+import type { PageRecord } from '../lib/page-record';
+import type { ProductId } from '../lib/products';
+import { SearchIndex, encodeSearchIndex, searchLocaleOf } from '../lib/search';
+import { buildSearchIndex } from '../scripts/search/build-index';
+import { SEARCH_INPUTS_FILE, chineseDocs, englishDocs } from '../scripts/search/index';
+
+interface Query {
+  q: string;
+  kind: string;
+  want: string[];
+  product?: ProductId;
+  from?: 'zh';
+}
+
+const root = join(import.meta.dirname, '..');
+
+/** The value of the kv-bulk entry whose key ends with `suffix`, without parsing the whole file. */
+function kvValue(text: string, suffix: string): string {
+  const at = text.indexOf(`${suffix}","value":"`);
+  if (at < 0) throw new Error(`dist/kv-bulk.json has no ${suffix} entry`);
+  const start = at + suffix.length + 11;
+  let i = start;
+  while (text.charCodeAt(i) !== 34) i += text.charCodeAt(i) === 92 ? 2 : 1;
+  return JSON.parse(`"${text.slice(start, i)}"`) as string;
+}
+
+/** The serialized indexes: built ones, or rebuilt from the cached inputs. */
+export function loadIndexTexts(rebuild: boolean): { en: string; zh: string } {
+  if (rebuild) {
+    if (!existsSync(SEARCH_INPUTS_FILE)) throw new Error(`${SEARCH_INPUTS_FILE} is missing: run a content build first`);
+    const { records, titles } = JSON.parse(readFileSync(SEARCH_INPUTS_FILE, 'utf8')) as { records: PageRecord[]; titles: PageTitleTable };
+    return {
+      en: encodeSearchIndex(buildSearchIndex(englishDocs(records, titles), undefined, 'en')),
+      zh: encodeSearchIndex(buildSearchIndex(chineseDocs(records, titles), undefined, 'zh')),
+    };
+  }
+  const file = join(root, 'dist', 'kv-bulk.json');
+  if (!existsSync(file)) throw new Error('dist/kv-bulk.json is missing: run `npx tsx scripts/build.ts`');
+  const text = readFileSync(file, 'utf8');
+  return { en: kvValue(text, ':search-index'), zh: kvValue(text, ':search-index-zh') };
+}
+
+const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)} %`.padStart(7);
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const texts = loadIndexTexts(args.includes('--rebuild'));
+  const indexes = { en: new SearchIndex(texts.en), zh: new SearchIndex(texts.zh) };
+  const { queries } = JSON.parse(readFileSync(join(root, 'bench', 'search-queries.json'), 'utf8')) as { queries: Query[] };
+  const byKind = new Map<string, { n: number; top1: number; top3: number; top10: number }>();
+  const misses: string[] = [];
+  for (const query of queries) {
+    const index = indexes[searchLocaleOf(query.q)];
+    const results = index.search(query.q, query.product ? { product: query.product } : {});
+    const paths = results.map((r) => r.path.split('#')[0]!);
+    const rank = paths.findIndex((p) => query.want.includes(p));
+    for (const kind of [query.kind, 'all']) {
+      const row = byKind.get(kind) ?? { n: 0, top1: 0, top3: 0, top10: 0 };
+      row.n++;
+      if (rank === 0) row.top1++;
+      if (rank >= 0 && rank < 3) row.top3++;
+      if (rank >= 0 && rank < 10) row.top10++;
+      byKind.set(kind, row);
+    }
+    if (rank !== 0) {
+      const got = results
+        .slice(0, 3)
+        .map((r) => r.path)
+        .join(', ');
+      misses.push(`${rank < 0 ? 'MISS' : `#${rank + 1}  `} ${JSON.stringify(query.q)}${query.product ? ` (in ${query.product})` : ''} -> ${query.want[0]}\n         got ${got || '(nothing)'}`);
+    }
+  }
+  const all = byKind.get('all')!;
+  if (args.includes('--json')) {
+    console.log(JSON.stringify(Object.fromEntries(byKind)));
+  } else {
+    console.log(`search quality: ${queries.length} hold-out queries (bench/search-queries.json), index ${(texts.en.length / 1024).toFixed(0)} KB en, ${(texts.zh.length / 1024).toFixed(0)} KB zh`);
+    console.log(`  ${'kind'.padEnd(10)} ${'n'.padStart(4)}   top-1    top-3   top-10`);
+    for (const [kind, r] of [...byKind].sort((a, b) => (a[0] === 'all' ? 1 : b[0] === 'all' ? -1 : a[0] < b[0] ? -1 : 1))) {
+      console.log(`  ${kind.padEnd(10)} ${String(r.n).padStart(4)} ${pct(r.top1, r.n)}  ${pct(r.top3, r.n)}  ${pct(r.top10, r.n)}`);
+    }
+    if (misses.length) console.log(`\n  not first (${misses.length}):\n${misses.map((m) => `  ${m}`).join('\n')}`);
+  }
+  const ok = all.top1 / all.n >= 0.9 && all.top3 / all.n >= 0.97 && all.top10 === all.n;
+  if (!ok && !args.includes('--no-fail')) process.exitCode = 1;
+}
+
+main();
