@@ -4,7 +4,7 @@
  * `v:<hash>` for a production build, unchanged for npm start's `dev` keys.
  * Every local seeder (scripts/serve.ts, e2e helpers) goes through here.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { storedEntries, type ContentManifest } from '../lib/content-address';
 import type { SiteData } from '../lib/generated';
@@ -22,8 +22,13 @@ export function buildKeys(root: string): { prefix: string; manifest: ContentMani
   return { prefix: site.kvPrefix, manifest };
 }
 
-/** `entries` (logical keys) as stored for the build in `root`. */
+/**
+ * `entries` (logical keys) as stored for the build in `root`; unchanged
+ * where `root` holds no built worker data (no worker/generated/site.json:
+ * nothing there reads content addresses, as in seedKv's unit tests).
+ */
 export function toStored(root: string, entries: readonly { key: string; value: string }[]): { key: string; value: string }[] {
+  if (!existsSync(join(root, 'worker', 'generated', 'site.json'))) return entries.map(({ key, value }) => ({ key, value }));
   const { prefix, manifest } = buildKeys(root);
   return storedEntries(entries, prefix, manifest);
 }
