@@ -10,6 +10,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, mainThreadIdle, test, type CDPSession, type Page } from './fixtures';
+import { READER_UA } from './stub-servers';
+
+// A reader's browser: the worker treats HeadlessChrome as a bot, and a bot's page keeps its stand-ins.
+test.use({ userAgent: READER_UA });
 
 /** The MUI X licence notice is expected when no key is configured. */
 const ALLOWED = [/MUI X: Missing license key/i, /MUI X: License key not found/i, /mui\.com\/r\/x-license/i];

@@ -6,6 +6,10 @@
  * and record every CSP violation the browser raises.
  */
 import { expect, test } from './fixtures';
+import { READER_UA } from './stub-servers';
+
+// A reader's browser: the worker treats HeadlessChrome as a bot, and a bot's page keeps its stand-ins.
+test.use({ userAgent: READER_UA });
 
 for (const path of ['/x/react-data-grid/filtering', '/x/react-data-grid/filtering/quick-filter', '/x/react-data-grid/demos/inventory']) {
   test(`no script-src eval violation on ${path} once its grids mounted`, async ({ page }) => {
