@@ -5,6 +5,10 @@
  * inside. Wide demos, code blocks and tables scroll in their own box.
  */
 import { expect, test, type Page } from './fixtures';
+import { READER_UA } from './stub-servers';
+
+// A reader's browser: as a bot (HeadlessChrome) the pages keep their stand-ins and no demo mounts.
+test.use({ userAgent: READER_UA });
 
 const PAGES = [
   '/x/react-data-grid/components',
