@@ -202,7 +202,9 @@ test.describe('copy', () => {
     expect(copied).not.toMatch(/from '\.{1,2}\//);
     expect(copied).toContain('const storageUsage = [');
     expect(copied.trimEnd().endsWith(shown!.slice(shown!.indexOf('export default function LegendCardPie')).trimEnd())).toBe(true);
-    expect(copied).toContain("import './LegendCardPie.css';");
+    // The CSS styling's stylesheet travels in the copy (added to the page), not as an ./X.css import the page never shows.
+    expect(copied).not.toContain("import './LegendCardPie.css';");
+    expect(copied).toMatch(/style\.textContent =[\s\S]*\.LegendCardPie-card/);
     expect(copied).toContain('className="LegendCardPie-card"');
     expect(copied).not.toContain('HighlightItemData');
   });
