@@ -7,6 +7,9 @@ import { clientReady, expect, test, type Page } from './fixtures';
 import { serve, type Server } from '../../scripts/serve';
 import { READER_UA, forceRandom, seedPaths } from './stub-servers';
 
+// A reader's browser: as a bot (HeadlessChrome) a page keeps its demo stand-ins.
+test.use({ userAgent: READER_UA });
+
 const PAGE = '/x/introduction/installation';
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },

@@ -80,7 +80,9 @@ test('Open in StackBlitz posts the JS, plain-CSS project of the demo to a new ta
   const shown = (await demo.locator('.demo-src:visible pre code').textContent())!;
   expect(shown).toContain("from '../shared/storage'");
   expect(code).not.toMatch(/from '\.\.\//);
-  expect(code).toContain("import './LegendCardPie.css';");
+  // The stylesheet travels in the copy itself (added to the page), not as an import of the file beside it.
+  expect(code).not.toContain("import './LegendCardPie.css';");
+  expect(code).toMatch(/style\.textContent =[\s\S]*\.LegendCardPie-card/);
   expect(code).not.toMatch(/: (string|number)\b/);
   // Exactly what Copy gives for JS + plain CSS.
   const copy = await demo.locator('template[data-copy][data-styling="css"][data-variant="JS"]').evaluate((t: HTMLTemplateElement) => t.content.textContent);
