@@ -7,8 +7,8 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { adapterGroup, copyTypeErrors } from './typecheck-copies';
 import type { DemoRecord } from '../../lib/page-record';
 
 const ROOT = join(__dirname, '..', '..');
@@ -47,18 +47,11 @@ describe('copyable demo files', () => {
         const file = join(dir, d.file);
         writeFileSync(file, code);
         files.push(file);
-        const group = d.adapter && d.adapter !== 'dayjs' ? d.adapter : 'default';
+        const group = adapterGroup(d.adapter);
         groups.set(group, [...(groups.get(group) ?? []), file]);
       }
     }
-    const base = ts.readConfigFile(join(ROOT, 'tsconfig.base.json'), ts.sys.readFile).config as { compilerOptions: object };
-    const { options } = ts.convertCompilerOptionsFromJson({ ...base.compilerOptions, lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [] }, ROOT);
-    const problems = [...groups.values()].flatMap((group) =>
-      ts
-        .getPreEmitDiagnostics(ts.createProgram(group, options))
-        .filter((d) => d.file && d.file.fileName.startsWith(OUT))
-        .map((d) => `${d.file!.fileName.slice(OUT.length + 1)}:${d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`),
-    );
+    const problems = copyTypeErrors(groups, OUT);
     expect(problems).toEqual([]);
     expect(files.length).toBeGreaterThanOrEqual(demos.length);
   }, 300_000);

@@ -8,8 +8,8 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { adapterGroup, copyTypeErrors } from './typecheck-copies';
 import { isLocalModule, selfContainedEdit, splitImports } from '../../lib/edited-source';
 import type { DemoRecord } from '../../lib/page-record';
 
@@ -50,17 +50,10 @@ describe('edited demos made self-contained', () => {
       mkdirSync(dir, { recursive: true });
       const file = join(dir, d.file);
       writeFileSync(file, selfContainedEdit(edit(original), original, d.copies!.system!.TS)!);
-      const group = d.adapter && d.adapter !== 'dayjs' ? d.adapter : 'default';
+      const group = adapterGroup(d.adapter);
       groups.set(group, [...(groups.get(group) ?? []), file]);
     }
-    const base = ts.readConfigFile(join(ROOT, 'tsconfig.base.json'), ts.sys.readFile).config as { compilerOptions: object };
-    const { options } = ts.convertCompilerOptionsFromJson({ ...base.compilerOptions, lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [] }, ROOT);
-    const problems = [...groups.values()].flatMap((group) =>
-      ts
-        .getPreEmitDiagnostics(ts.createProgram(group, options))
-        .filter((x) => x.file && x.file.fileName.startsWith(OUT))
-        .map((x) => `${x.file!.fileName.slice(OUT.length + 1)}:${x.file!.getLineAndCharacterOfPosition(x.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(x.messageText, '\n')}`),
-    );
+    const problems = copyTypeErrors(groups, OUT);
     expect(problems).toEqual([]);
   }, 300_000);
 });
