@@ -1,5 +1,5 @@
 /**
- * Clicks made before the client ran: the inline LOAD_SCRIPT (ui/inline-scripts.ts)
+ * Clicks made before the client ran: the inline loader (client/inline/load.ts)
  * keeps presses on script-driven buttons (`type=button`) until the client's
  * handlers are in; the client then stops keeping them and presses each such
  * button again, in order, so the reader's first click is never lost.

@@ -3,7 +3,7 @@
  * `data-extra-font` on <html>) never delays a first paint. Its stylesheet
  * applies the faces only under `html[data-fonts]`, which the head script
  * sets, adding the stylesheet before first paint, once the files are known
- * to be cached (ui/inline-scripts.ts). Until then this module adds the
+ * to be cached (client/inline/head.ts). Until then this module adds the
  * stylesheet after `load`, when the browser is idle, fetches the faces the
  * page would use and stores the flag: the reader's next such page shows the
  * font from the cache (`font-display: optional`, so it never swaps in

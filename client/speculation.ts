@@ -10,7 +10,7 @@
  * such a miss the tab's next presses prerender nothing, more of them after
  * each miss in a row (PRERENDER_BACKOFF_KEY).
  * A prerendered page says when it is parsed through localStorage (the
- * inline LOAD_SCRIPT of ui/inline-scripts.ts).
+ * inline loader, client/inline/load.ts).
  */
 import { HOVER_SPECULATION_RULES, PRERENDER_ATTRIBUTE, PRERENDER_BACKOFF_KEY, PRERENDER_READY_KEY, PRERENDER_SKIP_FIRST, PRERENDER_SKIP_MAX } from '../lib/speculation';
 

@@ -72,25 +72,53 @@ export const STORAGE_KEYS = {
 /** The extra font's stylesheet (Inter), on pages whose frontmatter sets `extraFont` (client/fonts.ts). */
 export const EXTRA_FONT_CSS = '/static/styles/extra-font.css';
 
-/** The window property under which the inline LOAD_SCRIPT (ui/inline-scripts.ts) keeps the clicks made before the client ran (client/early-clicks.ts). */
+/** The window property under which the inline loader (client/inline/load.ts) keeps the clicks made before the client ran (client/early-clicks.ts). */
 export const EARLY_CLICKS = '__docsEarlyClicks';
 
-/** The header's open menus (native `<details>`): a click outside one closes it, in the inline loader (ui/inline-scripts.ts) and then in the client (client/shell.ts). */
+/** The header's open menus (native `<details>`): a click outside one closes it, in the inline loader (client/inline/load.ts) and then in the client (client/shell.ts). */
 export const OPEN_MENUS_SELECTOR = 'details.menu[open]';
 
-/** The `elementtiming` name of every page's h1 (ui/PageView.tsx): the inline LOAD_SCRIPT waits for its paint, and so does a prerendered page's work once shown (client/analytics `afterShown`). */
+/** The `elementtiming` name of every page's h1 (ui/PageView.tsx): the inline loader waits for its paint, and so does a prerendered page's work once shown (client/analytics `afterShown`). */
 export const TITLE_TIMING = 'page-title';
 /**
- * How long after the first contentful paint LOAD_SCRIPT still waits for the
+ * How long after the first contentful paint the loader still waits for the
  * h1's own paint, where the h1 is not in the first frame (the reader is
  * scrolled down it, or it had not arrived); also the longest a prerendered
  * page, once shown, waits for it.
  */
 export const TITLE_WAIT_MS = 300;
 /**
- * The longest LOAD_SCRIPT waits for a paint notice at all: a page whose
+ * The longest the loader waits for a paint notice at all: a page whose
  * paint entries never come (seen arriving from search on a loaded machine)
  * still shows its sidebar and loads its scripts this long after the loader
  * ran.
  */
 export const LOAD_FALLBACK_MS = 2000;
+
+/**
+ * Set on <html> by the head script (client/inline/head.ts) until the page
+ * has loaded: while it is there, rows of the API tables out of view are not
+ * laid out or painted (`content-visibility: auto`, ui/api-styles.ts), so the
+ * first frame of a page with hundreds of props lays out only the rows on
+ * screen (on the 4x-slowed bench, a 100 ms layout became a fraction of
+ * that). It goes at `load` (a prerendered page: `TITLE_WAIT_MS` after it is
+ * shown, when the frame that shows it has been presented), or at the first
+ * click, whichever comes first, so that every later measurement, in-page
+ * link and find-in-page works on the real layout; a page opened at a
+ * fragment never gets it, so the browser scrolls to exact positions.
+ */
+export const LAZY_ROWS_ATTRIBUTE = 'data-lazy-rows';
+
+/**
+ * Set on <html> by the head script, taken away by the loader
+ * (client/inline/load.ts) once the frame that shows the h1 has been
+ * presented: while it is there the sidebar's links are
+ * `content-visibility: hidden` (ui/styles.ts), so the first frame of a page
+ * carries the header and the page alone. The sidebar is two thirds of most
+ * pages' elements; its links appear in the next frame. Without scripts the
+ * attribute is never set.
+ */
+export const LAZY_NAV_ATTRIBUTE = 'data-lazy-nav';
+
+/** The attribute of the `docs-config` element that lists the client's module scripts (space-separated), for the loader (client/inline/load.ts). */
+export const SCRIPTS_ATTRIBUTE = 'data-scripts';

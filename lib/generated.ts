@@ -52,6 +52,25 @@ export interface SwBundle {
 }
 
 /**
+ * `inline.json`: the inline scripts of every page, bundled and minified from
+ * client/inline/*.ts (scripts/build-inline.ts), and the CSP hashes of every
+ * inline script a page may run (those two, and the speculation rules).
+ */
+export interface InlineScripts {
+  /** client/inline/head.ts: preferences applied before first paint. */
+  head: string;
+  /** client/inline/load.ts: loads the client's modules once the h1 is on screen. */
+  load: string;
+  /** `'sha256-…'` sources for `script-src`, computed from the bytes above. */
+  cspHashes: string[];
+}
+
+/** `dev-reload.json`: `npm start`'s page-reload script (client/dev-reload.ts), read only by worker/dev.ts. */
+export interface DevReloadBundle {
+  code: string;
+}
+
+/**
  * `build.json`: the worker build's id, a hash of the whole worker bundle
  * (asset manifest, site stylesheet, inline scripts, service worker, render
  * code and content version are all inside it), scripts/build-worker.ts.
@@ -76,6 +95,8 @@ export const GENERATED_TYPES = {
   'assets.json': 'AssetsManifest',
   'css.json': 'CssManifest',
   'sw.json': 'SwBundle',
+  'inline.json': 'InlineScripts',
+  'dev-reload.json': 'DevReloadBundle',
   'build.json': 'BuildInfo',
   /** Logical KV name -> value hash of a production build; `{}` for npm start's stable keys (lib/content-address.ts). */
   'manifest.json': 'ContentManifest',

@@ -86,7 +86,7 @@ const embeddedIndexes: Plugin = {
 
 /**
  * A production bundle without the development routes: `worker/dev.ts` (the
- * reload script of lib/dev-reload.ts, the quick demo chunks) is replaced by
+ * reload script, worker/generated/dev-reload.json, the quick demo chunks) is replaced by
  * a module with no routes, so not one byte of it ships. worker/routes.ts
  * mounts it only under `npm start` (DEV_MODE) anyway.
  */

@@ -1,7 +1,8 @@
 /**
  * The whole build in order: content (page records + site data + the demo
  * chunks they name), client bundle (shell, playground and demo chunks),
- * the service worker, then the worker that embeds them all.
+ * the service worker and the inline scripts, then the worker that embeds
+ * them all.
  * `NODE_ENV=development` builds React and Emotion in development mode.
  * From the command line a build with nothing changed is skipped (see
  * build-stamp.ts); `--force` builds anyway.
@@ -26,9 +27,10 @@ export async function buildAll(production = process.env.NODE_ENV !== 'developmen
     return contentVersion;
   }
   // Loaded only when there is something to build: they bring TypeScript, shiki, prettier and esbuild.
-  const [{ buildClient }, { buildContent }, { buildSw }, { buildWorker }, { demoEntries, resetDemoRegistry }] = await Promise.all([
+  const [{ buildClient }, { buildContent }, { buildInline }, { buildSw }, { buildWorker }, { demoEntries, resetDemoRegistry }] = await Promise.all([
     import('./build-client'),
     import('./build-content'),
+    import('./build-inline'),
     import('./build-sw'),
     import('./build-worker'),
     import('./demos/registry'),
@@ -38,7 +40,7 @@ export async function buildAll(production = process.env.NODE_ENV !== 'developmen
   const t1 = performance.now();
   const demos = demoEntries();
   await buildClient({ production, demos });
-  await buildSw({ production });
+  await Promise.all([buildSw({ production }), buildInline({ production })]);
   const t2 = performance.now();
   await buildWorker({ production });
   const t3 = performance.now();

@@ -39,7 +39,7 @@ async function get(headers: Record<string, string> = {}): Promise<{ status: numb
   return { status: res.status, etag: res.headers.get('etag'), render: res.headers.get('x-render'), html: await res.text() };
 }
 
-/** The module scripts a page loads (listed for the inline loader on its docs-config element, ui/inline-scripts.ts). */
+/** The module scripts a page loads (listed for the inline loader on its docs-config element, client/inline/load.ts). */
 function scriptsOf(html: string): string[] {
   return /<script id="docs-config" type="application\/json" data-scripts="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
 }

@@ -3,7 +3,7 @@
  * (public/build and worker/generated/assets.json, as `npm run build` left
  * them): what docs/architecture.md says a page loads. The page lists its
  * scripts in `data-scripts` and the loader requests them all in one round
- * (ui/inline-scripts.ts), so no file the shell imports at load may be
+ * (client/inline/load.ts), so no file the shell imports at load may be
  * missing from that list, and the list holds nothing the shell does not
  * import. The imports are read from the files' bytes by esbuild's parser,
  * not from the build's own metafile.

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { createClientBuilder } from './build-client';
 import { buildContent, rebuildPage, type BuildResult } from './build-content';
+import { buildInline } from './build-inline';
 import { buildSw } from './build-sw';
 import { buildWorker } from './build-worker';
 import { demoEntries, demoFingerprint, resetDemoRegistry, type DemoEntry } from './demos/registry';
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
     for (const e of demoEntries()) builtChunks.set(e.name, e.js);
   };
   noteBuiltChunks();
-  await buildSw({ root: ROOT, production: true });
+  await Promise.all([buildSw({ root: ROOT, production: true }), buildInline({ root: ROOT, production: true })]);
   await buildWorker({ root: ROOT, production: true });
   const server = await serve({ root: ROOT, port: PORT, persist: join(ROOT, '.wrangler', 'state', 'v3') });
   const { size } = await server.seed(first.entries);
@@ -326,7 +327,7 @@ async function main(): Promise<void> {
             demosBuilt = demos;
             noteBuiltChunks();
             quickChunks.clear();
-            if (kinds.has('code')) await buildSw({ root: ROOT, production: true });
+            if (kinds.has('code')) await Promise.all([buildSw({ root: ROOT, production: true }), buildInline({ root: ROOT, production: true })]);
             assetsChanged = files !== clientFiles;
             clientFiles = files;
             lap('client', t);

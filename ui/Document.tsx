@@ -6,10 +6,12 @@
  * request stands before the first paint; the head script applies stored
  * preferences before first paint and adds the extra font's stylesheet, and
  * the loader adds the client's scripts after the first frame
- * (ui/inline-scripts.ts).
+ * (client/inline/, bundled by scripts/build-inline.ts and handed in by the
+ * worker).
  */
 import type { ReactNode } from 'react';
-import { HEAD_SCRIPT, LOAD_SCRIPT, SCRIPTS_ATTRIBUTE, SPECULATION_RULES } from './inline-scripts';
+import { SCRIPTS_ATTRIBUTE } from '../lib/constants';
+import { SPECULATION_RULES } from '../lib/speculation';
 
 export interface DocumentProps {
   lang: string;
@@ -28,8 +30,10 @@ export interface DocumentProps {
   preview?: { url: string; image: string; imageAlt: string; imageWidth: number; imageHeight: number; locale: string; siteName: string };
   noindex?: boolean;
   stylesheets: string[];
-  /** The client's module scripts: loaded by LOAD_SCRIPT after the first frame (ui/inline-scripts.ts). */
+  /** The client's module scripts: loaded by the inline loader after the first frame (client/inline/load.ts). */
   scripts: string[];
+  /** The built inline scripts (worker/generated/inline.json): `head` runs before first paint, `load` loads `scripts`. */
+  inlineScripts: { head: string; load: string };
   /** JSON for the client runtime (config, dictionary subset). */
   clientConfig: string;
   /** `npm start`: the page reloads itself after an edit (worker/dev.ts). */
@@ -102,13 +106,13 @@ export function Document(p: DocumentProps) {
         <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         {p.siteCssText !== undefined && <style dangerouslySetInnerHTML={{ __html: p.siteCssText }} />}
-        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: p.inlineScripts.head }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
         {p.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         <script id="docs-config" type="application/json" {...{ [SCRIPTS_ATTRIBUTE]: p.scripts.join(' ') }} dangerouslySetInnerHTML={{ __html: p.clientConfig }} />
-        <script dangerouslySetInnerHTML={{ __html: LOAD_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: p.inlineScripts.load }} />
         {p.devReload && <script src="/__dev/reload.js" defer />}
       </head>
       <body>{p.children}</body>

@@ -9,7 +9,7 @@ import type { TocEntry } from '../lib/page-record';
 import type { Plan } from '../lib/nav';
 import { AdSlot } from './AdSlot';
 import { FeedbackWidget } from './FeedbackWidget';
-import { TITLE_TIMING } from './inline-scripts';
+import { TITLE_TIMING } from '../lib/constants';
 
 export interface PagerLink {
   href: string;
@@ -100,7 +100,7 @@ function NotFoundHelpView({ help, t }: { help: NotFoundHelp; t: (key: string) =>
 export function PageView(p: PageViewProps) {
   return (
     <article className="page">
-      {/* Element Timing names the paint of the page's title: LOAD_SCRIPT waits for it (ui/inline-scripts.ts), bench/navigation times it. */}
+      {/* Element Timing names the paint of the page's title: the inline loader waits for it (client/inline/load.ts), bench/navigation times it. */}
       <h1 {...{ elementtiming: TITLE_TIMING }}>{p.title}</h1>
       {p.plan && (
         <div className="page-plan">

@@ -14,10 +14,10 @@
  * Cells are picked by position (`ap` props: name, type, default,
  * description; `as` slots, `ac` classes, `ah` hook parameters: three).
  * Until the page has loaded, rows out of view are skipped by layout and
- * paint (`LAZY_ROWS_ATTRIBUTE`, ui/inline-scripts.ts).
+ * paint (`LAZY_ROWS_ATTRIBUTE`, lib/constants.ts).
  */
 
-import { LAZY_ROWS_ATTRIBUTE } from './inline-scripts';
+import { LAZY_ROWS_ATTRIBUTE } from '../lib/constants';
 
 const MONO = 'ui-monospace,SFMono-Regular,Menlo,Consolas,monospace';
 /** The table layout: no layout attribute on <html>. */

@@ -10,7 +10,7 @@ import { PACKAGE_MANAGERS } from '../lib/preferences';
 import { apiStyles } from './api-styles';
 import { demoCss } from './demo-styles';
 import { feedbackCss } from './feedback-styles';
-import { LAZY_NAV_ATTRIBUTE } from './inline-scripts';
+import { LAZY_NAV_ATTRIBUTE } from '../lib/constants';
 
 /** Builds the global stylesheet from the theme. */
 export function globalCss(theme: Theme): string {

@@ -9,9 +9,9 @@
  */
 import { Hono } from 'hono';
 import { DEV_CHUNK_FILE, DEV_CHUNK_PREFIX } from '../lib/dev-chunks';
-import { DEV_RELOAD_SCRIPT } from '../lib/dev-reload';
 import { DEV_STATE_KEY } from '../lib/page-record';
 import { KV_POLICY, withBudget } from './binding-budget';
+import devReload from './generated/dev-reload.json';
 
 type Bindings = { Bindings: Env };
 
@@ -28,7 +28,7 @@ devRoutes.get('/__dev/state', async (c) => {
   return c.json(state, 200, { 'Cache-Control': 'no-store' });
 });
 
-devRoutes.get('/__dev/reload.js', (c) => c.body(DEV_RELOAD_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }));
+devRoutes.get('/__dev/reload.js', (c) => c.body(devReload.code, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }));
 
 // A demo chunk bundled on its own after a demo edit (scripts/demos/quick-chunk.ts): the static
 // assets list their files when the worker starts, so a new chunk is served from KV until the full

@@ -1,19 +1,10 @@
 /**
  * Security and cache headers. Inline scripts are allowed by hash, not nonce,
- * so the HTML stays cacheable; Emotion needs inline styles.
+ * so the HTML stays cacheable; the hashes are computed by the build from the
+ * bytes it wrote (scripts/build-inline.ts). Emotion needs inline styles.
  */
 import { CODESANDBOX_ORIGIN, STACKBLITZ_ORIGIN } from '../lib/sandbox';
-import { HOVER_SPECULATION_RULES } from '../lib/speculation';
-import { HEAD_SCRIPT, LOAD_SCRIPT, SPECULATION_RULES } from '../ui/inline-scripts';
-
-let inlineHashes: Promise<string> | undefined;
-
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  let bin = '';
-  for (const b of new Uint8Array(digest)) bin += String.fromCharCode(b);
-  return btoa(bin);
-}
+import inline from './generated/inline.json';
 
 function origin(url: string): string | undefined {
   try {
@@ -34,8 +25,7 @@ export interface CspEnv {
 export async function contentSecurityPolicy(env: CspEnv): Promise<string> {
   // Every inline script is allowed by its hash (speculation rules included, and the hover rules the
   // client adds: with hashes present, Chromium ignores 'inline-speculation-rules' as it does 'unsafe-inline').
-  inlineHashes ??= Promise.all([HEAD_SCRIPT, LOAD_SCRIPT, SPECULATION_RULES, HOVER_SPECULATION_RULES].map(sha256)).then((h) => h.map((x) => `'sha256-${x}'`).join(' '));
-  const hashes = await inlineHashes;
+  const hashes = inline.cspHashes.join(' ');
   const ad = [origin(env.AD_SCRIPT_URL), origin(env.AD_SERVICE_URL)].filter(Boolean).join(' ');
   const ga = env.GA_MEASUREMENT_ID ? ' https://www.googletagmanager.com https://www.google-analytics.com' : '';
   return [

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOAD_SCRIPT } from '../ui/inline-scripts';
+import inline from './generated/inline.json';
 import { ASSETS } from './site';
 import { call, seedPages } from './test-helpers';
 
@@ -29,9 +29,9 @@ describe('docs pages', () => {
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
     const listed = /<script id="docs-config" type="application\/json" data-scripts="([^"]+)">/.exec(html)?.[1];
     expect(listed?.split(' ')).toEqual(ASSETS.scripts);
-    expect(html).toContain(`<script>${LOAD_SCRIPT}</script>`);
+    expect(html).toContain(`<script>${inline.load}</script>`);
     // After the config element it reads.
-    expect(html.indexOf(LOAD_SCRIPT)).toBeGreaterThan(html.indexOf('id="docs-config"'));
+    expect(html.indexOf(inline.load)).toBeGreaterThan(html.indexOf('id="docs-config"'));
   });
 
   it('leaves the ad slot out of a page whose demo asks for no ad, and keeps it on other free pages', async () => {
@@ -167,6 +167,22 @@ describe('docs pages', () => {
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
     expect(scriptSrc).toContain('blob:');
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('allows every inline script a page carries by the hash of its exact bytes, and nothing else inline', async () => {
+    for (const path of ['/x/introduction', '/x/react-data-grid/sorting', '/zh/x/react-charts/lines', '/x/no-such-page']) {
+      const res = await call(path);
+      const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? [];
+      const html = await res.text();
+      // Inline classic scripts and speculation rules; JSON data blocks (docs-config) do not run.
+      const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inlineScripts.length).toBeGreaterThanOrEqual(3);
+      for (const text of inlineScripts) {
+        const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+        const hash = `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+        expect(scriptSrc, `${path}: ${text.slice(0, 60)}`).toContain(hash);
+      }
+    }
   });
 
   it('answers If-None-Match with 304 and never lets shared caches store a variant', async () => {

@@ -19,6 +19,7 @@ import { Document, scriptJson } from '../ui/Document';
 import type { NotFoundHelp, PagerLink, TabLink } from '../ui/PageView';
 import { Shell } from '../ui/Shell';
 import { alternates } from './seo';
+import inline from './generated/inline.json';
 import { BODY_MARK, CSS_MARK, NAV_MARK, fillMarks, navPieces } from './splice';
 import { ASSETS, DEV_MODE, SITE, closestPages, navFor, neighbours, translator, type PageRef } from './site';
 
@@ -105,7 +106,7 @@ export function renderPage(input: PageInput): Uint8Array {
   // for a reader whose browser holds the file (lib/site-css.ts). Every other page inlines it, so that nothing
   // stands before its first paint.
   const linkSiteCss = input.siteCssCached === true || record?.kind === 'component-api' || record?.kind === 'interface-api' || record?.kind === 'api-index' || input.tab !== undefined;
-  // The code theme is in the site CSS, the extra font's stylesheet is added by the head script (ui/inline-scripts.ts); icons are inline SVG.
+  // The code theme is in the site CSS, the extra font's stylesheet is added by the head script (client/inline/head.ts); icons are inline SVG.
   const stylesheets = [...(linkSiteCss ? [ASSETS.siteCssHref] : []), ...ASSETS.stylesheets];
   const clientConfig = scriptJson({
     locale,
@@ -165,6 +166,7 @@ export function renderPage(input: PageInput): Uint8Array {
       title={record ? `${record.title} - MUI X` : `${title} - MUI X`}
       description={description}
       siteCssText={linkSiteCss ? undefined : CSS_MARK}
+      inlineScripts={inline}
       extraFont={Boolean(record?.extraFont)}
       codeVariant={input.prefs.codeVariant}
       codeStyling={input.prefs.codeStyling}

@@ -84,7 +84,7 @@ export function afterShown(fn: () => void, env: ShownEnv = window): void {
 
 /**
  * Runs `start` now, or, on a page prerendered by the speculation rules
- * (ui/inline-scripts.ts), only when the reader is shown it: a page prerendered
+ * (client/inline/load.ts), only when the reader is shown it: a page prerendered
  * and never visited counts no page view, loads no tag and no ad. On
  * activation it waits until the first frame is presented (`later`), so the page the reader
  * clicked is painted before any of `start`'s work.

@@ -1,12 +1,15 @@
 /**
- * The open tab under `npm start` (lib/dev-reload.ts), in Chromium against a
+ * The open tab under `npm start` (client/dev-reload.ts, as the build bundled it), in Chromium against a
  * fake dev server (routes of a made-up origin): a prose edit swaps the
  * changed paragraphs in place, with the demos left mounted, the page not
  * reloaded and the reading position kept; an edit that touches a demo, the
  * title or the table of contents reloads the page.
  */
 import { expect, test, type Page } from './fixtures';
-import { DEV_RELOAD_SCRIPT } from '../../lib/dev-reload';
+import { readFileSync } from 'node:fs';
+import type { DevReloadBundle } from '../../lib/generated';
+
+const DEV_RELOAD_SCRIPT = (JSON.parse(readFileSync('worker/generated/dev-reload.json', 'utf8')) as DevReloadBundle).code;
 
 const ORIGIN = 'http://dev-reload.test';
 
@@ -22,29 +25,34 @@ const html = (c: Content) =>
 const filler = Array.from({ length: 30 }, (_, i) => `<p>Filler paragraph ${i} of a long page, there to scroll.</p>`);
 const demo = (label: string) => `<div class="demo" data-demo="d1" data-demo-name="${label}"><div data-demo-frame></div></div>`;
 
-/** A fake dev server whose content and published version the test moves. */
-async function devServer(page: Page, first: Content) {
+/** A fake dev server whose content, published versions (per locale) and build error the test moves. */
+async function devServer(page: Page, first: Content, path = '/x/page') {
   let content = first;
-  let version = 1;
+  const state: { version: number; locales: Record<string, number>; error?: string } = { version: 1, locales: { en: 1, zh: 1 } };
   await page.route(`${ORIGIN}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (path === '/__dev/state') return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ version, locales: { en: version, zh: 1 } }) });
-    if (path === '/__dev/reload.js') return route.fulfill({ contentType: 'text/javascript', body: DEV_RELOAD_SCRIPT });
+    const at = new URL(route.request().url()).pathname;
+    if (at === '/__dev/state') return route.fulfill({ contentType: 'application/json', body: JSON.stringify(state) });
+    if (at === '/__dev/reload.js') return route.fulfill({ contentType: 'text/javascript', body: DEV_RELOAD_SCRIPT });
     return route.fulfill({ contentType: 'text/html', body: html(content) });
   });
-  await page.goto(`${ORIGIN}/x/page`);
+  // The script's first poll takes the page as served for its base: its fetch of the page is the sign.
+  const based = page.waitForResponse((r) => r.request().resourceType() === 'fetch' && new URL(r.url()).pathname === path);
+  await page.goto(`${ORIGIN}${path}`);
   // A mounted demo (what the client renders into the frame) and a mark that a reload would lose.
   await page.evaluate(() => {
     document.querySelector('[data-demo-frame]')!.innerHTML = '<div id="mounted">grid</div>';
     (window as unknown as { loadedOnce: boolean }).loadedOnce = true;
   });
-  // The script takes the page as served for its base on its first poll.
-  // eslint-disable-next-line no-restricted-properties -- the reload script takes the page as served for its base on its first poll (a real timer)
-  await page.waitForTimeout(400);
+  await based;
   return {
-    publish: (next: Content) => {
+    /** New content, published for English (as a one-page rebuild publishes one locale), or for the locale given. */
+    publish: (next: Content, locale = 'en') => {
       content = next;
-      version++;
+      state.version++;
+      state.locales[locale] = state.version;
+    },
+    fail: (error: string | undefined) => {
+      state.error = error;
     },
   };
 }
@@ -89,4 +97,27 @@ test.describe('dev reload: an edit shows in the open tab by itself', () => {
       await expect(page.locator('#mounted')).toHaveCount(0);
     });
   }
+
+  test('a page reloads for its own locale only: an English page not when only Chinese changed, a Chinese page then', async ({ page }) => {
+    const edited = { ...start, title: 'Sorting, edited' };
+    const server = await devServer(page, start);
+    server.publish(edited, 'zh');
+    // Two polls later (each asks for the state), still the same page.
+    for (let i = 0; i < 2; i++) await page.waitForRequest((r) => r.url().endsWith('/__dev/state'));
+    expect(await reloaded(page)).toBe(false);
+    const zhPage = await page.context().newPage();
+    const zh = await devServer(zhPage, start, '/zh/x/page');
+    zh.publish(edited, 'zh');
+    await expect.poll(() => reloaded(zhPage).catch(() => false)).toBe(true);
+  });
+
+  test('a build error shows over the page without a reload, and goes once a build succeeds', async ({ page }) => {
+    const server = await devServer(page, start);
+    server.fail('content/pages/x/index.md: unknown demo <Nope>');
+    await expect(page.locator('[data-dev-error][role=alert]')).toContainText('unknown demo <Nope>');
+    expect(await reloaded(page)).toBe(false);
+    server.fail(undefined);
+    await expect(page.locator('[data-dev-error]')).toHaveCount(0);
+    expect(await reloaded(page)).toBe(false);
+  });
 });

@@ -26,7 +26,7 @@ export function asReader(page: Page): Page {
 
 /**
  * Waits until the client has run: its scripts start once the h1 is painted
- * (ui/inline-scripts.ts), and until then keys pressed in a toolbar or a menu
+ * (client/inline/load.ts), and until then keys pressed in a toolbar or a menu
  * have no handler (button presses are kept and replayed, keys are not). The
  * client's last step takes the inline loader's early-click list away
  * (client/early-clicks.ts).
