@@ -28,6 +28,28 @@ describe('/x/playground/<demo id>', () => {
     expect(Object.keys(config(html)).sort()).toEqual(['chunks', 'demo', 'licenseKey', 'styles'].concat(demo.plan ? ['plan'] : []).sort());
   });
 
+  it('serves every demo of the build on its own page, with its own chunks and stylesheets', async () => {
+    const all = await demos();
+    expect(all.length).toBeGreaterThan(800);
+    const wrong: string[] = [];
+    // In slices: workerd answers a few at a time as fast as one after the other, with less waiting.
+    for (let i = 0; i < all.length; i += 16) {
+      await Promise.all(
+        all.slice(i, i + 16).map(async (demo) => {
+          const res = await call(`/x/playground/${demo.id}`);
+          const html = await res.text();
+          if (res.status !== 200) return void wrong.push(`${demo.id}: ${res.status}`);
+          if (!html.includes('<meta name="robots" content="noindex">')) wrong.push(`${demo.id}: not noindex`);
+          if (!html.includes(`<div data-playground data-demo="${demo.id}"`)) wrong.push(`${demo.id}: no mount point`);
+          const given = config(html);
+          if (JSON.stringify(given.chunks) !== JSON.stringify(demo.chunks)) wrong.push(`${demo.id}: chunks ${JSON.stringify(given.chunks)}`);
+          if (demo.styles && JSON.stringify(given.styles) !== JSON.stringify(demo.styles)) wrong.push(`${demo.id}: styles ${JSON.stringify(given.styles)}`);
+        }),
+      );
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
   it('hands the licence key to Pro and Premium demos only', async () => {
     const all = await demos();
     const pro = all.find((d) => d.plan)!;

@@ -1,16 +1,18 @@
 /**
- * Every demo alone at `/x/playground/<demo id>` (ids from the content
- * build, dist/kv-bulk.json): it mounts, without a console error, a page
- * error or a failed request. The one allowed error is MUI X's own
- * missing-licence message, and only when no licence key is configured.
- * Production build only: in the development build every demo mounts on its
- * docs page in console.spec.ts, which counts every warning there.
+ * The playground page (`/x/playground/<demo id>`) runs a demo alone: a
+ * sample of demos mounts there, without a console error, a page error or a
+ * failed request (MUI X's missing-licence message is allowed while no key
+ * is configured). The sample covers, per product, its first demo, a Pro or
+ * Premium one and one with a stylesheet per styling (ids from the content
+ * build, dist/kv-bulk.json).
  *
- * The sweep scales to the whole site (about 700 demos): the demos of one
- * docs page form a batch, visited one after the other in one browser page
- * (a page per demo costs more than the demo), and batches run in parallel
- * on both Playwright workers. A batch reports every demo that failed, not
- * only the first. `-g "playground react-charts-scatter-"` runs one page's.
+ * Why a sample: every demo of the site mounts in Chromium on its docs page
+ * in both builds (console.spec.ts), with the same chunks; and
+ * worker/playground.test.ts checks every demo's playground page (status,
+ * noindex, mount point, chunks and stylesheets). What only this spec sees is
+ * the playground's own runtime (client/playground.ts), which is the same
+ * for every demo. It swept all 832 demos before, about 7 minutes of the
+ * suite on 2 cores for no case the other two do not catch.
  */
 import { readFileSync } from 'node:fs';
 import { expect, mainThreadIdle, test, type Page } from './fixtures';
@@ -18,23 +20,49 @@ import { READER_UA } from './stub-servers';
 
 const LICENCE_MESSAGE = /MUI X: Missing license key|mui\.com\/r\/x-license/i;
 
-function demoIds(): string[] {
-  const entries = JSON.parse(readFileSync('dist/kv-bulk.json', 'utf8')) as { key: string }[];
-  return entries
-    .map((e) => e.key.split(':'))
-    .filter(([, kind]) => kind === 'demo')
-    .map(([, , id]) => id!);
+interface Demo {
+  id: string;
+  plan?: string;
+  styles?: Record<string, string>;
+}
+
+function allDemos(): Demo[] {
+  const entries = JSON.parse(readFileSync('dist/kv-bulk.json', 'utf8')) as { key: string; value: string }[];
+  return entries.filter((e) => e.key.split(':')[1] === 'demo').map((e) => JSON.parse(e.value) as Demo);
+}
+
+/** Page folders of the products; a demo id starts with its page's folder path. */
+const PRODUCTS = ['react-data-grid', 'react-date-pickers', 'react-charts', 'react-tree-view'];
+
+/** Per product (other demos by their id's first segment): its first demo, its first Pro or Premium demo, and its first demo with a stylesheet of each styling. */
+function sample(demos: Demo[]): Map<string, string[]> {
+  const byProduct = new Map<string, Set<string>>();
+  const pick = (product: string, demo: Demo | undefined) => {
+    if (!demo) return;
+    byProduct.set(product, (byProduct.get(product) ?? new Set()).add(demo.id));
+  };
+  const productOf = (id: string) => PRODUCTS.find((p) => id.startsWith(`${p}-`)) ?? id.split('-')[0]!;
+  for (const product of new Set(demos.map((d) => productOf(d.id)))) {
+    const own = demos.filter((d) => productOf(d.id) === product);
+    pick(product, own[0]);
+    pick(
+      product,
+      own.find((d) => d.plan),
+    );
+    for (const styling of new Set(own.flatMap((d) => Object.keys(d.styles ?? {}))))
+      pick(
+        product,
+        own.find((d) => d.styles?.[styling]),
+      );
+  }
+  return new Map([...byProduct].map(([product, ids]) => [product, [...ids]]));
 }
 
 test.use({ userAgent: READER_UA });
 
-const ids = demoIds();
-/** Demo ids grouped by docs page: an id is `<page slug>-<DemoName>`. */
-const batches = new Map<string, string[]>();
-for (const id of ids) {
-  const page = id.slice(0, id.lastIndexOf('-'));
-  batches.set(page, [...(batches.get(page) ?? []), id]);
-}
+const demos = allDemos();
+const ids = demos.map((d) => d.id);
+const batches = sample(demos);
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -47,8 +75,13 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-test('the content build has demos to check', () => {
+test('the content build has demos to check, and the sample reaches every product and styling', () => {
   expect(ids.length).toBeGreaterThan(10);
+  const sampled = new Set([...batches.values()].flat());
+  for (const product of PRODUCTS) expect(batches.get(product)?.length).toBeGreaterThanOrEqual(2);
+  const stylings = new Set(demos.flatMap((d) => Object.keys(d.styles ?? {})));
+  for (const styling of stylings) expect(demos.some((d) => sampled.has(d.id) && d.styles?.[styling])).toBe(true);
+  expect(demos.some((d) => sampled.has(d.id) && d.plan)).toBe(true);
 });
 
 test('an unknown demo id is a 404 page, not an error', async ({ page }) => {
@@ -99,8 +132,8 @@ async function sweep(page: Page, batch: string[], types: string[]): Promise<stri
   return problems;
 }
 
-for (const [slug, batch] of batches) {
-  test(`playground ${slug}-* (${batch.length} demos)`, async ({ page }) => {
+for (const [product, batch] of batches) {
+  test(`playground: a sample of ${product} (${batch.length} demos)`, async ({ page }) => {
     test.setTimeout(30_000 + batch.length * 15_000);
     expect(await sweep(page, batch, ['error'])).toEqual([]);
   });
