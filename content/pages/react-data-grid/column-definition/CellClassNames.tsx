@@ -34,7 +34,7 @@ export default function CellClassNames() {
       <DataGrid
         rows={employees}
         columns={columns}
-        // Every cell of the row gets this class when the employee works remotely.
+        // Called for every cell: here it marks the Country cell of remote employees.
         getCellClassName={(params) =>
           params.field === 'country' && params.row.remote ? 'remote' : ''
         }

@@ -36,7 +36,7 @@ export default function LunchBreakDigitalClock() {
           timeStep={30}
           shouldDisableTime={duringLunch}
           skipDisabled={skipDisabled}
-          sx={{ maxHeight: 260, border: 1, borderColor: 'divider', borderRadius: 1 }}
+          sx={{ width: 200, maxHeight: 260, border: 1, borderColor: 'divider', borderRadius: 1 }}
         />
       </Stack>
     </LocalizationProvider>
