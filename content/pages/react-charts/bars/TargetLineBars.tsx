@@ -10,7 +10,7 @@ export default function TargetLineBars() {
   return (
     <BarChart
       xAxis={[{ scaleType: 'band', data: weeks }]}
-      yAxis={[{ width: 40, valueFormatter: (value: number) => `${value} km` }]}
+      yAxis={[{ width: 56, valueFormatter: (value: number) => `${value} km` }]}
       series={[{ data: distance, label: 'Distance', valueFormatter: (v) => `${v} km` }]}
       hideLegend
       height={300}

@@ -11,7 +11,15 @@ const average = visitors.map((_, index) => {
 export default function UnlabeledSeries() {
   return (
     <LineChart
-      xAxis={[{ data: days, scaleType: 'point', valueFormatter: (day: number) => `Day ${day}` }]}
+      xAxis={[
+        {
+          data: days,
+          scaleType: 'point',
+          // Short ticks, a full name in the tooltip.
+          valueFormatter: (day: number, context) =>
+            context.location === 'tick' ? `${day}` : `Day ${day}`,
+        },
+      ]}
       yAxis={[{ width: 48 }]}
       series={[
         { data: visitors, label: 'Visitors' },

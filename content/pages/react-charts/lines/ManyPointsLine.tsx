@@ -16,7 +16,7 @@ export default function ManyPointsLine() {
   return (
     <LineChart
       xAxis={[{ data: samples, valueFormatter: formatTime, tickNumber: 6 }]}
-      yAxis={[{ min: 0, max: 100, width: 40, valueFormatter: (value: number) => `${value}%` }]}
+      yAxis={[{ min: 0, max: 100, width: 48, valueFormatter: (value: number) => `${value}%` }]}
       series={[
         {
           data: load,
