@@ -10,6 +10,7 @@ import {
   API_FACTOR,
   COMMON,
   COVERAGE,
+  DEPTH,
   ARCHIVE,
   ARCHIVE_PATH,
   MATCH,
@@ -18,9 +19,12 @@ import {
   PRODUCT_BOOST,
   PROSE_API_FACTOR,
   RARE,
+  TITLE_RARITY,
+  TITLE_RARITY_MIN,
   TOPIC,
   TWO_EDITS,
   WEIGHTS,
+  WORDS_API_FACTOR,
   familyOf,
   isTopic,
   planOf,
@@ -29,7 +33,7 @@ import {
 } from './ranking';
 import { hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
-import { editAt, inflections, withinTwoEdits } from './word-forms';
+import { derivations, editAt, inflections, withinTwoEdits } from './word-forms';
 
 /** At most this many words two edits from a query word count for it. */
 const TWO_EDIT_WORDS = 3;
@@ -92,6 +96,10 @@ export class SearchIndex {
   private readonly pageScore: Float64Array;
   private readonly pageMatched: Uint8Array;
   private readonly pageTitleMatched: Uint8Array;
+  /** Per page: the summed rarity (`idf`) of the query words it matches. */
+  private readonly pageRare: Float64Array;
+  /** The summed rarity of the query's words (of those any page matches). */
+  private queryRare = 0;
   /** Per page: what its title scored (API pages are scored by title and best section). */
   private readonly pageTitleScore: Float64Array;
   /** Per API page: its best section's count of query words and score. */
@@ -109,6 +117,8 @@ export class SearchIndex {
   private readonly archive: Uint8Array;
   /** The words the last search looked for: the query's and the corrections of its typos (to highlight). */
   lastWords: string[] = [];
+  /** Terms the last expanded word found as its action noun or verb (`expansion` for expand): titles only. */
+  private readonly derived = new Set<number>();
   /** Scratch rows of the two-edit typo check. */
   private readonly rows = new Int32Array(192);
 
@@ -170,6 +180,7 @@ export class SearchIndex {
     this.secCount = new Uint8Array(ns);
     this.pageMatched = new Uint8Array(np);
     this.pageTitleMatched = new Uint8Array(np);
+    this.pageRare = new Float64Array(np);
     this.pageTitleScore = new Float64Array(np);
     this.bestCount = new Uint8Array(np);
     this.bestSum = new Float64Array(np);
@@ -303,6 +314,16 @@ export class SearchIndex {
       const id = this.find(v);
       if (id >= 0) add(id, MATCH.inflection);
     }
+    this.derived.clear();
+    for (const d of derivations(q)) {
+      for (const v of [d, ...inflections(d)]) {
+        const id = this.find(v);
+        if (id >= 0 && !out.has(id)) {
+          add(id, MATCH.derived);
+          this.derived.add(id);
+        }
+      }
+    }
     // Longer words starting with the query word (it may be half typed). After a common whole word
     // (`grid`), its many completions cannot outrank its own title hits: a few are enough.
     const common = exact >= 0 && this.postCount(exact, COMMON) >= COMMON;
@@ -385,6 +406,8 @@ export class SearchIndex {
         pgs.add(p, tokStamp);
         if (f > titleTok[p]!) titleTok[p] = f;
       }
+      // A derived word names the feature in a title; in a heading or text it is only a related word.
+      if (this.derived.has(id)) continue;
       let s = 0;
       for (let k = nt + 1; k + 1 < count; k += 2) {
         s += nums[k]!;
@@ -404,12 +427,27 @@ export class SearchIndex {
       this.secCount[s]!++;
       this.secTok[s] = 0;
     }
+    // How rare the word is, over the pages it is found on (`df`) and those whose title has it (`tdf`):
+    // a pasted error message's rare words (`columnGroupingModel`) say more than its common ones, and a
+    // title word many pages share (`row`, `tree`, `items`) says less than one of a single page (`scrolling`).
+    let df = 0;
+    let tdf = 0;
     for (let i = 0; i < pgs.length; i++) {
       const p = pgs.items[i]!;
-      const title = WEIGHTS.title * this.titleTok[p]!;
+      if (this.titleTok[p]! > 0 || this.pageTok[p]! > 0) df++;
+      if (this.titleTok[p]! >= MATCH.exact * 0.9) tdf++;
+    }
+    const rare = df ? Math.log((this.titleTok.length + 1) / df) : 0;
+    this.queryRare += rare;
+    // (Not for CJK bigrams: a Chinese title's product bigrams, 数据 and 表格, are no common English word.)
+    const titleFactor = tdf > 1 && !hasCjk(q) ? Math.max(TITLE_RARITY_MIN, 1 / (1 + TITLE_RARITY * Math.log2(tdf))) : 1;
+    for (let i = 0; i < pgs.length; i++) {
+      const p = pgs.items[i]!;
+      const title = WEIGHTS.title * this.titleTok[p]! * titleFactor;
       const contrib = Math.max(title, this.pageTok[p]!);
       if (contrib > 0) {
         this.allPages.add(p, queryStamp);
+        this.pageRare[p]! += rare;
         this.pageScore[p]! += contrib;
         this.pageMatched[p]!++;
         if (title > 0) this.pageTitleMatched[p]!++;
@@ -471,14 +509,19 @@ export class SearchIndex {
     const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
-    const prose = tokens.length >= 3 || isErrorMessage(query);
-    const apiFactor = prose ? PROSE_API_FACTOR : API_FACTOR;
+    const error = isErrorMessage(query);
+    const prose = tokens.length >= 3 || error;
+    // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
+    // the guide that explains them comes before API pages that share them.
+    const apiName = tokens.length === 1 || /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(query);
+    const apiFactor = prose ? PROSE_API_FACTOR : apiName ? API_FACTOR : WORDS_API_FACTOR;
     const pages = this.data.pages;
     if (this.stamp > 2e9) {
       this.stamp = 0;
       for (const list of [this.tokSections, this.tokPages, this.allSections, this.allPages]) list.mark.fill(0);
     }
     const queryStamp = ++this.stamp;
+    this.queryRare = 0;
     this.allPages.length = 0;
     this.allSections.length = 0;
     const needles: string[] = [];
@@ -529,11 +572,15 @@ export class SearchIndex {
       if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p]) score *= OVERVIEW;
+      // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
+      score *= DEPTH ** Math.max(0, depthOf(pages[p]![0]) - 3);
       if (this.archive[p]) score *= ARCHIVE;
       // A question's words are not all equal: a page that has most of them, the rarer ones in its title or
       // headings, beats one that mentions every word in passing. Coverage then weighs the score.
       if (prose) {
-        score *= (matched / tokens.length) ** PROSE_COVERAGE;
+        // For a pasted error message, the share of the words' rarity (an API page: of its best member's words).
+        const share = error ? (this.isApi[p] ? (this.pageRare[p]! * matched) / Math.max(1, this.pageMatched[p]!) : this.pageRare[p]!) / Math.max(1e-9, this.queryRare) : matched / tokens.length;
+        score *= share ** PROSE_COVERAGE;
         matched = 0;
       }
       const entry = { p, matched, score };
@@ -621,6 +668,7 @@ export class SearchIndex {
       this.pageScore[p] = 0;
       this.pageMatched[p] = 0;
       this.pageTitleMatched[p] = 0;
+      this.pageRare[p] = 0;
       this.pageTitleScore[p] = 0;
       this.bestCount[p] = 0;
       this.bestSum[p] = 0;
