@@ -32,6 +32,8 @@ export const COMMON = 64;
 export const API_FACTOR = 0.9;
 /** API pages for a query of plain words (`expot excel`), not an API name. */
 export const WORDS_API_FACTOR = 0.6;
+/** How much more a word of code in a pasted error message (`rowCount`, <Toolbar />) weighs than its prose. */
+export const CODE_WEIGHT = 5;
 /** Per path segment below a product's pages (`/x/react-data-grid/components/export`). */
 export const DEPTH = 0.97;
 /** A title hit weighs 1 / (1 + TITLE_RARITY x log2(pages whose title has the word)), at least TITLE_RARITY_MIN. */

@@ -9,12 +9,14 @@ import { DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHe
 import {
   API_FACTOR,
   COMMON,
+  CODE_WEIGHT,
   COVERAGE,
   DEPTH,
   ARCHIVE,
   ARCHIVE_PATH,
   MATCH,
   OVERVIEW,
+  PRODUCT_WORDS,
   PROSE_COVERAGE,
   PRODUCT_BOOST,
   PROSE_API_FACTOR,
@@ -31,12 +33,18 @@ import {
   priorOf,
   snippetOf,
 } from './ranking';
-import { hasCjk, isErrorMessage, queryTokens } from './tokens';
+import { codeWords, hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { derivations, editAt, inflections, withinTwoEdits } from './word-forms';
 
 /** At most this many words two edits from a query word count for it. */
 const TWO_EDIT_WORDS = 3;
+
+/** Per product: the words that name it (`data grid datagrid`). */
+const PRODUCT_WORD_SETS = Object.fromEntries(Object.entries(PRODUCT_WORDS).map(([id, words]) => [id, new Set(words.split(' ').filter(Boolean))])) as Record<string, Set<string>>;
+
+/** At most this many words of a pasted error message count (its code names first). */
+const MAX_ERROR_TOKENS = 12;
 
 /** At most this many other sections of a page are listed under it. */
 const MORE_SECTIONS = 3;
@@ -111,7 +119,7 @@ export class SearchIndex {
   private readonly allSections: IdList;
   private readonly allPages: IdList;
   private stamp = 0;
-  /** Per page: 1 when other pages sit under its path (an overview). */
+  /** Per page: 1 when other pages sit under its path (an overview), 2 for a product's start page. */
   private readonly overview: Uint8Array;
   /** Per page: 1 for the migration guides of earlier versions. */
   private readonly archive: Uint8Array;
@@ -175,7 +183,9 @@ export class SearchIndex {
     const byPath = new Map(header.pages.map(([path], i) => [path, i]));
     for (const [path] of header.pages) {
       const parent = byPath.get(path.slice(0, path.lastIndexOf('/')));
-      if (parent !== undefined) this.overview[parent] = 1;
+      // A product's start page (every page of the product sits under it) is the overview of the product
+      // only, when the query names nothing else (`DataGrid`): 2 instead of 1.
+      if (parent !== undefined) this.overview[parent] = depthOf(path) > 3 ? 1 : 2;
     }
     this.secCount = new Uint8Array(ns);
     this.pageMatched = new Uint8Array(np);
@@ -387,7 +397,7 @@ export class SearchIndex {
   }
 
   /** Scores one query word into the per-page totals. */
-  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number): void {
+  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number): void {
     const tokStamp = ++this.stamp;
     const secs = this.tokSections;
     const pgs = this.tokPages;
@@ -437,7 +447,7 @@ export class SearchIndex {
       if (this.titleTok[p]! > 0 || this.pageTok[p]! > 0) df++;
       if (this.titleTok[p]! >= MATCH.exact * 0.9) tdf++;
     }
-    const rare = df ? Math.log((this.titleTok.length + 1) / df) : 0;
+    const rare = (df ? Math.log((this.titleTok.length + 1) / df) : 0) * weight;
     this.queryRare += rare;
     // (Not for CJK bigrams: a Chinese title's product bigrams, 数据 and 表格, are no common English word.)
     const titleFactor = tdf > 1 && !hasCjk(q) ? Math.max(TITLE_RARITY_MIN, 1 / (1 + TITLE_RARITY * Math.log2(tdf))) : 1;
@@ -448,7 +458,7 @@ export class SearchIndex {
       if (contrib > 0) {
         this.allPages.add(p, queryStamp);
         this.pageRare[p]! += rare;
-        this.pageScore[p]! += contrib;
+        this.pageScore[p]! += contrib * weight;
         this.pageMatched[p]!++;
         if (title > 0) this.pageTitleMatched[p]!++;
         this.pageTitleScore[p]! += title;
@@ -504,12 +514,16 @@ export class SearchIndex {
 
   /** The best pages for a query, one result per page, best first. */
   search(query: string, options: SearchOptions = {}): SearchResult[] {
-    const tokens = queryTokens(typeof query === 'string' ? query : '');
+    const error = isErrorMessage(query);
+    // In a pasted error message, the code it names (`rowCount`, <Toolbar />) says where the fix is: its
+    // names come first and weigh more, and the words of its names count too (`paginationMode`: pagination).
+    const code = error ? codeWords(query) : undefined;
+    let tokens = queryTokens(typeof query === 'string' ? query : '');
+    if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
     if (tokens.length === 0) return [];
     const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
-    const error = isErrorMessage(query);
     const prose = tokens.length >= 3 || error;
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
     // the guide that explains them comes before API pages that share them.
@@ -526,7 +540,7 @@ export class SearchIndex {
     this.allSections.length = 0;
     const needles: string[] = [];
     const topic = tokens.join(' ');
-    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp));
+    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1));
 
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
     // whose title holds some of them is that page's topic: it beats a page whose title shares more
@@ -571,7 +585,7 @@ export class SearchIndex {
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
       if (kind === 'api') score *= apiFactor;
-      if (this.overview[p]) score *= OVERVIEW;
+      if (this.overview[p] === 1 || (this.overview[p] === 2 && tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)))) score *= OVERVIEW;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
       score *= DEPTH ** Math.max(0, depthOf(pages[p]![0]) - 3);
       if (this.archive[p]) score *= ARCHIVE;
