@@ -113,6 +113,12 @@ export class SearchIndex {
   /** Per API page: its best section's count of query words and score. */
   private readonly bestCount: Uint8Array;
   private readonly bestSum: Float64Array;
+  /** Per page: its best-matching section (most query words, then score), -1 when none matched. */
+  private readonly bestSec: Int32Array;
+  /** Per page: its path's depth (`depthOf`). */
+  private readonly depth: Uint8Array;
+  /** Per API page: its component family (`familyOf`), made on first use. */
+  private readonly families: (string | undefined)[] = [];
   private readonly isApi: Uint8Array;
   private readonly tokSections: IdList;
   private readonly tokPages: IdList;
@@ -194,12 +200,20 @@ export class SearchIndex {
     this.pageTitleScore = new Float64Array(np);
     this.bestCount = new Uint8Array(np);
     this.bestSum = new Float64Array(np);
+    this.bestSec = new Int32Array(np).fill(-1);
+    this.depth = new Uint8Array(np);
+    header.pages.forEach(([path], i) => (this.depth[i] = depthOf(path)));
     this.isApi = new Uint8Array(np);
     header.pages.forEach((page, i) => (this.isApi[i] = page[3] === 'api' ? 1 : 0));
     this.tokSections = new IdList(ns);
     this.allSections = new IdList(ns);
     this.tokPages = new IdList(np);
     this.allPages = new IdList(np);
+  }
+
+  /** The component family of API page `p`. */
+  private familyOf(p: number): string {
+    return (this.families[p] ??= familyOf(this.data.pages[p]![1]));
   }
 
   /** The first section of page `p` (`p` = page count: the section count). */
@@ -554,6 +568,8 @@ export class SearchIndex {
       if (tokens.length > 1 && n >= 2 && this.secSum[sec]! >= n * WEIGHTS.heading * MATCH.typo) headingHit.set(p, Math.max(headingHit.get(p) ?? 0, n));
       // An API page is a list of unrelated members: it matches what its best member matches, not every
       // word some member has (a page of 200 props holds most words of any question).
+      const b = this.bestSec[p]!;
+      if (b < 0 || n > this.secCount[b]! || (n === this.secCount[b] && (this.secSum[sec]! > this.secSum[b]! || (this.secSum[sec] === this.secSum[b] && sec < b)))) this.bestSec[p] = sec;
       if (this.isApi[p] && (this.secCount[sec]! > this.bestCount[p]! || (this.secCount[sec] === this.bestCount[p] && this.secSum[sec]! > this.bestSum[p]!))) {
         this.bestCount[p] = this.secCount[sec]!;
         this.bestSum[p] = this.secSum[sec]!;
@@ -587,7 +603,7 @@ export class SearchIndex {
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p] === 1 || (this.overview[p] === 2 && tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)))) score *= OVERVIEW;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
-      score *= DEPTH ** Math.max(0, depthOf(pages[p]![0]) - 3);
+      if (this.depth[p]! > 3) score *= DEPTH ** (this.depth[p]! - 3);
       if (this.archive[p]) score *= ARCHIVE;
       // A question's words are not all equal: a page that has most of them, the rarer ones in its title or
       // headings, beats one that mentions every word in passing. Coverage then weighs the score.
@@ -604,74 +620,99 @@ export class SearchIndex {
       ranked.splice(at, 0, entry);
       if (ranked.length > limit) ranked.pop();
     }
+    // The best section of each ranked page; a page whose title holds every word is the answer itself.
+    // Only an API page's member is read now (variants merge by it); the rest waits for the final results.
     const found = ranked.map(({ p, matched, score }) => {
-      const [path, title, product, , description] = pages[p]!;
-      const first = this.firstSection(p);
-      const end = this.firstSection(p + 1);
-      let best = first;
-      // A page whose title holds every word is the answer itself; otherwise point at the best section.
-      if (this.pageTitleMatched[p]! < tokens.length) {
-        for (let s = first; s < end; s++) {
-          const more = this.secCount[s]! - this.secCount[best]!;
-          if (more > 0 || (more === 0 && this.secSum[s]! > this.secSum[best]!)) best = s;
-        }
-      }
-      // Other sections of the page where query words are headings (shown under the page, as DocSearch does).
-      const more: NonNullable<SearchResult['sections']> = [];
-      if (best !== first || this.pageTitleMatched[p]! < tokens.length) {
-        const picked: number[] = [];
-        for (let s = first; s < end; s++) {
-          if (s === best || this.secCount[s] === 0 || this.secSum[s]! < WEIGHTS.heading * MATCH.typo) continue;
-          picked.push(s);
-        }
-        picked.sort((a, b) => this.secCount[b]! - this.secCount[a]! || this.secSum[b]! - this.secSum[a]! || a - b);
-        for (const s of picked.slice(0, MORE_SECTIONS)) {
-          const [stored, raw, t] = this.section(s);
-          const { heading, plan } = planOf(raw);
-          const anchor = stored === '*' ? `prop-${raw}` : stored;
-          more.push({ path: anchor ? `${path}#${anchor}` : path, heading, snippet: snippetOf(this.text(t), needles), ...(plan ? { plan } : {}) });
-        }
-      }
-      const [stored, rawHeading, text] = first < end ? this.section(best) : ['', '', -1];
-      const anchor = stored === '*' ? `prop-${rawHeading}` : stored;
-      const snippet = snippetOf(this.text(text) || description, needles);
-      const { heading, plan } = planOf(rawHeading);
-      const result: SearchResult = { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet };
-      if (plan) result.plan = plan;
-      if (more.length && pages[p]![3] !== 'api') result.sections = more;
-      return { result, matched, score, family: pages[p]![3] === 'api' ? familyOf(title) : '', text, variants: 1 };
+      const best = this.pageTitleMatched[p]! < tokens.length && this.bestSec[p]! >= 0 ? this.bestSec[p]! : this.firstSection(p);
+      const api = this.isApi[p] === 1;
+      const [, raw, text] = api ? this.section(best) : ['', '', -1];
+      return { p, best, matched, score, family: api ? this.familyOf(p) : '', heading: api ? planOf(raw).heading : '', text, members: [] as number[] };
     });
+    type Found = (typeof found)[number];
     // One result for a member that the variants of a component share (DataGrid / Pro / Premium,
     // DatePicker / Desktop / Mobile / Static): the best one, naming the others.
-    const merged: ((typeof found)[number] & { members: typeof found })[] = [];
-    for (const f of found) {
+    const merged: Found[] = [];
+    const byMember = new Map<string, Found>();
+    for (let i = 0; i < found.length; i++) {
+      const f = found[i]!;
       // The same member with the same description on several API pages (a prop of DataGrid, Pro and
       // Premium; `disablePast` of every picker), or the same family's pages as a whole.
-      const same = f.family ? merged.find((m) => m.family && m.result.heading === f.result.heading && (f.result.heading === null ? m.family === f.family : m.text === f.text)) : undefined;
-      if (same) same.members.push(f);
-      else merged.push({ ...f, members: [f] });
+      const key = f.family ? (f.heading === '' ? `\u0000${f.family}` : `${f.heading}\u0000${f.text}`) : '';
+      const same = key ? byMember.get(key) : undefined;
+      if (same) same.members.push(i);
+      else {
+        f.members.push(i);
+        merged.push(f);
+        if (key) byMember.set(key, f);
+      }
     }
+    const titleOf = (f: Found) => pages[f.p]![1];
+    const reps = new Map<Found, Found>();
     for (const m of merged) {
       if (m.members.length < 2) continue;
       // It stands for them as its best page; among alike ones, the component with the most variants
       // in the group, then the shortest name (DatePicker, not DesktopDatePicker or DateField).
-      const kin = (x: (typeof found)[number]) => m.members.filter((y) => y.family === x.family).length;
-      const rep = m.members.reduce((a, b) => (b.score > a.score || (b.score === a.score && (kin(b) > kin(a) || (kin(b) === kin(a) && b.result.title.length < a.result.title.length))) ? b : a));
-      const name = (x: (typeof found)[number]) => x.result.title.replace(/ API$/, '');
-      m.result = { ...rep.result, variants: [name(rep), ...m.members.filter((x) => x !== rep).map(name)] };
-      m.variants = m.members.length;
+      const group = m.members.map((i) => found[i]!);
+      const kin = (x: Found) => group.filter((y) => y.family === x.family).length;
+      const rep = group.reduce((a, b) => (b.score > a.score || (b.score === a.score && (kin(b) > kin(a) || (kin(b) === kin(a) && titleOf(b).length < titleOf(a).length))) ? b : a));
+      reps.set(m, rep);
     }
+    const repOf = (m: Found) => reps.get(m) ?? m;
     // Ties: the most used library, the member more pages share, the more general page.
     merged.sort(
       (a, b) =>
         b.matched - a.matched ||
         b.score - a.score ||
-        priorOf(b.result.product) - priorOf(a.result.product) ||
-        b.variants - a.variants ||
-        depthOf(a.result.path) - depthOf(b.result.path) ||
-        a.result.title.length - b.result.title.length,
+        priorOf(pages[repOf(b).p]![2]) - priorOf(pages[repOf(a).p]![2]) ||
+        b.members.length - a.members.length ||
+        this.depth[repOf(a).p]! - this.depth[repOf(b).p]! ||
+        titleOf(repOf(a)).length - titleOf(repOf(b)).length,
     );
-    const results = merged.slice(0, wanted).map((m) => m.result);
+    const shown = merged.slice(0, wanted);
+    // Other sections of a shown guide whose headings hold query words (listed under it, as DocSearch
+    // does): read from the matched sections, not from every section of the page.
+    const more = new Map<number, number[]>();
+    for (const m of shown) {
+      const r = repOf(m);
+      if (!this.isApi[r.p] && (r.best !== this.firstSection(r.p) || this.pageTitleMatched[r.p]! < tokens.length)) more.set(r.p, []);
+    }
+    if (more.size) {
+      for (let i = 0; i < this.allSections.length; i++) {
+        const s = this.allSections.items[i]!;
+        const list = more.get(this.sectionPage[s]!);
+        if (list && this.secCount[s]! > 0 && this.secSum[s]! >= WEIGHTS.heading * MATCH.typo) list.push(s);
+      }
+    }
+    const results = shown.map((m) => {
+      const r = repOf(m);
+      const [path, title, product, , description] = pages[r.p]!;
+      const sections: NonNullable<SearchResult['sections']> = [];
+      const picked = (more.get(r.p) ?? []).filter((s) => s !== r.best);
+      picked.sort((a, b) => this.secCount[b]! - this.secCount[a]! || this.secSum[b]! - this.secSum[a]! || a - b);
+      for (const s of picked.slice(0, MORE_SECTIONS)) {
+        const [stored, raw, t] = this.section(s);
+        const { heading, plan } = planOf(raw);
+        const anchor = stored === '*' ? `prop-${raw}` : stored;
+        sections.push({ path: anchor ? `${path}#${anchor}` : path, heading, snippet: snippetOf(this.text(t), needles), ...(plan ? { plan } : {}) });
+      }
+      const [stored, rawHeading, text] = this.firstSection(r.p) < this.firstSection(r.p + 1) ? this.section(r.best) : ['', '', -1];
+      const anchor = stored === '*' ? `prop-${rawHeading}` : stored;
+      const { heading, plan } = planOf(rawHeading);
+      const result: SearchResult = { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet: snippetOf(this.text(text) || description, needles) };
+      if (plan) result.plan = plan;
+      if (sections.length) result.sections = sections;
+      if (m.members.length > 1) {
+        const name = (f: Found) => titleOf(f).replace(/ API$/, '');
+        result.variants = [
+          name(r),
+          ...m.members
+            .map((i) => found[i]!)
+            .filter((x) => x !== r)
+            .map(name),
+        ];
+      }
+      return result;
+    });
     this.lastWords = [...new Set(needles)];
     for (let i = 0; i < this.allSections.length; i++) {
       this.secSum[this.allSections.items[i]!] = 0;
@@ -686,6 +727,7 @@ export class SearchIndex {
       this.pageTitleScore[p] = 0;
       this.bestCount[p] = 0;
       this.bestSum[p] = 0;
+      this.bestSec[p] = -1;
     }
     return results;
   }
