@@ -131,8 +131,12 @@ export class SearchIndex {
   private readonly archive: Uint8Array;
   /** The words the last search looked for: the query's and the corrections of its typos (to highlight). */
   lastWords: string[] = [];
-  /** Terms the last expanded word found as its action noun or verb (`expansion` for expand): titles only. */
-  private readonly derived = new Set<number>();
+  /**
+   * Terms the last expanded word counts in titles only: its action noun or verb (`expansion` for
+   * expand), and the completions of a known word or of a two-letter start (`co`: Columns, Components),
+   * which would cost a decode of many large postings to break ties.
+   */
+  private readonly titleOnly = new Set<number>();
   /** Scratch rows of the two-edit typo check. */
   private readonly rows = new Int32Array(192);
 
@@ -282,8 +286,8 @@ export class SearchIndex {
     return lo < this.termCount && this.compare(lo, q) === 0 ? lo : -lo - 1;
   }
 
-  /** Decodes term `id`'s postings into `this.nums` (grown as needed); returns how many numbers. */
-  private decode(id: number): number {
+  /** Decodes term `id`'s postings (with `titles`, only the title pages) into `this.nums` (grown as needed); returns how many numbers. */
+  private decode(id: number, titles = false): number {
     const post = this.post;
     let i = this.postStart(id);
     const end = this.postStart(id + 1);
@@ -293,10 +297,13 @@ export class SearchIndex {
     let n = 0;
     let v = 0;
     let scale = 1;
-    while (i < end) {
+    let stop = Infinity;
+    while (i < end && n < stop) {
       const d = DIGIT_VALUE[post.charCodeAt(i++)]!;
       v += (d & 31) * scale;
       if (d < 32) {
+        // The first number is how many title pages follow.
+        if (n === 0 && titles) stop = 1 + v;
         nums[n++] = v;
         v = 0;
         scale = 1;
@@ -338,13 +345,13 @@ export class SearchIndex {
       const id = this.find(v);
       if (id >= 0) add(id, MATCH.inflection);
     }
-    this.derived.clear();
+    this.titleOnly.clear();
     for (const d of derivations(q)) {
       for (const v of [d, ...inflections(d)]) {
         const id = this.find(v);
         if (id >= 0 && !out.has(id)) {
           add(id, MATCH.derived);
-          this.derived.add(id);
+          this.titleOnly.add(id);
         }
       }
     }
@@ -354,7 +361,15 @@ export class SearchIndex {
     // A word the dictionary knows is meant as typed: its completions only break ties (`apiref` must
     // not rank "API reference" titles above the pages that say apiRef).
     const prefix = exact >= 0 ? MATCH.prefixOfWord : MATCH.prefix;
-    if (q.length >= (last ? 2 : 3) || (q.length === 1 && hasCjk(q))) this.prefixes(nq, common ? 40 : 300, (id) => add(id, prefix));
+    const cjk = hasCjk(q);
+    const titlesOnly = !cjk && (exact >= 0 || q.length <= 2);
+    if (q.length >= (last ? 2 : 3) || (q.length === 1 && cjk)) {
+      this.prefixes(nq, common ? 40 : 300, (id) => {
+        if (!titlesOnly) this.titleOnly.delete(id);
+        else if (!out.has(id)) this.titleOnly.add(id);
+        add(id, prefix);
+      });
+    }
     // Typos only for words the dictionary does not know well (`date` must not find `data`).
     // (Not for words beyond Latin-1: their narrowed form is no spelling.)
     if ((exact < 0 || this.postCount(exact, RARE) < RARE) && q.length >= 4 && nq === q) {
@@ -419,7 +434,8 @@ export class SearchIndex {
     pgs.length = 0;
     const { titleTok, secTok } = this;
     for (const [id, f] of this.expand(q, last, needles)) {
-      const count = this.decode(id);
+      const titlesOnly = this.titleOnly.has(id);
+      const count = this.decode(id, titlesOnly);
       const nums = this.nums;
       const nt = nums[0]!;
       let p = 0;
@@ -431,7 +447,7 @@ export class SearchIndex {
         if (f > titleTok[p]!) titleTok[p] = f;
       }
       // A derived word names the feature in a title; in a heading or text it is only a related word.
-      if (this.derived.has(id)) continue;
+      if (titlesOnly) continue;
       let s = 0;
       for (let k = nt + 1; k + 1 < count; k += 2) {
         s += nums[k]!;
