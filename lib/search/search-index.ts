@@ -43,6 +43,9 @@ const TWO_EDIT_WORDS = 3;
 /** Per product: the words that name it (`data grid datagrid`). */
 const PRODUCT_WORD_SETS = Object.fromEntries(Object.entries(PRODUCT_WORDS).map(([id, words]) => [id, new Set(words.split(' ').filter(Boolean))])) as Record<string, Set<string>>;
 
+/** A half-typed word's completions counted in sections too (more are counted in titles only). */
+const FULL_COMPLETIONS = 30;
+
 /** At most this many words of a pasted error message count (its code names first). */
 const MAX_ERROR_TOKENS = 12;
 
@@ -364,8 +367,10 @@ export class SearchIndex {
     const cjk = hasCjk(q);
     const titlesOnly = !cjk && (exact >= 0 || q.length <= 2);
     if (q.length >= (last ? 2 : 3) || (q.length === 1 && cjk)) {
+      let n = 0;
       this.prefixes(nq, common ? 40 : 300, (id) => {
-        if (!titlesOnly) this.titleOnly.delete(id);
+        // The first FULL_COMPLETIONS completions of a half-typed word count everywhere, the rest in titles.
+        if (!titlesOnly && n++ < FULL_COMPLETIONS) this.titleOnly.delete(id);
         else if (!out.has(id)) this.titleOnly.add(id);
         add(id, prefix);
       });
@@ -394,7 +399,11 @@ export class SearchIndex {
           if (!out.has(id)) needles.push(widen(this.term(id)));
           add(id, MATCH.typo);
           typos.push(id);
-        } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) add(id, MATCH.typoPrefix);
+        } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) {
+          // (Completions of a typo'd start: in titles only, as other completions that break ties.)
+          if (!out.has(id)) this.titleOnly.add(id);
+          add(id, MATCH.typoPrefix);
+        }
       }
       // A longer word may hold two slips (`lenged` for legend, `virtualisaton`): two edits, same first letter.
       if (typos.length === 0 && exact < 0 && nq.length >= TWO_EDITS) {
