@@ -197,7 +197,7 @@ export class SearchIndex {
     for (const [path] of header.pages) {
       const parent = byPath.get(path.slice(0, path.lastIndexOf('/')));
       // A product's start page (every page of the product sits under it) is the overview of the product
-      // only, when the query names nothing else (`DataGrid`): 2 instead of 1.
+      // only, when the query names nothing else (`DataGrid`) or is one of its titles (`overview`): 2.
       if (parent !== undefined) this.overview[parent] = depthOf(path) > 3 ? 1 : 2;
     }
     this.secCount = new Uint8Array(ns);
@@ -626,7 +626,7 @@ export class SearchIndex {
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
       if (kind === 'api') score *= apiFactor;
-      if (this.overview[p] === 1 || (this.overview[p] === 2 && tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)))) score *= OVERVIEW;
+      if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= OVERVIEW;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
       if (this.depth[p]! > 3) score *= DEPTH ** (this.depth[p]! - 3);
       if (this.archive[p]) score *= ARCHIVE;
