@@ -6,8 +6,13 @@
  * is titled "localization" too). Exact words count fully, other forms
  * (plural, -ed, -ing) 0.95, prefixes 0.7, one-edit typos 0.6 (only for
  * words the dictionary does not know well), typo'd prefixes 0.45. A title
- * that the query covers (`sorting` for "Sorting") adds up to 300. The
- * reader's product weighs 1.5x; API pages 0.9x, so a guide wins a tie.
+ * that the query covers (`sorting` for "Sorting") adds up to 300. A verb
+ * finds its action noun in titles (`expand` -> "Expansion", 0.9). A title
+ * word many pages share (`row`, `tree`) weighs less than one of a single
+ * page. The reader's product weighs 1.5x; API pages 0.9x, so a guide wins a
+ * tie (0.6x for plain words, 0.5x for questions and error messages); a
+ * sub-page 0.97x per level below the product's pages. A pasted error
+ * message's words count by their rarity.
  * One result per page, pointing at its best-matching section, with a
  * snippet around the first query word found in it.
  */
@@ -16,7 +21,7 @@ import { PRODUCTS, type ProductId } from '../products';
 /** Field weights of the index (scripts/search/build-index.ts weighs with them). */
 export const WEIGHTS = { title: 1000, member: 150, heading: 100, prop: 60, description: 8, product: 3 } as const;
 /** How much a dictionary word counts for the query word it was found by. */
-export const MATCH = { exact: 1, inflection: 0.95, prefix: 0.7, prefixOfWord: 0.004, typo: 0.6, typo2: 0.5, typoPrefix: 0.45 } as const;
+export const MATCH = { exact: 1, inflection: 0.95, derived: 0.9, prefix: 0.7, prefixOfWord: 0.004, typo: 0.6, typo2: 0.5, typoPrefix: 0.45 } as const;
 /** Words at least this long may be two edits from the word meant. */
 export const TWO_EDITS = 6;
 export const PRODUCT_BOOST = 1.5;
@@ -25,6 +30,15 @@ export const RARE = 8;
 /** A word with at least this many posting numbers is common: its prefix completions are capped. */
 export const COMMON = 64;
 export const API_FACTOR = 0.9;
+/** API pages for a query of plain words (`expot excel`), not an API name. */
+export const WORDS_API_FACTOR = 0.6;
+/** How much more a word of code in a pasted error message (`rowCount`, <Toolbar />) weighs than its prose. */
+export const CODE_WEIGHT = 5;
+/** Per path segment below a product's pages (`/x/react-data-grid/components/export`). */
+export const DEPTH = 0.97;
+/** A title hit weighs 1 / (1 + TITLE_RARITY x log2(pages whose title has the word)), at least TITLE_RARITY_MIN. */
+export const TITLE_RARITY = 0.1;
+export const TITLE_RARITY_MIN = 0.3;
 /** API pages for a question (three words or more) or a pasted error message: the guide that explains wins. */
 export const PROSE_API_FACTOR = 0.5;
 /** For a question, a page's score times the share of the query words it has, to this power. */

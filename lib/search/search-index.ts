@@ -9,30 +9,45 @@ import { DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHe
 import {
   API_FACTOR,
   COMMON,
+  CODE_WEIGHT,
   COVERAGE,
+  DEPTH,
   ARCHIVE,
   ARCHIVE_PATH,
   MATCH,
   OVERVIEW,
+  PRODUCT_WORDS,
   PROSE_COVERAGE,
   PRODUCT_BOOST,
   PROSE_API_FACTOR,
   RARE,
+  TITLE_RARITY,
+  TITLE_RARITY_MIN,
   TOPIC,
   TWO_EDITS,
   WEIGHTS,
+  WORDS_API_FACTOR,
   familyOf,
   isTopic,
   planOf,
   priorOf,
   snippetOf,
 } from './ranking';
-import { hasCjk, isErrorMessage, queryTokens } from './tokens';
+import { codeWords, hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
-import { editAt, inflections, withinTwoEdits } from './word-forms';
+import { derivations, editAt, inflections, withinTwoEdits } from './word-forms';
 
 /** At most this many words two edits from a query word count for it. */
 const TWO_EDIT_WORDS = 3;
+
+/** Per product: the words that name it (`data grid datagrid`). */
+const PRODUCT_WORD_SETS = Object.fromEntries(Object.entries(PRODUCT_WORDS).map(([id, words]) => [id, new Set(words.split(' ').filter(Boolean))])) as Record<string, Set<string>>;
+
+/** A half-typed word's completions counted in sections too (more are counted in titles only). */
+const FULL_COMPLETIONS = 30;
+
+/** At most this many words of a pasted error message count (its code names first). */
+const MAX_ERROR_TOKENS = 12;
 
 /** At most this many other sections of a page are listed under it. */
 const MORE_SECTIONS = 3;
@@ -92,23 +107,39 @@ export class SearchIndex {
   private readonly pageScore: Float64Array;
   private readonly pageMatched: Uint8Array;
   private readonly pageTitleMatched: Uint8Array;
+  /** Per page: the summed rarity (`idf`) of the query words it matches. */
+  private readonly pageRare: Float64Array;
+  /** The summed rarity of the query's words (of those any page matches). */
+  private queryRare = 0;
   /** Per page: what its title scored (API pages are scored by title and best section). */
   private readonly pageTitleScore: Float64Array;
   /** Per API page: its best section's count of query words and score. */
   private readonly bestCount: Uint8Array;
   private readonly bestSum: Float64Array;
+  /** Per page: its best-matching section (most query words, then score), -1 when none matched. */
+  private readonly bestSec: Int32Array;
+  /** Per page: its path's depth (`depthOf`). */
+  private readonly depth: Uint8Array;
+  /** Per API page: its component family (`familyOf`), made on first use. */
+  private readonly families: (string | undefined)[] = [];
   private readonly isApi: Uint8Array;
   private readonly tokSections: IdList;
   private readonly tokPages: IdList;
   private readonly allSections: IdList;
   private readonly allPages: IdList;
   private stamp = 0;
-  /** Per page: 1 when other pages sit under its path (an overview). */
+  /** Per page: 1 when other pages sit under its path (an overview), 2 for a product's start page. */
   private readonly overview: Uint8Array;
   /** Per page: 1 for the migration guides of earlier versions. */
   private readonly archive: Uint8Array;
   /** The words the last search looked for: the query's and the corrections of its typos (to highlight). */
   lastWords: string[] = [];
+  /**
+   * Terms the last expanded word counts in titles only: its action noun or verb (`expansion` for
+   * expand), and the completions of a known word or of a two-letter start (`co`: Columns, Components),
+   * which would cost a decode of many large postings to break ties.
+   */
+  private readonly titleOnly = new Set<number>();
   /** Scratch rows of the two-edit typo check. */
   private readonly rows = new Int32Array(192);
 
@@ -165,20 +196,31 @@ export class SearchIndex {
     const byPath = new Map(header.pages.map(([path], i) => [path, i]));
     for (const [path] of header.pages) {
       const parent = byPath.get(path.slice(0, path.lastIndexOf('/')));
-      if (parent !== undefined) this.overview[parent] = 1;
+      // A product's start page (every page of the product sits under it) is the overview of the product
+      // only, when the query names nothing else (`DataGrid`) or is one of its titles (`overview`): 2.
+      if (parent !== undefined) this.overview[parent] = depthOf(path) > 3 ? 1 : 2;
     }
     this.secCount = new Uint8Array(ns);
     this.pageMatched = new Uint8Array(np);
     this.pageTitleMatched = new Uint8Array(np);
+    this.pageRare = new Float64Array(np);
     this.pageTitleScore = new Float64Array(np);
     this.bestCount = new Uint8Array(np);
     this.bestSum = new Float64Array(np);
+    this.bestSec = new Int32Array(np).fill(-1);
+    this.depth = new Uint8Array(np);
+    header.pages.forEach(([path], i) => (this.depth[i] = depthOf(path)));
     this.isApi = new Uint8Array(np);
     header.pages.forEach((page, i) => (this.isApi[i] = page[3] === 'api' ? 1 : 0));
     this.tokSections = new IdList(ns);
     this.allSections = new IdList(ns);
     this.tokPages = new IdList(np);
     this.allPages = new IdList(np);
+  }
+
+  /** The component family of API page `p`. */
+  private familyOf(p: number): string {
+    return (this.families[p] ??= familyOf(this.data.pages[p]![1]));
   }
 
   /** The first section of page `p` (`p` = page count: the section count). */
@@ -247,8 +289,8 @@ export class SearchIndex {
     return lo < this.termCount && this.compare(lo, q) === 0 ? lo : -lo - 1;
   }
 
-  /** Decodes term `id`'s postings into `this.nums` (grown as needed); returns how many numbers. */
-  private decode(id: number): number {
+  /** Decodes term `id`'s postings (with `titles`, only the title pages) into `this.nums` (grown as needed); returns how many numbers. */
+  private decode(id: number, titles = false): number {
     const post = this.post;
     let i = this.postStart(id);
     const end = this.postStart(id + 1);
@@ -258,10 +300,13 @@ export class SearchIndex {
     let n = 0;
     let v = 0;
     let scale = 1;
-    while (i < end) {
+    let stop = Infinity;
+    while (i < end && n < stop) {
       const d = DIGIT_VALUE[post.charCodeAt(i++)]!;
       v += (d & 31) * scale;
       if (d < 32) {
+        // The first number is how many title pages follow.
+        if (n === 0 && titles) stop = 1 + v;
         nums[n++] = v;
         v = 0;
         scale = 1;
@@ -303,13 +348,33 @@ export class SearchIndex {
       const id = this.find(v);
       if (id >= 0) add(id, MATCH.inflection);
     }
+    this.titleOnly.clear();
+    for (const d of derivations(q)) {
+      for (const v of [d, ...inflections(d)]) {
+        const id = this.find(v);
+        if (id >= 0 && !out.has(id)) {
+          add(id, MATCH.derived);
+          this.titleOnly.add(id);
+        }
+      }
+    }
     // Longer words starting with the query word (it may be half typed). After a common whole word
     // (`grid`), its many completions cannot outrank its own title hits: a few are enough.
     const common = exact >= 0 && this.postCount(exact, COMMON) >= COMMON;
     // A word the dictionary knows is meant as typed: its completions only break ties (`apiref` must
     // not rank "API reference" titles above the pages that say apiRef).
     const prefix = exact >= 0 ? MATCH.prefixOfWord : MATCH.prefix;
-    if (q.length >= (last ? 2 : 3) || (q.length === 1 && hasCjk(q))) this.prefixes(nq, common ? 40 : 300, (id) => add(id, prefix));
+    const cjk = hasCjk(q);
+    const titlesOnly = !cjk && (exact >= 0 || q.length <= 2);
+    if (q.length >= (last ? 2 : 3) || (q.length === 1 && cjk)) {
+      let n = 0;
+      this.prefixes(nq, common ? 40 : 300, (id) => {
+        // The first FULL_COMPLETIONS completions of a half-typed word count everywhere, the rest in titles.
+        if (!titlesOnly && n++ < FULL_COMPLETIONS) this.titleOnly.delete(id);
+        else if (!out.has(id)) this.titleOnly.add(id);
+        add(id, prefix);
+      });
+    }
     // Typos only for words the dictionary does not know well (`date` must not find `data`).
     // (Not for words beyond Latin-1: their narrowed form is no spelling.)
     if ((exact < 0 || this.postCount(exact, RARE) < RARE) && q.length >= 4 && nq === q) {
@@ -334,7 +399,11 @@ export class SearchIndex {
           if (!out.has(id)) needles.push(widen(this.term(id)));
           add(id, MATCH.typo);
           typos.push(id);
-        } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) add(id, MATCH.typoPrefix);
+        } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) {
+          // (Completions of a typo'd start: in titles only, as other completions that break ties.)
+          if (!out.has(id)) this.titleOnly.add(id);
+          add(id, MATCH.typoPrefix);
+        }
       }
       // A longer word may hold two slips (`lenged` for legend, `virtualisaton`): two edits, same first letter.
       if (typos.length === 0 && exact < 0 && nq.length >= TWO_EDITS) {
@@ -366,7 +435,7 @@ export class SearchIndex {
   }
 
   /** Scores one query word into the per-page totals. */
-  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number): void {
+  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number): void {
     const tokStamp = ++this.stamp;
     const secs = this.tokSections;
     const pgs = this.tokPages;
@@ -374,7 +443,8 @@ export class SearchIndex {
     pgs.length = 0;
     const { titleTok, secTok } = this;
     for (const [id, f] of this.expand(q, last, needles)) {
-      const count = this.decode(id);
+      const titlesOnly = this.titleOnly.has(id);
+      const count = this.decode(id, titlesOnly);
       const nums = this.nums;
       const nt = nums[0]!;
       let p = 0;
@@ -385,6 +455,8 @@ export class SearchIndex {
         pgs.add(p, tokStamp);
         if (f > titleTok[p]!) titleTok[p] = f;
       }
+      // A derived word names the feature in a title; in a heading or text it is only a related word.
+      if (titlesOnly) continue;
       let s = 0;
       for (let k = nt + 1; k + 1 < count; k += 2) {
         s += nums[k]!;
@@ -404,13 +476,28 @@ export class SearchIndex {
       this.secCount[s]!++;
       this.secTok[s] = 0;
     }
+    // How rare the word is, over the pages it is found on (`df`) and those whose title has it (`tdf`):
+    // a pasted error message's rare words (`columnGroupingModel`) say more than its common ones, and a
+    // title word many pages share (`row`, `tree`, `items`) says less than one of a single page (`scrolling`).
+    let df = 0;
+    let tdf = 0;
     for (let i = 0; i < pgs.length; i++) {
       const p = pgs.items[i]!;
-      const title = WEIGHTS.title * this.titleTok[p]!;
+      if (this.titleTok[p]! > 0 || this.pageTok[p]! > 0) df++;
+      if (this.titleTok[p]! >= MATCH.exact * 0.9) tdf++;
+    }
+    const rare = (df ? Math.log((this.titleTok.length + 1) / df) : 0) * weight;
+    this.queryRare += rare;
+    // (Not for CJK bigrams: a Chinese title's product bigrams, 数据 and 表格, are no common English word.)
+    const titleFactor = tdf > 1 && !hasCjk(q) ? Math.max(TITLE_RARITY_MIN, 1 / (1 + TITLE_RARITY * Math.log2(tdf))) : 1;
+    for (let i = 0; i < pgs.length; i++) {
+      const p = pgs.items[i]!;
+      const title = WEIGHTS.title * this.titleTok[p]! * titleFactor;
       const contrib = Math.max(title, this.pageTok[p]!);
       if (contrib > 0) {
         this.allPages.add(p, queryStamp);
-        this.pageScore[p]! += contrib;
+        this.pageRare[p]! += rare;
+        this.pageScore[p]! += contrib * weight;
         this.pageMatched[p]!++;
         if (title > 0) this.pageTitleMatched[p]!++;
         this.pageTitleScore[p]! += title;
@@ -466,24 +553,33 @@ export class SearchIndex {
 
   /** The best pages for a query, one result per page, best first. */
   search(query: string, options: SearchOptions = {}): SearchResult[] {
-    const tokens = queryTokens(typeof query === 'string' ? query : '');
+    const error = isErrorMessage(query);
+    // In a pasted error message, the code it names (`rowCount`, <Toolbar />) says where the fix is: its
+    // names come first and weigh more, and the words of its names count too (`paginationMode`: pagination).
+    const code = error ? codeWords(query) : undefined;
+    let tokens = queryTokens(typeof query === 'string' ? query : '');
+    if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
     if (tokens.length === 0) return [];
     const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
-    const prose = tokens.length >= 3 || isErrorMessage(query);
-    const apiFactor = prose ? PROSE_API_FACTOR : API_FACTOR;
+    const prose = tokens.length >= 3 || error;
+    // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
+    // the guide that explains them comes before API pages that share them.
+    const apiName = tokens.length === 1 || /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(query);
+    const apiFactor = prose ? PROSE_API_FACTOR : apiName ? API_FACTOR : WORDS_API_FACTOR;
     const pages = this.data.pages;
     if (this.stamp > 2e9) {
       this.stamp = 0;
       for (const list of [this.tokSections, this.tokPages, this.allSections, this.allPages]) list.mark.fill(0);
     }
     const queryStamp = ++this.stamp;
+    this.queryRare = 0;
     this.allPages.length = 0;
     this.allSections.length = 0;
     const needles: string[] = [];
     const topic = tokens.join(' ');
-    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp));
+    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1));
 
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
     // whose title holds some of them is that page's topic: it beats a page whose title shares more
@@ -497,6 +593,8 @@ export class SearchIndex {
       if (tokens.length > 1 && n >= 2 && this.secSum[sec]! >= n * WEIGHTS.heading * MATCH.typo) headingHit.set(p, Math.max(headingHit.get(p) ?? 0, n));
       // An API page is a list of unrelated members: it matches what its best member matches, not every
       // word some member has (a page of 200 props holds most words of any question).
+      const b = this.bestSec[p]!;
+      if (b < 0 || n > this.secCount[b]! || (n === this.secCount[b] && (this.secSum[sec]! > this.secSum[b]! || (this.secSum[sec] === this.secSum[b] && sec < b)))) this.bestSec[p] = sec;
       if (this.isApi[p] && (this.secCount[sec]! > this.bestCount[p]! || (this.secCount[sec] === this.bestCount[p] && this.secSum[sec]! > this.bestSum[p]!))) {
         this.bestCount[p] = this.secCount[sec]!;
         this.bestSum[p] = this.secSum[sec]!;
@@ -528,12 +626,16 @@ export class SearchIndex {
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
       if (kind === 'api') score *= apiFactor;
-      if (this.overview[p]) score *= OVERVIEW;
+      if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= OVERVIEW;
+      // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
+      if (this.depth[p]! > 3) score *= DEPTH ** (this.depth[p]! - 3);
       if (this.archive[p]) score *= ARCHIVE;
       // A question's words are not all equal: a page that has most of them, the rarer ones in its title or
       // headings, beats one that mentions every word in passing. Coverage then weighs the score.
       if (prose) {
-        score *= (matched / tokens.length) ** PROSE_COVERAGE;
+        // For a pasted error message, the share of the words' rarity (an API page: of its best member's words).
+        const share = error ? (this.isApi[p] ? (this.pageRare[p]! * matched) / Math.max(1, this.pageMatched[p]!) : this.pageRare[p]!) / Math.max(1e-9, this.queryRare) : matched / tokens.length;
+        score *= share ** PROSE_COVERAGE;
         matched = 0;
       }
       const entry = { p, matched, score };
@@ -543,74 +645,99 @@ export class SearchIndex {
       ranked.splice(at, 0, entry);
       if (ranked.length > limit) ranked.pop();
     }
+    // The best section of each ranked page; a page whose title holds every word is the answer itself.
+    // Only an API page's member is read now (variants merge by it); the rest waits for the final results.
     const found = ranked.map(({ p, matched, score }) => {
-      const [path, title, product, , description] = pages[p]!;
-      const first = this.firstSection(p);
-      const end = this.firstSection(p + 1);
-      let best = first;
-      // A page whose title holds every word is the answer itself; otherwise point at the best section.
-      if (this.pageTitleMatched[p]! < tokens.length) {
-        for (let s = first; s < end; s++) {
-          const more = this.secCount[s]! - this.secCount[best]!;
-          if (more > 0 || (more === 0 && this.secSum[s]! > this.secSum[best]!)) best = s;
-        }
-      }
-      // Other sections of the page where query words are headings (shown under the page, as DocSearch does).
-      const more: NonNullable<SearchResult['sections']> = [];
-      if (best !== first || this.pageTitleMatched[p]! < tokens.length) {
-        const picked: number[] = [];
-        for (let s = first; s < end; s++) {
-          if (s === best || this.secCount[s] === 0 || this.secSum[s]! < WEIGHTS.heading * MATCH.typo) continue;
-          picked.push(s);
-        }
-        picked.sort((a, b) => this.secCount[b]! - this.secCount[a]! || this.secSum[b]! - this.secSum[a]! || a - b);
-        for (const s of picked.slice(0, MORE_SECTIONS)) {
-          const [stored, raw, t] = this.section(s);
-          const { heading, plan } = planOf(raw);
-          const anchor = stored === '*' ? `prop-${raw}` : stored;
-          more.push({ path: anchor ? `${path}#${anchor}` : path, heading, snippet: snippetOf(this.text(t), needles), ...(plan ? { plan } : {}) });
-        }
-      }
-      const [stored, rawHeading, text] = first < end ? this.section(best) : ['', '', -1];
-      const anchor = stored === '*' ? `prop-${rawHeading}` : stored;
-      const snippet = snippetOf(this.text(text) || description, needles);
-      const { heading, plan } = planOf(rawHeading);
-      const result: SearchResult = { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet };
-      if (plan) result.plan = plan;
-      if (more.length && pages[p]![3] !== 'api') result.sections = more;
-      return { result, matched, score, family: pages[p]![3] === 'api' ? familyOf(title) : '', text, variants: 1 };
+      const best = this.pageTitleMatched[p]! < tokens.length && this.bestSec[p]! >= 0 ? this.bestSec[p]! : this.firstSection(p);
+      const api = this.isApi[p] === 1;
+      const [, raw, text] = api ? this.section(best) : ['', '', -1];
+      return { p, best, matched, score, family: api ? this.familyOf(p) : '', heading: api ? planOf(raw).heading : '', text, members: [] as number[] };
     });
+    type Found = (typeof found)[number];
     // One result for a member that the variants of a component share (DataGrid / Pro / Premium,
     // DatePicker / Desktop / Mobile / Static): the best one, naming the others.
-    const merged: ((typeof found)[number] & { members: typeof found })[] = [];
-    for (const f of found) {
+    const merged: Found[] = [];
+    const byMember = new Map<string, Found>();
+    for (let i = 0; i < found.length; i++) {
+      const f = found[i]!;
       // The same member with the same description on several API pages (a prop of DataGrid, Pro and
       // Premium; `disablePast` of every picker), or the same family's pages as a whole.
-      const same = f.family ? merged.find((m) => m.family && m.result.heading === f.result.heading && (f.result.heading === null ? m.family === f.family : m.text === f.text)) : undefined;
-      if (same) same.members.push(f);
-      else merged.push({ ...f, members: [f] });
+      const key = f.family ? (f.heading === '' ? `\u0000${f.family}` : `${f.heading}\u0000${f.text}`) : '';
+      const same = key ? byMember.get(key) : undefined;
+      if (same) same.members.push(i);
+      else {
+        f.members.push(i);
+        merged.push(f);
+        if (key) byMember.set(key, f);
+      }
     }
+    const titleOf = (f: Found) => pages[f.p]![1];
+    const reps = new Map<Found, Found>();
     for (const m of merged) {
       if (m.members.length < 2) continue;
       // It stands for them as its best page; among alike ones, the component with the most variants
       // in the group, then the shortest name (DatePicker, not DesktopDatePicker or DateField).
-      const kin = (x: (typeof found)[number]) => m.members.filter((y) => y.family === x.family).length;
-      const rep = m.members.reduce((a, b) => (b.score > a.score || (b.score === a.score && (kin(b) > kin(a) || (kin(b) === kin(a) && b.result.title.length < a.result.title.length))) ? b : a));
-      const name = (x: (typeof found)[number]) => x.result.title.replace(/ API$/, '');
-      m.result = { ...rep.result, variants: [name(rep), ...m.members.filter((x) => x !== rep).map(name)] };
-      m.variants = m.members.length;
+      const group = m.members.map((i) => found[i]!);
+      const kin = (x: Found) => group.filter((y) => y.family === x.family).length;
+      const rep = group.reduce((a, b) => (b.score > a.score || (b.score === a.score && (kin(b) > kin(a) || (kin(b) === kin(a) && titleOf(b).length < titleOf(a).length))) ? b : a));
+      reps.set(m, rep);
     }
+    const repOf = (m: Found) => reps.get(m) ?? m;
     // Ties: the most used library, the member more pages share, the more general page.
     merged.sort(
       (a, b) =>
         b.matched - a.matched ||
         b.score - a.score ||
-        priorOf(b.result.product) - priorOf(a.result.product) ||
-        b.variants - a.variants ||
-        depthOf(a.result.path) - depthOf(b.result.path) ||
-        a.result.title.length - b.result.title.length,
+        priorOf(pages[repOf(b).p]![2]) - priorOf(pages[repOf(a).p]![2]) ||
+        b.members.length - a.members.length ||
+        this.depth[repOf(a).p]! - this.depth[repOf(b).p]! ||
+        titleOf(repOf(a)).length - titleOf(repOf(b)).length,
     );
-    const results = merged.slice(0, wanted).map((m) => m.result);
+    const shown = merged.slice(0, wanted);
+    // Other sections of a shown guide whose headings hold query words (listed under it, as DocSearch
+    // does): read from the matched sections, not from every section of the page.
+    const more = new Map<number, number[]>();
+    for (const m of shown) {
+      const r = repOf(m);
+      if (!this.isApi[r.p] && (r.best !== this.firstSection(r.p) || this.pageTitleMatched[r.p]! < tokens.length)) more.set(r.p, []);
+    }
+    if (more.size) {
+      for (let i = 0; i < this.allSections.length; i++) {
+        const s = this.allSections.items[i]!;
+        const list = more.get(this.sectionPage[s]!);
+        if (list && this.secCount[s]! > 0 && this.secSum[s]! >= WEIGHTS.heading * MATCH.typo) list.push(s);
+      }
+    }
+    const results = shown.map((m) => {
+      const r = repOf(m);
+      const [path, title, product, , description] = pages[r.p]!;
+      const sections: NonNullable<SearchResult['sections']> = [];
+      const picked = (more.get(r.p) ?? []).filter((s) => s !== r.best);
+      picked.sort((a, b) => this.secCount[b]! - this.secCount[a]! || this.secSum[b]! - this.secSum[a]! || a - b);
+      for (const s of picked.slice(0, MORE_SECTIONS)) {
+        const [stored, raw, t] = this.section(s);
+        const { heading, plan } = planOf(raw);
+        const anchor = stored === '*' ? `prop-${raw}` : stored;
+        sections.push({ path: anchor ? `${path}#${anchor}` : path, heading, snippet: snippetOf(this.text(t), needles), ...(plan ? { plan } : {}) });
+      }
+      const [stored, rawHeading, text] = this.firstSection(r.p) < this.firstSection(r.p + 1) ? this.section(r.best) : ['', '', -1];
+      const anchor = stored === '*' ? `prop-${rawHeading}` : stored;
+      const { heading, plan } = planOf(rawHeading);
+      const result: SearchResult = { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet: snippetOf(this.text(text) || description, needles) };
+      if (plan) result.plan = plan;
+      if (sections.length) result.sections = sections;
+      if (m.members.length > 1) {
+        const name = (f: Found) => titleOf(f).replace(/ API$/, '');
+        result.variants = [
+          name(r),
+          ...m.members
+            .map((i) => found[i]!)
+            .filter((x) => x !== r)
+            .map(name),
+        ];
+      }
+      return result;
+    });
     this.lastWords = [...new Set(needles)];
     for (let i = 0; i < this.allSections.length; i++) {
       this.secSum[this.allSections.items[i]!] = 0;
@@ -621,9 +748,11 @@ export class SearchIndex {
       this.pageScore[p] = 0;
       this.pageMatched[p] = 0;
       this.pageTitleMatched[p] = 0;
+      this.pageRare[p] = 0;
       this.pageTitleScore[p] = 0;
       this.bestCount[p] = 0;
       this.bestSum[p] = 0;
+      this.bestSec[p] = -1;
     }
     return results;
   }

@@ -157,3 +157,24 @@ export function searchLocaleOf(query: string): 'en' | 'zh' {
 export function isErrorMessage(query: string): boolean {
   return ERROR_PREFIX.test(query);
 }
+
+/**
+ * The code an error message names: `names`, its query words (`quoted` names
+ * up to a value, `paginationMode` of `paginationMode='server'`; <Components />;
+ * camelCase and PascalCase names), and `parts`, the words of those names
+ * (`pagination`, `mode`): `paginationMode` is about pagination.
+ */
+export function codeWords(query: string): { names: Set<string>; parts: string[] } {
+  const names = new Set<string>();
+  const parts: string[] = [];
+  const q = query.slice(0, MAX_QUERY_LENGTH);
+  for (const m of q.matchAll(/`([^`<]+)`|<\s*([A-Za-z][\w.]*)|\b([a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)/g)) {
+    const name = m[1] !== undefined ? m[1].split(/[=({\s]/)[0]! : (m[2] ?? m[3] ?? '');
+    for (const w of name.split(/[^A-Za-z0-9]+/)) {
+      if (!w) continue;
+      names.add(w.toLowerCase());
+      for (const part of w.split(/(?<=[a-z0-9])(?=[A-Z])/)) if (part.length >= 3 && part !== w && part !== 'use' && !STOP.has(part.toLowerCase())) parts.push(part.toLowerCase());
+    }
+  }
+  return { names, parts };
+}

@@ -13,6 +13,8 @@ export interface SearchSectionInput {
   prop?: boolean;
   /** Words that count as the heading's without being shown (the Chinese terms of an English heading). */
   keywords?: string;
+  /** Words that count as the section's text without being shown (the Chinese terms of its English text). */
+  terms?: string;
 }
 
 /** A page given to the index builder. */

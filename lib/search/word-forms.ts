@@ -32,6 +32,25 @@ export function inflections(q: string): string[] {
 }
 
 /**
+ * The action noun of a verb and back (`expand` <-> expansion, `select` <->
+ * selection, `paginate` <-> pagination, `customize` <-> customization): a
+ * question says what to do, a page's title names the feature.
+ */
+export function derivations(q: string): string[] {
+  if (q.length < 4 || !/^[a-z]+$/.test(q)) return [];
+  if (q.endsWith('ization')) return [`${q.slice(0, -7)}ize`];
+  if (q.endsWith('ation')) return [`${q.slice(0, -3)}e`, q.slice(0, -5)];
+  if (q.endsWith('sion')) return [`${q.slice(0, -4)}d`, `${q.slice(0, -4)}se`];
+  if (q.endsWith('tion')) return [q.slice(0, -3)];
+  if (q.endsWith('ize')) return [`${q.slice(0, -1)}ation`];
+  if (q.endsWith('ate')) return [`${q.slice(0, -1)}ion`];
+  if (q.endsWith('d')) return [`${q.slice(0, -1)}sion`];
+  if (q.endsWith('se')) return [`${q.slice(0, -1)}ion`];
+  if (q.endsWith('t')) return [`${q}ion`];
+  return [];
+}
+
+/**
  * True when `b` (or, with `prefix`, a prefix of `b`) is at most one edit
  * (substitution, insertion, deletion, transposition) away from `a`.
  * Allocation-free: it runs over the whole dictionary for a typo.

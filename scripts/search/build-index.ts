@@ -71,6 +71,7 @@ export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text:
       }
       const tf = new Map<string, number>();
       for (const t of tokenize(sec.text)) tf.set(t, (tf.get(t) ?? 0) + 1);
+      if (sec.terms) for (const t of tokenize(sec.terms)) tf.set(t, (tf.get(t) ?? 0) + 2);
       for (const [t, n] of tf) weights.set(t, (weights.get(t) ?? 0) + bodyWeight(n));
       for (const [t, w] of weights) push(sectionHits, t, s, w);
     });

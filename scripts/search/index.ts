@@ -24,6 +24,7 @@ import { walkNav, type NavItem } from '../../lib/nav';
 import navJson from '../../content/nav.json';
 import type { PendingEntry } from '../kv-batches';
 import { buildSearchIndex } from './build-index';
+import { WORD_GLOSSARY } from './glossary-zh';
 import { searchDocOf } from './extract';
 
 export interface SearchArtifacts {
@@ -80,6 +81,11 @@ export function glossaryOf(titles: PageTitleTable): { words: string[]; zh: strin
     if (words.length === 0 || words.length > 2 || words.some((w) => w.length < 3)) continue;
     out.set(`${words.join(' ')}|${t.zh}`, { words, zh: t.zh });
   }
+  // The domain's words, one or two at a time (`width` -> 宽度, `server side` -> 服务端).
+  for (const [en, zh] of Object.entries(WORD_GLOSSARY)) {
+    const words = queryTokens(en).map(stem);
+    if (words.length) out.set(`${words.join(' ')}|${zh}`, { words, zh });
+  }
   return [...out.values()];
 }
 
@@ -88,11 +94,13 @@ function stem(w: string): string {
   return w.replace(/(ies|es|s|ed|ing)$/, '').replace(/e$/, '');
 }
 
-/** The glossary's Chinese terms whose English words all occur in `text`. */
+/** The glossary's Chinese terms whose English words all occur in `text` (a two-word term: side by side). */
 function chineseTerms(text: string, glossary: readonly { words: string[]; zh: string }[]): string[] {
-  const have = new Set(queryTokens(text.slice(0, 400)).map(stem));
-  for (const w of tokenize(text)) have.add(stem(w));
-  return glossary.filter((g) => g.words.every((w) => have.has(w))).map((g) => g.zh);
+  const words = tokenize(text).map(stem);
+  const have = new Set(words);
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < words.length; i++) pairs.add(`${words[i]} ${words[i + 1]}`);
+  return glossary.filter((g) => (g.words.length === 2 ? pairs.has(g.words.join(' ')) : g.words.every((w) => have.has(w)))).map((g) => g.zh);
 }
 
 /**
@@ -116,8 +124,10 @@ export function chineseDocs(records: readonly PageRecord[], titles: PageTitleTab
       const sections = translated
         ? searchDocOf(translated).sections
         : en.sections.map((s, i) => {
-            const terms = chineseTerms(i === 0 ? `${en.title} ${s.text.slice(0, 300)}` : s.heading, glossary);
-            return terms.length ? { ...s, keywords: terms.join(' ') } : s;
+            const heading = chineseTerms(i === 0 ? `${en.title} ${s.text.slice(0, 300)}` : s.heading, glossary);
+            // The section's text speaks of these too: they count as its text does.
+            const inText = chineseTerms(s.text, glossary).filter((t) => !heading.includes(t));
+            return { ...s, ...(heading.length ? { keywords: heading.join(' ') } : {}), ...(inText.length ? { terms: inText.join(' ') } : {}) };
           });
       return {
         path: en.path,
