@@ -46,6 +46,8 @@ export interface ServeOptions {
    * the worker against the same KV and cache.
    */
   sharedState?: string;
+  /** Another static assets folder than wrangler.toml's (a second deploy's upload in tests/e2e/sw.spec.ts). */
+  assetsDirectory?: string;
   /** Opens workerd's DevTools inspector on this port; the worker is at ws://127.0.0.1:<port>/core:user:mui-x-docs (bench/memory.ts). */
   inspectorPort?: number;
 }
@@ -232,6 +234,7 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
           modulesRules: undefined,
           name: 'mui-x-docs',
           ...workerModules(options.scriptPath ?? join(root, 'dist', 'worker', 'index.js')),
+          ...(options.assetsDirectory ? { assets: { ...(workerOptions.assets as object), directory: options.assetsDirectory } } : {}),
           bindings,
         },
       ],
