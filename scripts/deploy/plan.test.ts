@@ -81,7 +81,17 @@ describe('planDeploy', () => {
       ['/build/chunks/search-A.js', '/build/shell-B.js', '/build/shell-C.js'],
     ]);
     // A history read from KV cannot make the deploy copy a file from outside the assets folders.
-    const hostile = planDeploy({ entries: b.entries, prefix: b.version, manifest: b.manifest, contentVersion: b.version, buildId: 'h', stored: new Set(), history: { versions: [v('x', ['/build/../../etc/passwd', '/etc/x', '/build/ok.js'])] }, keep: 3, assets: [] });
+    const hostile = planDeploy({
+      entries: b.entries,
+      prefix: b.version,
+      manifest: b.manifest,
+      contentVersion: b.version,
+      buildId: 'h',
+      stored: new Set(),
+      history: { versions: [v('x', ['/build/../../etc/passwd', '/etc/x', '/build/ok.js'])] },
+      keep: 3,
+      assets: [],
+    });
     expect(hostile.carry).toEqual(['/build/ok.js']);
   });
 });

@@ -67,10 +67,7 @@ export function planDeploy(input: {
 }): DeployPlan {
   const all = storedEntries(input.entries, input.prefix, input.manifest);
   const write = all.filter((e) => !input.stored.has(e.key));
-  const kept = [{ contentVersion: input.contentVersion, buildId: input.buildId, manifest: input.manifest, assets: input.assets }, ...input.history.versions].slice(
-    0,
-    Math.max(1, input.keep),
-  );
+  const kept = [{ contentVersion: input.contentVersion, buildId: input.buildId, manifest: input.manifest, assets: input.assets }, ...input.history.versions].slice(0, Math.max(1, input.keep));
   const referenced = new Set<string>();
   for (const v of kept) for (const k of referencedKeys(v.manifest)) referenced.add(k);
   const remove = [...input.stored].filter((k) => k.startsWith('v:') && !referenced.has(k)).sort();
