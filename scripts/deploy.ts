@@ -25,6 +25,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { experimental_readRawConfig } from 'wrangler';
@@ -81,7 +82,8 @@ export function wrangler(args: DeployArgs, cmd: string[]): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [WRANGLER, ...full], {
       cwd: args.root,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', SKIP_LOCAL_SEED: '1' },
+      // NODE_COMPILE_CACHE: V8 keeps wrangler's compiled bundle between the ~9 runs of a deploy (about 1 s less each).
+      env: { NODE_COMPILE_CACHE: join(tmpdir(), 'mui-x-docs-node-compile-cache'), ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', SKIP_LOCAL_SEED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -159,7 +161,14 @@ export async function deploy(args: DeployArgs, log: (s: string) => void = consol
     assets?: { directory?: string };
     d1_databases?: { binding: string; database_id?: string; migrations_dir?: string }[];
   };
-  const secrets = args.dryRun ? undefined : jsonOut<{ name: string }[]>(await wrangler(args, ['secret', 'list', '--format', 'json'])).map((s) => s.name);
+  const remote = !args.dryRun;
+  // The three reads run at once (each is a wrangler process start); nothing is written before the config check.
+  const [secretList, history, storedList] = await Promise.all([
+    remote ? wrangler(args, ['secret', 'list', '--format', 'json']) : undefined,
+    readHistory(args, remote),
+    remote ? wrangler(args, ['kv', 'key', 'list', '--prefix', 'v:', '--binding', 'PAGES', '--remote']) : undefined,
+  ]);
+  const secrets = secretList === undefined ? undefined : jsonOut<{ name: string }[]>(secretList).map((s) => s.name);
   const problems = checkDeployConfig(config, secrets, args.config.slice(args.root.length + 1) || 'wrangler.toml');
   if (problems.length) {
     log(`deploy: refused, nothing was uploaded:\n${formatProblems(problems)}`);
@@ -173,12 +182,9 @@ export async function deploy(args: DeployArgs, log: (s: string) => void = consol
   const buildId = (JSON.parse(readFileSync(join(gen, 'build.json'), 'utf8')) as BuildInfo).id;
   const entries = JSON.parse(readFileSync(join(args.root, 'dist', 'kv-bulk.json'), 'utf8')) as KvEntry[];
 
-  const remote = !args.dryRun;
-  const history = await readHistory(args, remote);
   // What KV holds: listed (a deploy), or what the recorded versions reference (a dry run, no network).
-  const stored = remote
-    ? new Set(jsonOut<{ name: string }[]>(await wrangler(args, ['kv', 'key', 'list', '--prefix', 'v:', '--binding', 'PAGES', '--remote'])).map((k) => k.name))
-    : new Set(history.versions.flatMap((v) => Object.values(v.manifest).map((h) => `v:${h}`)));
+  const stored =
+    storedList !== undefined ? new Set(jsonOut<{ name: string }[]>(storedList).map((k) => k.name)) : new Set(history.versions.flatMap((v) => Object.values(v.manifest).map((h) => `v:${h}`)));
   const keep = args.percentage < 100 ? Math.max(2, args.keep) : args.keep;
   const publicDir = resolve(dirname(args.config), config.assets?.directory ?? 'public');
   const assets = buildFiles(publicDir);
