@@ -136,7 +136,7 @@ export async function retryTransient<T>(call: () => Promise<T>, retry: { attempt
  * load (the declared type then falls back to Miniflare's `Request`), so the
  * proxy is checked here for the three calls seeding makes.
  */
-async function pagesKv(mf: Miniflare): Promise<Kv> {
+export async function pagesKv(mf: Miniflare): Promise<Kv> {
   const ns: unknown = await mf.getKVNamespace('PAGES');
   if (!isKv(ns)) throw new Error('Miniflare gave no KV namespace for PAGES');
   return ns;

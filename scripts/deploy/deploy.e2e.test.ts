@@ -25,6 +25,7 @@ main = "dist/worker/index.js"
 no_bundle = true
 compatibility_date = "2026-10-01"
 send_metrics = false
+upload_source_maps = true
 [assets]
 directory = "public"
 binding = "ASSETS"
@@ -59,7 +60,8 @@ function writeBuild(root: string, pages: Record<string, string>, code: string): 
   writeFileSync(join(root, 'worker', 'generated', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(root, 'worker', 'generated', 'site.json'), JSON.stringify({ contentVersion: version, kvPrefix: version }));
   writeFileSync(join(root, 'worker', 'generated', 'build.json'), JSON.stringify({ id: valueHash(code + version) }));
-  writeFileSync(join(root, 'dist', 'worker', 'index.js'), `// ${version}\n${code}`);
+  writeFileSync(join(root, 'dist', 'worker', 'index.js'), `// ${version}\n${code}\n//# sourceMappingURL=index.js.map\n`);
+  writeFileSync(join(root, 'dist', 'worker', 'index.js.map'), JSON.stringify({ version: 3, sources: ['../../worker/index.ts'], names: [], mappings: 'AAAA' }));
   return version;
 }
 
@@ -124,6 +126,8 @@ describe('deploy sequences through the real wrangler CLI', () => {
     expect(api.versions.at(-1)!.tag).toBe(version);
     expect(api.deployments.at(-1)!.versions).toEqual([{ version_id: api.versions.at(-1)!.id, percentage: 100 }]);
     expect(api.versions.at(-1)!.assets).toEqual(['/build/app-1.js']);
+    // The source map goes up with the worker (upload_source_maps).
+    expect(api.versions.at(-1)!.modules).toEqual(expect.arrayContaining(['index.js', 'index.js.map']));
   }, 600_000);
 
   it('a one-paragraph prose edit writes one value; a code-only deploy writes none', async () => {
