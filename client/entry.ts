@@ -15,6 +15,7 @@ import { initInstallTabs } from './install-tabs';
 import { initSearch } from './search/index';
 import { initShell } from './shell';
 import { rememberSiteCss } from './site-css';
+import { setUpdateNoticeStrings } from './update-notice';
 import { initHoverSpeculation } from './speculation';
 
 function readConfig(): ClientConfig {
@@ -30,6 +31,7 @@ initShell();
 initHoverSpeculation(document, window);
 // A config from an older cached page may lack newer strings: English fills the gaps.
 config.strings = { ...DEFAULT_CLIENT_STRINGS, ...config.strings };
+setUpdateNoticeStrings(config.strings);
 initCopy(document, config.strings);
 initApiLayout(document);
 initInstallTabs(document);

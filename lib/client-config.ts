@@ -17,6 +17,9 @@ export interface ClientStrings {
   adBy: string;
   adNetwork: string;
   adPlea: string;
+  /** The notice of a tab whose chunks a deploy replaced (client/update-notice.ts), and its button. */
+  updateNotice: string;
+  reload: string;
 }
 
 /**
@@ -33,6 +36,8 @@ export function clientStrings(t: (key: string) => string): ClientStrings {
     adBy: t('ads.by'),
     adNetwork: t('ads.network'),
     adPlea: t('ads.plea'),
+    updateNotice: t('update.notice'),
+    reload: t('update.reload'),
   };
 }
 
@@ -46,6 +51,8 @@ export const DEFAULT_CLIENT_STRINGS: ClientStrings = {
   adBy: 'ad by {name}',
   adNetwork: 'ads via our ad network',
   adPlea: 'MUI X is built by a small team, and ads on these pages help pay for it. If these docs help you, please consider allowing ads on this site in your ad blocker.',
+  updateNotice: 'This page was updated after you opened it, and part of it could not load. Reload to get the new version.',
+  reload: 'Reload',
 };
 
 /**

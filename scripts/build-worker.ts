@@ -149,6 +149,10 @@ export async function buildWorker(options: { root?: string; production?: boolean
     absWorkingDir: root,
     outfile: join(root, 'dist', 'worker', 'index.js'),
     minify: production,
+    // index.js.map beside the bundle (linked by its last line), mappings only: wrangler uploads it
+    // (upload_source_maps in wrangler.toml) and Workers Logs show errors at their TypeScript lines.
+    sourcemap: 'linked',
+    sourcesContent: false,
     keepNames: false,
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     plugins: [placeholderBuildInfo, ...(embed ? [embeddedIndexes] : []), ...(isDevContent(root) ? [] : [withoutDevRoutes])],

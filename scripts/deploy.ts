@@ -8,7 +8,10 @@
  *     kept version references);
  *  3. apply D1 migrations (`wrangler d1 migrations apply --remote`);
  *  4. write the new values (`wrangler kv bulk put`), then upload the worker
- *     that reads them (`wrangler versions upload`) and deploy it
+ *     that reads them (`wrangler versions upload`) with its static assets:
+ *     public/ plus the client files of the kept older versions, so tabs
+ *     opened before the deploy still load their chunks
+ *     (scripts/deploy/assets.ts); then deploy it
  *     (`wrangler versions deploy`, 100% or `--percentage N`);
  *  5. record the deploy in the history, then delete unreferenced values.
  *
@@ -22,11 +25,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { experimental_readRawConfig } from 'wrangler';
 import type { ContentManifest } from '../lib/content-address';
 import type { BuildInfo, SiteData } from '../lib/generated';
+import { buildFiles, stageAssets, updateMirror } from './deploy/assets';
 import { checkDeployConfig, formatProblems, type DeployConfig } from './deploy/config';
 import { DEFAULT_KEEP, DEPLOY_HISTORY_KEY, parseHistory, planDeploy, recordDeploy, type DeployHistory } from './deploy/plan';
 import { kvBatches, type KvEntry } from './kv-batches';
@@ -77,7 +82,8 @@ export function wrangler(args: DeployArgs, cmd: string[]): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [WRANGLER, ...full], {
       cwd: args.root,
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', SKIP_LOCAL_SEED: '1' },
+      // NODE_COMPILE_CACHE: V8 keeps wrangler's compiled bundle between the ~9 runs of a deploy (about 1 s less each).
+      env: { NODE_COMPILE_CACHE: join(tmpdir(), 'mui-x-docs-node-compile-cache'), ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', SKIP_LOCAL_SEED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -139,6 +145,8 @@ function workerSize(configFile: string, config: DeployConfig & { main?: string }
   return { raw, gzip };
 }
 
+const relativeTo = (root: string, p: string) => (p.startsWith(`${root}/`) ? p.slice(root.length + 1) : p);
+
 const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
 
 /** Runs a deploy; returns the exit code. */
@@ -148,8 +156,19 @@ export async function deploy(args: DeployArgs, log: (s: string) => void = consol
     await buildAll(true, { reuse: true });
   }
   const { rawConfig } = experimental_readRawConfig({ config: args.config });
-  const config = rawConfig as DeployConfig & { main?: string; d1_databases?: { binding: string; database_id?: string; migrations_dir?: string }[] };
-  const secrets = args.dryRun ? undefined : jsonOut<{ name: string }[]>(await wrangler(args, ['secret', 'list', '--format', 'json'])).map((s) => s.name);
+  const config = rawConfig as DeployConfig & {
+    main?: string;
+    assets?: { directory?: string };
+    d1_databases?: { binding: string; database_id?: string; migrations_dir?: string }[];
+  };
+  const remote = !args.dryRun;
+  // The three reads run at once (each is a wrangler process start); nothing is written before the config check.
+  const [secretList, history, storedList] = await Promise.all([
+    remote ? wrangler(args, ['secret', 'list', '--format', 'json']) : undefined,
+    readHistory(args, remote),
+    remote ? wrangler(args, ['kv', 'key', 'list', '--prefix', 'v:', '--binding', 'PAGES', '--remote']) : undefined,
+  ]);
+  const secrets = secretList === undefined ? undefined : jsonOut<{ name: string }[]>(secretList).map((s) => s.name);
   const problems = checkDeployConfig(config, secrets, args.config.slice(args.root.length + 1) || 'wrangler.toml');
   if (problems.length) {
     log(`deploy: refused, nothing was uploaded:\n${formatProblems(problems)}`);
@@ -163,14 +182,15 @@ export async function deploy(args: DeployArgs, log: (s: string) => void = consol
   const buildId = (JSON.parse(readFileSync(join(gen, 'build.json'), 'utf8')) as BuildInfo).id;
   const entries = JSON.parse(readFileSync(join(args.root, 'dist', 'kv-bulk.json'), 'utf8')) as KvEntry[];
 
-  const remote = !args.dryRun;
-  const history = await readHistory(args, remote);
   // What KV holds: listed (a deploy), or what the recorded versions reference (a dry run, no network).
-  const stored = remote
-    ? new Set(jsonOut<{ name: string }[]>(await wrangler(args, ['kv', 'key', 'list', '--prefix', 'v:', '--binding', 'PAGES', '--remote'])).map((k) => k.name))
-    : new Set(history.versions.flatMap((v) => Object.values(v.manifest).map((h) => `v:${h}`)));
+  const stored =
+    storedList !== undefined ? new Set(jsonOut<{ name: string }[]>(storedList).map((k) => k.name)) : new Set(history.versions.flatMap((v) => Object.values(v.manifest).map((h) => `v:${h}`)));
   const keep = args.percentage < 100 ? Math.max(2, args.keep) : args.keep;
-  const plan = planDeploy({ entries, prefix: site.kvPrefix, manifest, contentVersion: site.contentVersion, buildId, stored, history, keep });
+  const publicDir = resolve(dirname(args.config), config.assets?.directory ?? 'public');
+  const assets = buildFiles(publicDir);
+  const mirrorDir = join(args.state, 'assets');
+  const plan = planDeploy({ entries, prefix: site.kvPrefix, manifest, contentVersion: site.contentVersion, buildId, stored, history, keep, assets });
+  const mirrored = plan.carry.filter((p) => existsSync(join(mirrorDir, p))).length;
   const size = workerSize(args.config, config);
   const migrationsDir = resolve(dirname(args.config), config.d1_databases?.[0]?.migrations_dir ?? 'migrations');
   const migrations = existsSync(migrationsDir)
@@ -189,6 +209,7 @@ export async function deploy(args: DeployArgs, log: (s: string) => void = consol
       `  KV deletes after the new worker is live: ${plan.remove.length} keys${args.percentage < 100 ? ' (none while a gradual deploy keeps the old version live)' : ''}`,
       ...plan.remove.slice(0, 20).map((k) => `    - ${k}`),
       `  worker: ${mb(size.raw)} (${mb(size.gzip)} gzip), then deployed to ${args.percentage}% of traffic`,
+      `  static assets: public/ (${assets.length} client files) + ${plan.carry.length} client files of the kept versions for tabs opened before (${mirrored} in ${relativeTo(args.root, mirrorDir)}, ${plan.carry.length - mirrored} fetched from SITE_URL)`,
       `  D1 migrations (applied with wrangler d1 migrations apply --remote, already-applied ones skipped): ${migrations.join(', ') || 'none'}`,
       `  versions kept complete for rollback: ${plan.kept.map((v) => v.contentVersion).join(', ')}`,
     ].join('\n'),
@@ -213,14 +234,19 @@ export async function deploy(args: DeployArgs, log: (s: string) => void = consol
     return 0;
   }
 
-  const uploaded = await wrangler(args, ['versions', 'upload', '--tag', site.contentVersion, '--message', `content ${site.contentVersion}, build ${buildId}`]);
+  const staged = await stageAssets({ publicDir, stageDir: join(args.state, 'assets-upload'), mirrorDir, carry: plan.carry, siteUrl: (config as { vars?: { SITE_URL?: string } }).vars?.SITE_URL });
+  log(`deploy: static assets: ${assets.length} client files + ${plan.carry.length - staged.missing.length} carried (${staged.fromMirror} from the mirror, ${staged.fetched} fetched)`);
+  if (staged.missing.length) log(`deploy: warning: ${staged.missing.length} client files of kept versions were found nowhere (first: ${staged.missing[0]}); tabs that need them will offer a reload`);
+  const uploaded = await wrangler(args, ['versions', 'upload', '--assets', staged.dir, '--tag', site.contentVersion, '--message', `content ${site.contentVersion}, build ${buildId}`]);
   const workerVersionId = /Worker Version ID:\s*([0-9a-f-]{36})/i.exec(uploaded)?.[1];
   if (!workerVersionId) throw new Error(`deploy: no Worker Version ID in the output of wrangler versions upload:\n${uploaded}`);
   const targets = args.percentage < 100 && previous ? [`${workerVersionId}@${args.percentage}%`, `${previous.workerVersionId}@${100 - args.percentage}%`] : [`${workerVersionId}@100%`];
   await wrangler(args, ['versions', 'deploy', ...targets, '--yes', '--message', `content ${site.contentVersion}`]);
   log(`deploy: worker version ${workerVersionId} serves content ${site.contentVersion} to ${args.percentage}% of traffic`);
 
-  await writeHistory(args, recordDeploy(history, { contentVersion: site.contentVersion, buildId, workerVersionId, deployedAt: new Date().toISOString(), manifest }, keep));
+  const next = recordDeploy(history, { contentVersion: site.contentVersion, buildId, workerVersionId, deployedAt: new Date().toISOString(), manifest, assets }, keep);
+  await writeHistory(args, next);
+  updateMirror(mirrorDir, publicDir, assets, new Set(next.versions.flatMap((v) => v.assets ?? [])));
   if (args.percentage === 100 && plan.remove.length) {
     const file = join(args.state, 'kv-delete.json');
     writeFileSync(file, JSON.stringify(plan.remove));

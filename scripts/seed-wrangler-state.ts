@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { VALUE_KEY_PREFIX } from '../lib/content-address';
 import type { SiteData } from '../lib/generated';
-import { serve, type Kv } from './serve';
+import { pagesKv, retryTransient, serve } from './serve';
 import { toStored } from './stored-entries';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
@@ -25,8 +25,7 @@ export async function seedWranglerState(root = ROOT): Promise<{ written: number;
   const entries = toStored(root, JSON.parse(readFileSync(join(root, 'dist', 'kv-bulk.json'), 'utf8')) as { key: string; value: string }[]);
   const server = await serve({ root, port: 0, persist: join(root, '.wrangler', 'state', 'v3') });
   try {
-    // Miniflare's proxy of the binding (its declared type is wrong: a Request), cast as scripts/serve.ts does.
-    const kv: Kv = (await server.mf.getKVNamespace('PAGES')) as never;
+    const kv = await retryTransient(() => pagesKv(server.mf));
     const have = new Set<string>();
     let cursor: string | undefined;
     do {
@@ -36,7 +35,7 @@ export async function seedWranglerState(root = ROOT): Promise<{ written: number;
     } while (cursor);
     const missing = entries.filter((e) => !have.has(e.key));
     for (let i = 0; i < missing.length; i += 50) {
-      await Promise.all(missing.slice(i, i + 50).map((e) => kv.put(e.key, new Blob([e.value]).stream())));
+      await Promise.all(missing.slice(i, i + 50).map((e) => retryTransient(() => kv.put(e.key, new Blob([e.value]).stream()))));
     }
     return { written: missing.length, total: entries.length };
   } finally {

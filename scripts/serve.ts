@@ -46,6 +46,8 @@ export interface ServeOptions {
    * the worker against the same KV and cache.
    */
   sharedState?: string;
+  /** Another static assets folder than wrangler.toml's (a second deploy's upload in tests/e2e/sw.spec.ts). */
+  assetsDirectory?: string;
   /** Opens workerd's DevTools inspector on this port; the worker is at ws://127.0.0.1:<port>/core:user:mui-x-docs (bench/memory.ts). */
   inspectorPort?: number;
 }
@@ -134,7 +136,7 @@ export async function retryTransient<T>(call: () => Promise<T>, retry: { attempt
  * load (the declared type then falls back to Miniflare's `Request`), so the
  * proxy is checked here for the three calls seeding makes.
  */
-async function pagesKv(mf: Miniflare): Promise<Kv> {
+export async function pagesKv(mf: Miniflare): Promise<Kv> {
   const ns: unknown = await mf.getKVNamespace('PAGES');
   if (!isKv(ns)) throw new Error('Miniflare gave no KV namespace for PAGES');
   return ns;
@@ -232,6 +234,7 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
           modulesRules: undefined,
           name: 'mui-x-docs',
           ...workerModules(options.scriptPath ?? join(root, 'dist', 'worker', 'index.js')),
+          ...(options.assetsDirectory ? { assets: { ...(workerOptions.assets as object), directory: options.assetsDirectory } } : {}),
           bindings,
         },
       ],

@@ -21,6 +21,7 @@ import { escapeHtml } from '../lib/html';
 import { STATIC_HTML_CSP } from './headers';
 import { renderPage, type PageInput } from './render';
 import { translator } from './site';
+import { log, messageOf } from './log';
 
 export type ErrorStatus = 400 | 404 | 405 | 414 | 500 | 503;
 
@@ -96,7 +97,7 @@ export async function shellErrorPage(status: 404 | 500 | 503, input: Omit<PageIn
     const html = renderPage({ ...input, status, ...(retry ? { bodyHtml: retry } : {}), ...(status === 500 ? { errorText: SERVER_ERROR_TEXT[input.locale] } : {}) });
     return new Response(html, { status, headers: { ...headers, ...errorHeaders(status, 'text/html; charset=utf-8', {}) } });
   } catch (e) {
-    console.error('error page render failed', e instanceof Error ? e.message : e);
+    log('error', 'error-page-failed', messageOf(e));
     return plainErrorPage(status);
   }
 }

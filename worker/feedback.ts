@@ -33,6 +33,7 @@ import { KV_PREFIX } from './site';
 import { kvKeyOf } from './store';
 import { clientKey, readCappedBody } from './limits';
 import { D1_WRITE_POLICY, KV_POLICY, LIMITER_POLICY, withBudget } from './binding-budget';
+import { log, logFailure, messageOf } from './log';
 
 /** The bindings this route reads (wrangler.toml; FEEDBACK_HASH_KEY is a secret). */
 export interface FeedbackBindings {
@@ -57,7 +58,7 @@ const logged = new Set<string>();
 function logOnce(message: string): void {
   if (logged.has(message)) return;
   logged.add(message);
-  console.warn(message);
+  log('warn', 'feedback-config', message);
 }
 
 function reply(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -144,7 +145,7 @@ async function postFeedback(c: Context<AppEnv>): Promise<Response> {
   try {
     allowed = (await withBudget(() => limiter.limit({ key: client }), LIMITER_POLICY)).success;
   } catch (e) {
-    console.error('feedback: rate limiter failed', e instanceof Error ? e.message : e);
+    log('error', 'rate-limiter-failed', `feedback: ${messageOf(e)}`);
     return refuse(503, 'Feedback is not available on this server right now.', { 'Retry-After': '60' });
   }
   if (!allowed) {
@@ -169,7 +170,7 @@ async function postFeedback(c: Context<AppEnv>): Promise<Response> {
   try {
     exists = await pageExists(c.env.PAGES, post.path);
   } catch (e) {
-    console.error('feedback: page check failed', e instanceof Error ? e.message : e);
+    logFailure(e, 'kv-unavailable');
     return refuse(503, 'Feedback is not available on this server right now.', { 'Retry-After': '5' });
   }
   if (!exists) return refuse(400, '"path" is not a page of this site.');
@@ -181,7 +182,7 @@ async function postFeedback(c: Context<AppEnv>): Promise<Response> {
       .bind(post.path, post.locale, post.helpful ? 1 : 0, post.comment, client);
     await withBudget(() => insert.run(), D1_WRITE_POLICY);
   } catch (e) {
-    console.error('feedback: insert failed', e instanceof Error ? e.message : e);
+    log('error', 'd1-failed', `feedback insert: ${messageOf(e)}`);
     return refuse(503, 'Feedback could not be saved right now. Please try again later.', { 'Retry-After': '60' });
   }
   return reply(201, { ok: true });

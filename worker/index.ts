@@ -22,8 +22,12 @@ import { featureRoutes } from './routes';
 import { KV_PREFIX } from './site';
 import { keyFits } from './store';
 import { readVars } from './vars';
+import { log, withLogRoute } from './log';
 
 const app = new Hono<PageEnv>();
+
+// Every log line of the request names its path (worker/log.ts).
+app.use('*', (c, next) => withLogRoute(new URL(c.req.url).pathname, next));
 
 // Security headers on every response, errors included (worker/headers.ts).
 app.use('*', async (c, next) => {
@@ -63,7 +67,7 @@ app.all('*', (c) => errorFor(new URL(c.req.url).pathname, 405, { message: 'Only 
 
 app.onError((err, c) => {
   // Logged for the operator; the reader gets fixed text in the route's own format.
-  console.error('unhandled', err);
+  log('error', 'unhandled', err.stack ?? err.message);
   return errorFor(new URL(c.req.url).pathname, 500);
 });
 

@@ -17,6 +17,7 @@
 
 import { readCappedBytes } from '../lib/capped-read';
 import { LIMITER_POLICY, withBudget } from './binding-budget';
+import { log } from './log';
 
 /** What a capped read gives: the text, or why there is none. */
 export type CappedBody = { text: string } | { error: 'too-large' | 'not-utf8' };
@@ -67,7 +68,7 @@ const warned = new Set<string>();
 function warnOnce(message: string): void {
   if (warned.has(message)) return;
   warned.add(message);
-  console.warn(message);
+  log('warn', message.includes('missing') ? 'rate-limiter-missing' : 'rate-limiter-failed', message);
 }
 
 /** The rate-limit key of the client of `request` (clientKey of CF-Connecting-IP), or null when it carries no address. */

@@ -12,6 +12,7 @@ import { cacheFor, type MemoryCache, stringBytes } from './memory-cache';
 import { DEV_MODE, KV_PREFIX } from './site';
 import { textError } from './errors';
 import { RecordInvalid, StoreUnavailable, getMarkdownSource, getPageOrEnglish, getTab, reportInvalid } from './store';
+import { logFailure } from './log';
 
 const PLAN_LABEL = { pro: 'Pro', premium: 'Premium' } as const;
 
@@ -130,7 +131,7 @@ export async function serveMarkdown(env: Env, locale: Locale, contentPath: strin
     });
   } catch (e) {
     if (e instanceof StoreUnavailable) {
-      console.error(e.message);
+      logFailure(e);
       return textError(503);
     }
     if (e instanceof RecordInvalid) {

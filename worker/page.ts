@@ -22,6 +22,7 @@ import { renderPage, type PageInput, type RenderEnv } from './render';
 import { ASSETS, BUILD_ID, CONTENT_VERSION, DEV_MODE, KV_PREFIX } from './site';
 import { RecordInvalid, StoreUnavailable, getBody, getPageOrEnglish, getTab, reportInvalid } from './store';
 import { readVars, type Vars } from './vars';
+import { log, logFailure, messageOf } from './log';
 
 export type WorkerBindings = Env & { MUI_X_LICENSE_KEY?: string };
 
@@ -226,7 +227,7 @@ export const loadPage = createMiddleware<PageEnv>(async (c, next) => {
 /** A KV failure is the 503 page, an invalid record the 500 page (logged once); anything else is thrown on. */
 function failedRead(e: unknown, shell: PageVariant['shell'], headers: Record<string, string>): Promise<Response> {
   if (e instanceof StoreUnavailable) {
-    console.error(e.message);
+    logFailure(e);
     return shellErrorPage(503, shell, headers);
   }
   if (e instanceof RecordInvalid) {
@@ -263,7 +264,7 @@ export async function renderLoadedPage(c: Context<PageEnv>): Promise<Response> {
   try {
     html = renderPage({ ...shell, tab: req.tab, record, bodyHtml, bodyBytes, status: 200 });
   } catch (e) {
-    console.error(`render failed for ${req.locale}:${req.contentPath}`, e instanceof Error ? e.message : e);
+    log('error', 'render-failed', messageOf(e), key);
     return shellErrorPage(500, shell, headers);
   }
   return new Response(html, { headers: { ...okHeaders, 'X-Render': 'miss' } });

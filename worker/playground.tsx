@@ -13,6 +13,7 @@ import { ASSETS, KV_PREFIX } from './site';
 import { plainErrorPage } from './errors';
 import { RecordInvalid, StoreUnavailable, getDemo, reportInvalid } from './store';
 import { readVars } from './vars';
+import { logFailure } from './log';
 
 /** Renders the playground page of a demo. */
 export async function servePlayground(env: Env & { MUI_X_LICENSE_KEY?: string }, locale: Locale, demoId: string): Promise<Response> {
@@ -21,7 +22,7 @@ export async function servePlayground(env: Env & { MUI_X_LICENSE_KEY?: string },
     demo = await getDemo(env.PAGES, KV_PREFIX, demoId);
   } catch (e) {
     if (e instanceof StoreUnavailable) {
-      console.error(e.message);
+      logFailure(e);
       return plainErrorPage(503);
     }
     if (e instanceof RecordInvalid) {

@@ -68,7 +68,9 @@ describe('SITE_URL', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(siteOrigin({ SITE_URL: undefined })).toBe(DEFAULT_SITE_URL);
     expect(siteOrigin({ SITE_URL: '' })).toBe(DEFAULT_SITE_URL);
-    for (const [line] of warn.mock.calls) expect(line).toBe('var SITE_URL is missing; using its default "http://127.0.0.1:8787"');
+    // One JSON log line each (worker/log.ts).
+    for (const [line] of warn.mock.calls)
+      expect(JSON.parse(String(line))).toMatchObject({ level: 'warn', kind: 'var-invalid', message: 'var SITE_URL is missing; using its default "http://127.0.0.1:8787"' });
   });
 
   it('falls back to the default on a malformed value, with one log line', () => {
@@ -78,7 +80,8 @@ describe('SITE_URL', () => {
       expect(siteOrigin({ SITE_URL: bad })).toBe(DEFAULT_SITE_URL);
     }
     expect(warn).toHaveBeenCalledTimes(6);
-    for (const [line] of warn.mock.calls) expect(line).toBe('var SITE_URL is malformed; using its default "http://127.0.0.1:8787"');
+    for (const [line] of warn.mock.calls)
+      expect(JSON.parse(String(line))).toMatchObject({ level: 'warn', kind: 'var-invalid', message: 'var SITE_URL is malformed; using its default "http://127.0.0.1:8787"' });
   });
 
   it('defaults to npm start’s address in wrangler.toml', () => {

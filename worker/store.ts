@@ -24,10 +24,18 @@ import { KV_POLICY, setBindingBudget, withBudget, type BindingPolicy } from './b
 import MANIFEST from './generated/manifest.json';
 import SITE from './generated/site.json';
 import { bodyKey, demoKey, markdownKey, pageKey, tabKey, type ApiTabName, type ApiTabRecord, type DemoRecord, type MarkdownSource, type StoredPageRecord } from '../lib/page-record';
+import { logFailure } from './log';
 
 /** Thrown when KV itself fails or does not answer in time (not when a key is missing). */
 export class StoreUnavailable extends Error {
   override name = 'StoreUnavailable';
+  constructor(
+    message: string,
+    /** The key whose read failed, when one did (for the log line). */
+    readonly key?: string,
+  ) {
+    super(message);
+  }
 }
 
 /** Thrown when a stored value is not JSON or not of its record type. */
@@ -73,7 +81,7 @@ async function budgeted<T>(logical: string, read: (key: string) => Promise<T | n
   try {
     return await withBudget(() => read(key), KV_POLICY);
   } catch (e) {
-    throw new StoreUnavailable(`KV read failed for ${logical} (${key}) ${e instanceof Error ? e.message : String(e)}`);
+    throw new StoreUnavailable(`KV read failed for ${logical} (${key}) ${e instanceof Error ? e.message : String(e)}`, logical);
   }
 }
 
@@ -99,7 +107,7 @@ const reported = new Set<string>();
 export function reportInvalid(e: RecordInvalid): void {
   if (reported.has(e.key)) return;
   reported.add(e.key);
-  console.error(e.message);
+  logFailure(e);
 }
 
 type Check<T> = (value: unknown) => value is T;

@@ -5,6 +5,7 @@
  * exception and never a broken link or CSP.
  */
 import { DEFAULT_VERSION_HOSTS, type VersionHosts } from '../lib/versions';
+import { log } from './log';
 
 export interface Vars {
   SOURCE_URL: string;
@@ -90,7 +91,7 @@ function read(env: Partial<Record<Name, unknown>>, name: Name): string {
   if (!logged.has(id)) {
     logged.add(id);
     // The value itself is not logged: a var may hold something meant for another field.
-    console.warn(`var ${name} is ${what}; using its default ${JSON.stringify(VAR_DEFAULTS[name])}`);
+    log('warn', 'var-invalid', `var ${name} is ${what}; using its default ${JSON.stringify(VAR_DEFAULTS[name])}`);
   }
   return VAR_DEFAULTS[name];
 }

@@ -21,6 +21,7 @@ import { demoIdFromHash, effectiveStyling } from './hash';
 import type * as LiveEditModule from './live-edit';
 import type * as RuntimeModule from './runtime';
 import type { DemoHandle, MountOptions } from './runtime';
+import { reportLoadFailure } from '../update-notice';
 import { currentStyling, currentVariant, initToolbars, setStyling, setVariant, shownSource, stylingsOf } from './toolbar';
 
 type Runtime = typeof RuntimeModule;
@@ -45,10 +46,11 @@ function mount(demo: HTMLElement, config: ClientConfig): void {
   runtime ??= import('./runtime');
   const handle = runtime.then((r) => r.mountDemo(frame, options));
   mounted.set(demo, { handle, chunk: options.chunk });
-  handle.catch(() => {
-    // The runtime itself failed to load (offline): allow a later retry.
+  handle.catch((e: unknown) => {
+    // The runtime itself failed to load (offline, or a deploy removed it: the reader is told): allow a later retry.
     mounted.delete(demo);
     runtime = undefined;
+    reportLoadFailure(e);
   });
 }
 
@@ -72,9 +74,10 @@ function edit(demo: HTMLElement, config: ClientConfig): void {
         original: (variant) => shownSource(demo, variant),
         strings: config.demoStrings,
       }),
-    () => {
-      // Offline: the next click tries again.
+    (e: unknown) => {
+      // Offline (the next click tries again), or a deploy removed it (the reader is told).
       liveEdit = undefined;
+      reportLoadFailure(e);
     },
   );
 }

@@ -26,6 +26,7 @@ import { parseMode } from '../../lib/theme-settings';
 import { createDocsTheme } from '../../ui/theme';
 import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config';
 import { DemoBoundary } from './boundary';
+import { reportLoadFailure } from '../update-notice';
 
 /** What to mount. */
 export interface MountOptions {
@@ -114,7 +115,11 @@ function loadDemo(o: MountOptions): Promise<ComponentType> {
       return mod.default as ComponentType;
     })();
     modules.set(o.chunk, p);
-    p.catch(() => modules.delete(o.chunk));
+    p.catch((e: unknown) => {
+      modules.delete(o.chunk);
+      // A chunk a deploy removed: the demo shows its error and the page offers a reload.
+      reportLoadFailure(e);
+    });
   }
   return p;
 }

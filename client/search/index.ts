@@ -4,6 +4,7 @@
  * `import()` on first use, so a page that never searches never loads it.
  */
 import type { ClientConfig } from '../../lib/client-config';
+import { reportLoadFailure } from '../update-notice';
 
 type Opener = (config: ClientConfig, returnFocus: HTMLElement | null, query?: string) => void;
 let loading: Promise<Opener> | undefined;
@@ -20,9 +21,10 @@ export function openSearch(config: ClientConfig, query?: string): Promise<void> 
   loading ??= import('./modal').then((m) => m.openSearchModal);
   return loading.then(
     (open) => open(config, returnFocus, query),
-    () => {
-      // A failed chunk load (offline, new deploy) may work next time.
+    (e: unknown) => {
+      // A failed chunk load may work next time (offline); after a deploy removed it, the reader is told.
       loading = undefined;
+      reportLoadFailure(e);
     },
   );
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { shouldRegisterServiceWorker } from './host';
 import { escapeHtml, offlinePage } from './offline';
 import { RELOAD_GUARD_MS, mayReload } from './register';
-import { cacheNames, cacheable, staleCaches, strategyFor } from './strategy';
+import { MAX_OLD_VERSIONS, cacheNames, cacheable, parseCacheName, retiredCaches, staleCaches, strategyFor } from './strategy';
 
 const ORIGIN = 'https://mui.com';
 
@@ -59,6 +59,19 @@ describe('cache versions', () => {
   it('lists our caches of other versions, and leaves others alone', () => {
     const keys = [...Object.values(cacheNames('old')), ...Object.values(cacheNames('new')), 'someone-else'];
     expect(staleCaches(keys, 'new')).toEqual(Object.values(cacheNames('old')));
+  });
+  it('reads the kind and version back from a name', () => {
+    expect(parseCacheName(cacheNames('c1-ab12').pages)).toEqual({ kind: 'pages', version: 'c1-ab12' });
+    expect(parseCacheName('someone-else')).toBeUndefined();
+  });
+  it('keeps older versions that still hold saved pages (the newest MAX_OLD_VERSIONS), whole; drops the rest', () => {
+    const all = (v: string) => Object.values(cacheNames(v));
+    // Creation order: v1 oldest.
+    const keys = [...all('v1'), ...all('v2'), ...all('v3'), ...all('v4'), ...all('new'), 'someone-else'];
+    expect(MAX_OLD_VERSIONS).toBe(2);
+    // v2 holds no page: gone; of v1, v3, v4 (all holding pages) the two newest stay.
+    expect(retiredCaches(keys, 'new', new Set(['v1', 'v3', 'v4']))).toEqual([...all('v1'), ...all('v2')]);
+    expect(retiredCaches(keys, 'new', new Set())).toEqual(staleCaches(keys, 'new'));
   });
 });
 

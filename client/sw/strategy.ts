@@ -13,15 +13,43 @@ export const CACHE_PREFIX = 'mui-x-docs-';
 /** Most pages kept for offline reading; the oldest go first. */
 export const MAX_CACHED_PAGES = 200;
 
-/** Cache names of a version: an update replaces all of them. */
+/** Older versions whose saved pages (with their shell and chunks) stay for offline reading after an update. */
+export const MAX_OLD_VERSIONS = 2;
+
+/** Cache names of a version. */
 export function cacheNames(version: string): { shell: string; pages: string; assets: string } {
   return { shell: `${CACHE_PREFIX}shell-${version}`, pages: `${CACHE_PREFIX}pages-${version}`, assets: `${CACHE_PREFIX}assets-${version}` };
 }
 
-/** Our caches that belong to another version. */
+/** The kind and version of one of our caches; undefined for another name. */
+export function parseCacheName(name: string): { kind: 'shell' | 'pages' | 'assets'; version: string } | undefined {
+  const m = /^mui-x-docs-(shell|pages|assets)-(.+)$/.exec(name);
+  return m ? { kind: m[1] as 'shell' | 'pages' | 'assets', version: m[2]! } : undefined;
+}
+
+/** Our caches that belong to another version (all of them, whatever they hold). */
 export function staleCaches(keys: readonly string[], version: string): string[] {
   const current = new Set(Object.values(cacheNames(version)));
   return keys.filter((k) => k.startsWith(CACHE_PREFIX) && !current.has(k));
+}
+
+/**
+ * The caches to delete when `version` is active. An older version keeps
+ * all its caches while its pages cache still holds a saved page (the page
+ * reads offline with the shell and chunks it was saved with, never with
+ * another build's) and it is one of the MAX_OLD_VERSIONS newest such
+ * versions; `keys` is in creation order (CacheStorage.keys()), so later is
+ * newer. A page saved again by the new version leaves the old cache
+ * (see the service worker's `put`).
+ */
+export function retiredCaches(keys: readonly string[], version: string, holdingPages: ReadonlySet<string>): string[] {
+  const old: string[] = [];
+  for (const k of keys) {
+    const v = parseCacheName(k)?.version;
+    if (v !== undefined && v !== version && holdingPages.has(v) && !old.includes(v)) old.push(v);
+  }
+  const kept = new Set(old.slice(-MAX_OLD_VERSIONS));
+  return staleCaches(keys, version).filter((k) => !kept.has(parseCacheName(k)?.version ?? ''));
 }
 
 /**

@@ -5,7 +5,11 @@
  * or client build changes the bytes and the browser installs an update.
  *
  * - install: precache the shell (entry script, stylesheets);
- * - activate: drop the caches of other versions, take control;
+ * - activate: drop the caches of other versions, except those of (at most
+ *   MAX_OLD_VERSIONS) older versions that still hold saved pages: a page
+ *   saved before a deploy reads offline with its own build's shell and
+ *   chunks until the new version saves it again (then it leaves the old
+ *   cache, and an old version left with no page goes entirely);
  * - pages: network first, a copy kept so a page read once reads offline;
  *   a page never read gets the offline page;
  * - /build, /static and the precached shell files: cache first (hashed or
@@ -13,7 +17,7 @@
  * - never cached: errors, redirects, other origins (ads, analytics), ad images.
  */
 import { offlinePage, titleOf, type SavedPage } from './offline';
-import { MAX_CACHED_PAGES, cacheNames, cacheable, pageKey, staleCaches, strategyFor } from './strategy';
+import { MAX_CACHED_PAGES, cacheNames, cacheable, pageKey, parseCacheName, retiredCaches, strategyFor } from './strategy';
 
 interface SwConfig {
   version: string;
@@ -47,12 +51,25 @@ const names = cacheNames(config.version);
 const origin = scope.location.origin;
 const precached: ReadonlySet<string> = new Set(config.precache.map((u) => new URL(u, origin).pathname));
 
+/** Pages caches of older versions kept for offline reading, newest first. */
+async function olderPagesCaches(): Promise<string[]> {
+  return (await caches.keys()).filter((k) => k !== names.pages && parseCacheName(k)?.kind === 'pages').reverse();
+}
+
 async function put(cacheName: string, key: string, response: Response): Promise<void> {
   const cache = await caches.open(cacheName);
   await cache.put(key, response);
   if (cacheName !== names.pages) return;
   const keys = await cache.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - MAX_CACHED_PAGES))) await cache.delete(old);
+  // The page's new version replaces its copies of older builds; a build with no saved page left goes entirely.
+  for (const name of await olderPagesCaches()) {
+    const older = await caches.open(name);
+    if (!(await older.delete(key))) continue;
+    if ((await older.keys()).length) continue;
+    const version = parseCacheName(name)!.version;
+    await Promise.all((await caches.keys()).filter((k) => parseCacheName(k)?.version === version).map((k) => caches.delete(k)));
+  }
 }
 
 /** Fetches a URL and stores it when the answer may be cached. */
@@ -65,23 +82,34 @@ async function fetchInto(cacheName: string, url: string): Promise<void> {
   }
 }
 
+/** The saved copy of a page: this version's, else the newest older build's (read with that build's own chunks). */
 async function cachedPage(request: Request): Promise<Response | undefined> {
-  const cache = await caches.open(names.pages);
-  return (await cache.match(pageKey(request.url), { ignoreVary: true })) ?? (await cache.match(pageKey(request.url), { ignoreVary: true, ignoreSearch: true }));
+  for (const name of [names.pages, ...(await olderPagesCaches())]) {
+    const cache = await caches.open(name);
+    const hit = (await cache.match(pageKey(request.url), { ignoreVary: true })) ?? (await cache.match(pageKey(request.url), { ignoreVary: true, ignoreSearch: true }));
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 async function offline(request: Request): Promise<Response> {
-  const cache = await caches.open(names.pages);
-  const keys = (await cache.keys()).filter((k) => new URL(k.url).origin === origin).slice(-50);
-  const cached = await Promise.all(
-    keys.map(async (k): Promise<SavedPage> => {
-      const u = new URL(k.url);
-      const saved = await cache.match(k, { ignoreVary: true });
-      return { path: u.pathname + u.search, title: saved ? await titleOf(saved).catch(() => undefined) : undefined };
-    }),
-  );
+  const seen = new Set<string>();
+  const cached: SavedPage[] = [];
+  for (const name of [names.pages, ...(await olderPagesCaches())]) {
+    const cache = await caches.open(name);
+    const keys = (await cache.keys()).filter((k) => new URL(k.url).origin === origin && !seen.has(k.url)).slice(-50);
+    for (const k of keys) seen.add(k.url);
+    const pages = await Promise.all(
+      keys.map(async (k): Promise<SavedPage> => {
+        const u = new URL(k.url);
+        const saved = await cache.match(k, { ignoreVary: true });
+        return { path: u.pathname + u.search, title: saved ? await titleOf(saved).catch(() => undefined) : undefined };
+      }),
+    );
+    cached.push(...pages.reverse());
+  }
   const url = new URL(request.url);
-  return new Response(offlinePage({ requested: url.pathname + url.search, cached: cached.reverse() }), {
+  return new Response(offlinePage({ requested: url.pathname + url.search, cached: cached.slice(0, 50) }), {
     status: 503,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   });
@@ -125,7 +153,13 @@ scope.addEventListener('install', (event) => {
 scope.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      await Promise.all(staleCaches(await caches.keys(), config.version).map((k) => caches.delete(k)));
+      const keys = await caches.keys();
+      const holding = new Set<string>();
+      for (const k of keys) {
+        const parsed = parseCacheName(k);
+        if (parsed?.kind === 'pages' && parsed.version !== config.version && (await (await caches.open(k)).keys()).length) holding.add(parsed.version);
+      }
+      await Promise.all(retiredCaches(keys, config.version, holding).map((k) => caches.delete(k)));
       await scope.clients.claim();
     })(),
   );

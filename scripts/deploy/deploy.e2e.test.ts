@@ -2,9 +2,10 @@
  * `npm run deploy` / `npm run rollback` with the real wrangler CLI against
  * the local Cloudflare API stand-in (scripts/deploy/cf-standin.ts), no
  * account: a small synthetic project (a tiny worker, four pages) goes
- * through first deploy, prose edit, code-only deploy and rollback; the
- * stand-in's record says what was written, deleted and deployed, in which
- * order. A refused config uploads nothing. The dry run of the real build
+ * through first deploy, prose edit, code-only deploy (with a new client
+ * file: the old one is carried into the upload) and rollback; the
+ * stand-in's record says what was written, uploaded, deleted and deployed,
+ * in which order. A refused config uploads nothing. The dry run of the real build
  * (dist/, worker/generated) makes no call and plans every value.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,7 @@ main = "dist/worker/index.js"
 no_bundle = true
 compatibility_date = "2026-10-01"
 send_metrics = false
+upload_source_maps = true
 [assets]
 directory = "public"
 binding = "ASSETS"
@@ -58,7 +60,8 @@ function writeBuild(root: string, pages: Record<string, string>, code: string): 
   writeFileSync(join(root, 'worker', 'generated', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(root, 'worker', 'generated', 'site.json'), JSON.stringify({ contentVersion: version, kvPrefix: version }));
   writeFileSync(join(root, 'worker', 'generated', 'build.json'), JSON.stringify({ id: valueHash(code + version) }));
-  writeFileSync(join(root, 'dist', 'worker', 'index.js'), `// ${version}\n${code}`);
+  writeFileSync(join(root, 'dist', 'worker', 'index.js'), `// ${version}\n${code}\n//# sourceMappingURL=index.js.map\n`);
+  writeFileSync(join(root, 'dist', 'worker', 'index.js.map'), JSON.stringify({ version: 3, sources: ['../../worker/index.ts'], names: [], mappings: 'AAAA' }));
   return version;
 }
 
@@ -99,7 +102,8 @@ describe('deploy sequences through the real wrangler CLI', () => {
     api.secrets.length = 0;
     expect(await run()).toBe(1);
     expect(logs.at(-1)).toMatch(/loopback[\s\S]*fix: set \[vars\] SITE_URL[\s\S]*FEEDBACK_HASH_KEY is not set[\s\S]*fix: run `openssl rand/);
-    expect(kinds(0)).toEqual(['secrets.list']);
+    // Only reads (run at once): no write, upload or deploy.
+    expect(new Set(kinds(0))).toEqual(new Set(['secrets.list', 'kv.get', 'kv.list']));
     api.secrets.push('FEEDBACK_HASH_KEY');
     writeFileSync(join(root, 'wrangler.toml'), TOML('https://docs.example.com'));
   }, 120_000);
@@ -121,6 +125,9 @@ describe('deploy sequences through the real wrangler CLI', () => {
     expect(api.sql.some((s) => /CREATE TABLE/i.test(s) && /feedback/i.test(s))).toBe(true);
     expect(api.versions.at(-1)!.tag).toBe(version);
     expect(api.deployments.at(-1)!.versions).toEqual([{ version_id: api.versions.at(-1)!.id, percentage: 100 }]);
+    expect(api.versions.at(-1)!.assets).toEqual(['/build/app-1.js']);
+    // The source map goes up with the worker (upload_source_maps).
+    expect(api.versions.at(-1)!.modules).toEqual(expect.arrayContaining(['index.js', 'index.js.map']));
   }, 600_000);
 
   it('a one-paragraph prose edit writes one value; a code-only deploy writes none', async () => {
@@ -133,11 +140,16 @@ describe('deploy sequences through the real wrangler CLI', () => {
     expect(kinds(from)).not.toContain('kv.delete');
 
     from = api.calls.length;
+    // A code-only deploy with a new client file: the old one is carried into the upload for tabs opened before.
     writeBuild(root, { ...PAGES, '/x/b': '<p>bravo, edited</p>' }, `${WORKER}\n// code change`);
+    rmSync(join(root, 'public', 'build', 'app-1.js'));
+    writeFileSync(join(root, 'public', 'build', 'app-2.js'), 'app, changed');
     expect(await run()).toBe(0);
     puts = api.calls.filter((c) => c.seq > from && c.kind === 'kv.put');
     expect(puts.map((c) => c.detail)).toEqual([['deploy:history']]);
     expect(api.versions).toHaveLength(3);
+    expect(api.versions.at(-1)!.assets).toEqual(['/build/app-1.js', '/build/app-2.js']);
+    expect(logs.join('\n')).toMatch(/static assets: 1 client files \+ 1 carried \(1 from the mirror, 0 fetched\)/);
   }, 600_000);
 
   it('rollback deploys the previous worker version and writes no value', async () => {
@@ -163,6 +175,8 @@ describe('deploy sequences through the real wrangler CLI', () => {
     expect(k.indexOf('kv.delete')).toBeGreaterThan(k.lastIndexOf('kv.put'));
     // Only the live version's values are left: the original and the first edit of /x/b, /x/c are gone.
     const history = JSON.parse(api.kv.get(NS)!.get('deploy:history')!) as { versions: { manifest: Record<string, string> }[] };
+    // Keep 1: no older version, nothing carried.
+    expect(api.versions.at(-1)!.assets).toEqual(['/build/app-2.js']);
     expect(valueKeys().sort()).toEqual([...new Set(Object.values(history.versions[0]!.manifest))].map((h) => `v:${h}`).sort());
     from = api.calls.length;
     writeBuild(root, { ...pages, '/x/c': '<p>four</p>' }, WORKER);

@@ -56,4 +56,42 @@ describe('planDeploy', () => {
     expect(history.versions.map((v) => v.workerVersionId)).toEqual(['wa']);
     expect(() => recordRollback(history)).toThrow(/no earlier version/);
   });
+
+  it('carries the client files of the kept older versions the new build lacks, and drops them with their version', () => {
+    const b = build(['<p>x</p>']);
+    const v = (id: string, assets: string[]) => ({ contentVersion: b.version, buildId: id, workerVersionId: `w${id}`, deployedAt: '', manifest: b.manifest, assets });
+    let history: DeployHistory = { versions: [] };
+    const plans: string[][] = [];
+    const builds = [
+      ['/build/shell-A.js', '/build/chunks/search-A.js', '/site/site-A.css'],
+      ['/build/shell-B.js', '/build/chunks/search-A.js', '/site/site-B.css'],
+      ['/build/shell-C.js', '/build/chunks/search-C.js', '/site/site-B.css'],
+      ['/build/shell-D.js', '/build/chunks/search-C.js', '/site/site-B.css'],
+    ];
+    for (const [i, assets] of builds.entries()) {
+      const plan = planDeploy({ entries: b.entries, prefix: b.version, manifest: b.manifest, contentVersion: b.version, buildId: String(i), stored: new Set(), history, keep: 3, assets });
+      plans.push(plan.carry);
+      history = recordDeploy(history, v(String(i), assets), 3);
+    }
+    expect(plans).toEqual([
+      [],
+      ['/build/shell-A.js', '/site/site-A.css'],
+      ['/build/chunks/search-A.js', '/build/shell-A.js', '/build/shell-B.js', '/site/site-A.css'],
+      // Build A is no longer kept (keep 3: D, C, B): its files are not carried.
+      ['/build/chunks/search-A.js', '/build/shell-B.js', '/build/shell-C.js'],
+    ]);
+    // A history read from KV cannot make the deploy copy a file from outside the assets folders.
+    const hostile = planDeploy({
+      entries: b.entries,
+      prefix: b.version,
+      manifest: b.manifest,
+      contentVersion: b.version,
+      buildId: 'h',
+      stored: new Set(),
+      history: { versions: [v('x', ['/build/../../etc/passwd', '/etc/x', '/build/ok.js'])] },
+      keep: 3,
+      assets: [],
+    });
+    expect(hostile.carry).toEqual(['/build/ok.js']);
+  });
 });

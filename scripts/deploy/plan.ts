@@ -10,6 +10,7 @@
  * stay complete in KV for `npm run rollback`.
  */
 import { referencedKeys, storedEntries, type ContentManifest } from '../../lib/content-address';
+import { carriedFiles } from './assets';
 
 /** KV key of the deploy history (JSON DeployHistory). */
 export const DEPLOY_HISTORY_KEY = 'deploy:history';
@@ -26,6 +27,8 @@ export interface DeployedVersion {
   deployedAt: string;
   /** Logical name -> value hash of its content. */
   manifest: ContentManifest;
+  /** URL paths of its client files (scripts/deploy/assets.ts): carried into later uploads while it is kept. */
+  assets?: string[];
 }
 
 export interface DeployHistory {
@@ -42,6 +45,8 @@ export interface DeployPlan {
   kept: Omit<DeployedVersion, 'workerVersionId' | 'deployedAt'>[];
   /** Values of the new build already in KV. */
   reused: number;
+  /** Client files of the kept older versions the new build lacks: uploaded with it so their open tabs keep working. */
+  carry: string[];
 }
 
 /**
@@ -57,14 +62,17 @@ export function planDeploy(input: {
   stored: ReadonlySet<string>;
   history: DeployHistory;
   keep: number;
+  /** The new build's client files (URL paths). */
+  assets?: string[];
 }): DeployPlan {
   const all = storedEntries(input.entries, input.prefix, input.manifest);
   const write = all.filter((e) => !input.stored.has(e.key));
-  const kept = [{ contentVersion: input.contentVersion, buildId: input.buildId, manifest: input.manifest }, ...input.history.versions].slice(0, Math.max(1, input.keep));
+  const kept = [{ contentVersion: input.contentVersion, buildId: input.buildId, manifest: input.manifest, assets: input.assets }, ...input.history.versions].slice(0, Math.max(1, input.keep));
   const referenced = new Set<string>();
   for (const v of kept) for (const k of referencedKeys(v.manifest)) referenced.add(k);
   const remove = [...input.stored].filter((k) => k.startsWith('v:') && !referenced.has(k)).sort();
-  return { write, writeBytes: write.reduce((n, e) => n + Buffer.byteLength(e.value), 0), remove, kept, reused: all.length - write.length };
+  const carry = carriedFiles(input.assets ?? [], kept.slice(1));
+  return { write, writeBytes: write.reduce((n, e) => n + Buffer.byteLength(e.value), 0), remove, kept, reused: all.length - write.length, carry };
 }
 
 /** The history after a deploy of `version` went live, cut to `keep` versions. */

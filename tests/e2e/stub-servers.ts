@@ -179,7 +179,9 @@ export async function seedPaths(mf: { getKVNamespace(name: string): Promise<unkn
     ),
   );
   const { toStored } = await import('../../scripts/stored-entries');
+  const { retryTransient } = await import('../../scripts/serve');
   const stored = toStored('.', picked);
-  await Promise.all(stored.map((e) => kv.put(e.key, e.value)));
+  // Miniflare's proxy may drop a socket on a loaded machine (EPIPE, "other side closed"): retried.
+  await Promise.all(stored.map((e) => retryTransient(() => kv.put(e.key, e.value))));
   return stored.length;
 }

@@ -3,10 +3,17 @@
  * 127.0.0.1 as the production host, so the worker registers there; the
  * default server (PRODUCTION_HOST mui.com) must never register it.
  * Covers scope `/`, offline reading of a visited page, the offline page,
- * what is (never) cached, and an update that reloads the page exactly once.
+ * what is (never) cached, an update that reloads the page exactly once, and
+ * a deploy of a second build while a tab of the first is open (its chunks
+ * are carried into the new upload; a page saved before reads offline with
+ * its own build's files; a chunk that is gone offers a reload).
  */
-import { expect, mainThreadIdle, test, type Page } from './fixtures';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, mainThreadIdle, test, type BrowserContext, type Page } from './fixtures';
 import { serve, type Server } from '../../scripts/serve';
+import { secondBuild } from './second-build';
 import { READER_UA, forceRandom, seedPaths } from './stub-servers';
 
 const PORT = 8793;
@@ -158,9 +165,108 @@ test('an update is activated and reloads the page exactly once', async ({ page }
   await page.waitForTimeout(3000);
   expect(loads).toBe(2);
   const after = await controlledVersion(page);
-  const names = Object.keys(await cached(page));
-  expect(names.some((n) => n.endsWith(before))).toBe(false);
-  expect(names.some((n) => n.endsWith(after))).toBe(true);
+  // The only page the old version saved was saved again by the new one: the old version's caches are gone.
+  await expect.poll(async () => Object.keys(await cached(page)).some((n) => n.endsWith(before))).toBe(false);
+  expect(Object.keys(await cached(page)).some((n) => n.endsWith(after))).toBe(true);
+});
+
+test('a deploy keeps open tabs and saved pages working; a chunk that is gone offers a reload', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const t0 = Date.now();
+  // First demo at about 850 px: a 400 px high tab does not mount it (nor load the demo runtime) before the deploy.
+  const DEMO_PAGE = '/x/react-date-pickers/base-concepts';
+  const SAVED = '/x/introduction/support';
+  const out = mkdtempSync(join(tmpdir(), 'sw-deploy-'));
+  // Build 2, its upload carrying build 1's files but the editor's chunk (a file lost between deploys).
+  const b = await secondBuild(process.cwd(), out, { carry: true, drop: (p) => /\/chunks\/live-edit-/.test(p) });
+  const madeIn = Date.now() - t0;
+  expect([...b.renamed.keys()]).toEqual(expect.arrayContaining([expect.stringMatching(/^\/build\/shell-/), expect.stringMatching(/\/runtime-/), expect.stringMatching(/\/modal-/)]));
+  await server.dispose();
+  await start();
+  await seedPaths(server.mf, [DEMO_PAGE]);
+
+  const bad: string[] = [];
+  const watch = (c: BrowserContext) => {
+    c.on('response', (r) => r.url().includes('/build/') && r.status() !== 200 && bad.push(`${r.status()} ${r.url()}`));
+    c.on('requestfailed', (r) => r.url().includes('/build/') && bad.push(`failed ${r.url()}`));
+  };
+  // A reader who saved a page on build 1 (the tab is closed before the deploy).
+  const offlineReader = await browser.newContext({ userAgent: READER_UA });
+  watch(offlineReader);
+  const saver = await offlineReader.newPage();
+  await saver.goto(`${ORIGIN}${SAVED}`);
+  const versionA = await controlledVersion(saver);
+  await expect.poll(() => pageIsCached(saver, SAVED), { timeout: 10_000 }).toBe(true);
+  await saver.close();
+  // A tab left open on build 1 (no service worker: its update would reload the tab onto build 2, which is not the case tested).
+  const context = await browser.newContext({ userAgent: READER_UA, viewport: { width: 1280, height: 400 }, serviceWorkers: 'block' });
+  watch(context);
+  const tab = await context.newPage();
+  expect((await tab.goto(`${ORIGIN}${DEMO_PAGE}`))?.status()).toBe(200);
+  await tab.waitForLoadState('load');
+  await expect(tab.locator('.demo[data-demo]').first()).toBeAttached();
+  const loaded = () => tab.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  expect((await loaded()).filter((p) => p.includes('/runtime-'))).toEqual([]);
+
+  // Deploy build 2 on the same address and KV.
+  const deployAt = Date.now();
+  await server.dispose();
+  server = await serve({ port: PORT, persist: false, vars: { PRODUCTION_HOST: '127.0.0.1' }, scriptPath: b.scriptPath, assetsDirectory: b.assetsDirectory });
+  await seedPaths(server.mf, [VISITED, SAVED, DEMO_PAGE, '/x/introduction']);
+  const fresh = await tab.request.get(`${ORIGIN}${DEMO_PAGE}`);
+  expect(await fresh.text()).toContain('-b2.js');
+
+  // The build-1 tab: a demo mounts (build 1's runtime, carried) and the search dialog opens (its chunk, carried).
+  const demo = tab.locator('.demo[data-demo]').first();
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demo.locator('[data-demo-frame]')).toHaveAttribute('data-demo-mounted', '', { timeout: 30_000 });
+  await expect(demo.locator('[data-demo-error]')).toHaveCount(0);
+  await tab.locator('[data-search-open]').first().click();
+  const dialog = tab.locator('dialog.search-dialog[open]');
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await dialog.getByRole('combobox').fill('sorting');
+  await expect(dialog.locator('[role=option]').first()).toBeVisible();
+  const fromBuild1 = (await loaded()).filter((p) => b.renamed.has(p));
+  expect(fromBuild1).toEqual(expect.arrayContaining([expect.stringMatching(/\/runtime-/), expect.stringMatching(/\/modal-/)]));
+  expect(bad).toEqual([]);
+  await tab.keyboard.press('Escape');
+
+  // The editor's chunk is gone: the tab says so and its reload gets build 2.
+  await demo.locator('.demo-toolbar [data-demo-action="edit"]').click();
+  const notice = tab.locator('[data-update-notice][role=alert]');
+  await expect(notice).toContainText('This page was updated after you opened it');
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => tab.evaluate(() => [...document.scripts].some((s) => s.src.includes('-b2.js'))), { timeout: 20_000 }).toBe(true);
+  await expect(tab.locator('[data-update-notice]')).toHaveCount(0);
+
+  // A new tab gets build 2, and the service worker updates (the tab reloads once for it).
+  const tab2 = await offlineReader.newPage();
+  await tab2.goto(`${ORIGIN}/x/introduction`);
+  expect(await tab2.evaluate(() => [...document.scripts].some((s) => s.src.includes('-b2.js')))).toBe(true);
+  await expect.poll(() => controlledVersion(tab2), { timeout: 40_000 }).not.toBe(versionA);
+  await expect.poll(() => tab2.evaluate(() => sessionStorage.getItem('mui-sw-reloaded-at')), { timeout: 10_000 }).not.toBeNull();
+  await tab2.waitForLoadState('load');
+
+  // Offline, the page saved on build 1 reads with build 1's own shell, from build 1's caches.
+  expect(Object.entries(await cached(tab2)).some(([n, paths]) => n.endsWith(versionA) && n.includes('-pages-') && paths.includes(SAVED))).toBe(true);
+  bad.length = 0;
+  await offlineReader.setOffline(true);
+  await tab2.goto(`${ORIGIN}${SAVED}`);
+  await expect(tab2.locator('h1').first()).toBeVisible();
+  await expect(tab2.locator('[data-offline-page]')).toHaveCount(0);
+  const scripts = await tab2.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
+  expect(scripts.some((s) => /\/build\/shell-[^/]*\.js$/.test(s) && !s.includes('-b2'))).toBe(true);
+  await expect(tab2.locator('[data-ad-slot]')).not.toHaveAttribute('data-ad-state', 'loading');
+  expect(bad).toEqual([]);
+  // Online again, the pages' new versions replace them: build 1 holds no page any more, so its caches go.
+  await offlineReader.setOffline(false);
+  await tab2.goto(`${ORIGIN}${SAVED}`);
+  await expect.poll(async () => Object.keys(await cached(tab2)).some((n) => n.endsWith(versionA)), { timeout: 10_000 }).toBe(false);
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(`two-build deploy test: ${s(Date.now() - t0)} (build 2 made in ${s(madeIn)}; ${s(Date.now() - deployAt)} from the deploy on)`);
+  await context.close();
+  await offlineReader.close();
+  rmSync(out, { recursive: true, force: true });
 });
 
 test('the extra font is self-hosted and loads only where a page asks; there is no icon font', async ({ page }) => {

@@ -51,7 +51,7 @@ function parse(text: string, locale: Locale, embedded: boolean): SearchIndex {
 
 async function read(kv: KVNamespace, locale: Locale): Promise<SearchIndex> {
   const text = await readText(kv, searchIndexKey(KV_PREFIX, locale), 3600);
-  if (text === null) throw new StoreUnavailable(`no ${indexName(locale)} for content version ${CONTENT_VERSION}`);
+  if (text === null) throw new StoreUnavailable(`no ${indexName(locale)} for content version ${CONTENT_VERSION}`, searchIndexKey(KV_PREFIX, locale));
   return parse(text, locale, false);
 }
 

@@ -27,6 +27,7 @@ import { jsonError } from '../errors';
 import { readCappedBody } from '../limits';
 import { RecordInvalid, StoreUnavailable, reportInvalid } from '../store';
 import { callTool, TOOLS, type ToolContext } from './tools';
+import { log, logFailure, messageOf } from '../log';
 
 /** Protocol revisions this server speaks (newest first). */
 export const PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'] as const;
@@ -130,7 +131,7 @@ async function dispatch(method: string, params: unknown, ctx: ToolContext): Prom
         return { result: await run };
       } catch (e) {
         if (e instanceof StoreUnavailable) {
-          console.error(e.message);
+          logFailure(e);
           return { result: { content: [{ type: 'text', text: 'The documentation store did not answer. Please retry.' }], isError: true } };
         }
         if (e instanceof RecordInvalid) {
@@ -160,7 +161,7 @@ async function handleMessage(message: unknown, ctx: ToolContext): Promise<Reply 
     const out = await dispatch(message.method, message.params, ctx);
     return 'error' in out ? failure(message.id, out.error.code, out.error.message) : { jsonrpc: '2.0', id: message.id, result: out.result };
   } catch (e) {
-    console.error('mcp', e);
+    log('error', 'mcp-internal', messageOf(e));
     return failure(message.id, E.internal, 'Internal error');
   }
 }

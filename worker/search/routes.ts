@@ -15,7 +15,7 @@ import { KV_PREFIX, SITE } from '../site';
 import { searchIndexKey } from '../../lib/page-record';
 import { PUBLIC_CORS } from '../cors';
 import { jsonError, textError } from '../errors';
-import { RATE_LIMIT_PERIOD_S, overLimit, type Limiter } from '../limits';
+import { RATE_LIMIT_PERIOD_S, overLimit } from '../limits';
 import { RecordInvalid, StoreUnavailable, readText, reportInvalid } from '../store';
 import { readVars } from '../vars';
 import { llmsTxt } from './llms';
@@ -24,10 +24,9 @@ import { MCP_CORS, serveMcp } from './mcp';
 import { searchLocaleOf } from '../../lib/search';
 import { json, serveSearch } from './search-json';
 import type { ToolContext } from './tools';
+import { logFailure } from '../log';
 
-type Bindings = Env & { MCP_LIMITER?: Limiter };
-
-export const searchRoutes = new Hono<{ Bindings: Bindings }>();
+export const searchRoutes = new Hono<{ Bindings: Env }>();
 
 const methodNotAllowed = (allow: string) => jsonError(405, { message: 'Method not allowed', allow, headers: { ...PUBLIC_CORS } });
 
@@ -50,7 +49,7 @@ searchRoutes.on(['GET', 'HEAD'], '/x/llms.txt', async (c) => {
       return textError(500);
     }
     if (!(e instanceof StoreUnavailable)) throw e;
-    console.error(e.message);
+    logFailure(e);
     return textError(503);
   }
   return new Response(llmsTxt(index.data.pages, SITE.nav, readVars(c.env).SITE_URL), {

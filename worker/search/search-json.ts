@@ -21,6 +21,7 @@ import { PUBLIC_CORS } from '../cors';
 import { jsonError } from '../errors';
 import { RecordInvalid, StoreUnavailable, reportInvalid } from '../store';
 import { loadSearchIndex } from './load';
+import { logFailure } from '../log';
 
 /** Headers of every JSON answer of the search routes. */
 export const JSON_HEADERS = {
@@ -65,7 +66,7 @@ export async function serveSearch(url: URL, kv: KVNamespace): Promise<Response> 
         return jsonError(500, { message: 'The search index of this build is damaged.', headers: { ...PUBLIC_CORS } });
       }
       if (!(e instanceof StoreUnavailable)) throw e;
-      console.error(e.message);
+      logFailure(e);
       return jsonError(503, { message: 'The search index is not available. Please retry.', headers: { ...PUBLIC_CORS } });
     }
   }
