@@ -4,7 +4,7 @@
  * CSP allows them by hash (computed by the build), not by nonce, so HTML
  * stays cacheable.
  */
-import { EARLY_CLICKS, EXTRA_FONT_CSS, LOAD_FALLBACK_MS, OPEN_MENUS_SELECTOR, STORAGE_KEYS, TITLE_TIMING, TITLE_WAIT_MS } from '../lib/constants';
+import { AD, AD_SHAPE_ATTRIBUTE, EARLY_CLICKS, EXTRA_FONT_CSS, LOAD_FALLBACK_MS, OPEN_MENUS_SELECTOR, STORAGE_KEYS, TITLE_TIMING, TITLE_WAIT_MS } from '../lib/constants';
 import { HASH_STYLING_ORDER } from '../lib/preferences';
 import { PRERENDER_READY_KEY } from '../lib/speculation';
 
@@ -49,6 +49,11 @@ export const LAZY_NAV_ATTRIBUTE = 'data-lazy-nav';
  * Until load it marks the page with `LAZY_ROWS_ATTRIBUTE`, and until the
  * h1 is on screen with `LAZY_NAV_ATTRIBUTE` (see there).
  *
+ * It draws the ad's shape (`AD_SHAPE_ATTRIBUTE`: a text-only ad with
+ * probability `AD.inlineShapeProbability`, else an image ad) so the ad
+ * slot reserves the height of what it will show (ui/styles.ts) and the
+ * ad runtime (client/analytics/ads.ts) shows that shape.
+ *
  * It also adds the stylesheet that only some first paints need, so that no
  * other first paint waits for it: on a page that asks for the extra font
  * (`data-extra-font` on <html>), the font's stylesheet once its files are known to be cached
@@ -56,7 +61,7 @@ export const LAZY_NAV_ATTRIBUTE = 'data-lazy-nav';
  * after `load`.
  */
 export const HEAD_SCRIPT =
-  `(function(){var d=document.documentElement,e,f;try{var s=localStorage,m=s.getItem(${str(K.mode)});if(m!=='light'&&m!=='dark')m='system';` +
+  `(function(){var d=document.documentElement,e,f;d.setAttribute(${str(AD_SHAPE_ATTRIBUTE)},Math.random()<${AD.inlineShapeProbability}?'inline':'image');try{var s=localStorage,m=s.getItem(${str(K.mode)});if(m!=='light'&&m!=='dark')m='system';` +
   "e=m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;d.setAttribute('data-mui-color-scheme',e);d.setAttribute('data-mode',m);" +
   `if(s.getItem(${str(K.direction)})==='rtl')d.dir='rtl';if(s.getItem(${str(K.dense)})==='true')d.setAttribute('data-dense','');` +
   `var l=s.getItem(${str(K.apiLayout)});if(l==='list'||l==='collapsed')d.setAttribute('data-api-layout',l);f=s.getItem(${str(K.fonts)})==='1'}catch(x){}` +

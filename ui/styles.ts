@@ -175,6 +175,9 @@ pre{text-align:left}
 ${PACKAGE_MANAGERS.map((pm) => `html[data-package-manager=${pm}] .install-panel[data-pm=${pm}]{display:block}html[data-package-manager=${pm}] .install-tab[data-pm=${pm}]{color:${v('primary-main')};border-bottom-color:${v('primary-main')}}`).join('\n')}
 .ad-slot{display:block;min-height:${AD.minHeight}px;margin-block:${s(AD.marginSpacing)}}
 ${sm}{.ad-slot{min-height:${AD.minHeightSm}px}}
+/* A text-only ad (shape drawn before the first paint, ui/inline-scripts.ts) gets the slot its card fills. */
+html[data-ad-shape=inline] .ad-slot{min-height:${AD.inlineHeight}px}
+${sm}{html[data-ad-shape=inline] .ad-slot{min-height:${AD.inlineHeightSm}px}}
 .ad-slot:empty{visibility:hidden}
 .settings{position:fixed;inset-block:0;inset-inline-end:0;width:320px;max-width:90vw;padding:${s(2)};background:${v('background-paper')};border-inline-start:1px solid ${v('divider')};box-shadow:${theme.shadows[16]};z-index:${z.modal};transform:translateX(105%);visibility:hidden;transition:transform ${t.enteringScreen}ms,visibility ${t.enteringScreen}ms}
 [dir=rtl] .settings{transform:translateX(-105%)}
