@@ -165,6 +165,7 @@ export function renderPage(input: PageInput): Uint8Array {
       title={record ? `${record.title} - MUI X` : `${title} - MUI X`}
       description={description}
       siteCssText={linkSiteCss ? undefined : CSS_MARK}
+      pageCss={input.tab === undefined ? record?.headCss : undefined}
       extraFont={Boolean(record?.extraFont)}
       codeVariant={input.prefs.codeVariant}
       codeStyling={input.prefs.codeStyling}

@@ -38,7 +38,7 @@ export function renderSlots(slots: readonly (SlotDoc & RowExtras)[], resolve: Na
     const id = `slot-${rowIdPart(s, s.name)}`;
     // Labelled "Props (slotProps):" by CSS (ui/api-styles.ts `.sp`).
     const props = s.propsType ? `<p class="sp"><code>${escapeText(s.propsType)}</code></p>` : '';
-    return row(id, `${nameCell(id, s.name, s.mark)}<td>${s.default ? escapeText(s.default) : ''}<td>${descriptionHtml(s.description, resolve)}${props}`);
+    return row(id, [nameCell(id, s.name, s.mark), s.default ? escapeText(s.default) : '', `${descriptionHtml(s.description, resolve)}${props}`]);
   });
   const intro = '<p>Replace a part of the component with the <code>slots</code> prop, and pass props to it with <code>slotProps</code>.</p>';
   const md = slots.map(
@@ -56,7 +56,7 @@ export function renderClasses(classes: readonly (ClassDoc & RowExtras)[], resolv
   if (classes.length === 0) return undefined;
   const rows = classes.map((c) => {
     const id = `css-${rowIdPart(c, c.key)}`;
-    return row(id, `${nameCell(id, `.${c.className}`, c.mark)}<td>${escapeText(c.key)}<td>${deprecation(c, resolve)}${descriptionHtml(c.description, resolve)}`, c.deprecated !== undefined);
+    return row(id, [nameCell(id, `.${c.className}`, c.mark), escapeText(c.key), `${deprecation(c, resolve)}${descriptionHtml(c.description, resolve)}`], c.deprecated !== undefined);
   });
   const intro = '<p>Style a part with its global class name, or pass your own class for a rule name through the <code>classes</code> prop.</p>';
   const md = classes.map(
