@@ -78,6 +78,8 @@ html[${LAZY_NAV_ATTRIBUTE}] .nav-drawer>div{content-visibility:hidden}
 .nav-tree a{flex-wrap:wrap;row-gap:2px;overflow-wrap:anywhere}
 .nav-tree a:hover,.nav-tree summary:hover{background:${v('action-hover')};color:${v('text-primary')}}
 .nav-tree a[aria-current=page]{color:${v('primary-main')};background:rgba(${'var(--mui-palette-primary-mainChannel)'} / .08);font-weight:600}
+/* On a tinted background (nav, callouts, inline code, pressed buttons) the light scheme's primary.main falls under 4.5:1 (4.1-4.2): text there takes primary.dark (WCAG 1.4.3). */
+[data-mui-color-scheme=light] :is(.nav-tree a[aria-current=page],.callout a,.notice a,a code,.segmented button[aria-pressed=true],.api-layout-switch button[aria-pressed=true],.feedback-choice[aria-pressed=true]){color:${v('primary-dark')}}
 .nav-tree summary{font-weight:600;color:${v('text-primary')}}
 /* Groups show whether they are open: a chevron that turns with the group. */
 .nav-tree summary::-webkit-details-marker{display:none}

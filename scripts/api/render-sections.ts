@@ -3,6 +3,7 @@
  * demos, and the notes at the top (plan, version, credit).
  */
 import { codeToHtml } from 'shiki';
+import { CONTRAST_FIXES } from '../content/highlight';
 import { CURRENT_VERSION } from '../../lib/constants';
 import type { Plan } from '../../lib/nav';
 import { codeSpan, escapeHtml, markdownCell, renderJsDocMarkdown, type NameResolver } from './markdown';
@@ -17,7 +18,7 @@ export function importCode(lines: readonly ImportLine[], typeOnly: boolean): str
 
 /** A code block with the copy button, highlighted by shiki in both colour schemes. */
 export async function codeBlock(code: string, lang: 'jsx' | 'tsx'): Promise<string> {
-  const pre = await codeToHtml(code, { lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light' });
+  const pre = await codeToHtml(code, { lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light', colorReplacements: CONTRAST_FIXES });
   return `<div class="code-block" data-code-block><button type="button" class="code-copy" data-copy aria-label="Copy the code">Copy</button>${pre}</div>`;
 }
 
