@@ -46,6 +46,8 @@ export type AdEvent =
       inHouseCount: number;
       /** Whether the ad network is configured for each shape. */
       network: Record<AdShape, boolean>;
+      /** The shape drawn before the first paint (the slot reserved its height); drawn here when absent. */
+      shape?: AdShape;
     }
   | { type: 'poll'; found: AdProbe }
   | { type: 'fetch-failed' }
@@ -117,7 +119,7 @@ function onStart(state: AdState, e: Extract<AdEvent, { type: 'start' }>, random:
   if (state.phase !== 'idle') return { state, effects: [] };
   const base: AdState = { ...state, placement: e.placement, displayRatio: e.displayRatio, inHouseCount: e.inHouseCount };
   if (e.bot) return { state: { ...base, phase: 'empty' }, effects: [{ type: 'render' }] };
-  const shape: AdShape = random() < AD.inlineShapeProbability ? 'inline' : 'image';
+  const shape: AdShape = e.shape ?? (random() < AD.inlineShapeProbability ? 'inline' : 'image');
   const withShape = { ...base, shape };
   if (!e.network[shape]) return inHouse(withShape, 'no-network', random, []);
   return {

@@ -41,6 +41,9 @@ export const PREFERENCE_COOKIE_MAX_AGE = 31536000;
 /** Share of visits that report web vitals (0.01 percent). */
 export const WEB_VITALS_SAMPLE_RATE = 0.0001;
 
+/** Set on <html> by the head script (client/inline/head.ts): the shape (`inline` or `image`) of the ad this page view shows. */
+export const AD_SHAPE_ATTRIBUTE = 'data-ad-shape';
+
 /** Ad slot constants. */
 export const AD = {
   displayRatio: 0.1,
@@ -55,6 +58,17 @@ export const AD = {
   inlineShapeProbability: 0.2,
   minHeight: 142,
   minHeightSm: 126,
+  /**
+   * Height of a text-only (inline) ad, card and slot alike: border, padding,
+   * `inlineLines` (phones) or `inlineLinesSm` lines of text at 13/19.5 px, the
+   * "ad by" line (11/16.5 px) and the 4 px gap. The shape is drawn before the
+   * first paint (the head script sets `data-ad-shape` on <html>), so the slot
+   * reserves this height from the start instead of the image ad's.
+   */
+  inlineLines: 3,
+  inlineLinesSm: 2,
+  inlineHeight: 2 + 16 + 3 * 19.5 + 4 + 16.5,
+  inlineHeightSm: 2 + 16 + 2 * 19.5 + 4 + 16.5,
   marginSpacing: 3,
 } as const;
 

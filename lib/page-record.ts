@@ -97,6 +97,13 @@ export interface PageRecord {
   untranslated?: boolean;
   /** Load the extra font stylesheet. */
   extraFont?: boolean;
+  /**
+   * CSS that the page's head carries in `<style data-standin-css>`: the
+   * Emotion rules of its demos' first-paint stand-ins (scripts/demos/standins.ts),
+   * each once, already safe inside a style element. A `<style>` belongs in
+   * the head, not in the body (issue 40).
+   */
+  headCss?: string;
   /** No ad slot on this page (a demo of it has the `disableAd` option). */
   noAd?: boolean;
   /** Frontmatter `date` (YYYY-MM-DD): the sitemap's lastmod. Never a file time. */

@@ -1,7 +1,8 @@
 /**
  * The ad slot: reserves its space from the first HTML (no layout shift:
  * `.ad-slot` in ui/styles.ts holds the minimum heights and margins, and
- * every ad drawn inside is clipped to that height). Bots get an empty
+ * every ad drawn inside is clipped to that height; a text-only ad's slot
+ * and card share `AD.inlineHeight`, its text clamped to fit). Bots get an empty
  * slot. The client runtime (client/analytics/ads.ts) fills it and keeps
  * `data-ad-state` up to date.
  */
@@ -21,6 +22,9 @@ export const AD_SLOT_CSS = `
 .ad-slot .ad-body{display:flex;flex-direction:column;gap:4px;min-width:0;max-height:${AD.imageHeight}px;overflow:hidden}
 .ad-slot .ad-by{font-size:.6875rem;color:${v('text-secondary')}}
 .ad-slot [data-ad-shape=inline] .ad-body{max-height:none}
+.ad-slot .ad-card[data-ad-shape=inline]{height:${AD.inlineHeight}px}
+.ad-slot [data-ad-shape=inline] .ad-text{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:${AD.inlineLines};overflow:hidden}
+@media (min-width:600px){.ad-slot .ad-card[data-ad-shape=inline]{height:${AD.inlineHeightSm}px}.ad-slot [data-ad-shape=inline] .ad-text{-webkit-line-clamp:${AD.inlineLinesSm}}}
 .ad-slot .ad-plea{color:${v('text-secondary')}}
 .ad-slot #carbonads{display:flow-root;box-sizing:border-box;padding:8px;border:1px solid ${v('divider')};border-radius:12px;background:${v('background-paper')};font-size:.8125rem;line-height:1.5}
 .ad-slot #carbonads a{color:${v('text-primary')};text-decoration:none}

@@ -19,6 +19,8 @@ export interface DocumentProps {
   description: string;
   /** The site stylesheet, inlined in the head: nothing paints unstyled, and no request stands before the first paint (absent: the page links it among `stylesheets`). */
   siteCssText?: string;
+  /** The page's own CSS (the demos' stand-in rules, `PageRecord.headCss`), in `<style data-standin-css>` after the site stylesheet. */
+  pageCss?: string;
   /** The page asks for the extra font (frontmatter `extraFont`; see client/fonts.ts). */
   extraFont?: boolean;
   codeVariant: 'TS' | 'JS';
@@ -106,6 +108,7 @@ export function Document(p: DocumentProps) {
         <link rel="icon" href={FAVICON_URL} type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         {p.siteCssText !== undefined && <style dangerouslySetInnerHTML={{ __html: p.siteCssText }} />}
+        {p.pageCss && <style data-standin-css="" dangerouslySetInnerHTML={{ __html: p.pageCss }} />}
         <script dangerouslySetInnerHTML={{ __html: p.inlineScripts.head }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
         {p.stylesheets.map((href) => (

@@ -59,6 +59,8 @@ ${sm}{.demo-frame{padding:${s(3)}}}
 .demo-variant{display:inline-flex;margin-inline-start:auto;border:1px solid ${v('divider')};border-radius:8px}
 .demo-variant .demo-btn{height:28px;min-width:36px;justify-content:center}
 html${HTML_VARIANT.TS} .demo-variant [data-value=TS],html${HTML_VARIANT.JS} .demo-variant [data-value=JS]{color:${v('primary-main')};background:rgba(var(--mui-palette-primary-mainChannel) / .08)}
+/* The light scheme's primary.main on that tint is 4.1:1: primary.dark there (WCAG 1.4.3). */
+html[data-mui-color-scheme=light]${HTML_VARIANT.TS} .demo-variant [data-value=TS],html[data-mui-color-scheme=light]${HTML_VARIANT.JS} .demo-variant [data-value=JS]{color:${v('primary-dark')}}
 .demo-code-hide,.demo[data-expanded] .demo-code-show{display:none}
 .demo[data-expanded] .demo-code-hide{display:inline}
 .demo-btn .demo-icon-done,.demo-btn[data-copied] .demo-icon-idle{display:none}
@@ -71,7 +73,7 @@ ${stylingLabelSelectors().join(',')}{display:inline}
 .demo-menu-list [role=menuitemradio]{padding:${s(0.75)} ${s(2)};cursor:pointer;color:${v('text-primary')}}
 .demo-menu-list [role=menuitemradio]:hover,.demo-menu-list [role=menuitemradio]:focus{background:${v('action-hover')};outline:0}
 .demo-menu-list [aria-checked=true]{color:${v('primary-main')};font-weight:600}
-.demo-status{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.demo-status,.demo-vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .demo-code .code-block{margin:0}
 .demo-code .code-block pre{border-top:0;border-radius:0 0 ${r}px ${r}px;max-height:640px;overflow:auto}
 .demo-src{display:none}

@@ -78,6 +78,8 @@ html[${LAZY_NAV_ATTRIBUTE}] .nav-drawer>div{content-visibility:hidden}
 .nav-tree a{flex-wrap:wrap;row-gap:2px;overflow-wrap:anywhere}
 .nav-tree a:hover,.nav-tree summary:hover{background:${v('action-hover')};color:${v('text-primary')}}
 .nav-tree a[aria-current=page]{color:${v('primary-main')};background:rgba(${'var(--mui-palette-primary-mainChannel)'} / .08);font-weight:600}
+/* On a tinted background (nav, callouts, inline code, pressed buttons) the light scheme's primary.main falls under 4.5:1 (4.1-4.2): text there takes primary.dark (WCAG 1.4.3). */
+[data-mui-color-scheme=light] :is(.nav-tree a[aria-current=page],.callout a,.notice a,a code,.segmented button[aria-pressed=true],.api-layout-switch button[aria-pressed=true],.feedback-choice[aria-pressed=true]){color:${v('primary-dark')}}
 .nav-tree summary{font-weight:600;color:${v('text-primary')}}
 /* Groups show whether they are open: a chevron that turns with the group. */
 .nav-tree summary::-webkit-details-marker{display:none}
@@ -175,6 +177,9 @@ pre{text-align:left}
 ${PACKAGE_MANAGERS.map((pm) => `html[data-package-manager=${pm}] .install-panel[data-pm=${pm}]{display:block}html[data-package-manager=${pm}] .install-tab[data-pm=${pm}]{color:${v('primary-main')};border-bottom-color:${v('primary-main')}}`).join('\n')}
 .ad-slot{display:block;min-height:${AD.minHeight}px;margin-block:${s(AD.marginSpacing)}}
 ${sm}{.ad-slot{min-height:${AD.minHeightSm}px}}
+/* A text-only ad (shape drawn before the first paint, client/inline/head.ts) gets the slot its card fills. */
+html[data-ad-shape=inline] .ad-slot{min-height:${AD.inlineHeight}px}
+${sm}{html[data-ad-shape=inline] .ad-slot{min-height:${AD.inlineHeightSm}px}}
 .ad-slot:empty{visibility:hidden}
 .settings{position:fixed;inset-block:0;inset-inline-end:0;width:320px;max-width:90vw;padding:${s(2)};background:${v('background-paper')};border-inline-start:1px solid ${v('divider')};box-shadow:${theme.shadows[16]};z-index:${z.modal};transform:translateX(105%);visibility:hidden;transition:transform ${t.enteringScreen}ms,visibility ${t.enteringScreen}ms}
 [dir=rtl] .settings{transform:translateX(-105%)}

@@ -86,7 +86,7 @@ describe('API reference pages', () => {
     // treeData is a Pro feature, rowGroupingModel a Premium one; apiRef has a row per edition (its type differs).
     expect(html).toMatch(/<tr id="data-grid-prop-treeData"><td><a href="#data-grid-prop-treeData">treeData<\/a><span class="plan-badge plan-badge-pro">Pro<\/span>/);
     expect(html).toMatch(/<tr id="data-grid-prop-rowGroupingModel"><td><a href="#data-grid-prop-rowGroupingModel">rowGroupingModel<\/a><span class="plan-badge plan-badge-premium">Premium<\/span>/);
-    expect(html).toContain('<span class="api-in">DataGridPro</span><td>RefObject&lt;GridApiPro | null>');
+    expect(html).toContain('<span class="api-in">DataGridPro</span></td><td>RefObject&lt;GridApiPro | null>');
   });
 
   it('serves the API index of each product', async () => {
@@ -135,7 +135,7 @@ describe('API reference pages', () => {
   it('DataGridPremium: rows carry name, type, default and description; the TOC groups props, slots and classes', async () => {
     const html = await (await call('/x/api/data-grid/data-grid-premium')).text();
     expect(html).toContain('<table class="at ap"><thead><tr><th>Name</th><th>Type</th><th>Default</th><th>Description</th></tr></thead>');
-    expect(html).toContain('<tr id="prop-rows"><td><a href="#prop-rows">rows</a><td>readonly R[]<td>[]<td>Set of rows of type <code>GridRowsProp</code>.<tr ');
+    expect(html).toContain('<tr id="prop-rows"><td><a href="#prop-rows">rows</a></td><td>readonly R[]</td><td>[]</td><td>Set of rows of type <code>GridRowsProp</code>.</td></tr><tr ');
     expect(html).toContain('<table class="at as">');
     expect(html).toContain('<table class="at ac">');
     const toc = html.slice(html.indexOf('<nav class="toc"'), html.indexOf('</nav>', html.indexOf('<nav class="toc"')));

@@ -167,6 +167,7 @@ export function renderPage(input: PageInput): Uint8Array {
       description={description}
       siteCssText={linkSiteCss ? undefined : CSS_MARK}
       inlineScripts={inline}
+      pageCss={input.tab === undefined ? record?.headCss : undefined}
       extraFont={Boolean(record?.extraFont)}
       codeVariant={input.prefs.codeVariant}
       codeStyling={input.prefs.codeStyling}

@@ -6,7 +6,7 @@
  */
 import inHouseAds from '../../content/ads.json';
 import { createAdDriver, isBackersLink, type AdDriver, type AdProbe, type AdShape, type AdState } from '../../lib/ads';
-import { AD, LOCALES, type Locale } from '../../lib/constants';
+import { AD, AD_SHAPE_ATTRIBUTE, LOCALES, type Locale } from '../../lib/constants';
 import { localizePath } from '../../lib/routing';
 import { DEFAULT_CLIENT_STRINGS, type ClientConfig, type ClientStrings } from '../../lib/client-config';
 import { adScriptUrl, adServiceUrl, fetchNetworkAd, type NetworkAd } from './ad-network';
@@ -98,9 +98,16 @@ export function networkCard(ad: NetworkAd, shape: AdShape, strings: ClientString
   return box;
 }
 
-/** The plea shown to readers whose ad blocker hides the ad. */
-function pleaCard(strings: ClientStrings): HTMLElement {
+/** The shape the head script (client/inline/head.ts) drew before the first paint (the slot reserved its height), if any. */
+export function drawnShape(doc: Document): AdShape | undefined {
+  const shape = doc.documentElement.getAttribute(AD_SHAPE_ATTRIBUTE);
+  return shape === 'inline' || shape === 'image' ? shape : undefined;
+}
+
+/** The plea shown to readers whose ad blocker hides the ad, in the slot's shape. */
+function pleaCard(strings: ClientStrings, shape: AdShape): HTMLElement {
   const box = el('div', 'ad-card ad-plea');
+  box.dataset.adShape = shape;
   box.setAttribute('role', 'note');
   box.append(el('span', 'ad-text', strings.adPlea));
   return box;
@@ -177,7 +184,7 @@ export function startAdSlot(slot: HTMLElement, config: ClientConfig, gtag: Gtag)
         } else {
           const key = `${state.phase}:${state.inHouse}:${state.shape}`;
           if (key !== shownHouse) {
-            houseBox.replaceChildren(state.phase === 'plea' ? pleaCard(strings) : inHouseCard(ADS[state.inHouse ?? 0]!, state.shape ?? 'image', config.locale, strings));
+            houseBox.replaceChildren(state.phase === 'plea' ? pleaCard(strings, state.shape ?? 'image') : inHouseCard(ADS[state.inHouse ?? 0]!, state.shape ?? 'image', config.locale, strings));
             shownHouse = key;
           }
           // The network box stays (hidden) while a late network ad may still turn up.
@@ -196,6 +203,7 @@ export function startAdSlot(slot: HTMLElement, config: ClientConfig, gtag: Gtag)
     displayRatio: displayRatioOf(slot.dataset.gaDisplayRatio),
     inHouseCount: ADS.length,
     network: { image: Boolean(scriptUrl), inline: Boolean(serviceUrl) },
+    shape: drawnShape(document),
   });
   return driver;
 }

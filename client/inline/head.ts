@@ -9,6 +9,11 @@
  * Until load it marks the page with `LAZY_ROWS_ATTRIBUTE`, and until the h1
  * is on screen with `LAZY_NAV_ATTRIBUTE` (lib/constants.ts says why).
  *
+ * It draws the ad's shape (`AD_SHAPE_ATTRIBUTE`: a text-only ad with
+ * probability `AD.inlineShapeProbability`, else an image ad) first of all,
+ * so the ad slot reserves the height of what it will show (ui/styles.ts)
+ * and the ad runtime (client/analytics/ads.ts) shows that shape.
+ *
  * It also adds the stylesheet only some first paints need: on a page that
  * asks for the extra font (`data-extra-font` on <html>), the font's
  * stylesheet once its files are known to be cached (`STORAGE_KEYS.fonts`,
@@ -16,11 +21,12 @@
  *
  * Tested in Chromium: tests/e2e/inline-scripts.spec.ts.
  */
-import { EXTRA_FONT_CSS, LAZY_NAV_ATTRIBUTE, LAZY_ROWS_ATTRIBUTE, STORAGE_KEYS, TITLE_WAIT_MS } from '../../lib/constants';
+import { AD, AD_SHAPE_ATTRIBUTE, EXTRA_FONT_CSS, LAZY_NAV_ATTRIBUTE, LAZY_ROWS_ATTRIBUTE, STORAGE_KEYS, TITLE_WAIT_MS } from '../../lib/constants';
 import { stylingFromHash, variantFromHash } from '../../lib/preferences';
 import { effectiveMode, parseMode } from '../../lib/theme-settings';
 
 const html = document.documentElement;
+html.setAttribute(AD_SHAPE_ATTRIBUTE, Math.random() < AD.inlineShapeProbability ? 'inline' : 'image');
 const silent = { error: () => undefined };
 let fontsCached = false;
 try {

@@ -102,7 +102,8 @@ class SearchModal {
       enterkeyhint: 'go',
       maxlength: '200',
     });
-    const close = el('button', { type: 'button', class: 'search-close', 'aria-label': s.close }, 'Esc');
+    // The name contains the key it shows (WCAG 2.5.3, Label in Name).
+    const close = el('button', { type: 'button', class: 'search-close', 'aria-label': `Esc, ${s.close}` }, 'Esc');
     box.append(this.input, close);
     const filters = el('div', { class: 'search-filters', role: 'group', 'aria-label': s.filter });
     for (const [id, name] of [['', s.all], ...LIBRARIES.map((p): [string, string] => [p.id, s.products[p.id] ?? p.id])] as [string, string][]) {

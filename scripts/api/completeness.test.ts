@@ -120,8 +120,8 @@ const squash = (text: string | undefined) => text?.replace(/\s+/g, ' ').trim();
 function tableProps(html: string): Map<string, string | undefined> {
   const out = new Map<string, string | undefined>();
   const table = /<table class="at ap">([\s\S]*?)<\/table>/.exec(html)?.[1] ?? '';
-  // Cells end at the next <td> (end tags are left out).
-  for (const row of table.matchAll(/<tr id="prop-[^"]*"(?: class="[^"]*")?><td><a href="#[^"]*">([^<]*)<\/a>[\s\S]*?<td>[\s\S]*?<td>([\s\S]*?)<td>/g)) {
+  // Every cell has its end tag.
+  for (const row of table.matchAll(/<tr id="prop-[^"]*"(?: class="[^"]*")?><td><a href="#[^"]*">([^<]*)<\/a>[\s\S]*?<\/td><td>[\s\S]*?<\/td><td>([\s\S]*?)<\/td><td>/g)) {
     out.set(decode(row[1]!), row[2] === '' ? undefined : decode(row[2]!));
   }
   return out;

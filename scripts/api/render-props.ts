@@ -110,16 +110,17 @@ export const REQUIRED = '<span class="rq" role="img" aria-label="required">*</sp
  * layout the same link opens the row), then marks.
  */
 export function nameCell(id: string, name: string, extra = ''): string {
-  return `<td><a href="#${id}">${escapeText(name)}</a>${extra}`;
+  return `<a href="#${id}">${escapeText(name)}</a>${extra}`;
 }
 
 /**
- * A row of an API table; `deprecated` strikes the name through. Cells are
- * `<td>` + content: HTML closes a cell at the next `<td>` and a row at the
- * next `<tr>` or `</tbody>`, so the optional end tags are left out.
+ * A row of an API table (`cells`: each cell's HTML); `deprecated` strikes
+ * the name through. Every cell and row has its end tag: HTML may leave them
+ * out, but validators and other parsers of our pages then read a cell's
+ * lists and a row's successor wrongly (issue 40).
  */
-export function row(id: string, cells: string, deprecated = false): string {
-  return `<tr id="${id}"${deprecated ? ' class="dp"' : ''}>${cells}`;
+export function row(id: string, cells: readonly string[], deprecated = false): string {
+  return `<tr id="${id}"${deprecated ? ' class="dp"' : ''}>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
 }
 
 /**
@@ -143,11 +144,7 @@ function propRow(prop: PropDoc & RowExtras, prefix: string, resolve: NameResolve
   const marks = `${prop.required ? REQUIRED : ''}${prop.plan ? planBadge(prop.plan) : ''}${prop.mark ?? ''}`;
   const signature = signatureWorthShowing(prop) ? signatureBlock(prop.signature!, resolve) : '';
   const def = prop.default !== undefined ? escapeText(prop.default) : '';
-  return row(
-    id,
-    `${nameCell(id, prop.name, marks)}<td>${escapeText(prop.type)}<td>${def}<td>${deprecation(prop, resolve)}${descriptionHtml(prop.description, resolve)}${signature}`,
-    prop.deprecated !== undefined,
-  );
+  return row(id, [nameCell(id, prop.name, marks), escapeText(prop.type), def, `${deprecation(prop, resolve)}${descriptionHtml(prop.description, resolve)}${signature}`], prop.deprecated !== undefined);
 }
 
 function markdownTable(props: readonly (PropDoc & RowExtras)[], resolve: NameResolver): string {

@@ -3,6 +3,7 @@
  * demos, and the notes at the top (plan, version, credit).
  */
 import { codeToHtml } from 'shiki';
+import { CONTRAST_FIXES } from '../content/highlight';
 import { CURRENT_VERSION } from '../../lib/constants';
 import type { Plan } from '../../lib/nav';
 import { codeSpan, escapeHtml, markdownCell, renderJsDocMarkdown, type NameResolver } from './markdown';
@@ -17,7 +18,7 @@ export function importCode(lines: readonly ImportLine[], typeOnly: boolean): str
 
 /** A code block with the copy button, highlighted by shiki in both colour schemes. */
 export async function codeBlock(code: string, lang: 'jsx' | 'tsx'): Promise<string> {
-  const pre = await codeToHtml(code, { lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light' });
+  const pre = await codeToHtml(code, { lang, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light', colorReplacements: CONTRAST_FIXES });
   return `<div class="code-block" data-code-block><button type="button" class="code-copy" data-copy aria-label="Copy the code">Copy</button>${pre}</div>`;
 }
 
@@ -38,7 +39,7 @@ export function renderSlots(slots: readonly (SlotDoc & RowExtras)[], resolve: Na
     const id = `slot-${rowIdPart(s, s.name)}`;
     // Labelled "Props (slotProps):" by CSS (ui/api-styles.ts `.sp`).
     const props = s.propsType ? `<p class="sp"><code>${escapeText(s.propsType)}</code></p>` : '';
-    return row(id, `${nameCell(id, s.name, s.mark)}<td>${s.default ? escapeText(s.default) : ''}<td>${descriptionHtml(s.description, resolve)}${props}`);
+    return row(id, [nameCell(id, s.name, s.mark), s.default ? escapeText(s.default) : '', `${descriptionHtml(s.description, resolve)}${props}`]);
   });
   const intro = '<p>Replace a part of the component with the <code>slots</code> prop, and pass props to it with <code>slotProps</code>.</p>';
   const md = slots.map(
@@ -56,7 +57,7 @@ export function renderClasses(classes: readonly (ClassDoc & RowExtras)[], resolv
   if (classes.length === 0) return undefined;
   const rows = classes.map((c) => {
     const id = `css-${rowIdPart(c, c.key)}`;
-    return row(id, `${nameCell(id, `.${c.className}`, c.mark)}<td>${escapeText(c.key)}<td>${deprecation(c, resolve)}${descriptionHtml(c.description, resolve)}`, c.deprecated !== undefined);
+    return row(id, [nameCell(id, `.${c.className}`, c.mark), escapeText(c.key), `${deprecation(c, resolve)}${descriptionHtml(c.description, resolve)}`], c.deprecated !== undefined);
   });
   const intro = '<p>Style a part with its global class name, or pass your own class for a rule name through the <code>classes</code> prop.</p>';
   const md = classes.map(

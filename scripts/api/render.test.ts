@@ -88,7 +88,9 @@ describe('renderDocPage (component)', async () => {
     expect(page.html.match(/id="prop-rows"/g)).toHaveLength(1);
     expect(page.html).not.toContain('-detail');
     expect(page.html).toContain('<table class="at ap"><thead><tr><th>Name</th><th>Type</th><th>Default</th><th>Description</th></tr></thead>');
-    expect(page.html).toContain('<tr id="prop-rows"><td><a href="#prop-rows">rows</a><span class="rq" role="img" aria-label="required">*</span><td>readonly R[]<td>[]<td>The rows.<tr ');
+    expect(page.html).toContain(
+      '<tr id="prop-rows"><td><a href="#prop-rows">rows</a><span class="rq" role="img" aria-label="required">*</span></td><td>readonly R[]</td><td>[]</td><td>The rows.</td></tr><tr ',
+    );
     expect(page.html).toContain('<table class="at as">');
     expect(page.html).toContain('<table class="at ac">');
     // No inline styles in the tables (the import block's highlighting has its own).
@@ -101,7 +103,7 @@ describe('renderDocPage (component)', async () => {
   });
 
   it('marks required, defaults, deprecation and member plans', () => {
-    expect(page.html).toContain('<td>"standard"<td>');
+    expect(page.html).toContain('<td>"standard"</td><td>');
     expect(page.html).toContain('<tr id="prop-autoHeight" class="dp">');
     expect(page.html).toContain('<span class="api-deprecated-label">Deprecated</span>Use <code>flex</code> instead.</div>');
     expect(page.html).toContain('<a href="#prop-aiAssistant">aiAssistant</a><span class="plan-badge plan-badge-premium">Premium</span>');
@@ -115,7 +117,7 @@ describe('renderDocPage (component)', async () => {
     expect(page.html).not.toContain('<script>');
     expect(page.html).toContain('<tr id="css-weird-key-">');
     expect(page.html).toContain('.MuiDataGrid-weird&lt;key>');
-    expect(page.html).toContain("<td>GridEventListener&lt;'rowClick'><td>");
+    expect(page.html).toContain("<td>GridEventListener&lt;'rowClick'></td><td>");
   });
 
   it('shows the import lines in a highlighted code block with copy', () => {
@@ -251,9 +253,9 @@ describe('renderInlineApi: the editions of one component', async () => {
     expect(rowOf('fancy-grid-prop-treeData')).toContain('<span class="plan-badge plan-badge-pro">Pro</span>');
     expect(rowOf('fancy-grid-prop-aggregation')).toContain('<span class="plan-badge plan-badge-premium">Premium</span>');
     expect(rowOf('fancy-grid-slot-detailPanel')).toContain('plan-badge-pro');
-    expect(rowOf('fancy-grid-prop-apiRef')).toContain('<span class="api-in">FancyGrid</span><td>RefObject&lt;GridApiCommunity>');
-    expect(rowOf('fancy-grid-prop-apiRef-FancyGridPro')).toContain('<span class="api-in">FancyGridPro</span><td>RefObject&lt;GridApiPro>');
-    expect(rowOf('fancy-grid-prop-apiRef-FancyGridPremium')).toContain('<span class="api-in">FancyGridPremium</span><td>RefObject&lt;GridApiPremium>');
+    expect(rowOf('fancy-grid-prop-apiRef')).toContain('<span class="api-in">FancyGrid</span></td><td>RefObject&lt;GridApiCommunity>');
+    expect(rowOf('fancy-grid-prop-apiRef-FancyGridPro')).toContain('<span class="api-in">FancyGridPro</span></td><td>RefObject&lt;GridApiPro>');
+    expect(rowOf('fancy-grid-prop-apiRef-FancyGridPremium')).toContain('<span class="api-in">FancyGridPremium</span></td><td>RefObject&lt;GridApiPremium>');
     expect(inline.html).toContain('a member marked <span class="plan-badge plan-badge-pro">Pro</span> is in FancyGridPro and FancyGridPremium only;');
     expect(inline.markdown).toContain('| `treeData` (Pro) |');
     expect(inline.markdown).toContain('| `apiRef` (FancyGridPro) | `RefObject<GridApiPro>`');

@@ -99,7 +99,7 @@ export function renderIndexPage(product: ProductSlug, docs: readonly ApiDoc[]): 
 export async function renderHook(hook: HookDoc, resolve: NameResolver): Promise<Body> {
   const rows = hook.params.map((p) => {
     const id = `param-${idPart(p.name)}`;
-    return row(id, `${nameCell(id, p.name, p.optional ? '' : REQUIRED)}<td>${escapeText(p.type)}<td>${descriptionHtml(p.description ?? '', resolve)}`);
+    return row(id, [nameCell(id, p.name, p.optional ? '' : REQUIRED), escapeText(p.type), descriptionHtml(p.description ?? '', resolve)]);
   });
   const params: Section = {
     html: '<h2 id="parameters">Parameters</h2>' + (rows.length === 0 ? '<p class="api-empty">This hook takes no parameters.</p>' : apiTable('ah', ['Name', 'Type', 'Description'], rows)),

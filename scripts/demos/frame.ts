@@ -58,8 +58,9 @@ function stylingMenu(r: DemoRecord, stylings: CodeStyling[], t: UiText): string 
   return (
     `<div class="demo-menu">` +
     button(
-      ` data-demo-action="styling-menu" aria-haspopup="menu" aria-expanded="false" aria-controls="${r.id}-styling" aria-label="${menuLabel}"${ga(r.id, 'styling-menu')}`,
-      `${icon('palette')}${labels}`,
+      ` data-demo-action="styling-menu" aria-haspopup="menu" aria-expanded="false" aria-controls="${r.id}-styling"${ga(r.id, 'styling-menu')}`,
+      // The name starts with what the button shows, the styling's name (WCAG 2.5.3, Label in Name), then says what it chooses.
+      `${icon('palette')}${labels}<span class="demo-vh">, ${menuLabel}</span>`,
     ) +
     `<ul class="demo-menu-list" role="menu" id="${r.id}-styling" aria-label="${menuLabel}" hidden>${items}</ul></div>`
   );

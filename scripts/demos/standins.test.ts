@@ -28,7 +28,7 @@ function page(ids: string[]): PageRecord {
 }
 
 describe('applyStandIns', () => {
-  it('fills each frame with its stand-in and puts each rule once in one style element before the body', () => {
+  it('fills each frame with its stand-in and puts each rule once in the CSS of the head, not in the body', () => {
     const r = page(['a', 'b', 'c']);
     const shared: [string, string] = ['x1', '.si-x1{color:red;}'];
     const standIns = new Map<string, StandIn | null>([
@@ -37,7 +37,9 @@ describe('applyStandIns', () => {
       ['c', null],
     ]);
     applyStandIns([r], standIns);
-    expect(r.html.startsWith('<style data-standin-css>.si-x1{color:red;}.si-y2{margin:0;}</style><p>Intro</p>')).toBe(true);
+    expect(r.headCss).toBe('.si-x1{color:red;}.si-y2{margin:0;}');
+    expect(r.html.startsWith('<p>Intro</p>')).toBe(true);
+    expect(r.html).not.toContain('<style');
     expect(r.html).toContain('style="min-height:100px"><div class="standin" data-standin aria-hidden="true" inert><div class="si-x1">A</div></div></div>');
     expect(r.html).toContain('<div class="standin" data-standin aria-hidden="true" inert><div class="si-x1 si-y2">B</div></div>');
     // A demo without a stand-in gets the skeleton of its reserved height.
@@ -49,12 +51,14 @@ describe('applyStandIns', () => {
     const r = page(['a']);
     applyStandIns([r], new Map([['a', { light: '<b>L</b>', dark: '<b>D</b>', rules: [['z', '.si-z::after{content:"</style>"}']] }]]));
     expect(r.html).toContain('<div class="standin-light"><b>L</b></div><div class="standin-dark"><b>D</b></div>');
-    expect(r.html.match(/<\/style>/g)).toHaveLength(1);
+    expect(r.headCss).toBe('.si-z::after{content:"<\\/style>"}');
+    expect(r.html).not.toContain('<style');
   });
 
   it('leaves a page without demos as it is', () => {
     const r = { ...page([]), html: '<p>Prose</p>', demos: [] };
     applyStandIns([r], new Map());
     expect(r.html).toBe('<p>Prose</p>');
+    expect(r.headCss).toBeUndefined();
   });
 });

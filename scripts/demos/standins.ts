@@ -16,8 +16,9 @@
  * Markup: the frame's `<!--standin:<id>-->` marker (frame.ts) becomes
  * `<div class="standin" data-standin aria-hidden="true" inert>`; when the
  * dark rendering differs from the light one both are kept and CSS shows the
- * reader's (ui/demo-styles.ts). Each page gets one `<style data-standin-css>`
- * with the Emotion rules its stand-ins use, each rule once.
+ * reader's (ui/demo-styles.ts). Each page's record gets the Emotion rules
+ * its stand-ins use, each rule once, in `headCss`: the worker writes them
+ * in the head as one `<style data-standin-css>` (worker/render.tsx).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -306,7 +307,7 @@ function styleText(css: string): string {
 
 /**
  * Puts the stand-ins into the records' bodies (each frame's marker) and
- * the page's stand-in rules into one `<style>` before the body.
+ * the page's stand-in rules into the record's `headCss`.
  */
 export function applyStandIns(records: PageRecord[], standIns: Map<string, StandIn | null>): void {
   for (const r of records) {
@@ -319,7 +320,9 @@ export function applyStandIns(records: PageRecord[], standIns: Map<string, Stand
       return standInMarkup(s, heights.get(id) ?? 0);
     });
     const css = [...rules.values()].join('');
-    r.html = (css ? `<style data-standin-css>${styleText(css)}</style>` : '') + html;
+    r.html = html;
+    if (css) r.headCss = styleText(css);
+    else delete r.headCss;
   }
 }
 

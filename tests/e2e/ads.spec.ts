@@ -3,7 +3,8 @@
  * answer (script and JSON), a blocked script, a failing endpoint, hostile
  * answers, bots, plan pages, a rendering crash, and no layout shift.
  * Math.random is replaced by a queue (see forceRandom) so each test knows
- * which branch it takes: [web vitals, shape, plea?, in-house ad?, display?].
+ * which branch it takes: [shape (drawn by the head script), web vitals, plea?,
+ * in-house ad?, display?].
  */
 import { expect, mainThreadIdle, test, type Page } from './fixtures';
 import { READER_UA, forceRandom, useAdScenario } from './stub-servers';
@@ -75,7 +76,7 @@ function watchNetwork(page: Page) {
 }
 
 test('the network ad from the script fills the reserved slot without shifting the page', async ({ page }) => {
-  await forceRandom(page, [NO_VITALS, IMAGE, 0.9]);
+  await forceRandom(page, [IMAGE, NO_VITALS, 0.9]);
   await watchSlot(page);
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'network', SLOW);
@@ -85,7 +86,7 @@ test('the network ad from the script fills the reserved slot without shifting th
 
 test('the network ad from the JSON endpoint is drawn from text only, with its pixels', async ({ page }) => {
   const net = watchNetwork(page);
-  await forceRandom(page, [NO_VITALS, INLINE, 0.9]);
+  await forceRandom(page, [INLINE, NO_VITALS, 0.9]);
   await watchSlot(page);
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'network', SLOW);
@@ -99,9 +100,30 @@ test('the network ad from the JSON endpoint is drawn from text only, with its pi
   expect(await adLayoutShift(page)).toBe(0);
 });
 
+for (const width of [1280, 390]) {
+  test(`a text-only ad gets a slot of its own height at ${width} px, with no blank space and no shift`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await forceRandom(page, [INLINE, NO_VITALS, 0.9]);
+    await watchSlot(page);
+    await page.goto(PAGE);
+    await expect(slot(page)).toHaveAttribute('data-ad-state', 'network', SLOW);
+    const card = slot(page).locator('[data-network-ad]');
+    await expect(card.locator('strong')).toHaveText('Stub Grid Co & Sons');
+    const [slotHeight, cardHeight, clipped] = await card.evaluate((el) => [
+      el.closest('[data-ad-slot]')!.getBoundingClientRect().height,
+      el.getBoundingClientRect().height,
+      el.scrollHeight > el.clientHeight + 1,
+    ]);
+    // The old slot kept the image ad's 126/142 px around a 58/78 px text card.
+    expect(Math.abs(slotHeight - cardHeight), `slot ${slotHeight} px, text ad ${cardHeight} px`).toBeLessThan(1);
+    expect(clipped).toBe(false);
+    expect(await adLayoutShift(page)).toBe(0);
+  });
+}
+
 test('a blocked script is detected after more than 6 tries of 500 ms and shows the plea when drawn', async ({ page }) => {
   await useAdScenario(page, 'blocked');
-  await forceRandom(page, [NO_VITALS, IMAGE, 0.1, 0.9]);
+  await forceRandom(page, [IMAGE, NO_VITALS, 0.1, 0.9]);
   await watchSlot(page);
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'loading', SLOW);
@@ -116,7 +138,7 @@ test('a blocked script is detected after more than 6 tries of 500 ms and shows t
 
 test('a blocked script shows one of the four in-house ads when the plea is not drawn', async ({ page }) => {
   await useAdScenario(page, 'blocked');
-  await forceRandom(page, [NO_VITALS, IMAGE, 0.5, 0.3, 0.9]); // 0.3 -> the second ad
+  await forceRandom(page, [IMAGE, NO_VITALS, 0.5, 0.3, 0.9]); // 0.3 -> the second ad
   await watchSlot(page);
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'inhouse', SLOW);
@@ -132,7 +154,7 @@ test('a blocked script shows one of the four in-house ads when the plea is not d
 
 test('a network element linking to the backers page gives way to an in-house ad', async ({ page }) => {
   await useAdScenario(page, 'backers');
-  await forceRandom(page, [NO_VITALS, IMAGE, 0, 0.9]);
+  await forceRandom(page, [IMAGE, NO_VITALS, 0, 0.9]);
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'inhouse', SLOW);
   await expect(slot(page).locator('a.ad')).toHaveAttribute('data-ga-event-label', 'in-house-mui-x-pro');
@@ -140,7 +162,7 @@ test('a network element linking to the backers page gives way to an in-house ad'
 
 test('a network element arriving after the fallback replaces it, still without a shift', async ({ page }) => {
   await useAdScenario(page, 'late');
-  await forceRandom(page, [NO_VITALS, IMAGE, 0.5, 0, 0.9, 0.9]);
+  await forceRandom(page, [IMAGE, NO_VITALS, 0.5, 0, 0.9, 0.9]);
   await watchSlot(page);
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'inhouse', SLOW);
@@ -152,7 +174,7 @@ test('a network element arriving after the fallback replaces it, still without a
 test('a failing ad endpoint falls back to an in-house ad at once, without retrying', async ({ page }) => {
   const net = watchNetwork(page);
   await useAdScenario(page, 'fail');
-  await forceRandom(page, [NO_VITALS, INLINE, 0.6, 0.05]); // third ad, display event sampled
+  await forceRandom(page, [INLINE, NO_VITALS, 0.6, 0.05]); // third ad, display event sampled
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'inhouse', SLOW);
   await expect(slot(page).locator('[data-ad-shape=inline] a.ad')).toHaveAttribute('data-ga-event-label', 'in-house-priority-support');
@@ -167,7 +189,7 @@ test('a failing ad endpoint falls back to an in-house ad at once, without retryi
 test('an answer without a usable entry is fetched again until one comes', async ({ page }) => {
   const net = watchNetwork(page);
   await useAdScenario(page, 'retry', { n: '3', key: `retry-${Date.now()}` });
-  await forceRandom(page, [NO_VITALS, INLINE, 0.9]);
+  await forceRandom(page, [INLINE, NO_VITALS, 0.9]);
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'network', SLOW);
   expect(net.json).toHaveLength(3);
@@ -176,7 +198,7 @@ test('an answer without a usable entry is fetched again until one comes', async 
 test('the endpoint is tried 10 times at most, then the in-house ad shows', async ({ page }) => {
   const net = watchNetwork(page);
   await useAdScenario(page, 'empty');
-  await forceRandom(page, [NO_VITALS, INLINE, 0, 0.9]);
+  await forceRandom(page, [INLINE, NO_VITALS, 0, 0.9]);
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'inhouse', SLOW);
   // eslint-disable-next-line no-restricted-properties -- a span in which no 11th try may come, on the page's real timers; to move onto page.clock
@@ -187,7 +209,7 @@ test('the endpoint is tried 10 times at most, then the in-house ad shows', async
 for (const scenario of ['script-tag', 'js-url', 'wrong-types', 'huge', 'invalid-json', 'status']) {
   test(`a hostile or malformed answer (${scenario}) ends in the in-house ad and runs nothing`, async ({ page }) => {
     await useAdScenario(page, scenario);
-    await forceRandom(page, [NO_VITALS, INLINE, 0, 0.9]);
+    await forceRandom(page, [INLINE, NO_VITALS, 0, 0.9]);
     await page.goto(PAGE);
     await expect(slot(page)).toHaveAttribute('data-ad-state', 'inhouse', SLOW);
     const html = await slot(page).innerHTML();
@@ -219,8 +241,9 @@ test('Pro and Premium pages and the playground have no ad slot', async ({ page }
 });
 
 test('the slot reserves 142 px on phones and 126 px from the sm breakpoint, with 3 spacing units around it', async ({ page }) => {
-  // Scripts blocked: the space comes from the first HTML and its CSS alone.
+  // Scripts blocked: the space comes from the first HTML, its CSS and the head script's shape (image) alone.
   await page.route(/\/build\/.*\.js$/, (route) => route.abort());
+  await forceRandom(page, [IMAGE]);
   for (const [width, height] of [
     [375, 142],
     [599, 142],
@@ -239,7 +262,7 @@ test('the slot reserves 142 px on phones and 126 px from the sm breakpoint, with
 
 test('an ad rendering crash hides the slot and sends the crash event', async ({ page }) => {
   await useAdScenario(page, 'blocked');
-  await forceRandom(page, [NO_VITALS, IMAGE, 0.5, 0, 0.9]);
+  await forceRandom(page, [IMAGE, NO_VITALS, 0.5, 0, 0.9]);
   await page.addInitScript(() => {
     const original = Element.prototype.replaceChildren;
     Element.prototype.replaceChildren = function (this: Element, ...nodes: (Node | string)[]) {

@@ -128,7 +128,7 @@ for (const sampled of [true, false]) {
   test(`web vitals ${sampled ? 'load and report for a sampled visit' : 'never load for other visits'}`, async ({ page }) => {
     const chunks: string[] = [];
     page.on('request', (r) => /\/build\/chunks\/vitals-/.test(r.url()) && chunks.push(r.url()));
-    await forceRandom(page, [sampled ? 0.00005 : 0.0001]);
+    await forceRandom(page, [0.5, sampled ? 0.00005 : 0.0001]); // image ad (the head script draws first), then the vitals sample
     await page.goto(PAGE);
     await page.waitForLoadState('load');
     if (sampled) {
