@@ -8,6 +8,7 @@
  */
 import { expect, mainThreadIdle, test, type Page } from './fixtures';
 import { READER_UA, forceRandom, useAdScenario } from './stub-servers';
+import { installAdClock, pauseSince } from './ad-clock';
 
 /** Page, chunk and stub under a loaded machine (2 workers, 3 servers) can be slow. */
 const SLOW = { timeout: 10_000 };
@@ -125,14 +126,19 @@ test('a blocked script is detected after more than 6 tries of 500 ms and shows t
   await useAdScenario(page, 'blocked');
   await forceRandom(page, [IMAGE, NO_VITALS, 0.1, 0.9]);
   await watchSlot(page);
+  await installAdClock(page);
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'loading', SLOW);
-  // Tries 1..6 (0 to 2500 ms) find nothing and the slot keeps waiting; try 7 (3000 ms) decides.
-  // eslint-disable-next-line no-restricted-properties -- the slot must still be loading between tries 6 and 7 of its real 500 ms polling; to move onto page.clock
-  await page.waitForTimeout(2000);
-  await expect(slot(page)).toHaveAttribute('data-ad-state', 'loading', SLOW);
+  await expect(page.locator('#_carbonads_js')).toHaveCount(1, SLOW);
+  // Tries 1..6 (0 to 2500 ms after the script goes in) find nothing and the slot keeps waiting; try 7 (3000 ms) decides.
+  const since = await pauseSince(page, 'script');
+  expect(since).toBeLessThan(2500);
+  await page.clock.runFor(2750 - since);
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'loading');
+  await page.clock.runFor(500);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'plea', SLOW);
   await expect(slot(page).locator('.ad-plea')).toContainText('ad blocker');
+  await page.clock.resume(); // idle callbacks run on the page's clock too
   expect(await adLayoutShift(page)).toBe(0);
 });
 
@@ -199,10 +205,13 @@ test('the endpoint is tried 10 times at most, then the in-house ad shows', async
   const net = watchNetwork(page);
   await useAdScenario(page, 'empty');
   await forceRandom(page, [INLINE, NO_VITALS, 0, 0.9]);
+  await installAdClock(page);
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'inhouse', SLOW);
-  // eslint-disable-next-line no-restricted-properties -- a span in which no 11th try may come, on the page's real timers; to move onto page.clock
-  await page.waitForTimeout(500);
+  // Ten seconds of the page's time go by: no 11th try is scheduled, nor sent.
+  await pauseSince(page, 'inhouse');
+  await page.clock.runFor(10_000);
+  await page.waitForLoadState('networkidle');
   expect(net.json).toHaveLength(10);
 });
 
@@ -223,11 +232,14 @@ test('bots get an empty slot and the ad network is never called', async ({ brows
   const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
   const page = await context.newPage();
   const net = watchNetwork(page);
+  await installAdClock(page);
   await page.goto(PAGE);
   await expect(slot(page)).toHaveAttribute('data-ad-state', 'empty', SLOW);
-  // eslint-disable-next-line no-restricted-properties -- a span in which a bot's slot must stay empty, on the page's real timers; to move onto page.clock
-  await page.waitForTimeout(3600);
-  await expect(slot(page)).toHaveAttribute('data-ad-state', 'empty', SLOW);
+  // Past the 3 s a blocked ad is given, on the page's clock: the slot stays empty.
+  await pauseSince(page, 'empty');
+  await page.clock.runFor(10_000);
+  await page.waitForLoadState('networkidle');
+  await expect(slot(page)).toHaveAttribute('data-ad-state', 'empty');
   expect(await slot(page).evaluate((el) => [el.childElementCount, getComputedStyle(el).visibility])).toEqual([0, 'hidden']);
   expect(net.script + net.json.length).toBe(0);
   await context.close();

@@ -8,6 +8,7 @@
 import { expect, test, type Page } from './fixtures';
 import { serve, type Server } from '../../scripts/serve';
 import { READER_UA, forceRandom, seedPaths, useAdScenario } from './stub-servers';
+import { installAdClock, pauseSince } from './ad-clock';
 
 /** Page, chunk and stub under a loaded machine (2 workers, 3 servers) can be slow. */
 const SLOW = { timeout: 10_000 };
@@ -105,22 +106,25 @@ test('clicks on anything inside a data-ga-event-* element are reported', async (
 
 test('the ad display event is sent 2500 ms after the ad shows when sampled under GADisplayRatio', async ({ page }) => {
   await forceRandom(page, [0.5, 0.5, 0.05]); // no vitals, image shape, display sampled (0.05 < 0.1)
+  await installAdClock(page);
   await page.goto(PAGE);
   await expect(page.locator('[data-ad-slot]')).toHaveAttribute('data-ad-state', 'network', SLOW);
-  const shownAt = Date.now();
-  // eslint-disable-next-line no-restricted-properties -- the display event must not come before 2500 ms, on the page's real timers; to move onto page.clock
-  await page.waitForTimeout(1800);
+  const since = await pauseSince(page, 'network');
+  expect(since).toBeLessThan(2400);
+  await page.clock.runFor(2400 - since);
   expect(await events(page, 'ad')).toEqual([]);
-  await expect.poll(() => events(page, 'ad'), { timeout: 4000 }).toEqual([{ eventAction: 'display', eventLabel: 'network-mui-x-docs-image' }]);
-  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2000);
+  await page.clock.runFor(200);
+  await expect.poll(() => events(page, 'ad')).toEqual([{ eventAction: 'display', eventLabel: 'network-mui-x-docs-image' }]);
 });
 
 test('the ad display event is not sent when the sample is above GADisplayRatio', async ({ page }) => {
   await forceRandom(page, [0.5, 0.5, 0.1]); // 0.1 is not under the 0.1 ratio
+  await installAdClock(page);
   await page.goto(PAGE);
   await expect(page.locator('[data-ad-slot]')).toHaveAttribute('data-ad-state', 'network', SLOW);
-  // eslint-disable-next-line no-restricted-properties -- a span in which no display event may come, on the page's real timers; to move onto page.clock
-  await page.waitForTimeout(3500);
+  // Ten seconds of the page's time, four times the 2500 ms a sampled display event waits.
+  await pauseSince(page, 'network');
+  await page.clock.runFor(10_000);
   expect(await events(page, 'ad')).toEqual([]);
 });
 
@@ -129,14 +133,17 @@ for (const sampled of [true, false]) {
     const chunks: string[] = [];
     page.on('request', (r) => /\/build\/chunks\/vitals-/.test(r.url()) && chunks.push(r.url()));
     await forceRandom(page, [0.5, sampled ? 0.00005 : 0.0001]); // image ad (the head script draws first), then the vitals sample
+    if (!sampled) await page.clock.install();
     await page.goto(PAGE);
     await page.waitForLoadState('load');
     if (sampled) {
       await expect.poll(async () => (await events(page, 'web-vitals')).map((e) => e.eventAction).sort(), { timeout: 8000 }).toEqual(expect.arrayContaining(['FCP', 'TTFB']));
       expect(chunks).toHaveLength(1);
     } else {
-      // eslint-disable-next-line no-restricted-properties -- a span in which the vitals chunk must not load, on the page's real timers; to move onto page.clock
-      await page.waitForTimeout(1500);
+      // Ten seconds of the page's time after load: no timer of the page fetches the chunk.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+      await page.clock.runFor(10_000);
+      await page.waitForLoadState('networkidle');
       expect(chunks).toEqual([]);
       expect(await events(page, 'web-vitals')).toEqual([]);
     }
