@@ -179,7 +179,11 @@ export default function Home() {
   ],
 });
 
-/** A test that renders the grid in jsdom and looks for its column header. */
+/**
+ * A test that renders the grid in jsdom and looks for its column header. The
+ * runners get a 60 s test timeout: the first render can pass 5 s on a busy
+ * machine, and this checks module loading, not speed.
+ */
 const GRID_TEST = (
   esm: boolean,
 ) => `${esm ? "import { test, expect } from 'vitest';\nimport { createElement } from 'react';\nimport { act } from 'react';\nimport { createRoot } from 'react-dom/client';\nimport { DataGrid } from '@mui/x-data-grid';\n" : "const { createElement, act } = require('react');\nconst { createRoot } = require('react-dom/client');\nconst { DataGrid } = require('@mui/x-data-grid');\n"}
@@ -195,35 +199,44 @@ test('renders the grid', async () => {
 });
 `;
 
-/** Jest with jsdom; `mapCss` maps `.css` imports to an empty module. */
-const jest = (version: string, mapCss: boolean): Scenario => ({
-  name: `jest-${version}${mapCss ? '-css-mapper' : ''}`,
-  note: `Jest ${version} (jsdom)${mapCss ? " with moduleNameMapper { '\\\\.css$': '<rootDir>/styleStub.js' }" : ', no CSS mapping'}`,
+/**
+ * Jest with jsdom. `mapCss` maps `.css` imports to an empty module;
+ * `textEncoder` adds Node's TextEncoder to the jsdom globals in a setup file
+ * (jsdom has none, and @mui/x-internals creates one when it loads).
+ */
+const jest = (version: string, mapCss: boolean, textEncoder: boolean): Scenario => ({
+  name: `jest-${version}${mapCss ? '-css-mapper' : ''}${textEncoder ? '-textencoder' : ''}`,
+  note: `Jest ${version} (jsdom)${mapCss ? " with moduleNameMapper { '\\.css$': '<rootDir>/styleStub.js' }" : ', no CSS mapping'}${textEncoder ? ', setupFiles defining TextEncoder from node:util' : ''}`,
   tool: 'jest',
   deps: [`jest@${version}`, `jest-environment-jsdom@${version}`],
   files: {
     'grid.test.js': GRID_TEST(false),
     'styleStub.js': 'module.exports = {};\n',
-    'jest.config.js': `module.exports = { testEnvironment: 'jsdom'${mapCss ? ", moduleNameMapper: { '\\\\.css$': '<rootDir>/styleStub.js' }" : ''} };\n`,
+    'jest.setup.js': "const { TextEncoder } = require('node:util');\n\nglobalThis.TextEncoder ??= TextEncoder;\n",
+    'jest.config.js': `module.exports = { testEnvironment: 'jsdom', testTimeout: 60_000${mapCss ? ", moduleNameMapper: { '\\\\.css$': '<rootDir>/styleStub.js' }" : ''}${textEncoder ? ", setupFiles: ['<rootDir>/jest.setup.js']" : ''} };\n`,
   },
   checks: [['npx', 'jest', '--ci']],
 });
 
-/** Vitest with jsdom; `inline` processes the grid with Vite instead of loading it in Node. */
-const vitest = (version: string, inline: boolean): Scenario => ({
+/**
+ * Vitest with jsdom; `inline` processes the grid with Vite instead of loading
+ * it in Node. `node22` runs it on Node 22 from npm (`node@22`): Vitest 5 needs
+ * Node 22.12 or later (on Node 20 it stops at `Map.groupBy`).
+ */
+const vitest = (version: string, inline: boolean, node22 = false): Scenario => ({
   name: `vitest-${version}${inline ? '-inline' : ''}`,
   note: `Vitest ${version} (jsdom)${inline ? " with test.server.deps.inline: ['@mui/x-data-grid']" : ', default config'}`,
   tool: 'vitest',
-  deps: [`vitest@${version}`, 'jsdom@26'],
+  deps: [`vitest@${version}`, 'jsdom@26', ...(node22 ? ['node@22'] : [])],
   files: {
     'package.json': JSON.stringify({ name: 'vt', private: true, type: 'module' }, null, 2),
     'grid.test.js': GRID_TEST(true),
     'vitest.config.js': `import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { environment: 'jsdom'${inline ? ", server: { deps: { inline: ['@mui/x-data-grid'] } }" : ''} } });
+export default defineConfig({ test: { environment: 'jsdom', testTimeout: 60_000${inline ? ", server: { deps: { inline: ['@mui/x-data-grid'] } }" : ''} } });
 `,
   },
-  checks: [['npx', 'vitest', 'run']],
+  checks: [node22 ? ['./node_modules/node/bin/node', 'node_modules/vitest/vitest.mjs', 'run'] : ['npx', 'vitest', 'run']],
 });
 
 const SCENARIOS: Scenario[] = [
@@ -244,15 +257,18 @@ const SCENARIOS: Scenario[] = [
   next('latest', 'app'),
   next('latest', 'pages'),
   next('latest', 'pages', true),
-  reactRouter('7', false),
-  reactRouter('7', true),
+  // The @react-router/* packages release in lockstep: pin one version for all.
+  reactRouter('7.18.4', false),
+  reactRouter('7.18.4', true),
   // Jest 30 and Vitest 3.2 were current when 8.11.1 shipped.
-  jest('30', false),
-  jest('30', true),
+  jest('30', false, false),
+  jest('30', true, false),
+  jest('30', false, true),
+  jest('30', true, true),
   vitest('3.2', false),
   vitest('3.2', true),
-  vitest('latest', false),
-  vitest('latest', true),
+  vitest('latest', false, true),
+  vitest('latest', true, true),
 ];
 
 /** Builds run in production mode; test runners set their own NODE_ENV ('test'). */
@@ -266,7 +282,7 @@ function run([command, ...args]: [string, ...string[]], cwd: string): { ok: bool
       cwd,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: commandEnv(command, args), NEXT_TELEMETRY_DISABLED: '1', CI: '1' },
+      env: { ...process.env, NODE_ENV: commandEnv(command, args), NEXT_TELEMETRY_DISABLED: '1', CI: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
     });
     return { ok: true, output };
   } catch (error) {
@@ -300,9 +316,11 @@ for (const s of chosen) {
     result = run(check, cwd);
     if (!result.ok) break;
   }
-  // The first error line and the one after it (webpack names the file, then the reason).
+  // The first error line and the two after it (webpack names the file, then the reason).
   const lines = result.output.split('\n').filter((l) => l.trim());
-  const at = lines.findIndex((l) => /error|failed/i.test(l));
+  // Prefer the line that names the error over a summary such as "1 failed".
+  const named = lines.findIndex((l) => /[a-z]*error\b|ERR_|parse failed|cannot be|unknown file/i.test(l));
+  const at = named >= 0 ? named : lines.findIndex((l) => /error|failed/i.test(l));
   const firstError =
     at < 0
       ? ''
