@@ -272,8 +272,8 @@ const SCENARIOS: Scenario[] = [
 ];
 
 /** Builds run in production mode; test runners set their own NODE_ENV ('test'). */
-function commandEnv(command: string, args: string[]): string {
-  return command === 'npx' && (args[0] === 'jest' || args[0] === 'vitest') ? 'test' : 'production';
+function commandEnv(args: string[]): string {
+  return args.some((a) => /^(jest|vitest)$|vitest\.mjs$/.test(a)) ? 'test' : 'production';
 }
 
 function run([command, ...args]: [string, ...string[]], cwd: string): { ok: boolean; output: string } {
@@ -282,7 +282,7 @@ function run([command, ...args]: [string, ...string[]], cwd: string): { ok: bool
       cwd,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: commandEnv(command, args), NEXT_TELEMETRY_DISABLED: '1', CI: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
+      env: { ...process.env, NODE_ENV: commandEnv(args), NEXT_TELEMETRY_DISABLED: '1', CI: '1', FORCE_COLOR: '0', NO_COLOR: '1' },
     });
     return { ok: true, output };
   } catch (error) {
