@@ -1,7 +1,9 @@
 /**
  * No console error, page error or failed same-origin request on any docs
  * page, each of its demos brought into view so that it mounts; a demo that
- * does not mount, or whose error boundary caught, is a problem too. Run
+ * does not mount, or whose error boundary caught, is a problem too. With
+ * its demos live, a Charts page of the production build is also checked for
+ * cut chart labels at 1280 and 390 px (chart-labels.ts). Run
  * against the production build, and the `@dev` tests against a development
  * build, where React and MUI report hydration mismatches, bad props and
  * missing keys as warnings: there every warning counts. The development
@@ -10,6 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, mainThreadIdle, test, type CDPSession, type Page } from './fixtures';
+import { chartLabelProblems } from './chart-labels';
 import { READER_UA } from './stub-servers';
 
 // A reader's browser: the worker treats HeadlessChrome as a bot, and a bot's page keeps its stand-ins.
@@ -140,6 +143,8 @@ async function visit(page: Page, debug: CDPSession, path: string, warnings: bool
     problems.push(`${path}: did not mount within 20 s: ${names.join(', ')} (${JSON.stringify(state)})`);
   }
   for (const caught of await page.locator('[data-demo-error]').allTextContents()) problems.push(`${path}: a demo's error boundary caught: ${caught.slice(0, 200)}`);
+  // Every demo of the page is live now: on a Charts page, no label is cut, at either width (chart-labels.ts).
+  if (!warnings && path.startsWith('/x/react-charts')) problems.push(...(await chartLabelProblems(page, path)));
   // What the page still had queued (and may print) runs before its listeners go.
   await bounded(mainThreadIdle(page), 10_000, undefined);
   page.removeAllListeners();
