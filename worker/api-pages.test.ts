@@ -8,6 +8,14 @@ beforeAll(() => seedPages());
 
 /** The HTML budget of an API page (the performance issue: DataGridPremium's was 535 KB). */
 const MAX_KB = 250;
+/**
+ * The HTML budget of the largest inline API tabs: 250 KB until 2026-11-29,
+ * when every API row and cell got its end tag (valid HTML, issue 40: 13.3 KB
+ * of `</td>`/`</tr>` on the largest tab, which measured 261 KB). Raised by
+ * that cost, not more; winning it back (a shorter row-id prefix, 18 KB on
+ * that tab) is open work.
+ */
+const MAX_TAB_KB = 265;
 const LARGEST = ['/x/api/data-grid/data-grid-premium', '/x/api/data-grid/data-grid-pro', '/x/api/data-grid/data-grid', '/x/api/data-grid/grid-api'];
 
 const reference = pageLeaves((nav as { tree: NavItem[] }).tree).filter((l) => l.kind === 'component-api' || l.kind === 'interface-api');
@@ -64,7 +72,7 @@ describe('API reference pages', () => {
     const res = await call(path);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(new TextEncoder().encode(html).byteLength / 1024).toBeLessThanOrEqual(MAX_KB);
+    expect(new TextEncoder().encode(html).byteLength / 1024).toBeLessThanOrEqual(MAX_TAB_KB);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<link rel="stylesheet" href="\/site\/site-[0-9a-f]+\.css"\/>/);
     expect(head).not.toContain('<style>');
