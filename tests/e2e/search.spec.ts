@@ -6,7 +6,7 @@
  * offers recent searches (clearable) and entry points per product; the
  * product filter limits results; a /zh reader searches in Chinese.
  */
-import { expect, test, type Page } from './fixtures';
+import { clientReady, expect, test, type Page } from './fixtures';
 
 const PAGE = '/x/introduction/installation';
 
@@ -21,6 +21,9 @@ const options = (page: Page) => page.locator('dialog.search-dialog [role="option
 async function ready(page: Page, path = PAGE): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // The client's key handlers are in (keys, unlike clicks, are not kept for it): on a loaded machine the
+  // network can go idle before the loader has added the client's scripts.
+  await clientReady(page);
 }
 
 test('the modal code is not downloaded before first use, and Ctrl+K opens it', async ({ page }) => {
