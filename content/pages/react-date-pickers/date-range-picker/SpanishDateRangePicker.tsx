@@ -20,7 +20,6 @@ export default function SpanishDateRangePicker() {
         {/* The two fields take their labels from the start and end texts of the locale. */}
         <DateRangePicker
           slots={{ field: MultiInputDateRangeField }}
-          slotProps={{ field: { clearable: true } }}
           defaultValue={[dayjs('2025-07-07'), dayjs('2025-07-18')]}
           format="D MMM YYYY"
         />
