@@ -24,7 +24,12 @@ export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-async function bundle(root: string, entry: string, production: boolean): Promise<string> {
+/**
+ * Bundles one browser entry into a single classic script (an IIFE), the
+ * form of the inline scripts and of the service worker (scripts/build-sw.ts).
+ * `pure` names calls esbuild may drop when their result is unused.
+ */
+export async function bundleClassicScript(root: string, entry: string, production: boolean, pure: string[] = []): Promise<string> {
   const result = await build({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -35,13 +40,20 @@ async function bundle(root: string, entry: string, production: boolean): Promise
     target: ['es2022'],
     minify: production,
     legalComments: 'none',
-    // The lib/ modules these scripts import build some constants they do not use with these calls;
-    // marked pure, the unused ones drop out of every page's bytes.
-    pure: ['JSON.stringify', 'Object.freeze'],
+    pure,
     logLevel: 'warning',
   });
-  // esbuild ends its output with a newline; the page carries the script without it.
-  return result.outputFiles[0]!.text.trim();
+  return result.outputFiles[0]!.text;
+}
+
+/**
+ * An inline script: the lib/ modules these scripts import build some
+ * constants they do not use with `JSON.stringify` and `Object.freeze`;
+ * marked pure, the unused ones drop out of every page's bytes. esbuild ends
+ * its output with a newline; the page carries the script without it.
+ */
+async function bundle(root: string, entry: string, production: boolean): Promise<string> {
+  return (await bundleClassicScript(root, entry, production, ['JSON.stringify', 'Object.freeze'])).trim();
 }
 
 /** Bundles both inline scripts; returns their sizes in bytes. */

@@ -4,8 +4,8 @@
  * worker/sw/routes.ts serves at /x/sw.js with its version and precache
  * list prepended. Runs after the client build, before the worker build.
  */
-import { build } from 'esbuild';
 import type { SwBundle } from '../lib/generated';
+import { bundleClassicScript } from './build-inline';
 import { writeGenerated } from './generated-json';
 import { dirname, join } from 'node:path';
 
@@ -15,19 +15,7 @@ const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 export async function buildSw(options: { root?: string; production?: boolean } = {}): Promise<number> {
   const root = options.root ?? ROOT;
   const production = options.production ?? true;
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: ['client/sw/sw.ts'],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: ['es2022'],
-    minify: production,
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
-  const code = result.outputFiles[0]!.text;
+  const code = await bundleClassicScript(root, 'client/sw/sw.ts', production);
   writeGenerated(root, 'sw.json', JSON.stringify({ code } satisfies SwBundle));
   return code.length;
 }
