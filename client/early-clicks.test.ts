@@ -11,12 +11,16 @@ describe('replayEarlyClicks', () => {
   it('stops keeping clicks, then presses each kept button that is still in the page, in order', () => {
     const pressed: string[] = [];
     const listener = () => undefined;
+    const keys = () => undefined;
     const removed: [string, unknown, unknown][] = [];
     const doc = { removeEventListener: (type: string, fn: unknown, capture: unknown) => removed.push([type, fn, capture]) };
-    const win: Record<string, unknown> = { [EARLY_CLICKS]: { clicks: [button('search', pressed), button('gone', pressed, false), button('yes', pressed)], listener } };
+    const win: Record<string, unknown> = { [EARLY_CLICKS]: { clicks: [button('search', pressed), button('gone', pressed, false), button('yes', pressed)], listener, keys } };
     expect(replayEarlyClicks(doc as never, win)).toBe(2);
     expect(pressed).toEqual(['search', 'yes']);
-    expect(removed).toEqual([['click', listener, true]]);
+    expect(removed).toEqual([
+      ['click', listener, true],
+      ['keydown', keys, undefined],
+    ]);
     expect(win[EARLY_CLICKS]).toBeUndefined();
     // Once only.
     expect(replayEarlyClicks(doc as never, win)).toBe(0);

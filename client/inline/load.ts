@@ -21,12 +21,15 @@
  * - Until the client runs, a press on a script-driven button (`type=button`:
  *   a menu, search, feedback) is kept, and the client presses it again once
  *   its handlers are in (client/early-clicks.ts), so a reader's first click
- *   is never lost. A click outside an open menu (a native `<details>`)
+ *   is never lost. A search shortcut (Ctrl/Cmd+K, `/`) pressed by then is
+ *   kept as a press on the search button, and its default (Chromium's
+ *   address bar search) is prevented. A click outside an open menu (a native `<details>`)
  *   closes it, as the client's own handler does later (client/shell.ts).
  *
  * Tested in Chromium: tests/e2e/inline-scripts.spec.ts.
  */
 import { EARLY_CLICKS, LAZY_NAV_ATTRIBUTE, LOAD_FALLBACK_MS, OPEN_MENUS_SELECTOR, SCRIPTS_ATTRIBUTE, TITLE_TIMING, TITLE_WAIT_MS } from '../../lib/constants';
+import { isSearchShortcut } from '../../lib/search-shortcut';
 import { PRERENDER_READY_KEY } from '../../lib/speculation';
 
 const clicks: HTMLButtonElement[] = [];
@@ -38,8 +41,16 @@ const listener = (event: Event) => {
     if (!menu.contains(target)) menu.open = false;
   });
 };
+const keys = (event: KeyboardEvent) => {
+  if (!isSearchShortcut(event)) return;
+  const search = document.querySelector<HTMLButtonElement>('button[type=button][data-search-open]');
+  if (!search) return;
+  event.preventDefault();
+  if (!clicks.includes(search)) clicks.push(search);
+};
 document.addEventListener('click', listener, true);
-Reflect.set(window, EARLY_CLICKS, { clicks, listener });
+document.addEventListener('keydown', keys);
+Reflect.set(window, EARLY_CLICKS, { clicks, listener, keys });
 
 const scripts = (document.getElementById('docs-config')?.getAttribute(SCRIPTS_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
 let loaded = false;

@@ -4,16 +4,11 @@
  * `import()` on first use, so a page that never searches never loads it.
  */
 import type { ClientConfig } from '../../lib/client-config';
+import { isSearchShortcut } from '../../lib/search-shortcut';
 import { reportLoadFailure } from '../update-notice';
 
 type Opener = (config: ClientConfig, returnFocus: HTMLElement | null, query?: string) => void;
 let loading: Promise<Opener> | undefined;
-
-function typingIn(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  if (!el || !el.tagName) return false;
-  return el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName);
-}
 
 /** Opens the search modal (optionally with a query), loading its module the first time. */
 export function openSearch(config: ClientConfig, query?: string): Promise<void> {
@@ -45,10 +40,7 @@ export function initSearch(config: ClientConfig): void {
     });
   }
   document.addEventListener('keydown', (e) => {
-    if (e.defaultPrevented || e.isComposing || e.altKey) return;
-    const ctrlK = (e.ctrlKey || e.metaKey) && !e.shiftKey && e.key.toLowerCase() === 'k';
-    const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !typingIn(e.target);
-    if (!ctrlK && !slash) return;
+    if (!isSearchShortcut(e)) return;
     if (document.querySelector('dialog.search-dialog[open]')) return;
     e.preventDefault();
     void openSearch(config);

@@ -27,7 +27,8 @@ export function asReader(page: Page): Page {
 /**
  * Waits until the client has run: its scripts start once the h1 is painted
  * (client/inline/load.ts), and until then keys pressed in a toolbar or a menu
- * have no handler (button presses are kept and replayed, keys are not). The
+ * have no handler (button presses and the search shortcut are kept and
+ * replayed, other keys are not). The
  * client's last step takes the inline loader's early-click list away
  * (client/early-clicks.ts).
  */

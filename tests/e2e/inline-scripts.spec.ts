@@ -97,7 +97,7 @@ async function open(page: Page, hash = '', opts: PageOptions = {}) {
         `<!doctype html><html${opts.extraFont ? ' data-extra-font' : ''}><head><script>${inline.head}</script></head><body>` +
         `<header><details class="menu" id="version"><summary>v8</summary><a href="#v7" id="v7">v7</a></details></header>` +
         `<h1 elementtiming="${TITLE_TIMING}">Sorting</h1><p>Text.</p>` +
-        `<button type="button" id="search"><span id="icon">S</span></button><button type="submit" id="submit">Go</button><a href="#x" id="link">Link</a>` +
+        `<button type="button" id="search" data-search-open><span id="icon">S</span></button><input id="field"><button type="submit" id="submit">Go</button><a href="#x" id="link">Link</a>` +
         (opts.holdLoad ? '<img src="/slow.png" alt="">' : '') +
         `<script id="docs-config" type="application/json" data-scripts="${CLIENT_SCRIPTS.join(' ')}">{}</script><script>${inline.load}</script></body></html>`,
     });
@@ -279,6 +279,24 @@ test.describe('loader (client/inline/load.ts)', () => {
     await page.locator('p').click();
     const kept = await page.evaluate((key) => (window as unknown as Record<string, { clicks: Element[] }>)[key]!.clicks.map((b) => b.id), EARLY_CLICKS);
     expect(kept).toEqual(['search']);
+  });
+
+  test('keeps a search shortcut pressed before the client runs as one press on the search button, its default prevented', async ({ page }) => {
+    await open(page);
+    const kept = () => page.evaluate((key) => (window as unknown as Record<string, { clicks: Element[] }>)[key]!.clicks.map((b) => b.id), EARLY_CLICKS);
+    await page.evaluate(() => {
+      const seen: boolean[] = [];
+      Object.assign(window, { seen });
+      document.addEventListener('keydown', (e) => !['Alt', 'Control'].includes(e.key) && seen.push(e.defaultPrevented));
+    });
+    await page.locator('#field').press('/');
+    await page.locator('#field').press('Alt+k');
+    expect(await kept()).toEqual([]);
+    await page.locator('p').click();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('/');
+    expect(await kept()).toEqual(['search']);
+    expect(await page.evaluate(() => (window as unknown as { seen: boolean[] }).seen)).toEqual([false, false, true, true]);
   });
 
   test('closes an open menu on a click outside it before the client runs, and keeps it open on a click inside', async ({ page }) => {

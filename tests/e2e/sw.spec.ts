@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, mainThreadIdle, test, type BrowserContext, type Page } from './fixtures';
+import { clientReady, expect, mainThreadIdle, test, type BrowserContext, type Page } from './fixtures';
 import { serve, type Server } from '../../scripts/serve';
 import { secondBuild } from './second-build';
 import { READER_UA, forceRandom, seedPaths } from './stub-servers';
@@ -203,7 +203,8 @@ test('a deploy keeps open tabs and saved pages working; a chunk that is gone off
   watch(context);
   const tab = await context.newPage();
   expect((await tab.goto(`${ORIGIN}${DEMO_PAGE}`))?.status()).toBe(200);
-  await tab.waitForLoadState('load');
+  // The tab's client has run on build 1 (its scripts are build 1's) before the deploy.
+  await clientReady(tab);
   await expect(tab.locator('.demo[data-demo]').first()).toBeAttached();
   const loaded = () => tab.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
   expect((await loaded()).filter((p) => p.includes('/runtime-'))).toEqual([]);
@@ -242,7 +243,8 @@ test('a deploy keeps open tabs and saved pages working; a chunk that is gone off
   // A new tab gets build 2, and the service worker updates (the tab reloads once for it).
   const tab2 = await offlineReader.newPage();
   await tab2.goto(`${ORIGIN}/x/introduction`);
-  expect(await tab2.evaluate(() => [...document.scripts].some((s) => s.src.includes('-b2.js')))).toBe(true);
+  // The loader adds the client's scripts once the h1 is painted, which may be after the load event.
+  await expect.poll(() => tab2.evaluate(() => [...document.scripts].some((s) => s.src.includes('-b2.js'))), { timeout: 15_000 }).toBe(true);
   await expect.poll(() => controlledVersion(tab2), { timeout: 40_000 }).not.toBe(versionA);
   await expect.poll(() => tab2.evaluate(() => sessionStorage.getItem('mui-sw-reloaded-at')), { timeout: 10_000 }).not.toBeNull();
   await tab2.waitForLoadState('load');
