@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { cachingHost } from './ts-host';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 const ADAPTER = /['"]@mui\/x-date-pickers(?:-pro)?\/(Adapter\w+)['"]/;
@@ -58,7 +59,8 @@ export function typecheckContent(contentDir = join(ROOT, 'content')): { problems
   const sizes = new Map<string, number>();
   for (const [group, files] of adapterGroups(walk(contentDir))) {
     sizes.set(group, files.length);
-    const program = ts.createProgram(files, { ...options, noEmit: true, incremental: false });
+    const programOptions = { ...options, noEmit: true, incremental: false };
+    const program = ts.createProgram(files, programOptions, cachingHost(programOptions));
     for (const d of ts.getPreEmitDiagnostics(program)) {
       const where = d.file ? `${relative(ROOT, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ` : '';
       problems.push(`${where}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);

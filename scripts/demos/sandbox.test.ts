@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { compile, optimize } from '@tailwindcss/node';
 import { build, type Plugin } from 'esbuild';
 import ts from 'typescript';
+import { cachingHost } from '../ts-host';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CodeStyling, CodeVariant } from '../../lib/page-record';
 import { codesandboxForm, sandboxProject, stackblitzForm, type SandboxInput } from '../../lib/sandbox';
@@ -68,7 +69,7 @@ function typeErrors(dir: string): string[] {
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, dir);
   expect(parsed.errors).toEqual([]);
   expect(parsed.fileNames.map((f) => f.slice(dir.length + 1)).sort()).toEqual(expect.arrayContaining(['src/index.tsx', 'vite.config.ts']));
-  const program = ts.createProgram(parsed.fileNames, parsed.options);
+  const program = ts.createProgram(parsed.fileNames, parsed.options, cachingHost(parsed.options));
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n') + (d.file ? ` (${d.file.fileName})` : ''));
 }
 

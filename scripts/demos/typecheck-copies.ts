@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import ts from 'typescript';
+import { cachingHost } from '../ts-host';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -20,7 +21,7 @@ export function copyTypeErrors(groups: ReadonlyMap<string, string[]>, outDir: st
   const { options } = ts.convertCompilerOptionsFromJson({ ...base.compilerOptions, lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [] }, ROOT);
   return [...groups.values()].flatMap((group) =>
     ts
-      .getPreEmitDiagnostics(ts.createProgram(group, options))
+      .getPreEmitDiagnostics(ts.createProgram(group, options, cachingHost(options)))
       .filter((d) => d.file && d.file.fileName.startsWith(outDir))
       .map((d) => `${d.file!.fileName.slice(outDir.length + 1)}:${d.file!.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`),
   );

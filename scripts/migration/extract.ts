@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { cachingHost } from '../ts-host';
 
 export interface ProductSpec {
   /** File name part: content/migration-types/<product>-v7-v8.json */
@@ -155,7 +156,9 @@ export function readPackages(nodeModules: string, packages: string[], types: Rec
     target: ts.ScriptTarget.ES2022,
     types: [],
   };
-  const first = ts.createProgram(entries, options);
+  // Several calls in one process read the same declarations: parsed once (scripts/ts-host.ts).
+  const host = cachingHost(options);
+  const first = ts.createProgram(entries, options, host);
   const firstChecker = first.getTypeChecker();
   // A probe file refers to each main type with `any` for its required type
   // parameters (the date type of the v7 Pickers) and the defaults for the
@@ -180,8 +183,9 @@ export function readPackages(nodeModules: string, packages: string[], types: Rec
       lines.push(`export type ${alias} = import(${JSON.stringify(entries[i]!.replace(/\.d\.ts$/, ''))}).${t}${args};`);
     }
   });
-  writeFileSync(probe, lines.join('\n') + '\n');
-  const program = ts.createProgram([...entries, probe], options, undefined, first);
+  // An empty probe is still a module (a call for exports only asks for no types).
+  writeFileSync(probe, (lines.length ? lines.join('\n') : 'export {};') + '\n');
+  const program = ts.createProgram([...entries, probe], options, host, first);
   const checker = program.getTypeChecker();
   const out: Record<string, PackageTypes> = {};
   packages.forEach((pkg, i) => {

@@ -97,7 +97,8 @@ for (const file of existsSync(dataDir) ? readdirSync(dataDir).filter((f) => f.en
     const has = (where: string, kind: 'export' | 'member' | 'subpath', name: string) => {
       if (kind === 'subpath') return existsSync(join(root, 'node_modules', name, 'index.d.ts'));
       if (kind === 'export') {
-        if (!alone.has(where)) alone.set(where, readPackages(join(root, 'node_modules'), [where], spec.types)[where]!);
+        // Exports only: no members to resolve.
+        if (!alone.has(where)) alone.set(where, readPackages(join(root, 'node_modules'), [where], {})[where]!);
         return alone.get(where)?.exports.includes(name) ?? false;
       }
       v8 ??= readPackages(join(root, 'node_modules'), spec.packages, spec.types);
