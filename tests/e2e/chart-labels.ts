@@ -28,20 +28,12 @@ const CHART_SVG = '[data-demo-frame] svg:not(.MuiSvgIcon-root):not(svg svg)';
  * then take it off.
  */
 const KNOWN_CLIPPED = new Set<string>([
-  'react-charts-areas-demo-AreaChartFillByValue',
   'react-charts-axis-AxisLabelOverflow',
-  'react-charts-axis-ScaleTypeSwitch',
-  'react-charts-bars-StackOffsetBars',
   'react-charts-bars-VerticalGridBars',
   'react-charts-components-DrawingAreaWatermark',
   'react-charts-funnel-MultipleFunnels',
   'react-charts-label-PieItemLabel',
-  'react-charts-legend-LegendMarkType',
   'react-charts-line-demo-LineChartWithReferenceLines',
-  'react-charts-lines-LineAnimation',
-  'react-charts-lines-LineClick',
-  'react-charts-lines-StackedAreaLines',
-  'react-charts-lines-StyledLines',
   'react-charts-localization-ThemeLocale',
   'react-charts-pie-demo-PieChartWithCustomizedLabel',
   'react-charts-radar-BasicRadar',
@@ -56,12 +48,10 @@ const KNOWN_CLIPPED = new Set<string>([
   'react-charts-scatter-BubbleScatter',
   'react-charts-scatter-LogGridScatter',
   'react-charts-scatter-TrendLineScatter',
-  'react-charts-stacking-StackOffsetOrder',
   'react-charts-styling-CustomOverlay',
   'react-charts-styling-OverlayStates',
   'react-charts-tooltip-AxisFormatting',
   'react-charts-tooltip-HideValues',
-  'react-charts-zoom-and-pan-ZoomBar',
 ]);
 
 /** The widths every chart demo is checked at. */
