@@ -29,11 +29,9 @@ const CHART_SVG = '[data-demo-frame] svg:not(.MuiSvgIcon-root):not(svg svg)';
  */
 const KNOWN_CLIPPED = new Set<string>([
   'react-charts-axis-AxisLabelOverflow',
-  'react-charts-bars-VerticalGridBars',
   'react-charts-components-DrawingAreaWatermark',
   'react-charts-funnel-MultipleFunnels',
   'react-charts-label-PieItemLabel',
-  'react-charts-line-demo-LineChartWithReferenceLines',
   'react-charts-localization-ThemeLocale',
   'react-charts-pie-demo-PieChartWithCustomizedLabel',
   'react-charts-radar-BasicRadar',
@@ -50,8 +48,6 @@ const KNOWN_CLIPPED = new Set<string>([
   'react-charts-scatter-TrendLineScatter',
   'react-charts-styling-CustomOverlay',
   'react-charts-styling-OverlayStates',
-  'react-charts-tooltip-AxisFormatting',
-  'react-charts-tooltip-HideValues',
 ]);
 
 /** The widths every chart demo is checked at. */
