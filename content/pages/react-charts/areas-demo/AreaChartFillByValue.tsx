@@ -12,7 +12,7 @@ export default function AreaChartFillByValue() {
         xAxis={[{ scaleType: 'point', data: months }]}
         yAxis={[
           {
-            width: 48,
+            width: 60,
             // Green above zero, red below: the line and the area switch color at 0.
             colorMap: { type: 'piecewise', thresholds: [0], colors: ['#c62828', '#2e7d32'] },
           },

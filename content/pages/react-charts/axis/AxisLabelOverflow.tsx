@@ -52,7 +52,7 @@ export default function AxisLabelOverflow() {
               },
             ]}
             yAxis={[
-              { width: 60, valueFormatter: (km: number) => `${km.toLocaleString('en-US')} km` },
+              { width: 72, valueFormatter: (km: number) => `${km.toLocaleString('en-US')} km` },
             ]}
             series={[{ dataKey: 'length', label: 'Length (km)' }]}
             hideLegend

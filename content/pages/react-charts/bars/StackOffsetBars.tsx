@@ -18,6 +18,7 @@ const cashFlow = [
 const offsets: StackOffsetType[] = ['diverging', 'none'];
 const keys = ['sales', 'services', 'refunds', 'costs'] as const;
 const labels = { sales: 'Sales', services: 'Services', refunds: 'Refunds', costs: 'Costs' };
+const formatThousands = (value: number) => `${value < 0 ? '−' : ''}$${Math.abs(value)}K`;
 
 export default function StackOffsetBars() {
   const [offset, setOffset] = React.useState<StackOffsetType>('diverging');
@@ -40,13 +41,13 @@ export default function StackOffsetBars() {
       <BarChart
         dataset={cashFlow}
         xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
-        yAxis={[{ valueFormatter: (value: number) => `$${value}K` }]}
+        yAxis={[{ width: 60, valueFormatter: formatThousands }]}
         series={keys.map((key) => ({
           dataKey: key,
           label: labels[key],
           stack: 'cash',
           stackOffset: offset,
-          valueFormatter: (value: number | null) => (value === null ? '' : `$${value}K`),
+          valueFormatter: (value: number | null) => (value === null ? '' : formatThousands(value)),
         }))}
         grid={{ horizontal: true }}
         height={320}

@@ -13,6 +13,8 @@ export default function VerticalGridBars() {
       series={[{ data: minutes, label: 'Screen time', valueFormatter: (v) => `${v} min` }]}
       // With horizontal bars, the value axis is the x-axis: its ticks get vertical lines.
       grid={{ vertical: true }}
+      // Room on the right for the last tick label, which is centred on the end of the axis.
+      margin={{ right: 32 }}
       hideLegend
       height={260}
     />

@@ -27,7 +27,8 @@ function PreliminaryWatermark() {
         y={top + height / 2}
         textAnchor="middle"
         dominantBaseline="central"
-        fontSize={36}
+        // 36 px, or less when the drawing area is too narrow for the word.
+        fontSize={Math.min(36, width / 9)}
         fontWeight={700}
         fill="#bdbdbd"
         opacity={0.5}

@@ -29,6 +29,13 @@ export default function PieItemLabel() {
             valueFormatter: (item) => `${item.value}% of homes`,
           },
         ]}
+        // Under the pie, the legend leaves the arcs the whole width on a phone.
+        slotProps={{
+          legend: {
+            direction: 'horizontal',
+            position: { vertical: 'bottom', horizontal: 'center' },
+          },
+        }}
         height={280}
       />
     </Box>

@@ -27,6 +27,7 @@ export default function LegendMarkType() {
       <BarChart
         dataset={salesByMonth}
         xAxis={[{ dataKey: 'month' }]}
+        yAxis={[{ width: 56 }]}
         series={[
           { dataKey: 'online', label: 'Online', labelMarkType: markType },
           { dataKey: 'retail', label: 'Retail', labelMarkType: markType },

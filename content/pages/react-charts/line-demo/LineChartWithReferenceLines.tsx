@@ -25,6 +25,8 @@ export default function LineChartWithReferenceLines() {
         ]}
         yAxis={[{ min: 0, max: 35, width: 36 }]}
         series={[{ data: pm25, label: 'PM2.5 (µg/m³)', showMark: false, curve: 'linear' }]}
+        // Room on the right for the last tick label ("Nov 30"), centred on the end of the axis.
+        margin={{ right: 32 }}
         hideLegend
         height={300}
       >

@@ -36,7 +36,7 @@ export default function LineAnimation() {
       </Stack>
       <LineChart
         xAxis={[{ data: weeks, scaleType: 'point', valueFormatter: (week: number) => `W${week}` }]}
-        yAxis={[{ min: 0, max: 14000, width: 48 }]}
+        yAxis={[{ min: 0, max: 14000, width: 56 }]}
         series={[{ data: visitsBySource[source], label: `${labels[source]} visits`, area: true }]}
         skipAnimation={skipAnimation}
         height={310}

@@ -18,7 +18,7 @@ export default function LineClick() {
       </Typography>
       <LineChart
         xAxis={[{ data: weeks, scaleType: 'point', valueFormatter: (week: number) => `W${week}` }]}
-        yAxis={[{ width: 48 }]}
+        yAxis={[{ width: 56 }]}
         series={[
           { id: 'search', data: visitsBySource.search, label: names.search },
           { id: 'social', data: visitsBySource.social, label: names.social, area: true },

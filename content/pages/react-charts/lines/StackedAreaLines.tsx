@@ -19,7 +19,7 @@ export default function StackedAreaLines() {
             valueFormatter: (week: number) => `W${week}`,
           },
         ]}
-        yAxis={[{ width: 48 }]}
+        yAxis={[{ width: 56 }]}
         series={[
           { ...areaSeries, data: visitsBySource.search, label: 'Search' },
           { ...areaSeries, data: visitsBySource.social, label: 'Social' },

@@ -7,7 +7,7 @@ export default function StyledLines() {
     <Box sx={{ width: '100%', height: 340 }}>
       <LineChart
         xAxis={[{ data: weeks, scaleType: 'point', valueFormatter: (week: number) => `W${week}` }]}
-        yAxis={[{ width: 48 }]}
+        yAxis={[{ width: 56 }]}
         series={[
           { id: 'search', data: visitsBySource.search, label: 'Search' },
           {

@@ -26,6 +26,13 @@ export default function PieChartWithCustomizedLabel() {
           },
         ]}
         sx={{ [`& .${pieArcLabelClasses.root}`]: { fill: '#fff', fontSize: 12, fontWeight: 600 } }}
+        // Under the pie, the legend leaves the arcs the whole width on a phone.
+        slotProps={{
+          legend: {
+            direction: 'horizontal',
+            position: { vertical: 'bottom', horizontal: 'center' },
+          },
+        }}
         height={300}
       />
     </Box>

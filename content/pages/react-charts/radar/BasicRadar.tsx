@@ -8,6 +8,8 @@ export default function BasicRadar() {
       <RadarChart
         radar={{ metrics: laptopMetrics, max: 10 }}
         series={[{ ...laptopScores[0], valueFormatter: (value: number | null) => `${value} / 10` }]}
+        // Side margins keep the metric names inside the chart on a narrow screen.
+        margin={{ left: 64, right: 64 }}
         height={300}
       />
     </Box>

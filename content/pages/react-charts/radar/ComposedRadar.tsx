@@ -15,6 +15,8 @@ export default function ComposedRadar() {
       <RadarDataProvider
         radar={{ metrics: laptopMetrics, max: 10 }}
         series={laptopScores}
+        // Side margins keep the metric names inside the chart on a narrow screen.
+        margin={{ left: 64, right: 64 }}
         height={300}
       >
         <ChartsSurface>

@@ -32,6 +32,8 @@ export default function ItemTooltipRadar() {
         highlight="series"
         // 'item': the tooltip lists every metric of the laptop under the pointer.
         slotProps={{ tooltip: { trigger } }}
+        // Side margins keep the metric names inside the chart on a narrow screen.
+        margin={{ left: 64, right: 64 }}
         height={320}
       />
     </Stack>

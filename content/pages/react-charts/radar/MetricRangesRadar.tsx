@@ -23,6 +23,9 @@ export default function MetricRangesRadar() {
           { label: 'Road trainer', data: [8, 38, 750, 6, 5], fillArea: true },
           { label: 'Race flat', data: [4, 26, 420, 7, 9], fillArea: true },
         ]}
+        // "Stack height" (right) and "Lightness" (left) are the widest names beside the radar:
+        // these margins keep them inside the chart on a narrow screen.
+        margin={{ left: 68, right: 92 }}
         height={300}
       />
     </Box>

@@ -13,6 +13,8 @@ export default function MultiSeriesRadar() {
           fillArea: index < 2,
           hideMark: index < 2,
         }))}
+        // Side margins keep the metric names inside the chart on a narrow screen.
+        margin={{ left: 64, right: 64 }}
         height={300}
       />
     </Box>

@@ -8,6 +8,8 @@ export default function RadarAxisValues() {
       <RadarChart
         radar={{ metrics: laptopMetrics, max: 10 }}
         series={laptopScores.slice(0, 2)}
+        // Side margins keep the metric names inside the chart on a narrow screen.
+        margin={{ left: 64, right: 64 }}
         height={300}
       >
         {/* Values along the first metric, and along a line between two metrics. */}

@@ -25,6 +25,8 @@ export default function RadarClick() {
         }
         onAreaClick={(_event, item) => setMessage(`Area: ${names[item.seriesId]}.`)}
         onAxisClick={(_event, data) => data && setMessage(`Axis: ${data.axisValue}.`)}
+        // Side margins keep the metric names inside the chart on a narrow screen.
+        margin={{ left: 64, right: 64 }}
         height={320}
       />
     </Stack>

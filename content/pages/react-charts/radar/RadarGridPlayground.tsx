@@ -44,6 +44,8 @@ function renderChart(values: PlaygroundValues) {
       shape={values.shape === 'circular' ? 'circular' : 'sharp'}
       divisions={Number(values.divisions)}
       stripeColor={values.stripes ? undefined : null}
+      // Side margins keep the metric names inside the chart on a narrow screen.
+      margin={{ left: 64, right: 64 }}
       height={280}
     />
   );

@@ -29,6 +29,8 @@ export default function RadarHighlightModes() {
         radar={{ metrics: laptopMetrics, max: 10 }}
         series={laptopScores.map((laptop) => ({ ...laptop, fillArea: true }))}
         highlight={highlight}
+        // Side margins keep the metric names inside the chart on a narrow screen.
+        margin={{ left: 64, right: 64 }}
         height={300}
       />
     </Stack>

@@ -28,7 +28,7 @@ export default function BubbleScatter() {
   return (
     <Box sx={{ width: '100%', height: 360 }}>
       <ScatterChart
-        xAxis={[{ scaleType: 'log', label: 'GDP per capita (thousand USD, log scale)' }]}
+        xAxis={[{ scaleType: 'log', label: 'GDP per capita (thousand USD, log)' }]}
         yAxis={[{ min: 50, max: 90 }]}
         series={regions.map((region) => ({
           id: region,

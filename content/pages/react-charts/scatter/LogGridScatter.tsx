@@ -9,7 +9,7 @@ export default function LogGridScatter() {
         xAxis={[
           {
             scaleType: 'log',
-            label: 'GDP per capita (thousand USD, log scale)',
+            label: 'GDP per capita (thousand USD, log)',
             tickInterval: [1, 2, 5, 10, 20, 50, 100],
           },
         ]}

@@ -29,9 +29,7 @@ export default function TrendLineScatter() {
   return (
     <Box sx={{ width: '100%', height: 320 }}>
       <ScatterChart
-        xAxis={[
-          { scaleType: 'log', min: 1, max: 90, label: 'GDP per capita (thousand USD, log scale)' },
-        ]}
+        xAxis={[{ scaleType: 'log', min: 1, max: 90, label: 'GDP per capita (thousand USD, log)' }]}
         yAxis={[{ min: 50, max: 90 }]}
         series={[
           {

@@ -55,7 +55,7 @@ export default function StackOffsetOrder() {
       </Stack>
       <LineChart
         xAxis={[{ data: weeks, scaleType: 'point', valueFormatter: (week: number) => `W${week}` }]}
-        yAxis={[{ width: 56 }]}
+        yAxis={[{ width: 64 }]}
         series={[
           { ...common, data: visitsBySource.search, label: 'Search' },
           { ...common, data: visitsBySource.social, label: 'Social' },

@@ -41,7 +41,7 @@ export default function CustomOverlay() {
         series={[]}
         slots={{ noDataOverlay: NoRatesOverlay }}
         slotProps={{
-          noDataOverlay: { message: 'No unemployment figures published for this region yet' },
+          noDataOverlay: { message: 'No figures published yet' },
         }}
         height={300}
       />

@@ -30,6 +30,8 @@ export default function AxisFormatting() {
             valueFormatter: (value) => `${value} orders`,
           },
         ]}
+        // Room on the right for the last tick label ("Mar 31"), centred on the end of the axis.
+        margin={{ right: 32 }}
         hideLegend
         height={320}
       />

@@ -17,7 +17,7 @@ export default function HideValues() {
             valueFormatter: (date: Date) => dayFormat.format(date),
           },
         ]}
-        yAxis={[{ min: 500, width: 56, valueFormatter: (value: number) => `${value} ms` }]}
+        yAxis={[{ min: 500, width: 64, valueFormatter: (value: number) => `${value} ms` }]}
         series={[
           {
             data: dailyLoadTime,
@@ -36,6 +36,7 @@ export default function HideValues() {
           },
         ]}
         sx={{ [`& .${lineElementClasses.series}-objective`]: { strokeDasharray: '6 4' } }}
+        margin={{ right: 32 }}
         height={320}
       />
     </Box>

@@ -14,7 +14,7 @@ export default function ZoomBar() {
       <BarChartPro
         dataset={weeks}
         xAxis={[{ id: 'weeks', scaleType: 'band', dataKey: 'week', zoom: true }]}
-        yAxis={[{ label: 'GWh per week', width: 64 }]}
+        yAxis={[{ label: 'GWh per week', width: 80 }]}
         series={[{ dataKey: 'demand', label: 'Weekly demand' }]}
         initialZoom={[{ axisId: 'weeks', start: 0, end: 25 }]}
         hideLegend
