@@ -29,7 +29,7 @@
  * Tested in Chromium: tests/e2e/inline-scripts.spec.ts.
  */
 import { EARLY_CLICKS, LAZY_NAV_ATTRIBUTE, LOAD_FALLBACK_MS, OPEN_MENUS_SELECTOR, SCRIPTS_ATTRIBUTE, TITLE_TIMING, TITLE_WAIT_MS } from '../../lib/constants';
-import { isSearchShortcut } from '../../lib/search-shortcut';
+import { isSearchShortcut } from '../search/shortcut';
 import { PRERENDER_READY_KEY } from '../../lib/speculation';
 
 const clicks: HTMLButtonElement[] = [];

@@ -4,7 +4,7 @@
  * `import()` on first use, so a page that never searches never loads it.
  */
 import type { ClientConfig } from '../../lib/client-config';
-import { isSearchShortcut } from '../../lib/search-shortcut';
+import { isSearchShortcut } from './shortcut';
 import { reportLoadFailure } from '../update-notice';
 
 type Opener = (config: ClientConfig, returnFocus: HTMLElement | null, query?: string) => void;
