@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../scripts/search/build-index';
 import type { ProductId } from './nav';
 import { MAX_RESULTS, SearchIndex, encodeSearchIndex, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
+import { inflections } from './search/word-forms';
 
 function doc(path: string, title: string, sections: SearchSectionInput[], extra: Partial<SearchDocInput> = {}): SearchDocInput {
   return { path, title, description: '', product: 'x-data-grid', kind: 'guide', sections: [{ anchor: '', heading: '', text: '' }, ...sections], ...extra };
@@ -151,6 +152,28 @@ describe('ranking rules', () => {
     );
     expect(index.search('localization').map((r) => r.path)).toEqual(['/x/a/localization', '/x/a/date-format', '/x/api/localization-provider']);
     expect(index.search('LocalizationProvider')[0]!.path).toBe('/x/api/localization-provider');
+  });
+
+  it("finds a short verb's doubled-consonant forms (`dragging` -> drag, `pin` -> pinning)", () => {
+    expect(inflections('dragging')).toContain('drag');
+    expect(inflections('pin')).toEqual(expect.arrayContaining(['pinned', 'pinning']));
+    expect(inflections('filter')).not.toContain('filterring');
+    const index = new SearchIndex(buildSearchIndex([doc('/x/a/ordering', 'Drag column', []), doc('/x/a/pinning', 'Row pinning', [])]));
+    expect(index.search('dragging')[0]?.path).toBe('/x/a/ordering');
+    expect(index.search('pin rows')[0]?.path).toBe('/x/a/pinning');
+  });
+
+  it('ranks a title that holds every query word above a heading that does on a page titled with some', () => {
+    // "Column pinning" has a heading with both words; "Row pinning" is the page about them.
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/column-pinning', 'Column pinning', [{ anchor: 'rows', heading: 'Pinning and row height', text: 'Pinned columns and tall rows.' }]),
+        doc('/x/a/row-pinning', 'Data Grid - Row pinning', [{ anchor: 'pin', heading: 'Pin rows', text: 'Pin rows at the top.' }]),
+        // Many titles share "row": it weighs less in each.
+        ...Array.from({ length: 30 }, (_, i) => doc(`/x/b/${i}`, `Row thing ${i}`, [])),
+      ]),
+    );
+    expect(index.search('row pinning')[0]?.path).toBe('/x/a/row-pinning');
   });
 });
 

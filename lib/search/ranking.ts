@@ -6,7 +6,10 @@
  * is titled "localization" too). Exact words count fully, other forms
  * (plural, -ed, -ing) 0.95, prefixes 0.7, one-edit typos 0.6 (only for
  * words the dictionary does not know well), typo'd prefixes 0.45. A title
- * that the query covers (`sorting` for "Sorting") adds up to 300. A verb
+ * that the query covers (`sorting` for "Sorting") adds up to 300, and
+ * 1000 more for a query of several words (as much as a heading holding
+ * them all: `row pinning` is the Row pinning page, not a heading of
+ * Column pinning that says "row" and "pinning"). A verb
  * finds its action noun in titles (`expand` -> "Expansion", 0.9). A title
  * word many pages share (`row`, `tree`) weighs less than one of a single
  * page. The reader's product weighs 1.5x; API pages 0.9x, so a guide wins a

@@ -564,6 +564,7 @@ export class SearchIndex {
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
     const prose = tokens.length >= 3 || error;
+    const cjkQuery = hasCjk(query);
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
     // the guide that explains them comes before API pages that share them.
     const apiName = tokens.length === 1 || /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(query);
@@ -618,8 +619,11 @@ export class SearchIndex {
       }
       // The query is one of the page's titles (`row grouping`, `localization` for the pickers page
       // whose slug it is): the page is about it. Else a title holding every query word adds its coverage.
-      if (this.pageTitleMatched[p] === tokens.length && isTopic(this.topics[p] ?? '', topic)) score += TOPIC;
-      else if (this.pageTitleMatched[p] === tokens.length) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
+      // A title holding every word of a query of several words is worth at least a heading that does (below).
+      const inTitle = this.pageTitleMatched[p] === tokens.length;
+      if (inTitle && tokens.length > 1 && !cjkQuery) score += WEIGHTS.title;
+      if (inTitle && isTopic(this.topics[p] ?? '', topic)) score += TOPIC;
+      else if (inTitle) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
       else if (headingHit.get(p) === tokens.length && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
       else if (headingHit.has(p)) score += (WEIGHTS.title * headingHit.get(p)!) / tokens.length;
       // The reader's product weighs more; for `x` (the introduction pages) the migration guides of earlier

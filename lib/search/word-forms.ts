@@ -3,10 +3,16 @@
  * another form (plural, -ed, -ing) or one edit away (a typo).
  */
 
+/** A stem ending in a doubled consonant that a short verb doubles (`dragg` of dragging, `pinn`, `spann`). */
+const DOUBLED = /^[^aeiou]*[aeiou]([bdgmnpt])\1$/;
+/** A short verb that doubles its last consonant (`drag`, `pin`, `span`, `wrap`): one vowel before one consonant. */
+const SHORT_VERB = /^[^aeiou]*[aeiou][bdgmnpt]$/;
+
 /**
  * Other forms of a word: its stem and the stem's plural, -ed and -ing forms
  * (`stacked` -> stack, stacks, stacking; `edited` -> edit, editing, edits;
- * `sort` -> sorts, sorted, sorting).
+ * `sort` -> sorts, sorted, sorting; a short verb's doubled consonant:
+ * `dragging` -> drag, `pin` -> pinned, pinning).
  */
 export function inflections(q: string): string[] {
   if (q.length < 3 || !/^[a-z]+$/.test(q)) return [];
@@ -17,6 +23,8 @@ export function inflections(q: string): string[] {
   else if (q.endsWith('ed') && q.length > 4) stems.add(q.slice(0, -2)).add(q.slice(0, -1));
   else if (q.endsWith('ing') && q.length > 5) stems.add(q.slice(0, -3)).add(`${q.slice(0, -3)}e`);
   else stems.add(q);
+  // A short verb doubles its last consonant before -ing and -ed (`dragging` -> drag, `span` -> spanning).
+  for (const b of [...stems]) if (DOUBLED.test(b)) stems.add(b.slice(0, -1));
   const out = new Set<string>();
   for (const b of stems) {
     if (b.length < 3) continue;
@@ -26,6 +34,7 @@ export function inflections(q: string): string[] {
     else out.add(`${b}s`);
     if (b.endsWith('e')) out.add(`${b}d`).add(`${b.slice(0, -1)}ing`);
     else out.add(`${b}ed`).add(`${b}ing`);
+    if (SHORT_VERB.test(b)) out.add(`${b}${b.at(-1)}ed`).add(`${b}${b.at(-1)}ing`);
   }
   out.delete(q);
   return [...out];
