@@ -175,6 +175,35 @@ describe('ranking rules', () => {
     );
     expect(index.search('row pinning')[0]?.path).toBe('/x/a/row-pinning');
   });
+
+  it('counts a doubled-letter slip (`editting`) more than another typo', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/cells', 'Cells', [{ anchor: 'edit', heading: 'Render', text: 'Cells while editing.' }]),
+        doc('/x/a/editing', 'Editing', [{ anchor: 'cells', heading: 'Edit', text: 'Edit the cells.' }]),
+        // Many titles share "cells": it weighs less in each.
+        ...Array.from({ length: 30 }, (_, i) => doc(`/x/b/${i}`, `Cells ${i}`, [])),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('editting cells')).toBe('/x/a/editing');
+    expect(first('editign cells')).toBe('/x/a/cells');
+  });
+
+  it('weighs a heading by the query words it adds to its page title', () => {
+    // Both titles hold "rows" and both pages have every word, each in a heading with two of them:
+    // "Selected rows" adds one word to its title, "Get selected" two.
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/one-new-word', 'Row things', [
+          { anchor: 'selected', heading: 'Selected rows', text: 'Read.' },
+          { anchor: 'get', heading: 'Get', text: 'Read.' },
+        ]),
+        doc('/x/z/two-new-words', 'Row things', [{ anchor: 'get', heading: 'Get selected', text: 'Read.' }]),
+      ]),
+    );
+    expect(index.search('get selected rows')[0]?.path.split('#')[0]).toBe('/x/z/two-new-words');
+  });
 });
 
 describe('the serialized index', () => {

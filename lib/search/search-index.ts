@@ -35,7 +35,7 @@ import {
 } from './ranking';
 import { codeWords, hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
-import { derivations, editAt, inflections, withinTwoEdits } from './word-forms';
+import { derivations, doubledSlip, editAt, inflections, withinTwoEdits } from './word-forms';
 
 /** At most this many words two edits from a query word count for it. */
 const TWO_EDIT_WORDS = 3;
@@ -51,6 +51,13 @@ const MAX_ERROR_TOKENS = 12;
 
 /** At most this many other sections of a page are listed under it. */
 const MORE_SECTIONS = 3;
+
+/** How many bits of `n` are set. */
+function bitCount(n: number): number {
+  let c = 0;
+  for (let v = n; v; v &= v - 1) c++;
+  return c;
+}
 
 /** Path segments: a shallower page is the more general one. */
 function depthOf(path: string): number {
@@ -102,6 +109,9 @@ export class SearchIndex {
   private readonly secTok: Float64Array;
   private readonly secSum: Float64Array;
   private readonly secCount: Uint8Array;
+  /** Per section and per page title: which query words (bit i for the i-th) it matched. */
+  private readonly secMask: Uint16Array;
+  private readonly titleMask: Uint16Array;
   private readonly pageTok: Float64Array;
   private readonly titleTok: Float64Array;
   private readonly pageScore: Float64Array;
@@ -201,6 +211,8 @@ export class SearchIndex {
       if (parent !== undefined) this.overview[parent] = depthOf(path) > 3 ? 1 : 2;
     }
     this.secCount = new Uint8Array(ns);
+    this.secMask = new Uint16Array(ns);
+    this.titleMask = new Uint16Array(np);
     this.pageMatched = new Uint8Array(np);
     this.pageTitleMatched = new Uint8Array(np);
     this.pageRare = new Float64Array(np);
@@ -397,7 +409,7 @@ export class SearchIndex {
         const len = starts[id + 1]! - start;
         if (Math.abs(len - nq.length) <= 1 && editAt(nq, block, start, len, false)) {
           if (!out.has(id)) needles.push(widen(this.term(id)));
-          add(id, MATCH.typo);
+          add(id, doubledSlip(nq, block, start, len) ? MATCH.doubled : MATCH.typo);
           typos.push(id);
         } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) {
           // (Completions of a typo'd start: in titles only, as other completions that break ties.)
@@ -435,7 +447,7 @@ export class SearchIndex {
   }
 
   /** Scores one query word into the per-page totals. */
-  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number): void {
+  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number, bit: number): void {
     const tokStamp = ++this.stamp;
     const secs = this.tokSections;
     const pgs = this.tokPages;
@@ -474,6 +486,7 @@ export class SearchIndex {
       this.allSections.add(s, queryStamp);
       this.secSum[s]! += this.secTok[s]!;
       this.secCount[s]!++;
+      this.secMask[s]! |= bit;
       this.secTok[s] = 0;
     }
     // How rare the word is, over the pages it is found on (`df`) and those whose title has it (`tdf`):
@@ -499,7 +512,10 @@ export class SearchIndex {
         this.pageRare[p]! += rare;
         this.pageScore[p]! += contrib * weight;
         this.pageMatched[p]!++;
-        if (title > 0) this.pageTitleMatched[p]!++;
+        if (title > 0) {
+          this.pageTitleMatched[p]!++;
+          this.titleMask[p]! |= bit;
+        }
         this.pageTitleScore[p]! += title;
       }
       this.titleTok[p] = 0;
@@ -580,18 +596,23 @@ export class SearchIndex {
     this.allSections.length = 0;
     const needles: string[] = [];
     const topic = tokens.join(' ');
-    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1));
+    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1, 1 << i));
 
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
     // whose title holds some of them is that page's topic: it beats a page whose title shares more
     // words but whose body only mentions the rest.
     const headingHit = new Map<number, number>();
+    // (And how many words such a heading adds to those of the page's title.)
+    const headingAdds = new Map<number, number>();
     for (let i = 0; i < this.allSections.length; i++) {
       const sec = this.allSections.items[i]!;
       const p = this.sectionPage[sec]!;
       // A heading holding two query words or more (`Remove the focus outline of cells`) says what its section is about.
       const n = this.secCount[sec]!;
-      if (tokens.length > 1 && n >= 2 && this.secSum[sec]! >= n * WEIGHTS.heading * MATCH.typo) headingHit.set(p, Math.max(headingHit.get(p) ?? 0, n));
+      if (tokens.length > 1 && n >= 2 && this.secSum[sec]! >= n * WEIGHTS.heading * MATCH.typo) {
+        headingHit.set(p, Math.max(headingHit.get(p) ?? 0, n));
+        headingAdds.set(p, Math.max(headingAdds.get(p) ?? 0, bitCount(this.secMask[sec]! & ~this.titleMask[p]!)));
+      }
       // An API page is a list of unrelated members: it matches what its best member matches, not every
       // word some member has (a page of 200 props holds most words of any question).
       const b = this.bestSec[p]!;
@@ -625,7 +646,9 @@ export class SearchIndex {
       if (inTitle && isTopic(this.topics[p] ?? '', topic)) score += TOPIC;
       else if (inTitle) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
       else if (headingHit.get(p) === tokens.length && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
-      else if (headingHit.has(p)) score += (WEIGHTS.title * headingHit.get(p)!) / tokens.length;
+      // A heading with some of the words adds those its page's title lacks (`Select a group with its rows`
+      // adds "select" to Row grouping; a Row selection heading saying "selected rows" adds nothing).
+      else if (headingHit.has(p)) score += (WEIGHTS.title * headingAdds.get(p)!) / tokens.length;
       // The reader's product weighs more; for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
@@ -746,6 +769,7 @@ export class SearchIndex {
     for (let i = 0; i < this.allSections.length; i++) {
       this.secSum[this.allSections.items[i]!] = 0;
       this.secCount[this.allSections.items[i]!] = 0;
+      this.secMask[this.allSections.items[i]!] = 0;
     }
     for (let i = 0; i < this.allPages.length; i++) {
       const p = this.allPages.items[i]!;
@@ -753,6 +777,7 @@ export class SearchIndex {
       this.pageMatched[p] = 0;
       this.pageTitleMatched[p] = 0;
       this.pageRare[p] = 0;
+      this.titleMask[p] = 0;
       this.pageTitleScore[p] = 0;
       this.bestCount[p] = 0;
       this.bestSum[p] = 0;

@@ -82,6 +82,21 @@ export function editAt(a: string, block: string, b0: number, lb: number, prefix:
   );
 }
 
+/**
+ * True when the `lb` characters of `block` from `b0` are `a` with one letter of a double
+ * letter added or dropped (`editting`, `scater` for scatter): the commonest slip, nearly a
+ * spelling of its own.
+ */
+export function doubledSlip(a: string, block: string, b0: number, lb: number): boolean {
+  const la = a.length;
+  if (Math.abs(la - lb) !== 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a.charCodeAt(i) === block.charCodeAt(b0 + i)) i++;
+  // The extra letter is at i (or the run it ends); it repeats the one before it.
+  if (la > lb) return i > 0 && a.charCodeAt(i) === a.charCodeAt(i - 1) && sameTail(a, i + 1, block, b0, lb, i, false);
+  return i > 0 && block.charCodeAt(b0 + i) === block.charCodeAt(b0 + i - 1) && sameTail(a, i, block, b0, lb, i + 1, false);
+}
+
 /** `a` from `ai` equals the term (`lb` characters of `block` from `b0`) from `bi` (or a prefix of it). */
 function sameTail(a: string, ai: number, block: string, b0: number, lb: number, bi: number, prefix: boolean): boolean {
   const ra = a.length - ai;
