@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../scripts/search/build-index';
 import type { ProductId } from './nav';
 import { MAX_RESULTS, SearchIndex, encodeSearchIndex, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
-import { inflections } from './search/word-forms';
+import { derivations, inflections } from './search/word-forms';
 
 function doc(path: string, title: string, sections: SearchSectionInput[], extra: Partial<SearchDocInput> = {}): SearchDocInput {
   return { path, title, description: '', product: 'x-data-grid', kind: 'guide', sections: [{ anchor: '', heading: '', text: '' }, ...sections], ...extra };
@@ -56,6 +56,9 @@ describe('tokenize and queryTokens', () => {
     expect(queryTokens('sort '.repeat(100))).toEqual(['sort']);
     expect(queryTokens(`${'a'.repeat(196)} zebra`)).toEqual(['zeb']);
     expect(queryTokens('x'.repeat(300))).toEqual([]);
+    // Every page is MUI X's: the site's name says nothing next to other words.
+    expect(queryTokens('install mui x with pnpm')).toEqual(['install', 'pnpm']);
+    expect(queryTokens('MUI X')).toEqual(['mui', 'x']);
   });
 });
 
@@ -158,6 +161,7 @@ describe('ranking rules', () => {
     expect(inflections('dragging')).toContain('drag');
     expect(inflections('pin')).toEqual(expect.arrayContaining(['pinned', 'pinning']));
     expect(inflections('filter')).not.toContain('filterring');
+    expect(derivations('install')).toEqual(['installation']);
     const index = new SearchIndex(buildSearchIndex([doc('/x/a/ordering', 'Drag column', []), doc('/x/a/pinning', 'Row pinning', [])]));
     expect(index.search('dragging')[0]?.path).toBe('/x/a/ordering');
     expect(index.search('pin rows')[0]?.path).toBe('/x/a/pinning');

@@ -16,6 +16,8 @@ const STOP = new Set(
     ' ',
   ),
 );
+/** Words naming the whole site (every page is MUI X's): in a query with other words, they say nothing. */
+const SITE = new Set(['mui', 'x']);
 /** The prefix of the libraries' error messages (`MUI X: …`): pasted with the message, it names no page. */
 const ERROR_PREFIX = /^\s*mui\s*x\s*:\s*/i;
 
@@ -118,7 +120,7 @@ export function queryTokens(query: string): string[] {
           .map((w) => SPELLING[w] ?? w)
       : rawWords(q).flatMap((w) => cjkParts(w).flatMap(({ cjk, text }) => (cjk ? bigrams(text) : [fold(text)])))
   ).filter((t) => t && t.length <= MAX_TERM);
-  const kept = words.filter((t) => !STOP.has(t));
+  const kept = words.filter((t) => !STOP.has(t) && !SITE.has(t));
   return [...new Set(kept.length ? kept : words)].slice(0, MAX_TOKENS);
 }
 

@@ -56,6 +56,8 @@ export function derivations(q: string): string[] {
   if (q.endsWith('d')) return [`${q.slice(0, -1)}sion`];
   if (q.endsWith('se')) return [`${q.slice(0, -1)}ion`];
   if (q.endsWith('t')) return [`${q}ion`];
+  // (`install` -> installation, `render` -> rendering is an inflection already.)
+  if (/[^aeiouy]$/.test(q)) return [`${q}ation`];
   return [];
 }
 
