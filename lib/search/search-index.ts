@@ -672,10 +672,6 @@ export class SearchIndex {
       ranked.splice(at, 0, entry);
       if (ranked.length > limit) ranked.pop();
     }
-    if (dbg)
-      for (const r of ranked.slice(0, 8))
-        dbg.push(
-          `${pages[r.p]![0]} m=${r.matched} s=${r.score.toFixed(1)} raw=${this.pageScore[r.p]!.toFixed(0)} pm=${this.pageMatched[r.p]} tm=${this.pageTitleMatched[r.p]} hh=${headingHit.get(r.p) ?? 0}`,
     // The best section of each ranked page; a page whose title holds every word is the answer itself.
     // Only an API page's member is read now (variants merge by it); the rest waits for the final results.
     const found = ranked.map(({ p, matched, score }) => {
