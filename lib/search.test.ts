@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../scripts/search/build-index';
 import type { ProductId } from './nav';
-import { MAX_RESULTS, SearchIndex, encodeSearchIndex, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
+import { MAX_RESULTS, SearchIndex, encodeSearchIndex, hasCjk, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
+import { SYNONYMS } from './search/synonyms';
 import { derivations, inflections } from './search/word-forms';
 
 function doc(path: string, title: string, sections: SearchSectionInput[], extra: Partial<SearchDocInput> = {}): SearchDocInput {
@@ -194,6 +195,25 @@ describe('ranking rules', () => {
     expect(first('editign cells')).toBe('/x/a/cells');
   });
 
+  it("finds a feature by a reader's word for it (`freeze` -> Pinning), below the word itself", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/row-pinning', 'Row pinning', [{ anchor: 'top', heading: 'Pin at the top', text: 'Rows stay.' }]),
+        doc('/x/a/freeze', 'Freeze panes', []),
+        doc('/x/a/other', 'Row height', []),
+      ]),
+    );
+    expect(index.search('freeze').map((r) => r.path)).toEqual(['/x/a/freeze', '/x/a/row-pinning']);
+    expect(index.search('freeze rows')[0]?.path).toBe('/x/a/row-pinning');
+    expect(SYNONYMS.get('translate')).toContain('localization');
+  });
+
+  it("completes a typo'd last word that keeps its first letter or swaps its first two", () => {
+    const index = new SearchIndex(buildSearchIndex([doc('/x/a/model', 'ColumnVisibilityModel', []), doc('/x/a/other', 'Other', [])]));
+    expect(index.search('colunmvis')[0]?.path).toBe('/x/a/model');
+    expect(index.search('oclumnvis')[0]?.path).toBe('/x/a/model');
+  });
+
   it('weighs a heading by the query words it adds to its page title', () => {
     // Both titles hold "rows" and both pages have every word, each in a heading with two of them:
     // "Selected rows" adds one word to its title, "Get selected" two.
@@ -237,6 +257,10 @@ describe('the serialized index', () => {
 });
 
 describe('Chinese (CJK) text', () => {
+  it('tells CJK text from other text (and ASCII without a Unicode regexp)', () => {
+    expect([hasCjk('grid'), hasCjk('café'), hasCjk('Ωmega'), hasCjk('数据 grid'), hasCjk('グリッド'), hasCjk('그리드')]).toEqual([false, false, false, true, true, true]);
+  });
+
   it('tokenizes CJK runs as bigrams, Latin words as usual', () => {
     expect(tokenize('数据表格排序')).toEqual(['数据', '据表', '表格', '格排', '排序']);
     expect(tokenize('用 DataGrid 排序')).toEqual(['用', 'datagrid', 'data', 'grid', '排序']);

@@ -35,6 +35,7 @@ import {
 } from './ranking';
 import { codeWords, hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
+import { SYNONYMS } from './synonyms';
 import { derivations, doubledSlip, editAt, inflections, withinTwoEdits } from './word-forms';
 
 /** At most this many words two edits from a query word count for it. */
@@ -370,6 +371,16 @@ export class SearchIndex {
         }
       }
     }
+    // A reader's word for a feature the docs name otherwise (`freeze`: Pinning), in titles, as a derivation.
+    for (const w of SYNONYMS.get(q) ?? []) {
+      for (const v of [w, ...inflections(w)]) {
+        const id = this.find(v);
+        if (id >= 0 && !out.has(id)) {
+          add(id, MATCH.synonym);
+          this.titleOnly.add(id);
+        }
+      }
+    }
     // Longer words starting with the query word (it may be half typed). After a common whole word
     // (`grid`), its many completions cannot outrank its own title hits: a few are enough.
     const common = exact >= 0 && this.postCount(exact, COMMON) >= COMMON;
@@ -394,9 +405,9 @@ export class SearchIndex {
       const typos: number[] = [];
       const block = this.termBlock;
       const { ids, firstOfLength, starts } = this.byLength();
-      // Only terms of a length one edit can reach (any longer one for a typo'd prefix).
+      // Only terms of a length one edit can reach (longer ones for a typo'd prefix: below).
       const from = firstOfLength[Math.min(nq.length - 1, firstOfLength.length - 1)]!;
-      const to = prefixTypos ? ids.length : firstOfLength[Math.min(nq.length + 2, firstOfLength.length - 1)]!;
+      const to = firstOfLength[Math.min(nq.length + 2, firstOfLength.length - 1)]!;
       const a0 = nq.charCodeAt(0);
       const a1 = nq.charCodeAt(1);
       for (let k = from; k < to; k++) {
@@ -415,6 +426,23 @@ export class SearchIndex {
           // (Completions of a typo'd start: in titles only, as other completions that break ties.)
           if (!out.has(id)) this.titleOnly.add(id);
           add(id, MATCH.typoPrefix);
+        }
+      }
+      // Longer words a typo'd start may begin (`columm`: columnVisibilityModel), among those that keep its
+      // first letter or swap its first two: found by their start in the sorted dictionary, not by a pass
+      // over all of it (the commonest typing case, a slip in the last word, ran that pass on every key).
+      if (prefixTypos) {
+        for (const head of [nq[0]!, nq[1]! + nq[0]!]) {
+          const at = this.find(head);
+          for (let id = at >= 0 ? at : -at - 1; id < this.termCount; id++) {
+            const start = starts[id]!;
+            const len = starts[id + 1]! - start;
+            if (!block.startsWith(head, start)) break;
+            if (len > nq.length + 1 && editAt(nq, block, start, len, true)) {
+              if (!out.has(id)) this.titleOnly.add(id);
+              add(id, MATCH.typoPrefix);
+            }
+          }
         }
       }
       // A longer word may hold two slips (`lenged` for legend, `virtualisaton`): two edits, same first letter.
@@ -667,9 +695,15 @@ export class SearchIndex {
       }
       const entry = { p, matched, score };
       if (ranked.length === limit && !before(entry, ranked[limit - 1]!)) continue;
-      let at = ranked.length === limit ? limit - 1 : ranked.length;
-      while (at > 0 && before(entry, ranked[at - 1]!)) at--;
-      ranked.splice(at, 0, entry);
+      // (Binary search for its place: the list is in order.)
+      let lo = 0;
+      let hi = ranked.length === limit ? limit - 1 : ranked.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (before(entry, ranked[mid]!)) hi = mid;
+        else lo = mid + 1;
+      }
+      ranked.splice(lo, 0, entry);
       if (ranked.length > limit) ranked.pop();
     }
     // The best section of each ranked page; a page whose title holds every word is the answer itself.
@@ -731,8 +765,8 @@ export class SearchIndex {
     if (more.size) {
       for (let i = 0; i < this.allSections.length; i++) {
         const s = this.allSections.items[i]!;
-        const list = more.get(this.sectionPage[s]!);
-        if (list && this.secCount[s]! > 0 && this.secSum[s]! >= WEIGHTS.heading * MATCH.typo) list.push(s);
+        if (!(this.secCount[s]! > 0 && this.secSum[s]! >= WEIGHTS.heading * MATCH.typo)) continue;
+        more.get(this.sectionPage[s]!)?.push(s);
       }
     }
     const results = shown.map((m) => {

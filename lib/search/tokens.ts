@@ -56,7 +56,9 @@ const CJK_RUNS = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scrip
 
 /** True when `s` holds a CJK character. */
 export function hasCjk(s: string): boolean {
-  return CJK.test(s);
+  // (Every CJK script is at U+1100 or above: most text, and all of ASCII, needs no Unicode regexp.)
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x1100) return CJK.test(s);
+  return false;
 }
 
 /** Bigrams of a CJK run (the character itself for a run of one). */
