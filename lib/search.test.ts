@@ -8,7 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../scripts/search/build-index';
 import type { ProductId } from './nav';
-import { MAX_RESULTS, SearchIndex, encodeSearchIndex, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
+import { MAX_RESULTS, SearchIndex, encodeSearchIndex, hasCjk, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
+import { SYNONYMS } from './search/synonyms';
+import { derivations, inflections } from './search/word-forms';
 
 function doc(path: string, title: string, sections: SearchSectionInput[], extra: Partial<SearchDocInput> = {}): SearchDocInput {
   return { path, title, description: '', product: 'x-data-grid', kind: 'guide', sections: [{ anchor: '', heading: '', text: '' }, ...sections], ...extra };
@@ -55,6 +57,9 @@ describe('tokenize and queryTokens', () => {
     expect(queryTokens('sort '.repeat(100))).toEqual(['sort']);
     expect(queryTokens(`${'a'.repeat(196)} zebra`)).toEqual(['zeb']);
     expect(queryTokens('x'.repeat(300))).toEqual([]);
+    // Every page is MUI X's: the site's name says nothing next to other words.
+    expect(queryTokens('install mui x with pnpm')).toEqual(['install', 'pnpm']);
+    expect(queryTokens('MUI X')).toEqual(['mui', 'x']);
   });
 });
 
@@ -152,6 +157,77 @@ describe('ranking rules', () => {
     expect(index.search('localization').map((r) => r.path)).toEqual(['/x/a/localization', '/x/a/date-format', '/x/api/localization-provider']);
     expect(index.search('LocalizationProvider')[0]!.path).toBe('/x/api/localization-provider');
   });
+
+  it("finds a short verb's doubled-consonant forms (`dragging` -> drag, `pin` -> pinning)", () => {
+    expect(inflections('dragging')).toContain('drag');
+    expect(inflections('pin')).toEqual(expect.arrayContaining(['pinned', 'pinning']));
+    expect(inflections('filter')).not.toContain('filterring');
+    expect(derivations('install')).toEqual(['installation']);
+    const index = new SearchIndex(buildSearchIndex([doc('/x/a/ordering', 'Drag column', []), doc('/x/a/pinning', 'Row pinning', [])]));
+    expect(index.search('dragging')[0]?.path).toBe('/x/a/ordering');
+    expect(index.search('pin rows')[0]?.path).toBe('/x/a/pinning');
+  });
+
+  it('ranks a title that holds every query word above a heading that does on a page titled with some', () => {
+    // "Column pinning" has a heading with both words; "Row pinning" is the page about them.
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/column-pinning', 'Column pinning', [{ anchor: 'rows', heading: 'Pinning and row height', text: 'Pinned columns and tall rows.' }]),
+        doc('/x/a/row-pinning', 'Data Grid - Row pinning', [{ anchor: 'pin', heading: 'Pin rows', text: 'Pin rows at the top.' }]),
+        // Many titles share "row": it weighs less in each.
+        ...Array.from({ length: 30 }, (_, i) => doc(`/x/b/${i}`, `Row thing ${i}`, [])),
+      ]),
+    );
+    expect(index.search('row pinning')[0]?.path).toBe('/x/a/row-pinning');
+  });
+
+  it('counts a doubled-letter slip (`editting`) more than another typo', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/cells', 'Cells', [{ anchor: 'edit', heading: 'Render', text: 'Cells while editing.' }]),
+        doc('/x/a/editing', 'Editing', [{ anchor: 'cells', heading: 'Edit', text: 'Edit the cells.' }]),
+        // Many titles share "cells": it weighs less in each.
+        ...Array.from({ length: 30 }, (_, i) => doc(`/x/b/${i}`, `Cells ${i}`, [])),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('editting cells')).toBe('/x/a/editing');
+    expect(first('editign cells')).toBe('/x/a/cells');
+  });
+
+  it("finds a feature by a reader's word for it (`freeze` -> Pinning), below the word itself", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/row-pinning', 'Row pinning', [{ anchor: 'top', heading: 'Pin at the top', text: 'Rows stay.' }]),
+        doc('/x/a/freeze', 'Freeze panes', []),
+        doc('/x/a/other', 'Row height', []),
+      ]),
+    );
+    expect(index.search('freeze').map((r) => r.path)).toEqual(['/x/a/freeze', '/x/a/row-pinning']);
+    expect(index.search('freeze rows')[0]?.path).toBe('/x/a/row-pinning');
+    expect(SYNONYMS.get('translate')).toContain('localization');
+  });
+
+  it("completes a typo'd last word that keeps its first letter or swaps its first two", () => {
+    const index = new SearchIndex(buildSearchIndex([doc('/x/a/model', 'ColumnVisibilityModel', []), doc('/x/a/other', 'Other', [])]));
+    expect(index.search('colunmvis')[0]?.path).toBe('/x/a/model');
+    expect(index.search('oclumnvis')[0]?.path).toBe('/x/a/model');
+  });
+
+  it('weighs a heading by the query words it adds to its page title', () => {
+    // Both titles hold "rows" and both pages have every word, each in a heading with two of them:
+    // "Selected rows" adds one word to its title, "Get selected" two.
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/one-new-word', 'Row things', [
+          { anchor: 'selected', heading: 'Selected rows', text: 'Read.' },
+          { anchor: 'get', heading: 'Get', text: 'Read.' },
+        ]),
+        doc('/x/z/two-new-words', 'Row things', [{ anchor: 'get', heading: 'Get selected', text: 'Read.' }]),
+      ]),
+    );
+    expect(index.search('get selected rows')[0]?.path.split('#')[0]).toBe('/x/z/two-new-words');
+  });
 });
 
 describe('the serialized index', () => {
@@ -181,6 +257,10 @@ describe('the serialized index', () => {
 });
 
 describe('Chinese (CJK) text', () => {
+  it('tells CJK text from other text (and ASCII without a Unicode regexp)', () => {
+    expect([hasCjk('grid'), hasCjk('café'), hasCjk('Ωmega'), hasCjk('数据 grid'), hasCjk('グリッド'), hasCjk('그리드')]).toEqual([false, false, false, true, true, true]);
+  });
+
   it('tokenizes CJK runs as bigrams, Latin words as usual', () => {
     expect(tokenize('数据表格排序')).toEqual(['数据', '据表', '表格', '格排', '排序']);
     expect(tokenize('用 DataGrid 排序')).toEqual(['用', 'datagrid', 'data', 'grid', '排序']);

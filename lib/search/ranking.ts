@@ -5,9 +5,16 @@
  * nav title and the words of its path slug (`/x/react-date-pickers/localization`
  * is titled "localization" too). Exact words count fully, other forms
  * (plural, -ed, -ing) 0.95, prefixes 0.7, one-edit typos 0.6 (only for
- * words the dictionary does not know well), typo'd prefixes 0.45. A title
- * that the query covers (`sorting` for "Sorting") adds up to 300. A verb
- * finds its action noun in titles (`expand` -> "Expansion", 0.9). A title
+ * words the dictionary does not know well; 0.8 for a doubled letter added
+ * or dropped, `editting`), typo'd prefixes 0.45. A heading holding some
+ * query words adds the ones its page's title lacks. A title
+ * that the query covers (`sorting` for "Sorting") adds up to 300, and
+ * 1000 more for a query of several words (as much as a heading holding
+ * them all: `row pinning` is the Row pinning page, not a heading of
+ * Column pinning that says "row" and "pinning"). A verb
+ * finds its action noun in titles (`expand` -> "Expansion", 0.9), and a
+ * reader's word the title words the docs use for it (`freeze` -> Pinning,
+ * 0.8; lib/search/synonyms.ts). A title
  * word many pages share (`row`, `tree`) weighs less than one of a single
  * page. The reader's product weighs 1.5x; API pages 0.9x, so a guide wins a
  * tie (0.6x for plain words, 0.5x for questions and error messages); a
@@ -21,7 +28,7 @@ import { PRODUCTS, type ProductId } from '../products';
 /** Field weights of the index (scripts/search/build-index.ts weighs with them). */
 export const WEIGHTS = { title: 1000, member: 150, heading: 100, prop: 60, description: 8, product: 3 } as const;
 /** How much a dictionary word counts for the query word it was found by. */
-export const MATCH = { exact: 1, inflection: 0.95, derived: 0.9, prefix: 0.7, prefixOfWord: 0.004, typo: 0.6, typo2: 0.5, typoPrefix: 0.45 } as const;
+export const MATCH = { exact: 1, inflection: 0.95, derived: 0.9, synonym: 0.8, prefix: 0.7, prefixOfWord: 0.004, typo: 0.6, doubled: 0.8, typo2: 0.5, typoPrefix: 0.45 } as const;
 /** Words at least this long may be two edits from the word meant. */
 export const TWO_EDITS = 6;
 export const PRODUCT_BOOST = 1.5;

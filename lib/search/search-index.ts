@@ -35,7 +35,8 @@ import {
 } from './ranking';
 import { codeWords, hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
-import { derivations, editAt, inflections, withinTwoEdits } from './word-forms';
+import { SYNONYMS } from './synonyms';
+import { derivations, doubledSlip, editAt, inflections, withinTwoEdits } from './word-forms';
 
 /** At most this many words two edits from a query word count for it. */
 const TWO_EDIT_WORDS = 3;
@@ -52,11 +53,19 @@ const MAX_ERROR_TOKENS = 12;
 /** At most this many other sections of a page are listed under it. */
 const MORE_SECTIONS = 3;
 
+/** How many bits of `n` are set. */
+function bitCount(n: number): number {
+  let c = 0;
+  for (let v = n; v; v &= v - 1) c++;
+  return c;
+}
+
 /** Path segments: a shallower page is the more general one. */
 function depthOf(path: string): number {
-  let n = 0;
-  for (let i = path.indexOf('#') < 0 ? path.length : path.indexOf('#'); i-- > 0;) if (path.charCodeAt(i) === 47) n++;
-  return n;
+  // (A builtin, not a loop over characters: run for every page at load, a JS loop got hot enough for an
+  // optimizing compile, CPU a cold isolate's first search paid.)
+  const hash = path.indexOf('#');
+  return (hash < 0 ? path : path.slice(0, hash)).split('/').length - 1;
 }
 
 /** A growable-free list of ids backed by a typed array, with a membership stamp. */
@@ -102,6 +111,9 @@ export class SearchIndex {
   private readonly secTok: Float64Array;
   private readonly secSum: Float64Array;
   private readonly secCount: Uint8Array;
+  /** Per section and per page title: which query words (bit i for the i-th) it matched. */
+  private readonly secMask: Uint16Array;
+  private readonly titleMask: Uint16Array;
   private readonly pageTok: Float64Array;
   private readonly titleTok: Float64Array;
   private readonly pageScore: Float64Array;
@@ -201,6 +213,8 @@ export class SearchIndex {
       if (parent !== undefined) this.overview[parent] = depthOf(path) > 3 ? 1 : 2;
     }
     this.secCount = new Uint8Array(ns);
+    this.secMask = new Uint16Array(ns);
+    this.titleMask = new Uint16Array(np);
     this.pageMatched = new Uint8Array(np);
     this.pageTitleMatched = new Uint8Array(np);
     this.pageRare = new Float64Array(np);
@@ -358,6 +372,16 @@ export class SearchIndex {
         }
       }
     }
+    // A reader's word for a feature the docs name otherwise (`freeze`: Pinning), in titles, as a derivation.
+    for (const w of SYNONYMS.get(q) ?? []) {
+      for (const v of [w, ...inflections(w)]) {
+        const id = this.find(v);
+        if (id >= 0 && !out.has(id)) {
+          add(id, MATCH.synonym);
+          this.titleOnly.add(id);
+        }
+      }
+    }
     // Longer words starting with the query word (it may be half typed). After a common whole word
     // (`grid`), its many completions cannot outrank its own title hits: a few are enough.
     const common = exact >= 0 && this.postCount(exact, COMMON) >= COMMON;
@@ -382,9 +406,9 @@ export class SearchIndex {
       const typos: number[] = [];
       const block = this.termBlock;
       const { ids, firstOfLength, starts } = this.byLength();
-      // Only terms of a length one edit can reach (any longer one for a typo'd prefix).
+      // Only terms of a length one edit can reach (longer ones for a typo'd prefix: below).
       const from = firstOfLength[Math.min(nq.length - 1, firstOfLength.length - 1)]!;
-      const to = prefixTypos ? ids.length : firstOfLength[Math.min(nq.length + 2, firstOfLength.length - 1)]!;
+      const to = firstOfLength[Math.min(nq.length + 2, firstOfLength.length - 1)]!;
       const a0 = nq.charCodeAt(0);
       const a1 = nq.charCodeAt(1);
       for (let k = from; k < to; k++) {
@@ -397,12 +421,29 @@ export class SearchIndex {
         const len = starts[id + 1]! - start;
         if (Math.abs(len - nq.length) <= 1 && editAt(nq, block, start, len, false)) {
           if (!out.has(id)) needles.push(widen(this.term(id)));
-          add(id, MATCH.typo);
+          add(id, doubledSlip(nq, block, start, len) ? MATCH.doubled : MATCH.typo);
           typos.push(id);
         } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) {
           // (Completions of a typo'd start: in titles only, as other completions that break ties.)
           if (!out.has(id)) this.titleOnly.add(id);
           add(id, MATCH.typoPrefix);
+        }
+      }
+      // Longer words a typo'd start may begin (`columm`: columnVisibilityModel), among those that keep its
+      // first letter or swap its first two: found by their start in the sorted dictionary, not by a pass
+      // over all of it (the commonest typing case, a slip in the last word, ran that pass on every key).
+      if (prefixTypos) {
+        for (const head of [nq[0]!, nq[1]! + nq[0]!]) {
+          const at = this.find(head);
+          for (let id = at >= 0 ? at : -at - 1; id < this.termCount; id++) {
+            const start = starts[id]!;
+            const len = starts[id + 1]! - start;
+            if (!block.startsWith(head, start)) break;
+            if (len > nq.length + 1 && editAt(nq, block, start, len, true)) {
+              if (!out.has(id)) this.titleOnly.add(id);
+              add(id, MATCH.typoPrefix);
+            }
+          }
         }
       }
       // A longer word may hold two slips (`lenged` for legend, `virtualisaton`): two edits, same first letter.
@@ -435,7 +476,7 @@ export class SearchIndex {
   }
 
   /** Scores one query word into the per-page totals. */
-  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number): void {
+  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number, bit: number): void {
     const tokStamp = ++this.stamp;
     const secs = this.tokSections;
     const pgs = this.tokPages;
@@ -474,6 +515,7 @@ export class SearchIndex {
       this.allSections.add(s, queryStamp);
       this.secSum[s]! += this.secTok[s]!;
       this.secCount[s]!++;
+      this.secMask[s]! |= bit;
       this.secTok[s] = 0;
     }
     // How rare the word is, over the pages it is found on (`df`) and those whose title has it (`tdf`):
@@ -499,7 +541,10 @@ export class SearchIndex {
         this.pageRare[p]! += rare;
         this.pageScore[p]! += contrib * weight;
         this.pageMatched[p]!++;
-        if (title > 0) this.pageTitleMatched[p]!++;
+        if (title > 0) {
+          this.pageTitleMatched[p]!++;
+          this.titleMask[p]! |= bit;
+        }
         this.pageTitleScore[p]! += title;
       }
       this.titleTok[p] = 0;
@@ -564,6 +609,7 @@ export class SearchIndex {
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
     const prose = tokens.length >= 3 || error;
+    const cjkQuery = hasCjk(query);
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
     // the guide that explains them comes before API pages that share them.
     const apiName = tokens.length === 1 || /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(query);
@@ -579,18 +625,23 @@ export class SearchIndex {
     this.allSections.length = 0;
     const needles: string[] = [];
     const topic = tokens.join(' ');
-    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1));
+    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1, 1 << i));
 
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
     // whose title holds some of them is that page's topic: it beats a page whose title shares more
     // words but whose body only mentions the rest.
     const headingHit = new Map<number, number>();
+    // (And how many words such a heading adds to those of the page's title.)
+    const headingAdds = new Map<number, number>();
     for (let i = 0; i < this.allSections.length; i++) {
       const sec = this.allSections.items[i]!;
       const p = this.sectionPage[sec]!;
       // A heading holding two query words or more (`Remove the focus outline of cells`) says what its section is about.
       const n = this.secCount[sec]!;
-      if (tokens.length > 1 && n >= 2 && this.secSum[sec]! >= n * WEIGHTS.heading * MATCH.typo) headingHit.set(p, Math.max(headingHit.get(p) ?? 0, n));
+      if (tokens.length > 1 && n >= 2 && this.secSum[sec]! >= n * WEIGHTS.heading * MATCH.typo) {
+        headingHit.set(p, Math.max(headingHit.get(p) ?? 0, n));
+        headingAdds.set(p, Math.max(headingAdds.get(p) ?? 0, bitCount(this.secMask[sec]! & ~this.titleMask[p]!)));
+      }
       // An API page is a list of unrelated members: it matches what its best member matches, not every
       // word some member has (a page of 200 props holds most words of any question).
       const b = this.bestSec[p]!;
@@ -618,10 +669,15 @@ export class SearchIndex {
       }
       // The query is one of the page's titles (`row grouping`, `localization` for the pickers page
       // whose slug it is): the page is about it. Else a title holding every query word adds its coverage.
-      if (this.pageTitleMatched[p] === tokens.length && isTopic(this.topics[p] ?? '', topic)) score += TOPIC;
-      else if (this.pageTitleMatched[p] === tokens.length) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
+      // A title holding every word of a query of several words is worth at least a heading that does (below).
+      const inTitle = this.pageTitleMatched[p] === tokens.length;
+      if (inTitle && tokens.length > 1 && !cjkQuery) score += WEIGHTS.title;
+      if (inTitle && isTopic(this.topics[p] ?? '', topic)) score += TOPIC;
+      else if (inTitle) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
       else if (headingHit.get(p) === tokens.length && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
-      else if (headingHit.has(p)) score += (WEIGHTS.title * headingHit.get(p)!) / tokens.length;
+      // A heading with some of the words adds those its page's title lacks (`Select a group with its rows`
+      // adds "select" to Row grouping; a Row selection heading saying "selected rows" adds nothing).
+      else if (headingHit.has(p)) score += (WEIGHTS.title * headingAdds.get(p)!) / tokens.length;
       // The reader's product weighs more; for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
@@ -640,9 +696,15 @@ export class SearchIndex {
       }
       const entry = { p, matched, score };
       if (ranked.length === limit && !before(entry, ranked[limit - 1]!)) continue;
-      let at = ranked.length === limit ? limit - 1 : ranked.length;
-      while (at > 0 && before(entry, ranked[at - 1]!)) at--;
-      ranked.splice(at, 0, entry);
+      // (Binary search for its place: the list is in order.)
+      let lo = 0;
+      let hi = ranked.length === limit ? limit - 1 : ranked.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (before(entry, ranked[mid]!)) hi = mid;
+        else lo = mid + 1;
+      }
+      ranked.splice(lo, 0, entry);
       if (ranked.length > limit) ranked.pop();
     }
     // The best section of each ranked page; a page whose title holds every word is the answer itself.
@@ -704,8 +766,8 @@ export class SearchIndex {
     if (more.size) {
       for (let i = 0; i < this.allSections.length; i++) {
         const s = this.allSections.items[i]!;
-        const list = more.get(this.sectionPage[s]!);
-        if (list && this.secCount[s]! > 0 && this.secSum[s]! >= WEIGHTS.heading * MATCH.typo) list.push(s);
+        if (!(this.secCount[s]! > 0 && this.secSum[s]! >= WEIGHTS.heading * MATCH.typo)) continue;
+        more.get(this.sectionPage[s]!)?.push(s);
       }
     }
     const results = shown.map((m) => {
@@ -742,6 +804,7 @@ export class SearchIndex {
     for (let i = 0; i < this.allSections.length; i++) {
       this.secSum[this.allSections.items[i]!] = 0;
       this.secCount[this.allSections.items[i]!] = 0;
+      this.secMask[this.allSections.items[i]!] = 0;
     }
     for (let i = 0; i < this.allPages.length; i++) {
       const p = this.allPages.items[i]!;
@@ -749,6 +812,7 @@ export class SearchIndex {
       this.pageMatched[p] = 0;
       this.pageTitleMatched[p] = 0;
       this.pageRare[p] = 0;
+      this.titleMask[p] = 0;
       this.pageTitleScore[p] = 0;
       this.bestCount[p] = 0;
       this.bestSum[p] = 0;

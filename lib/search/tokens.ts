@@ -16,6 +16,8 @@ const STOP = new Set(
     ' ',
   ),
 );
+/** Words naming the whole site (every page is MUI X's): in a query with other words, they say nothing. */
+const SITE = new Set(['mui', 'x']);
 /** The prefix of the libraries' error messages (`MUI X: …`): pasted with the message, it names no page. */
 const ERROR_PREFIX = /^\s*mui\s*x\s*:\s*/i;
 
@@ -54,7 +56,9 @@ const CJK_RUNS = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scrip
 
 /** True when `s` holds a CJK character. */
 export function hasCjk(s: string): boolean {
-  return CJK.test(s);
+  // (Every CJK script is at U+1100 or above: most text, and all of ASCII, needs no Unicode regexp.)
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x1100) return CJK.test(s);
+  return false;
 }
 
 /** Bigrams of a CJK run (the character itself for a run of one). */
@@ -118,7 +122,7 @@ export function queryTokens(query: string): string[] {
           .map((w) => SPELLING[w] ?? w)
       : rawWords(q).flatMap((w) => cjkParts(w).flatMap(({ cjk, text }) => (cjk ? bigrams(text) : [fold(text)])))
   ).filter((t) => t && t.length <= MAX_TERM);
-  const kept = words.filter((t) => !STOP.has(t));
+  const kept = words.filter((t) => !STOP.has(t) && !SITE.has(t));
   return [...new Set(kept.length ? kept : words)].slice(0, MAX_TOKENS);
 }
 

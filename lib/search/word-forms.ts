@@ -3,10 +3,16 @@
  * another form (plural, -ed, -ing) or one edit away (a typo).
  */
 
+/** A stem ending in a doubled consonant that a short verb doubles (`dragg` of dragging, `pinn`, `spann`). */
+const DOUBLED = /^[^aeiou]*[aeiou]([bdgmnpt])\1$/;
+/** A short verb that doubles its last consonant (`drag`, `pin`, `span`, `wrap`): one vowel before one consonant. */
+const SHORT_VERB = /^[^aeiou]*[aeiou][bdgmnpt]$/;
+
 /**
  * Other forms of a word: its stem and the stem's plural, -ed and -ing forms
  * (`stacked` -> stack, stacks, stacking; `edited` -> edit, editing, edits;
- * `sort` -> sorts, sorted, sorting).
+ * `sort` -> sorts, sorted, sorting; a short verb's doubled consonant:
+ * `dragging` -> drag, `pin` -> pinned, pinning).
  */
 export function inflections(q: string): string[] {
   if (q.length < 3 || !/^[a-z]+$/.test(q)) return [];
@@ -17,6 +23,8 @@ export function inflections(q: string): string[] {
   else if (q.endsWith('ed') && q.length > 4) stems.add(q.slice(0, -2)).add(q.slice(0, -1));
   else if (q.endsWith('ing') && q.length > 5) stems.add(q.slice(0, -3)).add(`${q.slice(0, -3)}e`);
   else stems.add(q);
+  // A short verb doubles its last consonant before -ing and -ed (`dragging` -> drag, `span` -> spanning).
+  for (const b of [...stems]) if (DOUBLED.test(b)) stems.add(b.slice(0, -1));
   const out = new Set<string>();
   for (const b of stems) {
     if (b.length < 3) continue;
@@ -26,6 +34,7 @@ export function inflections(q: string): string[] {
     else out.add(`${b}s`);
     if (b.endsWith('e')) out.add(`${b}d`).add(`${b.slice(0, -1)}ing`);
     else out.add(`${b}ed`).add(`${b}ing`);
+    if (SHORT_VERB.test(b)) out.add(`${b}${b.at(-1)}ed`).add(`${b}${b.at(-1)}ing`);
   }
   out.delete(q);
   return [...out];
@@ -47,6 +56,8 @@ export function derivations(q: string): string[] {
   if (q.endsWith('d')) return [`${q.slice(0, -1)}sion`];
   if (q.endsWith('se')) return [`${q.slice(0, -1)}ion`];
   if (q.endsWith('t')) return [`${q}ion`];
+  // (`install` -> installation, `render` -> rendering is an inflection already.)
+  if (/[^aeiouy]$/.test(q)) return [`${q}ation`];
   return [];
 }
 
@@ -71,6 +82,21 @@ export function editAt(a: string, block: string, b0: number, lb: number, prefix:
     sameTail(a, i, block, b0, lb, i + 1, prefix) ||
     (a.charCodeAt(i) === block.charCodeAt(b0 + i + 1) && a.charCodeAt(i + 1) === block.charCodeAt(b0 + i) && sameTail(a, i + 2, block, b0, lb, i + 2, prefix))
   );
+}
+
+/**
+ * True when the `lb` characters of `block` from `b0` are `a` with one letter of a double
+ * letter added or dropped (`editting`, `scater` for scatter): the commonest slip, nearly a
+ * spelling of its own.
+ */
+export function doubledSlip(a: string, block: string, b0: number, lb: number): boolean {
+  const la = a.length;
+  if (Math.abs(la - lb) !== 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a.charCodeAt(i) === block.charCodeAt(b0 + i)) i++;
+  // The extra letter is at i (or the run it ends); it repeats the one before it.
+  if (la > lb) return i > 0 && a.charCodeAt(i) === a.charCodeAt(i - 1) && sameTail(a, i + 1, block, b0, lb, i, false);
+  return i > 0 && block.charCodeAt(b0 + i) === block.charCodeAt(b0 + i - 1) && sameTail(a, i, block, b0, lb, i + 1, false);
 }
 
 /** `a` from `ai` equals the term (`lb` characters of `block` from `b0`) from `bi` (or a prefix of it). */

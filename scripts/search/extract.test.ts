@@ -46,6 +46,17 @@ describe('splitSections', () => {
   });
 });
 
+describe('install blocks', () => {
+  it('gives the packages of an install block and the package managers it shows, not other code', () => {
+    const [intro] = splitSections('Add it.\n\n```install\n@mui/x-charts dayjs\n```\n\n```js\nconst secret = 1;\n```\nDone.', []);
+    const text = intro!.lines.join(' ');
+    expect(text).toContain('npm, pnpm, yarn');
+    expect(text).toContain('@mui/x-charts dayjs');
+    expect(text).not.toContain('secret');
+    expect(text).toContain('Done.');
+  });
+});
+
 describe('searchDocOf', () => {
   it('gives a guide page its intro and heading sections', () => {
     const doc = searchDocOf(record({ markdown: 'Hello.\n\n## Sort rows\n\nClick a header.', toc: [{ id: 'sort-rows', text: 'Sort rows', level: 2 }] }));

@@ -3,11 +3,16 @@
  * pages are split at their h2/h3 headings (anchors from the record's TOC);
  * API pages give one section per prop or member (anchor `prop-<name>`)
  * besides their h2 sections. Fenced code, demo embeds and callout markers
- * are left out: they are noise for a text search.
+ * are left out: they are noise for a text search (but an install block
+ * gives its packages and the package managers' names).
  */
-import { calloutOf, embedOf, fenceTracker } from '../../lib/markdown-syntax';
+import { calloutOf, embedOf, fenceOf, fenceTracker } from '../../lib/markdown-syntax';
+import { PACKAGE_MANAGERS } from '../../lib/preferences';
 import type { PageRecord, TocEntry } from '../../lib/page-record';
 import type { SearchDocInput, SearchSectionInput } from '../../lib/search';
+
+/** The opening of an install block (```install): the site renders it as npm / pnpm / yarn commands. */
+const INSTALL_FENCE = /^\s*(`{3,}|~{3,})install\s*$/;
 
 const HEADING = /^(#{2,3})\s+(.*?)\s*$/;
 const CUSTOM_ID = /\s*\{#([A-Za-z0-9][\w-]*)\}\s*$/;
@@ -52,8 +57,18 @@ export function splitSections(markdown: string, toc: readonly TocEntry[]): Block
   const blocks: Block[] = [{ level: 0, heading: '', anchor: '', lines: [] }];
   const inCode = fenceTracker();
   let next = 0;
+  // An install block shows the command for each package manager: its packages and their names are
+  // searchable (`install with pnpm`); other code is not.
+  let install = false;
   for (const line of markdown.split('\n')) {
-    if (inCode(line)) continue;
+    if (inCode(line)) {
+      if (!install && INSTALL_FENCE.test(line)) {
+        install = true;
+        blocks.at(-1)!.lines.push(`Install with ${PACKAGE_MANAGERS.join(', ')}:`);
+      } else if (install && fenceOf(line)) install = false;
+      else if (install) blocks.at(-1)!.lines.push(line.trim());
+      continue;
+    }
     const h = HEADING.exec(line);
     if (h) {
       const custom = CUSTOM_ID.exec(h[2]!);
