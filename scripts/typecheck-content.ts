@@ -4,7 +4,10 @@
  * packages' types for the whole program it is in (`AdapterDateFns` makes
  * every picker value a `Date`), as it would in a reader's app with that one
  * adapter; so demos are checked in one program per adapter: one for every
- * demo on Day.js or on no adapter, and one for each other adapter.
+ * demo on Day.js or on no adapter, and one for each other adapter. Demos
+ * are checked as a reader's browser project sees them (DOM, no Node types);
+ * the content's own tests (`*.test.ts`) in a program of their own, with
+ * Node's types.
  *
  *   npx tsx scripts/typecheck-content.ts [content-dir]
  */
@@ -57,9 +60,15 @@ export function typecheckContent(contentDir = join(ROOT, 'content')): { problems
   const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
   const problems: string[] = [];
   const sizes = new Map<string, number>();
-  for (const [group, files] of adapterGroups(walk(contentDir))) {
+  const all = walk(contentDir);
+  const tests = all.filter((f) => /\.test\.tsx?$/.test(f));
+  const groups = adapterGroups(all.filter((f) => !tests.includes(f)));
+  if (tests.length) groups.set('tests', tests);
+  for (const [group, files] of groups) {
     sizes.set(group, files.length);
-    const programOptions = { ...options, noEmit: true, incremental: false };
+    // Demos and their modules get a reader's browser project: the DOM, no Node types (what Copy
+    // gives them; scripts/demos/copy.test.ts relies on it). The content's own tests run in Node.
+    const programOptions = { ...options, ...(group === 'tests' ? {} : { types: [] }), noEmit: true, incremental: false };
     const program = ts.createProgram(files, programOptions, cachingHost(programOptions));
     for (const d of ts.getPreEmitDiagnostics(program)) {
       const where = d.file ? `${relative(ROOT, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ` : '';
