@@ -177,3 +177,10 @@ describe('generated blocks', () => {
     await expect(md('{{"generated": "no-such-generator"}}')).rejects.toThrow(/:5: no generator scripts\/content\/generated\/no-such-generator\.ts/);
   });
 });
+
+describe('tables', () => {
+  it('take focus, so a table wider than the column can be scrolled from the keyboard', async () => {
+    const { html } = await md('| a | b |\n|---|---|\n| 1 | 2 |');
+    expect(html).toContain('<table tabindex="0">');
+  });
+});

@@ -350,6 +350,12 @@ async function renderChunk(text: string, firstLine: number, ctx: Ctx): Promise<s
   }
   await Promise.all(pending);
   const hast = await unified().use(remarkRehype, { allowDangerousHtml: true }).run(tree);
+  // A table scrolls in its own box when it is wider than the column (ui/styles.ts): like a code
+  // block (shiki's <pre>), it takes focus so keyboard readers can scroll it (WCAG 2.1.1; axe
+  // scrollable-region-focusable).
+  visit(hast, 'element', (node: { tagName: string; properties: Record<string, unknown> }) => {
+    if (node.tagName === 'table') node.properties.tabIndex = 0;
+  });
   return String(
     unified()
       .use(rehypeStringify, { allowDangerousHtml: true })

@@ -27,6 +27,8 @@ export default function ScrollableLegend() {
       <PieChart
         series={[{ data: visitors, innerRadius: 50 }]}
         height={260}
+        // A box that scrolls takes focus, so the arrow keys scroll it too.
+        slotProps={{ legend: { tabIndex: 0 } }}
         sx={{
           // The legend is HTML: cap its height and let it scroll.
           [`& .${legendClasses.root}`]: {
