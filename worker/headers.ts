@@ -22,7 +22,7 @@ export interface CspEnv {
 }
 
 /** The Content-Security-Policy of HTML pages. */
-export async function contentSecurityPolicy(env: CspEnv): Promise<string> {
+export function contentSecurityPolicy(env: CspEnv): string {
   // Every inline script is allowed by its hash (speculation rules included, and the hover rules the
   // client adds: with hashes present, Chromium ignores 'inline-speculation-rules' as it does 'unsafe-inline').
   const hashes = inline.cspHashes.join(' ');
@@ -45,27 +45,23 @@ export async function contentSecurityPolicy(env: CspEnv): Promise<string> {
   ].join('; ');
 }
 
-const headerSets = new WeakMap<CspEnv, Promise<Readonly<Record<string, string>>>>();
+const headerSets = new WeakMap<CspEnv, Readonly<Record<string, string>>>();
 
 /** Headers every HTML response carries (built once per vars object; callers copy them). */
-export function htmlHeaders(env: CspEnv): Promise<Readonly<Record<string, string>>> {
+export function htmlHeaders(env: CspEnv): Readonly<Record<string, string>> {
   let set = headerSets.get(env);
   if (set === undefined) {
-    set = buildHtmlHeaders(env);
+    set = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': contentSecurityPolicy(env),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    };
     headerSets.set(env, set);
   }
   return set;
-}
-
-async function buildHtmlHeaders(env: CspEnv): Promise<Record<string, string>> {
-  return {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': await contentSecurityPolicy(env),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'SAMEORIGIN',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  };
 }
 
 /**

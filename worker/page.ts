@@ -140,7 +140,7 @@ export const pageVariant = createMiddleware<PageEnv>(async (c, next) => {
   const siteCssCached = holdsSiteCss(cookies);
   const key = variantKey({ envKey: renderEnvKey(c.env, env, origin), locale: req.locale, path: req.path, tab: req.tab, prefs, bot, siteCssCached });
   const etag = `W/"${shortHash(key)}"`;
-  const headers = await htmlHeaders(vars);
+  const headers = htmlHeaders(vars);
   c.set('variant', {
     key,
     etag,

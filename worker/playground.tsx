@@ -32,7 +32,7 @@ export async function servePlayground(env: Env & { MUI_X_LICENSE_KEY?: string },
     throw e;
   }
   if (!demo) return plainErrorPage(404, { message: 'No such demo.' });
-  const headers = await htmlHeaders(readVars(env));
+  const headers = htmlHeaders(readVars(env));
   const config = scriptJson({
     demo: demo.id,
     chunks: demo.chunks,
