@@ -214,6 +214,18 @@ describe('ranking rules', () => {
     expect(index.search('oclumnvis')[0]?.path).toBe('/x/a/model');
   });
 
+  it('ranks guides above API rows for a question in plain words, not for one that names an API', () => {
+    // The member's description holds every word of the question; the guide holds them in its title and text.
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/bars', 'Bars', [{ anchor: 'labels', heading: 'Labels', text: 'Display the values of the series.' }]),
+        doc('/x/api/bar-chart', 'BarChart API', [{ anchor: 'prop-barLabel', heading: 'barLabel', text: 'Display values on top of bars.', prop: true }], { kind: 'api' }),
+      ]),
+    );
+    expect(index.search('display values on top of bars')[0]?.path).toBe('/x/a/bars#labels');
+    expect(index.search('barLabel values on top of bars')[0]?.path).toBe('/x/api/bar-chart#prop-barLabel');
+  });
+
   it('weighs a heading by the query words it adds to its page title', () => {
     // Both titles hold "rows" and both pages have every word, each in a heading with two of them:
     // "Selected rows" adds one word to its title, "Get selected" two.

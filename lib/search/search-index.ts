@@ -20,6 +20,7 @@ import {
   PROSE_COVERAGE,
   PRODUCT_BOOST,
   PROSE_API_FACTOR,
+  QUESTION_API_FACTOR,
   RARE,
   TITLE_RARITY,
   TITLE_RARITY_MIN,
@@ -613,7 +614,10 @@ export class SearchIndex {
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
     // the guide that explains them comes before API pages that share them.
     const apiName = tokens.length === 1 || /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(query);
-    const apiFactor = prose ? PROSE_API_FACTOR : apiName ? API_FACTOR : WORDS_API_FACTOR;
+    // A question in words (no API name in it) asks how to do something: the guides come first, API rows
+    // only where no guide has its words (a member whose description holds them all, `barLabel` for
+    // "display values on top of bars", is found from the guide that shows it).
+    const apiFactor = prose ? (error || apiName ? PROSE_API_FACTOR : QUESTION_API_FACTOR) : apiName ? API_FACTOR : WORDS_API_FACTOR;
     const pages = this.data.pages;
     if (this.stamp > 2e9) {
       this.stamp = 0;
