@@ -226,6 +226,20 @@ describe('ranking rules', () => {
     expect(index.search('barLabel values on top of bars')[0]?.path).toBe('/x/api/bar-chart#prop-barLabel');
   });
 
+  it('finds the feature of an -able adjective (`editable` -> Editing) in titles', () => {
+    expect(derivations('editable')).toContain('edit');
+    expect(derivations('resizable')).toContain('resize');
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/cells', 'Cells', [{ anchor: 'render', heading: 'Render a cell', text: 'A cell is editable when its column is.' }]),
+        doc('/x/a/editing', 'Editing', [{ anchor: 'start', heading: 'Start', text: 'Double-click a cell.' }]),
+        // Many titles share "cell": it weighs less in each.
+        ...Array.from({ length: 30 }, (_, i) => doc(`/x/b/${i}`, `Cell thing ${i}`, [])),
+      ]),
+    );
+    expect(index.search('the cell is not editable')[0]?.path.split('#')[0]).toBe('/x/a/editing');
+  });
+
   it('weighs a heading by the query words it adds to its page title', () => {
     // Both titles hold "rows" and both pages have every word, each in a heading with two of them:
     // "Selected rows" adds one word to its title, "Get selected" two.
