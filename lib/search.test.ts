@@ -312,6 +312,21 @@ describe('Chinese (CJK) text', () => {
     expect(zh.search('工具栏')[0]!.snippet).toContain('工具栏');
   });
 
+  it('weighs a title word many Chinese titles share (表格) less, as in English', () => {
+    const index = new SearchIndex(
+      buildSearchIndex(
+        [
+          doc('/x/a', '表格 筛选', [{ anchor: 'more', heading: '更多', text: '分页' }], { product: 'x-tree-view' }),
+          doc('/x/b', '分页 设置 说明', [{ anchor: 'more', heading: '更多', text: '表格' }], { product: 'x-tree-view' }),
+          ...Array.from({ length: 30 }, (_, i) => doc(`/x/c/${i}`, `表格 ${i}`, [], { product: 'x-tree-view' })),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    expect(index.search('表格 分页')[0]?.path.split('#')[0]).toBe('/x/b');
+  });
+
   it('finds a one-character query through the bigrams it starts', () => {
     expect(zh.search('筛').map((r) => r.path)).toContain('/x/filter');
   });

@@ -531,8 +531,8 @@ export class SearchIndex {
     }
     const rare = (df ? Math.log((this.titleTok.length + 1) / df) : 0) * weight;
     this.queryRare += rare;
-    // (Not for CJK bigrams: a Chinese title's product bigrams, 数据 and 表格, are no common English word.)
-    const titleFactor = tdf > 1 && !hasCjk(q) ? Math.max(TITLE_RARITY_MIN, 1 / (1 + TITLE_RARITY * Math.log2(tdf))) : 1;
+    // (CJK bigrams too: 表格 or 单元 in many Chinese titles says as little as `row` does in English ones.)
+    const titleFactor = tdf > 1 ? Math.max(TITLE_RARITY_MIN, 1 / (1 + TITLE_RARITY * Math.log2(tdf))) : 1;
     for (let i = 0; i < pgs.length; i++) {
       const p = pgs.items[i]!;
       const title = WEIGHTS.title * this.titleTok[p]! * titleFactor;
