@@ -226,6 +226,17 @@ describe('ranking rules', () => {
     expect(index.search('barLabel values on top of bars')[0]?.path).toBe('/x/api/bar-chart#prop-barLabel');
   });
 
+  it('ranks the guide above an API page whose name holds the words of a query in plain words', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/export', 'Data Grid - Export', [{ anchor: 'print', heading: 'Print export', text: 'Print the rows.' }]),
+        doc('/x/api/grid-print-export-options', 'GridPrintExportOptions API', [{ anchor: 'prop-fields', heading: 'fields', text: 'Fields to print.', prop: true }], { kind: 'api' }),
+      ]),
+    );
+    expect(index.search('print the grid')[0]?.path).toBe('/x/a/export#print');
+    expect(index.search('GridPrintExportOptions')[0]?.path).toBe('/x/api/grid-print-export-options');
+  });
+
   it('finds the feature of an -able adjective (`editable` -> Editing) in titles', () => {
     expect(derivations('editable')).toContain('edit');
     expect(derivations('resizable')).toContain('resize');
