@@ -226,6 +226,18 @@ describe('ranking rules', () => {
     expect(index.search('barLabel values on top of bars')[0]?.path).toBe('/x/api/bar-chart#prop-barLabel');
   });
 
+  it('ranks the guide that explains a pasted error above the API row of the option it names', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/export', 'Export', [{ anchor: 'worker', heading: 'Build the file in a web worker', text: 'When a web worker is used, the exceljsPostProcess option is not supported.' }]),
+        doc('/x/api/excel-options', 'GridExcelExportOptions API', [{ anchor: 'prop-exceljsPostProcess', heading: 'exceljsPostProcess', text: 'Changes the workbook. Not supported when a web worker is used.', prop: true }], {
+          kind: 'api',
+        }),
+      ]),
+    );
+    expect(index.search('MUI X: The exceljsPostProcess option is not supported when a web worker is used.')[0]?.path).toBe('/x/a/export#worker');
+  });
+
   it('ranks the guide above an API page whose name holds the words of a query in plain words', () => {
     const index = new SearchIndex(
       buildSearchIndex([

@@ -17,8 +17,8 @@
  * 0.8; lib/search/synonyms.ts). A title
  * word many pages share (`row`, `tree`) weighs less than one of a single
  * page. The reader's product weighs 1.5x; API pages 0.9x, so a guide wins a
- * tie (0.25x for plain words, 0.5x for error messages and questions that
- * name an API, 0.1x for questions in plain words); a
+ * tie (0.25x for plain words, 0.5x for questions that name an API, 0.1x
+ * for questions in plain words and pasted error messages); a
  * sub-page 0.97x per level below the product's pages. A pasted error
  * message's words count by their rarity.
  * One result per page, pointing at its best-matching section, with a
@@ -47,9 +47,9 @@ export const DEPTH = 0.97;
 /** A title hit weighs 1 / (1 + TITLE_RARITY x log2(pages whose title has the word)), at least TITLE_RARITY_MIN. */
 export const TITLE_RARITY = 0.1;
 export const TITLE_RARITY_MIN = 0.3;
-/** API pages for a question (three words or more) or a pasted error message: the guide that explains wins. */
+/** API pages for a question (three words or more) that names an API (`valueGetter` of a date column): the guide that explains wins. */
 export const PROSE_API_FACTOR = 0.5;
-/** API pages for a question in plain words, with no API name in it (`display values on top of bars`). */
+/** API pages for a question in plain words, with no API name in it (`display values on top of bars`), and for a pasted error message. */
 export const QUESTION_API_FACTOR = 0.1;
 /** For a question, a page's score times the share of the query words it has, to this power. */
 export const PROSE_COVERAGE = 6;

@@ -614,10 +614,11 @@ export class SearchIndex {
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
     // the guide that explains them comes before API pages that share them.
     const apiName = tokens.length === 1 || /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(query);
-    // A question in words (no API name in it) asks how to do something: the guides come first, API rows
-    // only where no guide has its words (a member whose description holds them all, `barLabel` for
-    // "display values on top of bars", is found from the guide that shows it).
-    const apiFactor = prose ? (error || apiName ? PROSE_API_FACTOR : QUESTION_API_FACTOR) : apiName ? API_FACTOR : WORDS_API_FACTOR;
+    // A question in words (no API name in it) asks how to do something, a pasted error message how to fix
+    // it: the guides come first, API rows only where no guide has the words (a member whose description
+    // holds them all, `barLabel` for "display values on top of bars", is found from the guide that shows
+    // it; the `exceljsPostProcess` option of an error, from the guide that says when it works).
+    const apiFactor = prose ? (error || !apiName ? QUESTION_API_FACTOR : PROSE_API_FACTOR) : apiName ? API_FACTOR : WORDS_API_FACTOR;
     const pages = this.data.pages;
     if (this.stamp > 2e9) {
       this.stamp = 0;
