@@ -249,6 +249,17 @@ describe('ranking rules', () => {
     expect(index.search('GridPrintExportOptions')[0]?.path).toBe('/x/api/grid-print-export-options');
   });
 
+  it('ranks a page whose title the query says as a phrase above one whose title holds the same words', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/date-time-picker', 'Date Time Picker', [{ anchor: 'views', heading: 'Views', text: 'Hours, minutes and seconds; seconds too.' }], { product: 'x-date-pickers' }),
+        doc('/x/a/time-picker', 'Time Picker', [{ anchor: 'views', heading: 'Views', text: 'Hours, minutes and seconds.' }], { product: 'x-date-pickers' }),
+      ]),
+    );
+    expect(index.search('time picker with seconds')[0]?.path.split('#')[0]).toBe('/x/a/time-picker');
+    expect(index.search('picker time seconds')[0]?.path.split('#')[0]).toBe('/x/a/date-time-picker');
+  });
+
   it('finds the feature of an -able adjective (`editable` -> Editing) in titles', () => {
     expect(derivations('editable')).toContain('edit');
     expect(derivations('resizable')).toContain('resize');

@@ -11,7 +11,9 @@
  * that the query covers (`sorting` for "Sorting") adds up to 300, and
  * 1000 more for a query of several words (as much as a heading holding
  * them all: `row pinning` is the Row pinning page, not a heading of
- * Column pinning that says "row" and "pinning"). A verb
+ * Column pinning that says "row" and "pinning"). A title of several words
+ * that the query says as a phrase adds up to 150 (`time picker with
+ * seconds`: Time Picker above Date Time Picker). A verb
  * finds its action noun in titles (`expand` -> "Expansion", 0.9), and a
  * reader's word the title words the docs use for it (`freeze` -> Pinning,
  * 0.8; lib/search/synonyms.ts). A title
@@ -62,6 +64,8 @@ export const OVERVIEW = 1.06;
 export const COVERAGE = 300;
 /** ...and of a page one of whose titles the query is. */
 export const TOPIC = 500;
+/** Bonus of a page one of whose titles (two words or more) the query says as a phrase, times its share of the query's words. */
+export const PHRASE = 150;
 const SNIPPET = 180;
 /** Words every page of a product matches weakly (so `grid sorting` prefers the grid page). */
 export const PRODUCT_WORDS = Object.fromEntries(PRODUCTS.map((p) => [p.id, p.searchWords])) as Record<ProductId, string>;

@@ -16,6 +16,7 @@ import {
   ARCHIVE_PATH,
   MATCH,
   OVERVIEW,
+  PHRASE,
   PRODUCT_WORDS,
   PROSE_COVERAGE,
   PRODUCT_BOOST,
@@ -53,6 +54,16 @@ const MAX_ERROR_TOKENS = 12;
 
 /** At most this many other sections of a page are listed under it. */
 const MORE_SECTIONS = 3;
+
+/** The share of the query's words that one of the page's titles (of two words or more) makes as a phrase in it. */
+function phraseShare(topics: string, padded: string, n: number): number {
+  let best = 0;
+  for (const t of topics.split('|')) {
+    const words = t.split(' ').length;
+    if (words >= 2 && words > best && padded.includes(` ${t} `)) best = words;
+  }
+  return best / n;
+}
 
 /** How many bits of `n` are set. */
 function bitCount(n: number): number {
@@ -683,6 +694,9 @@ export class SearchIndex {
       // A heading with some of the words adds those its page's title lacks (`Select a group with its rows`
       // adds "select" to Row grouping; a Row selection heading saying "selected rows" adds nothing).
       else if (headingHit.has(p)) score += (WEIGHTS.title * headingAdds.get(p)!) / tokens.length;
+      // A title of several words said as a phrase in the query (`time picker with seconds`: Time Picker,
+      // not Date Time Picker, which holds the same words) adds its share of the query's words.
+      if (!inTitle && this.pageTitleMatched[p]! >= 2) score += PHRASE * phraseShare(this.topics[p] ?? '', ` ${topic} `, tokens.length);
       // The reader's product weighs more; for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
