@@ -260,6 +260,17 @@ describe('ranking rules', () => {
     expect(index.search('picker time seconds')[0]?.path.split('#')[0]).toBe('/x/a/date-time-picker');
   });
 
+  it('ranks the API row of a name typed in its case above a guide heading whose words join into it', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/column-header', 'Column header', [{ anchor: 'style', heading: 'The MuiDataGrid classes', text: 'Style the column header with its MuiDataGrid-columnHeader class.' }]),
+        doc('/x/api/data-grid', 'DataGrid API', [{ anchor: 'css-columnHeader', heading: 'MuiDataGrid-columnHeader', text: 'Styles the column header.', prop: true }], { kind: 'api' }),
+      ]),
+    );
+    expect(index.search('MuiDataGrid-columnHeader')[0]?.path).toBe('/x/api/data-grid#css-columnHeader');
+    expect(index.search('column header')[0]?.path.split('#')[0]).toBe('/x/a/column-header');
+  });
+
   it('finds the feature of an -able adjective (`editable` -> Editing) in titles', () => {
     expect(derivations('editable')).toContain('edit');
     expect(derivations('resizable')).toContain('resize');

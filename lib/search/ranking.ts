@@ -19,9 +19,9 @@
  * 0.8; lib/search/synonyms.ts). A title
  * word many pages share (`row`, `tree`) weighs less than one of a single
  * page. The reader's product weighs 1.5x; API pages 0.9x, so a guide wins a
- * tie (0.25x for plain words, 0.5x for questions that name an API, 0.1x
- * for questions in plain words and pasted error messages); a
- * sub-page 0.97x per level below the product's pages. A pasted error
+ * tie (1x for an API name typed in its case, `valueGetter`; 0.25x for
+ * plain words, 0.5x for questions that name an API, 0.1x for questions in
+ * plain words and pasted error messages); a sub-page 0.97x per level below the product's pages. A pasted error
  * message's words count by their rarity.
  * One result per page, pointing at its best-matching section, with a
  * snippet around the first query word found in it.
@@ -40,6 +40,8 @@ export const RARE = 8;
 /** A word with at least this many posting numbers is common: its prefix completions are capped. */
 export const COMMON = 64;
 export const API_FACTOR = 0.9;
+/** API pages for an API name typed in its own case (`MuiDataGrid-columnHeader`, `valueGetter`): its row wins. */
+export const CASED_API_FACTOR = 1;
 /** API pages for a query of plain words (`expot excel`, `print grid`: not GridPrintExportOptions), not an API name. */
 export const WORDS_API_FACTOR = 0.25;
 /** How much more a word of code in a pasted error message (`rowCount`, <Toolbar />) weighs than its prose. */

@@ -8,6 +8,7 @@
 import { DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHeader, narrow, widen, type Header } from './encoding';
 import {
   API_FACTOR,
+  CASED_API_FACTOR,
   COMMON,
   CODE_WEIGHT,
   COVERAGE,
@@ -624,12 +625,15 @@ export class SearchIndex {
     const cjkQuery = hasCjk(query);
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
     // the guide that explains them comes before API pages that share them.
-    const apiName = tokens.length === 1 || /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(query);
+    // (Typed in its own case, `MuiDataGrid-columnHeader`, `valueGetter`, it is meant as that name: its API
+    // row comes before a guide whose heading's words join into it, `Column header`.)
+    const cased = /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(query);
+    const apiName = tokens.length === 1 || cased;
     // A question in words (no API name in it) asks how to do something, a pasted error message how to fix
     // it: the guides come first, API rows only where no guide has the words (a member whose description
     // holds them all, `barLabel` for "display values on top of bars", is found from the guide that shows
     // it; the `exceljsPostProcess` option of an error, from the guide that says when it works).
-    const apiFactor = prose ? (error || !apiName ? QUESTION_API_FACTOR : PROSE_API_FACTOR) : apiName ? API_FACTOR : WORDS_API_FACTOR;
+    const apiFactor = prose ? (error || !apiName ? QUESTION_API_FACTOR : PROSE_API_FACTOR) : apiName ? (cased ? CASED_API_FACTOR : API_FACTOR) : WORDS_API_FACTOR;
     const pages = this.data.pages;
     if (this.stamp > 2e9) {
       this.stamp = 0;
