@@ -206,6 +206,7 @@ describe('ranking rules', () => {
     expect(index.search('freeze').map((r) => r.path)).toEqual(['/x/a/freeze', '/x/a/row-pinning']);
     expect(index.search('freeze rows')[0]?.path).toBe('/x/a/row-pinning');
     expect(SYNONYMS.get('translate')).toContain('localization');
+    expect(SYNONYMS.get('french')).toContain('localization');
   });
 
   it("completes a typo'd last word that keeps its first letter or swaps its first two", () => {
