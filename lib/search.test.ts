@@ -272,6 +272,17 @@ describe('ranking rules', () => {
     expect(index.search('column header')[0]?.path.split('#')[0]).toBe('/x/a/column-header');
   });
 
+  it("ranks a feature's page above the product's start page that lists it, for a question", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/react-tree-view', 'Tree View', [{ anchor: 'features', heading: 'Features', text: 'Select multiple items, expand them, edit their labels.' }], { product: 'x-tree-view' }),
+        doc('/x/react-tree-view/selection', 'Tree View - Selection', [{ anchor: 'multi', heading: 'Select several items', text: 'Click the items.' }], { product: 'x-tree-view' }),
+      ]),
+    );
+    expect(index.search('select multiple items in the tree view')[0]?.path.split('#')[0]).toBe('/x/react-tree-view/selection');
+    expect(index.search('tree view')[0]?.path).toBe('/x/react-tree-view');
+  });
+
   it('finds the feature of an -able adjective (`editable` -> Editing) in titles', () => {
     expect(derivations('editable')).toContain('edit');
     expect(derivations('resizable')).toContain('resize');

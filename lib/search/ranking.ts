@@ -21,7 +21,8 @@
  * page. The reader's product weighs 1.5x; API pages 0.9x, so a guide wins a
  * tie (1x for an API name typed in its case, `valueGetter`; 0.25x for
  * plain words, 0.5x for questions that name an API, 0.1x for questions in
- * plain words and pasted error messages); a sub-page 0.97x per level below the product's pages. A pasted error
+ * plain words and pasted error messages); a product's start page 0.4x
+ * for a question (it lists every feature); a sub-page 0.97x per level below the product's pages. A pasted error
  * message's words count by their rarity.
  * One result per page, pointing at its best-matching section, with a
  * snippet around the first query word found in it.
@@ -60,6 +61,8 @@ export const PROSE_COVERAGE = 6;
 /** Migration guides of earlier versions: found when asked for, never in the way of the current docs. */
 export const ARCHIVE_PATH = '/x/migration/';
 export const ARCHIVE = 0.7;
+/** A product's start page for a question (three words or more) that is not one of its titles. */
+export const START_PAGE = 0.4;
 /** A page with sub-pages (`Filtering`) beats them when they score alike. */
 export const OVERVIEW = 1.06;
 /** Bonus of a page whose title the query covers, in full (or in part: `sorting` for "Data Grid - Sorting")... */

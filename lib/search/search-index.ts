@@ -18,6 +18,7 @@ import {
   MATCH,
   OVERVIEW,
   PHRASE,
+  START_PAGE,
   PRODUCT_WORDS,
   PROSE_COVERAGE,
   PRODUCT_BOOST,
@@ -708,6 +709,9 @@ export class SearchIndex {
       if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= OVERVIEW;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
       if (this.depth[p]! > 3) score *= DEPTH ** (this.depth[p]! - 3);
+      // A product's start page names every feature once: a question about one of them (`select multiple
+      // items in the tree view`) is answered by that feature's page, not by the list that mentions it.
+      if (prose && this.overview[p] === 2 && !isTopic(this.topics[p] ?? '', topic)) score *= START_PAGE;
       if (this.archive[p]) score *= ARCHIVE;
       // A question's words are not all equal: a page that has most of them, the rarer ones in its title or
       // headings, beats one that mentions every word in passing. Coverage then weighs the score.
