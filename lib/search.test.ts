@@ -231,9 +231,14 @@ describe('ranking rules', () => {
     const index = new SearchIndex(
       buildSearchIndex([
         doc('/x/a/export', 'Export', [{ anchor: 'worker', heading: 'Build the file in a web worker', text: 'When a web worker is used, the exceljsPostProcess option is not supported.' }]),
-        doc('/x/api/excel-options', 'GridExcelExportOptions API', [{ anchor: 'prop-exceljsPostProcess', heading: 'exceljsPostProcess', text: 'Changes the workbook. Not supported when a web worker is used.', prop: true }], {
-          kind: 'api',
-        }),
+        doc(
+          '/x/api/excel-options',
+          'GridExcelExportOptions API',
+          [{ anchor: 'prop-exceljsPostProcess', heading: 'exceljsPostProcess', text: 'Changes the workbook. Not supported when a web worker is used.', prop: true }],
+          {
+            kind: 'api',
+          },
+        ),
       ]),
     );
     expect(index.search('MUI X: The exceljsPostProcess option is not supported when a web worker is used.')[0]?.path).toBe('/x/a/export#worker');

@@ -7,23 +7,26 @@
  * (plural, -ed, -ing) 0.95, prefixes 0.7, one-edit typos 0.6 (only for
  * words the dictionary does not know well; 0.8 for a doubled letter added
  * or dropped, `editting`), typo'd prefixes 0.45. A heading holding some
- * query words adds the ones its page's title lacks. A title
- * that the query covers (`sorting` for "Sorting") adds up to 300, and
- * 1000 more for a query of several words (as much as a heading holding
- * them all: `row pinning` is the Row pinning page, not a heading of
- * Column pinning that says "row" and "pinning"). A title of several words
- * that the query says as a phrase adds up to 150 (`time picker with
- * seconds`: Time Picker above Date Time Picker). A verb
- * finds its action noun in titles (`expand` -> "Expansion", 0.9), and a
- * reader's word the title words the docs use for it (`freeze` -> Pinning,
- * 0.8; lib/search/synonyms.ts). A title
- * word many pages share (`row`, `tree`) weighs less than one of a single
- * page. The reader's product weighs 1.5x; API pages 0.9x, so a guide wins a
- * tie (1x for an API name typed in its case, `valueGetter`; 0.25x for
- * plain words, 0.5x for questions that name an API, 0.1x for questions in
- * plain words and pasted error messages); a product's start page 0.4x
- * for a question (it lists every feature); a sub-page 0.97x per level below the product's pages. A pasted error
- * message's words count by their rarity.
+ * query words adds the ones its page's title lacks. A title that the
+ * query covers (`sorting` for "Sorting") adds up to 300, and 1000 more for
+ * a query of several words (as much as a heading holding them all: `row
+ * pinning` is the Row pinning page, not a heading of Column pinning that
+ * says "row" and "pinning"). A title of several words that the query says
+ * as a phrase adds up to 150 (`time picker with seconds`: Time Picker
+ * above Date Time Picker). A verb finds its action noun in titles
+ * (`expand` -> "Expansion"; an -able adjective its doing, `editable` ->
+ * "Editing"; 0.9), and a reader's word the title words the docs use for
+ * it (`freeze` -> Pinning, 0.8; lib/search/synonyms.ts). A title word many
+ * pages share (`row`, `tree`; Chinese `表格` too) weighs less than one of a
+ * single page.
+ *
+ * The reader's product weighs 1.5x. API pages weigh 0.9x, so a guide wins
+ * a tie; 1x for an API name typed in its case (`valueGetter`), 0.25x for
+ * plain words, 0.5x for a question that names an API, 0.1x for a question
+ * in plain words and for a pasted error message. A product's start page
+ * weighs 0.4x for a question (it lists every feature); a sub-page 0.97x
+ * per level below the product's pages. A pasted error message's words
+ * count by their rarity.
  * One result per page, pointing at its best-matching section, with a
  * snippet around the first query word found in it.
  */
