@@ -646,6 +646,7 @@ export class SearchIndex {
     this.allSections.length = 0;
     const needles: string[] = [];
     const topic = tokens.join(' ');
+    const paddedTopic = ` ${topic} `;
     tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1, 1 << i));
 
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
@@ -701,7 +702,8 @@ export class SearchIndex {
       else if (headingHit.has(p)) score += (WEIGHTS.title * headingAdds.get(p)!) / tokens.length;
       // A title of several words said as a phrase in the query (`time picker with seconds`: Time Picker,
       // not Date Time Picker, which holds the same words) adds its share of the query's words.
-      if (!inTitle && this.pageTitleMatched[p]! >= 2) score += PHRASE * phraseShare(this.topics[p] ?? '', ` ${topic} `, tokens.length);
+      // (A query of two words that is a title of two is the page's topic, above: only longer queries look.)
+      if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += PHRASE * phraseShare(this.topics[p] ?? '', paddedTopic, tokens.length);
       // The reader's product weighs more; for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
