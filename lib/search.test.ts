@@ -288,6 +288,16 @@ describe('ranking rules', () => {
     expect(index.search('tree view')[0]?.path).toBe('/x/react-tree-view');
   });
 
+  it('finds the action noun of an inflected verb (`expanded` -> Expansion) in titles', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/expansion', 'Expansion', [{ anchor: 'open', heading: 'Open', text: 'Open items.' }]),
+        doc('/x/a/items', 'Items', [{ anchor: 'state', heading: 'State', text: 'Items can be expanded.' }]),
+      ]),
+    );
+    expect(index.search('expanded')[0]?.path.split('#')[0]).toBe('/x/a/expansion');
+  });
+
   it('finds the feature of an -able adjective (`editable` -> Editing) in titles', () => {
     expect(derivations('editable')).toContain('edit');
     expect(derivations('resizable')).toContain('resize');

@@ -377,7 +377,8 @@ export class SearchIndex {
       if (id >= 0) add(id, MATCH.inflection);
     }
     this.titleOnly.clear();
-    for (const d of derivations(q)) {
+    // (Of the word and of its other forms: `expanded` -> expand -> Expansion.)
+    for (const d of new Set([q, ...inflections(q)].flatMap(derivations))) {
       for (const v of [d, ...inflections(d)]) {
         const id = this.find(v);
         if (id >= 0 && !out.has(id)) {
