@@ -206,12 +206,110 @@ describe('ranking rules', () => {
     expect(index.search('freeze').map((r) => r.path)).toEqual(['/x/a/freeze', '/x/a/row-pinning']);
     expect(index.search('freeze rows')[0]?.path).toBe('/x/a/row-pinning');
     expect(SYNONYMS.get('translate')).toContain('localization');
+    expect(SYNONYMS.get('french')).toContain('localization');
   });
 
   it("completes a typo'd last word that keeps its first letter or swaps its first two", () => {
     const index = new SearchIndex(buildSearchIndex([doc('/x/a/model', 'ColumnVisibilityModel', []), doc('/x/a/other', 'Other', [])]));
     expect(index.search('colunmvis')[0]?.path).toBe('/x/a/model');
     expect(index.search('oclumnvis')[0]?.path).toBe('/x/a/model');
+  });
+
+  it('ranks guides above API rows for a question in plain words, not for one that names an API', () => {
+    // The member's description holds every word of the question; the guide holds them in its title and text.
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/bars', 'Bars', [{ anchor: 'labels', heading: 'Labels', text: 'Display the values of the series.' }]),
+        doc('/x/api/bar-chart', 'BarChart API', [{ anchor: 'prop-barLabel', heading: 'barLabel', text: 'Display values on top of bars.', prop: true }], { kind: 'api' }),
+      ]),
+    );
+    expect(index.search('display values on top of bars')[0]?.path).toBe('/x/a/bars#labels');
+    expect(index.search('barLabel values on top of bars')[0]?.path).toBe('/x/api/bar-chart#prop-barLabel');
+  });
+
+  it('ranks the guide that explains a pasted error above the API row of the option it names', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/export', 'Export', [{ anchor: 'worker', heading: 'Build the file in a web worker', text: 'When a web worker is used, the exceljsPostProcess option is not supported.' }]),
+        doc(
+          '/x/api/excel-options',
+          'GridExcelExportOptions API',
+          [{ anchor: 'prop-exceljsPostProcess', heading: 'exceljsPostProcess', text: 'Changes the workbook. Not supported when a web worker is used.', prop: true }],
+          {
+            kind: 'api',
+          },
+        ),
+      ]),
+    );
+    expect(index.search('MUI X: The exceljsPostProcess option is not supported when a web worker is used.')[0]?.path).toBe('/x/a/export#worker');
+  });
+
+  it('ranks the guide above an API page whose name holds the words of a query in plain words', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/export', 'Data Grid - Export', [{ anchor: 'print', heading: 'Print export', text: 'Print the rows.' }]),
+        doc('/x/api/grid-print-export-options', 'GridPrintExportOptions API', [{ anchor: 'prop-fields', heading: 'fields', text: 'Fields to print.', prop: true }], { kind: 'api' }),
+      ]),
+    );
+    expect(index.search('print the grid')[0]?.path).toBe('/x/a/export#print');
+    expect(index.search('GridPrintExportOptions')[0]?.path).toBe('/x/api/grid-print-export-options');
+  });
+
+  it('ranks a page whose title the query says as a phrase above one whose title holds the same words', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/date-time-picker', 'Date Time Picker', [{ anchor: 'views', heading: 'Views', text: 'Hours, minutes and seconds; seconds too.' }], { product: 'x-date-pickers' }),
+        doc('/x/a/time-picker', 'Time Picker', [{ anchor: 'views', heading: 'Views', text: 'Hours, minutes and seconds.' }], { product: 'x-date-pickers' }),
+      ]),
+    );
+    expect(index.search('time picker with seconds')[0]?.path.split('#')[0]).toBe('/x/a/time-picker');
+    expect(index.search('picker time seconds')[0]?.path.split('#')[0]).toBe('/x/a/date-time-picker');
+  });
+
+  it('ranks the API row of a name typed in its case above a guide heading whose words join into it', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/column-header', 'Column header', [{ anchor: 'style', heading: 'The MuiDataGrid classes', text: 'Style the column header with its MuiDataGrid-columnHeader class.' }]),
+        doc('/x/api/data-grid', 'DataGrid API', [{ anchor: 'css-columnHeader', heading: 'MuiDataGrid-columnHeader', text: 'Styles the column header.', prop: true }], { kind: 'api' }),
+      ]),
+    );
+    expect(index.search('MuiDataGrid-columnHeader')[0]?.path).toBe('/x/api/data-grid#css-columnHeader');
+    expect(index.search('column header')[0]?.path.split('#')[0]).toBe('/x/a/column-header');
+  });
+
+  it("ranks a feature's page above the product's start page that lists it, for a question", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/react-tree-view', 'Tree View', [{ anchor: 'features', heading: 'Features', text: 'Select multiple items, expand them, edit their labels.' }], { product: 'x-tree-view' }),
+        doc('/x/react-tree-view/selection', 'Tree View - Selection', [{ anchor: 'multi', heading: 'Select several items', text: 'Click the items.' }], { product: 'x-tree-view' }),
+      ]),
+    );
+    expect(index.search('select multiple items in the tree view')[0]?.path.split('#')[0]).toBe('/x/react-tree-view/selection');
+    expect(index.search('tree view')[0]?.path).toBe('/x/react-tree-view');
+  });
+
+  it('finds the action noun of an inflected verb (`expanded` -> Expansion) in titles', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/expansion', 'Expansion', [{ anchor: 'open', heading: 'Open', text: 'Open items.' }]),
+        doc('/x/a/items', 'Items', [{ anchor: 'state', heading: 'State', text: 'Items can be expanded.' }]),
+      ]),
+    );
+    expect(index.search('expanded')[0]?.path.split('#')[0]).toBe('/x/a/expansion');
+  });
+
+  it('finds the feature of an -able adjective (`editable` -> Editing) in titles', () => {
+    expect(derivations('editable')).toContain('edit');
+    expect(derivations('resizable')).toContain('resize');
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/cells', 'Cells', [{ anchor: 'render', heading: 'Render a cell', text: 'A cell is editable when its column is.' }]),
+        doc('/x/a/editing', 'Editing', [{ anchor: 'start', heading: 'Start', text: 'Double-click a cell.' }]),
+        // Many titles share "cell": it weighs less in each.
+        ...Array.from({ length: 30 }, (_, i) => doc(`/x/b/${i}`, `Cell thing ${i}`, [])),
+      ]),
+    );
+    expect(index.search('the cell is not editable')[0]?.path.split('#')[0]).toBe('/x/a/editing');
   });
 
   it('weighs a heading by the query words it adds to its page title', () => {
@@ -284,6 +382,21 @@ describe('Chinese (CJK) text', () => {
     expect(zh.search('多列排序')[0]).toMatchObject({ path: '/x/sort#multi', heading: '多列排序' });
     expect(zh.search('工具栏')[0]).toMatchObject({ path: '/x/filter#quick' });
     expect(zh.search('工具栏')[0]!.snippet).toContain('工具栏');
+  });
+
+  it('weighs a title word many Chinese titles share (表格) less, as in English', () => {
+    const index = new SearchIndex(
+      buildSearchIndex(
+        [
+          doc('/x/a', '表格 筛选', [{ anchor: 'more', heading: '更多', text: '分页' }], { product: 'x-tree-view' }),
+          doc('/x/b', '分页 设置 说明', [{ anchor: 'more', heading: '更多', text: '表格' }], { product: 'x-tree-view' }),
+          ...Array.from({ length: 30 }, (_, i) => doc(`/x/c/${i}`, `表格 ${i}`, [], { product: 'x-tree-view' })),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    expect(index.search('表格 分页')[0]?.path.split('#')[0]).toBe('/x/b');
   });
 
   it('finds a one-character query through the bigrams it starts', () => {

@@ -7,19 +7,26 @@
  * (plural, -ed, -ing) 0.95, prefixes 0.7, one-edit typos 0.6 (only for
  * words the dictionary does not know well; 0.8 for a doubled letter added
  * or dropped, `editting`), typo'd prefixes 0.45. A heading holding some
- * query words adds the ones its page's title lacks. A title
- * that the query covers (`sorting` for "Sorting") adds up to 300, and
- * 1000 more for a query of several words (as much as a heading holding
- * them all: `row pinning` is the Row pinning page, not a heading of
- * Column pinning that says "row" and "pinning"). A verb
- * finds its action noun in titles (`expand` -> "Expansion", 0.9), and a
- * reader's word the title words the docs use for it (`freeze` -> Pinning,
- * 0.8; lib/search/synonyms.ts). A title
- * word many pages share (`row`, `tree`) weighs less than one of a single
- * page. The reader's product weighs 1.5x; API pages 0.9x, so a guide wins a
- * tie (0.6x for plain words, 0.5x for questions and error messages); a
- * sub-page 0.97x per level below the product's pages. A pasted error
- * message's words count by their rarity.
+ * query words adds the ones its page's title lacks. A title that the
+ * query covers (`sorting` for "Sorting") adds up to 300, and 1000 more for
+ * a query of several words (as much as a heading holding them all: `row
+ * pinning` is the Row pinning page, not a heading of Column pinning that
+ * says "row" and "pinning"). A title of several words that the query says
+ * as a phrase adds up to 150 (`time picker with seconds`: Time Picker
+ * above Date Time Picker). A verb finds its action noun in titles
+ * (`expand` -> "Expansion"; an -able adjective its doing, `editable` ->
+ * "Editing"; 0.9), and a reader's word the title words the docs use for
+ * it (`freeze` -> Pinning, 0.8; lib/search/synonyms.ts). A title word many
+ * pages share (`row`, `tree`; Chinese `表格` too) weighs less than one of a
+ * single page.
+ *
+ * The reader's product weighs 1.5x. API pages weigh 0.9x, so a guide wins
+ * a tie; 1x for an API name typed in its case (`valueGetter`), 0.25x for
+ * plain words, 0.5x for a question that names an API, 0.1x for a question
+ * in plain words and for a pasted error message. A product's start page
+ * weighs 0.4x for a question (it lists every feature); a sub-page 0.97x
+ * per level below the product's pages. A pasted error message's words
+ * count by their rarity.
  * One result per page, pointing at its best-matching section, with a
  * snippet around the first query word found in it.
  */
@@ -37,8 +44,10 @@ export const RARE = 8;
 /** A word with at least this many posting numbers is common: its prefix completions are capped. */
 export const COMMON = 64;
 export const API_FACTOR = 0.9;
-/** API pages for a query of plain words (`expot excel`), not an API name. */
-export const WORDS_API_FACTOR = 0.6;
+/** API pages for an API name typed in its own case (`MuiDataGrid-columnHeader`, `valueGetter`): its row wins. */
+export const CASED_API_FACTOR = 1;
+/** API pages for a query of plain words (`expot excel`, `print grid`: not GridPrintExportOptions), not an API name. */
+export const WORDS_API_FACTOR = 0.25;
 /** How much more a word of code in a pasted error message (`rowCount`, <Toolbar />) weighs than its prose. */
 export const CODE_WEIGHT = 5;
 /** Per path segment below a product's pages (`/x/react-data-grid/components/export`). */
@@ -46,19 +55,25 @@ export const DEPTH = 0.97;
 /** A title hit weighs 1 / (1 + TITLE_RARITY x log2(pages whose title has the word)), at least TITLE_RARITY_MIN. */
 export const TITLE_RARITY = 0.1;
 export const TITLE_RARITY_MIN = 0.3;
-/** API pages for a question (three words or more) or a pasted error message: the guide that explains wins. */
+/** API pages for a question (three words or more) that names an API (`valueGetter` of a date column): the guide that explains wins. */
 export const PROSE_API_FACTOR = 0.5;
+/** API pages for a question in plain words, with no API name in it (`display values on top of bars`), and for a pasted error message. */
+export const QUESTION_API_FACTOR = 0.1;
 /** For a question, a page's score times the share of the query words it has, to this power. */
 export const PROSE_COVERAGE = 6;
 /** Migration guides of earlier versions: found when asked for, never in the way of the current docs. */
 export const ARCHIVE_PATH = '/x/migration/';
 export const ARCHIVE = 0.7;
+/** A product's start page for a question (three words or more) that is not one of its titles. */
+export const START_PAGE = 0.4;
 /** A page with sub-pages (`Filtering`) beats them when they score alike. */
 export const OVERVIEW = 1.06;
 /** Bonus of a page whose title the query covers, in full (or in part: `sorting` for "Data Grid - Sorting")... */
 export const COVERAGE = 300;
 /** ...and of a page one of whose titles the query is. */
 export const TOPIC = 500;
+/** Bonus of a page one of whose titles (two words or more) the query says as a phrase, times its share of the query's words. */
+export const PHRASE = 150;
 const SNIPPET = 180;
 /** Words every page of a product matches weakly (so `grid sorting` prefers the grid page). */
 export const PRODUCT_WORDS = Object.fromEntries(PRODUCTS.map((p) => [p.id, p.searchWords])) as Record<ProductId, string>;

@@ -8,6 +8,7 @@
 import { DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHeader, narrow, widen, type Header } from './encoding';
 import {
   API_FACTOR,
+  CASED_API_FACTOR,
   COMMON,
   CODE_WEIGHT,
   COVERAGE,
@@ -16,10 +17,13 @@ import {
   ARCHIVE_PATH,
   MATCH,
   OVERVIEW,
+  PHRASE,
+  START_PAGE,
   PRODUCT_WORDS,
   PROSE_COVERAGE,
   PRODUCT_BOOST,
   PROSE_API_FACTOR,
+  QUESTION_API_FACTOR,
   RARE,
   TITLE_RARITY,
   TITLE_RARITY_MIN,
@@ -52,6 +56,16 @@ const MAX_ERROR_TOKENS = 12;
 
 /** At most this many other sections of a page are listed under it. */
 const MORE_SECTIONS = 3;
+
+/** The share of the query's words that one of the page's titles (of two words or more) makes as a phrase in it. */
+function phraseShare(topics: string, padded: string, n: number): number {
+  let best = 0;
+  for (const t of topics.split('|')) {
+    const words = t.split(' ').length;
+    if (words >= 2 && words > best && padded.includes(` ${t} `)) best = words;
+  }
+  return best / n;
+}
 
 /** How many bits of `n` are set. */
 function bitCount(n: number): number {
@@ -363,7 +377,8 @@ export class SearchIndex {
       if (id >= 0) add(id, MATCH.inflection);
     }
     this.titleOnly.clear();
-    for (const d of derivations(q)) {
+    // (Of the word and of its other forms: `expanded` -> expand -> Expansion.)
+    for (const d of new Set([q, ...inflections(q)].flatMap(derivations))) {
       for (const v of [d, ...inflections(d)]) {
         const id = this.find(v);
         if (id >= 0 && !out.has(id)) {
@@ -530,8 +545,8 @@ export class SearchIndex {
     }
     const rare = (df ? Math.log((this.titleTok.length + 1) / df) : 0) * weight;
     this.queryRare += rare;
-    // (Not for CJK bigrams: a Chinese title's product bigrams, 数据 and 表格, are no common English word.)
-    const titleFactor = tdf > 1 && !hasCjk(q) ? Math.max(TITLE_RARITY_MIN, 1 / (1 + TITLE_RARITY * Math.log2(tdf))) : 1;
+    // (CJK bigrams too: 表格 or 单元 in many Chinese titles says as little as `row` does in English ones.)
+    const titleFactor = tdf > 1 ? Math.max(TITLE_RARITY_MIN, 1 / (1 + TITLE_RARITY * Math.log2(tdf))) : 1;
     for (let i = 0; i < pgs.length; i++) {
       const p = pgs.items[i]!;
       const title = WEIGHTS.title * this.titleTok[p]! * titleFactor;
@@ -612,8 +627,15 @@ export class SearchIndex {
     const cjkQuery = hasCjk(query);
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
     // the guide that explains them comes before API pages that share them.
-    const apiName = tokens.length === 1 || /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(query);
-    const apiFactor = prose ? PROSE_API_FACTOR : apiName ? API_FACTOR : WORDS_API_FACTOR;
+    // (Typed in its own case, `MuiDataGrid-columnHeader`, `valueGetter`, it is meant as that name: its API
+    // row comes before a guide whose heading's words join into it, `Column header`.)
+    const cased = /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(query);
+    const apiName = tokens.length === 1 || cased;
+    // A question in words (no API name in it) asks how to do something, a pasted error message how to fix
+    // it: the guides come first, API rows only where no guide has the words (a member whose description
+    // holds them all, `barLabel` for "display values on top of bars", is found from the guide that shows
+    // it; the `exceljsPostProcess` option of an error, from the guide that says when it works).
+    const apiFactor = prose ? (error || !apiName ? QUESTION_API_FACTOR : PROSE_API_FACTOR) : apiName ? (cased ? CASED_API_FACTOR : API_FACTOR) : WORDS_API_FACTOR;
     const pages = this.data.pages;
     if (this.stamp > 2e9) {
       this.stamp = 0;
@@ -625,6 +647,7 @@ export class SearchIndex {
     this.allSections.length = 0;
     const needles: string[] = [];
     const topic = tokens.join(' ');
+    const paddedTopic = ` ${topic} `;
     tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1, 1 << i));
 
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
@@ -678,6 +701,10 @@ export class SearchIndex {
       // A heading with some of the words adds those its page's title lacks (`Select a group with its rows`
       // adds "select" to Row grouping; a Row selection heading saying "selected rows" adds nothing).
       else if (headingHit.has(p)) score += (WEIGHTS.title * headingAdds.get(p)!) / tokens.length;
+      // A title of several words said as a phrase in the query (`time picker with seconds`: Time Picker,
+      // not Date Time Picker, which holds the same words) adds its share of the query's words.
+      // (A query of two words that is a title of two is the page's topic, above: only longer queries look.)
+      if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += PHRASE * phraseShare(this.topics[p] ?? '', paddedTopic, tokens.length);
       // The reader's product weighs more; for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
@@ -685,6 +712,9 @@ export class SearchIndex {
       if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= OVERVIEW;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
       if (this.depth[p]! > 3) score *= DEPTH ** (this.depth[p]! - 3);
+      // A product's start page names every feature once: a question about one of them (`select multiple
+      // items in the tree view`) is answered by that feature's page, not by the list that mentions it.
+      if (prose && this.overview[p] === 2 && !isTopic(this.topics[p] ?? '', topic)) score *= START_PAGE;
       if (this.archive[p]) score *= ARCHIVE;
       // A question's words are not all equal: a page that has most of them, the rarer ones in its title or
       // headings, beats one that mentions every word in passing. Coverage then weighs the score.

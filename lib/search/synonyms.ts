@@ -8,7 +8,7 @@
  */
 const GROUPS: [string, string][] = [
   ['freeze frozen sticky', 'pinning pinned'],
-  ['translate translated translation translations language languages i18n l10n', 'localization'],
+  ['translate translated translation translations language languages i18n l10n french german spanish italian portuguese japanese korean russian arabic', 'localization'],
   ['slow slowness lag laggy fast faster speed', 'performance'],
   ['a11y keyboard screenreader', 'accessibility'],
   ['plan plans pricing price purchase buy', 'licensing'],

@@ -42,11 +42,14 @@ export function inflections(q: string): string[] {
 
 /**
  * The action noun of a verb and back (`expand` <-> expansion, `select` <->
- * selection, `paginate` <-> pagination, `customize` <-> customization): a
- * question says what to do, a page's title names the feature.
+ * selection, `paginate` <-> pagination, `customize` <-> customization), and
+ * of an adjective in -able (`editable` -> edit, editing): a question (or an
+ * error message) says what to do, a page's title names the feature.
  */
 export function derivations(q: string): string[] {
   if (q.length < 4 || !/^[a-z]+$/.test(q)) return [];
+  // What can be done names the doing (`editable` -> edit, editing; `resizable` -> resize; `sortable`).
+  if (q.endsWith('able') && q.length > 6) return [q.slice(0, -4), `${q.slice(0, -4)}e`];
   if (q.endsWith('ization')) return [`${q.slice(0, -7)}ize`];
   if (q.endsWith('ation')) return [`${q.slice(0, -3)}e`, q.slice(0, -5)];
   if (q.endsWith('sion')) return [`${q.slice(0, -4)}d`, `${q.slice(0, -4)}se`];
