@@ -19,9 +19,9 @@ const controls: PlaygroundControl[] = [
     label: 'x-axis height',
     type: 'slider',
     min: 25,
-    max: 120,
+    max: 140,
     step: 5,
-    defaultValue: 25,
+    defaultValue: 120,
   },
   {
     name: 'angle',
@@ -30,7 +30,7 @@ const controls: PlaygroundControl[] = [
     min: -90,
     max: 0,
     step: 15,
-    defaultValue: 0,
+    defaultValue: -45,
   },
 ];
 
@@ -52,7 +52,7 @@ export default function AxisLabelOverflow() {
               },
             ]}
             yAxis={[
-              { width: 72, valueFormatter: (km: number) => `${km.toLocaleString('en-US')} km` },
+              { width: 84, valueFormatter: (km: number) => `${km.toLocaleString('en-US')} km` },
             ]}
             series={[{ dataKey: 'length', label: 'Length (km)' }]}
             hideLegend
