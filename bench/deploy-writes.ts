@@ -21,37 +21,13 @@ import { dirname, join } from 'node:path';
 import { buildAll } from '../scripts/build';
 import { deploy, parseArgs, saveLocalHistory } from '../scripts/deploy';
 import { buildFiles } from '../scripts/deploy/assets';
+import { exampleConfig } from '../scripts/deploy/example-config';
 import type { ContentManifest } from '../lib/content-address';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 const PAGE_DIR = join(ROOT, 'content', 'pages', 'react-data-grid', 'sorting');
 const PAGE = join(PAGE_DIR, 'index.md');
 const NEW_DEMO = join(PAGE_DIR, 'BenchNewDemo.tsx');
-
-/** A production-shaped config (the dry run refuses the local one's loopback SITE_URL and placeholder ids). */
-const CONFIG = `name = "mui-x-docs"
-main = "dist/worker/index.js"
-no_bundle = true
-compatibility_date = "2026-10-01"
-[assets]
-directory = "public"
-binding = "ASSETS"
-[[kv_namespaces]]
-binding = "PAGES"
-id = "0123456789abcdef0123456789abcdef"
-[[d1_databases]]
-binding = "FEEDBACK_DB"
-database_name = "mui-x-docs-feedback"
-database_id = "01234567-89ab-cdef-0123-456789abcdef"
-migrations_dir = "migrations"
-[[ratelimits]]
-name = "MCP_LIMITER"
-namespace_id = "2841"
-simple = { limit = 60, period = 10 }
-[vars]
-SITE_URL = "https://docs.example.com"
-PRODUCTION_HOST = "docs.example.com"
-`;
 
 function generated<T>(name: string): T {
   return JSON.parse(readFileSync(join(ROOT, 'worker', 'generated', name), 'utf8')) as T;
@@ -112,7 +88,8 @@ if (execFileSync('git', ['status', '--porcelain', '--', 'content'], { cwd: ROOT,
 const work = mkdtempSync(join(tmpdir(), 'deploy-writes-'));
 // Beside wrangler.toml: the config's paths (main, assets, migrations) are relative to its folder.
 const config = join(ROOT, '.bench-deploy-writes.toml');
-writeFileSync(config, CONFIG);
+// The dry run refuses the local config's loopback SITE_URL and placeholder ids.
+writeFileSync(config, exampleConfig());
 const original = readFileSync(PAGE, 'utf8');
 const rows: [string, string][] = [];
 try {

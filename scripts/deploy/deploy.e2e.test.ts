@@ -16,35 +16,11 @@ import { valueHash } from '../kv-batches';
 import { deploy, parseArgs } from '../deploy';
 import { rollback } from '../rollback';
 import { startStandIn, type StandIn } from './cf-standin';
+import { EXAMPLE_KV_NAMESPACE, exampleConfig } from './example-config';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..', '..');
-const NS = '11111111111111111111111111111111';
-
-const TOML = (siteUrl: string) => `name = "mui-x-docs"
-main = "dist/worker/index.js"
-no_bundle = true
-compatibility_date = "2026-10-01"
-send_metrics = false
-upload_source_maps = true
-[assets]
-directory = "public"
-binding = "ASSETS"
-[[kv_namespaces]]
-binding = "PAGES"
-id = "${NS}"
-[[d1_databases]]
-binding = "FEEDBACK_DB"
-database_name = "mui-x-docs-feedback"
-database_id = "22222222-2222-2222-2222-222222222222"
-migrations_dir = "migrations"
-[[ratelimits]]
-name = "MCP_LIMITER"
-namespace_id = "2841"
-simple = { limit = 60, period = 10 }
-[vars]
-SITE_URL = "${siteUrl}"
-PRODUCTION_HOST = "docs.example.com"
-`;
+const NS = EXAMPLE_KV_NAMESPACE;
+const TOML = exampleConfig;
 
 /** Writes a production build of `pages` (path -> body) and worker `code` into `root`, as scripts/build.ts lays it out. */
 function writeBuild(root: string, pages: Record<string, string>, code: string): string {
