@@ -18,18 +18,8 @@ import { mainThreadIdle, type Page } from './fixtures';
  * (A production build has no `MuiChartsSurface-root` class: MUI's styled()
  * names the slot only in development.)
  */
-const CHART_SVG = '[data-demo-frame] svg:not(.MuiSvgIcon-root):not(svg svg)';
-
-/**
- * Demos known to cut a label today (issue 38 point 5), found when this check
- * was made to see production charts (until 2026-11-29 it matched no chart
- * and passed on nothing). A ratchet, not a pass: a demo not listed fails on
- * its first cut label, and a listed demo that no longer cuts one fails too,
- * so the list only shrinks. Fix a demo (axis `width`, tick format, margin),
- * then take it off.
- */
-// Empty since 2026-11-29: every chart demo shows its labels whole in its first state.
-const KNOWN_CLIPPED = new Set<string>([]);
+const SVG_IN_FRAME = 'svg:not(.MuiSvgIcon-root):not(svg svg)';
+const CHART_SVG = `[data-demo-frame] ${SVG_IN_FRAME}`;
 
 /**
  * The package's own texts that end with an ellipsis ("Loading data…" of the
@@ -62,15 +52,15 @@ async function chartsLaidOut(page: Page, width: number): Promise<void> {
   await mainThreadIdle(page);
 }
 
-/** Every clipped label of the mounted demos, as [demo id, `demo id: "text" why`]. */
-function clippedLabels(page: Page): Promise<[string, string][]> {
+/** Every clipped label of the mounted demos, as `demo id: "text" why`. */
+function clippedLabels(page: Page): Promise<string[]> {
   return page.evaluate(
-    ({ selector, own }) => {
-      const out: [string, string][] = [];
-      const push = (id: string, what: string) => out.push([id, `${id}: ${what}`]);
+    ({ inFrame, own }) => {
+      const out: string[] = [];
+      const push = (id: string, what: string) => out.push(`${id}: ${what}`);
       for (const frame of document.querySelectorAll('[data-demo-frame]')) {
         const id = frame.closest('[id]')?.id ?? '?';
-        for (const svg of frame.querySelectorAll(selector.replace('[data-demo-frame] ', ''))) {
+        for (const svg of frame.querySelectorAll(inFrame)) {
           const box = svg.getBoundingClientRect();
           if (!box.width) continue;
           for (const text of svg.querySelectorAll('text')) {
@@ -87,7 +77,7 @@ function clippedLabels(page: Page): Promise<[string, string][]> {
       }
       return out;
     },
-    { selector: CHART_SVG, own: OWN_ELLIPSIS_TEXTS },
+    { inFrame: SVG_IN_FRAME, own: OWN_ELLIPSIS_TEXTS },
   );
 }
 
@@ -97,8 +87,6 @@ function clippedLabels(page: Page): Promise<[string, string][]> {
  * A page without a chart answers at once.
  */
 export async function chartLabelProblems(page: Page, path: string): Promise<string[]> {
-  const onPage = await page.evaluate(() => [...document.querySelectorAll('[data-demo-frame]')].map((f) => f.closest('[id]')?.id ?? '?'));
-  const clipped = new Set<string>();
   const charts = await page.evaluate((selector) => [...document.querySelectorAll(selector)].filter((s) => s.querySelector('text')).length, CHART_SVG);
   if (!charts) return [];
   const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
@@ -107,14 +95,10 @@ export async function chartLabelProblems(page: Page, path: string): Promise<stri
     for (const width of CHART_LABEL_WIDTHS) {
       await page.setViewportSize({ width, height: viewport.height });
       await chartsLaidOut(page, width);
-      for (const [id, what] of await clippedLabels(page)) {
-        clipped.add(id);
-        if (!KNOWN_CLIPPED.has(id)) problems.push(`${path} at ${width} px: ${what}`);
-      }
+      for (const what of await clippedLabels(page)) problems.push(`${path} at ${width} px: ${what}`);
     }
   } finally {
     await page.setViewportSize(viewport);
   }
-  for (const id of onPage) if (KNOWN_CLIPPED.has(id) && !clipped.has(id)) problems.push(`${path}: ${id} no longer cuts a label: take it off KNOWN_CLIPPED`);
   return problems;
 }
