@@ -61,8 +61,9 @@ export function typecheckContent(contentDir = join(ROOT, 'content')): { problems
   const problems: string[] = [];
   const sizes = new Map<string, number>();
   const all = walk(contentDir);
-  const tests = all.filter((f) => /\.test\.tsx?$/.test(f));
-  const groups = adapterGroups(all.filter((f) => !tests.includes(f)));
+  const isTest = (f: string) => /\.test\.tsx?$/.test(f);
+  const tests = all.filter(isTest);
+  const groups = adapterGroups(all.filter((f) => !isTest(f)));
   if (tests.length) groups.set('tests', tests);
   for (const [group, files] of groups) {
     sizes.set(group, files.length);

@@ -11,6 +11,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adapterGroup, copyTypeErrors } from './typecheck-copies';
+import { isLocalModule, splitImports } from '../../lib/edited-source';
 import type { DemoRecord } from '../../lib/page-record';
 
 const ROOT = join(__dirname, '..', '..');
@@ -57,7 +58,7 @@ describe('copyable demo files', () => {
         const code = d.copies?.[styling as keyof typeof d.copies]?.TS ?? source.TS.code;
         // A demo copied exactly as written in content/ (no local module to inline) was checked by the
         // content type-check with these options (scripts/typecheck-content.ts): only the others here.
-        if (!/from ['"]\.{1,2}\//.test(code) && contentTexts.has(code.trimEnd())) {
+        if (!splitImports(code).imports.some((i) => isLocalModule(i.specifier)) && contentTexts.has(code.trimEnd())) {
           asWritten++;
           continue;
         }
