@@ -55,16 +55,15 @@ async function plan(config: string, state: string): Promise<string> {
   const code = await deploy(parseArgs(['--dry-run', '--skip-build', '--config', config, '--state', state]), (s) => lines.push(s));
   const text = lines.join('\n');
   if (code !== 0) throw new Error(`dry run refused:\n${text}`);
+  // A value's key is its hash: name it by the logical keys of the build that hold it.
+  const namesByHash = new Map<string, string[]>();
+  for (const [name, hash] of Object.entries(generated<ContentManifest>('manifest.json'))) namesByHash.set(hash, [...(namesByHash.get(hash) ?? []), name]);
   const written = lines
     .flatMap((l) => l.split('\n'))
     .filter((l) => /^\s+\+ /.test(l))
     .map((l) => {
-      // A value's key is its hash: name it by the logical keys of the build that hold it.
       const [, hash, bytes] = /\+ v:([0-9a-f]+) (\d+) B/.exec(l.trim()) ?? [];
-      const names = Object.entries(generated<ContentManifest>('manifest.json'))
-        .filter(([, h]) => h === hash)
-        .map(([name]) => name);
-      return hash ? `+ ${names.join(', ') || '?'} (${(Number(bytes) / 1e3).toFixed(1)} KB)` : l.trim();
+      return hash ? `+ ${namesByHash.get(hash)?.join(', ') ?? '?'} (${(Number(bytes) / 1e3).toFixed(1)} KB)` : l.trim();
     });
   const summary = /KV writes: (.*)/.exec(text)?.[1] ?? text;
   return written.length && written.length <= 10 ? `${summary}\n${written.map((w) => `      ${w}`).join('\n')}` : summary;
