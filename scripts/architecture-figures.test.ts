@@ -96,13 +96,12 @@ describe('docs/architecture.md', () => {
     expect(missing).toEqual([]);
   });
 
-  it('is right that ui/DocsProvider.tsx and ui/ThemeSettings.tsx are imported only by their own tests', () => {
-    const sources = ['lib', 'worker', 'ui', 'client', 'scripts', 'tests'].flatMap(filesUnder).filter((p) => /\.tsx?$/.test(p));
-    for (const name of ['DocsProvider', 'ThemeSettings']) {
-      const importers = sources.filter((p) => new RegExp(`from '[./]*(?:ui/)?${name}'`).test(read(p)));
-      expect(importers).toEqual([`ui/${name}.test.tsx`]);
-    }
-    expect(DOC).toContain('`ui/DocsProvider.tsx` and `ui/ThemeSettings.tsx` are imported only by their\nown tests');
+  it('is right that the shell reads its strings through DocsProvider and that no React theme provider exists', () => {
+    const sources = ['lib', 'worker', 'ui', 'client', 'scripts', 'tests'].flatMap(filesUnder).filter((p) => /\.tsx?$/.test(p) && !/\.test\.tsx?$/.test(p));
+    const importers = sources.filter((p) => /from '[./]*(?:ui\/)?DocsProvider'/.test(read(p)));
+    expect(importers).toEqual(expect.arrayContaining(['worker/render.tsx', 'worker/site.tsx', 'ui/Shell.tsx']));
+    expect(existsSync(join(ROOT, 'ui/ThemeSettings.tsx'))).toBe(false);
+    expect(DOC).toContain('The shell reads its locale and UI strings through `ui/DocsProvider.tsx`');
   });
 
   it('has a decision log whose index lists every decision file', () => {

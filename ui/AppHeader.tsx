@@ -5,6 +5,7 @@
  * outside clicks and Escape.
  */
 import { Icon } from './icons';
+import { useDocsConfig } from './DocsProvider';
 
 export interface VersionEntry {
   text: string;
@@ -26,7 +27,6 @@ export interface ProductEntry {
 }
 
 export interface AppHeaderProps {
-  t: (key: string) => string;
   products: ProductEntry[];
   homeHref: string;
   versions: VersionEntry[];
@@ -36,7 +36,8 @@ export interface AppHeaderProps {
 }
 
 /** The sticky app bar. */
-export function AppHeader({ t, products, homeHref, versions, languages, sourceHref, showNavButton }: AppHeaderProps) {
+export function AppHeader({ products, homeHref, versions, languages, sourceHref, showNavButton }: AppHeaderProps) {
+  const { t } = useDocsConfig();
   const current = versions.find((v) => v.current);
   const currentProduct = products.find((p) => p.current)?.label ?? t('products.x');
   return (

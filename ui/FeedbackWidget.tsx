@@ -8,9 +8,9 @@
  */
 import type { Locale } from '../lib/constants';
 import { MAX_COMMENT_LENGTH } from '../lib/feedback';
+import { useDocsConfig } from './DocsProvider';
 
 export interface FeedbackWidgetProps {
-  t: (key: string) => string;
   /** Public path of the page without locale prefix (an API tab keeps its suffix). */
   path: string;
   locale: Locale;
@@ -34,7 +34,8 @@ function Icon({ d }: { d: string }) {
   );
 }
 
-export function FeedbackWidget({ t, path, locale }: FeedbackWidgetProps) {
+export function FeedbackWidget({ path, locale }: FeedbackWidgetProps) {
+  const { t } = useDocsConfig();
   return (
     <section
       className="feedback"

@@ -9,15 +9,16 @@
 import type { Locale } from '../lib/constants';
 import { localizePath } from '../lib/routing';
 import { navTitle, type NavItem } from '../lib/nav';
+import { useDocsConfig } from './DocsProvider';
 
 export interface NavTreeProps {
   items: NavItem[];
   locale: Locale;
-  t: (key: string) => string;
   title: (item: NavItem) => string;
 }
 
-function Badges({ item, t }: { item: NavItem; t: (key: string) => string }) {
+function Badges({ item }: { item: NavItem }) {
+  const { t } = useDocsConfig();
   return (
     <>
       {item.plan === 'pro' && (
@@ -41,11 +42,11 @@ function Badges({ item, t }: { item: NavItem; t: (key: string) => string }) {
  * An item's label and badges. The label and its trailing space are one text
  * node, so React writes no `<!-- -->` separator after each of the ~440 labels.
  */
-function Label({ label, item, t }: { label: string; item: NavItem; t: (key: string) => string }) {
+function Label({ label, item }: { label: string; item: NavItem }) {
   return (
     <>
       {`${label} `}
-      <Badges item={item} t={t} />
+      <Badges item={item} />
     </>
   );
 }
@@ -59,7 +60,7 @@ function Items({ items, ...rest }: NavTreeProps) {
           return (
             <li key={item.pathname}>
               <div className="nav-sub">
-                <Label label={label} item={item} t={rest.t} />
+                <Label label={label} item={item} />
               </div>
               <Items {...rest} items={item.children} />
             </li>
@@ -70,7 +71,7 @@ function Items({ items, ...rest }: NavTreeProps) {
           return (
             <li key={item.pathname}>
               <div className="nav-group-single" data-nav-single={item.pathname}>
-                <Label label={label} item={item} t={rest.t} />
+                <Label label={label} item={item} />
               </div>
               <Items {...rest} items={item.children} />
             </li>
@@ -81,7 +82,7 @@ function Items({ items, ...rest }: NavTreeProps) {
             <li key={item.pathname}>
               <details data-nav-group={item.pathname}>
                 <summary>
-                  <Label label={label} item={item} t={rest.t} />
+                  <Label label={label} item={item} />
                 </summary>
                 <Items {...rest} items={item.children} />
               </details>
@@ -91,7 +92,7 @@ function Items({ items, ...rest }: NavTreeProps) {
         return (
           <li key={item.pathname}>
             <a href={localizePath(item.pathname, rest.locale)}>
-              <Label label={label} item={item} t={rest.t} />
+              <Label label={label} item={item} />
             </a>
           </li>
         );

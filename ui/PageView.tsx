@@ -9,6 +9,7 @@ import type { TocEntry } from '../lib/page-record';
 import type { Plan } from '../lib/nav';
 import { AdSlot } from './AdSlot';
 import { FeedbackWidget } from './FeedbackWidget';
+import { useDocsConfig } from './DocsProvider';
 import { TITLE_TIMING } from '../lib/constants';
 
 export interface PagerLink {
@@ -32,7 +33,6 @@ export interface TabLink {
 }
 
 export interface PageViewProps {
-  t: (key: string) => string;
   title: string;
   description: string;
   plan?: Plan;
@@ -61,7 +61,8 @@ function PagerTitle({ link }: { link: PagerLink }) {
 }
 
 /** Search box, closest pages and home link of the 404 page. */
-function NotFoundHelpView({ help, t }: { help: NotFoundHelp; t: (key: string) => string }) {
+function NotFoundHelpView({ help }: { help: NotFoundHelp }) {
+  const { t } = useDocsConfig();
   return (
     <section className="not-found" aria-label={t('notFound.help')}>
       <form className="not-found-search" role="search" data-search-form action={help.home.href} method="get">
@@ -98,6 +99,7 @@ function NotFoundHelpView({ help, t }: { help: NotFoundHelp; t: (key: string) =>
 
 /** The main column. */
 export function PageView(p: PageViewProps) {
+  const { t } = useDocsConfig();
   return (
     <article className="page">
       {/* Element Timing names the paint of the page's title: the inline loader waits for it (client/inline/load.ts), bench/navigation times it. */}
@@ -105,19 +107,19 @@ export function PageView(p: PageViewProps) {
       {p.plan && (
         <div className="page-plan">
           <a className={`badge badge-${p.plan} plan-chip`} href={p.licensingHref} data-plan={p.plan}>
-            {p.t(`plan.${p.plan}`)}
+            {t(`plan.${p.plan}`)}
           </a>
         </div>
       )}
       <p className="description">{p.description}</p>
       {p.untranslated && (
         <p className="notice" role="note" data-untranslated>
-          {p.t('untranslated')}
+          {t('untranslated')}
         </p>
       )}
       {p.showAdSlot && <AdSlot bot={p.bot} />}
       {p.tabs && (
-        <nav className="api-tabs" aria-label={p.t('apiTabs.label')}>
+        <nav className="api-tabs" aria-label={t('apiTabs.label')}>
           {p.tabs.map((tab) => (
             <a key={tab.href} href={tab.href} {...(tab.current ? { 'aria-current': 'page' as const } : {})}>
               {tab.label}
@@ -125,13 +127,13 @@ export function PageView(p: PageViewProps) {
           ))}
         </nav>
       )}
-      {p.notFound && <NotFoundHelpView help={p.notFound} t={p.t} />}
+      {p.notFound && <NotFoundHelpView help={p.notFound} />}
       <div className="body" dangerouslySetInnerHTML={{ __html: p.bodyHtml }} />
       {(p.prev || p.next) && (
-        <nav className="pager" aria-label={p.t('pagination')}>
+        <nav className="pager" aria-label={t('pagination')}>
           {p.prev ? (
             <a className="prev" href={p.prev.href} rel="prev">
-              <small>{p.t('previous')}</small>
+              <small>{t('previous')}</small>
               <PagerTitle link={p.prev} />
             </a>
           ) : (
@@ -139,7 +141,7 @@ export function PageView(p: PageViewProps) {
           )}
           {p.next ? (
             <a className="next" href={p.next.href} rel="next">
-              <small>{p.t('next')}</small>
+              <small>{t('next')}</small>
               <PagerTitle link={p.next} />
             </a>
           ) : (
@@ -147,12 +149,12 @@ export function PageView(p: PageViewProps) {
           )}
         </nav>
       )}
-      {p.feedback && <FeedbackWidget t={p.t} path={p.feedback.path} locale={p.feedback.locale} />}
+      {p.feedback && <FeedbackWidget path={p.feedback.path} locale={p.feedback.locale} />}
       <footer className="page-footer">
         <span>{p.footer}</span>
         {p.editHref && (
           <a href={p.editHref} rel="noopener" data-ga-event-category="content" data-ga-event-action="edit">
-            {p.t('editPage')}
+            {t('editPage')}
           </a>
         )}
       </footer>
@@ -164,7 +166,8 @@ export function PageView(p: PageViewProps) {
  * "Back to top": a link to the main content without JavaScript; the client
  * shows it only on long pages once the reader has scrolled a screen down.
  */
-export function BackToTop({ t }: { t: (key: string) => string }) {
+export function BackToTop() {
+  const { t } = useDocsConfig();
   return (
     <a className="back-to-top" href="#main-content" data-back-to-top aria-label={t('backToTop')} title={t('backToTop')}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -222,7 +225,8 @@ export function tocListHtml(toc: readonly TocEntry[]): string {
 }
 
 /** The table of contents with scroll-spy hooks and a reading-progress bar (client/shell.ts). */
-export function Toc({ toc, t }: { toc: TocEntry[]; t: (key: string) => string }) {
+export function Toc({ toc }: { toc: TocEntry[] }) {
+  const { t } = useDocsConfig();
   if (toc.length === 0) return null;
   return (
     <nav className="toc" aria-labelledby="toc-title">

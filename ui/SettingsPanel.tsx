@@ -4,6 +4,7 @@
  * <html>, and the head script applies it again before the next first paint.
  */
 import { Icon } from './icons';
+import { useDocsConfig } from './DocsProvider';
 
 function Group({ label, setting, options }: { label: string; setting: string; options: [string, string][] }) {
   return (
@@ -21,7 +22,8 @@ function Group({ label, setting, options }: { label: string; setting: string; op
 }
 
 /** The drawer, hidden until opened. */
-export function SettingsPanel({ t }: { t: (key: string) => string }) {
+export function SettingsPanel() {
+  const { t } = useDocsConfig();
   return (
     <div className="settings" id="settings-panel" role="dialog" aria-modal="true" aria-labelledby="settings-title">
       <div className="settings-head">

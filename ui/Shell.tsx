@@ -8,29 +8,31 @@ import type { TocEntry } from '../lib/page-record';
 import { AppHeader, type AppHeaderProps } from './AppHeader';
 import { BackToTop, PageView, Toc, type PageViewProps } from './PageView';
 import { SettingsPanel } from './SettingsPanel';
+import { useDocsConfig } from './DocsProvider';
 
+/** The shell reads the locale and translator from `DocsProvider` (worker/render.tsx wraps it). */
 export interface ShellProps {
-  t: (key: string) => string;
-  header: Omit<AppHeaderProps, 't'>;
+  header: AppHeaderProps;
   /** The navigation tree's HTML (built once per locale and isolate). */
   navHtml: string;
-  page: Omit<PageViewProps, 't'>;
+  page: PageViewProps;
   /** A page with a record has a table of contents and a back-to-top link; error pages have neither. */
   toc?: TocEntry[];
 }
 
-export function Shell({ t, header, navHtml, page, toc }: ShellProps) {
+export function Shell({ header, navHtml, page, toc }: ShellProps) {
+  const { t } = useDocsConfig();
   return (
     <>
       <a className="skip-link" href="#main-content">
         {t('skipToContent')}
       </a>
-      <AppHeader t={t} {...header} />
+      <AppHeader {...header} />
       <div className="layout">
         {/* The page before the navigation (CSS puts the nav in the first column): a browser that
             paints while it parses shows the h1 before it has read the 40 KB nav. */}
         <main className="main" id="main-content" tabIndex={-1}>
-          <PageView t={t} {...page} />
+          <PageView {...page} />
         </main>
         <div className="drawer-backdrop" data-drawer-close />
         <nav className="nav-drawer" id="nav-drawer" aria-label={t('mainNavigation')}>
@@ -41,10 +43,10 @@ export function Shell({ t, header, navHtml, page, toc }: ShellProps) {
           </div>
           <div dangerouslySetInnerHTML={{ __html: navHtml }} />
         </nav>
-        {toc && <Toc toc={toc} t={t} />}
+        {toc && <Toc toc={toc} />}
       </div>
-      {toc && <BackToTop t={t} />}
-      <SettingsPanel t={t} />
+      {toc && <BackToTop />}
+      <SettingsPanel />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { versionLinks, type VersionHosts } from '../lib/versions';
 import { Document, scriptJson } from '../ui/Document';
 import type { NotFoundHelp, PagerLink, TabLink } from '../ui/PageView';
 import { Shell } from '../ui/Shell';
+import { DocsProvider } from '../ui/DocsProvider';
 import { alternates } from './seo';
 import inline from './generated/inline.json';
 import { BODY_MARK, CSS_MARK, NAV_MARK, fillMarks, navPieces } from './splice';
@@ -125,36 +126,37 @@ export function renderPage(input: PageInput): Uint8Array {
     ...(record?.demoCount && input.tab === undefined ? { demoStrings: demoStrings(t) } : {}),
   } satisfies ClientConfig);
   const body = (
-    <Shell
-      t={t}
-      header={{
-        products: PRODUCTS.map((p) => ({ label: t(p.dictionaryKey), href: localizePath(p.menuPath, locale), current: p.id === (record?.productId ?? 'x') })),
-        homeHref: localizePath('/x/introduction', locale),
-        versions: versions.map((v) => ({ ...v, text: v.current ? `v${CURRENT_VERSION}` : v.text })),
-        languages,
-        sourceHref: 'https://github.com/mui/mui-x',
-        showNavButton: true,
-      }}
-      navHtml={NAV_MARK}
-      page={{
-        title,
-        description,
-        plan,
-        licensingHref: localizePath('/x/introduction/licensing', locale),
-        untranslated: Boolean(record?.untranslated),
-        showAdSlot,
-        bot: input.bot,
-        tabs: tabsFor(input, t),
-        bodyHtml: input.bodyBytes ? BODY_MARK : (input.bodyHtml ?? ''),
-        prev: nb.prev && pagerLink(nb.prev, locale),
-        next: nb.next && pagerLink(nb.next, locale),
-        editHref: record && env.SOURCE_URL ? env.SOURCE_URL + record.source : undefined,
-        notFound: !record && input.status === 404 ? notFoundHelp(path, locale, t) : undefined,
-        feedback: record ? { path: input.tab ? `${path}/${input.tab}` : path, locale } : undefined,
-        footer: t('footer').replace('{version}', CURRENT_VERSION),
-      }}
-      toc={record?.toc}
-    />
+    <DocsProvider value={{ locale, t }}>
+      <Shell
+        header={{
+          products: PRODUCTS.map((p) => ({ label: t(p.dictionaryKey), href: localizePath(p.menuPath, locale), current: p.id === (record?.productId ?? 'x') })),
+          homeHref: localizePath('/x/introduction', locale),
+          versions: versions.map((v) => ({ ...v, text: v.current ? `v${CURRENT_VERSION}` : v.text })),
+          languages,
+          sourceHref: 'https://github.com/mui/mui-x',
+          showNavButton: true,
+        }}
+        navHtml={NAV_MARK}
+        page={{
+          title,
+          description,
+          plan,
+          licensingHref: localizePath('/x/introduction/licensing', locale),
+          untranslated: Boolean(record?.untranslated),
+          showAdSlot,
+          bot: input.bot,
+          tabs: tabsFor(input, t),
+          bodyHtml: input.bodyBytes ? BODY_MARK : (input.bodyHtml ?? ''),
+          prev: nb.prev && pagerLink(nb.prev, locale),
+          next: nb.next && pagerLink(nb.next, locale),
+          editHref: record && env.SOURCE_URL ? env.SOURCE_URL + record.source : undefined,
+          notFound: !record && input.status === 404 ? notFoundHelp(path, locale, t) : undefined,
+          feedback: record ? { path: input.tab ? `${path}/${input.tab}` : path, locale } : undefined,
+          footer: t('footer').replace('{version}', CURRENT_VERSION),
+        }}
+        toc={record?.toc}
+      />
+    </DocsProvider>
   );
   // Absolute URLs on the configured origin; error pages have none.
   const productId = record?.productId ?? 'x';

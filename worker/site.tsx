@@ -10,6 +10,7 @@ import type { AssetsManifest, SiteData } from '../lib/generated';
 import { createTranslator, pageTitle } from '../lib/i18n';
 import { isPageLeaf, navTitle, walkNav, type NavItem } from '../lib/nav';
 import { NavTree } from '../ui/NavTree';
+import { DocsProvider } from '../ui/DocsProvider';
 import site from './generated/site.json';
 import assets from './generated/assets.json';
 import css from './generated/css.json';
@@ -149,7 +150,11 @@ export function navFor(locale: Locale): string {
   let html = navHtml.get(locale);
   if (html === undefined) {
     const t = translator(locale);
-    html = renderToString(<NavTree items={SITE.nav} locale={locale} t={t} title={(item) => titleFor(item, locale)} />);
+    html = renderToString(
+      <DocsProvider value={{ locale, t }}>
+        <NavTree items={SITE.nav} locale={locale} title={(item) => titleFor(item, locale)} />
+      </DocsProvider>,
+    );
     navHtml.set(locale, html);
   }
   return html;
