@@ -142,7 +142,7 @@ export async function buildWorker(options: { root?: string; production?: boolean
   const root = options.root ?? ROOT;
   const production = options.production ?? true;
   writeSiteCss(root);
-  writeOgImages(root);
+  await writeOgImages(root);
   const embed = embedsIndexes(root);
   const out = await build({
     ...WORKER_BUNDLE_OPTIONS,
