@@ -7,6 +7,7 @@
  * The stored row itself is checked inside workerd (worker/feedback.test.ts).
  */
 import { expect, test, type Page } from './fixtures';
+import type { Response } from '@playwright/test';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA });
@@ -83,33 +84,35 @@ for (const { width, height } of [
 }
 
 test('in Chinese, a post past the rate limit shows the 429 message and keeps the comment for a retry', async ({ page }) => {
-  // The emulated limiter counts per wall-clock minute: stay inside one.
-  const intoMinute = Date.now() % 60_000;
-  // eslint-disable-next-line no-restricted-properties -- the rate limiter counts per wall-clock minute inside workerd, which no page clock moves
-  if (intoMinute > 45_000) await page.waitForTimeout(60_500 - intoMinute);
-  await page.goto('/zh/x/introduction');
-  // Use up this client's 5 posts a minute the way the widget posts.
-  const statuses = await page.evaluate(async () => {
-    const out: number[] = [];
-    for (let i = 0; i < 6 && out[out.length - 1] !== 429; i++) {
-      const res = await fetch('/x/feedback', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: '/x/introduction', locale: 'zh', helpful: true }) });
-      out.push(res.status);
-    }
-    return out;
-  });
-  expect(statuses[statuses.length - 1]).toBe(429);
-
   const widget = page.locator('section[data-feedback]');
-  await widget.scrollIntoViewIfNeeded();
-  await expect(widget.getByRole('heading', { name: '此页面对您有帮助吗？' })).toBeVisible();
-  const no = widget.getByRole('button', { name: '没有帮助' });
-  await no.click();
-  await expect(no).toHaveAttribute('aria-pressed', 'true');
   const box = widget.getByLabel('告诉我们更多（可选）');
-  await box.fill('缺少示例');
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/x/feedback')), widget.getByRole('button', { name: '发送反馈' }).click()]);
-  expect(response.status()).toBe(429);
-  expect(response.headers()['retry-after']).toBe('60');
+  let response: Response | undefined;
+  // The limiter inside workerd counts per wall-clock minute, which no page clock moves. If that minute
+  // turns between using up the limit and the widget's post, the post is let through: the setup runs
+  // again, and cannot meet a second turn within seconds.
+  for (let attempt = 0; attempt < 2 && response?.status() !== 429; attempt++) {
+    await page.goto('/zh/x/introduction');
+    // Use up this client's posts of the minute the way the widget posts.
+    const statuses = await page.evaluate(async () => {
+      const out: number[] = [];
+      for (let i = 0; i < 12 && out[out.length - 1] !== 429; i++) {
+        const res = await fetch('/x/feedback', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: '/x/introduction', locale: 'zh', helpful: true }) });
+        out.push(res.status);
+      }
+      return out;
+    });
+    expect(statuses[statuses.length - 1]).toBe(429);
+
+    await widget.scrollIntoViewIfNeeded();
+    await expect(widget.getByRole('heading', { name: '此页面对您有帮助吗？' })).toBeVisible();
+    const no = widget.getByRole('button', { name: '没有帮助' });
+    await no.click();
+    await expect(no).toHaveAttribute('aria-pressed', 'true');
+    await box.fill('缺少示例');
+    [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/x/feedback')), widget.getByRole('button', { name: '发送反馈' }).click()]);
+  }
+  expect(response?.status()).toBe(429);
+  expect(response?.headers()['retry-after']).toBe('60');
   await expect(widget.getByRole('status')).toHaveText('您在过去一分钟内发送的反馈过多，请等待一分钟后再试。');
   await expect(box).toBeVisible();
   await expect(box).toHaveValue('缺少示例');
