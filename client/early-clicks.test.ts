@@ -13,9 +13,9 @@ describe('replayEarlyClicks', () => {
     const listener = () => undefined;
     const keys = () => undefined;
     const removed: [string, unknown, unknown][] = [];
-    const doc = { removeEventListener: (type: string, fn: unknown, capture: unknown) => removed.push([type, fn, capture]) };
+    const doc: Pick<Document, 'removeEventListener'> = { removeEventListener: (type: string, fn: unknown, capture?: unknown) => void removed.push([type, fn, capture]) };
     const win: Record<string, unknown> = { [EARLY_CLICKS]: { clicks: [button('search', pressed), button('gone', pressed, false), button('yes', pressed)], listener, keys } };
-    expect(replayEarlyClicks(doc as never, win)).toBe(2);
+    expect(replayEarlyClicks(doc, win)).toBe(2);
     expect(pressed).toEqual(['search', 'yes']);
     expect(removed).toEqual([
       ['click', listener, true],
@@ -23,11 +23,11 @@ describe('replayEarlyClicks', () => {
     ]);
     expect(win[EARLY_CLICKS]).toBeUndefined();
     // Once only.
-    expect(replayEarlyClicks(doc as never, win)).toBe(0);
+    expect(replayEarlyClicks(doc, win)).toBe(0);
     expect(pressed).toEqual(['search', 'yes']);
   });
 
   it('does nothing on a page without the inline loader (the playground)', () => {
-    expect(replayEarlyClicks({ removeEventListener: () => undefined } as never, {})).toBe(0);
+    expect(replayEarlyClicks({ removeEventListener: () => undefined }, {})).toBe(0);
   });
 });

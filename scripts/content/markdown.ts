@@ -9,6 +9,7 @@
 import { calloutOf, embedOf, fenceTracker, generatedOf, isCallout } from '../../lib/markdown-syntax';
 import { escapeHtml } from '../../lib/html';
 import { existsSync } from 'node:fs';
+import type { Root as HastRoot } from 'hast';
 import type { Heading, Link, Root, RootContent, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
@@ -23,6 +24,13 @@ import { PACKAGE_MANAGERS, type PackageManager } from '../../lib/preferences';
 import type { TocEntry } from '../../lib/page-record';
 import { codeBlock, highlight } from './highlight';
 import { EN_TEXT, localeOfPrefix, uiText, type UiText } from './ui-text';
+
+declare module 'mdast' {
+  interface HtmlData {
+    /** HTML this module wrote (a heading's plan badge), kept as HTML; authored raw HTML is escaped. */
+    ours?: boolean;
+  }
+}
 
 export class ContentError extends Error {
   constructor(file: string, line: number, message: string) {
@@ -269,7 +277,7 @@ async function renderChunk(text: string, firstLine: number, ctx: Ctx): Promise<s
 
   visit(tree, (node, index, parent) => {
     if (node.type === 'html' && parent && index !== undefined) {
-      if ((node.data as { ours?: boolean } | undefined)?.ours) return;
+      if (node.data?.ours) return;
       if (node.value.trim() === NOT_API_MARKER) {
         const before = parent.children[index - 1];
         if (before?.type !== 'inlineCode') throw new ContentError(ctx.file, lineOf(node), `${NOT_API_MARKER} must follow an inline code span`);
@@ -314,7 +322,7 @@ async function renderChunk(text: string, firstLine: number, ctx: Ctx): Promise<s
           {
             type: 'html',
             value: `<a class="badge badge-${plan} heading-plan" href="${ctx.linkPrefix}/x/introduction/licensing" title="${escapeHtml(ctx.t(`plan.${plan}`))}">${PLAN_LABEL[plan]}</a>`,
-            data: { ours: true } as never,
+            data: { ours: true },
           },
         );
       }
@@ -349,18 +357,14 @@ async function renderChunk(text: string, firstLine: number, ctx: Ctx): Promise<s
     ctx.codeSpans.push({ value: node.value, line, ...(silenced ? { silenced } : {}) });
   }
   await Promise.all(pending);
-  const hast = await unified().use(remarkRehype, { allowDangerousHtml: true }).run(tree);
+  const hast: HastRoot = await unified().use(remarkRehype, { allowDangerousHtml: true }).run(tree);
   // A table scrolls in its own box when it is wider than the column (ui/styles.ts): like a code
   // block (shiki's <pre>), it takes focus so keyboard readers can scroll it (WCAG 2.1.1; axe
   // scrollable-region-focusable).
   visit(hast, 'element', (node: { tagName: string; properties: Record<string, unknown> }) => {
     if (node.tagName === 'table') node.properties.tabIndex = 0;
   });
-  return String(
-    unified()
-      .use(rehypeStringify, { allowDangerousHtml: true })
-      .stringify(hast as never),
-  );
+  return String(unified().use(rehypeStringify, { allowDangerousHtml: true }).stringify(hast));
 }
 
 /**

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageTitleTable } from '../../lib/i18n';
 import { SearchIndex } from '../../lib/search';
-import { QUALITY, QUALITY_TOP } from './quality';
+import { QUALITY, QUALITY_TOP, type QualityRow } from './quality';
 import { slugWords } from './index';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -35,7 +35,7 @@ function loadIndexes(): { en: SearchIndex; zh: SearchIndex } {
 const { en, zh } = loadIndexes();
 const written = new Set(en.data.pages.map(([path]) => path));
 const rows = QUALITY.map(([q, product, page]) => ({ q, product, page, written: written.has(page) }));
-const top = (index: SearchIndex, q: string, product: string) => index.search(q, product ? { product: product as never } : {}).map((r) => r.path.split('#')[0]!);
+const top = (index: SearchIndex, q: string, product: QualityRow[1]) => index.search(q, product ? { product } : {}).map((r) => r.path.split('#')[0]!);
 
 describe('the quality table', () => {
   it('has at least 100 queries, and counts those whose page is not written yet', () => {
@@ -73,7 +73,7 @@ describe("a guide's title ranks that guide first", () => {
     expect(top(en, title, product)[0]).toBe(path);
   });
 
-  it.each([
+  it.each<QualityRow>([
     ['localization', 'x-date-pickers', '/x/react-date-pickers/localization'],
     ['row grouping', '', '/x/react-data-grid/row-grouping'],
     ['sorting', '', '/x/react-data-grid/sorting'],
