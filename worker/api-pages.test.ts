@@ -124,6 +124,18 @@ describe('API reference pages', () => {
     expect(await (await call('/x/migration/migration-data-grid-v7')).text()).not.toContain('Components API');
   });
 
+  it('no migration guide tells readers where the site keeps its data (issue 40, wall 10)', async () => {
+    const guides = pageLeaves((nav as { tree: NavItem[] }).tree)
+      .map((l) => l.pathname)
+      .filter((p) => p.startsWith('/x/migration/'));
+    expect(guides.length).toBeGreaterThanOrEqual(14);
+    for (const path of guides) {
+      const res = await call(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).not.toMatch(/content\/migration-types|stored in the repository/);
+    }
+  });
+
   it.each(LARGEST)('%s: one table per section, each prop once, within the size budget', async (path) => {
     const res = await call(path);
     expect(res.status).toBe(200);
