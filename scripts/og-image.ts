@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { CURRENT_VERSION } from '../lib/constants';
@@ -31,7 +32,7 @@ const BACKGROUND = '#0f1214';
 const BRAND = '#0073e6'; // brand[500], ui/theme.ts
 const MUTED = '#99ccf3';
 
-const FONT_DIR = join(__dirname, '..', 'node_modules', '@fontsource', 'roboto', 'files');
+const FONT_DIR = fileURLToPath(new URL('../node_modules/@fontsource/roboto/files/', import.meta.url));
 const FONT_FILES = { 400: 'roboto-latin-400-normal.woff', 700: 'roboto-latin-700-normal.woff' } as const;
 
 /** A satori element (satori takes React-like objects; no JSX runtime needed in a build script). */
@@ -79,7 +80,7 @@ export async function ogImage(product: ProductId): Promise<Buffer> {
 /** What the images are made of: a change to any of it redraws them. */
 function inputsStamp(): string {
   const h = createHash('sha256');
-  h.update(readFileSync(__filename));
+  h.update(readFileSync(fileURLToPath(import.meta.url)));
   h.update(CURRENT_VERSION);
   for (const file of Object.values(FONT_FILES)) h.update(readFileSync(join(FONT_DIR, file)));
   return h.digest('hex').slice(0, 16);
