@@ -326,6 +326,21 @@ describe('ranking rules', () => {
     );
     expect(index.search('get selected rows')[0]?.path.split('#')[0]).toBe('/x/z/two-new-words');
   });
+  it('counts a question word only the running text has as part of a word, on a page of many sections', () => {
+    // "Hover" puts three of the four words in a heading; "Values" has all four, three only in its text.
+    const filler = Array.from({ length: 4 }, (_, i) => ({ anchor: `f${i}`, heading: `Other ${i}`, text: 'Nothing here.' }));
+    const pages = (more: SearchSectionInput[]) => [
+      doc('/x/a/hover', 'Hover', [{ anchor: 'format', heading: 'Format the tooltip values', text: 'Give a function.' }, ...more]),
+      doc('/x/a/values', 'Values', [{ anchor: 'shape', heading: 'Shape', text: 'Format them for the tooltip, as a percentage or a currency.' }, ...more]),
+    ];
+    const first = (index: SearchIndex, q: string) => index.search(q)[0]?.path.split('#')[0];
+    const index = new SearchIndex(buildSearchIndex(pages(filler)));
+    expect(first(index, 'format tooltip values as a percentage')).toBe('/x/a/hover');
+    // A shorter query: every word is the topic, wherever it sits.
+    expect(first(index, 'tooltip values percentage')).toBe('/x/a/values');
+    // On pages of few sections, where a word sits says little.
+    expect(first(new SearchIndex(buildSearchIndex(pages([]))), 'format tooltip values as a percentage')).toBe('/x/a/values');
+  });
 });
 
 describe('the serialized index', () => {

@@ -21,6 +21,9 @@ import {
   START_PAGE,
   PRODUCT_WORDS,
   PROSE_COVERAGE,
+  FEW_SECTIONS,
+  PLACED_WORDS,
+  TEXT_COVER,
   PRODUCT_BOOST,
   PROSE_API_FACTOR,
   QUESTION_API_FACTOR,
@@ -133,6 +136,10 @@ export class SearchIndex {
   private readonly pageScore: Float64Array;
   private readonly pageMatched: Uint8Array;
   private readonly pageTitleMatched: Uint8Array;
+  /** Per page: its query words, each counted 1 when a title, heading or prop has it and TEXT_COVER when only its text does. */
+  private readonly pageCover: Float64Array;
+  /** Scratch per page for the word being scored: 1 when a heading, a prop or the page's opening text has it. */
+  private readonly pageLoc: Uint8Array;
   /** Per page: the summed rarity (`idf`) of the query words it matches. */
   private readonly pageRare: Float64Array;
   /** The summed rarity of the query's words (of those any page matches). */
@@ -231,6 +238,8 @@ export class SearchIndex {
     this.titleMask = new Uint16Array(np);
     this.pageMatched = new Uint8Array(np);
     this.pageTitleMatched = new Uint8Array(np);
+    this.pageCover = new Float64Array(np);
+    this.pageLoc = new Uint8Array(np);
     this.pageRare = new Float64Array(np);
     this.pageTitleScore = new Float64Array(np);
     this.bestCount = new Uint8Array(np);
@@ -527,6 +536,8 @@ export class SearchIndex {
       const p = this.sectionPage[s]!;
       pgs.add(p, tokStamp);
       if (this.secTok[s]! > this.pageTok[p]!) this.pageTok[p] = this.secTok[s]!;
+      // (On a page of few sections, where a word sits says little: its text counts as placed.)
+      if (this.secTok[s]! >= WEIGHTS.prop * MATCH.typo || this.firstSection(p + 1) - this.firstSection(p) <= FEW_SECTIONS) this.pageLoc[p] = 1;
       this.allSections.add(s, queryStamp);
       this.secSum[s]! += this.secTok[s]!;
       this.secCount[s]!++;
@@ -556,6 +567,7 @@ export class SearchIndex {
         this.pageRare[p]! += rare;
         this.pageScore[p]! += contrib * weight;
         this.pageMatched[p]!++;
+        this.pageCover[p]! += title > 0 || this.pageLoc[p] ? 1 : TEXT_COVER;
         if (title > 0) {
           this.pageTitleMatched[p]!++;
           this.titleMask[p]! |= bit;
@@ -564,6 +576,7 @@ export class SearchIndex {
       }
       this.titleTok[p] = 0;
       this.pageTok[p] = 0;
+      this.pageLoc[p] = 0;
     }
   }
 
@@ -720,7 +733,9 @@ export class SearchIndex {
       // headings, beats one that mentions every word in passing. Coverage then weighs the score.
       if (prose) {
         // For a pasted error message, the share of the words' rarity (an API page: of its best member's words).
-        const share = error ? (this.isApi[p] ? (this.pageRare[p]! * matched) / Math.max(1, this.pageMatched[p]!) : this.pageRare[p]!) / Math.max(1e-9, this.queryRare) : matched / tokens.length;
+        const share = error
+          ? (this.isApi[p] ? (this.pageRare[p]! * matched) / Math.max(1, this.pageMatched[p]!) : this.pageRare[p]!) / Math.max(1e-9, this.queryRare)
+          : (this.isApi[p] || tokens.length < PLACED_WORDS ? matched : this.pageCover[p]!) / tokens.length;
         score *= share ** PROSE_COVERAGE;
         matched = 0;
       }
@@ -841,6 +856,7 @@ export class SearchIndex {
       this.pageScore[p] = 0;
       this.pageMatched[p] = 0;
       this.pageTitleMatched[p] = 0;
+      this.pageCover[p] = 0;
       this.pageRare[p] = 0;
       this.titleMask[p] = 0;
       this.pageTitleScore[p] = 0;
