@@ -207,6 +207,7 @@ describe('ranking rules', () => {
     expect(index.search('freeze rows')[0]?.path).toBe('/x/a/row-pinning');
     expect(SYNONYMS.get('translate')).toContain('localization');
     expect(SYNONYMS.get('french')).toContain('localization');
+    expect(SYNONYMS.get('multiple')).toContain('multi');
   });
 
   it("completes a typo'd last word that keeps its first letter or swaps its first two", () => {
