@@ -125,6 +125,8 @@ export class SearchIndex {
   /** Scratch for a term's decoded postings. */
   private nums = new Int32Array(1024);
   private readonly sectionPage: Int32Array;
+  /** Per page: 1 when it has FEW_SECTIONS sections or fewer. */
+  private readonly few: Uint8Array;
   private readonly secTok: Float64Array;
   private readonly secSum: Float64Array;
   private readonly secCount: Uint8Array;
@@ -218,9 +220,11 @@ export class SearchIndex {
     ];
     // Section -> page, filled page by page (a native fill per page, no pass over the sections).
     this.sectionPage = new Int32Array(ns);
+    this.few = new Uint8Array(np);
     for (let p = 0, first = 0; p < np; p++) {
       const next = fixedAt(header.pageFirst, p + 1, INDEX);
       this.sectionPage.fill(p, first, next);
+      this.few[p] = next - first <= FEW_SECTIONS ? 1 : 0;
       first = next;
     }
     this.overview = new Uint8Array(np);
@@ -500,7 +504,7 @@ export class SearchIndex {
   }
 
   /** Scores one query word into the per-page totals. */
-  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number, bit: number): void {
+  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number, bit: number, placing: boolean): void {
     const tokStamp = ++this.stamp;
     const secs = this.tokSections;
     const pgs = this.tokPages;
@@ -537,7 +541,7 @@ export class SearchIndex {
       pgs.add(p, tokStamp);
       if (this.secTok[s]! > this.pageTok[p]!) this.pageTok[p] = this.secTok[s]!;
       // (On a page of few sections, where a word sits says little: its text counts as placed.)
-      if (this.secTok[s]! >= WEIGHTS.prop * MATCH.typo || this.firstSection(p + 1) - this.firstSection(p) <= FEW_SECTIONS) this.pageLoc[p] = 1;
+      if (placing && (this.few[p] || this.secTok[s]! >= WEIGHTS.prop * MATCH.typo)) this.pageLoc[p] = 1;
       this.allSections.add(s, queryStamp);
       this.secSum[s]! += this.secTok[s]!;
       this.secCount[s]!++;
@@ -661,7 +665,9 @@ export class SearchIndex {
     const needles: string[] = [];
     const topic = tokens.join(' ');
     const paddedTopic = ` ${topic} `;
-    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1, 1 << i));
+    // (Where a word sits on a page counts only for a question of PLACED_WORDS words or more.)
+    const placing = !error && tokens.length >= PLACED_WORDS;
+    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1, 1 << i, placing));
 
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
     // whose title holds some of them is that page's topic: it beats a page whose title shares more
