@@ -342,6 +342,20 @@ describe('ranking rules', () => {
     // On pages of few sections, where a word sits says little.
     expect(first(new SearchIndex(buildSearchIndex(pages([]))), 'format tooltip values as a percentage')).toBe('/x/a/values');
   });
+  it('counts a word the query says twice in other forms (`months` … `month`) once', () => {
+    // "Rules" has every word of the question; "Months" lacks "view" but has "months" in its title, twice
+    // over when both forms count.
+    const filler = Array.from({ length: 4 }, (_, i) => ({ anchor: `f${i}`, heading: `Other ${i}`, text: 'Nothing here.' }));
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/months', 'Months', [{ anchor: 'h', heading: 'Disable months', text: '' }, ...filler]),
+        doc('/x/a/rules', 'Rules', [{ anchor: 'h', heading: 'Disable the view', text: 'A grid of months.' }, ...filler]),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('disable months view')).toBe('/x/a/rules');
+    expect(first('disable months in the month view')).toBe('/x/a/rules');
+  });
 });
 
 describe('the serialized index', () => {

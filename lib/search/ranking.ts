@@ -29,7 +29,8 @@
  * count by their rarity. A question's score is weighed by the share of
  * its words a page has, to the 6th power; in a question of four words or
  * more, a word only the page's running text has counts 0.6 of a word that
- * a title, heading or member holds.
+ * a title, heading or member holds. A word the query says twice in other
+ * forms (`months` … `month`) counts once.
  * One result per page, pointing at its best-matching section, with a
  * snippet around the first query word found in it.
  */

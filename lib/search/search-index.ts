@@ -637,6 +637,9 @@ export class SearchIndex {
     let tokens = queryTokens(typeof query === 'string' ? query : '');
     if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
     if (tokens.length === 0) return [];
+    // The same word twice in other forms (`months in the month view`) is one word of the question: it
+    // must not count twice in what a page covers.
+    if (tokens.length > 1 && !code) tokens = tokens.filter((t, i) => !tokens.slice(0, i).some((u) => inflections(u).includes(t)));
     const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
