@@ -208,6 +208,7 @@ describe('ranking rules', () => {
     expect(index.search('freeze rows')[0]?.path).toBe('/x/a/row-pinning');
     expect(SYNONYMS.get('translate')).toContain('localization');
     expect(SYNONYMS.get('french')).toContain('localization');
+    expect(SYNONYMS.get('multiple')).toContain('multi');
   });
 
   it("completes a typo'd last word that keeps its first letter or swaps its first two", () => {
@@ -326,6 +327,35 @@ describe('ranking rules', () => {
       ]),
     );
     expect(index.search('get selected rows')[0]?.path.split('#')[0]).toBe('/x/z/two-new-words');
+  });
+  it('counts a question word only the running text has as part of a word, on a page of many sections', () => {
+    // "Hover" puts three of the four words in a heading; "Values" has all four, three only in its text.
+    const filler = Array.from({ length: 4 }, (_, i) => ({ anchor: `f${i}`, heading: `Other ${i}`, text: 'Nothing here.' }));
+    const pages = (more: SearchSectionInput[]) => [
+      doc('/x/a/hover', 'Hover', [{ anchor: 'format', heading: 'Format the tooltip values', text: 'Give a function.' }, ...more]),
+      doc('/x/a/values', 'Values', [{ anchor: 'shape', heading: 'Shape', text: 'Format them for the tooltip, as a percentage or a currency.' }, ...more]),
+    ];
+    const first = (index: SearchIndex, q: string) => index.search(q)[0]?.path.split('#')[0];
+    const index = new SearchIndex(buildSearchIndex(pages(filler)));
+    expect(first(index, 'format tooltip values as a percentage')).toBe('/x/a/hover');
+    // A shorter query: every word is the topic, wherever it sits.
+    expect(first(index, 'tooltip values percentage')).toBe('/x/a/values');
+    // On pages of few sections, where a word sits says little.
+    expect(first(new SearchIndex(buildSearchIndex(pages([]))), 'format tooltip values as a percentage')).toBe('/x/a/values');
+  });
+  it('counts a word the query says twice in other forms (`months` … `month`) once', () => {
+    // "Rules" has every word of the question; "Months" lacks "view" but has "months" in its title, twice
+    // over when both forms count.
+    const filler = Array.from({ length: 4 }, (_, i) => ({ anchor: `f${i}`, heading: `Other ${i}`, text: 'Nothing here.' }));
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/months', 'Months', [{ anchor: 'h', heading: 'Disable months', text: '' }, ...filler]),
+        doc('/x/a/rules', 'Rules', [{ anchor: 'h', heading: 'Disable the view', text: 'A grid of months.' }, ...filler]),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('disable months view')).toBe('/x/a/rules');
+    expect(first('disable months in the month view')).toBe('/x/a/rules');
   });
 });
 

@@ -26,7 +26,11 @@
  * in plain words and for a pasted error message. A product's start page
  * weighs 0.4x for a question (it lists every feature); a sub-page 0.97x
  * per level below the product's pages. A pasted error message's words
- * count by their rarity.
+ * count by their rarity. A question's score is weighed by the share of
+ * its words a page has, to the 6th power; in a question of four words or
+ * more, a word only the page's running text has counts 0.6 of a word that
+ * a title, heading or member holds. A word the query says twice in other
+ * forms (`months` … `month`) counts once.
  * One result per page, pointing at its best-matching section, with a
  * snippet around the first query word found in it.
  */
@@ -61,6 +65,15 @@ export const PROSE_API_FACTOR = 0.5;
 export const QUESTION_API_FACTOR = 0.1;
 /** For a question, a page's score times the share of the query words it has, to this power. */
 export const PROSE_COVERAGE = 6;
+/**
+ * In a question of PLACED_WORDS words or more, a word a page has only in its running text (no title,
+ * heading or member holds it) counts TEXT_COVER of a word in that share: the page that puts the
+ * question's words in its headings (`Format the values` on Tooltip) beats one that mentions each of them
+ * somewhere. On a page of FEW_SECTIONS sections or fewer, the text counts as placed.
+ */
+export const TEXT_COVER = 0.6;
+export const PLACED_WORDS = 4;
+export const FEW_SECTIONS = 4;
 /** Migration guides of earlier versions: found when asked for, never in the way of the current docs. */
 export const ARCHIVE_PATH = '/x/migration/';
 export const ARCHIVE = 0.7;

@@ -21,6 +21,9 @@ import {
   START_PAGE,
   PRODUCT_WORDS,
   PROSE_COVERAGE,
+  FEW_SECTIONS,
+  PLACED_WORDS,
+  TEXT_COVER,
   PRODUCT_BOOST,
   PROSE_API_FACTOR,
   QUESTION_API_FACTOR,
@@ -122,6 +125,8 @@ export class SearchIndex {
   /** Scratch for a term's decoded postings. */
   private nums = new Int32Array(1024);
   private readonly sectionPage: Int32Array;
+  /** Per page: 1 when it has FEW_SECTIONS sections or fewer. */
+  private readonly few: Uint8Array;
   private readonly secTok: Float64Array;
   private readonly secSum: Float64Array;
   private readonly secCount: Uint8Array;
@@ -133,6 +138,10 @@ export class SearchIndex {
   private readonly pageScore: Float64Array;
   private readonly pageMatched: Uint8Array;
   private readonly pageTitleMatched: Uint8Array;
+  /** Per page: its query words, each counted 1 when a title, heading or prop has it and TEXT_COVER when only its text does. */
+  private readonly pageCover: Float64Array;
+  /** Scratch per page for the word being scored: 1 when a heading, a prop or the page's opening text has it. */
+  private readonly pageLoc: Uint8Array;
   /** Per page: the summed rarity (`idf`) of the query words it matches. */
   private readonly pageRare: Float64Array;
   /** The summed rarity of the query's words (of those any page matches). */
@@ -211,9 +220,11 @@ export class SearchIndex {
     ];
     // Section -> page, filled page by page (a native fill per page, no pass over the sections).
     this.sectionPage = new Int32Array(ns);
+    this.few = new Uint8Array(np);
     for (let p = 0, first = 0; p < np; p++) {
       const next = fixedAt(header.pageFirst, p + 1, INDEX);
       this.sectionPage.fill(p, first, next);
+      this.few[p] = next - first <= FEW_SECTIONS ? 1 : 0;
       first = next;
     }
     this.overview = new Uint8Array(np);
@@ -231,6 +242,8 @@ export class SearchIndex {
     this.titleMask = new Uint16Array(np);
     this.pageMatched = new Uint8Array(np);
     this.pageTitleMatched = new Uint8Array(np);
+    this.pageCover = new Float64Array(np);
+    this.pageLoc = new Uint8Array(np);
     this.pageRare = new Float64Array(np);
     this.pageTitleScore = new Float64Array(np);
     this.bestCount = new Uint8Array(np);
@@ -491,7 +504,7 @@ export class SearchIndex {
   }
 
   /** Scores one query word into the per-page totals. */
-  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number, bit: number): void {
+  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number, bit: number, placing: boolean): void {
     const tokStamp = ++this.stamp;
     const secs = this.tokSections;
     const pgs = this.tokPages;
@@ -527,6 +540,8 @@ export class SearchIndex {
       const p = this.sectionPage[s]!;
       pgs.add(p, tokStamp);
       if (this.secTok[s]! > this.pageTok[p]!) this.pageTok[p] = this.secTok[s]!;
+      // (On a page of few sections, where a word sits says little: its text counts as placed.)
+      if (placing && (this.few[p] || this.secTok[s]! >= WEIGHTS.prop * MATCH.typo)) this.pageLoc[p] = 1;
       this.allSections.add(s, queryStamp);
       this.secSum[s]! += this.secTok[s]!;
       this.secCount[s]!++;
@@ -556,6 +571,7 @@ export class SearchIndex {
         this.pageRare[p]! += rare;
         this.pageScore[p]! += contrib * weight;
         this.pageMatched[p]!++;
+        this.pageCover[p]! += title > 0 || this.pageLoc[p] ? 1 : TEXT_COVER;
         if (title > 0) {
           this.pageTitleMatched[p]!++;
           this.titleMask[p]! |= bit;
@@ -564,6 +580,7 @@ export class SearchIndex {
       }
       this.titleTok[p] = 0;
       this.pageTok[p] = 0;
+      this.pageLoc[p] = 0;
     }
   }
 
@@ -620,6 +637,9 @@ export class SearchIndex {
     let tokens = queryTokens(typeof query === 'string' ? query : '');
     if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
     if (tokens.length === 0) return [];
+    // The same word twice in other forms (`months in the month view`) is one word of the question: it
+    // must not count twice in what a page covers.
+    if (tokens.length > 1 && !code) tokens = tokens.filter((t, i) => !tokens.slice(0, i).some((u) => inflections(u).includes(t)));
     const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
@@ -648,7 +668,9 @@ export class SearchIndex {
     const needles: string[] = [];
     const topic = tokens.join(' ');
     const paddedTopic = ` ${topic} `;
-    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1, 1 << i));
+    // (Where a word sits on a page counts only for a question of PLACED_WORDS words or more.)
+    const placing = !error && tokens.length >= PLACED_WORDS;
+    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1, 1 << i, placing));
 
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
     // whose title holds some of them is that page's topic: it beats a page whose title shares more
@@ -720,7 +742,9 @@ export class SearchIndex {
       // headings, beats one that mentions every word in passing. Coverage then weighs the score.
       if (prose) {
         // For a pasted error message, the share of the words' rarity (an API page: of its best member's words).
-        const share = error ? (this.isApi[p] ? (this.pageRare[p]! * matched) / Math.max(1, this.pageMatched[p]!) : this.pageRare[p]!) / Math.max(1e-9, this.queryRare) : matched / tokens.length;
+        const share = error
+          ? (this.isApi[p] ? (this.pageRare[p]! * matched) / Math.max(1, this.pageMatched[p]!) : this.pageRare[p]!) / Math.max(1e-9, this.queryRare)
+          : (this.isApi[p] || tokens.length < PLACED_WORDS ? matched : this.pageCover[p]!) / tokens.length;
         score *= share ** PROSE_COVERAGE;
         matched = 0;
       }
@@ -841,6 +865,7 @@ export class SearchIndex {
       this.pageScore[p] = 0;
       this.pageMatched[p] = 0;
       this.pageTitleMatched[p] = 0;
+      this.pageCover[p] = 0;
       this.pageRare[p] = 0;
       this.titleMask[p] = 0;
       this.pageTitleScore[p] = 0;

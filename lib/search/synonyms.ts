@@ -24,6 +24,7 @@ const GROUPS: [string, string][] = [
   ['hide hidden', 'visibility'],
   ['theme theming css', 'styling style'],
   ['groupby', 'grouping'],
+  ['multiple', 'multi'],
 ];
 
 /** Query word -> the title words it stands for. */

@@ -93,7 +93,7 @@ export const WORD_GLOSSARY: Record<string, string> = {
   panel: '面板',
   overlay: '遮罩 覆盖层 空状态',
   empty: '空',
-  'no rows': '无数据 空数据',
+  'no rows': '无数据 空数据 没有数据',
   state: '状态',
   save: '保存',
   restore: '恢复',
