@@ -19,9 +19,10 @@ import { templateCompilerOptions } from './demos/typecheck-copies';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 /** The lint options of Vite's react-ts template (scripts/demos/vite-react-ts.tsconfig.json), which a reader's copy meets. */
-const TEMPLATE_LINT: ts.CompilerOptions = Object.fromEntries(
-  Object.entries(templateCompilerOptions()).filter(([k]) => ['noUnusedLocals', 'noUnusedParameters', 'erasableSyntaxOnly', 'noFallthroughCasesInSwitch'].includes(k)),
-);
+const TEMPLATE_LINT: ts.CompilerOptions = ts.convertCompilerOptionsFromJson(
+  Object.fromEntries(Object.entries(templateCompilerOptions()).filter(([k]) => ['noUnusedLocals', 'noUnusedParameters', 'erasableSyntaxOnly', 'noFallthroughCasesInSwitch'].includes(k))),
+  ROOT,
+).options;
 const ADAPTER = /['"]@mui\/x-date-pickers(?:-pro)?\/(Adapter\w+)['"]/;
 
 function walk(dir: string, out: string[] = []): string[] {
