@@ -42,6 +42,15 @@ describe('sandboxProject', () => {
     expect(pkg.scripts!.build).toBe('vite build');
   });
 
+  it("carries the site's overrides of a dependency's dependencies for npm (overrides) and Yarn / pnpm (resolutions)", () => {
+    const overrides = { '@mui/x-tree-view-pro': { '@mui/x-tree-view': '8.10.2' } };
+    const pkg = JSON.parse(sandboxProject({ ...input, sandbox: { ...input.sandbox, overrides } }).files['package.json']!) as Record<string, unknown>;
+    expect(pkg.overrides).toEqual(overrides);
+    expect(pkg.resolutions).toEqual({ '@mui/x-tree-view-pro/@mui/x-tree-view': '8.10.2' });
+    const plain = JSON.parse(sandboxProject(input).files['package.json']!) as Record<string, unknown>;
+    expect('overrides' in plain || 'resolutions' in plain).toBe(false);
+  });
+
   it('uses esbuild for JSX before Vite 8', () => {
     const { files } = sandboxProject({ ...input, styling: 'system', sandbox: { ...input.sandbox, devDependencies: { vite: '7.1.0' } } });
     expect(files['vite.config.ts']).toContain("esbuild: { jsx: 'automatic' }");

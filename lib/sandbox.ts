@@ -18,6 +18,12 @@ export interface DemoSandbox {
   devDependencies: Record<string, string>;
   /** Local stylesheets the demo imports, by path relative to the demo file. */
   files?: Record<string, string>;
+  /**
+   * Versions forced on a dependency's own dependencies, as the site installs
+   * them (npm `overrides`): `@mui/x-tree-view-pro` 8.10.1 pins a
+   * `@mui/x-tree-view` that lacks an export it imports.
+   */
+  overrides?: Record<string, Record<string, string>>;
 }
 
 export interface SandboxInput {
@@ -108,6 +114,13 @@ export function sandboxProject(input: SandboxInput): SandboxProject {
     scripts: { dev: 'vite', start: 'vite', build: ts ? 'tsc && vite build' : 'vite build', preview: 'vite preview' },
     dependencies: sorted(input.sandbox.dependencies, () => true),
     devDependencies,
+    // npm reads `overrides`; Yarn and pnpm read `resolutions` (`parent/child`).
+    ...(input.sandbox.overrides
+      ? {
+          overrides: input.sandbox.overrides,
+          resolutions: Object.fromEntries(Object.entries(input.sandbox.overrides).flatMap(([parent, deps]) => Object.entries(deps).map(([dep, v]) => [`${parent}/${dep}`, v]))),
+        }
+      : {}),
   };
   // JSX with React's automatic runtime: Oxc from Vite 8 on, esbuild before (no plugin to install).
   const jsx = viteMajor >= 8 ? "oxc: { jsx: { runtime: 'automatic' } }" : "esbuild: { jsx: 'automatic' }";

@@ -15,7 +15,6 @@
  */
 import { context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { treeViewProCompat } from './demos/compat';
 import { liveDemoEntry, liveDemoPlugin } from './demos/live-scope';
 import { staticImports } from './chunk-graph';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -61,7 +60,7 @@ function esbuildOptions(root: string, production: boolean, entryPoints: Record<s
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     loader: { '.css': 'css' },
     logLevel: 'warning',
-    plugins: [treeViewProCompat, liveDemoPlugin],
+    plugins: [liveDemoPlugin],
   };
 }
 

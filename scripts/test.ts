@@ -125,7 +125,7 @@ await group(
     { label: 'type-check (worker)', cmd: 'npx', args: ['tsc', '-p', 'worker/tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/worker.tsbuildinfo'] },
     { label: 'lint (ESLint, Prettier)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
   ],
-  [{ label: 'vitest (unit + worker in workerd)', cmd: 'npx', args: ['vitest', 'run'], counts: 'vitest' }],
+  [{ label: 'vitest (unit + worker in workerd)', cmd: 'npx', args: ['vitest', 'run'], extraEnv: { CHROME_PATH: chrome }, counts: 'vitest' }],
 );
 await group('playwright (production build)', [{ label: 'playwright (production build)', cmd: 'npx', args: ['playwright', 'test'], extraEnv: { CHROME_PATH: chrome }, counts: 'playwright' }]);
 await group('development build, playwright', [

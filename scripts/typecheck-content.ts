@@ -15,8 +15,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { cachingHost } from './ts-host';
+import { templateCompilerOptions } from './demos/typecheck-copies';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
+/** The lint options of Vite's react-ts template (scripts/demos/vite-react-ts.tsconfig.json), which a reader's copy meets. */
+const TEMPLATE_LINT: ts.CompilerOptions = ts.convertCompilerOptionsFromJson(
+  Object.fromEntries(Object.entries(templateCompilerOptions()).filter(([k]) => ['noUnusedLocals', 'noUnusedParameters', 'erasableSyntaxOnly', 'noFallthroughCasesInSwitch'].includes(k))),
+  ROOT,
+).options;
 const ADAPTER = /['"]@mui\/x-date-pickers(?:-pro)?\/(Adapter\w+)['"]/;
 
 function walk(dir: string, out: string[] = []): string[] {
@@ -67,9 +73,10 @@ export function typecheckContent(contentDir = join(ROOT, 'content')): { problems
   if (tests.length) groups.set('tests', tests);
   for (const [group, files] of groups) {
     sizes.set(group, files.length);
-    // Demos and their modules get a reader's browser project: the DOM, no Node types (what Copy
-    // gives them; scripts/demos/copy.test.ts relies on it). The content's own tests run in Node.
-    const programOptions = { ...options, ...(group === 'tests' ? {} : { types: [] }), noEmit: true, incremental: false };
+    // Demos and their modules get a reader's browser project: the DOM, no Node types, and the lint
+    // options of Vite's react-ts template (what Copy gives them must pass a reader's `tsc -b`;
+    // scripts/demos/copy.test.ts relies on it). The content's own tests run in Node.
+    const programOptions = { ...options, ...(group === 'tests' ? {} : { types: [], ...TEMPLATE_LINT }), noEmit: true, incremental: false };
     const program = ts.createProgram(files, programOptions, cachingHost(programOptions));
     for (const d of ts.getPreEmitDiagnostics(program)) {
       const where = d.file ? `${relative(ROOT, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start ?? 0).line + 1}: ` : '';

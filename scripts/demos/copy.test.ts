@@ -1,11 +1,14 @@
 /**
  * What Copy puts on the clipboard runs as it is: every demo's copyable file
  * (self-contained when the demo imports local modules) is type-checked
- * against the real packages, in one TypeScript program per date adapter, outside the
- * content folder so no local module can be found by accident. A file that is
- * exactly its demo as written in content/ (no local import) is left to the
- * content type-check, which checks demos with the same options. Reads the
- * records of the last content build (dist/kv-bulk.json).
+ * against the real packages with the options of Vite's react-ts template
+ * (noUnusedLocals and the rest, vite-react-ts.tsconfig.json), in one
+ * TypeScript program per date adapter, outside the content folder so no
+ * local module can be found by accident. A file that is exactly its demo as
+ * written in content/ (no local import) is left to the content type-check,
+ * which checks demos with the template's lint options on top of stricter
+ * ones. Reads the records of the last content build (dist/kv-bulk.json).
+ * copy-build.test.ts builds them all with the template's own compiler.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,7 +60,7 @@ describe('copyable demo files', () => {
       for (const [styling, source] of Object.entries(d.sources)) {
         const code = d.copies?.[styling as keyof typeof d.copies]?.TS ?? source.TS.code;
         // A demo copied exactly as written in content/ (no local module to inline) was checked by the
-        // content type-check with these options (scripts/typecheck-content.ts): only the others here.
+        // content type-check with the template's lint options (scripts/typecheck-content.ts): only the others here.
         if (!splitImports(code).imports.some((i) => isLocalModule(i.specifier)) && contentTexts.has(code.trimEnd())) {
           asWritten++;
           continue;

@@ -42,15 +42,15 @@ export interface CompiledDemos {
 const COMPILER_VERSION = '5';
 /**
  * The code that turns compiled sources into a served chunk (the client
- * build's esbuild options, the live-edit scope of the chunk's entry, the
- * Tree View Pro fix-up): a demo chunk's name changes whenever one of them
+ * build's esbuild options, the live-edit scope of the chunk's entry): a
+ * demo chunk's name changes whenever one of them
  * changes, so no browser keeps an immutable chunk of the old shape under an
  * unchanged name. (A hand-bumped constant did this before, and could be
  * forgotten.) The package versions are in `lockHash`.
  */
 const CHUNK_FORMAT = (() => {
   const h = createHash('sha256');
-  for (const file of ['scripts/build-client.ts', 'scripts/demos/live-scope.ts', 'scripts/demos/compat.ts']) h.update(readFileSync(join(import.meta.dirname, '..', '..', file)));
+  for (const file of ['scripts/build-client.ts', 'scripts/demos/live-scope.ts']) h.update(readFileSync(join(import.meta.dirname, '..', '..', file)));
   return h.digest('hex').slice(0, 12);
 })();
 const STYLING_FILES: [CodeStyling, string][] = [

@@ -33,6 +33,8 @@ const CASES: { product: string; demo: string; styling: CodeStyling; expectCss?: 
   { product: 'charts', demo: 'react-charts/pie/LegendCardPie', styling: 'tailwind', expectCss: '.rounded' },
   { product: 'charts', demo: 'react-charts/pie/LegendCardPie', styling: 'css', expectCss: '.LegendCardPie-card' },
   { product: 'tree view', demo: 'react-tree-view/simple-tree-view/items/ControlledExpansionTree', styling: 'system' },
+  // 8.10.1 links only with the @mui/x-tree-view the site overrides it with: the project carries the override.
+  { product: 'tree view pro', demo: 'react-tree-view/rich-tree-view/ordering/ReorderBacklog', styling: 'system' },
 ];
 
 // Inside the repository, so the project resolves the installed packages like a fresh install would.
@@ -96,7 +98,17 @@ describe('sandbox projects build', () => {
         write(dir, project.files);
 
         // package.json: every package the project imports, at the installed version.
-        const pkg = JSON.parse(project.files['package.json']!) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+        const pkg = JSON.parse(project.files['package.json']!) as {
+          dependencies: Record<string, string>;
+          devDependencies: Record<string, string>;
+          overrides?: Record<string, Record<string, string>>;
+          resolutions?: Record<string, string>;
+        };
+        if (c.product === 'tree view pro') {
+          const fixed = installedVersion(join(root, 'node_modules', '@mui/x-tree-view-pro'), '@mui/x-tree-view')!;
+          expect(pkg.overrides).toEqual({ '@mui/x-tree-view-pro': { '@mui/x-tree-view': fixed } });
+          expect(pkg.resolutions).toEqual({ '@mui/x-tree-view-pro/@mui/x-tree-view': fixed });
+        } else expect(pkg.overrides).toBeUndefined();
         const imported = new Set<string>();
         for (const [path, content] of Object.entries(project.files)) {
           if (!/\.[jt]sx?$/.test(path)) continue;

@@ -2,8 +2,11 @@
  * The build's half of "Open in StackBlitz / CodeSandbox" (lib/sandbox.ts):
  * which packages a demo's project needs and at which versions, read from
  * the installed packages (the versions the site is built and tested with),
- * and the local stylesheets the demo imports. Nothing is hard-coded: a
- * package that is not installed fails the build.
+ * the fix-ups the site installs them with (the root package.json's
+ * `overrides` of a demo's dependency, e.g. the `@mui/x-tree-view` that
+ * `@mui/x-tree-view-pro` 8.10.1 gets), and the local stylesheets the demo
+ * imports. Nothing is hard-coded: a package that is not installed, or not
+ * installed as overridden, fails the build.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -34,6 +37,31 @@ export function installedVersion(root: string, name: string): string | undefined
     versions.set(key, version);
   }
   return versions.get(key);
+}
+
+const rootOverrides = new Map<string, Record<string, unknown>>();
+
+/**
+ * The root package.json's npm `overrides` of a dependency's own
+ * dependencies (`{ "@mui/x-tree-view-pro": { "@mui/x-tree-view": "8.10.2" } }`),
+ * checked against what is installed under that dependency.
+ */
+export function dependencyOverrides(root: string, name: string, demo: string): Record<string, string> | undefined {
+  if (!rootOverrides.has(root)) {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { overrides?: Record<string, unknown> };
+    rootOverrides.set(root, pkg.overrides ?? {});
+  }
+  const entry = rootOverrides.get(root)![name];
+  if (!entry || typeof entry !== 'object') return undefined;
+  const out: Record<string, string> = {};
+  for (const [dep, version] of Object.entries(entry)) {
+    if (typeof version !== 'string' || dep === '.') continue;
+    // Where Node resolves `dep` from inside `name`: its own node_modules first.
+    const installed = installedVersion(join(root, 'node_modules', name), dep);
+    if (installed !== version) throw new Error(`${demo}: ${name} should have ${dep} ${version} (package.json overrides), found ${installed ?? 'none'}: run npm install`);
+    out[dep] = version;
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 function required(root: string, name: string, demo: string): string {
@@ -73,6 +101,10 @@ export function demoSandbox(root: string, graph: DemoGraph, styling: CodeStyling
     devDependencies['@tailwindcss/vite'] = tw;
   }
   const out: DemoSandbox = { dependencies, devDependencies };
+  for (const name of Object.keys(dependencies)) {
+    const fix = dependencyOverrides(root, name, demo);
+    if (fix) (out.overrides ??= {})[name] = fix;
+  }
   if (graph.stylesheets.length) {
     out.files = Object.fromEntries(graph.stylesheets.map((f) => [relative(dirname(entry), f).split('\\').join('/'), graph.contents.get(f)!]));
   }

@@ -27,7 +27,6 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import type { ComponentType } from 'react';
 import type { PageRecord } from '../../lib/page-record';
-import { treeViewProCompat } from './compat';
 import { readCached, writeCached } from './cache';
 import { demoEntries } from './registry';
 import type { Rendered } from './standin-render';
@@ -220,7 +219,7 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
     banner: { js: "import { createRequire as __standinRequire } from 'node:module'; const require = __standinRequire(import.meta.url);" },
     logLevel: 'silent',
     metafile: true,
-    plugins: [treeViewProCompat, gridStandInPlugin(), chartSizePlugin],
+    plugins: [gridStandInPlugin(), chartSizePlugin],
   });
   const outputOf = new Map<string, string>();
   for (const [file, o] of Object.entries(result.metafile.outputs)) if (o.entryPoint) outputOf.set(join(root, o.entryPoint), join(root, file));

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridComparatorFn } from '@mui/x-data-grid';
 
