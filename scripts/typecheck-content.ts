@@ -75,7 +75,7 @@ export function typecheckContent(contentDir = join(ROOT, 'content')): { problems
     sizes.set(group, files.length);
     // Demos and their modules get a reader's browser project: the DOM, no Node types, and the lint
     // options of Vite's react-ts template (what Copy gives them must pass a reader's `tsc -b`;
-    // scripts/demos/copy.test.ts relies on it). The content's own tests run in Node.
+    // scripts/demos/copy-build.test.ts builds the copies with the template itself). The content's own tests run in Node.
     const programOptions = { ...options, ...(group === 'tests' ? {} : { types: [], ...TEMPLATE_LINT }), noEmit: true, incremental: false };
     const program = ts.createProgram(files, programOptions, cachingHost(programOptions));
     for (const d of ts.getPreEmitDiagnostics(program)) {

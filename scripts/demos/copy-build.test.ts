@@ -17,7 +17,9 @@
  * machine, too much for `npm test`, so by default it mounts every Tree
  * View Pro and CSS-styling copy and every 8th other one (about 80);
  * COPY_RENDER=all mounts them all. JS copies are the same code with the
- * types stripped: built, not mounted.
+ * types stripped: built, not mounted. This is the only type-check of the
+ * copies: the demos as written are also checked by the content type-check,
+ * and edited copies by edited-copy.test.ts.
  */
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -152,6 +154,17 @@ describe('demo copies in a Vite react-ts project', () => {
   let mounted = 0;
   const timings: string[] = [];
   afterAll(() => console.log(`copy-build: ${copies.length} copies built, ${mounted} mounted; ${timings.join(', ')}`));
+
+  it('a demo that imports a local module copies a file without relative code imports', () => {
+    const withModules = demos.filter((d) => d.copies);
+    expect(withModules.length).toBeGreaterThan(0);
+    for (const d of withModules) {
+      for (const [styling, copy] of Object.entries(d.copies!)) {
+        expect(copy.TS, `${d.id} ${styling}`).not.toMatch(/from ['"]\.{1,2}\//);
+        expect(copy.JS, `${d.id} ${styling}`).not.toMatch(/from ['"]\.{1,2}\//);
+      }
+    }
+  });
 
   it('tsc -b and vite build pass', { timeout: 900_000 }, async () => {
     let t = performance.now();

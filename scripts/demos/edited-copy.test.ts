@@ -42,7 +42,7 @@ describe('edited demos made self-contained', () => {
   });
 
   // An edited file that is exactly the demo's copy with the edit applied is the copy, which
-  // copy.test.ts type-checks, plus three lines of a local constant: only the others are checked
+  // copy-build.test.ts type-checks, plus three lines of a local constant: only the others are checked
   // here (about 250 of 570; checking all of them took 165 s of a loaded CI run).
   it('the edited TypeScript files type-check', () => {
     rmSync(OUT, { recursive: true, force: true });

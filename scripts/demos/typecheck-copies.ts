@@ -3,7 +3,7 @@
  * program per date adapter (the adapters' declarations conflict when put
  * in one program, as in scripts/typecheck-content.ts), with the options of
  * a reader's project made from Vite's `react-ts` template
- * (vite-react-ts.tsconfig.json). Used by copy.test.ts and
+ * (vite-react-ts.tsconfig.json). Used by
  * edited-copy.test.ts; copy-build.test.ts checks with the template's own
  * TypeScript.
  */
