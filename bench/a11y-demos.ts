@@ -123,6 +123,8 @@ function locate(page: Page, targets: string[]): Promise<{ demo: string; componen
             if (found) break;
           }
         }
+        // MUI X's licence watermark, drawn over a paid component when no key is set (as here, locally).
+        if (el && /^MUI X .*licen[cs]e/i.test(el.textContent ?? '')) [component, inX] = ['licence watermark', true];
         return { demo: demo.replace(/^react-[a-z-]+?-(?=[A-Z])/, ''), component, muiX: inX };
       });
     },
