@@ -39,13 +39,19 @@ const MUI_X =
 
 /**
  * Attributions decided by reading the demo's code, where the DOM alone
- * would mislead, keyed `demo id|rule`: the verdict and why.
+ * would mislead, keyed `demo|rule|component` or `demo|rule`: the verdict and why.
  */
 const VERDICTS: Record<string, { whose: 'ours' | 'MUI X'; why: string }> = {
   // Fixed in the demos (commit 63fb6a2); kept so a regression is named right.
   'JumpToParentTree|target-size': { whose: 'ours', why: 'our IconButton in the label, squeezed by py: 0' },
   'ExpandFromLabelLink|target-size': { whose: 'ours', why: 'our caption Link in the label' },
   'StyledTripTree|color-contrast': { whose: 'ours', why: 'our styled() colour for the selected item' },
+  'ControlledItemHighlight|list': { whose: 'ours', why: 'our List held buttons, not items' },
+  'DotYearButton|color-contrast': { whose: 'ours', why: 'our yearButton slot, light palette colours' },
+  'QuarterMonthButtons|color-contrast': { whose: 'ours', why: 'our monthButton slot, light palette colours' },
+  'WeekPickerCalendar|color-contrast|MuiButtonBase-root': { whose: 'ours', why: 'our day sx on the selected day' },
+  'JalaliDateFns|color-contrast': { whose: 'ours', why: 'our light-only RTL theme in dark mode' },
+  'HolidayRangeCalendar|color-contrast|MuiButtonBase-root': { whose: 'ours', why: 'our red holiday days on the range tint' },
 };
 
 interface Row {
@@ -148,7 +154,7 @@ async function auditPage(page: Page, path: string): Promise<{ rows: Row[]; demos
       const targets = v.nodes.map((n) => n.target.join(' '));
       const where = await locate(page, targets);
       where.forEach((w, i) => {
-        const verdict = VERDICTS[`${w.demo}|${v.id}`];
+        const verdict = VERDICTS[`${w.demo}|${v.id}|${w.component}`] ?? VERDICTS[`${w.demo}|${v.id}`];
         const key = `${w.demo}|${mode}|${v.id}|${w.component}`;
         const row = rows.get(key);
         if (row) row.nodes++;
