@@ -52,6 +52,8 @@ const VERDICTS: Record<string, { whose: 'ours' | 'MUI X'; why: string }> = {
   'WeekPickerCalendar|color-contrast|MuiButtonBase-root': { whose: 'ours', why: 'our day sx on the selected day' },
   'JalaliDateFns|color-contrast': { whose: 'ours', why: 'our light-only RTL theme in dark mode' },
   'HolidayRangeCalendar|color-contrast|MuiButtonBase-root': { whose: 'ours', why: 'our red holiday days on the range tint' },
+  'CellClassNames|color-contrast': { whose: 'ours', why: 'our cellClassName style, warning.dark text' },
+  'HeaderClassNames|color-contrast': { whose: 'ours', why: 'our headerClassName style, success.dark in dark mode' },
 };
 
 interface Row {
