@@ -53,6 +53,7 @@ const VERDICTS: Record<string, { whose: 'ours' | 'MUI X'; why: string }> = {
   'JalaliDateFns|color-contrast': { whose: 'ours', why: 'our light-only RTL theme in dark mode' },
   'HolidayRangeCalendar|color-contrast|MuiButtonBase-root': { whose: 'ours', why: 'our red holiday days on the range tint' },
   'CellClassNames|color-contrast': { whose: 'ours', why: 'our cellClassName style, warning.dark text' },
+  'ConditionalEditing|color-contrast': { whose: 'ours', why: 'our getRowClassName style, text.disabled' },
   'HeaderClassNames|color-contrast': { whose: 'ours', why: 'our headerClassName style, success.dark in dark mode' },
 };
 
