@@ -54,6 +54,8 @@ const VERDICTS: Record<string, { whose: 'ours' | 'MUI X'; why: string }> = {
   'HolidayRangeCalendar|color-contrast|MuiButtonBase-root': { whose: 'ours', why: 'our red holiday days on the range tint' },
   'CellClassNames|color-contrast': { whose: 'ours', why: 'our cellClassName style, warning.dark text' },
   'ConditionalEditing|color-contrast': { whose: 'ours', why: 'our getRowClassName style, text.disabled' },
+  'ListViewToggle|color-contrast': { whose: 'ours', why: 'our Avatar in the list cell, default grey' },
+  'ListViewEditing|color-contrast': { whose: 'ours', why: 'our Avatar in the list cell, default grey' },
   'HeaderClassNames|color-contrast': { whose: 'ours', why: 'our headerClassName style, success.dark in dark mode' },
 };
 
