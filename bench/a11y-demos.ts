@@ -56,6 +56,9 @@ const VERDICTS: Record<string, { whose: 'ours' | 'MUI X'; why: string }> = {
   'ConditionalEditing|color-contrast': { whose: 'ours', why: 'our getRowClassName style, text.disabled' },
   'ListViewToggle|color-contrast': { whose: 'ours', why: 'our Avatar in the list cell, default grey' },
   'ListViewEditing|color-contrast': { whose: 'ours', why: 'our Avatar in the list cell, default grey' },
+  'StockRowStyles|color-contrast': { whose: 'ours', why: 'our getRowClassName styles' },
+  'RowGroupingCustomCell|color-contrast': { whose: 'ours', why: 'our warning Chip in renderCell' },
+  'RowSpacing|color-contrast': { whose: 'ours', why: 'our grey.100 grid background in dark mode' },
   'HeaderClassNames|color-contrast': { whose: 'ours', why: 'our headerClassName style, success.dark in dark mode' },
 };
 

@@ -28,9 +28,11 @@ export default function StockRowStyles() {
       sx={{
         height: 400,
         width: '100%',
-        '& .stock--out': { color: 'text.disabled', fontStyle: 'italic' },
+        // Greyed but readable; dark text on the amber rows in both modes.
+        '& .stock--out': { color: 'text.secondary', fontStyle: 'italic' },
         '& .stock--low': {
           bgcolor: 'warning.light',
+          color: 'warning.contrastText',
           '&:hover': { bgcolor: 'warning.main' },
         },
       }}
