@@ -59,6 +59,7 @@ const VERDICTS: Record<string, { whose: 'ours' | 'MUI X'; why: string }> = {
   'StockRowStyles|color-contrast': { whose: 'ours', why: 'our getRowClassName styles' },
   'RowGroupingCustomCell|color-contrast': { whose: 'ours', why: 'our warning Chip in renderCell' },
   'RowSpacing|color-contrast': { whose: 'ours', why: 'our grey.100 grid background in dark mode' },
+  'common-concepts-custom-components-TreeItemSlotPropsCallback|color-contrast': { whose: 'ours', why: 'our fixed dark label colours' },
   'HeaderClassNames|color-contrast': { whose: 'ours', why: 'our headerClassName style, success.dark in dark mode' },
 };
 
