@@ -59,7 +59,11 @@ const VERDICTS: Record<string, { whose: 'ours' | 'MUI X'; why: string }> = {
   'StockRowStyles|color-contrast': { whose: 'ours', why: 'our getRowClassName styles' },
   'RowGroupingCustomCell|color-contrast': { whose: 'ours', why: 'our warning Chip in renderCell' },
   'RowSpacing|color-contrast': { whose: 'ours', why: 'our grey.100 grid background in dark mode' },
-  'common-concepts-custom-components-TreeItemSlotPropsCallback|color-contrast': { whose: 'ours', why: 'our fixed dark label colours' },
+  'TreeItemSlotPropsCallback|color-contrast': { whose: 'ours', why: 'our fixed dark label colours' },
+  'HeaderClassNameGrid|color-contrast': { whose: 'ours', why: 'our header class colours' },
+  'GetCellClassNameGrid|color-contrast': { whose: 'ours', why: 'our white text on red and green cells' },
+  'LeafCellsOnlyGrid|color-contrast|MuiDataGrid-cell': { whose: 'ours', why: 'our white text on amber cells' },
+  'ThemeOverridesGrid|color-contrast': { whose: 'ours', why: 'our theme: dark purple headers in dark mode' },
   'HeaderClassNames|color-contrast': { whose: 'ours', why: 'our headerClassName style, success.dark in dark mode' },
 };
 
@@ -123,8 +127,13 @@ function locate(page: Page, targets: string[]): Promise<{ demo: string; componen
       const re = new RegExp(muiX);
       return targets.map((t) => {
         const el = document.querySelector(t);
-        const demo = el?.closest('.demo[data-demo]')?.id ?? '(outside a demo)';
-        let component = el ? el.localName : t;
+        // A node gone by now (a loading spinner): judged by the classes in its selector.
+        if (!el) {
+          const classes = [...t.matchAll(/\.(Mui[A-Z][\w-]*)/g)].map((m) => m[1]!);
+          return { demo: '(gone before located)', component: classes.at(-1) ?? t, muiX: classes.some((c) => re.test(c)) };
+        }
+        const demo = el.closest('.demo[data-demo]')?.id ?? '(outside a demo)';
+        let component = el.localName;
         let found = false;
         let inX = false;
         for (let e: Element | null = el; e && !e.matches('[data-demo-frame]'); e = e.parentElement) {
@@ -139,8 +148,8 @@ function locate(page: Page, targets: string[]): Promise<{ demo: string; componen
           }
         }
         // MUI X's licence watermark, drawn over a paid component when no key is set (as here, locally).
-        if (el && /^MUI X .*licen[cs]e/i.test(el.textContent ?? '')) [component, inX] = ['licence watermark', true];
-        return { demo: demo.replace(/^react-[a-z-]+?-(?=[A-Z])/, ''), component, muiX: inX };
+        if (/^MUI X .*licen[cs]e/i.test(el.textContent ?? '')) [component, inX] = ['licence watermark', true];
+        return { demo: demo.replace(/^[a-z-]+?-(?=[A-Z])/, ''), component, muiX: inX };
       });
     },
     { targets, muiX: MUI_X.source },
