@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import type { TreeViewBaseItem } from '@mui/x-tree-view/models';
 
@@ -15,13 +16,16 @@ const release: TreeViewBaseItem[] = [
   },
 ];
 
-const colorByExtension: Record<string, string> = {
-  md: '#1565c0',
-  pdf: '#c62828',
-  exe: '#6a1b9a',
-};
-
 export default function TreeItemSlotPropsCallback() {
+  // Palette colours, as CSS variables where the theme has them: they follow light and dark mode.
+  const theme = useTheme();
+  const { palette } = theme.vars ?? theme;
+  const colorByExtension: Record<string, string> = {
+    md: palette.primary.main,
+    pdf: palette.error.main,
+    exe: palette.secondary.main,
+  };
+
   return (
     <Box sx={{ height: 200, maxWidth: 320 }}>
       <RichTreeView

@@ -21,7 +21,8 @@ export default function CellClassNames() {
       sx={{
         height: 400,
         width: '100%',
-        '& .cell--attention': { color: 'warning.dark', fontWeight: 600 },
+        // A warm tint behind the usual text colour: orange text itself reads poorly on white.
+        '& .cell--attention': { bgcolor: 'rgba(237, 108, 2, 0.14)', fontWeight: 600 },
         '& .cell--high': { bgcolor: 'rgba(46, 125, 50, 0.12)' },
       }}
     >

@@ -23,11 +23,16 @@ export default function HeaderClassNames() {
       <DataGrid
         rows={employees}
         columns={columns}
-        sx={{
+        sx={(theme) => ({
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
           '& .header--person': { backgroundColor: 'rgba(25, 118, 210, 0.08)' },
-          '& .header--number': { backgroundColor: 'rgba(46, 125, 50, 0.1)', color: 'success.dark' },
-        }}
+          '& .header--number': {
+            backgroundColor: 'rgba(46, 125, 50, 0.1)',
+            color: (theme.vars ?? theme).palette.success.dark,
+            // The dark green is for light backgrounds: the light one in dark mode.
+            ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette.success.light }),
+          },
+        })}
       />
     </Box>
   );

@@ -19,7 +19,8 @@ export default function ConditionalEditing() {
       sx={{
         height: 400,
         width: '100%',
-        '& .locked': { color: 'text.disabled', fontStyle: 'italic' },
+        // Greyed but readable: text.disabled is for controls, not for content a reader still reads.
+        '& .locked': { color: 'text.secondary', fontStyle: 'italic' },
       }}
     >
       <DataGrid

@@ -8,7 +8,16 @@ import type { Employee } from '../shared/employees';
 export function ContactCell({ row }: GridRenderCellParams<Employee>) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
-      <Avatar sx={{ width: 36, height: 36, fontSize: 14 }}>
+      {/* The theme's primary colours: the Avatar's default grey is too pale behind its white initials. */}
+      <Avatar
+        sx={{
+          width: 36,
+          height: 36,
+          fontSize: 14,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
         {row.firstName[0]}
         {row.lastName[0]}
       </Avatar>

@@ -28,10 +28,11 @@ export default function StockRowStyles() {
       sx={{
         height: 400,
         width: '100%',
-        '& .stock--out': { color: 'text.disabled', fontStyle: 'italic' },
+        // Greyed but readable; an amber tint under the usual text colour (white on amber is too faint).
+        '& .stock--out': { color: 'text.secondary', fontStyle: 'italic' },
         '& .stock--low': {
-          bgcolor: 'warning.light',
-          '&:hover': { bgcolor: 'warning.main' },
+          bgcolor: 'rgba(237, 108, 2, 0.2)',
+          '&:hover': { bgcolor: 'rgba(237, 108, 2, 0.3)' },
         },
       }}
     >

@@ -19,7 +19,16 @@ const columns: GridColDef<SalesOrder>[] = salesOrderColumns.map((column) =>
           // Group rows of other criteria have no status of their own.
           if (params.value == null) return null;
           const status = params.value as OrderStatus;
-          return <Chip size="small" label={status} color={colors[status]} variant="outlined" />;
+          // The colour on the outline; the label keeps the text colour (amber text is too pale on white).
+          return (
+            <Chip
+              size="small"
+              label={status}
+              color={colors[status]}
+              variant="outlined"
+              sx={{ color: 'text.primary' }}
+            />
+          );
         },
       }
     : column,

@@ -20,10 +20,12 @@ export default function RowSpacing() {
         rows={employees}
         columns={columns}
         getRowSpacing={getRowSpacing}
-        sx={{
-          bgcolor: 'grey.100',
+        sx={(theme) => ({
+          bgcolor: (theme.vars ?? theme).palette.grey[100],
+          // A dark grey behind the rows in dark mode: the light one would hold white text.
+          ...theme.applyStyles('dark', { bgcolor: (theme.vars ?? theme).palette.grey[900] }),
           '& .MuiDataGrid-row': { bgcolor: 'background.paper', borderRadius: 1 },
-        }}
+        })}
       />
     </Box>
   );

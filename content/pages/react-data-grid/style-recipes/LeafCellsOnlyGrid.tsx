@@ -26,11 +26,8 @@ export default function LeafCellsOnlyGrid() {
       sx={{
         height: 440,
         width: '100%',
-        '& .bulk-order': {
-          bgcolor: 'warning.light',
-          color: 'warning.contrastText',
-          fontWeight: 700,
-        },
+        // An amber tint under the usual text colour: white on amber is too faint.
+        '& .bulk-order': { bgcolor: 'rgba(237, 108, 2, 0.2)', fontWeight: 700 },
       }}
     >
       <DataGridPremium

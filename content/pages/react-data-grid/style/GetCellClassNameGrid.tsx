@@ -42,8 +42,9 @@ export default function GetCellClassNameGrid() {
       sx={{
         height: 370,
         width: '100%',
-        '& .trend-up': { bgcolor: 'success.main', color: 'success.contrastText' },
-        '& .trend-down': { bgcolor: 'error.main', color: 'error.contrastText' },
+        // Tints under the usual text colour: white on the palette's red or green is too faint.
+        '& .trend-up': { bgcolor: 'rgba(46, 125, 50, 0.2)' },
+        '& .trend-down': { bgcolor: 'rgba(211, 47, 47, 0.2)' },
       }}
     >
       <DataGrid

@@ -22,12 +22,9 @@ export default function HeaderClassNameGrid() {
       sx={{
         height: 400,
         width: '100%',
-        '& .person-header': { bgcolor: 'info.light', color: 'info.contrastText' },
-        '& .pay-header': {
-          bgcolor: 'success.light',
-          color: 'success.contrastText',
-          fontWeight: 700,
-        },
+        // Tints under the usual text colour: readable in light and dark mode alike.
+        '& .person-header': { bgcolor: 'rgba(2, 136, 209, 0.16)' },
+        '& .pay-header': { bgcolor: 'rgba(46, 125, 50, 0.16)', fontWeight: 700 },
       }}
     >
       <DataGrid rows={employees} columns={columns} />

@@ -6,6 +6,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 
 // A plain button: the calendar passes it the year as children, plus
 // role="radio", aria-checked, disabled and the event handlers.
+// Colours from theme.vars: they follow the page's light or dark mode (theme.palette is the light one).
 const UnderlinedYear = styled('button')(({ theme }) => ({
   ...theme.typography.body1,
   border: 0,
@@ -14,13 +15,13 @@ const UnderlinedYear = styled('button')(({ theme }) => ({
   margin: theme.spacing(1, 0),
   padding: theme.spacing(0.5, 1),
   borderBottom: '2px solid transparent',
-  color: theme.palette.text.primary,
+  color: (theme.vars ?? theme).palette.text.primary,
   '&[aria-checked="true"]': {
-    borderBottomColor: theme.palette.secondary.main,
-    color: theme.palette.secondary.main,
+    borderBottomColor: (theme.vars ?? theme).palette.secondary.main,
+    color: (theme.vars ?? theme).palette.secondary.main,
   },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
-  '&:disabled': { color: theme.palette.text.disabled, cursor: 'default' },
+  '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}` },
+  '&:disabled': { color: (theme.vars ?? theme).palette.text.disabled, cursor: 'default' },
 }));
 
 export default function DotYearButton() {

@@ -5,6 +5,7 @@ import { MonthCalendar } from '@mui/x-date-pickers/MonthCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 
+// Colours from theme.vars: they follow the page's light or dark mode (theme.palette is the light one).
 const SquareMonth = styled('button')(({ theme }) => ({
   ...theme.typography.body2,
   width: 64,
@@ -12,15 +13,15 @@ const SquareMonth = styled('button')(({ theme }) => ({
   margin: 4,
   cursor: 'pointer',
   borderRadius: 4,
-  border: `1px solid ${theme.palette.divider}`,
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   background: 'none',
-  color: theme.palette.text.primary,
+  color: (theme.vars ?? theme).palette.text.primary,
   '&[aria-checked="true"]': {
-    background: theme.palette.primary.main,
-    borderColor: theme.palette.primary.main,
-    color: theme.palette.primary.contrastText,
+    background: (theme.vars ?? theme).palette.primary.main,
+    borderColor: (theme.vars ?? theme).palette.primary.main,
+    color: (theme.vars ?? theme).palette.primary.contrastText,
   },
-  '&:disabled': { color: theme.palette.text.disabled, cursor: 'default' },
+  '&:disabled': { color: (theme.vars ?? theme).palette.text.disabled, cursor: 'default' },
 }));
 
 export default function QuarterMonthButtons() {

@@ -33,7 +33,11 @@ export default function WeekPickerCalendar() {
                   px: 2.5,
                   bgcolor: 'primary.main',
                   color: 'primary.contrastText',
-                  '&:hover, &:focus, &.Mui-selected': { bgcolor: 'primary.dark' },
+                  // White on the darker blue: the contrast text of the dark mode's light blue is black.
+                  '&:hover, &:focus, &.Mui-selected': {
+                    bgcolor: 'primary.dark',
+                    color: 'common.white',
+                  },
                   ...(ownerState.isDayStartOfWeek && { borderRadius: '50% 0 0 50%' }),
                   ...(ownerState.isDayEndOfWeek && { borderRadius: '0 50% 50% 0' }),
                 },

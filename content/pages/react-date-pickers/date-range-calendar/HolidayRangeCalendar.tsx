@@ -23,12 +23,16 @@ export default function HolidayRangeCalendar() {
                 ? {
                     'aria-label': `${ownerState.day.format('MMMM D')}, public holiday`,
                     // The root wraps the day button: style the button through its class.
-                    sx: {
+                    // A darker red in light mode and a lighter one in dark: readable on the range's tint too.
+                    sx: (theme) => ({
                       [`& .${dateRangePickerDayClasses.day}:not(.Mui-selected)`]: {
-                        color: 'error.main',
+                        color: (theme.vars ?? theme).palette.error.dark,
                         fontWeight: 700,
+                        ...theme.applyStyles('dark', {
+                          color: (theme.vars ?? theme).palette.error.light,
+                        }),
                       },
-                    },
+                    }),
                   }
                 : {},
           }}

@@ -23,6 +23,8 @@ const ToggleLinkTreeItem = React.forwardRef(function ToggleLinkTreeItem(
         <Link
           component="button"
           variant="caption"
+          // A target a finger or an unsteady hand can hit: 24 px at least (WCAG 2.5.8).
+          sx={{ minWidth: 24, minHeight: 24, px: 0.5 }}
           onClick={(event: React.MouseEvent) => {
             event.stopPropagation();
             interactions.handleExpansion(event);

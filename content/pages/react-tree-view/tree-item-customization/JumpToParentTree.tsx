@@ -25,7 +25,7 @@ const ParentLinkItem = React.forwardRef(function ParentLinkItem(
             event.stopPropagation();
             publicAPI.focusItem(event, parentId);
           }}
-          sx={{ px: 0.75, py: 0, fontSize: 14 }}
+          sx={{ minWidth: 24, minHeight: 24, px: 0.75, py: 0, fontSize: 14 }}
         >
           <span aria-hidden>↑</span>
         </IconButton>

@@ -45,6 +45,9 @@ export default function ExportTreeSnapshot() {
       </Stack>
       <Stack
         component="pre"
+        // It scrolls: a named region in the tab order, so a keyboard reader can scroll it too.
+        role="region"
+        tabIndex={0}
         aria-label="Exported menu"
         sx={{ flex: 1, m: 0, p: 1, overflow: 'auto', fontSize: 12, bgcolor: 'action.hover' }}
       >

@@ -11,7 +11,9 @@ const PillTreeItem = styled(TreeItem)(({ theme }) => ({
   },
   [`& .${treeItemClasses.content}.${treeItemClasses.selected}`]: {
     backgroundColor: alpha(theme.palette.success.main, 0.16),
-    color: theme.palette.success.dark,
+    color: (theme.vars ?? theme).palette.success.dark,
+    // The dark green reads on white only: the light one on the dark background.
+    ...theme.applyStyles('dark', { color: (theme.vars ?? theme).palette.success.light }),
   },
   [`& .${treeItemClasses.label}`]: {
     fontSize: '0.875rem',
