@@ -33,10 +33,11 @@ export default function WeekPickerCalendar() {
                   px: 2.5,
                   bgcolor: 'primary.main',
                   color: 'primary.contrastText',
-                  // White on the darker blue: the contrast text of the dark mode's light blue is black.
+                  // The darker shade with the palette's contrast text: white on the light scheme's dark blue,
+                  // black on the dark scheme's brighter blue (both above 4.5:1).
                   '&:hover, &:focus, &.Mui-selected': {
                     bgcolor: 'primary.dark',
-                    color: 'common.white',
+                    color: 'primary.contrastText',
                   },
                   ...(ownerState.isDayStartOfWeek && { borderRadius: '50% 0 0 50%' }),
                   ...(ownerState.isDayEndOfWeek && { borderRadius: '0 50% 50% 0' }),
