@@ -1,11 +1,11 @@
 /**
- * Markdown -> page body. The docs' own line-level blocks, callouts
- * (`:::info` ... `:::`), demo embeds (`{{"demo": "File.tsx", ...}}`) and
- * generated blocks (`{{"generated": "name"}}`), are found by a line pre-pass
- * (`segment`, with lib/markdown-syntax.ts); the markdown between them is
- * compiled by one unified pipeline: remark-parse and remark-gfm, then one
- * plugin per syntax from ./remark/ (plan tags, heading ids, the not-api
- * marker, raw HTML, site links, install fences, code highlighting), then
+ * Markdown -> page body. Callouts (`:::info` ... `:::`) and generated
+ * blocks (`{{"generated": "name"}}`) are found by a line pre-pass
+ * (`segment`, with lib/markdown-syntax.ts; why: docs/decisions/0019); the
+ * markdown between them is compiled by one unified pipeline: remark-parse
+ * and remark-gfm, then one plugin per syntax from ./remark/ (plan tags,
+ * heading ids, the not-api marker, raw HTML, demo embeds, site links,
+ * install fences, code highlighting), then
  * remark-rehype, the plan badges, focusable tables and rehype-stringify.
  * The plugins share the page context through `file.data.page`
  * (remark/context.ts).
@@ -18,9 +18,9 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
-import type { Plan } from '../../lib/nav';
 import type { TocEntry } from '../../lib/page-record';
-import { ContentError, type CodeSpan, type LinkRef, type PageContext } from './remark/context';
+import { ContentError, type CodeSpan, type DemoEmbed, type LinkRef, type PageContext } from './remark/context';
+import { remarkEmbeds } from './remark/embeds';
 import { remarkHeadingIds } from './remark/heading-ids';
 import { remarkHighlightCode } from './remark/highlight-code';
 import { remarkInstallFences } from './remark/install-fences';
@@ -31,24 +31,7 @@ import { remarkSiteLinks } from './remark/site-links';
 import { rehypeTableFocus } from './remark/table-focus';
 import { localeOfPrefix, uiText } from './ui-text';
 
-export { ContentError, type CodeSpan, type LinkRef } from './remark/context';
-
-export interface DemoEmbed {
-  file: string;
-  height: number;
-  hideCode?: boolean;
-  /** Background of the demo: `inline` (none, no frame padding) or `playground` (a tinted panel). */
-  bg?: DemoBackground;
-  /** Start with the full code shown. */
-  defaultCodeOpen?: boolean;
-  /** No toolbar (no code button, copy or sandbox). */
-  hideToolbar?: boolean;
-  /** No ad on the page: the ad slot sits above the page's first demo, and this demo is meant to be seen without one. */
-  disableAd?: boolean;
-  line: number;
-  /** Plan mark of the section the demo sits in (its h3's, else its h2's). */
-  sectionPlan?: Plan;
-}
+export { ContentError, type CodeSpan, type DemoBackground, type DemoEmbed, type LinkRef } from './remark/context';
 
 export interface RenderedMarkdown {
   frontmatter: Record<string, unknown>;
@@ -83,14 +66,9 @@ export function splitFrontmatter(source: string, file: string): { data: Record<s
   return { data: data as Record<string, unknown>, body: rest, offset };
 }
 
-type Segment =
-  | { kind: 'md'; text: string; line: number }
-  | { kind: 'open'; callout: string; line: number }
-  | { kind: 'close'; line: number }
-  | { kind: 'demo'; json: string; line: number }
-  | { kind: 'generated'; name: string; line: number };
+type Segment = { kind: 'md'; text: string; line: number } | { kind: 'open'; callout: string; line: number } | { kind: 'close'; line: number } | { kind: 'generated'; name: string; line: number };
 
-/** Line scanner for the docs' own blocks; fenced code is never scanned. */
+/** Line scanner for callouts and generated blocks; fenced code is never scanned. Demo embeds stay in the markdown (remark/embeds.ts). */
 function segment(body: string, firstLine: number): Segment[] {
   const out: Segment[] = [];
   let buf: string[] = [];
@@ -108,13 +86,11 @@ function segment(body: string, firstLine: number): Segment[] {
       return;
     }
     const callout = calloutOf(raw);
-    if (callout || embedOf(raw) !== undefined) {
+    const generated = generatedOf(raw);
+    if (callout || generated) {
       flush(line + 1);
       if (callout) out.push('open' in callout ? { kind: 'open', callout: callout.open, line } : { kind: 'close', line });
-      else {
-        const generated = generatedOf(raw);
-        out.push(generated ? { kind: 'generated', name: generated, line } : { kind: 'demo', json: raw.trim(), line });
-      }
+      else if (generated) out.push({ kind: 'generated', name: generated, line });
       return;
     }
     buf.push(raw);
@@ -125,39 +101,8 @@ function segment(body: string, firstLine: number): Segment[] {
 
 /** Demo embeds of a markdown source (outside fenced code), without rendering it. */
 export function countDemoEmbeds(source: string): number {
-  return segment(source, 1).filter((s) => s.kind === 'demo').length;
-}
-
-export type DemoBackground = 'inline' | 'playground';
-const DEMO_OPTIONS = ['demo', 'height', 'hideCode', 'bg', 'defaultCodeOpen', 'hideToolbar', 'disableAd'];
-const DEMO_FLAGS = ['hideCode', 'defaultCodeOpen', 'hideToolbar', 'disableAd'] as const;
-
-function parseDemo(json: string, file: string, line: number): DemoEmbed {
-  let spec: unknown;
-  try {
-    spec = JSON.parse(json.slice(1, -1));
-  } catch {
-    throw new ContentError(file, line, `unknown embed (not valid JSON): ${json}`);
-  }
-  const s = spec as Record<string, unknown>;
-  if (typeof s !== 'object' || s === null || typeof s.demo !== 'string') throw new ContentError(file, line, `unknown embed: ${json}`);
-  const unknownKeys = Object.keys(s).filter((k) => !DEMO_OPTIONS.includes(k));
-  if (unknownKeys.length) throw new ContentError(file, line, `unknown demo option(s): ${unknownKeys.join(', ')}`);
-  if (!/^[A-Z][A-Za-z0-9]*\.tsx$/.test(s.demo)) throw new ContentError(file, line, `demo file must be PascalCase .tsx: ${s.demo}`);
-  if (typeof s.height !== 'number' || s.height < 40 || s.height > 2000) throw new ContentError(file, line, `demo "${s.demo}" needs a "height" in px (40-2000)`);
-  for (const flag of DEMO_FLAGS) if (flag in s && typeof s[flag] !== 'boolean') throw new ContentError(file, line, `demo option "${flag}" must be true or false`);
-  if (s.bg !== undefined && s.bg !== 'inline' && s.bg !== 'playground') throw new ContentError(file, line, `demo option "bg" must be "inline" or "playground"`);
-  if (s.hideCode === true && s.defaultCodeOpen === true) throw new ContentError(file, line, `demo "${s.demo}": "hideCode" and "defaultCodeOpen" contradict each other`);
-  return {
-    file: s.demo,
-    height: Math.round(s.height),
-    ...(s.hideCode === true ? { hideCode: true } : {}),
-    ...(s.bg === 'inline' || s.bg === 'playground' ? { bg: s.bg } : {}),
-    ...(s.defaultCodeOpen === true ? { defaultCodeOpen: true } : {}),
-    ...(s.hideToolbar === true ? { hideToolbar: true } : {}),
-    ...(s.disableAd === true ? { disableAd: true } : {}),
-    line,
-  };
+  const inCode = fenceTracker();
+  return source.split('\n').filter((l) => !inCode(l) && embedOf(l) !== undefined && !generatedOf(l)).length;
 }
 
 const generated = new Map<string, Promise<string>>();
@@ -189,6 +134,7 @@ const processor = unified()
   .use(remarkHeadingIds)
   .use(remarkNotApiMarker)
   .use(remarkRawHtml)
+  .use(remarkEmbeds)
   .use(remarkSiteLinks)
   .use(remarkInstallFences)
   .use(remarkHighlightCode)
@@ -220,17 +166,12 @@ const memo = new Map<string, Promise<RenderedMarkdown> | RenderedMarkdown>();
 
 async function render(source: string, file: string, linkPrefix: string): Promise<RenderedMarkdown> {
   const { data, body, offset } = splitFrontmatter(source, file);
-  const ctx: PageContext = { file, linkPrefix, t: uiText(localeOfPrefix(linkPrefix)), toc: [], anchors: new Set(), links: [], codeSpans: [], codeBlocks: [], sectionPlans: {} };
-  const demos: DemoEmbed[] = [];
+  const ctx: PageContext = { file, linkPrefix, t: uiText(localeOfPrefix(linkPrefix)), toc: [], anchors: new Set(), links: [], codeSpans: [], codeBlocks: [], demos: [], sectionPlans: {} };
   const parts: string[] = [];
   const stack: { callout: string; line: number }[] = [];
   for (const seg of segment(body, offset + 1)) {
     if (seg.kind === 'md') parts.push(await renderChunk(seg.text, seg.line, ctx));
-    else if (seg.kind === 'demo') {
-      const sectionPlan = ctx.sectionPlans.h3 ?? ctx.sectionPlans.h2;
-      demos.push({ ...parseDemo(seg.json, file, seg.line), ...(sectionPlan ? { sectionPlan } : {}) });
-      parts.push(`<!--demo:${demos.length - 1}-->`);
-    } else if (seg.kind === 'generated') {
+    else if (seg.kind === 'generated') {
       parts.push(await renderChunk(await generatedMarkdown(seg.name, file, seg.line), seg.line, ctx));
     } else if (seg.kind === 'open') {
       if (!isCallout(seg.callout)) throw new ContentError(file, seg.line, `unknown callout ":::${seg.callout}"`);
@@ -243,5 +184,5 @@ async function render(source: string, file: string, linkPrefix: string): Promise
   }
   const unclosed = stack.pop();
   if (unclosed) throw new ContentError(file, unclosed.line, `callout ":::${unclosed.callout}" is not closed`);
-  return { frontmatter: data, html: parts.join('\n'), toc: ctx.toc, anchors: ctx.anchors, links: ctx.links, demos, body, codeSpans: ctx.codeSpans, codeBlocks: ctx.codeBlocks };
+  return { frontmatter: data, html: parts.join('\n'), toc: ctx.toc, anchors: ctx.anchors, links: ctx.links, demos: ctx.demos, body, codeSpans: ctx.codeSpans, codeBlocks: ctx.codeBlocks };
 }

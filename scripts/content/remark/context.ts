@@ -1,8 +1,8 @@
 /**
  * What the remark/rehype plugins of scripts/content/remark/ share while a
  * page is compiled: the page context (file name, link prefix, UI strings and
- * the lists the build reads back: TOC, anchors, links, code spans and code
- * blocks), carried on the vfile as `file.data.page`, and the first line of
+ * the lists the build reads back: TOC, anchors, links, code spans, code
+ * blocks and demo embeds), carried on the vfile as `file.data.page`, and the first line of
  * the chunk being compiled (`file.data.firstLine`), so errors and collected
  * items carry the line of the source file, not of the chunk.
  */
@@ -26,6 +26,25 @@ export interface CodeSpan {
   silenced?: boolean;
 }
 
+export type DemoBackground = 'inline' | 'playground';
+
+export interface DemoEmbed {
+  file: string;
+  height: number;
+  hideCode?: boolean;
+  /** Background of the demo: `inline` (none, no frame padding) or `playground` (a tinted panel). */
+  bg?: DemoBackground;
+  /** Start with the full code shown. */
+  defaultCodeOpen?: boolean;
+  /** No toolbar (no code button, copy or sandbox). */
+  hideToolbar?: boolean;
+  /** No ad on the page: the ad slot sits above the page's first demo, and this demo is meant to be seen without one. */
+  disableAd?: boolean;
+  line: number;
+  /** Plan mark of the section the demo sits in (its h3's, else its h2's). */
+  sectionPlan?: Plan;
+}
+
 export interface LinkRef {
   href: string;
   line: number;
@@ -42,6 +61,8 @@ export interface PageContext {
   links: LinkRef[];
   codeSpans: CodeSpan[];
   codeBlocks: string[];
+  /** Demo embeds in page order (`<!--demo:N-->` in the HTML is `demos[N]`). */
+  demos: DemoEmbed[];
   /** Plan marks of the current h2 and h3 (a new h2 clears the h3's). */
   sectionPlans: { h2?: Plan; h3?: Plan };
 }

@@ -23,14 +23,4 @@ describe('plan tags', () => {
     expect(html).toContain('Options [beta]');
     expect(html).toContain('The [pro] plan');
   });
-
-  it('tracks the plan of the current section: the h3 mark, else the h2 mark, cleared by the next h2', async () => {
-    const page = newPage();
-    const seen: unknown[] = [];
-    for (const md of ['## Paid [pro]', '### Deeper [premium]', '### Plain', '## Free']) {
-      await compile(md, plugins, page);
-      seen.push({ ...page.sectionPlans });
-    }
-    expect(seen).toEqual([{ h2: 'pro' }, { h2: 'pro', h3: 'premium' }, { h2: 'pro', h3: undefined }, { h2: undefined }]);
-  });
 });

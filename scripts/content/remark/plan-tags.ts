@@ -1,13 +1,12 @@
 /**
  * Plan tags: `## Multi-column sorting [pro]` (also before an explicit id:
  * `### Excel [premium] {#xlsx}`). The remark half takes the mark out of the
- * heading text, so neither the anchor nor the TOC sees it, keeps it on the
- * heading, and tracks the plan of the current section for demo embeds (the
- * h3's mark, else the h2's). The rehype half draws the mark as a badge
+ * heading text, so neither the anchor nor the TOC sees it, and keeps it on the
+ * heading (`planOf`, read by the demo embeds for their section). The rehype half draws the mark as a badge
  * linking to the licensing page, after the heading text.
  */
 import type { Element, Root as HastRoot } from 'hast';
-import type { Root } from 'mdast';
+import type { Heading, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import type { Plan } from '../../../lib/nav';
@@ -19,9 +18,20 @@ const PLAN_LABEL: Record<Plan, string> = { pro: 'Pro', premium: 'Premium' };
 /** The hast property that carries a heading's plan from the remark half to the rehype half. */
 const PLAN_PROPERTY = 'dataPlan';
 
+declare module 'mdast' {
+  interface HeadingData {
+    /** The heading's plan mark, taken out of its text by remarkPlanTags. */
+    plan?: Plan;
+  }
+}
+
+/** The plan mark of a heading remarkPlanTags has seen. */
+export function planOf(h: Heading): Plan | undefined {
+  return h.data?.plan;
+}
+
 export function remarkPlanTags() {
-  return (tree: Root, file: VFile) => {
-    const page = pageOf(file);
+  return (tree: Root) => {
     visit(tree, 'heading', (h) => {
       const last = h.children[h.children.length - 1];
       let plan: Plan | undefined;
@@ -32,9 +42,7 @@ export function remarkPlanTags() {
           last.value = last.value.slice(0, p.index) + last.value.slice(p.index + p[0].length);
         }
       }
-      if (h.depth === 2) page.sectionPlans = { h2: plan };
-      else if (h.depth === 3) page.sectionPlans.h3 = plan;
-      if (plan) h.data = { ...h.data, hProperties: { ...h.data?.hProperties, [PLAN_PROPERTY]: plan } };
+      if (plan) h.data = { ...h.data, plan, hProperties: { ...h.data?.hProperties, [PLAN_PROPERTY]: plan } };
     });
   };
 }

@@ -13,7 +13,7 @@ import { localeOfPrefix, uiText } from '../ui-text';
 import type { PageContext } from './context';
 
 export function newPage(linkPrefix = ''): PageContext {
-  return { file: 'page.md', linkPrefix, t: uiText(localeOfPrefix(linkPrefix)), toc: [], anchors: new Set(), links: [], codeSpans: [], codeBlocks: [], sectionPlans: {} };
+  return { file: 'page.md', linkPrefix, t: uiText(localeOfPrefix(linkPrefix)), toc: [], anchors: new Set(), links: [], codeSpans: [], codeBlocks: [], demos: [], sectionPlans: {} };
 }
 
 /** `firstLine` is the source line the markdown starts at (errors and collected lines count from it). */
