@@ -1,6 +1,7 @@
 /**
  * The docs' own markdown syntax, read line by line the same way by the
- * content compiler (scripts/content/markdown.ts), the search extraction
+ * content compiler (the pre-pass of scripts/content/markdown.ts and the
+ * embeds plugin, scripts/content/remark/embeds.ts), the search extraction
  * (scripts/search/extract.ts) and the worker's markdown output
  * (worker/markdown.ts): fenced code (never scanned for the rest), embeds
  * (`{{"demo": …}}`, `{{"generated": …}}`) and callouts (`:::info` … `:::`).
