@@ -1,17 +1,16 @@
 /**
- * Markdown -> page body. Callouts (`:::info` ... `:::`) and generated
- * blocks (`{{"generated": "name"}}`) are found by a line pre-pass
- * (`segment`, with lib/markdown-syntax.ts; why: docs/decisions/0019); the
- * markdown between them is compiled by one unified pipeline: remark-parse
- * and remark-gfm, then one plugin per syntax from ./remark/ (plan tags,
- * heading ids, the not-api marker, raw HTML, demo embeds, site links,
- * install fences, code highlighting), then
+ * Markdown -> page body. Callouts (`:::info` ... `:::`) are found by a
+ * line pre-pass (`segment`, with lib/markdown-syntax.ts; why:
+ * docs/decisions/0019); the markdown between them is compiled by one
+ * unified pipeline: remark-parse and remark-gfm, then one plugin per syntax
+ * from ./remark/ (generated blocks, plan tags, heading ids, the not-api
+ * marker, raw HTML, demo embeds, site links, install fences, code
+ * highlighting), then
  * remark-rehype, the plan badges, focusable tables and rehype-stringify.
  * The plugins share the page context through `file.data.page`
  * (remark/context.ts).
  */
 import { calloutOf, embedOf, fenceTracker, generatedOf, isCallout } from '../../lib/markdown-syntax';
-import { existsSync } from 'node:fs';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -21,6 +20,7 @@ import { parse as parseYaml } from 'yaml';
 import type { TocEntry } from '../../lib/page-record';
 import { ContentError, type CodeSpan, type DemoEmbed, type LinkRef, type PageContext } from './remark/context';
 import { remarkEmbeds } from './remark/embeds';
+import { remarkGeneratedBlocks } from './remark/generated-blocks';
 import { remarkHeadingIds } from './remark/heading-ids';
 import { remarkHighlightCode } from './remark/highlight-code';
 import { remarkInstallFences } from './remark/install-fences';
@@ -68,7 +68,7 @@ export function splitFrontmatter(source: string, file: string): { data: Record<s
 
 type Segment = { kind: 'md'; text: string; line: number } | { kind: 'open'; callout: string; line: number } | { kind: 'close'; line: number } | { kind: 'generated'; name: string; line: number };
 
-/** Line scanner for callouts and generated blocks; fenced code is never scanned. Demo embeds stay in the markdown (remark/embeds.ts). */
+/** Line scanner for callouts; fenced code is never scanned. Embeds and generated blocks stay in the markdown (remark/). */
 function segment(body: string, firstLine: number): Segment[] {
   const out: Segment[] = [];
   let buf: string[] = [];
@@ -86,11 +86,9 @@ function segment(body: string, firstLine: number): Segment[] {
       return;
     }
     const callout = calloutOf(raw);
-    const generated = generatedOf(raw);
-    if (callout || generated) {
+    if (callout) {
       flush(line + 1);
-      if (callout) out.push('open' in callout ? { kind: 'open', callout: callout.open, line } : { kind: 'close', line });
-      else if (generated) out.push({ kind: 'generated', name: generated, line });
+      out.push('open' in callout ? { kind: 'open', callout: callout.open, line } : { kind: 'close', line });
       return;
     }
     buf.push(raw);
@@ -105,31 +103,11 @@ export function countDemoEmbeds(source: string): number {
   return source.split('\n').filter((l) => !inCode(l) && embedOf(l) !== undefined && !generatedOf(l)).length;
 }
 
-const generated = new Map<string, Promise<string>>();
-
-/**
- * Markdown made at build time by `scripts/content/generated/<name>.ts`
- * (its default export), for tables that must come from the installed
- * packages rather than be typed by hand.
- */
-async function generatedMarkdown(name: string, file: string, line: number): Promise<string> {
-  const url = new URL(`./generated/${name}.ts`, import.meta.url);
-  if (!existsSync(url)) throw new ContentError(file, line, `no generator scripts/content/generated/${name}.ts`);
-  let hit = generated.get(name);
-  if (!hit) {
-    hit = import(url.href).then((m: { default?: () => Promise<string> | string }) => {
-      if (typeof m.default !== 'function') throw new ContentError(file, line, `scripts/content/generated/${name}.ts has no default export function`);
-      return m.default();
-    });
-    generated.set(name, hit);
-  }
-  return hit;
-}
-
 /** The markdown compiler between the pre-pass's blocks; order matters where a plugin says so. */
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
+  .use(remarkGeneratedBlocks)
   .use(remarkPlanTags)
   .use(remarkHeadingIds)
   .use(remarkNotApiMarker)
@@ -171,9 +149,7 @@ async function render(source: string, file: string, linkPrefix: string): Promise
   const stack: { callout: string; line: number }[] = [];
   for (const seg of segment(body, offset + 1)) {
     if (seg.kind === 'md') parts.push(await renderChunk(seg.text, seg.line, ctx));
-    else if (seg.kind === 'generated') {
-      parts.push(await renderChunk(await generatedMarkdown(seg.name, file, seg.line), seg.line, ctx));
-    } else if (seg.kind === 'open') {
+    else if (seg.kind === 'open') {
       if (!isCallout(seg.callout)) throw new ContentError(file, seg.line, `unknown callout ":::${seg.callout}"`);
       stack.push(seg);
       parts.push(`<aside class="callout callout-${seg.callout}" role="note" data-callout="${seg.callout}">`);
