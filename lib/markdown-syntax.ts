@@ -1,8 +1,9 @@
 /**
  * The docs' own markdown syntax, read line by line the same way by the
- * content compiler (scripts/content/markdown.ts), the search extraction
- * (scripts/search/extract.ts) and the worker's markdown output
- * (worker/markdown.ts): fenced code (never scanned for the rest), embeds
+ * content compiler (the callout pre-pass of scripts/content/markdown.ts,
+ * the embeds and generated-blocks plugins of scripts/content/remark/), the
+ * search extraction (scripts/search/extract.ts) and the worker's markdown
+ * output (worker/markdown.ts): fenced code (never scanned for the rest), embeds
  * (`{{"demo": …}}`, `{{"generated": …}}`) and callouts (`:::info` … `:::`).
  */
 

@@ -46,7 +46,16 @@ export async function highlight(code: string, lang: string | null | undefined): 
   const hit = cache.get(key);
   if (hit) return hit;
   const h = await getHighlighter();
-  const html = h.codeToHtml(code, { lang: language, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: 'light', colorReplacements: CONTRAST_FIXES });
+  // No time limit per line (shiki's default is 500 ms): on a loaded machine the first lines a
+  // grammar tokenizes (while its regexes compile) went past it and came out half-coloured, so
+  // the same page built to different HTML from run to run (seen 2026-11-29, 2-6 of 386 renders).
+  const html = h.codeToHtml(code, {
+    lang: language,
+    themes: { light: 'github-light', dark: 'github-dark' },
+    defaultColor: 'light',
+    colorReplacements: CONTRAST_FIXES,
+    tokenizeTimeLimit: 0,
+  });
   cache.set(key, html);
   return html;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDemoPlans } from '../build-content';
 import type { DemoRecord } from '../../lib/page-record';
-import { installTabs, renderPageMarkdown } from './markdown';
+import { renderPageMarkdown } from './markdown';
 
 let n = 0;
 /** Each call renders a distinct file name, so the memo never answers for another test. */
@@ -151,24 +151,6 @@ describe('code spans for the truth check', () => {
 
   it('rejects a marker that follows no code span', async () => {
     await expect(md('Plain text<!--not-api-->')).rejects.toThrow(/must follow an inline code span/);
-  });
-});
-
-describe('install tabs', () => {
-  it('renders one panel per package manager, dev dependencies included', async () => {
-    const html = await installTabs('@mui/x-date-pickers dayjs\n-D @types/luxon', 'f.md', 3);
-    const text = html.replace(/<[^>]+>/g, '');
-    expect(text).toContain('npm install @mui/x-date-pickers dayjs');
-    expect(text).toContain('npm install --save-dev @types/luxon');
-    expect(text).toContain('pnpm add @mui/x-date-pickers dayjs');
-    expect(text).toContain('pnpm add -D @types/luxon');
-    expect(text).toContain('yarn add @mui/x-date-pickers dayjs');
-    expect(text).toContain('yarn add --dev @types/luxon');
-    expect(html.match(/role="tabpanel"/g)).toHaveLength(3);
-  });
-
-  it.each(['rm -rf /', '@mui/x-charts; curl evil', '<script>'])('rejects %s with the line', async (bad) => {
-    await expect(installTabs(`dayjs\n${bad}`, 'f.md', 3)).rejects.toThrow(/^f\.md:5: install: /);
   });
 });
 
