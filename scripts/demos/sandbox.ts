@@ -48,7 +48,9 @@ const rootOverrides = new Map<string, Record<string, unknown>>();
  */
 export function dependencyOverrides(root: string, name: string, demo: string): Record<string, string> | undefined {
   if (!rootOverrides.has(root)) {
-    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { overrides?: Record<string, unknown> };
+    // A root without a package.json (a test's temporary content root) has no overrides.
+    const file = join(root, 'package.json');
+    const pkg = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { overrides?: Record<string, unknown> }) : {};
     rootOverrides.set(root, pkg.overrides ?? {});
   }
   const entry = rootOverrides.get(root)![name];
