@@ -434,3 +434,22 @@ describe('Chinese (CJK) text', () => {
     expect(zh.search('筛').map((r) => r.path)).toContain('/x/filter');
   });
 });
+
+describe('suggest', () => {
+  const index = new SearchIndex(
+    buildSearchIndex([
+      ...Array.from({ length: 12 }, (_, i) => doc(`/x/html/${i}`, `Page ${i}`, [{ anchor: 'a', heading: 'Markup', text: 'The legend is an html element.' }])),
+      doc('/x/heatmap', 'Heatmap', [{ anchor: 'b', heading: 'Cells', text: 'A heatmap colours cells.' }]),
+    ]),
+  );
+
+  it('prefers a word that holds every typed letter in order over a more used one as near', () => {
+    // `hetmp` is two edits from both `html` (used on 12 pages) and `heatmap` (on 1): the reader left letters out.
+    expect(index.suggest('hetmp')).toEqual(['heatmap']);
+  });
+
+  it('otherwise takes the most used word within two edits, and leaves known words alone', () => {
+    expect(index.suggest('lgend cells')).toEqual(['legend cells']);
+    expect(index.suggest('markup')).toEqual([]);
+  });
+});

@@ -599,7 +599,9 @@ export class SearchIndex {
 
   /**
    * For a query that found nothing: the query with each word the dictionary does not know replaced by
-   * the most used word within two edits of it (`lenged positon` -> `legend position`), or none.
+   * the most used word within two edits of it (`lenged positon` -> `legend position`), or none. A word
+   * that holds every typed letter in order comes first: letters left out are the commonest slip of a
+   * hurried reader (`hetmp` -> `heatmap`, not the more frequent `html`).
    */
   suggest(query: string): string[] {
     const tokens = queryTokens(typeof query === 'string' ? query : '');
@@ -618,7 +620,8 @@ export class SearchIndex {
         const near =
           editAt(nq, this.termBlock, start, len, false) || (nq.length >= 5 && this.termBlock.charCodeAt(start) === nq.charCodeAt(0) && withinTwoEdits(nq, this.termBlock, start, len, this.rows));
         if (!near) continue;
-        const count = this.postCount(id, 4096);
+        // Words holding the typed letters in order rank above all others, then by use.
+        const count = this.postCount(id, 4096) + (holdsInOrder(this.termBlock, start, len, nq) ? 1 << 13 : 0);
         if (count > bestCount) [best, bestCount] = [id, count];
       }
       if (best < 0) return q;
@@ -875,4 +878,11 @@ export class SearchIndex {
     }
     return results;
   }
+}
+
+/** True when the term at `start` (length `len`) holds every character of `q` in order, others between. */
+function holdsInOrder(block: string, start: number, len: number, q: string): boolean {
+  let j = 0;
+  for (let i = start; i < start + len && j < q.length; i++) if (block.charCodeAt(i) === q.charCodeAt(j)) j++;
+  return j === q.length;
 }
