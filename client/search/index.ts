@@ -1,9 +1,11 @@
 /**
- * Search entry, loaded with every page: it only binds the app bar button
- * and the shortcuts (Ctrl/Cmd+K, `/`). The modal's code is fetched with
+ * Search entry, loaded with every page: it only binds the app bar button,
+ * the shortcuts (Ctrl/Cmd+K, `/`) and in-page search boxes, and opens the
+ * modal for a `?q=` in the address. The modal's code is fetched with
  * `import()` on first use, so a page that never searches never loads it.
  */
 import type { ClientConfig } from '../../lib/client-config';
+import { MAX_QUERY_LENGTH } from '../../lib/search/types';
 import { isSearchShortcut } from './shortcut';
 import { reportLoadFailure } from '../update-notice';
 
@@ -38,6 +40,15 @@ export function initSearch(config: ClientConfig): void {
       e.preventDefault();
       void openSearch(config, String(new FormData(form).get('q') ?? ''));
     });
+  }
+  // A search box submitted before this script ran (the 404 page's form posts to the product's home with
+  // `?q=`), or a shared link with `?q=`: the page opens the modal with that query, once.
+  const url = new URL(location.href);
+  const q = url.searchParams.get('q')?.trim();
+  if (q) {
+    url.searchParams.delete('q');
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    void openSearch(config, q.slice(0, MAX_QUERY_LENGTH));
   }
   document.addEventListener('keydown', (e) => {
     if (!isSearchShortcut(e)) return;

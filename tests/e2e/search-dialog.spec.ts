@@ -146,3 +146,12 @@ test('a Chinese query typed on an English page finds the pages in Chinese', asyn
   await input(page).fill('排序');
   await expect(options(page).first()).toHaveAttribute('href', /^\/x\/react-data-grid\/sorting/);
 });
+
+test('a search box submitted before the client ran opens the dialog on the page it leads to, once', async ({ page }) => {
+  // The 404 page's form posts to the product's home with `?q=` when no script has taken it yet.
+  await page.goto('/x/react-data-grid?q=row%20grouping');
+  await expect(input(page)).toHaveValue('row grouping');
+  await expect(options(page).first()).toHaveAttribute('href', /\/x\/react-data-grid\/row-grouping/);
+  // The query leaves the address, so a reload does not open the dialog again.
+  await expect(page).toHaveURL(/\/x\/react-data-grid$/);
+});
