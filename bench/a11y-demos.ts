@@ -20,16 +20,13 @@
  *   BENCH_PORT=8803               the server's port
  */
 import { chromium, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { joinPageRecords } from '../lib/page-record';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
+import { axeFor, setColourMode } from '../tests/e2e/axe';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8803);
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** The rules whose outcome depends on colours: all the dark pass re-checks (the DOM is the light pass's). */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /** How long one demo may take to go live once in view. */
 const MOUNT_TIMEOUT_MS = 30_000;
 
@@ -111,15 +108,6 @@ async function mountAll(page: Page): Promise<{ demos: string[]; dead: string[] }
   return { demos, dead };
 }
 
-async function setMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({ colorScheme: mode });
-  await page.waitForFunction((m) => document.documentElement.getAttribute('data-mui-color-scheme') === m, mode);
-  // Colour transitions jump to their end before axe reads the colours.
-  await page.evaluate(() => {
-    for (const a of document.getAnimations()) if (a instanceof CSSTransition) a.finish();
-  });
-}
-
 /** For each axe target: the demo it is in, the nearest MUI class (the component) and whether that lies in a MUI X component. */
 function locate(page: Page, targets: string[]): Promise<{ demo: string; component: string; muiX: boolean }[]> {
   return page.evaluate(
@@ -162,11 +150,8 @@ async function auditPage(page: Page, path: string): Promise<{ rows: Row[]; demos
   const { demos, dead } = await mountAll(page);
   const rows = new Map<string, Row>();
   for (const mode of ['light', 'dark'] as const) {
-    await setMode(page, mode);
-    // options() replaces what withTags() set: options first.
-    let builder = new AxeBuilder({ page }).setLegacyMode(true).include('[data-demo-frame]');
-    builder = mode === 'light' ? builder.options({ resultTypes: ['violations'] }).withTags(TAGS) : builder.options({ resultTypes: ['violations'], runOnly: { type: 'rule', values: COLOUR_RULES } });
-    const result = await builder.analyze();
+    await setColourMode(page, mode);
+    const result = await axeFor(page, mode).include('[data-demo-frame]').analyze();
     for (const v of result.violations) {
       if (v.impact !== 'critical' && v.impact !== 'serious') continue;
       const targets = v.nodes.map((n) => n.target.join(' '));

@@ -23,14 +23,14 @@
  * - keyboard: tab order and focus rings of the header and demo toolbar,
  *   and the WAI-ARIA patterns of menus, dialogs and drawer.
  * The DOM is the same in both modes, so the dark run checks only the rules
- * whose outcome depends on colours (COLOUR_RULES); colours do not depend on
+ * whose outcome depends on colours (COLOUR_RULES, ./axe.ts); colours do not depend on
  * the width, so the content runs at one width. Findings and timings go to
  * test-results/a11y-*.json.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { clientReady, expect, test, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
+import { axeFor, setColourMode, type ColourMode } from './axe';
 
 /** Roots of MUI X components (and their popups, portalled outside the root). */
 const MUI_X_ROOTS = [
@@ -51,11 +51,8 @@ const MUI_X_ROOTS = [
   '.MuiSimpleTreeView-root',
   '.MuiRichTreeView-root',
 ];
-/** What runs inside a demo frame is the demo's (audited with A11Y_DEMOS=1). */
+/** What runs inside a demo frame is the demo's (audited by bench/a11y-demos.ts). */
 const EXCLUDED = ['[data-demo-frame]', ...MUI_X_ROOTS];
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** The rules of TAGS whose outcome depends on colours: all a dark run re-checks (the DOM is the light run's). */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /** A page's body (its record's HTML), which the content pass checks: the chrome pass leaves it out. */
 const BODY = '#main-content .body';
 
@@ -70,11 +67,10 @@ const TEMPLATES = [
   '/x/no-such-page',
 ];
 
-type Mode = 'light' | 'dark';
 interface Finding {
   path: string;
   width: number;
-  mode: Mode;
+  mode: ColourMode;
   rule: string;
   impact: string;
   nodes: number;
@@ -86,17 +82,6 @@ const findings: Finding[] = [];
 /** Milliseconds spent in axe, per test. */
 const axeMs: Record<string, number> = {};
 
-async function setMode(page: Page, mode: Mode): Promise<void> {
-  await page.emulateMedia({ colorScheme: mode });
-  await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', mode);
-  // Colour transitions (links, buttons) jump to their end before axe reads the colours. Not waited on:
-  // a transition in a subtree the browser skips rendering (content-visibility) may never finish, and
-  // endless animations (skeletons) never do.
-  await page.evaluate(() => {
-    for (const a of document.getAnimations()) if (a instanceof CSSTransition) a.finish();
-  });
-}
-
 interface Scope {
   include?: string;
   exclude?: string[];
@@ -104,15 +89,11 @@ interface Scope {
 
 /**
  * Critical and serious violations outside the demos, as lines for the
- * failure message. In dark mode only COLOUR_RULES run. Legacy mode runs axe
- * in the page and its same-origin frames in one call (the default opens a
- * second page per run to merge frames' results, a few seconds each); the
- * only cross-origin frames are the ad network's, not the site's.
+ * failure message (axe settings: ./axe.ts; the only cross-origin frames,
+ * which legacy mode does not read, are the ad network's, not the site's).
  */
-async function audit(page: Page, path: string, width: number, mode: Mode, scope: Scope = {}): Promise<string[]> {
-  const rules = mode === 'dark' ? { runOnly: { type: 'rule' as const, values: COLOUR_RULES } } : { rules: { 'label-content-name-mismatch': { enabled: true } } };
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'], ...rules });
-  if (mode === 'light') builder = builder.withTags(TAGS);
+async function audit(page: Page, path: string, width: number, mode: ColourMode, scope: Scope = {}): Promise<string[]> {
+  let builder = axeFor(page, mode, { 'label-content-name-mismatch': { enabled: true } });
   if (scope.include) builder = builder.include(scope.include);
   for (const s of [...EXCLUDED, ...(scope.exclude ?? [])]) builder = builder.exclude(s);
   const t0 = Date.now();
@@ -249,7 +230,7 @@ for (const half of [0, 1]) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       unseen.push(...(await markNew(page, fresh)).map((s) => `${path}: ${s}`));
       for (const mode of ['light', 'dark'] as const) {
-        await setMode(page, mode);
+        await setColourMode(page, mode);
         failures.push(...(await audit(page, path, 1280, mode, { include: '[data-axe=new]', exclude: ['[data-axe=old]'] })));
       }
     }
@@ -279,7 +260,7 @@ test.describe('as a reader', () => {
         for (const width of [1280, 390]) {
           await tab.setViewportSize({ width, height: 900 });
           for (const mode of ['light', 'dark'] as const) {
-            await setMode(tab, mode);
+            await setColourMode(tab, mode);
             // The navigation is the same list on every page: read on the first one (and open, as the drawer, below).
             failures.push(...(await audit(tab, path, width, mode, { exclude: path === TEMPLATES[0] ? [BODY] : [BODY, '#nav-drawer'] })));
           }
@@ -307,7 +288,7 @@ test.describe('as a reader', () => {
       await open();
       await expect(page.locator(root).first(), name).toBeVisible();
       for (const mode of ['light', 'dark'] as const) {
-        await setMode(page, mode);
+        await setColourMode(page, mode);
         failures.push(...(await audit(page, `${path} [${name}]`, 1280, mode, { include: root })));
       }
       await close();
@@ -316,7 +297,7 @@ test.describe('as a reader', () => {
     await page.locator('[data-drawer-toggle]').click();
     await expect(page.locator('#nav-drawer')).toBeVisible();
     for (const mode of ['light', 'dark'] as const) {
-      await setMode(page, mode);
+      await setColourMode(page, mode);
       failures.push(...(await audit(page, `${path} [drawer]`, 390, mode, { include: '#nav-drawer' })));
     }
     expect(failures, 'critical or serious axe violations').toEqual([]);
@@ -512,10 +493,8 @@ test.describe('inside the demos', () => {
         await expect(page.locator(`${frame}[data-demo-mounted]`), frame).toBeAttached({ timeout: 30_000 });
       }
       for (const mode of ['light', 'dark'] as const) {
-        await setMode(page, mode);
-        let builder = new AxeBuilder({ page }).setLegacyMode(true);
-        builder =
-          mode === 'light' ? builder.options({ resultTypes: ['violations'] }).withTags(TAGS) : builder.options({ resultTypes: ['violations'], runOnly: { type: 'rule', values: COLOUR_RULES } });
+        await setColourMode(page, mode);
+        let builder = axeFor(page, mode);
         for (const frame of frames) builder = builder.include(frame);
         for (const v of (await builder.analyze()).violations) {
           if (v.impact !== 'critical' && v.impact !== 'serious') continue;
