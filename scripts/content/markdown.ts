@@ -66,7 +66,7 @@ export function splitFrontmatter(source: string, file: string): { data: Record<s
   return { data: data as Record<string, unknown>, body: rest, offset };
 }
 
-type Segment = { kind: 'md'; text: string; line: number } | { kind: 'open'; callout: string; line: number } | { kind: 'close'; line: number } | { kind: 'generated'; name: string; line: number };
+type Segment = { kind: 'md'; text: string; line: number } | { kind: 'open'; callout: string; line: number } | { kind: 'close'; line: number };
 
 /** Line scanner for callouts; fenced code is never scanned. Embeds and generated blocks stay in the markdown (remark/). */
 function segment(body: string, firstLine: number): Segment[] {

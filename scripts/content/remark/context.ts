@@ -6,6 +6,7 @@
  * the chunk being compiled (`file.data.firstLine`), so errors and collected
  * items carry the line of the source file, not of the chunk.
  */
+import type { Heading } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Plan } from '../../../lib/nav';
 import type { TocEntry } from '../../../lib/page-record';
@@ -85,4 +86,18 @@ export function pageOf(file: VFile): PageContext {
 /** The source line of a node. */
 export function lineOf(file: VFile, node: { position?: { start: { line: number } } }): number {
   return (file.data.firstLine ?? 1) + (node.position?.start.line ?? 1) - 1;
+}
+
+/**
+ * Takes a mark out of the end of a heading's text (`## Title [pro] {#id}`):
+ * the first match of `mark` in the heading's last text node is cut out, and
+ * returned. Plan tags and explicit ids are such marks.
+ */
+export function takeHeadingMark(h: Heading, mark: RegExp): RegExpExecArray | undefined {
+  const last = h.children[h.children.length - 1];
+  if (last?.type !== 'text') return undefined;
+  const m = mark.exec(last.value);
+  if (!m) return undefined;
+  last.value = last.value.slice(0, m.index) + last.value.slice(m.index + m[0].length);
+  return m;
 }

@@ -6,7 +6,8 @@
  * mark, else its h2's; a new h2 clears the h3's), read from the headings
  * remarkPlanTags marked, so this plugin runs after it. An embed line glued
  * to other text is an error rather than text. `{{"generated": ...}}` blocks
- * never reach this plugin: the pre-pass of markdown.ts expands them.
+ * never reach this plugin: remarkGeneratedBlocks, which runs first, expands
+ * them.
  */
 import type { Heading, Root } from 'mdast';
 import type { VFile } from 'vfile';

@@ -9,7 +9,7 @@ import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { ContentError, lineOf, pageOf } from './context';
+import { ContentError, lineOf, pageOf, takeHeadingMark } from './context';
 
 const EXPLICIT_ID = /\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$/;
 
@@ -27,15 +27,7 @@ export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const page = pageOf(file);
     visit(tree, 'heading', (h) => {
-      const last = h.children[h.children.length - 1];
-      let id: string | undefined;
-      if (last?.type === 'text') {
-        const m = EXPLICIT_ID.exec(last.value);
-        if (m) {
-          id = m[1];
-          last.value = last.value.slice(0, m.index);
-        }
-      }
+      let id = takeHeadingMark(h, EXPLICIT_ID)?.[1];
       const label = toString(h).trim();
       id ??= slugify(label) || `section-${page.anchors.size + 1}`;
       if (page.anchors.has(id)) throw new ContentError(page.file, lineOf(file, h), `duplicate heading id "${id}"`);

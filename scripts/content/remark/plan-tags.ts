@@ -10,7 +10,7 @@ import type { Heading, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import type { Plan } from '../../../lib/nav';
-import { pageOf } from './context';
+import { pageOf, takeHeadingMark } from './context';
 
 /** Plan mark at the end of a heading, before an optional `{#id}`. */
 const PLAN_MARK = /\s*\[(pro|premium)\]\s*(?=(\{#[a-z0-9][a-z0-9-]*\}\s*)?$)/;
@@ -33,15 +33,7 @@ export function planOf(h: Heading): Plan | undefined {
 export function remarkPlanTags() {
   return (tree: Root) => {
     visit(tree, 'heading', (h) => {
-      const last = h.children[h.children.length - 1];
-      let plan: Plan | undefined;
-      if (last?.type === 'text') {
-        const p = PLAN_MARK.exec(last.value);
-        if (p) {
-          plan = p[1] as Plan;
-          last.value = last.value.slice(0, p.index) + last.value.slice(p.index + p[0].length);
-        }
-      }
+      const plan = takeHeadingMark(h, PLAN_MARK)?.[1] as Plan | undefined;
       if (plan) h.data = { ...h.data, plan, hProperties: { ...h.data?.hProperties, [PLAN_PROPERTY]: plan } };
     });
   };
