@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clientReady, expect, mainThreadIdle, test, type BrowserContext, type Page } from './fixtures';
+import { clientReady, expect, mainThreadIdle, test, type BrowserContext, type Page, type Request } from './fixtures';
 import { serve, type Server } from '../../scripts/serve';
 import { secondBuild } from './second-build';
 import { READER_UA, forceRandom, seedPaths } from './stub-servers';
@@ -187,9 +187,28 @@ test('a deploy keeps open tabs and saved pages working; a chunk that is gone off
   await seedPaths(server.mf, [DEMO_PAGE]);
 
   const bad: string[] = [];
+  // Requests still on their way: the old server stops between builds, which a real deploy never does.
+  const pending = new Set<Request>();
   const watch = (c: BrowserContext) => {
+    c.on('request', (r) => pending.add(r));
+    c.on('requestfinished', (r) => pending.delete(r));
     c.on('response', (r) => r.url().includes('/build/') && r.status() !== 200 && bad.push(`${r.status()} ${r.url()}`));
-    c.on('requestfailed', (r) => r.url().includes('/build/') && bad.push(`failed ${r.url()}`));
+    c.on('requestfailed', (r) => {
+      pending.delete(r);
+      if (r.url().includes('/build/')) bad.push(`failed ${r.url()}`);
+    });
+  };
+  const pageOf = (r: Request) => {
+    try {
+      return r.frame().page();
+    } catch {
+      return null; // a service worker's request has no frame
+    }
+  };
+  // A page's late loads (the worker's registration, the ads chunk) have arrived before the test goes on.
+  const settled = async (p: Page) => {
+    await mainThreadIdle(p);
+    await expect.poll(() => [...pending].filter((r) => pageOf(r) === p).map((r) => r.url()), { timeout: 15_000 }).toEqual([]);
   };
   // A reader who saved a page on build 1 (the tab is closed before the deploy).
   const offlineReader = await browser.newContext({ userAgent: READER_UA });
@@ -198,6 +217,7 @@ test('a deploy keeps open tabs and saved pages working; a chunk that is gone off
   await saver.goto(`${ORIGIN}${SAVED}`);
   const versionA = await controlledVersion(saver);
   await expect.poll(() => pageIsCached(saver, SAVED), { timeout: 10_000 }).toBe(true);
+  await settled(saver);
   await saver.close();
   // A tab left open on build 1 (no service worker: its update would reload the tab onto build 2, which is not the case tested).
   const context = await browser.newContext({ userAgent: READER_UA, viewport: { width: 1280, height: 400 }, serviceWorkers: 'block' });
@@ -209,6 +229,7 @@ test('a deploy keeps open tabs and saved pages working; a chunk that is gone off
   await expect(tab.locator('.demo[data-demo]').first()).toBeAttached();
   const loaded = () => tab.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
   expect((await loaded()).filter((p) => p.includes('/runtime-'))).toEqual([]);
+  await settled(tab);
 
   // Deploy build 2 on the same address and KV.
   const deployAt = Date.now();
