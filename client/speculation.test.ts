@@ -5,36 +5,37 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PRERENDER_ATTRIBUTE, PRERENDER_BACKOFF_KEY, PRERENDER_READY_KEY, PRERENDER_SKIP_FIRST, PRERENDER_SKIP_MAX } from '../lib/speculation';
-import { HOVER_PRERENDER_MS, MAX_HOVER_PRERENDERS, PRESS_NAVIGATION_SELECTOR, WARM_AFTER_SHOWN_MS, prerenderOnRest } from './speculation';
+import { HOVER_PRERENDER_MS, MAX_HOVER_PRERENDERS, PRESS_NAVIGATION_SELECTOR, WARM_AFTER_SHOWN_MS, prerenderOnRest, type RestDocument, type RestEvent, type Win } from './speculation';
 
 const ORIGIN = 'https://docs.example';
 
 /**
- * A fake anchor: `closest('a[href]')` finds itself, attributes in a set; it
- * sits in the sidebar (`matches` the press-navigation selector) unless `in` says otherwise.
+ * A fake anchor (an event target with the anchor's fields): `closest('a[href]')`
+ * finds itself, attributes in a set; it sits in the sidebar (`matches` the
+ * press-navigation selector) unless `in` says otherwise.
  */
 function link(path: string, opts: { origin?: string; attrs?: string[]; in?: 'sidebar' | 'pager' | 'article'; target?: string; search?: string } = {}) {
   const attrs = new Set(opts.attrs ?? []);
   const where = opts.in ?? 'sidebar';
-  const a = {
+  const a = Object.assign(new EventTarget(), {
     origin: opts.origin ?? ORIGIN,
     pathname: path,
     search: opts.search ?? '',
     href: `${opts.origin ?? ORIGIN}${path}${opts.search ?? ''}`,
     target: opts.target ?? '',
     matches: (sel: string) => sel === PRESS_NAVIGATION_SELECTOR && where !== 'article',
-    closest: (sel: string) => (sel === 'a[href]' ? a : null),
+    closest: (sel: string): EventTarget | null => (sel === 'a[href]' ? a : null),
     hasAttribute: (n: string) => attrs.has(n),
     setAttribute: (n: string) => attrs.add(n),
     removeAttribute: (n: string) => attrs.delete(n),
-  };
+  });
   return a;
 }
 type Link = ReturnType<typeof link>;
 
 function setup(opts: { storage?: Record<string, string>; prerendering?: boolean } = {}) {
-  const listeners: Record<string, ((e: unknown) => void)[]> = {};
-  const winListeners: Record<string, ((e: unknown) => void)[]> = {};
+  const listeners: Record<string, ((e: RestEvent) => void)[]> = {};
+  const storageListeners: ((e: Pick<StorageEvent, 'key' | 'newValue'>) => void)[] = [];
   let clock = 0;
   let timers: { at: number; fn: () => void; id: number }[] = [];
   let ids = 0;
@@ -47,18 +48,32 @@ function setup(opts: { storage?: Record<string, string>; prerendering?: boolean 
       timers.push({ at: clock + ms, fn, id: ++ids });
       return ids;
     },
-    clearTimeout: (id: number) => {
+    clearTimeout: (id: number | undefined) => {
       timers = timers.filter((t) => t.id !== id);
     },
-    addEventListener: (type: string, fn: (e: unknown) => void) => (winListeners[type] ??= []).push(fn),
-    location: { origin: ORIGIN, pathname: '/x/current', search: '', assign: (url: string) => void assigned.push(url) },
+    addEventListener: (_type: 'storage', fn: (e: Pick<StorageEvent, 'key' | 'newValue'>) => void) => void storageListeners.push(fn),
+    location: { origin: ORIGIN, pathname: '/x/current', search: '', assign: (url: string | URL) => void assigned.push(String(url)) },
     sessionStorage: { getItem: (k: string) => (reads.push(k), session[k] ?? null), setItem: (k: string, v: string) => void (session[k] = v) },
-  };
-  const doc = { prerendering: opts.prerendering, addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] ??= []).push(fn) };
-  prerenderOnRest(doc as never, win as never);
-  const fire = (type: string, target: unknown, init: Record<string, unknown> = {}) => {
+  } satisfies Win;
+  const doc: RestDocument = { prerendering: opts.prerendering, addEventListener: (type: string, fn: (e: RestEvent) => void) => void (listeners[type] ??= []).push(fn) };
+  prerenderOnRest(doc, win);
+  /** Fires a document event; a plain press of the main mouse button unless `init` says otherwise. Returns whether a listener prevented its default. */
+  const fire = (type: string, target: EventTarget | null, init: Partial<RestEvent> = {}) => {
     let prevented = false;
-    listeners[type]?.forEach((fn) => fn({ target, ...init, preventDefault: () => void (prevented = true) }));
+    const event: RestEvent = {
+      target,
+      pointerType: 'mouse',
+      button: 0,
+      isPrimary: true,
+      ctrlKey: false,
+      metaKey: false,
+      shiftKey: false,
+      altKey: false,
+      defaultPrevented: false,
+      ...init,
+      preventDefault: () => void (prevented = true),
+    };
+    listeners[type]?.forEach((fn) => fn(event));
     return prevented;
   };
   return {
@@ -68,13 +83,12 @@ function setup(opts: { storage?: Record<string, string>; prerendering?: boolean 
     /** The sessionStorage keys read so far, in order. */
     reads,
     /** The prerendered page is shown. */
-    shown: () => fire('prerenderingchange', doc),
-    over: (target: unknown) => fire('pointerover', target),
+    shown: () => fire('prerenderingchange', null),
+    over: (target: EventTarget) => fire('pointerover', target),
     /** A press of the main mouse button, unless `init` says otherwise. */
-    press: (target: unknown, init: Record<string, unknown> = {}) =>
-      fire('pointerdown', target, { pointerType: 'mouse', button: 0, isPrimary: true, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, defaultPrevented: false, ...init }),
+    press: (target: EventTarget, init: Partial<RestEvent> = {}) => fire('pointerdown', target, init),
     /** The click that ends a press; returns whether a listener prevented its navigation. */
-    click: (target: unknown) => fire('click', target),
+    click: (target: EventTarget) => fire('click', target),
     /** Moves the fake clock, running the timers that fall due. */
     wait(ms: number) {
       clock += ms;
@@ -83,7 +97,7 @@ function setup(opts: { storage?: Record<string, string>; prerendering?: boolean 
       due.forEach((t) => t.fn());
     },
     /** A `storage` event as another page of the origin would cause it. */
-    storage: (key: string, newValue: string | null) => winListeners.storage?.forEach((fn) => fn({ key, newValue })),
+    storage: (key: string, newValue: string | null) => storageListeners.forEach((fn) => fn({ key, newValue })),
   };
 }
 
@@ -129,7 +143,7 @@ describe('prerenderOnRest', () => {
     const b = link('/x/b');
     t.over(a);
     t.wait(5);
-    t.over({}); // off the link, onto text
+    t.over(new EventTarget()); // off the link, onto text
     t.wait(HOVER_PRERENDER_MS);
     expect(marked(a)).toBe(false);
     t.over(b);
@@ -201,7 +215,7 @@ describe('prerenderOnRest', () => {
     const wasMarked = marked(a);
     if (ready) t.storage(PRERENDER_READY_KEY, `1 ${path}`);
     t.press(a);
-    t.over({});
+    t.over(new EventTarget());
     return { wasMarked, kept: marked(a), a };
   }
 
@@ -249,7 +263,7 @@ describe('prerenderOnRest', () => {
     const a = link('/x/a');
     t.over(a);
     t.wait(HOVER_PRERENDER_MS);
-    t.press({});
+    t.press(new EventTarget());
     t.press(link('/x/b'));
     expect(marked(a)).toBe(true);
     expect(t.session[PRERENDER_BACKOFF_KEY]).toBeUndefined();
@@ -268,7 +282,7 @@ describe('prerenderOnRest', () => {
   });
 
   it('a press with a modifier, another button, a touch or a pen, or on another kind of link, waits for the click', () => {
-    const cases: [string, ReturnType<typeof link>, Record<string, unknown>][] = [
+    const cases: [string, Link, Partial<RestEvent>][] = [
       ['ctrl (new tab)', link('/x/a'), { ctrlKey: true }],
       ['meta (new tab)', link('/x/a'), { metaKey: true }],
       ['shift (new window)', link('/x/a'), { shiftKey: true }],

@@ -21,10 +21,25 @@ export const MAX_HOVER_PRERENDERS = 2;
 /** How long after a prerendered page is shown it reads sessionStorage again (after its first frames, before a reader's next press). */
 export const WARM_AFTER_SHOWN_MS = 300;
 
-type Win = Pick<Window, 'matchMedia' | 'setTimeout' | 'clearTimeout' | 'addEventListener'> & {
+/** What this module uses of the window (`window` is one; the test passes a fake with a clock). */
+export interface Win {
+  matchMedia(query: string): Pick<MediaQueryList, 'matches'>;
+  setTimeout(handler: () => void, ms: number): number;
+  clearTimeout(id: number | undefined): void;
+  addEventListener(type: 'storage', listener: (e: Pick<StorageEvent, 'key' | 'newValue'>) => void): void;
   location: Pick<Location, 'origin' | 'pathname' | 'search' | 'assign'>;
   sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
-};
+}
+
+/** What prerenderOnRest reads of a pointerover, pointerdown or click event. */
+export type RestEvent = Pick<PointerEvent, 'target' | 'pointerType' | 'button' | 'isPrimary' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'defaultPrevented' | 'preventDefault'>;
+
+/** What prerenderOnRest uses of the document (`document` is one). */
+export interface RestDocument {
+  prerendering?: boolean;
+  addEventListener(type: 'prerenderingchange', listener: () => void, options: { once: true }): void;
+  addEventListener(type: 'pointerover' | 'pointerdown' | 'click', listener: (e: RestEvent) => void, options?: { capture: true }): void;
+}
 
 /** The tab's back-off (PRERENDER_BACKOFF_KEY): presses left with no prerender, and how many the next miss gives. */
 interface Backoff {
@@ -105,7 +120,7 @@ export function initHoverSpeculation(doc: Document, win: Win): boolean {
 }
 
 /** Marks the link the pointer rests on for the hover rules, and unmarks an unready one when pressed. */
-export function prerenderOnRest(doc: Pick<Document, 'addEventListener'> & { prerendering?: boolean }, win: Win): void {
+export function prerenderOnRest(doc: RestDocument, win: Win): void {
   // A page's first sessionStorage read waits on the browser (a synchronous
   // IPC: 7 ms in a trace on a busy 2-core machine, in the press handler right
   // before the navigation). Read it now, so the press reads a warm copy;
@@ -155,7 +170,7 @@ export function prerenderOnRest(doc: Pick<Document, 'addEventListener'> & { prer
       // before the bookkeeping below, which the browser's part of the navigation overlaps. A
       // miss waits for the click, by when Chromium has dropped the prerender (else it would
       // hold the navigation until the prerender loads).
-      if (!miss && navigatesOnPress(e as PointerEvent, a, win.location)) {
+      if (!miss && navigatesOnPress(e, a, win.location)) {
         pressed = a;
         win.location.assign(a.href);
       }

@@ -1,10 +1,13 @@
 /**
- * The docs' own markdown syntax, read line by line the same way by the
- * content compiler (the callout pre-pass of scripts/content/markdown.ts,
- * the embeds and generated-blocks plugins of scripts/content/remark/), the
- * search extraction (scripts/search/extract.ts) and the worker's markdown
- * output (worker/markdown.ts): fenced code (never scanned for the rest), embeds
+ * The docs' own markdown syntax, read line by line (no remark) by the search
+ * extraction (scripts/search/extract.ts) and the worker's markdown output
+ * (worker/markdown.ts): fenced code (never scanned for the rest), embeds
  * (`{{"demo": …}}`, `{{"generated": …}}`) and callouts (`:::info` … `:::`).
+ * The content compiler's plugins (scripts/content/remark/) use the same
+ * reader where they meet these lines: the embeds and generated-blocks
+ * plugins read a paragraph's line with it, and the callouts plugin refuses
+ * any callout line this reader sees that the compiler's tree does not have,
+ * so all readers agree on what a callout is.
  */
 
 /** Callout kinds the compiler accepts. */

@@ -5,13 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TITLE_TIMING, TITLE_WAIT_MS } from '../../lib/constants';
-import { afterLoad, afterShown, whenActivated } from './index';
+import { afterLoad, afterShown, whenActivated, type ActivationDocument, type ShownEnv } from './index';
 
 function fakeDocument(prerendering: boolean) {
   const listeners: { type: string; fn: () => void; once: boolean }[] = [];
-  return {
+  const doc: ActivationDocument = {
     prerendering,
-    addEventListener: (type: string, fn: () => void, opts?: { once?: boolean }) => listeners.push({ type, fn, once: Boolean(opts?.once) }),
+    addEventListener: (type, fn, opts) => void listeners.push({ type, fn, once: opts.once }),
+  };
+  return {
+    doc,
     activate() {
       for (const l of listeners.filter((x) => x.type === 'prerenderingchange')) l.fn();
     },
@@ -22,27 +25,27 @@ function fakeDocument(prerendering: boolean) {
 describe('whenActivated', () => {
   it('starts at once on a page loaded normally', () => {
     let started = 0;
-    whenActivated(fakeDocument(false) as never, () => started++);
+    whenActivated(fakeDocument(false).doc, () => started++);
     expect(started).toBe(1);
   });
 
   it('waits for activation on a prerendered page, then for the first frame after it, then starts once', () => {
-    const doc = fakeDocument(true);
+    const fake = fakeDocument(true);
     let started = 0;
     const frames: (() => void)[] = [];
     whenActivated(
-      doc as never,
+      fake.doc,
       () => started++,
       (fn) => frames.push(fn),
     );
     expect(started).toBe(0);
-    doc.activate();
+    fake.activate();
     // Activated, but the frame that shows the page comes first.
     expect(started).toBe(0);
     expect(frames).toHaveLength(1);
     frames[0]!();
     expect(started).toBe(1);
-    expect(doc.listeners).toEqual([expect.objectContaining({ type: 'prerenderingchange', once: true })]);
+    expect(fake.listeners).toEqual([expect.objectContaining({ type: 'prerenderingchange', once: true })]);
   });
 });
 
@@ -74,7 +77,8 @@ describe('afterShown (a prerendered page, once shown, waits for the frame that s
   function env(supported: string[] = ['element', 'paint']) {
     const timers: { fn: () => void; ms: number }[] = [];
     const frames: (() => void)[] = [];
-    const observers: { cb: (list: { getEntries: () => unknown[] }) => void; options?: unknown; disconnected: boolean }[] = [];
+    type Entry = { entryType: string; identifier?: string };
+    const observers: { cb: (list: { getEntries: () => Entry[] }) => void; options?: unknown; disconnected: boolean }[] = [];
     class FakeObserver {
       static supportedEntryTypes = supported;
       private o: (typeof observers)[number];
@@ -93,11 +97,11 @@ describe('afterShown (a prerendered page, once shown, waits for the frame that s
       setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       PerformanceObserver: FakeObserver,
-    };
-    const entries = (...list: unknown[]) => {
+    } satisfies ShownEnv;
+    const entries = (...list: Entry[]) => {
       for (const o of observers) if (!o.disconnected) o.cb({ getEntries: () => list });
     };
-    return { env: e as never, timers, frames, observers, entries };
+    return { env: e, timers, frames, observers, entries };
   }
 
   it("runs in a task after the h1's Element Timing entry, once, and stops observing", () => {

@@ -53,7 +53,15 @@ function startAds(config: ClientConfig, gtag: Gtag): void {
     });
 }
 
-type ShownEnv = Pick<Window, 'setTimeout' | 'requestAnimationFrame'> & { PerformanceObserver?: typeof PerformanceObserver };
+/** What afterShown uses of the window (`window` is one; the test passes a fake). */
+export interface ShownEnv {
+  setTimeout(handler: () => void, ms: number): unknown;
+  requestAnimationFrame(callback: () => void): unknown;
+  PerformanceObserver?: {
+    readonly supportedEntryTypes?: readonly string[];
+    new (callback: (list: { getEntries(): readonly object[] }) => void): { observe(options: { type: string; buffered: boolean }): void; disconnect(): void };
+  };
+}
 
 /**
  * Runs `fn` in a task once the frame that shows the page has been presented:
@@ -70,7 +78,7 @@ export function afterShown(fn: () => void, env: ShownEnv = window): void {
   }
   let done = false;
   const observer = new PO((list) => {
-    if (list.getEntries().some((e) => (e as PerformanceEntry & { identifier?: string }).identifier === TITLE_TIMING)) go();
+    if (list.getEntries().some((e) => 'identifier' in e && e.identifier === TITLE_TIMING)) go();
   });
   function go() {
     if (done) return;
@@ -82,6 +90,12 @@ export function afterShown(fn: () => void, env: ShownEnv = window): void {
   env.setTimeout(go, TITLE_WAIT_MS);
 }
 
+/** What whenActivated uses of the document (`document` is one). */
+export interface ActivationDocument {
+  prerendering?: boolean;
+  addEventListener(type: 'prerenderingchange', listener: () => void, options: { once: true }): void;
+}
+
 /**
  * Runs `start` now, or, on a page prerendered by the speculation rules
  * (client/inline/load.ts), only when the reader is shown it: a page prerendered
@@ -89,7 +103,7 @@ export function afterShown(fn: () => void, env: ShownEnv = window): void {
  * activation it waits until the first frame is presented (`later`), so the page the reader
  * clicked is painted before any of `start`'s work.
  */
-export function whenActivated(doc: Pick<Document, 'addEventListener'> & { prerendering?: boolean }, start: () => void, later: (fn: () => void) => void = afterShown): void {
+export function whenActivated(doc: ActivationDocument, start: () => void, later: (fn: () => void) => void = afterShown): void {
   if (doc.prerendering) doc.addEventListener('prerenderingchange', () => later(start), { once: true });
   else start();
 }

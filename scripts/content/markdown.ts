@@ -1,16 +1,15 @@
 /**
- * Markdown -> page body. Callouts (`:::info` ... `:::`) are found by a
- * line pre-pass (`segment`, with lib/markdown-syntax.ts; why:
- * docs/decisions/0019); the markdown between them is compiled by one
- * unified pipeline: remark-parse and remark-gfm, then one plugin per syntax
- * from ./remark/ (generated blocks, plan tags, heading ids, the not-api
+ * Markdown -> page body. A page is one tree, compiled by one unified
+ * pipeline: remark-parse and remark-gfm, then one plugin per syntax from
+ * ./remark/ (callouts, generated blocks, plan tags, heading ids, the not-api
  * marker, raw HTML, demo embeds, site links, install fences, code
- * highlighting), then
- * remark-rehype, the plan badges, focusable tables and rehype-stringify.
- * The plugins share the page context through `file.data.page`
- * (remark/context.ts).
+ * highlighting), then remark-rehype, the plan badges, focusable tables and
+ * rehype-stringify. The plugins share the page context through
+ * `file.data.page` (remark/context.ts). The line reader of
+ * lib/markdown-syntax.ts is used here only to count demo embeds without
+ * rendering (`countDemoEmbeds`).
  */
-import { calloutOf, embedOf, fenceTracker, generatedOf, isCallout } from '../../lib/markdown-syntax';
+import { embedOf, fenceTracker, generatedOf } from '../../lib/markdown-syntax';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -19,6 +18,7 @@ import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
 import type { TocEntry } from '../../lib/page-record';
 import { ContentError, type CodeSpan, type DemoEmbed, type LinkRef, type PageContext } from './remark/context';
+import { remarkCallouts } from './remark/callouts';
 import { remarkEmbeds } from './remark/embeds';
 import { remarkGeneratedBlocks } from './remark/generated-blocks';
 import { remarkHeadingIds } from './remark/heading-ids';
@@ -66,47 +66,17 @@ export function splitFrontmatter(source: string, file: string): { data: Record<s
   return { data: data as Record<string, unknown>, body: rest, offset };
 }
 
-type Segment = { kind: 'md'; text: string; line: number } | { kind: 'open'; callout: string; line: number } | { kind: 'close'; line: number };
-
-/** Line scanner for callouts; fenced code is never scanned. Embeds and generated blocks stay in the markdown (remark/). */
-function segment(body: string, firstLine: number): Segment[] {
-  const out: Segment[] = [];
-  let buf: string[] = [];
-  let bufLine = firstLine;
-  const inCode = fenceTracker();
-  const flush = (nextLine: number) => {
-    if (buf.some((l) => l.trim() !== '')) out.push({ kind: 'md', text: buf.join('\n'), line: bufLine });
-    buf = [];
-    bufLine = nextLine;
-  };
-  body.split('\n').forEach((raw, i) => {
-    const line = firstLine + i;
-    if (inCode(raw)) {
-      buf.push(raw);
-      return;
-    }
-    const callout = calloutOf(raw);
-    if (callout) {
-      flush(line + 1);
-      out.push('open' in callout ? { kind: 'open', callout: callout.open, line } : { kind: 'close', line });
-      return;
-    }
-    buf.push(raw);
-  });
-  flush(0);
-  return out;
-}
-
 /** Demo embeds of a markdown source (outside fenced code), without rendering it. */
 export function countDemoEmbeds(source: string): number {
   const inCode = fenceTracker();
   return source.split('\n').filter((l) => !inCode(l) && embedOf(l) !== undefined && !generatedOf(l)).length;
 }
 
-/** The markdown compiler between the pre-pass's blocks; order matters where a plugin says so. */
+/** The markdown compiler; order matters where a plugin says so. */
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
+  .use(remarkCallouts)
   .use(remarkGeneratedBlocks)
   .use(remarkPlanTags)
   .use(remarkHeadingIds)
@@ -121,10 +91,6 @@ const processor = unified()
   .use(rehypeTableFocus)
   .use(rehypeStringify, { allowDangerousHtml: true })
   .freeze();
-
-async function renderChunk(text: string, firstLine: number, page: PageContext): Promise<string> {
-  return String(await processor.process({ value: text, data: { page, firstLine } }));
-}
 
 /**
  * Renders one markdown file.
@@ -145,20 +111,6 @@ const memo = new Map<string, Promise<RenderedMarkdown> | RenderedMarkdown>();
 async function render(source: string, file: string, linkPrefix: string): Promise<RenderedMarkdown> {
   const { data, body, offset } = splitFrontmatter(source, file);
   const ctx: PageContext = { file, linkPrefix, t: uiText(localeOfPrefix(linkPrefix)), toc: [], anchors: new Set(), links: [], codeSpans: [], codeBlocks: [], demos: [], sectionPlans: {} };
-  const parts: string[] = [];
-  const stack: { callout: string; line: number }[] = [];
-  for (const seg of segment(body, offset + 1)) {
-    if (seg.kind === 'md') parts.push(await renderChunk(seg.text, seg.line, ctx));
-    else if (seg.kind === 'open') {
-      if (!isCallout(seg.callout)) throw new ContentError(file, seg.line, `unknown callout ":::${seg.callout}"`);
-      stack.push(seg);
-      parts.push(`<aside class="callout callout-${seg.callout}" role="note" data-callout="${seg.callout}">`);
-    } else {
-      if (!stack.pop()) throw new ContentError(file, seg.line, 'closing ::: without an opening callout');
-      parts.push('</aside>');
-    }
-  }
-  const unclosed = stack.pop();
-  if (unclosed) throw new ContentError(file, unclosed.line, `callout ":::${unclosed.callout}" is not closed`);
-  return { frontmatter: data, html: parts.join('\n'), toc: ctx.toc, anchors: ctx.anchors, links: ctx.links, demos: ctx.demos, body, codeSpans: ctx.codeSpans, codeBlocks: ctx.codeBlocks };
+  const html = String(await processor.process({ value: body, data: { page: ctx, firstLine: offset + 1 } }));
+  return { frontmatter: data, html, toc: ctx.toc, anchors: ctx.anchors, links: ctx.links, demos: ctx.demos, body, codeSpans: ctx.codeSpans, codeBlocks: ctx.codeBlocks };
 }

@@ -2,9 +2,10 @@
  * What the remark/rehype plugins of scripts/content/remark/ share while a
  * page is compiled: the page context (file name, link prefix, UI strings and
  * the lists the build reads back: TOC, anchors, links, code spans, code
- * blocks and demo embeds), carried on the vfile as `file.data.page`, and the first line of
- * the chunk being compiled (`file.data.firstLine`), so errors and collected
- * items carry the line of the source file, not of the chunk.
+ * blocks and demo embeds), carried on the vfile as `file.data.page`, and the
+ * line of the page file where the compiled markdown starts
+ * (`file.data.firstLine`, after the frontmatter), so errors and collected
+ * items carry the line of the source file, not of the body.
  */
 import type { Heading } from 'mdast';
 import type { VFile } from 'vfile';
@@ -71,7 +72,7 @@ export interface PageContext {
 declare module 'vfile' {
   interface DataMap {
     page: PageContext;
-    /** Line of the page source where the compiled chunk starts. */
+    /** Line of the page file where the compiled markdown starts (after the frontmatter). */
     firstLine: number;
   }
 }

@@ -16,7 +16,7 @@ describe('demo embeds', () => {
     ]);
   });
 
-  it('give each demo the plan of its section, across chunks of the same page', async () => {
+  it('give each demo the plan of its section, kept on the page context from one compile to the next', async () => {
     const page = newPage();
     await compile('## Paid [pro]\n\n{{"demo": "A.tsx", "height": 100}}\n\n### Deeper [premium]\n\n{{"demo": "B.tsx", "height": 100}}', plugins, page);
     await compile('{{"demo": "C.tsx", "height": 100}}\n\n### Plain\n\n{{"demo": "D.tsx", "height": 100}}\n\n## Free\n\n{{"demo": "E.tsx", "height": 100}}', plugins, page);
