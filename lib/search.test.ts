@@ -163,7 +163,7 @@ describe('ranking rules', () => {
     expect(inflections('dragging')).toContain('drag');
     expect(inflections('pin')).toEqual(expect.arrayContaining(['pinned', 'pinning']));
     expect(inflections('filter')).not.toContain('filterring');
-    expect(derivations('install')).toEqual(['installation']);
+    expect(derivations('install')).toEqual(['installation', 'installize', 'installization']);
     const index = new SearchIndex(buildSearchIndex([doc('/x/a/ordering', 'Drag column', []), doc('/x/a/pinning', 'Row pinning', [])]));
     expect(index.search('dragging')[0]?.path).toBe('/x/a/ordering');
     expect(index.search('pin rows')[0]?.path).toBe('/x/a/pinning');
@@ -312,6 +312,24 @@ describe('ranking rules', () => {
       ]),
     );
     expect(index.search('the cell is not editable')[0]?.path.split('#')[0]).toBe('/x/a/editing');
+  });
+
+  it('finds the -ize feature of an adjective (`custom` -> Filter customization) in titles', () => {
+    expect(derivations('custom')).toEqual(expect.arrayContaining(['customize', 'customization']));
+    expect(derivations('virtual')).toContain('virtualization');
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/filtering/customization', 'Filter customization', [
+          { anchor: 'create', heading: 'Create an operator', text: 'Write your own operator for a column.' },
+          { anchor: 'panel', heading: 'Customize the filter panel', text: 'Change the panel.' },
+        ]),
+        doc('/x/a/filtering/header-filters', 'Header filters', [
+          { anchor: 'simple', heading: 'Simplify the header filters', text: 'Fewer inputs.' },
+          { anchor: 'custom', heading: 'Use custom operators in header filters', text: 'Each filter shows its operator.' },
+        ]),
+      ]),
+    );
+    expect(index.search('add a custom filter operator')[0]?.path.split('#')[0]).toBe('/x/a/filtering/customization');
   });
 
   it('weighs a heading by the query words it adds to its page title', () => {

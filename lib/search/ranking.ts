@@ -15,7 +15,8 @@
  * as a phrase adds up to 150 (`time picker with seconds`: Time Picker
  * above Date Time Picker). A verb finds its action noun in titles
  * (`expand` -> "Expansion"; an -able adjective its doing, `editable` ->
- * "Editing"; 0.9), and a reader's word the title words the docs use for
+ * "Editing"; an adjective its -ize feature, `custom` -> "customization";
+ * 0.9), and a reader's word the title words the docs use for
  * it (`freeze` -> Pinning, 0.8; lib/search/synonyms.ts). A title word many
  * pages share (`row`, `tree`; Chinese `表格` too) weighs less than one of a
  * single page.
