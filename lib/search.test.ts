@@ -332,6 +332,31 @@ describe('ranking rules', () => {
     expect(index.search('add a custom filter operator')[0]?.path.split('#')[0]).toBe('/x/a/filtering/customization');
   });
 
+  it('keeps migration guides out of the way unless the query is about versions', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/style', 'Styling', [
+          { anchor: 'headers', heading: 'Style the column headers', text: 'Give the headers a background color with a class.' },
+          { anchor: 'rows', heading: 'Style rows', text: 'Rows take a class too.' },
+          { anchor: 'cells', heading: 'Style cells', text: 'Cells take a class too.' },
+          { anchor: 'theme', heading: 'Theme overrides', text: 'Override the theme.' },
+          { anchor: 'dark', heading: 'Dark mode', text: 'Colors follow the mode.' },
+        ]),
+        doc('/x/migration/migration-a-v7', 'Migration from v7 to v8', [
+          { anchor: 'header', heading: 'Header changes', text: 'To change the column header background color, use the new class.' },
+          { anchor: 'props', heading: 'Renamed props', text: 'Some props were renamed.' },
+          { anchor: 'slots', heading: 'Slots', text: 'Some slots were removed.' },
+          { anchor: 'events', heading: 'Events', text: 'Some events were renamed.' },
+          { anchor: 'types', heading: 'Types', text: 'Some types were removed.' },
+        ]),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('change column header background color')).toBe('/x/a/style');
+    expect(first('change column header background color after upgrade')).toBe('/x/migration/migration-a-v7');
+    expect(first('column header color v8')).toBe('/x/migration/migration-a-v7');
+  });
+
   it('weighs a heading by the query words it adds to its page title', () => {
     // Both titles hold "rows" and both pages have every word, each in a heading with two of them:
     // "Selected rows" adds one word to its title, "Get selected" two.

@@ -26,7 +26,8 @@
  * plain words, 0.5x for a question that names an API, 0.1x for a question
  * in plain words and for a pasted error message. A product's start page
  * weighs 0.4x for a question (it lists every feature); a sub-page 0.97x
- * per level below the product's pages. A pasted error message's words
+ * per level below the product's pages; a migration guide 0.3x unless the
+ * query speaks of versions (`upgrade`, `v7`, `removed`). A pasted error message's words
  * count by their rarity. A question's score is weighed by the share of
  * its words a page has, to the 6th power; in a question of four words or
  * more, a word only the page's running text has counts 0.6 of a word that
@@ -75,9 +76,15 @@ export const PROSE_COVERAGE = 6;
 export const TEXT_COVER = 0.6;
 export const PLACED_WORDS = 4;
 export const FEW_SECTIONS = 4;
-/** Migration guides of earlier versions: found when asked for, never in the way of the current docs. */
+/**
+ * Migration guides: found when asked for (an old API name only they mention, `renderInput`, or a query
+ * with a VERSION_WORDS word), never in the way of the current docs. They now say much about every
+ * feature that changed (`change column header background color` found the Charts v7 guide's legend).
+ */
 export const ARCHIVE_PATH = '/x/migration/';
-export const ARCHIVE = 0.7;
+export const ARCHIVE = 0.3;
+/** Query words that ask about versions: migration guides weigh in full for a query with one. */
+export const VERSION_WORDS = /^(?:upgrade[ds]?|upgrading|migrat(?:e|ed|es|ing|ion|ions)|v\d+|versions?|deprecated|deprecation|removed|renamed|breaking|codemods?)$/;
 /** A product's start page for a question (three words or more) that is not one of its titles. */
 export const START_PAGE = 0.4;
 /** A page with sub-pages (`Filtering`) beats them when they score alike. */

@@ -15,6 +15,7 @@ import {
   DEPTH,
   ARCHIVE,
   ARCHIVE_PATH,
+  VERSION_WORDS,
   MATCH,
   OVERVIEW,
   PHRASE,
@@ -673,6 +674,9 @@ export class SearchIndex {
     const paddedTopic = ` ${topic} `;
     // (Where a word sits on a page counts only for a question of PLACED_WORDS words or more.)
     const placing = !error && tokens.length >= PLACED_WORDS;
+    // A query about versions (`upgrade`, `v7`, `removed`) asks for the migration guides; any other asks how to
+    // use the current version, which they only mention.
+    const versions = tokens.some((t) => VERSION_WORDS.test(t));
     tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1, 1 << i, placing));
 
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
@@ -740,7 +744,8 @@ export class SearchIndex {
       // A product's start page names every feature once: a question about one of them (`select multiple
       // items in the tree view`) is answered by that feature's page, not by the list that mentions it.
       if (prose && this.overview[p] === 2 && !isTopic(this.topics[p] ?? '', topic)) score *= START_PAGE;
-      if (this.archive[p]) score *= ARCHIVE;
+      // (Unless the query is about versions, `upgrade data grid from v7 to v8`: then they are the answer.)
+      if (this.archive[p] && !versions) score *= ARCHIVE;
       // A question's words are not all equal: a page that has most of them, the rarer ones in its title or
       // headings, beats one that mentions every word in passing. Coverage then weighs the score.
       if (prose) {
