@@ -473,6 +473,23 @@ describe('Chinese (CJK) text', () => {
     expect(index.search('表格 分页')[0]?.path.split('#')[0]).toBe('/x/b');
   });
 
+  it('reads the last character of a Chinese run alone when its bigram spans two words (`拖拽列`)', () => {
+    const index = new SearchIndex(
+      buildSearchIndex(
+        [
+          // (Titles as the glossary writes them: 拖拽 "drag" and 列 "column" are separate words.)
+          doc('/x/a/rows', '拖拽 行', [{ anchor: 'more', heading: '更多', text: '拖拽 行 顺序' }]),
+          doc('/x/b/columns', '拖拽 列', [{ anchor: 'more', heading: '更多', text: '拖拽 列 顺序' }]),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    expect(index.search('拖拽列')[0]?.path.split('#')[0]).toBe('/x/b/columns');
+    // Inside a run an unknown bigram stays: `行顺` (no word) adds neither 行 nor 顺 alone.
+    expect(index.search('拖拽行顺序')[0]?.path.split('#')[0]).toBe('/x/a/rows');
+  });
+
   it('finds a one-character query through the bigrams it starts', () => {
     expect(zh.search('筛').map((r) => r.path)).toContain('/x/filter');
   });

@@ -632,6 +632,24 @@ export class SearchIndex {
     return changed ? [words.join(' ')] : [];
   }
 
+  /**
+   * The query's tokens with a CJK bigram the dictionary lacks at either end of its run replaced by its
+   * character at that end when the dictionary knows it alone: `拖拽列` ("drag column") is 拖拽 + 列, not
+   * 拖拽 + 拽列. (Not inside a run: there the characters are the next bigrams' and the previous', and
+   * one alone is as often a particle, 时 of `没有数据时显示`.)
+   */
+  private knownParts(tokens: string[]): string[] {
+    const bigram = (t: string | undefined) => t !== undefined && t.length === 2 && hasCjk(t);
+    return tokens.flatMap((t, i) => {
+      if (!bigram(t) || this.find(narrow(t)) >= 0) return [t];
+      const out: string[] = [];
+      if (!(bigram(tokens[i - 1]) && tokens[i - 1]![1] === t[0]) && this.find(narrow(t[0]!)) >= 0) out.push(t[0]!);
+      if (!(bigram(tokens[i + 1]) && tokens[i + 1]![0] === t[1]) && this.find(narrow(t[1]!)) >= 0) out.push(t[1]!);
+      // (Else it stays, finding nothing, as it did: the query keeps its length.)
+      return out.length ? out : [t];
+    });
+  }
+
   /** The best pages for a query, one result per page, best first. */
   search(query: string, options: SearchOptions = {}): SearchResult[] {
     const error = isErrorMessage(query);
@@ -644,6 +662,9 @@ export class SearchIndex {
     // The same word twice in other forms (`months in the month view`) is one word of the question: it
     // must not count twice in what a page covers.
     if (tokens.length > 1 && !code) tokens = tokens.filter((t, i) => !tokens.slice(0, i).some((u) => inflections(u).includes(t)));
+    // A Chinese bigram no page has spans two words (`拖拽列`, "drag column": 拽列): its characters the
+    // dictionary knows alone stand for it (列).
+    if (tokens.length > 1 && hasCjk(query)) tokens = [...new Set(this.knownParts(tokens))];
     const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
