@@ -334,27 +334,43 @@ export class SearchIndex {
   /** Decodes term `id`'s postings (with `titles`, only the title pages) into `this.nums` (grown as needed); returns how many numbers. */
   private decode(id: number, titles = false): number {
     const post = this.post;
-    let i = this.postStart(id);
+    const start = this.postStart(id);
+    let i = start;
     const end = this.postStart(id + 1);
     // A posting has at most one number per digit.
     if (this.nums.length < end - i) this.nums = new Int32Array(Math.max(end - i, this.nums.length * 2));
     const nums = this.nums;
-    let n = 0;
+    const D = DIGIT_VALUE;
     let v = 0;
     let scale = 1;
-    let stop = Infinity;
-    while (i < end && n < stop) {
-      const d = DIGIT_VALUE[post.charCodeAt(i++)]!;
-      v += (d & 31) * scale;
+    // The first number is how many title pages follow (with `titles`, the numbers to read).
+    while (i < end) {
+      const d = D[post.charCodeAt(i++)]!;
       if (d < 32) {
-        // The first number is how many title pages follow.
-        if (n === 0 && titles) stop = 1 + v;
-        nums[n++] = v;
+        v += d * scale;
+        break;
+      }
+      v += (d - 32) * scale;
+      scale *= 32;
+    }
+    nums[0] = v;
+    const stop = titles ? 1 + v : nums.length;
+    let n = 1;
+    v = 0;
+    scale = 1;
+    // (A lean loop: a cold isolate's first search runs it in the interpreter thousands of times, `grid`.)
+    for (; i < end && n < stop; i++) {
+      const d = D[post.charCodeAt(i)]!;
+      if (d < 32) {
+        nums[n++] = v + d * scale;
         v = 0;
         scale = 1;
-      } else scale *= 32;
+      } else {
+        v += (d - 32) * scale;
+        scale *= 32;
+      }
     }
-    return n;
+    return i > start ? n : 0;
   }
 
   /** How many numbers term `id`'s postings hold, counting at most to `cap`. */
