@@ -357,6 +357,23 @@ describe('ranking rules', () => {
     expect(first('column header color v8')).toBe('/x/migration/migration-a-v7');
   });
 
+  it('adds a bonus for a heading that says query words side by side, in order', () => {
+    // The same words in a heading of each page; "Pin rows" says them as the question does.
+    // (Each way round, so that no tie-break decides.)
+    for (const [said, split] of [
+      ['/x/a/a-one', '/x/a/b-two'],
+      ['/x/a/b-two', '/x/a/a-one'],
+    ]) {
+      const index = new SearchIndex(
+        buildSearchIndex([
+          doc(split!, 'Lists', [{ anchor: 'pin', heading: 'Rows people pin', text: 'They stay at the top.' }]),
+          doc(said!, 'Lists', [{ anchor: 'pin', heading: 'Pin rows', text: 'They stay at the top.' }]),
+        ]),
+      );
+      expect(index.search('pin rows to the top')[0]?.path.split('#')[0]).toBe(said);
+    }
+  });
+
   it('weighs a heading by the query words it adds to its page title', () => {
     // Both titles hold "rows" and both pages have every word, each in a heading with two of them:
     // "Selected rows" adds one word to its title, "Get selected" two.

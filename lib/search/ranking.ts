@@ -13,7 +13,9 @@
  * pinning` is the Row pinning page, not a heading of Column pinning that
  * says "row" and "pinning"). A title of several words that the query says
  * as a phrase adds up to 150 (`time picker with seconds`: Time Picker
- * above Date Time Picker). A verb finds its action noun in titles
+ * above Date Time Picker); a guide's heading that says two query words or
+ * more side by side, in order, adds up to 300 (`select parent and child
+ * rows`: "Select parents and children together"). A verb finds its action noun in titles
  * (`expand` -> "Expansion"; an -able adjective its doing, `editable` ->
  * "Editing"; an adjective its -ize feature, `custom` -> "customization";
  * 0.9), and a reader's word the title words the docs use for
@@ -95,6 +97,8 @@ export const COVERAGE = 300;
 export const TOPIC = 500;
 /** Bonus of a page one of whose titles (two words or more) the query says as a phrase, times its share of the query's words. */
 export const PHRASE = 150;
+/** Bonus of a guide with a heading that says two query words or more side by side, in the query's order, times the run's share of the query's words (queries of three words or more). */
+export const HEADING_PHRASE = 300;
 const SNIPPET = 180;
 /** Words every page of a product matches weakly (so `grid sorting` prefers the grid page). */
 export const PRODUCT_WORDS = Object.fromEntries(PRODUCTS.map((p) => [p.id, p.searchWords])) as Record<ProductId, string>;

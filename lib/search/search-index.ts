@@ -19,6 +19,7 @@ import {
   MATCH,
   OVERVIEW,
   PHRASE,
+  HEADING_PHRASE,
   START_PAGE,
   PRODUCT_WORDS,
   PROSE_COVERAGE,
@@ -69,6 +70,19 @@ function phraseShare(topics: string, padded: string, n: number): number {
     if (words >= 2 && words > best && padded.includes(` ${t} `)) best = words;
   }
   return best / n;
+}
+
+/** The longest run of two words or more of `words` that are, side by side, the query's words in its order (`forms`: each query word's forms); 0 when none. */
+function phraseRun(words: string[], forms: Set<string>[]): number {
+  let best = 0;
+  for (let i = 0; i + 1 < words.length; i++) {
+    for (let j = 0; j + 1 < forms.length; j++) {
+      let k = 0;
+      while (i + k < words.length && j + k < forms.length && forms[j + k]!.has(words[i + k]!)) k++;
+      if (k > best) best = k;
+    }
+  }
+  return best >= 2 ? best : 0;
 }
 
 /** How many bits of `n` are set. */
@@ -722,6 +736,9 @@ export class SearchIndex {
     const headingHit = new Map<number, number>();
     // (And how many words such a heading adds to those of the page's title.)
     const headingAdds = new Map<number, number>();
+    // (And the longest run of query words it says side by side, and the query words' forms to find it.)
+    const headingPhrase = new Map<number, number>();
+    let forms: Set<string>[] | undefined;
     for (let i = 0; i < this.allSections.length; i++) {
       const sec = this.allSections.items[i]!;
       const p = this.sectionPage[sec]!;
@@ -730,6 +747,12 @@ export class SearchIndex {
       if (tokens.length > 1 && n >= 2 && this.secSum[sec]! >= n * WEIGHTS.heading * MATCH.typo) {
         headingHit.set(p, Math.max(headingHit.get(p) ?? 0, n));
         headingAdds.set(p, Math.max(headingAdds.get(p) ?? 0, bitCount(this.secMask[sec]! & ~this.titleMask[p]!)));
+        // (Its words side by side as the query says them, "Select parents and children": a phrase of the question.)
+        if (tokens.length > 2 && !this.isApi[p]) {
+          forms ??= tokens.map((t) => new Set([t, ...inflections(t)]));
+          const run = phraseRun(queryTokens(this.section(sec)[1]), forms);
+          if (run > (headingPhrase.get(p) ?? 0)) headingPhrase.set(p, run);
+        }
       }
       // An API page is a list of unrelated members: it matches what its best member matches, not every
       // word some member has (a page of 200 props holds most words of any question).
@@ -771,6 +794,9 @@ export class SearchIndex {
       // not Date Time Picker, which holds the same words) adds its share of the query's words.
       // (A query of two words that is a title of two is the page's topic, above: only longer queries look.)
       if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += PHRASE * phraseShare(this.topics[p] ?? '', paddedTopic, tokens.length);
+      // A heading saying two query words or more side by side, as the query does (`select parent and child
+      // rows`: "Select parents and children together"), adds the run's share of the query's words.
+      if (headingPhrase.has(p)) score += (HEADING_PHRASE * headingPhrase.get(p)!) / tokens.length;
       // The reader's product weighs more; for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
