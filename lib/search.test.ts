@@ -163,7 +163,7 @@ describe('ranking rules', () => {
     expect(inflections('dragging')).toContain('drag');
     expect(inflections('pin')).toEqual(expect.arrayContaining(['pinned', 'pinning']));
     expect(inflections('filter')).not.toContain('filterring');
-    expect(derivations('install')).toEqual(['installation']);
+    expect(derivations('install')).toEqual(['installation', 'installize', 'installization']);
     const index = new SearchIndex(buildSearchIndex([doc('/x/a/ordering', 'Drag column', []), doc('/x/a/pinning', 'Row pinning', [])]));
     expect(index.search('dragging')[0]?.path).toBe('/x/a/ordering');
     expect(index.search('pin rows')[0]?.path).toBe('/x/a/pinning');
@@ -314,6 +314,66 @@ describe('ranking rules', () => {
     expect(index.search('the cell is not editable')[0]?.path.split('#')[0]).toBe('/x/a/editing');
   });
 
+  it('finds the -ize feature of an adjective (`custom` -> Filter customization) in titles', () => {
+    expect(derivations('custom')).toEqual(expect.arrayContaining(['customize', 'customization']));
+    expect(derivations('virtual')).toContain('virtualization');
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/filtering/customization', 'Filter customization', [
+          { anchor: 'create', heading: 'Create an operator', text: 'Write your own operator for a column.' },
+          { anchor: 'panel', heading: 'Customize the filter panel', text: 'Change the panel.' },
+        ]),
+        doc('/x/a/filtering/header-filters', 'Header filters', [
+          { anchor: 'simple', heading: 'Simplify the header filters', text: 'Fewer inputs.' },
+          { anchor: 'custom', heading: 'Use custom operators in header filters', text: 'Each filter shows its operator.' },
+        ]),
+      ]),
+    );
+    expect(index.search('add a custom filter operator')[0]?.path.split('#')[0]).toBe('/x/a/filtering/customization');
+  });
+
+  it('keeps migration guides out of the way unless the query is about versions', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/style', 'Styling', [
+          { anchor: 'headers', heading: 'Style the column headers', text: 'Give the headers a background color with a class.' },
+          { anchor: 'rows', heading: 'Style rows', text: 'Rows take a class too.' },
+          { anchor: 'cells', heading: 'Style cells', text: 'Cells take a class too.' },
+          { anchor: 'theme', heading: 'Theme overrides', text: 'Override the theme.' },
+          { anchor: 'dark', heading: 'Dark mode', text: 'Colors follow the mode.' },
+        ]),
+        doc('/x/migration/migration-a-v7', 'Migration from v7 to v8', [
+          { anchor: 'header', heading: 'Header changes', text: 'To change the column header background color, use the new class.' },
+          { anchor: 'props', heading: 'Renamed props', text: 'Some props were renamed.' },
+          { anchor: 'slots', heading: 'Slots', text: 'Some slots were removed.' },
+          { anchor: 'events', heading: 'Events', text: 'Some events were renamed.' },
+          { anchor: 'types', heading: 'Types', text: 'Some types were removed.' },
+        ]),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('change column header background color')).toBe('/x/a/style');
+    expect(first('change column header background color after upgrade')).toBe('/x/migration/migration-a-v7');
+    expect(first('column header color v8')).toBe('/x/migration/migration-a-v7');
+  });
+
+  it('adds a bonus for a heading that says query words side by side, in order', () => {
+    // The same words in a heading of each page; "Pin rows" says them as the question does.
+    // (Each way round, so that no tie-break decides.)
+    for (const [said, split] of [
+      ['/x/a/a-one', '/x/a/b-two'],
+      ['/x/a/b-two', '/x/a/a-one'],
+    ]) {
+      const index = new SearchIndex(
+        buildSearchIndex([
+          doc(split!, 'Lists', [{ anchor: 'pin', heading: 'Rows people pin', text: 'They stay at the top.' }]),
+          doc(said!, 'Lists', [{ anchor: 'pin', heading: 'Pin rows', text: 'They stay at the top.' }]),
+        ]),
+      );
+      expect(index.search('pin rows to the top')[0]?.path.split('#')[0]).toBe(said);
+    }
+  });
+
   it('weighs a heading by the query words it adds to its page title', () => {
     // Both titles hold "rows" and both pages have every word, each in a heading with two of them:
     // "Selected rows" adds one word to its title, "Get selected" two.
@@ -428,6 +488,23 @@ describe('Chinese (CJK) text', () => {
       ),
     );
     expect(index.search('表格 分页')[0]?.path.split('#')[0]).toBe('/x/b');
+  });
+
+  it('reads the last character of a Chinese run alone when its bigram spans two words (`拖拽列`)', () => {
+    const index = new SearchIndex(
+      buildSearchIndex(
+        [
+          // (Titles as the glossary writes them: 拖拽 "drag" and 列 "column" are separate words.)
+          doc('/x/a/rows', '拖拽 行', [{ anchor: 'more', heading: '更多', text: '拖拽 行 顺序' }]),
+          doc('/x/b/columns', '拖拽 列', [{ anchor: 'more', heading: '更多', text: '拖拽 列 顺序' }]),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    expect(index.search('拖拽列')[0]?.path.split('#')[0]).toBe('/x/b/columns');
+    // Inside a run an unknown bigram stays: `行顺` (no word) adds neither 行 nor 顺 alone.
+    expect(index.search('拖拽行顺序')[0]?.path.split('#')[0]).toBe('/x/a/rows');
   });
 
   it('finds a one-character query through the bigrams it starts', () => {

@@ -46,10 +46,18 @@ function fixedTable(values: readonly number[], width: number, what: string): str
   return out.join('');
 }
 
-/** Entry `i` of a fixed-width table. */
+/**
+ * Entry `i` of a fixed-width table. (Unrolled for the two widths: no loop, a third of the bytecodes. A
+ * cold isolate's first search calls it over a thousand times from the dictionary's binary search; the
+ * loop made V8 run it long enough in the interpreter to pay an optimizing compile during that search.)
+ */
 export function fixedAt(table: string, i: number, width: number): number {
+  const k = i * width;
+  const D = DIGIT_VALUE;
+  if (width === OFFSET) return ((D[table.charCodeAt(k)]! * 64 + D[table.charCodeAt(k + 1)]!) * 64 + D[table.charCodeAt(k + 2)]!) * 64 + D[table.charCodeAt(k + 3)]!;
+  if (width === INDEX) return (D[table.charCodeAt(k)]! * 64 + D[table.charCodeAt(k + 1)]!) * 64 + D[table.charCodeAt(k + 2)]!;
   let v = 0;
-  for (let k = i * width, end = k + width; k < end; k++) v = v * 64 + DIGIT_VALUE[table.charCodeAt(k)]!;
+  for (let j = k, end = k + width; j < end; j++) v = v * 64 + D[table.charCodeAt(j)]!;
   return v;
 }
 

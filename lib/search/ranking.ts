@@ -13,9 +13,12 @@
  * pinning` is the Row pinning page, not a heading of Column pinning that
  * says "row" and "pinning"). A title of several words that the query says
  * as a phrase adds up to 150 (`time picker with seconds`: Time Picker
- * above Date Time Picker). A verb finds its action noun in titles
+ * above Date Time Picker); a guide's heading that says two query words or
+ * more side by side, in order, adds up to 300 (`select parent and child
+ * rows`: "Select parents and children together"). A verb finds its action noun in titles
  * (`expand` -> "Expansion"; an -able adjective its doing, `editable` ->
- * "Editing"; 0.9), and a reader's word the title words the docs use for
+ * "Editing"; an adjective its -ize feature, `custom` -> "customization";
+ * 0.9), and a reader's word the title words the docs use for
  * it (`freeze` -> Pinning, 0.8; lib/search/synonyms.ts). A title word many
  * pages share (`row`, `tree`; Chinese `表格` too) weighs less than one of a
  * single page.
@@ -25,7 +28,8 @@
  * plain words, 0.5x for a question that names an API, 0.1x for a question
  * in plain words and for a pasted error message. A product's start page
  * weighs 0.4x for a question (it lists every feature); a sub-page 0.97x
- * per level below the product's pages. A pasted error message's words
+ * per level below the product's pages; a migration guide 0.3x unless the
+ * query speaks of versions (`upgrade`, `v7`, `removed`). A pasted error message's words
  * count by their rarity. A question's score is weighed by the share of
  * its words a page has, to the 6th power; in a question of four words or
  * more, a word only the page's running text has counts 0.6 of a word that
@@ -74,9 +78,15 @@ export const PROSE_COVERAGE = 6;
 export const TEXT_COVER = 0.6;
 export const PLACED_WORDS = 4;
 export const FEW_SECTIONS = 4;
-/** Migration guides of earlier versions: found when asked for, never in the way of the current docs. */
+/**
+ * Migration guides: found when asked for (an old API name only they mention, `renderInput`, or a query
+ * with a VERSION_WORDS word), never in the way of the current docs. They now say much about every
+ * feature that changed (`change column header background color` found the Charts v7 guide's legend).
+ */
 export const ARCHIVE_PATH = '/x/migration/';
-export const ARCHIVE = 0.7;
+export const ARCHIVE = 0.3;
+/** Query words that ask about versions: migration guides weigh in full for a query with one. */
+export const VERSION_WORDS = /^(?:upgrade[ds]?|upgrading|migrat(?:e|ed|es|ing|ion|ions)|v\d+|versions?|deprecated|deprecation|removed|renamed|breaking|codemods?)$/;
 /** A product's start page for a question (three words or more) that is not one of its titles. */
 export const START_PAGE = 0.4;
 /** A page with sub-pages (`Filtering`) beats them when they score alike. */
@@ -87,6 +97,8 @@ export const COVERAGE = 300;
 export const TOPIC = 500;
 /** Bonus of a page one of whose titles (two words or more) the query says as a phrase, times its share of the query's words. */
 export const PHRASE = 150;
+/** Bonus of a guide with a heading that says two query words or more side by side, in the query's order, times the run's share of the query's words (queries of three words or more). */
+export const HEADING_PHRASE = 300;
 const SNIPPET = 180;
 /** Words every page of a product matches weakly (so `grid sorting` prefers the grid page). */
 export const PRODUCT_WORDS = Object.fromEntries(PRODUCTS.map((p) => [p.id, p.searchWords])) as Record<ProductId, string>;

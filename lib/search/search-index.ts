@@ -15,9 +15,11 @@ import {
   DEPTH,
   ARCHIVE,
   ARCHIVE_PATH,
+  VERSION_WORDS,
   MATCH,
   OVERVIEW,
   PHRASE,
+  HEADING_PHRASE,
   START_PAGE,
   PRODUCT_WORDS,
   PROSE_COVERAGE,
@@ -68,6 +70,19 @@ function phraseShare(topics: string, padded: string, n: number): number {
     if (words >= 2 && words > best && padded.includes(` ${t} `)) best = words;
   }
   return best / n;
+}
+
+/** The longest run of two words or more of `words` that are, side by side, the query's words in its order (`forms`: each query word's forms); 0 when none. */
+function phraseRun(words: string[], forms: Set<string>[]): number {
+  let best = 0;
+  for (let i = 0; i + 1 < words.length; i++) {
+    for (let j = 0; j + 1 < forms.length; j++) {
+      let k = 0;
+      while (i + k < words.length && j + k < forms.length && forms[j + k]!.has(words[i + k]!)) k++;
+      if (k > best) best = k;
+    }
+  }
+  return best >= 2 ? best : 0;
 }
 
 /** How many bits of `n` are set. */
@@ -333,27 +348,43 @@ export class SearchIndex {
   /** Decodes term `id`'s postings (with `titles`, only the title pages) into `this.nums` (grown as needed); returns how many numbers. */
   private decode(id: number, titles = false): number {
     const post = this.post;
-    let i = this.postStart(id);
+    const start = this.postStart(id);
+    let i = start;
     const end = this.postStart(id + 1);
     // A posting has at most one number per digit.
     if (this.nums.length < end - i) this.nums = new Int32Array(Math.max(end - i, this.nums.length * 2));
     const nums = this.nums;
-    let n = 0;
+    const D = DIGIT_VALUE;
     let v = 0;
     let scale = 1;
-    let stop = Infinity;
-    while (i < end && n < stop) {
-      const d = DIGIT_VALUE[post.charCodeAt(i++)]!;
-      v += (d & 31) * scale;
+    // The first number is how many title pages follow (with `titles`, the numbers to read).
+    while (i < end) {
+      const d = D[post.charCodeAt(i++)]!;
       if (d < 32) {
-        // The first number is how many title pages follow.
-        if (n === 0 && titles) stop = 1 + v;
-        nums[n++] = v;
+        v += d * scale;
+        break;
+      }
+      v += (d - 32) * scale;
+      scale *= 32;
+    }
+    nums[0] = v;
+    const stop = titles ? 1 + v : nums.length;
+    let n = 1;
+    v = 0;
+    scale = 1;
+    // (A lean loop: a cold isolate's first search runs it in the interpreter thousands of times, `grid`.)
+    for (; i < end && n < stop; i++) {
+      const d = D[post.charCodeAt(i)]!;
+      if (d < 32) {
+        nums[n++] = v + d * scale;
         v = 0;
         scale = 1;
-      } else scale *= 32;
+      } else {
+        v += (d - 32) * scale;
+        scale *= 32;
+      }
     }
-    return n;
+    return i > start ? n : 0;
   }
 
   /** How many numbers term `id`'s postings hold, counting at most to `cap`. */
@@ -631,6 +662,24 @@ export class SearchIndex {
     return changed ? [words.join(' ')] : [];
   }
 
+  /**
+   * The query's tokens with a CJK bigram the dictionary lacks at either end of its run replaced by its
+   * character at that end when the dictionary knows it alone: `拖拽列` ("drag column") is 拖拽 + 列, not
+   * 拖拽 + 拽列. (Not inside a run: there the characters are the next bigrams' and the previous', and
+   * one alone is as often a particle, 时 of `没有数据时显示`.)
+   */
+  private knownParts(tokens: string[]): string[] {
+    const bigram = (t: string | undefined) => t !== undefined && t.length === 2 && hasCjk(t);
+    return tokens.flatMap((t, i) => {
+      if (!bigram(t) || this.find(narrow(t)) >= 0) return [t];
+      const out: string[] = [];
+      if (!(bigram(tokens[i - 1]) && tokens[i - 1]![1] === t[0]) && this.find(narrow(t[0]!)) >= 0) out.push(t[0]!);
+      if (!(bigram(tokens[i + 1]) && tokens[i + 1]![0] === t[1]) && this.find(narrow(t[1]!)) >= 0) out.push(t[1]!);
+      // (Else it stays, finding nothing, as it did: the query keeps its length.)
+      return out.length ? out : [t];
+    });
+  }
+
   /** The best pages for a query, one result per page, best first. */
   search(query: string, options: SearchOptions = {}): SearchResult[] {
     const error = isErrorMessage(query);
@@ -643,6 +692,9 @@ export class SearchIndex {
     // The same word twice in other forms (`months in the month view`) is one word of the question: it
     // must not count twice in what a page covers.
     if (tokens.length > 1 && !code) tokens = tokens.filter((t, i) => !tokens.slice(0, i).some((u) => inflections(u).includes(t)));
+    // A Chinese bigram no page has spans two words (`拖拽列`, "drag column": 拽列): its characters the
+    // dictionary knows alone stand for it (列).
+    if (tokens.length > 1 && hasCjk(query)) tokens = [...new Set(this.knownParts(tokens))];
     const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
@@ -673,6 +725,9 @@ export class SearchIndex {
     const paddedTopic = ` ${topic} `;
     // (Where a word sits on a page counts only for a question of PLACED_WORDS words or more.)
     const placing = !error && tokens.length >= PLACED_WORDS;
+    // A query about versions (`upgrade`, `v7`, `removed`) asks for the migration guides; any other asks how to
+    // use the current version, which they only mention.
+    const versions = tokens.some((t) => VERSION_WORDS.test(t));
     tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1, 1 << i, placing));
 
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
@@ -681,6 +736,9 @@ export class SearchIndex {
     const headingHit = new Map<number, number>();
     // (And how many words such a heading adds to those of the page's title.)
     const headingAdds = new Map<number, number>();
+    // (And the longest run of query words it says side by side, and the query words' forms to find it.)
+    const headingPhrase = new Map<number, number>();
+    let forms: Set<string>[] | undefined;
     for (let i = 0; i < this.allSections.length; i++) {
       const sec = this.allSections.items[i]!;
       const p = this.sectionPage[sec]!;
@@ -689,6 +747,12 @@ export class SearchIndex {
       if (tokens.length > 1 && n >= 2 && this.secSum[sec]! >= n * WEIGHTS.heading * MATCH.typo) {
         headingHit.set(p, Math.max(headingHit.get(p) ?? 0, n));
         headingAdds.set(p, Math.max(headingAdds.get(p) ?? 0, bitCount(this.secMask[sec]! & ~this.titleMask[p]!)));
+        // (Its words side by side as the query says them, "Select parents and children": a phrase of the question.)
+        if (tokens.length > 2 && !this.isApi[p]) {
+          forms ??= tokens.map((t) => new Set([t, ...inflections(t)]));
+          const run = phraseRun(queryTokens(this.section(sec)[1]), forms);
+          if (run > (headingPhrase.get(p) ?? 0)) headingPhrase.set(p, run);
+        }
       }
       // An API page is a list of unrelated members: it matches what its best member matches, not every
       // word some member has (a page of 200 props holds most words of any question).
@@ -730,6 +794,9 @@ export class SearchIndex {
       // not Date Time Picker, which holds the same words) adds its share of the query's words.
       // (A query of two words that is a title of two is the page's topic, above: only longer queries look.)
       if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += PHRASE * phraseShare(this.topics[p] ?? '', paddedTopic, tokens.length);
+      // A heading saying two query words or more side by side, as the query does (`select parent and child
+      // rows`: "Select parents and children together"), adds the run's share of the query's words.
+      if (headingPhrase.has(p)) score += (HEADING_PHRASE * headingPhrase.get(p)!) / tokens.length;
       // The reader's product weighs more; for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
@@ -740,7 +807,8 @@ export class SearchIndex {
       // A product's start page names every feature once: a question about one of them (`select multiple
       // items in the tree view`) is answered by that feature's page, not by the list that mentions it.
       if (prose && this.overview[p] === 2 && !isTopic(this.topics[p] ?? '', topic)) score *= START_PAGE;
-      if (this.archive[p]) score *= ARCHIVE;
+      // (Unless the query is about versions, `upgrade data grid from v7 to v8`: then they are the answer.)
+      if (this.archive[p] && !versions) score *= ARCHIVE;
       // A question's words are not all equal: a page that has most of them, the rarer ones in its title or
       // headings, beats one that mentions every word in passing. Coverage then weighs the score.
       if (prose) {

@@ -4,7 +4,9 @@
  * words dropped. Chinese (and other CJK) text has no spaces: a run of CJK
  * characters is indexed as its character bigrams (`排序规则` -> 排序, 序规,
  * 规则), a lone character as itself; a query is cut the same way, and a
- * one-character query matches the bigrams it starts (lib/search/search-index.ts).
+ * one-character query matches the bigrams it starts (lib/search/search-index.ts);
+ * a query's bigram no page has at the end of a run stands for its end
+ * character (`拖拽列`: 拖拽 + 列).
  */
 import { MAX_QUERY_LENGTH } from './types';
 

@@ -43,11 +43,19 @@ export function inflections(q: string): string[] {
 /**
  * The action noun of a verb and back (`expand` <-> expansion, `select` <->
  * selection, `paginate` <-> pagination, `customize` <-> customization), and
- * of an adjective in -able (`editable` -> edit, editing): a question (or an
+ * of an adjective in -able (`editable` -> edit, editing), and the -ize verb of an
+ * adjective or noun (`custom` -> customize, customization): a question (or an
  * error message) says what to do, a page's title names the feature.
  */
 export function derivations(q: string): string[] {
   if (q.length < 4 || !/^[a-z]+$/.test(q)) return [];
+  // An adjective or noun made a verb by -ize names the feature that makes it so (`custom` -> customize,
+  // customization; `virtual` -> virtualization).
+  return /[^aeiouy]$/.test(q) && !/(ed|ing|able|ion|ize|s)$/.test(q) ? [...derivedForms(q), `${q}ize`, `${q}ization`] : derivedForms(q);
+}
+
+/** The derivations by suffix (`derivations` without the -ize verbs). */
+function derivedForms(q: string): string[] {
   // What can be done names the doing (`editable` -> edit, editing; `resizable` -> resize; `sortable`).
   if (q.endsWith('able') && q.length > 6) return [q.slice(0, -4), `${q.slice(0, -4)}e`];
   if (q.endsWith('ization')) return [`${q.slice(0, -7)}ize`];
