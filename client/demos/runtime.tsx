@@ -104,13 +104,14 @@ function applyLicense(key: string): Promise<void> {
   return licenseApplied;
 }
 
-/** Loads a demo's module (and its stylesheet, and the licence first for a paid demo); a failed load is forgotten so a retry fetches again. */
+/** Loads a demo's module (and its stylesheet, and for a paid demo the licence, applied before it renders); a failed load is forgotten so a retry fetches again. */
 function loadDemo(o: MountOptions): Promise<ComponentType> {
   let p = modules.get(o.chunk);
   if (!p) {
     p = (async () => {
-      if (o.plan && o.licenseKey) await applyLicense(o.licenseKey);
-      const [mod] = await Promise.all([import(o.chunk) as Promise<{ default?: unknown }>, o.css ? linkStylesheet(o.css) : undefined]);
+      // The licence is applied before the demo renders, not before its module runs (MUI X checks it when a
+      // component renders): the licence module and the demo chunk load side by side, not one after the other.
+      const [mod] = await Promise.all([import(o.chunk) as Promise<{ default?: unknown }>, o.css ? linkStylesheet(o.css) : undefined, o.plan && o.licenseKey ? applyLicense(o.licenseKey) : undefined]);
       if (typeof mod.default !== 'function' && typeof mod.default !== 'object') throw new Error('The demo module has no default export.');
       return mod.default as ComponentType;
     })();
