@@ -16,19 +16,46 @@ import { demoDepsFile } from '../../lib/demo-deps';
 /** How many in-view demos get their own chunk preloaded (a page of small demos shows several at once). */
 const MAX_DEMOS = 4;
 
-const preloaded = new Set<string>();
+/**
+ * Links inserted per task: each modulepreload starts its fetch when inserted (about 3 ms each at 4x CPU
+ * slowdown), so a demo's 50-odd imports in one go made a 180 ms task.
+ */
+const BATCH = 8;
 
-/** Inserts one modulepreload per URL not preloaded yet; only site files under /build/. */
+const preloaded = new Set<string>();
+const queue: string[] = [];
+let draining = false;
+
+/** Lets the browser handle input between batches (scheduler.yield where there is one). */
+function yieldToBrowser(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof s?.yield === 'function') return s.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function drain(): Promise<void> {
+  draining = true;
+  while (queue.length) {
+    for (const url of queue.splice(0, BATCH)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = url;
+      link.setAttribute('data-demo-preload', '');
+      document.head.append(link);
+    }
+    if (queue.length) await yieldToBrowser();
+  }
+  draining = false;
+}
+
+/** Queues one modulepreload per URL not preloaded yet (only site files under /build/), inserted a few per task in order. */
 export function preloadModules(urls: readonly unknown[]): void {
   for (const url of urls) {
     if (typeof url !== 'string' || !url.startsWith('/build/') || preloaded.has(url)) continue;
     preloaded.add(url);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url;
-    link.setAttribute('data-demo-preload', '');
-    document.head.append(link);
+    queue.push(url);
   }
+  if (!draining && queue.length) void drain();
 }
 
 /** Preloads the static imports of a demo chunk, read from the list beside it. */

@@ -81,6 +81,20 @@ function themeFor(dir: Direction): Theme {
   return themes[dir];
 }
 
+/**
+ * Builds the docs theme and the Emotion cache in a task of their own, while
+ * the demo's code is still loading or evaluating: theme creation takes tens
+ * of milliseconds (more at 4x CPU), which would otherwise land in the first
+ * demo's render, a slice React cannot split.
+ */
+function warmTheme(dir: Direction): void {
+  if (themes[dir]) return;
+  void yieldToBrowser().then(() => {
+    themeFor(dir);
+    cacheFor(dir);
+  });
+}
+
 /** Links a stylesheet once; resolves when it has loaded (or failed: the demo still mounts). */
 function linkStylesheet(href: string): Promise<void> {
   let p = stylesheets.get(href);
@@ -292,6 +306,7 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
   };
   live.add(onSettings);
   if (live.size === 1) window.addEventListener('docs:settings', notifyAll);
+  if (initial.themed) warmTheme(dir);
   render();
   return {
     update(next) {
