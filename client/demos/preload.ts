@@ -17,10 +17,11 @@ import { demoDepsFile } from '../../lib/demo-deps';
 const MAX_DEMOS = 4;
 
 /**
- * Links inserted per task: each modulepreload starts its fetch when inserted (about 3 ms each at 4x CPU
- * slowdown), so a demo's 50-odd imports in one go made a 180 ms task.
+ * Links inserted per task: each modulepreload starts its fetch when inserted, 10-20 ms each at 4x CPU
+ * slowdown on a loaded machine, so a demo's 50-odd imports in one go made a 180 ms task (and 8 per task
+ * still up to 160 ms).
  */
-const BATCH = 8;
+const BATCH = 2;
 
 const preloaded = new Set<string>();
 const queue: string[] = [];
