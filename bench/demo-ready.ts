@@ -17,6 +17,11 @@
  *   BENCH_ONLY=sorting      pages whose path contains it
  *   BENCH_GESTURE=1         move the pointer onto the page at `load` (how a
  *                           reader woke demos before the idle mount)
+ *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
+ *                           nothing is preloaded at `load` (client/demos/
+ *                           preload.ts): the same build without the preload
+ * A second table says where the time goes: when the runtime and the demo's
+ * chunk were requested, when the last demo JS arrived, and when it was live.
  */
 import { chromium, type Page } from '@playwright/test';
 import { serve } from '../scripts/serve';
@@ -26,6 +31,7 @@ import { heaviestDemoPage } from './heaviest-demo-page';
 const PORT = Number(process.env.BENCH_PORT ?? 8807);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GESTURE = process.env.BENCH_GESTURE === '1';
+const PRELOAD = process.env.BENCH_PRELOAD !== '0';
 const PAGES = [
   '/x/react-data-grid/sorting',
   '/x/react-data-grid/row-grouping',
@@ -58,6 +64,10 @@ interface Run {
   tbt: number;
   inp: number;
   jsBytes: number;
+  /** Where the time goes, in ms after `load`: the runtime requested, the target demo's chunk requested, the last demo JS that arrived before the mount. */
+  firstRequest: number;
+  chunkRequest: number;
+  codeArrived: number;
 }
 
 /** Installed before any page script: records load, long tasks, event timings and the first in-view demo's mount. */
@@ -96,6 +106,11 @@ async function once(page: Page, url: string, condition: (typeof CONDITIONS)[numb
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', condition.network ? { offline: false, ...condition.network } : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  if (!PRELOAD)
+    await page.route(url, async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: (await res.text()).replace(/,"demoRuntime":\[[^\]]*\]/, '') });
+    });
   await page.goto(url, { waitUntil: 'load' });
   if (GESTURE) await page.mouse.move(1, 1);
   await page
@@ -123,6 +138,21 @@ async function once(page: Page, url: string, condition: (typeof CONDITIONS)[numb
       .filter((r) => /\/build\/(demos|chunks)\/.*\.js$/.test(new URL(r.name).pathname))
       .reduce((n, r) => n + r.encodedBodySize, 0),
   );
+  // The demo JS the page fetched before the mount, in ms after `load` (Resource Timing: a module preloaded at `load` counts from its preload).
+  const phases = await page.evaluate((id) => {
+    const probe = (window as unknown as { __probe: Probe }).__probe;
+    const demo = document.getElementById(id!);
+    const chunks = ['system', 'tailwind', 'css'].map((s) => demo?.getAttribute(`data-chunk-${s}`)).filter(Boolean);
+    const js = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (r) => /\/build\/(demos|chunks)\/.*\.js$/.test(new URL(r.name).pathname) && r.startTime >= probe.load! && r.startTime <= probe.mounted!,
+    );
+    const chunk = js.find((r) => chunks.includes(new URL(r.name).pathname));
+    return {
+      firstRequest: (js.find((r) => new URL(r.name).pathname.includes('/chunks/runtime-'))?.startTime ?? NaN) - probe.load!,
+      chunkRequest: (chunk?.startTime ?? NaN) - probe.load!,
+      codeArrived: Math.max(...js.filter((r) => r.responseEnd <= probe.mounted!).map((r) => r.responseEnd)) - probe.load!,
+    };
+  }, target);
   await cdp.detach();
   const end = probe.mounted! + 1000;
   const tasks = probe.tasks.filter((t) => t.start >= probe.load! && t.start <= end);
@@ -135,6 +165,7 @@ async function once(page: Page, url: string, condition: (typeof CONDITIONS)[numb
     tbt: tasks.reduce((n, t) => n + Math.max(0, t.duration - 50), 0),
     inp,
     jsBytes,
+    ...phases,
   };
 }
 
@@ -149,6 +180,8 @@ const browser = await chromium.launch({
 try {
   const head = ['page', 'condition', 'load→live', 'longest task', 'long tasks', 'TBT', 'INP', 'demo JS'];
   const rows: string[][] = [];
+  const phaseHead = ['page', 'condition', 'runtime requested', 'demo chunk requested', 'demo JS arrived', 'live'];
+  const phaseRows: string[][] = [];
   for (const path of PAGES) {
     for (const condition of CONDITIONS) {
       const runs: Run[] = [];
@@ -175,13 +208,21 @@ try {
         `${Math.round(median(runs.map((r) => r.jsBytes)) / 1024)} KB`,
       ]);
       console.log(rows.at(-1)!.join('  '));
+      phaseRows.push([path, condition.name, ms(runs.map((r) => r.firstRequest)), ms(runs.map((r) => r.chunkRequest)), ms(runs.map((r) => r.codeArrived)), ms(runs.map((r) => r.ready))]);
     }
   }
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  console.log(`\nmedian of ${RUNS} runs, 1280x800, ${GESTURE ? 'pointer moved onto the page at load' : 'no input before the click'}, Chromium ${browser.version()}`);
-  console.log(line(head));
-  for (const r of rows) console.log(line(r));
+  const table = (h: string[], body: string[][]) => {
+    const widths = h.map((c, i) => Math.max(c.length, ...body.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+    console.log(line(h));
+    for (const r of body) console.log(line(r));
+  };
+  console.log(
+    `\nmedian of ${RUNS} runs, 1280x800, ${GESTURE ? 'pointer moved onto the page at load' : 'no input before the click'}, ${PRELOAD ? 'demo code preloaded at load' : 'no preload'}, Chromium ${browser.version()}`,
+  );
+  table(head, rows);
+  console.log('\nwhere the time goes (ms after load; live minus demo JS arrived is evaluation, render and commit)');
+  table(phaseHead, phaseRows);
 } finally {
   await browser.close();
   await server.dispose();

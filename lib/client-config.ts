@@ -152,6 +152,8 @@ export interface ClientConfig {
   siteCss?: string;
   /** Demo crash box and live editor strings, sent only to pages with demos (`demoStrings`). */
   demoStrings?: DemoStrings;
+  /** The demo runtime's chunk and the chunks it imports (same build as the page), sent only to pages with demos: preloaded at `load` (client/demos/preload.ts). */
+  demoRuntime?: string[];
 }
 
 /** The bare playground page (client/demos/playground.ts). */

@@ -35,6 +35,8 @@ export interface AssetsManifest {
   stylesheets: string[];
   /** Scripts of the bare playground page: its entry, then each chunk it imports at load. */
   playgroundScripts: string[];
+  /** The demo runtime's chunk, then each chunk it imports statically: pages with demos preload them at `load` (client/demos/preload.ts). */
+  demoRuntime: string[];
   /** Every named entry and its hashed file. */
   files: Record<string, string>;
 }

@@ -7,7 +7,12 @@
  * records (`demos/<id>-<styling>-<srchash>.js`). Writes
  * `worker/generated/assets.json` so the worker links the right files: for
  * the shell and the playground, the entry and every chunk it imports at
- * load, so a page requests them all in one round (scripts/chunk-graph.ts).
+ * load, so a page requests them all in one round (scripts/chunk-graph.ts);
+ * for the demo runtime, its chunk and every chunk it imports (pages with
+ * demos preload them at `load`, client/demos/preload.ts). Beside each demo
+ * chunk it writes `<chunk>.deps.json`, the chunks that demo imports
+ * statically, so the page preloads them too without discovering them one
+ * import at a time.
  * The chunk layout is esbuild's own; no output is rewritten after it.
  *
  * `createClientBuilder()` keeps an esbuild context for watch mode: a
@@ -19,6 +24,7 @@ import { liveDemoEntry, liveDemoPlugin } from './demos/live-scope';
 import { staticImports } from './chunk-graph';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AssetsManifest } from '../lib/generated';
+import { demoDepsFile } from '../lib/demo-deps';
 import { writeGenerated } from './generated-json';
 import { dirname, join, relative } from 'node:path';
 import type { DemoEntry } from './demos/registry';
@@ -38,6 +44,8 @@ export interface ClientBuildOptions {
 export type ClientFiles = Record<string, string>;
 
 const BASE_ENTRIES = { shell: 'client/entry.ts', playground: 'client/demos/playground.ts' };
+/** The demo runtime's source, a dynamic import of the shell (its chunk is an entry in the metafile). */
+const DEMO_RUNTIME_ENTRY = 'client/demos/runtime.tsx';
 
 function esbuildOptions(root: string, production: boolean, entryPoints: Record<string, string>): BuildOptions {
   return {
@@ -128,6 +136,8 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
       // Output path (absolute) -> final path: demo entries take their record names.
       const rename = new Map<string, string>();
       const extraCss = new Map<string, string>();
+      const extraFiles = new Map<string, string>();
+      const url = (out: string) => `/${relative(publicDir, join(root, out))}`;
       for (const d of demos) {
         const out = byEntry.get(liveDemoEntry(d.file));
         if (!out) throw new Error(`client build: no output for demo ${d.name}`);
@@ -136,6 +146,8 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
         // Package CSS alone (MUI X 8's data grid imports a placeholder index.css) is not linked: dropped.
         if (cssBundle) rename.set(join(root, cssBundle), d.css ? join(publicDir, d.css) : '');
         if (d.tailwindCss !== undefined && d.css) extraCss.set(join(publicDir, d.css), d.tailwindCss);
+        // The chunks this demo imports statically, from the same build as the chunk beside it (client/demos/preload.ts).
+        extraFiles.set(join(publicDir, demoDepsFile(d.js)), JSON.stringify(staticImports(meta, out).map(url)));
       }
       const keep = new Set<string>();
       for (const file of result.outputFiles as OutputFile[]) {
@@ -147,8 +159,8 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
         extraCss.delete(target);
         keep.add(target);
       }
-      for (const [target, css] of extraCss) {
-        writeOut(target, css);
+      for (const [target, text] of [...extraCss, ...extraFiles]) {
+        writeOut(target, text);
         keep.add(target);
       }
       for (const file of walk(outdir)) {
@@ -169,9 +181,12 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
       // once: no chunk waits for the file that imports it (scripts/chunk-graph.ts).
       const withImports = (name: string): string[] => {
         const out = byEntry.get(join(root, entryPoints[name]!));
-        return out ? [out, ...staticImports(meta, out)].map((o) => `/${relative(publicDir, join(root, o))}`) : [];
+        return out ? [out, ...staticImports(meta, out)].map(url) : [];
       };
-      const assets = { scripts: withImports('shell'), stylesheets: [], playgroundScripts: withImports('playground'), files } satisfies AssetsManifest;
+      // The demo runtime is a dynamic import of the shell: its chunk and the chunks it imports, for the preload at `load`.
+      const runtimeOut = byEntry.get(join(root, DEMO_RUNTIME_ENTRY));
+      const demoRuntime = runtimeOut ? [runtimeOut, ...staticImports(meta, runtimeOut)].map(url) : [];
+      const assets = { scripts: withImports('shell'), stylesheets: [], playgroundScripts: withImports('playground'), demoRuntime, files } satisfies AssetsManifest;
       // Rewritten only on change: the worker build and watchers key on it.
       writeGenerated(root, 'assets.json', JSON.stringify(assets, null, 2));
       return files;

@@ -71,6 +71,16 @@ describe('docs pages', () => {
     expect(config(tab).demoStrings).toBeUndefined();
   });
 
+  it('sends the demo runtime to preload only to readers of pages with demos', async () => {
+    const config = (html: string) => JSON.parse(html.match(/<script id="docs-config" type="application\/json"[^>]*>([^<]*)<\/script>/)![1]!) as { demoRuntime?: string[] };
+    const runtime = config(await (await call('/x/react-charts/bars')).text()).demoRuntime ?? [];
+    expect(runtime[0]).toMatch(/^\/build\/chunks\/runtime-[\w-]+\.js$/);
+    expect(runtime.length).toBeGreaterThan(1);
+    expect(config(await (await call('/x/introduction/licensing')).text()).demoRuntime).toBeUndefined();
+    const bot = await call('/x/react-charts/bars', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    expect(config(await bot.text()).demoRuntime).toBeUndefined();
+  });
+
   it('serves Chinese UI strings under /zh', async () => {
     const html = await (await call('/zh/x/introduction')).text();
     expect(html).toContain('lang="zh-CN"');

@@ -123,7 +123,7 @@ export function renderPage(input: PageInput): Uint8Array {
     strings: clientStrings(t),
     siteCss: ASSETS.siteCssHref,
     // The API tabs of a guide show no demos.
-    ...(record?.demoCount && input.tab === undefined ? { demoStrings: demoStrings(t) } : {}),
+    ...(record?.demoCount && input.tab === undefined ? { demoStrings: demoStrings(t), ...(input.bot ? {} : { demoRuntime: ASSETS.demoRuntime }) } : {}),
   } satisfies ClientConfig);
   const body = (
     <DocsProvider value={{ locale, t }}>

@@ -11,13 +11,16 @@
  * idle after `load`, or at once on a reader's first gesture. The runtime
  * renders each demo interruptibly and commits one demo per task, so input
  * stays responsive while they mount. Bots and printed pages keep the
- * stand-ins; a prerendered page waits until it is shown.
+ * stand-ins; a prerendered page waits until it is shown. At `load`, the
+ * code of the demos in view (runtime, chunks and their imports) is
+ * preloaded (client/demos/preload.ts), so it is there when they mount.
  */
 import { DEFAULT_CLIENT_STRINGS, type ClientConfig } from '../../lib/client-config';
 import { stylingFromHash, variantFromHash } from '../../lib/preferences';
 import { writePreference } from '../cookies';
 import { DEMO_ROOT_MARGIN } from './config';
 import { demoIdFromHash, effectiveStyling } from './hash';
+import { preloadDemoCode } from './preload';
 import type * as LiveEditModule from './live-edit';
 import type * as RuntimeModule from './runtime';
 import type { DemoHandle, MountOptions } from './runtime';
@@ -31,6 +34,8 @@ let liveEdit: Promise<typeof LiveEditModule> | undefined;
 const mounted = new Map<HTMLElement, { handle: Promise<DemoHandle>; chunk: string }>();
 /** Set once the page is being printed: nothing mounts after that. */
 let printing = false;
+/** Set once the demos started mounting: a preload after that would come too late. */
+let settled = false;
 
 function optionsFor(demo: HTMLElement, config: ClientConfig): MountOptions {
   const styling = effectiveStyling(currentStyling(), stylingsOf(demo));
@@ -188,7 +193,47 @@ function start(config: ClientConfig): void {
   if (keepsStandIns(config)) return;
   // Printing from here on keeps what is on screen: demos not yet mounted stay stand-ins.
   window.addEventListener('beforeprint', () => (printing = true));
-  whenSettled(() => observe(demos, config));
+  whenLoaded(() => preloadInView(demos, config));
+  whenSettled(() => {
+    settled = true;
+    observe(demos, config);
+  });
+}
+
+/** Runs `fn` at `load` (at once when it has passed); a prerendered page waits until it is shown. */
+function whenLoaded(fn: () => void): void {
+  if ((document as PrerenderingDocument).prerendering === true) {
+    document.addEventListener('prerenderingchange', () => whenLoaded(fn), { once: true });
+    return;
+  }
+  if (document.readyState === 'complete') fn();
+  else window.addEventListener('load', fn, { once: true });
+}
+
+/** How far above and below the viewport a demo counts as near (the observer's root margin). */
+const NEAR_PX = parseInt(DEMO_ROOT_MARGIN, 10) || 0;
+
+/**
+ * Preloads the code of the demos in the viewport (or, when none is, of the
+ * first one near it): the ones that mount first once the page settles.
+ */
+function preloadInView(demos: HTMLElement[], config: ClientConfig): void {
+  if (settled || printing || !config.demoRuntime?.length) return;
+  const inView: HTMLElement[] = [];
+  let near: HTMLElement | undefined;
+  for (const demo of demos) {
+    const box = demo.getBoundingClientRect();
+    // Frames follow the page's order: past the first far below the viewport, none is near.
+    if (box.top >= window.innerHeight + NEAR_PX) break;
+    if (box.height === 0) continue;
+    if (box.bottom > 0 && box.top < window.innerHeight) inView.push(demo);
+    else if (!near && box.bottom > -NEAR_PX) near = demo;
+  }
+  const chosen = inView.length ? inView : near ? [near] : [];
+  preloadDemoCode(
+    config.demoRuntime,
+    chosen.map((demo) => optionsFor(demo, config).chunk),
+  );
 }
 
 /** Mounts each demo as it nears the viewport (not once the page is being printed). */

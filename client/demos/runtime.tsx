@@ -81,6 +81,20 @@ function themeFor(dir: Direction): Theme {
   return themes[dir];
 }
 
+/**
+ * Builds the docs theme and the Emotion cache in a task of their own, while
+ * the demo's code is still loading or evaluating: theme creation takes tens
+ * of milliseconds (more at 4x CPU), which would otherwise land in the first
+ * demo's render, a slice React cannot split.
+ */
+function warmTheme(dir: Direction): void {
+  if (themes[dir]) return;
+  void yieldToBrowser().then(() => {
+    themeFor(dir);
+    cacheFor(dir);
+  });
+}
+
 /** Links a stylesheet once; resolves when it has loaded (or failed: the demo still mounts). */
 function linkStylesheet(href: string): Promise<void> {
   let p = stylesheets.get(href);
@@ -104,13 +118,14 @@ function applyLicense(key: string): Promise<void> {
   return licenseApplied;
 }
 
-/** Loads a demo's module (and its stylesheet, and the licence first for a paid demo); a failed load is forgotten so a retry fetches again. */
+/** Loads a demo's module (and its stylesheet, and for a paid demo the licence, applied before it renders); a failed load is forgotten so a retry fetches again. */
 function loadDemo(o: MountOptions): Promise<ComponentType> {
   let p = modules.get(o.chunk);
   if (!p) {
     p = (async () => {
-      if (o.plan && o.licenseKey) await applyLicense(o.licenseKey);
-      const [mod] = await Promise.all([import(o.chunk) as Promise<{ default?: unknown }>, o.css ? linkStylesheet(o.css) : undefined]);
+      // The licence is applied before the demo renders, not before its module runs (MUI X checks it when a
+      // component renders): the licence module and the demo chunk load side by side, not one after the other.
+      const [mod] = await Promise.all([import(o.chunk) as Promise<{ default?: unknown }>, o.css ? linkStylesheet(o.css) : undefined, o.plan && o.licenseKey ? applyLicense(o.licenseKey) : undefined]);
       if (typeof mod.default !== 'function' && typeof mod.default !== 'object') throw new Error('The demo module has no default export.');
       return mod.default as ComponentType;
     })();
@@ -291,6 +306,7 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
   };
   live.add(onSettings);
   if (live.size === 1) window.addEventListener('docs:settings', notifyAll);
+  if (initial.themed) warmTheme(dir);
   render();
   return {
     update(next) {

@@ -143,8 +143,8 @@ function cls(library: string, path: string, id: string, mode: 'light' | 'dark'):
 /**
  * Demos go live without a gesture (client/demos/index.ts): once the browser
  * is idle after `load`, the demo in view mounts although nobody touched the
- * page; bots and printed pages keep their stand-ins and load no demo code.
- * These pages are opened with the bare Playwright page, which never moves
+ * page, its code preloaded at `load`; bots and printed pages keep their
+ * stand-ins and load (and preload) no demo code. These pages are opened with the bare Playwright page, which never moves
  * the pointer, presses a key or scrolls.
  */
 bare.describe('demos go live without a gesture', () => {
@@ -159,16 +159,27 @@ bare.describe('demos go live without a gesture', () => {
         }),
     );
 
+  /** Demo code the page requests: demo chunks, their import lists and the runtime. */
   const demoRequests = (page: Page) => {
     const urls: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/build/demos/')) urls.push(r.url());
+      if (r.url().includes('/build/demos/') || r.url().includes('/build/chunks/runtime-')) urls.push(r.url());
     });
     return urls;
   };
 
-  bare('a page loaded with no input shows the demo in view live', async ({ browser }) => {
+  bare('a page loaded with no input shows the demo in view live, its code preloaded at load', async ({ browser }) => {
     const page = await browser.newPage({ userAgent: READER_UA, baseURL: bare.info().project.use.baseURL });
+    // When each demo preload link went in, and when the load event and the mount came (page clock).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __preloads: [string, number][]; __load: number; __mounted: number };
+      w.__preloads = [];
+      addEventListener('load', () => (w.__load = performance.now()), { once: true, capture: true });
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLLinkElement && n.rel === 'modulepreload') w.__preloads.push([new URL(n.href).pathname, performance.now()]);
+        if (w.__mounted === undefined && document.querySelector('[data-demo-mounted]')) w.__mounted = performance.now();
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-demo-mounted'] });
+    });
     const requests = demoRequests(page);
     await page.goto(PAGES.grid.path);
     const frame = page.locator(`#${PAGES.grid.id} [data-demo-frame]`);
@@ -176,6 +187,22 @@ bare.describe('demos go live without a gesture', () => {
     await expect(frame.locator('> [data-standin]')).toHaveCount(0);
     await expect(frame.getByRole('grid')).toBeVisible();
     expect(requests.length).toBeGreaterThan(0);
+
+    // The code was preloaded at load (client/demos/preload.ts): the runtime and every chunk it imports, the demo's
+    // chunk and every chunk that one imports (its list beside it, from the same build), before the demo mounted.
+    const { preloads, load, mounted, runtime, chunk } = await page.evaluate((id) => {
+      const w = window as unknown as { __preloads: [string, number][]; __load: number; __mounted: number };
+      const config = JSON.parse(document.getElementById('docs-config')!.textContent!) as { demoRuntime?: string[] };
+      return { preloads: w.__preloads, load: w.__load, mounted: w.__mounted, runtime: config.demoRuntime ?? [], chunk: document.getElementById(id)!.getAttribute('data-chunk-system')! };
+    }, PAGES.grid.id);
+    const imports = (await (await page.request.get(chunk.replace(/\.js$/, '.deps.json'))).json()) as string[];
+    expect(runtime[0]).toMatch(/^\/build\/chunks\/runtime-/);
+    expect(imports.length).toBeGreaterThan(0);
+    const preloaded = new Map(preloads);
+    for (const url of new Set([...runtime, chunk, ...imports])) {
+      expect(preloaded.get(url), `${url} preloaded`).toBeGreaterThanOrEqual(load);
+      expect(preloaded.get(url), `${url} preloaded before the mount`).toBeLessThan(mounted);
+    }
     await page.close();
   });
 
