@@ -32,7 +32,7 @@ import { demoEntries } from './registry';
 import type { Rendered } from './standin-render';
 
 /** Bump when the stand-in markup changes shape. */
-const STANDIN_VERSION = '1';
+const STANDIN_VERSION = '2';
 /** A stand-in larger than this (both schemes) is replaced by the skeleton: the page record stays small. */
 export const STANDIN_MAX_BYTES = 48 * 1024;
 /** The clock demos see at build time (a fixed instant: the same bytes every build). */
@@ -72,7 +72,7 @@ function gridStandInPlugin(): Plugin {
         const real = await b.resolve(args.path, { kind: 'import-statement', resolveDir, pluginData: 'real' });
         if (real.errors.length) return { errors: real.errors };
         return {
-          contents: `export * from ${JSON.stringify(real.path)};\nexport { GridStandIn as DataGrid, GridStandInPro as DataGridPro, GridStandInPro as DataGridPremium } from ${JSON.stringify(GRID)};\n`,
+          contents: `export * from ${JSON.stringify(real.path)};\nexport { GridStandIn as DataGrid, GridStandInPro as DataGridPro, GridStandInPremium as DataGridPremium } from ${JSON.stringify(GRID)};\n`,
           resolveDir,
           loader: 'js',
         };
