@@ -5,7 +5,8 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { GridStandIn, GridStandInPremium, GridStandInPro } from './standin-grid';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { GridStandIn, GridStandInPremium, GridStandInPro, STANDIN_GRID_WIDTH } from './standin-grid';
 import { renderDemo } from './standin-render';
 import { STANDIN_MAX_BYTES } from './standins';
 
@@ -51,7 +52,7 @@ const columns = [
   { field: 'product', headerName: 'Product', width: 160 },
   { field: 'category', headerName: 'Category', width: 120 },
   { field: 'qty', headerName: 'Qty', type: 'number', width: 80 },
-  { field: 'price', headerName: 'Price', type: 'number', width: 90, valueFormatter: (v: number) => `$${v.toFixed(2)}` },
+  { field: 'price', headerName: 'Price', type: 'number', width: 90, valueFormatter: (v: unknown) => `$${(v as number).toFixed(2)}` },
 ];
 const rows = [
   { id: 1, product: 'Dock', category: 'Accessories', qty: 6, price: 120 },
@@ -202,5 +203,23 @@ describe('grid stand-in', () => {
     expect(html(GridStandInPremium, props)).toBe(a);
     expect(a.length).toBeLessThan(STANDIN_MAX_BYTES / 3);
     expect(rowsOf(a).at(-1)).toBe(' |  | 50,000 | ');
+  });
+
+  it('draws no column past STANDIN_GRID_WIDTH but keeps the right-pinned one', () => {
+    const wide = Array.from({ length: 300 }, (_, i) => ({ field: `c${i}`, width: 100 }));
+    const m = html(GridStandInPro, { rows: [{ id: 1 }], columns: wide, pinnedColumns: { right: ['c299'] } });
+    const header = rowsOf(m)[0]!.split(' | ');
+    expect(header).toHaveLength(STANDIN_GRID_WIDTH / 100 + 2);
+    expect(header.at(-1)).toBe('c299');
+  });
+
+  it("draws with a demo's own theme without CSS variables, in its DataGrid palette", () => {
+    const theme = createTheme({ palette: { DataGrid: { bg: '#f7fbff', headerBg: '#dcebfa' } } as object });
+    const Demo = () => createElement(ThemeProvider, { theme }, createElement(GridStandIn, { rows, columns }));
+    const { html: m, rules } = renderDemo(Demo, 'light', 't-');
+    expect(rowsOf(m)[1]).toBe('Dock | Accessories | 6 | $120.00');
+    const css = rules.map(([, c]) => c).join('');
+    expect(css).toContain('background:#f7fbff');
+    expect(css).toContain('background:#dcebfa');
   });
 });

@@ -29,11 +29,13 @@
  * - header filters (the extra header row with each column's operator) and
  *   column groups (a header row per level).
  */
-import { styled } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 import type { CSSProperties, ReactNode } from 'react';
 
 /** Most rows a stand-in draws (the page record stays small). */
 export const STANDIN_GRID_ROWS = 8;
+/** Columns are drawn up to this width (px): wider than any demo frame. */
+export const STANDIN_GRID_WIDTH = 2000;
 
 const DENSITY = { compact: 0.7, standard: 1, comfortable: 1.3 } as const;
 
@@ -145,7 +147,15 @@ interface GridProps {
 }
 
 const Root = styled('div')(({ theme }) => {
-  const v = theme.vars.palette;
+  // A demo's own ThemeProvider may give a theme without CSS variables: its plain palette then.
+  const v = theme.vars?.palette ?? theme.palette;
+  const selected = theme.vars
+    ? `rgba(${theme.vars.palette.primary.mainChannel} / ${theme.vars.palette.action.selectedOpacity})`
+    : alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
+  // The grid's own palette entries (themeAugmentation): `palette.DataGrid.bg` / `headerBg`.
+  const own = (theme.palette as { DataGrid?: { bg?: string; headerBg?: string } }).DataGrid;
+  const bg = own?.bg ?? v.background.default;
+  const line = (v as { TableCell?: { border?: string } }).TableCell?.border ?? v.divider;
   return {
     boxSizing: 'border-box',
     display: 'flex',
@@ -153,15 +163,15 @@ const Root = styled('div')(({ theme }) => {
     height: '100%',
     minHeight: 0,
     overflow: 'hidden',
-    border: `1px solid ${v.TableCell.border}`,
+    border: `1px solid ${line}`,
     borderRadius: theme.shape.borderRadius,
-    background: v.background.default,
+    background: bg,
     color: v.text.primary,
     font: `${theme.typography.body2.fontWeight} ${theme.typography.body2.fontSize} / ${theme.typography.body2.lineHeight} ${theme.typography.fontFamily}`,
     '&[data-auto-height]': { height: 'auto' },
-    '& .sig-row': { display: 'flex', borderBottom: `1px solid ${v.TableCell.border}` },
-    '& .sig-row[data-selected]': { background: `rgba(${v.primary.mainChannel} / ${v.action.selectedOpacity})` },
-    '& .sig-head': { fontWeight: theme.typography.fontWeightMedium, background: v.background.default },
+    '& .sig-row': { display: 'flex', borderBottom: `1px solid ${line}` },
+    '& .sig-row[data-selected]': { background: selected },
+    '& .sig-head': { fontWeight: theme.typography.fontWeightMedium, background: own?.headerBg ?? bg },
     '& .sig-body': { flex: '1 1 auto', minHeight: 0, overflow: 'hidden' },
     '& .sig-mid': { display: 'flex', flex: '1 1 0px', minWidth: 0, overflow: 'hidden' },
     '& .sig-cell': {
@@ -187,7 +197,7 @@ const Root = styled('div')(({ theme }) => {
       top: '50%',
       height: 22,
       marginTop: -11,
-      borderInlineEnd: `1px solid ${v.TableCell.border}`,
+      borderInlineEnd: `1px solid ${line}`,
     },
     '& .sig-title': { display: 'flex', flexDirection: 'column', overflow: 'hidden', minWidth: 0 },
     '& .sig-title > span': { overflow: 'hidden', textOverflow: 'ellipsis' },
@@ -212,9 +222,9 @@ const Root = styled('div')(({ theme }) => {
     '& .sig-group': { display: 'flex', alignItems: 'center', width: '100%', overflow: 'hidden' },
     '& .sig-toggle': { flex: '0 0 28px', display: 'flex', alignItems: 'center', justifyContent: 'center', marginInlineEnd: 16 },
     '& .sig-toggle svg': { width: 20, height: 20, fill: v.action.active },
-    '& .sig-aggrow': { flex: 'none', borderTop: `1px solid ${v.TableCell.border}`, borderBottom: 'none' },
+    '& .sig-aggrow': { flex: 'none', borderTop: `1px solid ${line}`, borderBottom: 'none' },
     '& .sig-empty': { display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', minHeight: 52 },
-    '& .sig-foot': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', minHeight: 52, padding: '0 8px 0 16px', borderTop: `1px solid ${v.TableCell.border}`, flex: 'none' },
+    '& .sig-foot': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', minHeight: 52, padding: '0 8px 0 16px', borderTop: `1px solid ${line}`, flex: 'none' },
     '& .sig-selected': { marginInlineEnd: 'auto' },
     '& .sig-select': { display: 'inline-flex', alignItems: 'center', margin: '0 32px 0 8px', paddingInlineStart: 8 },
     '& .sig-icon': { width: 24, height: 24, fill: v.text.secondary },
@@ -806,6 +816,12 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
     right.forEach((v) => (v.pinned = 'right'));
     const middle = view.filter((v) => !v.pinned);
     view.splice(0, view.length, ...left, ...middle, ...right);
+  }
+  // Columns past what any frame shows are not drawn (a demo with hundreds of columns stays small).
+  let across = 0;
+  for (let i = 0; i < view.length; i++) {
+    if (across > STANDIN_GRID_WIDTH && !view[i]!.pinned) view.splice(i--, 1);
+    else across += Number.parseFloat(String(view[i]!.style.width ?? view[i]!.style.minWidth ?? 50));
   }
   const hasPinned = view.some((v) => v.pinned);
   const line = (height: number) => ({ height, minHeight: height });

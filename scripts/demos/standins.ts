@@ -185,6 +185,55 @@ function withoutIds(html: string): string {
   return html.replace(/\sid="[^"]*"/g, '');
 }
 
+/** Attributes that mean nothing to an inert, hidden picture (kept when a rule of the stand-in selects on them). */
+const INERT_ATTRIBUTES = /\s(aria-[a-z]+|role|tabindex|focusable|title|data-testid|autocomplete|spellcheck|data-timestamp|data-date|data-index|cursor)="[^"]*"/g;
+
+/** SVG geometry: a chart's coordinates carry 10+ decimals; a tenth of a pixel is below what a screen shows. */
+const SVG_GEOMETRY = /\s(d|cx|cy|r|x|y|x1|x2|y1|y2|width|height|transform|points)="([^"]*)"/g;
+
+/**
+ * The markup without what only a live component needs: class names no rule
+ * of the stand-in selects (MUI's global `Mui*` state and slot classes are
+ * most of a picker's bytes) and the attributes of INERT_ATTRIBUTES, and SVG
+ * coordinates rounded to a tenth of a pixel. The
+ * rules' own class names (`si-*`) and those their selectors name stay, so
+ * it paints the same.
+ */
+export function slimMarkup(html: string, css: string): string {
+  const selected = new Set<string>();
+  for (const m of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) selected.add(m[1]!);
+  // STANDIN_CSS_KEY of standin-render.tsx (not imported: that module loads React and MUI).
+  const prefix = 'si-';
+  return (
+    html
+      .replace(SVG_GEOMETRY, (_, name: string, value: string) => ` ${name}="${value.replace(/-?\d*\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10))}"`)
+      // Values SVG takes by default.
+      .replace(/\sopacity="1"/g, '')
+      .replace(/<circle\s[^>]*>/g, (tag) => tag.replace(/\sc[xy]="0"/g, ''))
+      .replace(INERT_ATTRIBUTES, (all, name: string) => (css.includes(`[${name}`) ? all : ''))
+      .replace(/\sclass="([^"]*)"/g, (_, list: string) => {
+        const kept = list.split(/\s+/).filter((c) => c && (c.startsWith(prefix) || c.startsWith('sig-') || selected.has(c)));
+        return kept.length ? ` class="${kept.join(' ')}"` : '';
+      })
+  );
+}
+
+/**
+ * A demo with its own Emotion cache (an RTL demo's stylis plugins) renders
+ * its rules as `<style data-emotion>` elements inside the markup, invalid
+ * in the body: they become rules of the page's head like the others.
+ */
+export function hoistStyles(r: Rendered): Rendered {
+  const rules = [...r.rules];
+  const html = r.html.replace(/<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g, (_, name: string, css: string) => {
+    const id = name.trim().replace(/\s+/g, '-');
+    if (!rules.some(([known]) => known === id)) rules.push([id, css]);
+    return '';
+  });
+  if (/<style\b/i.test(html)) throw new Error('writes a <style> into the body');
+  return { html, rules };
+}
+
 function sameRules(a: [string, string][], b: [string, string][]): boolean {
   return a.length === b.length && a.every(([id], i) => id === b[i]![0]);
 }
@@ -243,12 +292,14 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
         const Demo = mod.default;
         if (typeof Demo !== 'function' && typeof Demo !== 'object') throw new Error('no default export');
         const prefix = `si-${t.id}-`;
-        const light = renderer.renderDemo(Demo as ComponentType, 'light', prefix);
+        const light = hoistStyles(renderer.renderDemo(Demo as ComponentType, 'light', prefix));
         Math.random = seeded(t.id);
-        const dark = renderer.renderDemo(Demo as ComponentType, 'dark', prefix);
+        const dark = hoistStyles(renderer.renderDemo(Demo as ComponentType, 'dark', prefix));
         const same = light.html === dark.html && sameRules(light.rules, dark.rules);
         const rules = same ? light.rules : [...light.rules, ...dark.rules.filter(([id]) => !light.rules.some(([l]) => l === id))];
-        standIn = { light: withoutIds(light.html), ...(same ? {} : { dark: withoutIds(dark.html) }), rules };
+        const css = rules.map(([, text]) => text).join('');
+        const slim = (html: string) => slimMarkup(withoutIds(html), css);
+        standIn = { light: slim(light.html), ...(same ? {} : { dark: slim(dark.html) }), rules };
         const bytes = standIn.light.length + (standIn.dark?.length ?? 0) + rules.reduce((n, [, css]) => n + css.length, 0);
         if (!paintsSomething(light.html)) throw new Error('renders nothing visible');
         if (bytes > STANDIN_MAX_BYTES) throw new Error(`${Math.round(bytes / 1024)} KB, over the ${STANDIN_MAX_BYTES / 1024} KB cap`);
