@@ -179,6 +179,15 @@ describe('grid stand-in', () => {
     const m = html(GridStandInPro, { rows: tree, columns: [{ field: 'qty', type: 'number' }], treeData: true, getTreeDataPath: (r: { path: string[] }) => r.path });
     expect(rowsOf(m)).toEqual(['Group | qty', 'Sarah (2) | 1', 'Mary | 4', 'Kim (1) | ']);
     expect(footer(m)).toBe('Total Rows: 3');
+    // With aggregation, a parent shows its leaves' aggregate and the footer row the root's leaves' (Robert, Mary, Lee).
+    const agg = html(GridStandInPremium, {
+      rows: tree,
+      columns: [{ field: 'qty', type: 'number' }],
+      treeData: true,
+      getTreeDataPath: (r: { path: string[] }) => r.path,
+      aggregationModel: { qty: 'sum' },
+    });
+    expect(rowsOf(agg)).toEqual(['Group | qty sum', 'Sarah (2) | 3', 'Mary | 4', 'Kim (1) | 5', ' | 12']);
   });
 
   it('checks the selected rows and counts them in the footer', () => {

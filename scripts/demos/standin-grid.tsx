@@ -542,7 +542,13 @@ interface TreeNode {
 }
 
 /** Tree data: the nodes from the rows' paths (missing parents made up, as the grid does). */
-function treeLines(rows: readonly Row[], pathOf: (row: Row) => readonly string[], expandDepth: number, limit: number, keep: ((row: Row) => boolean) | undefined): { lines: Line[]; top: number } {
+function treeLines(
+  rows: readonly Row[],
+  pathOf: (row: Row) => readonly string[],
+  expandDepth: number,
+  limit: number,
+  keep: ((row: Row) => boolean) | undefined,
+): { lines: Line[]; top: number; leaves: Row[] } {
   const root: TreeNode = { name: '', children: new Map() };
   for (const row of rows) {
     let path: readonly string[];
@@ -573,6 +579,10 @@ function treeLines(rows: readonly Row[], pathOf: (row: Row) => readonly string[]
   };
   visit(root);
   const shown = (n: TreeNode) => !keep || (n.row ? keep(n.row) : false) || size.get(n)! > 0;
+  const leavesOf = (n: TreeNode): Row[] => {
+    if (!n.children.size) return n.row && (!keep || keep(n.row)) ? [n.row] : [];
+    return [...n.children.values()].flatMap(leavesOf);
+  };
   const lines: Line[] = [];
   const walk = (node: TreeNode, depth: number) => {
     for (const child of node.children.values()) {
@@ -580,12 +590,14 @@ function treeLines(rows: readonly Row[], pathOf: (row: Row) => readonly string[]
       if (!shown(child)) continue;
       const count = size.get(child)!;
       const expanded = count > 0 && (expandDepth === -1 || depth < expandDepth);
-      lines.push({ kind: count > 0 ? 'group' : 'leaf', row: child.row, depth, label: child.name, count, expanded });
+      // A parent's leaves: what aggregation sums on it (the grid aggregates leaves, not the parent's own row).
+      const leaves = count > 0 ? leavesOf(child) : [];
+      lines.push({ kind: count > 0 ? 'group' : 'leaf', row: child.row, depth, label: child.name, count, expanded, leaves, id: child.name });
       if (expanded) walk(child, depth + 1);
     }
   };
   walk(root, 0);
-  return { lines, top: [...root.children.values()].filter(shown).length };
+  return { lines, top: [...root.children.values()].filter(shown).length, leaves: leavesOf(root) };
 }
 
 // ---- columns as drawn
@@ -692,7 +704,7 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
     totalTop = keep ? treeLines(sorted, tree, 0, 0, undefined).top : all.top;
     lines = all.lines;
     topCount = all.top;
-    filteredLeaves = keep ? sorted.filter(keep) : sorted;
+    filteredLeaves = all.leaves;
   } else {
     filteredLeaves = keep ? sorted.filter(keep) : sorted;
     if (grouping.length) {
@@ -801,7 +813,8 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
         </>
       ),
       cell: (line) => {
-        if (line.kind === 'group' && !tree) return agg && line.leaves ? <Value content={aggregated(agg, line.leaves, line.id)} /> : null;
+        if (line.kind === 'group' && agg && line.leaves) return <Value content={aggregated(agg, line.leaves, line.id)} />;
+        if (line.kind === 'group' && !tree) return null;
         return line.row ? <Value content={cellContent(line.row, c)} /> : null;
       },
       groups: paths.get(c.field) ?? [],
