@@ -20,7 +20,7 @@ function html(Grid: ComponentType<Props>, props: Props): string {
 function rowsOf(markup: string): string[] {
   const out: string[] = [];
   for (const row of markup
-    .split('<div class="sig-foot">')[0]!
+    .split('<div class="sig-foot')[0]!
     .split(/<div class="sig-row/)
     .slice(1)) {
     const cells = row.split(/<div class="sig-cell/).slice(1);
@@ -42,7 +42,7 @@ function rowsOf(markup: string): string[] {
 }
 
 const footer = (markup: string) =>
-  /<div class="sig-foot">(.*?)<\/div>/
+  /<div class="sig-foot[^"]*">(.*?)<\/div>/
     .exec(markup)![1]!
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
@@ -230,5 +230,21 @@ describe('grid stand-in', () => {
     const css = rules.map(([, c]) => c).join('');
     expect(css).toContain('background:#f7fbff');
     expect(css).toContain('background:#dcebfa');
+  });
+
+  it("gives cells, rows and headers the grid's class names and the demo's own, and passes the grid's sx on", () => {
+    const cols = [{ ...columns[0]!, cellClassName: (p: { value: unknown }) => (p.value === 'Dock' ? 'hot' : ''), headerClassName: 'head' }, columns[2]!];
+    const m = html(GridStandIn, {
+      rows,
+      columns: cols,
+      getRowClassName: ({ indexRelativeToCurrentPage: i }: { indexRelativeToCurrentPage: number }) => (i % 2 ? 'odd' : 'even'),
+      sx: { '& .hot': { color: 'red' } },
+    });
+    expect(m).toContain('class="sig-row MuiDataGrid-row even"');
+    expect(m).toContain('class="sig-row MuiDataGrid-row odd"');
+    expect(m.match(/MuiDataGrid-cell hot/g)).toHaveLength(1);
+    expect(m).toContain('MuiDataGrid-columnHeader head');
+    const { rules } = renderDemo(() => createElement(GridStandIn as ComponentType<Props>, { rows, columns, sx: { '& .hot': { color: 'red' } } }), 'light', 't-');
+    expect(rules.map(([, c]) => c).join('')).toMatch(/\.hot\{color:red;?\}/);
   });
 });

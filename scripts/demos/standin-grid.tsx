@@ -61,6 +61,8 @@ interface Col {
   valueFormatter?: (value: unknown, row: Row, column: Col, apiRef: unknown) => unknown;
   groupingValueGetter?: (value: unknown, row: Row, column: Col, apiRef: unknown) => unknown;
   sortComparator?: (a: unknown, b: unknown, p1: unknown, p2: unknown) => number;
+  cellClassName?: ClassNameOf<CellParams>;
+  headerClassName?: ClassNameOf<{ field: string; colDef: Col }>;
 }
 
 interface SortItem {
@@ -102,7 +104,24 @@ interface Pinned {
   right?: string[];
 }
 
+type ClassNameOf<P> = string | ((params: P) => string | undefined | null);
+interface CellParams {
+  id: unknown;
+  field: string;
+  row: Row;
+  value: unknown;
+  formattedValue: unknown;
+  colDef: Col;
+  rowNode: { type: 'leaf'; depth: number };
+  hasFocus: false;
+  isEditable: false;
+}
+
 interface GridProps {
+  className?: string;
+  sx?: object;
+  getCellClassName?: (params: CellParams) => string | undefined | null;
+  getRowClassName?: (params: { id: unknown; row: Row; indexRelativeToCurrentPage: number; isFirstVisible: boolean; isLastVisible: boolean }) => string | undefined | null;
   rows?: readonly Row[];
   columns?: readonly Col[];
   density?: keyof typeof DENSITY;
@@ -281,6 +300,17 @@ function formatted(value: unknown, row: Row, col: Col): string | boolean {
   if (typeof value === 'number') return col.type === 'number' ? value.toLocaleString() : String(value);
   if (typeof value === 'object') return '';
   return String(value);
+}
+
+/** Class names a demo gives (a string or a function of the cell, row or column); '' when its function needs a live grid. */
+function classOf<P>(given: ClassNameOf<P> | undefined, params: () => P): string {
+  if (!given) return '';
+  try {
+    const c = typeof given === 'function' ? given(params()) : given;
+    return c ? ` ${c}` : '';
+  } catch {
+    return '';
+  }
 }
 
 /** What the grid would show in a cell, as text (or a boolean icon). */
@@ -614,6 +644,8 @@ interface View {
   /** The column groups above it, outermost first. */
   groups: ColumnGroup[];
   check?: boolean;
+  /** The demo's column (not for the checkbox and grouping columns). */
+  col?: Col;
 }
 
 function sizeOf(col: { width?: number; flex?: number; minWidth?: number }, fallback = 100): CSSProperties {
@@ -818,6 +850,7 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
         return line.row ? <Value content={cellContent(line.row, c)} /> : null;
       },
       groups: paths.get(c.field) ?? [],
+      col: c,
     });
   }
   // Pinned columns: left ones first (in the model's order), right ones last.
@@ -852,6 +885,16 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
     ];
   };
 
+  // The demo's own class names, so its styles (the sx of the grid or of a parent) reach the stand-in's cells.
+  const rowClass = (row: Row, i: number) =>
+    classOf(props.getRowClassName, () => ({ id: idOf(row), row, indexRelativeToCurrentPage: i, isFirstVisible: i === 0, isLastVisible: i === lines.length - 1 }));
+  const cellClass = (row: Row, col: Col) => {
+    const params = (): CellParams => {
+      const value = valueOf(row, col);
+      return { id: idOf(row), field: col.field, row, value, formattedValue: formatted(value, row, col), colDef: col, rowNode: { type: 'leaf', depth: 0 }, hasFocus: false, isEditable: false };
+    };
+    return classOf(col.cellClassName, params) + classOf(props.getCellClassName, params);
+  };
   const groupDepth = Math.max(0, ...view.map((v) => v.groups.length));
   const groupHeight = Math.floor((props.columnGroupHeaderHeight ?? props.columnHeaderHeight ?? 56) * factor);
   const leafCols = view.filter((v) => !v.check && !v.field.startsWith('__'));
@@ -859,7 +902,7 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
   const aggRow = aggregates.length > 0 && lines.length > 0;
 
   return (
-    <Root data-auto-height={props.autoHeight ? '' : undefined} data-standin-grid="">
+    <Root className={`MuiDataGrid-root${props.className ? ` ${props.className}` : ''}`} sx={props.sx} data-auto-height={props.autoHeight ? '' : undefined} data-standin-grid="">
       {Array.from({ length: groupDepth }, (_, level) => (
         <div key={`g${level}`} className="sig-row sig-head sig-groups" style={line(groupHeight)}>
           {cells((v, i) => {
@@ -876,7 +919,12 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
       ))}
       <div className="sig-row sig-head" style={line(headerHeight)}>
         {cells((v) => (
-          <div key={v.field} className={`sig-cell${v.check ? ' sig-check' : ''}${v.align}`} style={v.style} data-on={v.check && v.header ? '' : undefined}>
+          <div
+            key={v.field}
+            className={`sig-cell MuiDataGrid-columnHeader${v.check ? ' sig-check' : ''}${v.align}${v.col ? classOf(v.col.headerClassName, () => ({ field: v.field, colDef: v.col! })) : ''}`}
+            style={v.style}
+            data-on={v.check && v.header ? '' : undefined}
+          >
             {v.header}
           </div>
         ))}
@@ -896,9 +944,19 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
       <div className="sig-body">
         {lines.length === 0 && !props.loading && <div className="sig-empty">No rows</div>}
         {lines.map((l, i) => (
-          <div key={i} className="sig-row" style={line(rowHeight)} data-selected={l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}>
+          <div
+            key={i}
+            className={`sig-row MuiDataGrid-row${l.kind === 'leaf' && isSelected(l.row) ? ' Mui-selected' : ''}${l.kind === 'leaf' && l.row ? rowClass(l.row, i) : ''}`}
+            style={line(rowHeight)}
+            data-selected={l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}
+          >
             {cells((v) => (
-              <div key={v.field} className={`sig-cell${v.check ? ' sig-check' : ''}${v.cellAlign}`} style={v.style} data-on={v.check && l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}>
+              <div
+                key={v.field}
+                className={`sig-cell MuiDataGrid-cell${v.check ? ' sig-check' : ''}${v.cellAlign}${v.col && l.kind === 'leaf' && l.row ? cellClass(l.row, v.col) : ''}`}
+                style={v.style}
+                data-on={v.check && l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}
+              >
                 {v.check && l.kind === 'group' ? null : v.cell(l)}
               </div>
             ))}
@@ -918,7 +976,7 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
         </div>
       )}
       {!props.hideFooter && (
-        <div className="sig-foot">
+        <div className="sig-foot MuiDataGrid-footerContainer">
           {selectedCount > 0 && !props.hideFooterSelectedRowCount && <span className="sig-selected">{selectedCount === 1 ? '1 row selected' : `${selectedCount.toLocaleString()} rows selected`}</span>}
           {paged ? (
             <Pages count={topCount} props={props} />
