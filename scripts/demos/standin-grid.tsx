@@ -189,6 +189,12 @@ const Root = styled('div')(({ theme }) => {
     font: `${theme.typography.body2.fontWeight} ${theme.typography.body2.fontSize} / ${theme.typography.body2.lineHeight} ${theme.typography.fontFamily}`,
     '&[data-auto-height]': { height: 'auto' },
     '& .sig-row': { display: 'flex', borderBottom: `1px solid ${line}` },
+    // As the grid: a body row's line is its cells' top border (none on the first row), the last row's bottom line is the filler's.
+    '& .sig-body > .sig-row': { boxSizing: 'border-box', borderBottom: 'none', borderTop: `1px solid ${line}` },
+    '& .sig-body > .sig-row:first-of-type': { borderTopColor: 'transparent' },
+    '& .sig-body > .sig-row:last-of-type': { boxShadow: `0 1px 0 ${line}` },
+    '& .sig-pinl': { borderInlineEnd: `1px solid ${line}` },
+    '& .sig-pinr': { borderInlineStart: `1px solid ${line}` },
     '& .sig-row[data-selected]': { background: selected },
     '& .sig-head': { fontWeight: theme.typography.fontWeightMedium, background: own?.headerBg ?? bg },
     '& .sig-body': { flex: '1 1 auto', minHeight: 0, overflow: 'hidden' },
@@ -238,7 +244,7 @@ const Root = styled('div')(({ theme }) => {
       color: v.text.secondary,
       fontWeight: theme.typography.fontWeightRegular,
     },
-    '& .sig-group': { display: 'flex', alignItems: 'center', width: '100%', overflow: 'hidden' },
+    '& .sig-group': { display: 'flex', alignItems: 'center', width: '100%' },
     '& .sig-toggle': { flex: '0 0 28px', display: 'flex', alignItems: 'center', justifyContent: 'center', marginInlineEnd: 16 },
     '& .sig-toggle svg': { width: 20, height: 20, fill: v.action.active },
     '& .sig-aggrow': { flex: 'none', borderTop: `1px solid ${line}`, borderBottom: 'none' },
@@ -860,6 +866,11 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
     const right = (pinned.right ?? []).map((f) => view.find((v) => v.field === f)).filter((v): v is View => !!v && !left.includes(v));
     left.forEach((v) => (v.pinned = 'left'));
     right.forEach((v) => (v.pinned = 'right'));
+    // The grid draws a line between the pinned and the scrolling columns.
+    if (left.length) left.at(-1)!.cellAlign += ' sig-pinl';
+    if (left.length) left.at(-1)!.align += ' sig-pinl';
+    if (right.length) right[0]!.cellAlign += ' sig-pinr';
+    if (right.length) right[0]!.align += ' sig-pinr';
     const middle = view.filter((v) => !v.pinned);
     view.splice(0, view.length, ...left, ...middle, ...right);
   }

@@ -4,8 +4,12 @@
  * System variant) is rendered with react-dom/server inside the docs theme
  * (standin-render.tsx); Data Grid demos get a static grid drawn from their
  * own rows and columns (standin-grid.tsx), since a grid rendered without a
- * browser has no rows. A demo that throws, renders nothing visible or
- * renders too much gets a neutral skeleton of its reserved height.
+ * browser has no rows; it draws the state the demo's props set. The
+ * markup keeps only what paints (slimMarkup: class names the rules
+ * select, no aria/role/tabindex, SVG coordinates to 0.1 px) and a demo's
+ * own Emotion `<style>` elements move to the head (hoistStyles). A demo
+ * that throws, renders nothing visible or still renders more than
+ * STANDIN_MAX_BYTES gets a neutral skeleton of its reserved height.
  *
  * The demos are bundled for Node by esbuild (one bundle for every demo not
  * in the cache, so React and MUI load once) and rendered one after another
