@@ -247,6 +247,8 @@ const Root = styled('div')(({ theme }) => {
     '& .sig-group': { display: 'flex', alignItems: 'center', width: '100%' },
     '& .sig-toggle': { flex: '0 0 28px', display: 'flex', alignItems: 'center', justifyContent: 'center', marginInlineEnd: 16 },
     '& .sig-toggle svg': { width: 20, height: 20, fill: v.action.active },
+    // GridFooterCell: the root's aggregates in medium weight and primary.dark.
+    '& .sig-aggrow .sig-cell': { fontWeight: theme.typography.fontWeightMedium, color: v.primary.dark },
     '& .sig-aggrow': { flex: 'none', borderTop: `1px solid ${line}`, borderBottom: 'none' },
     '& .sig-empty': { display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', minHeight: 52 },
     '& .sig-foot': { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', minHeight: 52, padding: '0 8px 0 16px', borderTop: `1px solid ${line}`, flex: 'none' },
