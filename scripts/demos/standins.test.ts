@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../lib/page-record';
 import { renderFrame } from './frame';
-import { applyStandIns, hoistStyles, slimMarkup, type StandIn } from './standins';
+import { applyStandIns, hoistStyles, roundNumbers, slimMarkup, type StandIn } from './standins';
 
 const demo = (id: string, height: number) => ({
   id,
@@ -75,6 +75,12 @@ describe('slimMarkup', () => {
     const html =
       '<svg><path d="M10.123456,20.98765L30,40.05"></path><circle cx="0" cy="0" r="4" transform="translate(207.23456, 59.3)" opacity="1" cursor="unset"></circle><text x="12.5">1.23456</text></svg>';
     expect(slimMarkup(html, '')).toBe('<svg><path d="M10.1,21L30,40.1"></path><circle r="4" transform="translate(207.2, 59.3)"></circle><text x="12.5">1.23456</text></svg>');
+  });
+
+  it('keeps numbers that path data runs together apart when rounding them', () => {
+    // An icon path: 1.99 then .9 (rounded apart), and 1.5 then .96 (left as it is).
+    expect(roundNumbers('M5 3c-1.11 0-1.99.9-1.99 2L3 19c1.5.96 2 0')).toBe('M5 3c-1.1 0-2 .9-2 2L3 19c1.5.96 2 0');
+    expect(roundNumbers('M1.234.5')).toBe('M1.2 .5');
   });
 });
 

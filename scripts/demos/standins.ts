@@ -196,6 +196,19 @@ const INERT_ATTRIBUTES = /\s(aria-[a-z]+|role|tabindex|focusable|title|data-test
 const SVG_GEOMETRY = /\s(d|cx|cy|r|x|y|x1|x2|y1|y2|width|height|transform|points)="([^"]*)"/g;
 
 /**
+ * Numbers of an SVG attribute to a tenth. Path data runs numbers together
+ * ("1.99.9" is 1.99 then .9): a rounded number gets a space where it
+ * would otherwise merge with the next.
+ */
+export function roundNumbers(value: string): string {
+  // Only whole numbers: one that starts right after another's digits ("1.5.96") is left as it is.
+  return value.replace(/(?<![\d.])-?\d*\.\d{2,}/g, (n, at: number, all: string) => {
+    const rounded = String(Math.round(Number(n) * 10) / 10);
+    return /[\d.]/.test(all[at + n.length] ?? '') ? `${rounded} ` : rounded;
+  });
+}
+
+/**
  * The markup without what only a live component needs: class names no rule
  * of the stand-in selects (MUI's global `Mui*` state and slot classes are
  * most of a picker's bytes) and the attributes of INERT_ATTRIBUTES, and SVG
@@ -210,7 +223,7 @@ export function slimMarkup(html: string, css: string): string {
   const prefix = 'si-';
   return (
     html
-      .replace(SVG_GEOMETRY, (_, name: string, value: string) => ` ${name}="${value.replace(/-?\d*\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10))}"`)
+      .replace(SVG_GEOMETRY, (_, name: string, value: string) => ` ${name}="${roundNumbers(value)}"`)
       // Values SVG takes by default.
       .replace(/\sopacity="1"/g, '')
       .replace(/<circle\s[^>]*>/g, (tag) => tag.replace(/\sc[xy]="0"/g, ''))
