@@ -908,6 +908,8 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
     };
     return classOf(col.cellClassName, params) + classOf(props.getCellClassName, params);
   };
+  // A grid cell's text sits on a line box of the row's height less its 1 px top border (lineHeight: calc(var(--height) - 1px)).
+  const bodyLine = { ...line(rowHeight), lineHeight: `${rowHeight - 1}px` };
   const groupDepth = Math.max(0, ...view.map((v) => v.groups.length));
   const groupHeight = Math.floor((props.columnGroupHeaderHeight ?? props.columnHeaderHeight ?? 56) * factor);
   const leafCols = view.filter((v) => !v.check && !v.field.startsWith('__'));
@@ -960,7 +962,7 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
           <div
             key={i}
             className={`sig-row MuiDataGrid-row${l.kind === 'leaf' && isSelected(l.row) ? ' Mui-selected' : ''}${l.kind === 'leaf' && l.row ? rowClass(l.row, i) : ''}`}
-            style={line(rowHeight)}
+            style={bodyLine}
             data-selected={l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}
           >
             {cells((v) => (
@@ -977,7 +979,7 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
         ))}
       </div>
       {aggRow && (
-        <div className="sig-row sig-aggrow" style={line(rowHeight)}>
+        <div className="sig-row sig-aggrow" style={bodyLine}>
           {cells((v) => {
             const agg = aggOf.get(v.field);
             return (
