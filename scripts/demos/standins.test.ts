@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../lib/page-record';
 import { renderFrame } from './frame';
-import { applyStandIns, type StandIn } from './standins';
+import { applyStandIns, hoistStyles, roundNumbers, slimMarkup, type StandIn } from './standins';
 
 const demo = (id: string, height: number) => ({
   id,
@@ -60,5 +60,41 @@ describe('applyStandIns', () => {
     applyStandIns([r], new Map());
     expect(r.html).toBe('<p>Prose</p>');
     expect(r.headCss).toBeUndefined();
+  });
+});
+
+describe('slimMarkup', () => {
+  it('keeps the class names rules select and drops the rest, and the attributes only a live component reads', () => {
+    const css = '.si-a{color:red}.si-a .MuiPickersDay-today{border:1px solid}.si-b[aria-selected=true]{font-weight:bold}';
+    const html =
+      '<div class="MuiBox-root si-a" role="grid" tabindex="0"><button class="MuiPickersDay-root MuiPickersDay-today MuiButtonBase-root" aria-label="1" title="x" data-timestamp="1">1</button><span class="si-b" aria-selected="true">2</span><i class="MuiSvgIcon-root"></i></div>';
+    expect(slimMarkup(html, css)).toBe('<div class="si-a"><button class="MuiPickersDay-today">1</button><span class="si-b" aria-selected="true">2</span><i></i></div>');
+  });
+
+  it('rounds SVG geometry to a tenth of a pixel and drops SVG defaults', () => {
+    const html =
+      '<svg><path d="M10.123456,20.98765L30,40.05"></path><circle cx="0" cy="0" r="4" transform="translate(207.23456, 59.3)" opacity="1" cursor="unset"></circle><text x="12.5">1.23456</text></svg>';
+    expect(slimMarkup(html, '')).toBe('<svg><path d="M10.1,21L30,40.1"></path><circle r="4" transform="translate(207.2, 59.3)"></circle><text x="12.5">1.23456</text></svg>');
+  });
+
+  it('keeps numbers that path data runs together apart when rounding them', () => {
+    // An icon path: 1.99 then .9 (rounded apart), and 1.5 then .96 (left as it is).
+    expect(roundNumbers('M5 3c-1.11 0-1.99.9-1.99 2L3 19c1.5.96 2 0')).toBe('M5 3c-1.1 0-2 .9-2 2L3 19c1.5.96 2 0');
+    expect(roundNumbers('M1.234.5')).toBe('M1.2 .5');
+  });
+});
+
+describe('hoistStyles', () => {
+  it("moves a demo's own Emotion <style> elements out of the markup into its rules, once each", () => {
+    const r = hoistStyles({
+      html: '<div dir="rtl"><style data-emotion="rtl 9yry3h">.rtl-9yry3h{overflow:hidden}</style><div class="rtl-9yry3h si-c">A</div><style data-emotion="rtl 9yry3h">.rtl-9yry3h{overflow:hidden}</style></div>',
+      rules: [['c', '.si-c{color:red}']],
+    });
+    expect(r.html).toBe('<div dir="rtl"><div class="rtl-9yry3h si-c">A</div></div>');
+    expect(r.rules).toEqual([
+      ['c', '.si-c{color:red}'],
+      ['rtl-9yry3h', '.rtl-9yry3h{overflow:hidden}'],
+    ]);
+    expect(() => hoistStyles({ html: '<style>p{}</style>', rules: [] })).toThrow('<style>');
   });
 });

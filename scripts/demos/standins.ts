@@ -4,8 +4,12 @@
  * System variant) is rendered with react-dom/server inside the docs theme
  * (standin-render.tsx); Data Grid demos get a static grid drawn from their
  * own rows and columns (standin-grid.tsx), since a grid rendered without a
- * browser has no rows. A demo that throws, renders nothing visible or
- * renders too much gets a neutral skeleton of its reserved height.
+ * browser has no rows; it draws the state the demo's props set. The
+ * markup keeps only what paints (slimMarkup: class names the rules
+ * select, no aria/role/tabindex, SVG coordinates to 0.1 px) and a demo's
+ * own Emotion `<style>` elements move to the head (hoistStyles). A demo
+ * that throws, renders nothing visible or still renders more than
+ * STANDIN_MAX_BYTES gets a neutral skeleton of its reserved height.
  *
  * The demos are bundled for Node by esbuild (one bundle for every demo not
  * in the cache, so React and MUI load once) and rendered one after another
@@ -32,7 +36,7 @@ import { demoEntries } from './registry';
 import type { Rendered } from './standin-render';
 
 /** Bump when the stand-in markup changes shape. */
-const STANDIN_VERSION = '1';
+const STANDIN_VERSION = '2';
 /** A stand-in larger than this (both schemes) is replaced by the skeleton: the page record stays small. */
 export const STANDIN_MAX_BYTES = 48 * 1024;
 /** The clock demos see at build time (a fixed instant: the same bytes every build). */
@@ -72,7 +76,7 @@ function gridStandInPlugin(): Plugin {
         const real = await b.resolve(args.path, { kind: 'import-statement', resolveDir, pluginData: 'real' });
         if (real.errors.length) return { errors: real.errors };
         return {
-          contents: `export * from ${JSON.stringify(real.path)};\nexport { GridStandIn as DataGrid, GridStandInPro as DataGridPro, GridStandInPro as DataGridPremium } from ${JSON.stringify(GRID)};\n`,
+          contents: `export * from ${JSON.stringify(real.path)};\nexport { GridStandIn as DataGrid, GridStandInPro as DataGridPro, GridStandInPremium as DataGridPremium } from ${JSON.stringify(GRID)};\n`,
           resolveDir,
           loader: 'js',
         };
@@ -185,6 +189,68 @@ function withoutIds(html: string): string {
   return html.replace(/\sid="[^"]*"/g, '');
 }
 
+/** Attributes that mean nothing to an inert, hidden picture (kept when a rule of the stand-in selects on them). */
+const INERT_ATTRIBUTES = /\s(aria-[a-z]+|role|tabindex|focusable|title|data-testid|autocomplete|spellcheck|data-timestamp|data-date|data-index|cursor)="[^"]*"/g;
+
+/** SVG geometry: a chart's coordinates carry 10+ decimals; a tenth of a pixel is below what a screen shows. */
+const SVG_GEOMETRY = /\s(d|cx|cy|r|x|y|x1|x2|y1|y2|width|height|transform|points)="([^"]*)"/g;
+
+/**
+ * Numbers of an SVG attribute to a tenth. Path data runs numbers together
+ * ("1.99.9" is 1.99 then .9): a rounded number gets a space where it
+ * would otherwise merge with the next.
+ */
+export function roundNumbers(value: string): string {
+  // Only whole numbers: one that starts right after another's digits ("1.5.96") is left as it is.
+  return value.replace(/(?<![\d.])-?\d*\.\d{2,}/g, (n, at: number, all: string) => {
+    const rounded = String(Math.round(Number(n) * 10) / 10);
+    return /[\d.]/.test(all[at + n.length] ?? '') ? `${rounded} ` : rounded;
+  });
+}
+
+/**
+ * The markup without what only a live component needs: class names no rule
+ * of the stand-in selects (MUI's global `Mui*` state and slot classes are
+ * most of a picker's bytes) and the attributes of INERT_ATTRIBUTES, and SVG
+ * coordinates rounded to a tenth of a pixel. The
+ * rules' own class names (`si-*`) and those their selectors name stay, so
+ * it paints the same.
+ */
+export function slimMarkup(html: string, css: string): string {
+  const selected = new Set<string>();
+  for (const m of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) selected.add(m[1]!);
+  // STANDIN_CSS_KEY of standin-render.tsx (not imported: that module loads React and MUI).
+  const prefix = 'si-';
+  return (
+    html
+      .replace(SVG_GEOMETRY, (_, name: string, value: string) => ` ${name}="${roundNumbers(value)}"`)
+      // Values SVG takes by default.
+      .replace(/\sopacity="1"/g, '')
+      .replace(/<circle\s[^>]*>/g, (tag) => tag.replace(/\sc[xy]="0"/g, ''))
+      .replace(INERT_ATTRIBUTES, (all, name: string) => (css.includes(`[${name}`) ? all : ''))
+      .replace(/\sclass="([^"]*)"/g, (_, list: string) => {
+        const kept = list.split(/\s+/).filter((c) => c && (c.startsWith(prefix) || c.startsWith('sig-') || selected.has(c)));
+        return kept.length ? ` class="${kept.join(' ')}"` : '';
+      })
+  );
+}
+
+/**
+ * A demo with its own Emotion cache (an RTL demo's stylis plugins) renders
+ * its rules as `<style data-emotion>` elements inside the markup, invalid
+ * in the body: they become rules of the page's head like the others.
+ */
+export function hoistStyles(r: Rendered): Rendered {
+  const rules = [...r.rules];
+  const html = r.html.replace(/<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g, (_, name: string, css: string) => {
+    const id = name.trim().replace(/\s+/g, '-');
+    if (!rules.some(([known]) => known === id)) rules.push([id, css]);
+    return '';
+  });
+  if (/<style\b/i.test(html)) throw new Error('writes a <style> into the body');
+  return { html, rules };
+}
+
 function sameRules(a: [string, string][], b: [string, string][]): boolean {
   return a.length === b.length && a.every(([id], i) => id === b[i]![0]);
 }
@@ -243,12 +309,14 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
         const Demo = mod.default;
         if (typeof Demo !== 'function' && typeof Demo !== 'object') throw new Error('no default export');
         const prefix = `si-${t.id}-`;
-        const light = renderer.renderDemo(Demo as ComponentType, 'light', prefix);
+        const light = hoistStyles(renderer.renderDemo(Demo as ComponentType, 'light', prefix));
         Math.random = seeded(t.id);
-        const dark = renderer.renderDemo(Demo as ComponentType, 'dark', prefix);
+        const dark = hoistStyles(renderer.renderDemo(Demo as ComponentType, 'dark', prefix));
         const same = light.html === dark.html && sameRules(light.rules, dark.rules);
         const rules = same ? light.rules : [...light.rules, ...dark.rules.filter(([id]) => !light.rules.some(([l]) => l === id))];
-        standIn = { light: withoutIds(light.html), ...(same ? {} : { dark: withoutIds(dark.html) }), rules };
+        const css = rules.map(([, text]) => text).join('');
+        const slim = (html: string) => slimMarkup(withoutIds(html), css);
+        standIn = { light: slim(light.html), ...(same ? {} : { dark: slim(dark.html) }), rules };
         const bytes = standIn.light.length + (standIn.dark?.length ?? 0) + rules.reduce((n, [, css]) => n + css.length, 0);
         if (!paintsSomething(light.html)) throw new Error('renders nothing visible');
         if (bytes > STANDIN_MAX_BYTES) throw new Error(`${Math.round(bytes / 1024)} KB, over the ${STANDIN_MAX_BYTES / 1024} KB cap`);

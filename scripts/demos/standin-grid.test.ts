@@ -1,0 +1,250 @@
+/**
+ * The Data Grid stand-in (standin-grid.tsx) draws the first state a demo
+ * sets: rendered to a string as the build renders it, and read back as the
+ * text a reader sees, cell by cell.
+ */
+import { createElement, type ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { GridStandIn, GridStandInPremium, GridStandInPro, STANDIN_GRID_WIDTH } from './standin-grid';
+import { renderDemo } from './standin-render';
+import { STANDIN_MAX_BYTES } from './standins';
+
+type Props = Record<string, unknown>;
+
+function html(Grid: ComponentType<Props>, props: Props): string {
+  return renderDemo(() => createElement(Grid, props), 'light', 't-').html;
+}
+
+/** The text of each row (header rows included), cells joined by " | ". */
+function rowsOf(markup: string): string[] {
+  const out: string[] = [];
+  for (const row of markup
+    .split('<div class="sig-foot')[0]!
+    .split(/<div class="sig-row/)
+    .slice(1)) {
+    const cells = row.split(/<div class="sig-cell/).slice(1);
+    out.push(
+      cells
+        .map((c) =>
+          c
+            .replace(/^[^>]*>/, '')
+            .replace(/<!-- -->/g, '')
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/&amp;/g, '&')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        )
+        .join(' | '),
+    );
+  }
+  return out;
+}
+
+const footer = (markup: string) =>
+  /<div class="sig-foot[^"]*">(.*?)<\/div>/
+    .exec(markup)![1]!
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const columns = [
+  { field: 'product', headerName: 'Product', width: 160 },
+  { field: 'category', headerName: 'Category', width: 120 },
+  { field: 'qty', headerName: 'Qty', type: 'number', width: 80 },
+  { field: 'price', headerName: 'Price', type: 'number', width: 90, valueFormatter: (v: unknown) => `$${(v as number).toFixed(2)}` },
+];
+const rows = [
+  { id: 1, product: 'Dock', category: 'Accessories', qty: 6, price: 120 },
+  { id: 2, product: 'Monitor 27', category: 'Monitors', qty: 2, price: 300 },
+  { id: 3, product: 'Cable', category: 'Accessories', qty: 30, price: 9.5 },
+  { id: 4, product: 'Headphones', category: 'Audio', qty: 11, price: 80 },
+  { id: 5, product: 'Monitor 32', category: 'Monitors', qty: 1, price: 450 },
+];
+
+describe('grid stand-in', () => {
+  it('draws the demo rows as they are when no state is set', () => {
+    const m = html(GridStandInPro, { rows, columns });
+    expect(rowsOf(m)).toEqual([
+      'Product | Category | Qty | Price',
+      'Dock | Accessories | 6 | $120.00',
+      'Monitor 27 | Monitors | 2 | $300.00',
+      'Cable | Accessories | 30 | $9.50',
+      'Headphones | Audio | 11 | $80.00',
+      'Monitor 32 | Monitors | 1 | $450.00',
+    ]);
+    expect(footer(m)).toBe('Total Rows: 5');
+  });
+
+  it('groups rows as the live grid: grouping column first, groups in order of first row, "Label (count)", collapsed', () => {
+    const m = html(GridStandInPremium, { rows, columns, initialState: { rowGrouping: { model: ['category'] }, columns: { columnVisibilityModel: { category: false } } } });
+    expect(rowsOf(m)).toEqual(['Category | Product | Qty | Price', 'Accessories (2) |  |  | ', 'Monitors (2) |  |  | ', 'Audio (1) |  |  | ']);
+    // The collapsed arrow of each group row.
+    expect(m.match(/M8\.59 16\.59/g)).toHaveLength(3);
+    expect(footer(m)).toBe('Total Rows: 3');
+    // The grouping column is 40 px wider than the grouped column.
+    expect(m).toContain('flex:0 0 160px;width:160px');
+  });
+
+  it('opens groups to defaultGroupingExpansionDepth and names a two-level grouping column "Group"', () => {
+    const m = html(GridStandInPremium, { rows, columns, rowGroupingModel: ['category', 'product'], defaultGroupingExpansionDepth: 1 });
+    const r = rowsOf(m);
+    expect(r[0]!.startsWith('Group | Product')).toBe(true);
+    expect(r[1]!.startsWith('Accessories (2)')).toBe(true);
+    expect(r[2]!.startsWith('Dock (1)')).toBe(true);
+    expect(r[3]!.startsWith('Cable (1)')).toBe(true);
+    expect(r[4]!.startsWith('Monitors (2)')).toBe(true);
+  });
+
+  it('aggregates with the grid functions: the function under the header, inline on groups, a footer row on the root', () => {
+    const m = html(GridStandInPremium, {
+      rows,
+      columns,
+      initialState: { aggregation: { model: { qty: 'sum', price: 'max', product: 'size', category: 'sum' } }, rowGrouping: { model: ['category'] } },
+    });
+    const r = rowsOf(m);
+    // `sum` on a string column is not applied (its columnTypes are number only).
+    expect(r[0]).toBe('Category | Product size | Category | Qty sum | Price max');
+    expect(r[1]).toBe('Accessories (2) | 2 |  | 36 | $120.00');
+    expect(r.at(-1)).toBe(' | 5 |  | 50 | $450.00');
+    expect(m).toContain('sig-aggrow');
+    const avg = rowsOf(html(GridStandInPremium, { rows, columns, aggregationModel: { qty: 'avg' } }));
+    expect(avg.at(-1)).toBe(' |  | 10 | ');
+    // Aggregation is a Premium feature: the Pro grid ignores the model.
+    expect(html(GridStandInPro, { rows, columns, aggregationModel: { qty: 'sum' } })).not.toContain('sig-aggrow');
+  });
+
+  it('sorts by the sort model and marks the sorted column', () => {
+    const m = html(GridStandInPro, { rows, columns, initialState: { sorting: { sortModel: [{ field: 'qty', sort: 'desc' }] } } });
+    expect(
+      rowsOf(m)
+        .slice(1)
+        .map((r) => r.split(' | ')[0]),
+    ).toEqual(['Cable', 'Headphones', 'Dock', 'Monitor 27', 'Monitor 32']);
+    expect(m).toContain('M20 12l-1.41-1.41L13 16.17V4h-2v12.17');
+    const byName = rowsOf(
+      html(GridStandInPro, {
+        rows,
+        columns,
+        sortModel: [
+          { field: 'category', sort: 'asc' },
+          { field: 'qty', sort: 'asc' },
+        ],
+      }),
+    );
+    expect(byName.slice(1).map((r) => r.split(' | ')[0])).toEqual(['Dock', 'Cable', 'Headphones', 'Monitor 32', 'Monitor 27']);
+  });
+
+  it('filters with the built-in operators, counts "x of y", and leaves a model it cannot imitate alone', () => {
+    const m = html(GridStandInPro, { rows, columns, initialState: { filter: { filterModel: { items: [{ field: 'product', operator: 'contains', value: 'MONITOR ' }] } } } });
+    expect(
+      rowsOf(m)
+        .slice(1)
+        .map((r) => r.split(' | ')[0]),
+    ).toEqual(['Monitor 27', 'Monitor 32']);
+    expect(footer(m)).toBe('Total Rows: 2 of 5');
+    const gt = html(GridStandInPro, {
+      rows,
+      columns,
+      filterModel: {
+        items: [
+          { field: 'qty', operator: '>', value: 5 },
+          { field: 'category', operator: 'equals', value: 'audio' },
+        ],
+        logicOperator: 'and',
+      },
+    });
+    expect(rowsOf(gt).slice(1)).toEqual(['Headphones | Audio | 11 | $80.00']);
+    // An operator of a custom column, or a quick filter: every row stays.
+    expect(rowsOf(html(GridStandInPro, { rows, columns, filterModel: { items: [{ field: 'qty', operator: 'custom', value: 1 }] } }))).toHaveLength(6);
+    expect(rowsOf(html(GridStandInPro, { rows, columns, filterModel: { items: [], quickFilterValues: ['dock'] } }))).toHaveLength(6);
+  });
+
+  it('puts pinned columns left first and right last, the middle in its own clipped box', () => {
+    const m = html(GridStandInPro, { rows, columns, checkboxSelection: true, initialState: { pinnedColumns: { left: ['qty'], right: ['product'] } } });
+    expect(rowsOf(m)[0]).toBe('Qty |  | Category | Price | Product');
+    expect(m).toContain('sig-mid');
+    // The MIT grid has no pinning.
+    expect(rowsOf(html(GridStandIn, { rows, columns, pinnedColumns: { left: ['qty'] } }))[0]).toBe('Product | Category | Qty | Price');
+  });
+
+  it('draws tree data: the "Group" column, top-level rows with their descendant count', () => {
+    const tree = [
+      { id: 1, path: ['Sarah'], qty: 1 },
+      { id: 2, path: ['Sarah', 'Thomas'], qty: 2 },
+      { id: 3, path: ['Sarah', 'Thomas', 'Robert'], qty: 3 },
+      { id: 4, path: ['Mary'], qty: 4 },
+      { id: 5, path: ['Kim', 'Lee'], qty: 5 },
+    ];
+    const m = html(GridStandInPro, { rows: tree, columns: [{ field: 'qty', type: 'number' }], treeData: true, getTreeDataPath: (r: { path: string[] }) => r.path });
+    expect(rowsOf(m)).toEqual(['Group | qty', 'Sarah (2) | 1', 'Mary | 4', 'Kim (1) | ']);
+    expect(footer(m)).toBe('Total Rows: 3');
+    // With aggregation, a parent shows its leaves' aggregate and the footer row the root's leaves' (Robert, Mary, Lee).
+    const agg = html(GridStandInPremium, {
+      rows: tree,
+      columns: [{ field: 'qty', type: 'number' }],
+      treeData: true,
+      getTreeDataPath: (r: { path: string[] }) => r.path,
+      aggregationModel: { qty: 'sum' },
+    });
+    expect(rowsOf(agg)).toEqual(['Group | qty sum', 'Sarah (2) | 3', 'Mary | 4', 'Kim (1) | 5', ' | 12']);
+  });
+
+  it('checks the selected rows and counts them in the footer', () => {
+    const m = html(GridStandIn, { rows, columns, checkboxSelection: true, rowSelectionModel: { type: 'include', ids: new Set([2, 4]) } });
+    expect(m.match(/data-selected/g)).toHaveLength(2);
+    // Header (some selected) and two rows.
+    expect(m.match(/data-on=""/g)).toHaveLength(3);
+    expect(footer(m).startsWith('2 rows selected')).toBe(true);
+  });
+
+  it('adds the header filter row and the column group row', () => {
+    const f = html(GridStandInPro, { rows, columns, headerFilters: true });
+    expect(rowsOf(f)[1]).toBe('Contains | Contains | Equals | Equals');
+    const g = html(GridStandIn, { rows, columns, columnGroupingModel: [{ groupId: 'item', headerName: 'Item', children: [{ field: 'product' }, { field: 'category' }] }] });
+    expect(rowsOf(g).slice(0, 2)).toEqual(['Item |  |  | ', 'Product | Category | Qty | Price']);
+  });
+
+  it('renders the same bytes twice and stays far under the byte cap with many rows', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({ ...rows[i % 5]!, id: i }));
+    const props = { rows: many, columns, initialState: { aggregation: { model: { qty: 'sum' } }, sorting: { sortModel: [{ field: 'price', sort: 'asc' }] } } };
+    const a = html(GridStandInPremium, props);
+    expect(html(GridStandInPremium, props)).toBe(a);
+    expect(a.length).toBeLessThan(STANDIN_MAX_BYTES / 3);
+    expect(rowsOf(a).at(-1)).toBe(' |  | 50,000 | ');
+  });
+
+  it('draws no column past STANDIN_GRID_WIDTH but keeps the right-pinned one', () => {
+    const wide = Array.from({ length: 300 }, (_, i) => ({ field: `c${i}`, width: 100 }));
+    const m = html(GridStandInPro, { rows: [{ id: 1 }], columns: wide, pinnedColumns: { right: ['c299'] } });
+    const header = rowsOf(m)[0]!.split(' | ');
+    expect(header).toHaveLength(STANDIN_GRID_WIDTH / 100 + 2);
+    expect(header.at(-1)).toBe('c299');
+  });
+
+  it("draws with a demo's own theme without CSS variables, in its DataGrid palette", () => {
+    const theme = createTheme({ palette: { DataGrid: { bg: '#f7fbff', headerBg: '#dcebfa' } } as object });
+    const Demo = () => createElement(ThemeProvider, { theme }, createElement(GridStandIn, { rows, columns }));
+    const { html: m, rules } = renderDemo(Demo, 'light', 't-');
+    expect(rowsOf(m)[1]).toBe('Dock | Accessories | 6 | $120.00');
+    const css = rules.map(([, c]) => c).join('');
+    expect(css).toContain('background:#f7fbff');
+    expect(css).toContain('background:#dcebfa');
+  });
+
+  it("gives cells, rows and headers the grid's class names and the demo's own, and passes the grid's sx on", () => {
+    const cols = [{ ...columns[0]!, cellClassName: (p: { value: unknown }) => (p.value === 'Dock' ? 'hot' : ''), headerClassName: 'head' }, columns[2]!];
+    const m = html(GridStandIn, {
+      rows,
+      columns: cols,
+      getRowClassName: ({ indexRelativeToCurrentPage: i }: { indexRelativeToCurrentPage: number }) => (i % 2 ? 'odd' : 'even'),
+      sx: { '& .hot': { color: 'red' } },
+    });
+    expect(m).toContain('class="sig-row MuiDataGrid-row even"');
+    expect(m).toContain('class="sig-row MuiDataGrid-row odd"');
+    expect(m.match(/MuiDataGrid-cell hot/g)).toHaveLength(1);
+    expect(m).toContain('MuiDataGrid-columnHeader head');
+    const { rules } = renderDemo(() => createElement(GridStandIn as ComponentType<Props>, { rows, columns, sx: { '& .hot': { color: 'red' } } }), 'light', 't-');
+    expect(rules.map(([, c]) => c).join('')).toMatch(/\.hot\{color:red;?\}/);
+  });
+});
