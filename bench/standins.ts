@@ -5,7 +5,8 @@
  * - fidelity, for one demo per library: the demo's frame screenshotted with
  *   its stand-in (demo code blocked, so nothing mounts) and again after the
  *   live demo mounted and settled; the share of pixels that changed (a
- *   channel off by more than 24 of 255), light and dark;
+ *   channel off by more than 24 of 255, tests/e2e/standin-diff.ts), light
+ *   and dark;
  * - page weight from dist/kv-bulk.json: the HTML of every English docs page
  *   with its stand-ins and with them taken out (bytes and gzip), and the
  *   page that grew most;
@@ -18,6 +19,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { serve } from '../scripts/serve';
+import { compareShots } from '../tests/e2e/standin-diff';
 import { READER_UA } from '../tests/e2e/stub-servers';
 import { joinPageRecords } from '../lib/page-record';
 
@@ -55,35 +57,6 @@ async function frameShot(browser: Browser, base: string, path: string, id: strin
   const png = await frame.screenshot({ animations: 'disabled', caret: 'hide' });
   await context.close();
   return { png, height };
-}
-
-/** Share of pixels that differ, computed in the browser (it decodes the PNGs). */
-async function changedShare(browser: Browser, a: Buffer, b: Buffer): Promise<number> {
-  const page = await browser.newPage();
-  // A script string: the bench runs under tsx, whose helpers must not leak into the page.
-  const share = await page.evaluate<number>(`(async ([x, y]) => {
-    const load = async (b64) => createImageBitmap(await (await fetch('data:image/png;base64,' + b64)).blob());
-    const [i1, i2] = await Promise.all([load(x), load(y)]);
-    const w = Math.max(i1.width, i2.width);
-    const h = Math.max(i1.height, i2.height);
-    const px = (img) => {
-      const c = new OffscreenCanvas(w, h);
-      const ctx = c.getContext('2d');
-      ctx.fillStyle = '#ff00ff';
-      ctx.fillRect(0, 0, w, h);
-      ctx.drawImage(img, 0, 0);
-      return ctx.getImageData(0, 0, w, h).data;
-    };
-    const d1 = px(i1);
-    const d2 = px(i2);
-    let changed = 0;
-    for (let i = 0; i < d1.length; i += 4) {
-      if (Math.abs(d1[i] - d2[i]) > 24 || Math.abs(d1[i + 1] - d2[i + 1]) > 24 || Math.abs(d1[i + 2] - d2[i + 2]) > 24) changed++;
-    }
-    return changed / (w * h);
-  })(${JSON.stringify([a.toString('base64'), b.toString('base64')])})`);
-  await page.close();
-  return share;
 }
 
 /** The body HTML without its stand-ins: the empty frames of before. */
@@ -141,7 +114,7 @@ async function main(): Promise<void> {
       for (const mode of ['light', 'dark'] as const) {
         const before = await frameShot(browser, server.url, d.path, d.id, mode, false);
         const after = await frameShot(browser, server.url, d.path, d.id, mode, true);
-        cells.push(`${((await changedShare(browser, before.png, after.png)) * 100).toFixed(1)} %`);
+        cells.push(`${((await compareShots(before.png, after.png, after.png, [])).share * 100).toFixed(1)} %`);
         if (process.env.STANDIN_SHOTS) {
           writeFileSync(`${process.env.STANDIN_SHOTS}/${d.id}-${mode}-standin.png`, before.png);
           writeFileSync(`${process.env.STANDIN_SHOTS}/${d.id}-${mode}-live.png`, after.png);
