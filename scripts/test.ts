@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { watchTreeCpu } from './tree-cpu';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', FORCE_COLOR: '0', NO_COLOR: '1' };
@@ -23,8 +23,8 @@ let failed = 0;
 /**
  * Wall-clock and CPU seconds per stage and the group it ran in, printed at the end (and on failure) so
  * the suite's budget is visible in every run. CPU is user + system time of the stage's whole process
- * tree (every descendant its parent waited for: Chromium, workerd, tsc), so total CPU / cores is the
- * floor no scheduling of the stages can beat.
+ * tree (Chromium, workerd, tsc: scripts/tree-cpu.ts), so total CPU / cores is the floor no scheduling
+ * of the stages can beat.
  */
 const stages: { label: string; seconds: number; cpu: number | undefined; group: string }[] = [];
 /** Wall-clock seconds per group of stages run side by side. */
@@ -45,26 +45,6 @@ function printStages(): void {
   console.log(`  ${fmt(wall)}  ${fmt(cpu)}  total (${availableParallelism()} cores: the CPU alone needs ${cpu === undefined ? '?' : (cpu / availableParallelism()).toFixed(0)} s)`);
 }
 
-/**
- * The stage's command runs under bash, whose `times` builtin then reports the user and system time of
- * everything bash waited for (the command and, through it, every descendant reaped in turn) on fd 3.
- * Processes left running past their parent (none of our stages leaves one) would go uncounted.
- */
-function timed(cmd: string, args: string[]): [string, string[]] {
-  return ['bash', ['-c', '"$@" 3>&-; code=$?; times >&3; exit $code', 'stage', cmd, ...args]];
-}
-
-/** Children's user + system seconds from `times` output (its second line: `0m1.234s 0m0.567s`). */
-function cpuSeconds(times: string): number | undefined {
-  const line = times.trim().split('\n')[1];
-  const parts = line?.match(/(\d+)m([\d.]+)s/g);
-  if (!parts || parts.length !== 2) return undefined;
-  return parts.reduce((sum, p) => {
-    const [, m, s] = /(\d+)m([\d.]+)s/.exec(p)!;
-    return sum + Number(m) * 60 + Number(s);
-  }, 0);
-}
-
 interface Stage {
   label: string;
   cmd: string;
@@ -78,19 +58,16 @@ interface Stage {
 function run(stage: Stage, group: string): Promise<{ ok: boolean; stdout: string }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const [cmd, args] = timed(stage.cmd, stage.args);
-    const child = spawn(cmd, args, { cwd: ROOT, env: { ...env, ...stage.extraEnv }, stdio: ['ignore', 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(stage.cmd, stage.args, { cwd: ROOT, env: { ...env, ...stage.extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const cpuWatch = child.pid === undefined ? undefined : watchTreeCpu(child.pid);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    const times: Buffer[] = [];
-    // Every one of them is a pipe (stdio above); Node types extra fds as possibly absent.
-    child.stdout!.on('data', (b: Buffer) => out.push(b));
-    child.stderr!.on('data', (b: Buffer) => err.push(b));
-    (child.stdio[3] as Readable).on('data', (b: Buffer) => times.push(b));
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
     child.on('close', (code) => {
       const text = Buffer.concat(out).toString('utf8');
       const seconds = (performance.now() - started) / 1000;
-      const cpu = cpuSeconds(Buffer.concat(times).toString('utf8'));
+      const cpu = cpuWatch?.stop();
       console.log(`\n== ${stage.label}: ${stage.cmd} ${stage.args.join(' ')} (${seconds.toFixed(1)} s, ${cpu?.toFixed(1) ?? '?'} s CPU)`);
       process.stdout.write(text);
       process.stderr.write(Buffer.concat(err).toString('utf8'));
