@@ -27,7 +27,7 @@ export async function putEntries(entries: readonly { key: string; value: string 
   }
 }
 
-/** Puts every entry of dist/kv-bulk.json into env.PAGES (once per file). */
+/** Puts every entry of dist/kv-bulk.json into env.PAGES (once per workerd: per file, or per runner in the worker-shared project). */
 export function seedPages(): Promise<void> {
   seeded ??= bulkEntries().then(putEntries);
   return seeded;

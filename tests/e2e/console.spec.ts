@@ -95,28 +95,50 @@ async function visit(page: Page, debug: CDPSession, path: string, warnings: bool
   // Bounded like the walks: with no navigation timeout, a page that never loads would hold the test for its whole timeout.
   await page.goto(path, { timeout: WALK_LIMIT_MS });
   // Each demo frame in turn comes into view (an island mounts when it nears the viewport), then
-  // the end of the page; a page without demos (most API pages) is not walked through.
+  // the end of the page; a page without demos (most API pages) is not walked through. The walk
+  // moves on once the page has observed the frame where it was scrolled to: the page's own
+  // IntersectionObserver has then been told, and a frame in view has started mounting.
   await walk(page, debug, path, async () => {
+    /** The first observation of `el` after it moved (the next rendering update), once every observer of that update has run. */
+    const observed = (el: Element) =>
+      new Promise<void>((resolve) => {
+        const io = new IntersectionObserver(() => {
+          io.disconnect();
+          // Observers are told in one task: the next one starts after the page's own has run.
+          setTimeout(resolve, 0);
+        });
+        io.observe(el);
+      });
     for (const frame of document.querySelectorAll('[data-demo-frame]')) {
       frame.scrollIntoView({ block: 'center' });
-      await new Promise((r) => setTimeout(r, 50));
+      await observed(frame);
     }
     window.scrollTo(0, document.body.scrollHeight);
   });
   // A frame in view for a moment only may not have mounted (a demo near the viewport mounts when the
   // browser is idle, one far from it never): each one left stays in view until it mounts or shows its
-  // error, for up to 8 s (a demo mounts in about a second).
+  // error (a MutationObserver tells), for up to 8 s (a demo mounts in about a second).
   await walk(
     page,
     debug,
     path,
     async () => {
+      const settled = (frame: Element) => frame.hasAttribute('data-demo-mounted') || frame.closest('.demo')?.querySelector('[data-demo-error]') != null;
       for (const frame of document.querySelectorAll('[data-demo-frame]:not([data-demo-mounted])')) {
+        if (settled(frame)) continue;
         frame.scrollIntoView({ block: 'center' });
-        const until = Date.now() + 8000;
-        while (!frame.hasAttribute('data-demo-mounted') && !frame.closest('.demo')?.querySelector('[data-demo-error]') && Date.now() < until) {
-          await new Promise((r) => setTimeout(r, 100));
-        }
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve();
+          };
+          const observer = new MutationObserver(() => {
+            if (settled(frame)) done();
+          });
+          observer.observe(frame.closest('.demo') ?? frame, { subtree: true, childList: true, attributeFilter: ['data-demo-mounted'] });
+          const timer = setTimeout(done, 8000);
+        });
       }
     },
     3 * WALK_LIMIT_MS,
