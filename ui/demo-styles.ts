@@ -79,8 +79,11 @@ ${stylingLabelSelectors().join(',')}{display:inline}
 .demo-src{display:none}
 ${visibleCodeSelectors().join(',\n')}{display:block}
 /* First-paint stand-ins (scripts/demos/standins.ts): the demo's build-time rendering until it mounts, in the reader's scheme.
-   Off screen, a stand-in is not styled, laid out or painted (content-visibility): the frame's reserved min-height keeps its place. */
+   Off screen, a stand-in is not styled, laid out or painted (content-visibility): the frame's reserved min-height keeps its place.
+   content-visibility clips paint to the padding box: 12px of padding (taken back by the margin) keep what a demo draws just
+   outside its box, such as an outlined field's floating label or a card's shadow, as the live demo shows it. */
 .standin{pointer-events:none;-webkit-user-select:none;user-select:none;content-visibility:auto;contain-intrinsic-block-size:auto 0px}
+.standin:not(.standin-skeleton){margin:-12px;padding:12px}
 .standin-dark,[data-mui-color-scheme=dark] .standin-light{display:none}
 [data-mui-color-scheme=dark] .standin-dark{display:block}
 .standin-skeleton{border-radius:8px;background:${v('action-hover')}}

@@ -33,10 +33,11 @@ import type { ComponentType } from 'react';
 import type { PageRecord } from '../../lib/page-record';
 import { readCached, writeCached } from './cache';
 import { demoEntries } from './registry';
+import { chartWidths, PROBE_BASE } from './standin-layout';
 import type { Rendered } from './standin-render';
 
 /** Bump when the stand-in markup changes shape. */
-const STANDIN_VERSION = '2';
+const STANDIN_VERSION = '3';
 /** A stand-in larger than this (both schemes) is replaced by the skeleton: the page record stays small. */
 export const STANDIN_MAX_BYTES = 48 * 1024;
 /** The clock demos see at build time (a fixed instant: the same bytes every build). */
@@ -46,7 +47,7 @@ const HERE = dirname(new URL(import.meta.url).pathname);
 const RENDERER = join(HERE, 'standin-render.tsx');
 const GRID = join(HERE, 'standin-grid.tsx');
 /** Files whose change changes every stand-in. */
-const STANDIN_SOURCES = [RENDERER, GRID, join(HERE, 'standins.ts'), join(HERE, '..', '..', 'ui', 'theme.ts')];
+const STANDIN_SOURCES = [RENDERER, GRID, join(HERE, 'standins.ts'), join(HERE, 'standin-layout.ts'), join(HERE, '..', '..', 'ui', 'theme.ts')];
 
 /** A stand-in as cached: markup per scheme and the rules it uses; `null` means the skeleton. */
 export interface StandIn {
@@ -88,12 +89,17 @@ function gridStandInPlugin(): Plugin {
 /**
  * A chart measures its container in the browser; on a server its size is 0
  * and it draws nothing. The stand-in bundle gives a chart without a `width`
- * (or `height`) prop this size instead: the width of a demo frame's content
- * on a desktop screen. The SVG keeps its CSS size (100 % of the container)
- * and scales this drawing into it, text unscaled when the demo gives the
- * height.
+ * (or `height`) prop a size instead: the width standin-layout.ts estimates
+ * for its SVG (see `chartSizes`), else this one, the width of a demo
+ * frame's content on a desktop screen. The SVG keeps its CSS size (100 % of
+ * the container) and scales this drawing into it, so at other widths it
+ * scales like a picture.
  */
 export const STANDIN_CHART_SIZE = { width: 666, height: 300 };
+
+/** What the patched charts call for their initial size (set per render by renderTargets). */
+type ChartSizer = (props: { width?: number; height?: number }) => { width: number; height: number };
+const SIZER = '__standinChartSize';
 
 /** Patches a package file of the stand-in bundle; fails the build when the text it replaces moved. */
 function patch(path: string, from: string, to: string): { contents: string; loader: 'js' } {
@@ -113,12 +119,13 @@ const chartSizePlugin: Plugin = {
     b.onLoad({ filter: /[\\/]x-charts[\\/]esm[\\/]internals[\\/]plugins[\\/]corePlugins[\\/]useChartAnimation[\\/]useChartAnimation\.js$/ }, (args) =>
       patch(args.path, "process.env.NODE_ENV === 'test' ? isAnimationDisabledEnvironment : false", 'true'),
     );
-    b.onLoad({ filter: /[\\/]x-charts[\\/]esm[\\/]internals[\\/]plugins[\\/]corePlugins[\\/]useChartDimensions[\\/]useChartDimensions\.js$/ }, (args) => {
-      const code = readFileSync(args.path, 'utf8');
-      const patched = code.replace('width: width ?? 0,', `width: width ?? ${STANDIN_CHART_SIZE.width},`).replace('height: height ?? 0,', `height: height ?? ${STANDIN_CHART_SIZE.height},`);
-      if (patched === code) throw new Error(`${args.path}: the charts' initial size moved; update the stand-in patch`);
-      return { contents: patched, loader: 'js' };
-    });
+    b.onLoad({ filter: /[\\/]x-charts[\\/]esm[\\/]internals[\\/]plugins[\\/]corePlugins[\\/]useChartDimensions[\\/]useChartDimensions\.js$/ }, (args) =>
+      patch(
+        args.path,
+        'return {\n    dimensions: {\n      margin,\n      width: width ?? 0,\n      height: height ?? 0,',
+        `const standInSize = globalThis.${SIZER}?.({ width, height }) ?? ${JSON.stringify(STANDIN_CHART_SIZE)};\n  return {\n    dimensions: {\n      margin,\n      width: width ?? standInSize.width,\n      height: height ?? standInSize.height,`,
+      ),
+    );
   },
 };
 
@@ -184,9 +191,29 @@ function paintsSomething(html: string): boolean {
   return html.replace(/<[^>]*>/g, '').trim().length > 0;
 }
 
-/** Ids would repeat the live demo's and each other's: the stand-in is inert, it needs none. */
-function withoutIds(html: string): string {
-  return html.replace(/\sid="[^"]*"/g, '');
+/** Ids the markup or its rules point at: `url(#id)` (gradients, clip paths, masks, filters) and `href="#id"`. */
+function referencedIds(html: string, css: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of (html + css).matchAll(/url\((?:&quot;|["'])?#([^)"'&\s]+)|href="#([^"]+)"/g)) out.add(m[1] ?? m[2]!);
+  return out;
+}
+
+/**
+ * The stand-in is inert and needs no ids, but a chart's gradient, clip path
+ * or colour map is drawn through `url(#id)`: those ids stay (they are
+ * unique on the page: useId's prefix is the demo's; the live demo replaces
+ * the stand-in, so they never meet its own). Every other id goes. The dark
+ * copy, when there is one, suffixes the ids its markup uses, so a reference
+ * never lands in the hidden copy.
+ */
+export function keepReferencedIds(html: string, css: string, suffix = ''): string {
+  const keep = referencedIds(html, css);
+  const inCss = referencedIds('', css);
+  const renamed = (id: string) => (suffix && !inCss.has(id) ? id + suffix : id);
+  return html
+    .replace(/\sid="([^"]*)"/g, (_, id: string) => (keep.has(id) ? ` id="${renamed(id)}"` : ''))
+    .replace(/(url\((?:&quot;|["'])?#)([^)"'&\s]+)/g, (_, head: string, id: string) => head + renamed(id))
+    .replace(/href="#([^"]+)"/g, (_, id: string) => `href="#${renamed(id)}"`);
 }
 
 /** Attributes that mean nothing to an inert, hidden picture (kept when a rule of the stand-in selects on them). */
@@ -259,6 +286,36 @@ interface RenderModule {
   renderDemo(Demo: ComponentType, mode: 'light' | 'dark', prefix: string): Rendered;
 }
 
+/**
+ * Sizes for the charts of one demo's renders. The probe pass gives chart
+ * i the width PROBE_BASE + i (its SVG's viewBox names it in the markup);
+ * `fit` reads the widths standin-layout.ts estimates from that markup; the
+ * renders after it give each chart its estimate.
+ */
+function chartSizes(): { sizer: ChartSizer; begin(probe: boolean): void; fit(r: Rendered): boolean } {
+  let next = 0;
+  let probing = false;
+  let probed = 0;
+  let widths = new Map<number, number>();
+  return {
+    sizer: ({ width }) => {
+      const i = next++;
+      if (probing && width === undefined) probed++;
+      return { width: probing ? PROBE_BASE + i : (widths.get(i) ?? STANDIN_CHART_SIZE.width), height: STANDIN_CHART_SIZE.height };
+    },
+    begin: (probe) => {
+      probing = probe;
+      probed = 0;
+      next = 0;
+    },
+    fit: (r) => {
+      if (!probing || !probed) return false;
+      widths = chartWidths(r.html, r.rules.map(([, css]) => css).join(''));
+      return true;
+    },
+  };
+}
+
 /** Bundles the demos for Node and renders each; returns id -> stand-in (null: skeleton). */
 async function renderTargets(root: string, targets: Target[], log: (s: string) => void): Promise<Map<string, StandIn | null>> {
   const out = new Map<string, StandIn | null>();
@@ -309,14 +366,22 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
         const Demo = mod.default;
         if (typeof Demo !== 'function' && typeof Demo !== 'object') throw new Error('no default export');
         const prefix = `si-${t.id}-`;
-        const light = hoistStyles(renderer.renderDemo(Demo as ComponentType, 'light', prefix));
-        Math.random = seeded(t.id);
-        const dark = hoistStyles(renderer.renderDemo(Demo as ComponentType, 'dark', prefix));
+        const sizes = chartSizes();
+        (globalThis as Record<string, unknown>)[SIZER] = sizes.sizer;
+        const render = (mode: 'light' | 'dark', probe = false) => {
+          sizes.begin(probe);
+          Math.random = seeded(t.id);
+          return hoistStyles(renderer.renderDemo(Demo as ComponentType, mode, prefix));
+        };
+        // The charts' widths come from a first pass's markup (chartSizes); a demo without charts renders once per scheme.
+        let light = render('light', true);
+        if (sizes.fit(light)) light = render('light');
+        const dark = render('dark');
         const same = light.html === dark.html && sameRules(light.rules, dark.rules);
         const rules = same ? light.rules : [...light.rules, ...dark.rules.filter(([id]) => !light.rules.some(([l]) => l === id))];
         const css = rules.map(([, text]) => text).join('');
-        const slim = (html: string) => slimMarkup(withoutIds(html), css);
-        standIn = { light: slim(light.html), ...(same ? {} : { dark: slim(dark.html) }), rules };
+        const slim = (html: string, suffix?: string) => slimMarkup(keepReferencedIds(html, css, suffix), css);
+        standIn = { light: slim(light.html), ...(same ? {} : { dark: slim(dark.html, '-d') }), rules };
         const bytes = standIn.light.length + (standIn.dark?.length ?? 0) + rules.reduce((n, [, css]) => n + css.length, 0);
         if (!paintsSomething(light.html)) throw new Error('renders nothing visible');
         if (bytes > STANDIN_MAX_BYTES) throw new Error(`${Math.round(bytes / 1024)} KB, over the ${STANDIN_MAX_BYTES / 1024} KB cap`);
@@ -328,6 +393,7 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
     }
   } finally {
     Object.assign(console, realConsole);
+    delete (globalThis as Record<string, unknown>)[SIZER];
     Math.random = realRandom;
     globalThis.Date = RealDate;
     rmSync(outdir, { recursive: true, force: true });
