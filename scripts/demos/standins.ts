@@ -216,8 +216,8 @@ export function keepReferencedIds(html: string, css: string, suffix = ''): strin
     .replace(/href="#([^"]+)"/g, (_, id: string) => `href="#${renamed(id)}"`);
 }
 
-/** Attributes that mean nothing to an inert, hidden picture (kept when a rule of the stand-in selects on them). */
-const INERT_ATTRIBUTES = /\s(aria-[a-z]+|role|tabindex|focusable|title|data-testid|autocomplete|spellcheck|data-timestamp|data-date|data-index|cursor)="[^"]*"/g;
+/** Attributes that mean nothing to an inert, hidden picture (kept when a rule of the stand-in selects on them); `layout` is what a bar chart passes on to its <rect>s, not SVG. */
+const INERT_ATTRIBUTES = /\s(aria-[a-z]+|role|tabindex|focusable|title|data-testid|autocomplete|spellcheck|data-timestamp|data-date|data-index|cursor|layout)="[^"]*"/g;
 
 /** SVG geometry: a chart's coordinates carry 10+ decimals; a tenth of a pixel is below what a screen shows. */
 const SVG_GEOMETRY = /\s(d|cx|cy|r|x|y|x1|x2|y1|y2|width|height|transform|points)="([^"]*)"/g;
@@ -260,6 +260,45 @@ export function slimMarkup(html: string, css: string): string {
         return kept.length ? ` class="${kept.join(' ')}"` : '';
       })
   );
+}
+
+/**
+ * Inline styles that repeat (a chart's every tick label carries the same
+ * 160-byte font `style`) become one class rule each, `sis-<hash>`, its
+ * declarations `!important` so they still win over the stand-in's other
+ * rules as the inline style did. SVG defaults that repeat go too: a
+ * `<tspan dy="0px">`, and a tspan's `dominant-baseline` equal to its
+ * text's (inherited). Returns the markup and the new rules.
+ */
+export function hoistInlineStyles(html: string): { html: string; rules: [string, string][] } {
+  const counts = new Map<string, number>();
+  for (const m of html.matchAll(/\sstyle="([^"]*)"/g)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  const rules: [string, string][] = [];
+  const names = new Map<string, string>();
+  for (const [style, n] of counts) {
+    if (n < 2) continue;
+    const name = `sis-${createHash('sha256').update(style).digest('hex').slice(0, 8)}`;
+    names.set(style, name);
+    const decls = style
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&')
+      .split(';')
+      .filter((d) => d.includes(':'))
+      .map((d) => `${d.trim()} !important`)
+      .join(';');
+    rules.push([name, `.${name}{${decls}}`]);
+  }
+  const out = html
+    .replace(/<([a-zA-Z][\w:-]*)([^>]*?)\sstyle="([^"]*)"([^>]*)>/g, (tag, name: string, before: string, style: string, after: string) => {
+      const cls = names.get(style);
+      if (!cls) return tag;
+      const attrs = before + after;
+      return /\sclass="/.test(attrs) ? `<${name}${attrs.replace(/\sclass="([^"]*)"/, ` class="$1 ${cls}"`)}>` : `<${name}${attrs} class="${cls}">`;
+    })
+    .replace(/(<tspan\b[^>]*?)\sdy="0(?:px)?"/g, '$1')
+    .replace(/(<text\b[^>]*\sdominant-baseline="([^"]*)"[^>]*>)(<tspan\b[^>]*?)\sdominant-baseline="\2"/g, '$1$3');
+  return { html: out, rules };
 }
 
 /**
@@ -380,8 +419,11 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
         const same = light.html === dark.html && sameRules(light.rules, dark.rules);
         const rules = same ? light.rules : [...light.rules, ...dark.rules.filter(([id]) => !light.rules.some(([l]) => l === id))];
         const css = rules.map(([, text]) => text).join('');
-        const slim = (html: string, suffix?: string) => slimMarkup(keepReferencedIds(html, css, suffix), css);
-        standIn = { light: slim(light.html), ...(same ? {} : { dark: slim(dark.html, '-d') }), rules };
+        const slim = (html: string, suffix?: string) => hoistInlineStyles(slimMarkup(keepReferencedIds(html, css, suffix), css));
+        const lightSlim = slim(light.html);
+        const darkSlim = same ? undefined : slim(dark.html, '-d');
+        for (const rule of [...lightSlim.rules, ...(darkSlim?.rules ?? [])]) if (!rules.some(([id]) => id === rule[0])) rules.push(rule);
+        standIn = { light: lightSlim.html, ...(darkSlim ? { dark: darkSlim.html } : {}), rules };
         const bytes = standIn.light.length + (standIn.dark?.length ?? 0) + rules.reduce((n, [, css]) => n + css.length, 0);
         if (!paintsSomething(light.html)) throw new Error('renders nothing visible');
         if (bytes > STANDIN_MAX_BYTES) throw new Error(`${Math.round(bytes / 1024)} KB, over the ${STANDIN_MAX_BYTES / 1024} KB cap`);
