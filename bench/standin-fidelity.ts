@@ -16,7 +16,12 @@
  * two live shots (anything animated: progress, clocks, chart transitions,
  * carets) and the licence watermark's box ("MUI X Missing license key",
  * found by its text in the live frame). Screenshots use
- * `animations: 'disabled'` and `caret: 'hide'`.
+ * `animations: 'disabled'` and `caret: 'hide'`, and each frame is first
+ * moved to a whole page pixel (`snap`): the head script picks the ad's
+ * shape per page view (image 126 px, text-only 77.5 px, drawn before the
+ * first paint, so no layout shift), so the content above the first demo
+ * differs by 48.5 px between the two visits about a third of the time, and
+ * a frame at a different sub-pixel offset is shot 1 px apart.
  *
  * Prints the distribution (percentiles, buckets, per library, the 30 worst,
  * skeletons and demos that never mounted) and the run time, and writes every

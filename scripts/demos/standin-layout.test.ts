@@ -32,6 +32,13 @@ describe('chartWidths', () => {
     expect(chartWidths(html, css + SURFACE + WRAPPER)).toEqual(new Map([[0, 430]]));
   });
 
+  it("gives an item that neither grows nor has a width its text's width, and the chart the rest", () => {
+    // A legend beside the chart: the SVG is width: 100% and shrinks; the legend keeps "Technical interview" (19 characters).
+    const css = '.wrapper{display:flex;flex-direction:row-reverse}.legend{display:flex;flex-direction:column;padding:0 8px}';
+    const html = `<div class="wrapper"><ul class="legend"><li>Applied</li><li>Technical interview</li></ul>${chart(0)}</div>`;
+    expect(chartWidths(html, css + SURFACE)).toEqual(new Map([[0, Math.floor(666 - (19 * 7.2 + 16))]]));
+  });
+
   it('honours max-width and padding of the boxes around the chart', () => {
     const css = '.box{width:100%;max-width:480px;padding:0 calc(2 * var(--mui-spacing))}';
     expect(chartWidths(`<div class="box"><div class="wrap">${chart(0)}</div></div>`, css + SURFACE + WRAPPER)).toEqual(new Map([[0, 448]]));

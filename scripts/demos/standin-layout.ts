@@ -25,6 +25,8 @@ const VIEWPORT_WIDTH = 1280;
 export const PROBE_BASE = 9000;
 const SPACING = 8;
 const REM = 16;
+/** Average advance of a character of the docs' UI text (14 px system-ui), for a content-width estimate. */
+const CHAR_WIDTH = 7.2;
 
 interface Node {
   tag: string;
@@ -32,6 +34,8 @@ interface Node {
   style: Map<string, string>;
   /** viewBox width of an SVG, when it is a probe. */
   probe?: number;
+  /** Characters of its longest own text run (for a content-width estimate). */
+  text: number;
   children: Node[];
 }
 
@@ -53,9 +57,16 @@ const unescape = (s: string) =>
 
 /** React's server markup as a tree (attribute values are escaped, so `>` never occurs inside a tag). */
 function parse(html: string): Node {
-  const root: Node = { tag: '#root', classes: [], style: new Map(), children: [] };
+  const root: Node = { tag: '#root', classes: [], style: new Map(), text: 0, children: [] };
   const stack: Node[] = [root];
+  let end = 0;
   for (const m of html.matchAll(/<(\/?)([a-zA-Z][\w:-]*)([^>]*?)(\/?)>/g)) {
+    const run = unescape(html.slice(end, m.index))
+      .replace(/<!--.*?-->/g, '')
+      .trim().length;
+    const parent = stack.at(-1)!;
+    parent.text = Math.max(parent.text, run);
+    end = m.index + m[0].length;
     const closing = m[1];
     const attrs = m[3] ?? '';
     const tag = m[2]!.toLowerCase();
@@ -68,6 +79,7 @@ function parse(html: string): Node {
       tag,
       classes: /\sclass="([^"]*)"/.exec(attrs)?.[1]?.split(/\s+/).filter(Boolean) ?? [],
       style: declarations(unescape(/\sstyle="([^"]*)"/.exec(attrs)?.[1] ?? '')),
+      text: 0,
       children: [],
     };
     const viewBox = /\sviewBox="0 0 ([\d.]+) /.exec(attrs);
@@ -185,6 +197,30 @@ function explicitWidth(style: Map<string, string>, container: number): number | 
   return max !== undefined ? Math.min(w, max) : w;
 }
 
+const containsProbe = (n: Node): boolean => n.probe !== undefined || n.children.some(containsProbe);
+
+/**
+ * A box's max-content width, roughly: its longest text run at CHAR_WIDTH,
+ * its children side by side in a flex row and stacked otherwise, plus its
+ * padding and margin. Used for flex items that neither grow nor say their
+ * width (a column of buttons, a chart's legend) beside a chart.
+ */
+function contentWidth(node: Node, rules: Rules): number {
+  const style = styleOf(node, rules);
+  const own = explicitWidth(style, 0);
+  if (own !== undefined && own > 0) return own;
+  const row = /flex$/.test(style.get('display') ?? '') && /^row/.test(style.get('flex-direction') ?? 'row');
+  const kids = node.children.map((k) => contentWidth(k, rules));
+  const inner = row ? kids.reduce((a, b) => a + b, 0) + (length(style.get('column-gap') ?? parts(style.get('gap')).at(-1), 0) ?? 0) * Math.max(0, kids.length - 1) : Math.max(0, ...kids);
+  return Math.max(node.text * CHAR_WIDTH, inner) + horizontal(style, 'padding', 0) + horizontal(style, 'margin', 0);
+}
+
+/** Does a flex item grow into free space (`flex: 1`, `flex-grow`)? */
+function grows(style: Map<string, string>): boolean {
+  const grow = style.get('flex-grow') ?? parts(style.get('flex'))[0];
+  return grow !== undefined && /^[\d.]+$/.test(grow) && Number(grow) > 0;
+}
+
 /**
  * The width each probed chart's SVG gets, by probe index.
  * @param html the probe pass's markup (charts' SVG viewBox widths are PROBE_BASE + index)
@@ -212,12 +248,16 @@ export function chartWidths(html: string, css: string, frameWidth = FRAME_CONTEN
         const w = explicitWidth(s, content);
         return w === undefined ? undefined : w + horizontal(s, 'margin', content);
       });
+      // An item with neither a width nor flex-grow and no chart in it takes its content's width and keeps it.
+      const sized = kids.map((k, i) => (fixed[i] === undefined && !grows(styles[i]!) && !containsProbe(k) ? Math.min(free, contentWidth(k, rules)) : undefined));
+      const kept = sized.reduce<number>((n, w) => n + (w ?? 0), 0);
       const taken = fixed.reduce<number>((n, w) => n + (w ?? 0), 0);
-      const shared = fixed.filter((w) => w === undefined).length;
-      // Items with a width shrink in proportion when they overflow; the others share what is left.
-      const shrink = taken > free && taken > 0 ? Math.max(0, free) / taken : 1;
-      const rest = Math.max(0, free - taken) / Math.max(1, shared);
-      kids.forEach((k, i) => visit(k, fixed[i] === undefined ? rest : fixed[i]! * shrink));
+      const shared = kids.filter((_, i) => fixed[i] === undefined && sized[i] === undefined).length;
+      // Items with a width shrink in proportion when they overflow; the growing ones share what is left.
+      const room = free - kept;
+      const shrink = taken > room && taken > 0 ? Math.max(0, room) / taken : 1;
+      const rest = Math.max(0, room - taken) / Math.max(1, shared);
+      kids.forEach((k, i) => visit(k, sized[i] ?? (fixed[i] === undefined ? rest : fixed[i]! * shrink)));
       return;
     }
     // A grid of equal tracks: `repeat(n, …)` or all `fr`.
