@@ -413,9 +413,12 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
           return hoistStyles(renderer.renderDemo(Demo as ComponentType, mode, prefix));
         };
         // The charts' widths come from a first pass's markup (chartSizes); a demo without charts renders once per scheme.
+        // A demo with its own Emotion cache (RTL demos) writes a rule's <style> only the first time its cache meets it:
+        // every render keeps the rules of the renders before it.
+        const withEarlier = (r: Rendered, earlier: Rendered): Rendered => ({ html: r.html, rules: [...r.rules, ...earlier.rules.filter(([id]) => !r.rules.some(([known]) => known === id))] });
         let light = render('light', true);
-        if (sizes.fit(light)) light = render('light');
-        const dark = render('dark');
+        if (sizes.fit(light)) light = withEarlier(render('light'), light);
+        const dark = withEarlier(render('dark'), light);
         const same = light.html === dark.html && sameRules(light.rules, dark.rules);
         const rules = same ? light.rules : [...light.rules, ...dark.rules.filter(([id]) => !light.rules.some(([l]) => l === id))];
         const css = rules.map(([, text]) => text).join('');
