@@ -16,7 +16,12 @@
  * two live shots (anything animated: progress, clocks, chart transitions,
  * carets) and the licence watermark's box ("MUI X Missing license key",
  * found by its text in the live frame). Screenshots use
- * `animations: 'disabled'` and `caret: 'hide'`.
+ * `animations: 'disabled'` and `caret: 'hide'`, and each frame is first
+ * moved to a whole page pixel (`snap`): the head script picks the ad's
+ * shape per page view (image 126 px, text-only 77.5 px, drawn before the
+ * first paint, so no layout shift), so the content above the first demo
+ * differs by 48.5 px between the two visits about a third of the time, and
+ * a frame at a different sub-pixel offset is shot 1 px apart.
  *
  * Prints the distribution (percentiles, buckets, per library, the 30 worst,
  * skeletons and demos that never mounted) and the run time, and writes every
@@ -29,7 +34,7 @@
  *   STANDIN_SHOTS=<folder>   write the screenshots there
  *   BENCH_PORT (8842), STANDIN_PARALLEL (3), CHROME_PATH
  */
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { joinPageRecords } from '../lib/page-record';
 import { serve } from '../scripts/serve';
@@ -54,6 +59,8 @@ export interface DemoFigure {
   /** Share of the frame masked (animated or watermark). */
   masked: number;
   heights: [number, number];
+  /** The frame's page y in the stand-in and the live pass, before snapping. */
+  y: [number, number];
   note?: string;
 }
 
@@ -74,11 +81,36 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-async function standInShots(context: BrowserContext, base: string, job: PageJob): Promise<Map<string, { png: Buffer; height: number; skeleton: boolean }>> {
+/**
+ * Moves the frame (position: relative) to a whole pixel of the page and
+ * returns its page y before the move. Both passes shoot the frame at a
+ * whole pixel: a frame at y 491.66 in one visit and 540.16 in the other is
+ * rasterised 1 px apart, which the diff would count as changed text.
+ */
+async function snap(frame: Locator): Promise<number> {
+  return frame.evaluate((el: HTMLElement) => {
+    el.style.top = el.style.left = '';
+    const box = el.getBoundingClientRect();
+    const y = box.top + scrollY;
+    const x = box.left + scrollX;
+    el.style.top = `${Math.round(y) - y}px`;
+    el.style.left = `${Math.round(x) - x}px`;
+    return y;
+  });
+}
+
+interface StandInShot {
+  png: Buffer;
+  height: number;
+  skeleton: boolean;
+  y: number;
+}
+
+async function standInShots(context: BrowserContext, base: string, job: PageJob): Promise<Map<string, StandInShot>> {
   const page = await context.newPage();
   // Demo code never arrives (the request stays pending): the frame keeps its stand-in.
   await page.route('**/build/demos/**', () => undefined);
-  const out = new Map<string, { png: Buffer; height: number; skeleton: boolean }>();
+  const out = new Map<string, StandInShot>();
   try {
     await page.goto(base + job.path, { waitUntil: 'load' });
     for (const id of job.ids) {
@@ -88,7 +120,8 @@ async function standInShots(context: BrowserContext, base: string, job: PageJob)
       await settle(page);
       const skeleton = (await frame.locator('> [data-standin="skeleton"]').count()) > 0;
       const height = await frame.evaluate((el) => el.getBoundingClientRect().height);
-      out.set(id, { png: await frame.screenshot({ animations: 'disabled', caret: 'hide' }), height, skeleton });
+      const y = await snap(frame);
+      out.set(id, { png: await frame.screenshot({ animations: 'disabled', caret: 'hide' }), height, skeleton, y });
     }
   } finally {
     await page.close();
@@ -96,7 +129,7 @@ async function standInShots(context: BrowserContext, base: string, job: PageJob)
   return out;
 }
 
-async function liveFigures(context: BrowserContext, base: string, job: PageJob, shots: Map<string, { png: Buffer; height: number; skeleton: boolean }>): Promise<DemoFigure[]> {
+async function liveFigures(context: BrowserContext, base: string, job: PageJob, shots: Map<string, StandInShot>): Promise<DemoFigure[]> {
   const page = await context.newPage();
   const figures: DemoFigure[] = [];
   try {
@@ -105,7 +138,7 @@ async function liveFigures(context: BrowserContext, base: string, job: PageJob, 
       const before = shots.get(id);
       if (!before) continue;
       const frame = frameOf(page, id);
-      const figure: DemoFigure = { id, path: job.path, mode: job.mode, skeleton: before.skeleton, share: null, masked: 0, heights: [before.height, 0] };
+      const figure: DemoFigure = { id, path: job.path, mode: job.mode, skeleton: before.skeleton, share: null, masked: 0, heights: [before.height, 0], y: [before.y, NaN] };
       figures.push(figure);
       try {
         await frame.scrollIntoViewIfNeeded();
@@ -115,6 +148,7 @@ async function liveFigures(context: BrowserContext, base: string, job: PageJob, 
         continue;
       }
       await settle(page);
+      figure.y[1] = await snap(frame);
       const live1 = await frame.screenshot({ animations: 'disabled', caret: 'hide' });
       await page.waitForTimeout(700);
       const live2 = await frame.screenshot({ animations: 'disabled', caret: 'hide' });
@@ -208,6 +242,17 @@ function report(figures: DemoFigure[], seconds: number, pages: number): void {
         `  ${lib.padEnd(14)} ${String(s.length).padStart(4)} demos  p50 ${pct(quantile(s, 0.5))}  p90 ${pct(quantile(s, 0.9))}  skeletons ${all.filter((f) => f.skeleton && library(f.path) === lib).length}`,
       );
     }
+    const moved = measured.filter((f) => Math.abs(f.y[0] - f.y[1]) > 0.5);
+    console.log(
+      `  frame moved between the visits (page y, before snapping): ${moved.length} demos${
+        moved.length
+          ? `, e.g. ${moved
+              .slice(0, 5)
+              .map((f) => `${f.id} ${f.y[0].toFixed(2)} -> ${f.y[1].toFixed(2)}`)
+              .join('; ')}`
+          : ''
+      }`,
+    );
     console.log('  30 worst:');
     for (const f of [...measured].sort((a, b) => b.share! - a.share!).slice(0, 30)) {
       console.log(`    ${pct(f.share!).padStart(7)}  ${f.id}${f.skeleton ? ' (skeleton)' : ''}  ${f.heights[0]} -> ${f.heights[1]} px`);

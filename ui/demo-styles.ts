@@ -79,8 +79,13 @@ ${stylingLabelSelectors().join(',')}{display:inline}
 .demo-src{display:none}
 ${visibleCodeSelectors().join(',\n')}{display:block}
 /* First-paint stand-ins (scripts/demos/standins.ts): the demo's build-time rendering until it mounts, in the reader's scheme.
-   Off screen, a stand-in is not styled, laid out or painted (content-visibility): the frame's reserved min-height keeps its place. */
+   Off screen, a stand-in is not styled, laid out or painted (content-visibility): the frame's reserved min-height keeps its place.
+   content-visibility clips paint to the padding box: 12px of padding (taken back by the margin, inside the frame's padding) keep
+   what a demo draws just outside its box, such as an outlined field's floating label or a card's shadow, as the live demo shows
+   it. An inline frame has no padding and its margins would collapse with the stand-in's: there the stand-in is always painted. */
 .standin{pointer-events:none;-webkit-user-select:none;user-select:none;content-visibility:auto;contain-intrinsic-block-size:auto 0px}
+.demo:not([data-bg=inline]) .standin:not(.standin-skeleton){margin:-12px;padding:12px}
+.demo[data-bg=inline] .standin{content-visibility:visible}
 .standin-dark,[data-mui-color-scheme=dark] .standin-light{display:none}
 [data-mui-color-scheme=dark] .standin-dark{display:block}
 .standin-skeleton{border-radius:8px;background:${v('action-hover')}}

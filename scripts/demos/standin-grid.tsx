@@ -29,7 +29,7 @@
  * - header filters (the extra header row with each column's operator) and
  *   column groups (a header row per level).
  */
-import { alpha, styled } from '@mui/material/styles';
+import { alpha, styled, useThemeProps } from '@mui/material/styles';
 import type { CSSProperties, ReactNode } from 'react';
 
 /** Most rows a stand-in draws (the page record stays small). */
@@ -165,7 +165,22 @@ interface GridProps {
   pagination?: boolean;
 }
 
-const Root = styled('div')(({ theme }) => {
+/**
+ * The theme's `components.MuiDataGrid.styleOverrides` reach the stand-in as
+ * they reach the grid: root, and the slots whose class names the stand-in
+ * carries (cell, columnHeader, row, footerContainer).
+ */
+const Root = styled('div', {
+  name: 'MuiDataGrid',
+  slot: 'Root',
+  overridesResolver: (_, styles) => [
+    styles.root,
+    { '& .MuiDataGrid-columnHeader': styles.columnHeader },
+    { '& .MuiDataGrid-cell': styles.cell },
+    { '& .MuiDataGrid-row': styles.row },
+    { '& .MuiDataGrid-footerContainer': styles.footerContainer },
+  ],
+})(({ theme }) => {
   // A demo's own ThemeProvider may give a theme without CSS variables: its plain palette then.
   const v = theme.vars?.palette ?? theme.palette;
   const selected = theme.vars
@@ -1023,17 +1038,23 @@ function Pages({ count, props }: { count: number; props: GridProps }) {
   );
 }
 
+/** The demo's props over the theme's `components.MuiDataGrid.defaultProps` (density, …), as the grid reads them. */
+const useGridProps = (props: GridProps): GridProps => useThemeProps({ props, name: 'MuiDataGrid' });
+
 /** The stand-in of `DataGrid` (paginated by default). */
-export function GridStandIn(props: GridProps) {
+export function GridStandIn(inProps: GridProps) {
+  const props = useGridProps(inProps);
   return <StandInGrid {...props} paged={props.pagination !== false} premium={false} pro={false} />;
 }
 
 /** The stand-in of `DataGridPro` (a row count unless the demo turns pagination on). */
-export function GridStandInPro(props: GridProps) {
+export function GridStandInPro(inProps: GridProps) {
+  const props = useGridProps(inProps);
   return <StandInGrid {...props} paged={props.pagination === true} premium={false} pro />;
 }
 
 /** The stand-in of `DataGridPremium`: Pro plus row grouping and aggregation. */
-export function GridStandInPremium(props: GridProps) {
+export function GridStandInPremium(inProps: GridProps) {
+  const props = useGridProps(inProps);
   return <StandInGrid {...props} paged={props.pagination === true} premium pro />;
 }

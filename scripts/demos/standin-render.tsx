@@ -3,7 +3,8 @@
  * Node at build time, inside the stand-in bundle (standins.ts bundles it
  * with every demo, so the demos and this renderer share one React, one
  * MUI and one Emotion). The demo gets the docs theme (CSS variables, so the
- * markup follows the reader's colour scheme) and an Emotion cache in compat
+ * markup follows the reader's colour scheme; `useColorScheme()` answers the
+ * scheme rendered, so the build renders each scheme) and an Emotion cache in compat
  * mode, whose rules are read back per class name: the page deduplicates
  * them across its demos.
  */
@@ -37,7 +38,8 @@ export function renderDemo(Demo: ComponentType, mode: 'light' | 'dark', prefix: 
   cache.compat = true;
   const html = renderToString(
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme} defaultMode={mode} disableStyleSheetGeneration>
+      {/* noSsr: useColorScheme() answers the scheme rendered (on a server it would answer undefined, and demos that pick colours with it would draw light in both). */}
+      <ThemeProvider theme={theme} defaultMode={mode} disableStyleSheetGeneration noSsr>
         <Demo />
       </ThemeProvider>
     </CacheProvider>,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../lib/page-record';
 import { renderFrame } from './frame';
-import { applyStandIns, hoistStyles, roundNumbers, slimMarkup, type StandIn } from './standins';
+import { applyStandIns, hoistInlineStyles, hoistStyles, keepReferencedIds, roundNumbers, slimMarkup, type StandIn } from './standins';
 
 const demo = (id: string, height: number) => ({
   id,
@@ -96,5 +96,51 @@ describe('hoistStyles', () => {
       ['rtl-9yry3h', '.rtl-9yry3h{overflow:hidden}'],
     ]);
     expect(() => hoistStyles({ html: '<style>p{}</style>', rules: [] })).toThrow('<style>');
+  });
+});
+
+describe('keepReferencedIds', () => {
+  const svg =
+    '<div id="root"><svg><defs><linearGradient id="g1"></linearGradient><clipPath id="_si-x-R_1_-clip"></clipPath></defs>' +
+    '<g clip-path="url(#_si-x-R_1_-clip)"><rect class="bar" id="unused"></rect><use href="#sym"></use></g><symbol id="sym"></symbol></svg></div>';
+  const css = '.bar{fill:url(#g1)}';
+
+  it('keeps the ids a url() or href points at, in the markup or its rules, and drops the rest', () => {
+    const out = keepReferencedIds(svg, css);
+    expect(out).toContain('id="g1"');
+    expect(out).toContain('id="_si-x-R_1_-clip"');
+    expect(out).toContain('id="sym"');
+    expect(out).not.toContain('id="root"');
+    expect(out).not.toContain('id="unused"');
+  });
+
+  it("suffixes the dark copy's ids and their references, except those a shared rule names", () => {
+    const out = keepReferencedIds(svg, css, '-d');
+    expect(out).toContain('id="_si-x-R_1_-clip-d"');
+    expect(out).toContain('clip-path="url(#_si-x-R_1_-clip-d)"');
+    expect(out).toContain('href="#sym-d"');
+    // The rule `.bar{fill:url(#g1)}` is the page's, shared with the light copy: that id cannot change.
+    expect(out).toContain('id="g1"');
+  });
+});
+
+describe('hoistInlineStyles', () => {
+  const tick = (label: string) =>
+    `<text class="MuiChartsAxis-tickLabel" x="6" dominant-baseline="hanging" style="font-family:system-ui, &quot;Segoe UI&quot;;font-size:12px"><tspan x="6" dy="0px" dominant-baseline="hanging">${label}</tspan></text>`;
+
+  it('turns a repeated inline style into one !important class rule, and drops repeated SVG defaults', () => {
+    const { html, rules } = hoistInlineStyles(`<svg>${tick('Jan')}${tick('Feb')}<rect style="fill:red"></rect></svg>`);
+    expect(rules).toHaveLength(1);
+    const [name, css] = rules[0]!;
+    expect(css).toBe(`.${name}{font-family:system-ui, "Segoe UI" !important;font-size:12px !important}`);
+    expect(html).toBe(
+      `<svg><text class="MuiChartsAxis-tickLabel ${name}" x="6" dominant-baseline="hanging"><tspan x="6">Jan</tspan></text>` +
+        `<text class="MuiChartsAxis-tickLabel ${name}" x="6" dominant-baseline="hanging"><tspan x="6">Feb</tspan></text><rect style="fill:red"></rect></svg>`,
+    );
+  });
+
+  it("keeps a tspan's own baseline when it differs from its text's", () => {
+    const { html } = hoistInlineStyles('<text dominant-baseline="hanging"><tspan dominant-baseline="central">A</tspan></text>');
+    expect(html).toContain('<tspan dominant-baseline="central">');
   });
 });

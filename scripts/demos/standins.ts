@@ -33,10 +33,11 @@ import type { ComponentType } from 'react';
 import type { PageRecord } from '../../lib/page-record';
 import { readCached, writeCached } from './cache';
 import { demoEntries } from './registry';
+import { chartWidths, PROBE_BASE } from './standin-layout';
 import type { Rendered } from './standin-render';
 
 /** Bump when the stand-in markup changes shape. */
-const STANDIN_VERSION = '2';
+const STANDIN_VERSION = '3';
 /** A stand-in larger than this (both schemes) is replaced by the skeleton: the page record stays small. */
 export const STANDIN_MAX_BYTES = 48 * 1024;
 /** The clock demos see at build time (a fixed instant: the same bytes every build). */
@@ -46,7 +47,7 @@ const HERE = dirname(new URL(import.meta.url).pathname);
 const RENDERER = join(HERE, 'standin-render.tsx');
 const GRID = join(HERE, 'standin-grid.tsx');
 /** Files whose change changes every stand-in. */
-const STANDIN_SOURCES = [RENDERER, GRID, join(HERE, 'standins.ts'), join(HERE, '..', '..', 'ui', 'theme.ts')];
+const STANDIN_SOURCES = [RENDERER, GRID, join(HERE, 'standins.ts'), join(HERE, 'standin-layout.ts'), join(HERE, '..', '..', 'ui', 'theme.ts')];
 
 /** A stand-in as cached: markup per scheme and the rules it uses; `null` means the skeleton. */
 export interface StandIn {
@@ -88,12 +89,17 @@ function gridStandInPlugin(): Plugin {
 /**
  * A chart measures its container in the browser; on a server its size is 0
  * and it draws nothing. The stand-in bundle gives a chart without a `width`
- * (or `height`) prop this size instead: the width of a demo frame's content
- * on a desktop screen. The SVG keeps its CSS size (100 % of the container)
- * and scales this drawing into it, text unscaled when the demo gives the
- * height.
+ * (or `height`) prop a size instead: the width standin-layout.ts estimates
+ * for its SVG (see `chartSizes`), else this one, the width of a demo
+ * frame's content on a desktop screen. The SVG keeps its CSS size (100 % of
+ * the container) and scales this drawing into it, so at other widths it
+ * scales like a picture.
  */
 export const STANDIN_CHART_SIZE = { width: 666, height: 300 };
+
+/** What the patched charts call for their initial size (set per render by renderTargets). */
+type ChartSizer = (props: { width?: number; height?: number }) => { width: number; height: number };
+const SIZER = '__standinChartSize';
 
 /** Patches a package file of the stand-in bundle; fails the build when the text it replaces moved. */
 function patch(path: string, from: string, to: string): { contents: string; loader: 'js' } {
@@ -113,12 +119,13 @@ const chartSizePlugin: Plugin = {
     b.onLoad({ filter: /[\\/]x-charts[\\/]esm[\\/]internals[\\/]plugins[\\/]corePlugins[\\/]useChartAnimation[\\/]useChartAnimation\.js$/ }, (args) =>
       patch(args.path, "process.env.NODE_ENV === 'test' ? isAnimationDisabledEnvironment : false", 'true'),
     );
-    b.onLoad({ filter: /[\\/]x-charts[\\/]esm[\\/]internals[\\/]plugins[\\/]corePlugins[\\/]useChartDimensions[\\/]useChartDimensions\.js$/ }, (args) => {
-      const code = readFileSync(args.path, 'utf8');
-      const patched = code.replace('width: width ?? 0,', `width: width ?? ${STANDIN_CHART_SIZE.width},`).replace('height: height ?? 0,', `height: height ?? ${STANDIN_CHART_SIZE.height},`);
-      if (patched === code) throw new Error(`${args.path}: the charts' initial size moved; update the stand-in patch`);
-      return { contents: patched, loader: 'js' };
-    });
+    b.onLoad({ filter: /[\\/]x-charts[\\/]esm[\\/]internals[\\/]plugins[\\/]corePlugins[\\/]useChartDimensions[\\/]useChartDimensions\.js$/ }, (args) =>
+      patch(
+        args.path,
+        'return {\n    dimensions: {\n      margin,\n      width: width ?? 0,\n      height: height ?? 0,',
+        `const standInSize = globalThis.${SIZER}?.({ width, height }) ?? ${JSON.stringify(STANDIN_CHART_SIZE)};\n  return {\n    dimensions: {\n      margin,\n      width: width ?? standInSize.width,\n      height: height ?? standInSize.height,`,
+      ),
+    );
   },
 };
 
@@ -184,13 +191,33 @@ function paintsSomething(html: string): boolean {
   return html.replace(/<[^>]*>/g, '').trim().length > 0;
 }
 
-/** Ids would repeat the live demo's and each other's: the stand-in is inert, it needs none. */
-function withoutIds(html: string): string {
-  return html.replace(/\sid="[^"]*"/g, '');
+/** Ids the markup or its rules point at: `url(#id)` (gradients, clip paths, masks, filters) and `href="#id"`. */
+function referencedIds(html: string, css: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of (html + css).matchAll(/url\((?:&quot;|["'])?#([^)"'&\s]+)|href="#([^"]+)"/g)) out.add(m[1] ?? m[2]!);
+  return out;
 }
 
-/** Attributes that mean nothing to an inert, hidden picture (kept when a rule of the stand-in selects on them). */
-const INERT_ATTRIBUTES = /\s(aria-[a-z]+|role|tabindex|focusable|title|data-testid|autocomplete|spellcheck|data-timestamp|data-date|data-index|cursor)="[^"]*"/g;
+/**
+ * The stand-in is inert and needs no ids, but a chart's gradient, clip path
+ * or colour map is drawn through `url(#id)`: those ids stay (they are
+ * unique on the page: useId's prefix is the demo's; the live demo replaces
+ * the stand-in, so they never meet its own). Every other id goes. The dark
+ * copy, when there is one, suffixes the ids its markup uses, so a reference
+ * never lands in the hidden copy.
+ */
+export function keepReferencedIds(html: string, css: string, suffix = ''): string {
+  const keep = referencedIds(html, css);
+  const inCss = referencedIds('', css);
+  const renamed = (id: string) => (suffix && !inCss.has(id) ? id + suffix : id);
+  return html
+    .replace(/\sid="([^"]*)"/g, (_, id: string) => (keep.has(id) ? ` id="${renamed(id)}"` : ''))
+    .replace(/(url\((?:&quot;|["'])?#)([^)"'&\s]+)/g, (_, head: string, id: string) => head + renamed(id))
+    .replace(/href="#([^"]+)"/g, (_, id: string) => `href="#${renamed(id)}"`);
+}
+
+/** Attributes that mean nothing to an inert, hidden picture (kept when a rule of the stand-in selects on them); `layout` is what a bar chart passes on to its <rect>s, not SVG. */
+const INERT_ATTRIBUTES = /\s(aria-[a-z]+|role|tabindex|focusable|title|data-testid|autocomplete|spellcheck|data-timestamp|data-date|data-index|cursor|layout)="[^"]*"/g;
 
 /** SVG geometry: a chart's coordinates carry 10+ decimals; a tenth of a pixel is below what a screen shows. */
 const SVG_GEOMETRY = /\s(d|cx|cy|r|x|y|x1|x2|y1|y2|width|height|transform|points)="([^"]*)"/g;
@@ -236,6 +263,45 @@ export function slimMarkup(html: string, css: string): string {
 }
 
 /**
+ * Inline styles that repeat (a chart's every tick label carries the same
+ * 160-byte font `style`) become one class rule each, `sis-<hash>`, its
+ * declarations `!important` so they still win over the stand-in's other
+ * rules as the inline style did. SVG defaults that repeat go too: a
+ * `<tspan dy="0px">`, and a tspan's `dominant-baseline` equal to its
+ * text's (inherited). Returns the markup and the new rules.
+ */
+export function hoistInlineStyles(html: string): { html: string; rules: [string, string][] } {
+  const counts = new Map<string, number>();
+  for (const m of html.matchAll(/\sstyle="([^"]*)"/g)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  const rules: [string, string][] = [];
+  const names = new Map<string, string>();
+  for (const [style, n] of counts) {
+    if (n < 2) continue;
+    const name = `sis-${createHash('sha256').update(style).digest('hex').slice(0, 8)}`;
+    names.set(style, name);
+    const decls = style
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&')
+      .split(';')
+      .filter((d) => d.includes(':'))
+      .map((d) => `${d.trim()} !important`)
+      .join(';');
+    rules.push([name, `.${name}{${decls}}`]);
+  }
+  const out = html
+    .replace(/<([a-zA-Z][\w:-]*)([^>]*?)\sstyle="([^"]*)"([^>]*)>/g, (tag, name: string, before: string, style: string, after: string) => {
+      const cls = names.get(style);
+      if (!cls) return tag;
+      const attrs = before + after;
+      return /\sclass="/.test(attrs) ? `<${name}${attrs.replace(/\sclass="([^"]*)"/, ` class="$1 ${cls}"`)}>` : `<${name}${attrs} class="${cls}">`;
+    })
+    .replace(/(<tspan\b[^>]*?)\sdy="0(?:px)?"/g, '$1')
+    .replace(/(<text\b[^>]*\sdominant-baseline="([^"]*)"[^>]*>)(<tspan\b[^>]*?)\sdominant-baseline="\2"/g, '$1$3');
+  return { html: out, rules };
+}
+
+/**
  * A demo with its own Emotion cache (an RTL demo's stylis plugins) renders
  * its rules as `<style data-emotion>` elements inside the markup, invalid
  * in the body: they become rules of the page's head like the others.
@@ -257,6 +323,36 @@ function sameRules(a: [string, string][], b: [string, string][]): boolean {
 
 interface RenderModule {
   renderDemo(Demo: ComponentType, mode: 'light' | 'dark', prefix: string): Rendered;
+}
+
+/**
+ * Sizes for the charts of one demo's renders. The probe pass gives chart
+ * i the width PROBE_BASE + i (its SVG's viewBox names it in the markup);
+ * `fit` reads the widths standin-layout.ts estimates from that markup; the
+ * renders after it give each chart its estimate.
+ */
+function chartSizes(): { sizer: ChartSizer; begin(probe: boolean): void; fit(r: Rendered): boolean } {
+  let next = 0;
+  let probing = false;
+  let probed = 0;
+  let widths = new Map<number, number>();
+  return {
+    sizer: ({ width }) => {
+      const i = next++;
+      if (probing && width === undefined) probed++;
+      return { width: probing ? PROBE_BASE + i : (widths.get(i) ?? STANDIN_CHART_SIZE.width), height: STANDIN_CHART_SIZE.height };
+    },
+    begin: (probe) => {
+      probing = probe;
+      probed = 0;
+      next = 0;
+    },
+    fit: (r) => {
+      if (!probing || !probed) return false;
+      widths = chartWidths(r.html, r.rules.map(([, css]) => css).join(''));
+      return true;
+    },
+  };
 }
 
 /** Bundles the demos for Node and renders each; returns id -> stand-in (null: skeleton). */
@@ -309,14 +405,28 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
         const Demo = mod.default;
         if (typeof Demo !== 'function' && typeof Demo !== 'object') throw new Error('no default export');
         const prefix = `si-${t.id}-`;
-        const light = hoistStyles(renderer.renderDemo(Demo as ComponentType, 'light', prefix));
-        Math.random = seeded(t.id);
-        const dark = hoistStyles(renderer.renderDemo(Demo as ComponentType, 'dark', prefix));
+        const sizes = chartSizes();
+        (globalThis as Record<string, unknown>)[SIZER] = sizes.sizer;
+        const render = (mode: 'light' | 'dark', probe = false) => {
+          sizes.begin(probe);
+          Math.random = seeded(t.id);
+          return hoistStyles(renderer.renderDemo(Demo as ComponentType, mode, prefix));
+        };
+        // The charts' widths come from a first pass's markup (chartSizes); a demo without charts renders once per scheme.
+        // A demo with its own Emotion cache (RTL demos) writes a rule's <style> only the first time its cache meets it:
+        // every render keeps the rules of the renders before it.
+        const withEarlier = (r: Rendered, earlier: Rendered): Rendered => ({ html: r.html, rules: [...r.rules, ...earlier.rules.filter(([id]) => !r.rules.some(([known]) => known === id))] });
+        let light = render('light', true);
+        if (sizes.fit(light)) light = withEarlier(render('light'), light);
+        const dark = withEarlier(render('dark'), light);
         const same = light.html === dark.html && sameRules(light.rules, dark.rules);
         const rules = same ? light.rules : [...light.rules, ...dark.rules.filter(([id]) => !light.rules.some(([l]) => l === id))];
         const css = rules.map(([, text]) => text).join('');
-        const slim = (html: string) => slimMarkup(withoutIds(html), css);
-        standIn = { light: slim(light.html), ...(same ? {} : { dark: slim(dark.html) }), rules };
+        const slim = (html: string, suffix?: string) => hoistInlineStyles(slimMarkup(keepReferencedIds(html, css, suffix), css));
+        const lightSlim = slim(light.html);
+        const darkSlim = same ? undefined : slim(dark.html, '-d');
+        for (const rule of [...lightSlim.rules, ...(darkSlim?.rules ?? [])]) if (!rules.some(([id]) => id === rule[0])) rules.push(rule);
+        standIn = { light: lightSlim.html, ...(darkSlim ? { dark: darkSlim.html } : {}), rules };
         const bytes = standIn.light.length + (standIn.dark?.length ?? 0) + rules.reduce((n, [, css]) => n + css.length, 0);
         if (!paintsSomething(light.html)) throw new Error('renders nothing visible');
         if (bytes > STANDIN_MAX_BYTES) throw new Error(`${Math.round(bytes / 1024)} KB, over the ${STANDIN_MAX_BYTES / 1024} KB cap`);
@@ -328,6 +438,7 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
     }
   } finally {
     Object.assign(console, realConsole);
+    delete (globalThis as Record<string, unknown>)[SIZER];
     Math.random = realRandom;
     globalThis.Date = RealDate;
     rmSync(outdir, { recursive: true, force: true });
