@@ -112,15 +112,20 @@ export function isTopic(topics: string, key: string): boolean {
   return false;
 }
 
-/** About SNIPPET characters of `text` around the first needle found in it. */
-export function snippetOf(text: string, needles: readonly string[]): string {
+/**
+ * One case-insensitive pattern for the needles of a query (null when none): its first match in a text is
+ * the earliest needle (what lowercasing each snippet source and looking for every needle in turn found,
+ * without a lowercased copy of each source, up to 40 a query).
+ */
+export function needlePattern(needles: readonly string[]): RegExp | null {
+  const words = [...new Set(needles)].filter(Boolean);
+  return words.length ? new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i') : null;
+}
+
+/** About SNIPPET characters of `text` around the first match of `needles` (`needlePattern`) in it. */
+export function snippetOf(text: string, needles: RegExp | null): string {
   if (text.length <= SNIPPET) return text;
-  const lower = text.toLowerCase();
-  let pos = -1;
-  for (const n of needles) {
-    const i = lower.indexOf(n);
-    if (i >= 0 && (pos < 0 || i < pos)) pos = i;
-  }
+  const pos = needles ? text.search(needles) : -1;
   let start = pos > 60 ? text.lastIndexOf(' ', pos - 40) + 1 : 0;
   if (pos - start > 80) start = pos - 40;
   let end = Math.min(text.length, start + SNIPPET);

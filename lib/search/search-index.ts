@@ -40,6 +40,7 @@ import {
   isTopic,
   planOf,
   priorOf,
+  needlePattern,
   snippetOf,
 } from './ranking';
 import { codeWords, hasCjk, isErrorMessage, queryTokens } from './tokens';
@@ -62,14 +63,27 @@ const MAX_ERROR_TOKENS = 12;
 /** At most this many other sections of a page are listed under it. */
 const MORE_SECTIONS = 3;
 
-/** The share of the query's words that one of the page's titles (of two words or more) makes as a phrase in it. */
-function phraseShare(topics: string, padded: string, n: number): number {
-  let best = 0;
+/** A page's titles of two words or more, each padded with spaces, most words first (`phraseShare` reads them). */
+interface PhraseTitle {
+  padded: string;
+  words: number;
+}
+
+/** The titles of `topics` (`|`-separated) that `phraseShare` can use. */
+function phraseTitles(topics: string): PhraseTitle[] {
+  const out: PhraseTitle[] = [];
   for (const t of topics.split('|')) {
     const words = t.split(' ').length;
-    if (words >= 2 && words > best && padded.includes(` ${t} `)) best = words;
+    if (words >= 2) out.push({ padded: ` ${t} `, words });
   }
-  return best / n;
+  return out.sort((a, b) => b.words - a.words);
+}
+
+/** The share of the query's words that one of the page's titles (of two words or more) makes as a phrase in it. */
+function phraseShare(titles: readonly PhraseTitle[], padded: string, n: number): number {
+  // (Most words first: the first title the query says is the longest.)
+  for (const t of titles) if (padded.includes(t.padded)) return t.words / n;
+  return 0;
 }
 
 /** The longest run of two words or more of `words` that are, side by side, the query's words in its order (`forms`: each query word's forms); 0 when none. */
@@ -172,6 +186,8 @@ export class SearchIndex {
   private readonly depth: Uint8Array;
   /** Per API page: its component family (`familyOf`), made on first use. */
   private readonly families: (string | undefined)[] = [];
+  /** Per page: its titles as `phraseShare` reads them, made on first use. */
+  private readonly phrases: (PhraseTitle[] | undefined)[] = [];
   private readonly isApi: Uint8Array;
   private readonly tokSections: IdList;
   private readonly tokPages: IdList;
@@ -793,7 +809,7 @@ export class SearchIndex {
       // A title of several words said as a phrase in the query (`time picker with seconds`: Time Picker,
       // not Date Time Picker, which holds the same words) adds its share of the query's words.
       // (A query of two words that is a title of two is the page's topic, above: only longer queries look.)
-      if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += PHRASE * phraseShare(this.topics[p] ?? '', paddedTopic, tokens.length);
+      if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += PHRASE * phraseShare((this.phrases[p] ??= phraseTitles(this.topics[p] ?? '')), paddedTopic, tokens.length);
       // A heading saying two query words or more side by side, as the query does (`select parent and child
       // rows`: "Select parents and children together"), adds the run's share of the query's words.
       if (headingPhrase.has(p)) score += (HEADING_PHRASE * headingPhrase.get(p)!) / tokens.length;
@@ -889,12 +905,17 @@ export class SearchIndex {
       if (!this.isApi[r.p] && (r.best !== this.firstSection(r.p) || this.pageTitleMatched[r.p]! < tokens.length)) more.set(r.p, []);
     }
     if (more.size) {
+      // (The shown pages marked in a typed scratch, so the pass over the matched sections reads no map.)
+      const mark = this.pageLoc;
+      for (const p of more.keys()) mark[p] = 1;
       for (let i = 0; i < this.allSections.length; i++) {
         const s = this.allSections.items[i]!;
-        if (!(this.secCount[s]! > 0 && this.secSum[s]! >= WEIGHTS.heading * MATCH.typo)) continue;
-        more.get(this.sectionPage[s]!)?.push(s);
+        const p = this.sectionPage[s]!;
+        if (mark[p] && this.secCount[s]! > 0 && this.secSum[s]! >= WEIGHTS.heading * MATCH.typo) more.get(p)!.push(s);
       }
+      for (const p of more.keys()) mark[p] = 0;
     }
+    const pattern = needlePattern(needles);
     const results = shown.map((m) => {
       const r = repOf(m);
       const [path, title, product, , description] = pages[r.p]!;
@@ -905,12 +926,12 @@ export class SearchIndex {
         const [stored, raw, t] = this.section(s);
         const { heading, plan } = planOf(raw);
         const anchor = stored === '*' ? `prop-${raw}` : stored;
-        sections.push({ path: anchor ? `${path}#${anchor}` : path, heading, snippet: snippetOf(this.text(t), needles), ...(plan ? { plan } : {}) });
+        sections.push({ path: anchor ? `${path}#${anchor}` : path, heading, snippet: snippetOf(this.text(t), pattern), ...(plan ? { plan } : {}) });
       }
       const [stored, rawHeading, text] = this.firstSection(r.p) < this.firstSection(r.p + 1) ? this.section(r.best) : ['', '', -1];
       const anchor = stored === '*' ? `prop-${rawHeading}` : stored;
       const { heading, plan } = planOf(rawHeading);
-      const result: SearchResult = { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet: snippetOf(this.text(text) || description, needles) };
+      const result: SearchResult = { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet: snippetOf(this.text(text) || description, pattern) };
       if (plan) result.plan = plan;
       if (sections.length) result.sections = sections;
       if (m.members.length > 1) {
