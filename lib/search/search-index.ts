@@ -182,6 +182,14 @@ export class SearchIndex {
   private readonly bestSum: Float64Array;
   /** Per page: its best-matching section (most query words, then score), -1 when none matched. */
   private readonly bestSec: Int32Array;
+  /**
+   * Per page, for the query: the most query words one of its headings holds (when two or more), the
+   * most of them such a heading adds to its title's, and the longest run of them a guide's heading says
+   * side by side in the query's order.
+   */
+  private readonly headingHit: Uint8Array;
+  private readonly headingAdds: Uint8Array;
+  private readonly headingPhrase: Uint8Array;
   /** Per page: its path's depth (`depthOf`). */
   private readonly depth: Uint8Array;
   /** Per API page: its component family (`familyOf`), made on first use. */
@@ -281,6 +289,9 @@ export class SearchIndex {
     this.bestSum = new Float64Array(np);
     this.bestSec = new Int32Array(np).fill(-1);
     this.depth = new Uint8Array(np);
+    this.headingHit = new Uint8Array(np);
+    this.headingAdds = new Uint8Array(np);
+    this.headingPhrase = new Uint8Array(np);
     header.pages.forEach(([path], i) => (this.depth[i] = depthOf(path)));
     this.isApi = new Uint8Array(np);
     header.pages.forEach((page, i) => (this.isApi[i] = page[3] === 'api' ? 1 : 0));
@@ -749,11 +760,12 @@ export class SearchIndex {
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
     // whose title holds some of them is that page's topic: it beats a page whose title shares more
     // words but whose body only mentions the rest.
-    const headingHit = new Map<number, number>();
+    // (Per page, in typed scratch cleared with the other per-page totals: no map filled per query.)
+    const headingHit = this.headingHit;
     // (And how many words such a heading adds to those of the page's title.)
-    const headingAdds = new Map<number, number>();
+    const headingAdds = this.headingAdds;
     // (And the longest run of query words it says side by side, and the query words' forms to find it.)
-    const headingPhrase = new Map<number, number>();
+    const headingPhrase = this.headingPhrase;
     let forms: Set<string>[] | undefined;
     for (let i = 0; i < this.allSections.length; i++) {
       const sec = this.allSections.items[i]!;
@@ -761,13 +773,14 @@ export class SearchIndex {
       // A heading holding two query words or more (`Remove the focus outline of cells`) says what its section is about.
       const n = this.secCount[sec]!;
       if (tokens.length > 1 && n >= 2 && this.secSum[sec]! >= n * WEIGHTS.heading * MATCH.typo) {
-        headingHit.set(p, Math.max(headingHit.get(p) ?? 0, n));
-        headingAdds.set(p, Math.max(headingAdds.get(p) ?? 0, bitCount(this.secMask[sec]! & ~this.titleMask[p]!)));
+        if (n > headingHit[p]!) headingHit[p] = n;
+        const adds = bitCount(this.secMask[sec]! & ~this.titleMask[p]!);
+        if (adds > headingAdds[p]!) headingAdds[p] = adds;
         // (Its words side by side as the query says them, "Select parents and children": a phrase of the question.)
         if (tokens.length > 2 && !this.isApi[p]) {
           forms ??= tokens.map((t) => new Set([t, ...inflections(t)]));
           const run = phraseRun(queryTokens(this.section(sec)[1]), forms);
-          if (run > (headingPhrase.get(p) ?? 0)) headingPhrase.set(p, run);
+          if (run > headingPhrase[p]!) headingPhrase[p] = run;
         }
       }
       // An API page is a list of unrelated members: it matches what its best member matches, not every
@@ -802,17 +815,17 @@ export class SearchIndex {
       if (inTitle && tokens.length > 1 && !cjkQuery) score += WEIGHTS.title;
       if (inTitle && isTopic(this.topics[p] ?? '', topic)) score += TOPIC;
       else if (inTitle) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
-      else if (headingHit.get(p) === tokens.length && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
+      else if (headingHit[p] === tokens.length && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
       // A heading with some of the words adds those its page's title lacks (`Select a group with its rows`
       // adds "select" to Row grouping; a Row selection heading saying "selected rows" adds nothing).
-      else if (headingHit.has(p)) score += (WEIGHTS.title * headingAdds.get(p)!) / tokens.length;
+      else if (headingHit[p]) score += (WEIGHTS.title * headingAdds[p]!) / tokens.length;
       // A title of several words said as a phrase in the query (`time picker with seconds`: Time Picker,
       // not Date Time Picker, which holds the same words) adds its share of the query's words.
       // (A query of two words that is a title of two is the page's topic, above: only longer queries look.)
       if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += PHRASE * phraseShare((this.phrases[p] ??= phraseTitles(this.topics[p] ?? '')), paddedTopic, tokens.length);
       // A heading saying two query words or more side by side, as the query does (`select parent and child
       // rows`: "Select parents and children together"), adds the run's share of the query's words.
-      if (headingPhrase.has(p)) score += (HEADING_PHRASE * headingPhrase.get(p)!) / tokens.length;
+      if (headingPhrase[p]) score += (HEADING_PHRASE * headingPhrase[p]!) / tokens.length;
       // The reader's product weighs more; for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
@@ -832,7 +845,10 @@ export class SearchIndex {
         const share = error
           ? (this.isApi[p] ? (this.pageRare[p]! * matched) / Math.max(1, this.pageMatched[p]!) : this.pageRare[p]!) / Math.max(1e-9, this.queryRare)
           : (this.isApi[p] || tokens.length < PLACED_WORDS ? matched : this.pageCover[p]!) / tokens.length;
-        score *= share ** PROSE_COVERAGE;
+        // (A product, not `**`: V8 calls out for a power, and this runs for every matching page.)
+        let weight = 1;
+        for (let k = 0; k < PROSE_COVERAGE; k++) weight *= share;
+        score *= weight;
         matched = 0;
       }
       const entry = { p, matched, score };
@@ -904,16 +920,11 @@ export class SearchIndex {
       const r = repOf(m);
       if (!this.isApi[r.p] && (r.best !== this.firstSection(r.p) || this.pageTitleMatched[r.p]! < tokens.length)) more.set(r.p, []);
     }
-    if (more.size) {
-      // (The shown pages marked in a typed scratch, so the pass over the matched sections reads no map.)
-      const mark = this.pageLoc;
-      for (const p of more.keys()) mark[p] = 1;
-      for (let i = 0; i < this.allSections.length; i++) {
-        const s = this.allSections.items[i]!;
-        const p = this.sectionPage[s]!;
-        if (mark[p] && this.secCount[s]! > 0 && this.secSum[s]! >= WEIGHTS.heading * MATCH.typo) more.get(p)!.push(s);
+    // (Read from each shown guide's own sections, a few dozen, not from every matched section of the query.)
+    for (const [p, list] of more) {
+      for (let sec = this.firstSection(p), end = this.firstSection(p + 1); sec < end && sec < this.secCount.length; sec++) {
+        if (this.secCount[sec]! > 0 && this.secSum[sec]! >= WEIGHTS.heading * MATCH.typo) list.push(sec);
       }
-      for (const p of more.keys()) mark[p] = 0;
     }
     const pattern = needlePattern(needles);
     const results = shown.map((m) => {
@@ -964,6 +975,9 @@ export class SearchIndex {
       this.bestCount[p] = 0;
       this.bestSum[p] = 0;
       this.bestSec[p] = -1;
+      this.headingHit[p] = 0;
+      this.headingAdds[p] = 0;
+      this.headingPhrase[p] = 0;
     }
     return results;
   }
