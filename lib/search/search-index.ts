@@ -133,6 +133,70 @@ class IdList {
 }
 
 /**
+ * The dictionary terms one query word stands for, each with its match factor, in the order found, and
+ * which of them count in titles only: typed arrays stamped per word, so expanding a word (up to 300
+ * completions) allocates no map, set or entry.
+ */
+class Expansion {
+  ids = new Int32Array(64);
+  factors = new Float64Array(64);
+  size = 0;
+  private readonly mark: Int32Array;
+  private readonly slot: Int32Array;
+  private readonly titles: Int32Array;
+  private stamp = 0;
+  constructor(terms: number) {
+    this.mark = new Int32Array(terms);
+    this.slot = new Int32Array(terms);
+    this.titles = new Int32Array(terms);
+  }
+  /** Empties it for the next word. */
+  clear(): void {
+    if (++this.stamp > 2e9) {
+      this.stamp = 1;
+      this.mark.fill(0);
+      this.titles.fill(0);
+    }
+    this.size = 0;
+  }
+  has(id: number): boolean {
+    return this.mark[id] === this.stamp;
+  }
+  /** Term `id`'s factor (0 when absent). */
+  factor(id: number): number {
+    return this.mark[id] === this.stamp ? this.factors[this.slot[id]!]! : 0;
+  }
+  /** Gives term `id` factor `f` unless it has a higher one (a factor of 0 or less adds nothing). */
+  raise(id: number, f: number): void {
+    if (this.mark[id] === this.stamp) {
+      const k = this.slot[id]!;
+      if (this.factors[k]! < f) this.factors[k] = f;
+      return;
+    }
+    if (!(f > 0)) return;
+    if (this.size === this.ids.length) {
+      const ids = new Int32Array(this.size * 2);
+      ids.set(this.ids);
+      this.ids = ids;
+      const factors = new Float64Array(this.size * 2);
+      factors.set(this.factors);
+      this.factors = factors;
+    }
+    this.mark[id] = this.stamp;
+    this.slot[id] = this.size;
+    this.ids[this.size] = id;
+    this.factors[this.size++] = f;
+  }
+  /** Whether term `id` counts in titles only. */
+  titleOnly(id: number): boolean {
+    return this.titles[id] === this.stamp;
+  }
+  setTitleOnly(id: number, on: boolean): void {
+    this.titles[id] = on ? this.stamp : 0;
+  }
+}
+
+/**
  * A loaded index: build it once per isolate from the serialized form (or,
  * in tests, from the builder's data), then query it as often as needed.
  * Queries reuse typed scratch arrays (little garbage, so no GC pauses in
@@ -209,11 +273,11 @@ export class SearchIndex {
   /** The words the last search looked for: the query's and the corrections of its typos (to highlight). */
   lastWords: string[] = [];
   /**
-   * Terms the last expanded word counts in titles only: its action noun or verb (`expansion` for
-   * expand), and the completions of a known word or of a two-letter start (`co`: Columns, Components),
+   * The terms of the last expanded word. It counts some in titles only: its action noun or verb
+   * (`expansion` for expand), and the completions of a known word or of a two-letter start (`co`: Columns, Components),
    * which would cost a decode of many large postings to break ties.
    */
-  private readonly titleOnly = new Set<number>();
+  private readonly expansion: Expansion;
   /** Scratch rows of the two-edit typo check. */
   private readonly rows = new Int32Array(192);
 
@@ -295,6 +359,7 @@ export class SearchIndex {
     header.pages.forEach(([path], i) => (this.depth[i] = depthOf(path)));
     this.isApi = new Uint8Array(np);
     header.pages.forEach((page, i) => (this.isApi[i] = page[3] === 'api' ? 1 : 0));
+    this.expansion = new Expansion(this.termCount);
     this.tokSections = new IdList(ns);
     this.allSections = new IdList(ns);
     this.tokPages = new IdList(np);
@@ -433,11 +498,10 @@ export class SearchIndex {
   }
 
   /** Dictionary terms a query word stands for, with their match factor; `needles` gets words to find in snippets. */
-  private expand(q: string, last: boolean, needles: string[]): Map<number, number> {
-    const out = new Map<number, number>();
-    const add = (id: number, f: number) => {
-      if ((out.get(id) ?? 0) < f) out.set(id, f);
-    };
+  private expand(q: string, last: boolean, needles: string[]): Expansion {
+    const out = this.expansion;
+    out.clear();
+    const add = (id: number, f: number) => out.raise(id, f);
     // The dictionary is stored narrowed (see `narrow`): so is the word looked up.
     const nq = narrow(q);
     const exact = this.find(nq);
@@ -447,14 +511,13 @@ export class SearchIndex {
       const id = this.find(v);
       if (id >= 0) add(id, MATCH.inflection);
     }
-    this.titleOnly.clear();
     // (Of the word and of its other forms: `expanded` -> expand -> Expansion.)
     for (const d of new Set([q, ...inflections(q)].flatMap(derivations))) {
       for (const v of [d, ...inflections(d)]) {
         const id = this.find(v);
         if (id >= 0 && !out.has(id)) {
           add(id, MATCH.derived);
-          this.titleOnly.add(id);
+          out.setTitleOnly(id, true);
         }
       }
     }
@@ -464,7 +527,7 @@ export class SearchIndex {
         const id = this.find(v);
         if (id >= 0 && !out.has(id)) {
           add(id, MATCH.synonym);
-          this.titleOnly.add(id);
+          out.setTitleOnly(id, true);
         }
       }
     }
@@ -480,8 +543,8 @@ export class SearchIndex {
       let n = 0;
       this.prefixes(nq, common ? 40 : 300, (id) => {
         // The first FULL_COMPLETIONS completions of a half-typed word count everywhere, the rest in titles.
-        if (!titlesOnly && n++ < FULL_COMPLETIONS) this.titleOnly.delete(id);
-        else if (!out.has(id)) this.titleOnly.add(id);
+        if (!titlesOnly && n++ < FULL_COMPLETIONS) out.setTitleOnly(id, false);
+        else if (!out.has(id)) out.setTitleOnly(id, true);
         add(id, prefix);
       });
     }
@@ -511,7 +574,7 @@ export class SearchIndex {
           typos.push(id);
         } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) {
           // (Completions of a typo'd start: in titles only, as other completions that break ties.)
-          if (!out.has(id)) this.titleOnly.add(id);
+          if (!out.has(id)) out.setTitleOnly(id, true);
           add(id, MATCH.typoPrefix);
         }
       }
@@ -526,7 +589,7 @@ export class SearchIndex {
             const len = starts[id + 1]! - start;
             if (!block.startsWith(head, start)) break;
             if (len > nq.length + 1 && editAt(nq, block, start, len, true)) {
-              if (!out.has(id)) this.titleOnly.add(id);
+              if (!out.has(id)) out.setTitleOnly(id, true);
               add(id, MATCH.typoPrefix);
             }
           }
@@ -551,7 +614,7 @@ export class SearchIndex {
       }
       // The other forms of a corrected word (`fitler` -> filter -> filtering).
       for (const id of typos) {
-        const f = out.get(id)! * MATCH.inflection;
+        const f = out.factor(id) * MATCH.inflection;
         for (const v of inflections(this.term(id))) {
           const other = this.find(v);
           if (other >= 0) add(other, f);
@@ -569,8 +632,11 @@ export class SearchIndex {
     secs.length = 0;
     pgs.length = 0;
     const { titleTok, secTok } = this;
-    for (const [id, f] of this.expand(q, last, needles)) {
-      const titlesOnly = this.titleOnly.has(id);
+    const terms = this.expand(q, last, needles);
+    for (let t = 0; t < terms.size; t++) {
+      const id = terms.ids[t]!;
+      const f = terms.factors[t]!;
+      const titlesOnly = terms.titleOnly(id);
       const count = this.decode(id, titlesOnly);
       const nums = this.nums;
       const nt = nums[0]!;
