@@ -860,8 +860,10 @@ export class SearchIndex {
     }
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
     const ranked: { p: number; matched: number; score: number }[] = [];
-    const before = (a: { p: number; matched: number; score: number }, b: { p: number; matched: number; score: number }) =>
-      a.matched !== b.matched ? a.matched > b.matched : a.score !== b.score ? a.score > b.score : pages[a.p]![0] < pages[b.p]![0];
+    // (Page `p` with `matched` and `score` before entry `b`: compared before an entry is made, so the pages
+    // that do not make the list allocate nothing.)
+    const before = (p: number, matched: number, score: number, b: { p: number; matched: number; score: number }) =>
+      matched !== b.matched ? matched > b.matched : score !== b.score ? score > b.score : pages[p]![0] < pages[b.p]![0];
     for (let i = 0; i < this.allPages.length; i++) {
       const p = this.allPages.items[i]!;
       const page = pages[p]!;
@@ -917,17 +919,16 @@ export class SearchIndex {
         score *= weight;
         matched = 0;
       }
-      const entry = { p, matched, score };
-      if (ranked.length === limit && !before(entry, ranked[limit - 1]!)) continue;
+      if (ranked.length === limit && !before(p, matched, score, ranked[limit - 1]!)) continue;
       // (Binary search for its place: the list is in order.)
       let lo = 0;
       let hi = ranked.length === limit ? limit - 1 : ranked.length;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (before(entry, ranked[mid]!)) hi = mid;
+        if (before(p, matched, score, ranked[mid]!)) hi = mid;
         else lo = mid + 1;
       }
-      ranked.splice(lo, 0, entry);
+      ranked.splice(lo, 0, { p, matched, score });
       if (ranked.length > limit) ranked.pop();
     }
     // The best section of each ranked page; a page whose title holds every word is the answer itself.
