@@ -105,6 +105,20 @@ describe('ranking rules', () => {
     expect(paths('wlarus').length).toBeGreaterThan(0);
   });
 
+  it('does not read a word the dictionary completes as two slips (`definit` is being typed)', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/definition', 'Column definition', [{ anchor: 'types', heading: 'Column types', text: 'Each column has a type.' }]),
+        doc('/x/a/groups', 'Define groups', [{ anchor: 'nest', heading: 'Nest the groups', text: 'Groups inside groups.' }]),
+      ]),
+    );
+    const found = (q: string) => index.search(q).map((r) => r.path.split('#')[0]);
+    // `define` is two edits from `definit`; `definition` completes it.
+    expect(found('column definit')).toEqual(['/x/a/definition']);
+    // A word nothing completes may still hold two slips.
+    expect(found('dfenie groups')[0]).toBe('/x/a/groups');
+  });
+
   it('does not treat a common known word as a typo of another', () => {
     expect(paths('date')).toEqual(['/x/date']);
   });

@@ -539,9 +539,12 @@ export class SearchIndex {
     const prefix = exact >= 0 ? MATCH.prefixOfWord : MATCH.prefix;
     const cjk = hasCjk(q);
     const titlesOnly = !cjk && (exact >= 0 || q.length <= 2);
+    // (How many terms complete the word.)
+    let completions = 0;
     if (q.length >= (last ? 2 : 3) || (q.length === 1 && cjk)) {
       let n = 0;
       this.prefixes(nq, common ? 40 : 300, (id) => {
+        completions++;
         // The first FULL_COMPLETIONS completions of a half-typed word count everywhere, the rest in titles.
         if (!titlesOnly && n++ < FULL_COMPLETIONS) out.setTitleOnly(id, false);
         else if (!out.has(id)) out.setTitleOnly(id, true);
@@ -596,7 +599,8 @@ export class SearchIndex {
         }
       }
       // A longer word may hold two slips (`lenged` for legend, `virtualisaton`): two edits, same first letter.
-      if (typos.length === 0 && exact < 0 && nq.length >= TWO_EDITS) {
+      // (Not a word the dictionary completes, `definit`: it is being typed, not misspelt.)
+      if (typos.length === 0 && exact < 0 && completions === 0 && nq.length >= TWO_EDITS) {
         const to2 = firstOfLength[Math.min(nq.length + 3, firstOfLength.length - 1)]!;
         for (let k = firstOfLength[Math.min(nq.length - 2, firstOfLength.length - 1)]!; k < to2; k++) {
           const id = ids[k]!;
