@@ -77,6 +77,14 @@ export const PROSE_COVERAGE = 6;
  */
 export const TEXT_COVER = 0.6;
 export const PLACED_WORDS = 4;
+/**
+ * In that share, a generic verb of a how-to question (`make a cell span two columns`, `add a delete
+ * button to each row`) counts GENERIC_COVER of another word: any page may say "make" or "add", and the
+ * page that has the question's other words (Column spanning) is the answer, not one that also says the
+ * verb (Row spanning's "Combine with column spanning").
+ */
+export const GENERIC_COVER = 0.5;
+export const GENERIC_VERBS: ReadonlySet<string> = new Set(['make', 'add', 'show', 'use', 'get', 'set', 'change', 'create', 'want', 'need', 'put', 'give']);
 export const FEW_SECTIONS = 4;
 /**
  * Migration guides: found when asked for (an old API name only they mention, `renderInput`, or a query

@@ -24,6 +24,8 @@ import {
   PRODUCT_WORDS,
   PROSE_COVERAGE,
   FEW_SECTIONS,
+  GENERIC_COVER,
+  GENERIC_VERBS,
   PLACED_WORDS,
   TEXT_COVER,
   PRODUCT_BOOST,
@@ -231,7 +233,7 @@ export class SearchIndex {
   private readonly pageScore: Float64Array;
   private readonly pageMatched: Uint8Array;
   private readonly pageTitleMatched: Uint8Array;
-  /** Per page: its query words, each counted 1 when a title, heading or prop has it and TEXT_COVER when only its text does. */
+  /** Per page: its query words, each counted 1 when a title, heading or prop has it and TEXT_COVER when only its text does (times GENERIC_COVER for a generic verb). */
   private readonly pageCover: Float64Array;
   /** Scratch per page for the word being scored: 1 when a heading, a prop or the page's opening text has it. */
   private readonly pageLoc: Uint8Array;
@@ -629,7 +631,7 @@ export class SearchIndex {
   }
 
   /** Scores one query word into the per-page totals. */
-  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number, bit: number, placing: boolean): void {
+  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number, bit: number, placing: boolean, cover: number): void {
     const tokStamp = ++this.stamp;
     const secs = this.tokSections;
     const pgs = this.tokPages;
@@ -699,7 +701,7 @@ export class SearchIndex {
         this.pageRare[p]! += rare;
         this.pageScore[p]! += contrib * weight;
         this.pageMatched[p]!++;
-        this.pageCover[p]! += title > 0 || this.pageLoc[p] ? 1 : TEXT_COVER;
+        this.pageCover[p]! += (title > 0 || this.pageLoc[p] ? 1 : TEXT_COVER) * cover;
         if (title > 0) {
           this.pageTitleMatched[p]!++;
           this.titleMask[p]! |= bit;
@@ -825,7 +827,11 @@ export class SearchIndex {
     // A query about versions (`upgrade`, `v7`, `removed`) asks for the migration guides; any other asks how to
     // use the current version, which they only mention.
     const versions = tokens.some((t) => VERSION_WORDS.test(t));
-    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1, 1 << i, placing));
+    // (In the share of a question's words a page covers, a generic verb counts less: GENERIC_COVER.)
+    const coverOf = (q: string) => (GENERIC_VERBS.has(q) ? GENERIC_COVER : 1);
+    let coverTotal = 0;
+    for (const q of tokens) coverTotal += coverOf(q);
+    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1, 1 << i, placing, coverOf(q)));
 
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
     // whose title holds some of them is that page's topic: it beats a page whose title shares more
@@ -916,7 +922,9 @@ export class SearchIndex {
         // For a pasted error message, the share of the words' rarity (an API page: of its best member's words).
         const share = error
           ? (this.isApi[p] ? (this.pageRare[p]! * matched) / Math.max(1, this.pageMatched[p]!) : this.pageRare[p]!) / Math.max(1e-9, this.queryRare)
-          : (this.isApi[p] || tokens.length < PLACED_WORDS ? matched : this.pageCover[p]!) / tokens.length;
+          : this.isApi[p] || tokens.length < PLACED_WORDS
+            ? matched / tokens.length
+            : this.pageCover[p]! / coverTotal;
         // (A product, not `**`: V8 calls out for a power, and this runs for every matching page.)
         let weight = 1;
         for (let k = 0; k < PROSE_COVERAGE; k++) weight *= share;
