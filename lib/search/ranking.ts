@@ -6,7 +6,9 @@
  * is titled "localization" too). Exact words count fully, other forms
  * (plural, -ed, -ing) 0.95, prefixes 0.7, one-edit typos 0.6 (only for
  * words the dictionary does not know well; 0.8 for a doubled letter added
- * or dropped, `editting`), typo'd prefixes 0.45. A heading holding some
+ * or dropped, `editting`), typo'd prefixes 0.45; a longer word no term
+ * is one edit from, 0.5 for its three most used words two edits away,
+ * unless some term completes it (`definit` is being typed). A heading holding some
  * query words adds the ones its page's title lacks. A title that the
  * query covers (`sorting` for "Sorting") adds up to 300, and 1000 more for
  * a query of several words (as much as a heading holding them all: `row
@@ -33,7 +35,8 @@
  * count by their rarity. A question's score is weighed by the share of
  * its words a page has, to the 6th power; in a question of four words or
  * more, a word only the page's running text has counts 0.6 of a word that
- * a title, heading or member holds. A word the query says twice in other
+ * a title, heading or member holds, and a generic verb (`make`, `add`,
+ * `change`) 0.5 of another word. A word the query says twice in other
  * forms (`months` … `month`) counts once.
  * One result per page, pointing at its best-matching section, with a
  * snippet around the first query word found in it.
