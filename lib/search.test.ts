@@ -105,6 +105,34 @@ describe('ranking rules', () => {
     expect(paths('wlarus').length).toBeGreaterThan(0);
   });
 
+  it('does not read a word the dictionary completes as two slips (`definit` is being typed)', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/definition', 'Column definition', [{ anchor: 'types', heading: 'Column types', text: 'Each column has a type.' }]),
+        doc('/x/a/groups', 'Define groups', [{ anchor: 'nest', heading: 'Nest the groups', text: 'Groups inside groups.' }]),
+      ]),
+    );
+    const found = (q: string) => index.search(q).map((r) => r.path.split('#')[0]);
+    // `define` is two edits from `definit`; `definition` completes it.
+    expect(found('column definit')).toEqual(['/x/a/definition']);
+    // A word nothing completes may still hold two slips.
+    expect(found('dfenie groups')[0]).toBe('/x/a/groups');
+  });
+
+  it("counts a question's generic verb less in the share of its words a page covers", () => {
+    // Pages of more than four sections: there, a word only in running text counts less than a placed one.
+    const more = ['Alpha', 'Beta', 'Gamma', 'Delta'].map((h) => ({ anchor: h.toLowerCase(), heading: h, text: `About ${h}.` }));
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/column-spanning', 'Column spanning', [{ anchor: 'x', heading: 'Span cells over columns', text: 'Give the cell a colSpan.' }, ...more]),
+        doc('/x/a/row-spanning', 'Row spanning', [{ anchor: 'y', heading: 'Combine cells with columns', text: 'Make a cell span rows.' }, ...more]),
+        ...Array.from({ length: 20 }, (_, i) => doc(`/x/b/${i}`, `Page ${i}`, [{ anchor: 'a', heading: 'Other', text: 'Make it so.' }])),
+      ]),
+    );
+    // Row spanning says "make" in its text; Column spanning places every other word in its title and heading.
+    expect(index.search('make a cell span two columns')[0]?.path.split('#')[0]).toBe('/x/a/column-spanning');
+  });
+
   it('does not treat a common known word as a typo of another', () => {
     expect(paths('date')).toEqual(['/x/date']);
   });

@@ -6,7 +6,9 @@
  * is titled "localization" too). Exact words count fully, other forms
  * (plural, -ed, -ing) 0.95, prefixes 0.7, one-edit typos 0.6 (only for
  * words the dictionary does not know well; 0.8 for a doubled letter added
- * or dropped, `editting`), typo'd prefixes 0.45. A heading holding some
+ * or dropped, `editting`), typo'd prefixes 0.45; a longer word no term
+ * is one edit from, 0.5 for its three most used words two edits away,
+ * unless some term completes it (`definit` is being typed). A heading holding some
  * query words adds the ones its page's title lacks. A title that the
  * query covers (`sorting` for "Sorting") adds up to 300, and 1000 more for
  * a query of several words (as much as a heading holding them all: `row
@@ -33,7 +35,8 @@
  * count by their rarity. A question's score is weighed by the share of
  * its words a page has, to the 6th power; in a question of four words or
  * more, a word only the page's running text has counts 0.6 of a word that
- * a title, heading or member holds. A word the query says twice in other
+ * a title, heading or member holds, and a generic verb (`make`, `add`,
+ * `change`) 0.5 of another word. A word the query says twice in other
  * forms (`months` … `month`) counts once.
  * One result per page, pointing at its best-matching section, with a
  * snippet around the first query word found in it.
@@ -77,6 +80,14 @@ export const PROSE_COVERAGE = 6;
  */
 export const TEXT_COVER = 0.6;
 export const PLACED_WORDS = 4;
+/**
+ * In that share, a generic verb of a how-to question (`make a cell span two columns`, `add a delete
+ * button to each row`) counts GENERIC_COVER of another word: any page may say "make" or "add", and the
+ * page that has the question's other words (Column spanning) is the answer, not one that also says the
+ * verb (Row spanning's "Combine with column spanning").
+ */
+export const GENERIC_COVER = 0.5;
+export const GENERIC_VERBS: ReadonlySet<string> = new Set(['make', 'add', 'show', 'use', 'get', 'set', 'change', 'create', 'want', 'need', 'put', 'give']);
 export const FEW_SECTIONS = 4;
 /**
  * Migration guides: found when asked for (an old API name only they mention, `renderInput`, or a query
@@ -112,15 +123,20 @@ export function isTopic(topics: string, key: string): boolean {
   return false;
 }
 
-/** About SNIPPET characters of `text` around the first needle found in it. */
-export function snippetOf(text: string, needles: readonly string[]): string {
+/**
+ * One case-insensitive pattern for the needles of a query (null when none): its first match in a text is
+ * the earliest needle (what lowercasing each snippet source and looking for every needle in turn found,
+ * without a lowercased copy of each source, up to 40 a query).
+ */
+export function needlePattern(needles: readonly string[]): RegExp | null {
+  const words = [...new Set(needles)].filter(Boolean);
+  return words.length ? new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i') : null;
+}
+
+/** About SNIPPET characters of `text` around the first match of `needles` (`needlePattern`) in it. */
+export function snippetOf(text: string, needles: RegExp | null): string {
   if (text.length <= SNIPPET) return text;
-  const lower = text.toLowerCase();
-  let pos = -1;
-  for (const n of needles) {
-    const i = lower.indexOf(n);
-    if (i >= 0 && (pos < 0 || i < pos)) pos = i;
-  }
+  const pos = needles ? text.search(needles) : -1;
   let start = pos > 60 ? text.lastIndexOf(' ', pos - 40) + 1 : 0;
   if (pos - start > 80) start = pos - 40;
   let end = Math.min(text.length, start + SNIPPET);

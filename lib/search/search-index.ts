@@ -24,6 +24,8 @@ import {
   PRODUCT_WORDS,
   PROSE_COVERAGE,
   FEW_SECTIONS,
+  GENERIC_COVER,
+  GENERIC_VERBS,
   PLACED_WORDS,
   TEXT_COVER,
   PRODUCT_BOOST,
@@ -40,6 +42,7 @@ import {
   isTopic,
   planOf,
   priorOf,
+  needlePattern,
   snippetOf,
 } from './ranking';
 import { codeWords, hasCjk, isErrorMessage, queryTokens } from './tokens';
@@ -62,14 +65,27 @@ const MAX_ERROR_TOKENS = 12;
 /** At most this many other sections of a page are listed under it. */
 const MORE_SECTIONS = 3;
 
-/** The share of the query's words that one of the page's titles (of two words or more) makes as a phrase in it. */
-function phraseShare(topics: string, padded: string, n: number): number {
-  let best = 0;
+/** A page's titles of two words or more, each padded with spaces, most words first (`phraseShare` reads them). */
+interface PhraseTitle {
+  padded: string;
+  words: number;
+}
+
+/** The titles of `topics` (`|`-separated) that `phraseShare` can use. */
+function phraseTitles(topics: string): PhraseTitle[] {
+  const out: PhraseTitle[] = [];
   for (const t of topics.split('|')) {
     const words = t.split(' ').length;
-    if (words >= 2 && words > best && padded.includes(` ${t} `)) best = words;
+    if (words >= 2) out.push({ padded: ` ${t} `, words });
   }
-  return best / n;
+  return out.sort((a, b) => b.words - a.words);
+}
+
+/** The share of the query's words that one of the page's titles (of two words or more) makes as a phrase in it. */
+function phraseShare(titles: readonly PhraseTitle[], padded: string, n: number): number {
+  // (Most words first: the first title the query says is the longest.)
+  for (const t of titles) if (padded.includes(t.padded)) return t.words / n;
+  return 0;
 }
 
 /** The longest run of two words or more of `words` that are, side by side, the query's words in its order (`forms`: each query word's forms); 0 when none. */
@@ -119,6 +135,70 @@ class IdList {
 }
 
 /**
+ * The dictionary terms one query word stands for, each with its match factor, in the order found, and
+ * which of them count in titles only: typed arrays stamped per word, so expanding a word (up to 300
+ * completions) allocates no map, set or entry.
+ */
+class Expansion {
+  ids = new Int32Array(64);
+  factors = new Float64Array(64);
+  size = 0;
+  private readonly mark: Int32Array;
+  private readonly slot: Int32Array;
+  private readonly titles: Int32Array;
+  private stamp = 0;
+  constructor(terms: number) {
+    this.mark = new Int32Array(terms);
+    this.slot = new Int32Array(terms);
+    this.titles = new Int32Array(terms);
+  }
+  /** Empties it for the next word. */
+  clear(): void {
+    if (++this.stamp > 2e9) {
+      this.stamp = 1;
+      this.mark.fill(0);
+      this.titles.fill(0);
+    }
+    this.size = 0;
+  }
+  has(id: number): boolean {
+    return this.mark[id] === this.stamp;
+  }
+  /** Term `id`'s factor (0 when absent). */
+  factor(id: number): number {
+    return this.mark[id] === this.stamp ? this.factors[this.slot[id]!]! : 0;
+  }
+  /** Gives term `id` factor `f` unless it has a higher one (a factor of 0 or less adds nothing). */
+  raise(id: number, f: number): void {
+    if (this.mark[id] === this.stamp) {
+      const k = this.slot[id]!;
+      if (this.factors[k]! < f) this.factors[k] = f;
+      return;
+    }
+    if (!(f > 0)) return;
+    if (this.size === this.ids.length) {
+      const ids = new Int32Array(this.size * 2);
+      ids.set(this.ids);
+      this.ids = ids;
+      const factors = new Float64Array(this.size * 2);
+      factors.set(this.factors);
+      this.factors = factors;
+    }
+    this.mark[id] = this.stamp;
+    this.slot[id] = this.size;
+    this.ids[this.size] = id;
+    this.factors[this.size++] = f;
+  }
+  /** Whether term `id` counts in titles only. */
+  titleOnly(id: number): boolean {
+    return this.titles[id] === this.stamp;
+  }
+  setTitleOnly(id: number, on: boolean): void {
+    this.titles[id] = on ? this.stamp : 0;
+  }
+}
+
+/**
  * A loaded index: build it once per isolate from the serialized form (or,
  * in tests, from the builder's data), then query it as often as needed.
  * Queries reuse typed scratch arrays (little garbage, so no GC pauses in
@@ -153,7 +233,7 @@ export class SearchIndex {
   private readonly pageScore: Float64Array;
   private readonly pageMatched: Uint8Array;
   private readonly pageTitleMatched: Uint8Array;
-  /** Per page: its query words, each counted 1 when a title, heading or prop has it and TEXT_COVER when only its text does. */
+  /** Per page: its query words, each counted 1 when a title, heading or prop has it and TEXT_COVER when only its text does (times GENERIC_COVER for a generic verb). */
   private readonly pageCover: Float64Array;
   /** Scratch per page for the word being scored: 1 when a heading, a prop or the page's opening text has it. */
   private readonly pageLoc: Uint8Array;
@@ -168,10 +248,20 @@ export class SearchIndex {
   private readonly bestSum: Float64Array;
   /** Per page: its best-matching section (most query words, then score), -1 when none matched. */
   private readonly bestSec: Int32Array;
+  /**
+   * Per page, for the query: the most query words one of its headings holds (when two or more), the
+   * most of them such a heading adds to its title's, and the longest run of them a guide's heading says
+   * side by side in the query's order.
+   */
+  private readonly headingHit: Uint8Array;
+  private readonly headingAdds: Uint8Array;
+  private readonly headingPhrase: Uint8Array;
   /** Per page: its path's depth (`depthOf`). */
   private readonly depth: Uint8Array;
   /** Per API page: its component family (`familyOf`), made on first use. */
   private readonly families: (string | undefined)[] = [];
+  /** Per page: its titles as `phraseShare` reads them, made on first use. */
+  private readonly phrases: (PhraseTitle[] | undefined)[] = [];
   private readonly isApi: Uint8Array;
   private readonly tokSections: IdList;
   private readonly tokPages: IdList;
@@ -185,11 +275,11 @@ export class SearchIndex {
   /** The words the last search looked for: the query's and the corrections of its typos (to highlight). */
   lastWords: string[] = [];
   /**
-   * Terms the last expanded word counts in titles only: its action noun or verb (`expansion` for
-   * expand), and the completions of a known word or of a two-letter start (`co`: Columns, Components),
+   * The terms of the last expanded word. It counts some in titles only: its action noun or verb
+   * (`expansion` for expand), and the completions of a known word or of a two-letter start (`co`: Columns, Components),
    * which would cost a decode of many large postings to break ties.
    */
-  private readonly titleOnly = new Set<number>();
+  private readonly expansion: Expansion;
   /** Scratch rows of the two-edit typo check. */
   private readonly rows = new Int32Array(192);
 
@@ -265,9 +355,13 @@ export class SearchIndex {
     this.bestSum = new Float64Array(np);
     this.bestSec = new Int32Array(np).fill(-1);
     this.depth = new Uint8Array(np);
+    this.headingHit = new Uint8Array(np);
+    this.headingAdds = new Uint8Array(np);
+    this.headingPhrase = new Uint8Array(np);
     header.pages.forEach(([path], i) => (this.depth[i] = depthOf(path)));
     this.isApi = new Uint8Array(np);
     header.pages.forEach((page, i) => (this.isApi[i] = page[3] === 'api' ? 1 : 0));
+    this.expansion = new Expansion(this.termCount);
     this.tokSections = new IdList(ns);
     this.allSections = new IdList(ns);
     this.tokPages = new IdList(np);
@@ -406,11 +500,10 @@ export class SearchIndex {
   }
 
   /** Dictionary terms a query word stands for, with their match factor; `needles` gets words to find in snippets. */
-  private expand(q: string, last: boolean, needles: string[]): Map<number, number> {
-    const out = new Map<number, number>();
-    const add = (id: number, f: number) => {
-      if ((out.get(id) ?? 0) < f) out.set(id, f);
-    };
+  private expand(q: string, last: boolean, needles: string[]): Expansion {
+    const out = this.expansion;
+    out.clear();
+    const add = (id: number, f: number) => out.raise(id, f);
     // The dictionary is stored narrowed (see `narrow`): so is the word looked up.
     const nq = narrow(q);
     const exact = this.find(nq);
@@ -420,14 +513,13 @@ export class SearchIndex {
       const id = this.find(v);
       if (id >= 0) add(id, MATCH.inflection);
     }
-    this.titleOnly.clear();
     // (Of the word and of its other forms: `expanded` -> expand -> Expansion.)
     for (const d of new Set([q, ...inflections(q)].flatMap(derivations))) {
       for (const v of [d, ...inflections(d)]) {
         const id = this.find(v);
         if (id >= 0 && !out.has(id)) {
           add(id, MATCH.derived);
-          this.titleOnly.add(id);
+          out.setTitleOnly(id, true);
         }
       }
     }
@@ -437,7 +529,7 @@ export class SearchIndex {
         const id = this.find(v);
         if (id >= 0 && !out.has(id)) {
           add(id, MATCH.synonym);
-          this.titleOnly.add(id);
+          out.setTitleOnly(id, true);
         }
       }
     }
@@ -449,12 +541,15 @@ export class SearchIndex {
     const prefix = exact >= 0 ? MATCH.prefixOfWord : MATCH.prefix;
     const cjk = hasCjk(q);
     const titlesOnly = !cjk && (exact >= 0 || q.length <= 2);
+    // (How many terms complete the word.)
+    let completions = 0;
     if (q.length >= (last ? 2 : 3) || (q.length === 1 && cjk)) {
       let n = 0;
       this.prefixes(nq, common ? 40 : 300, (id) => {
+        completions++;
         // The first FULL_COMPLETIONS completions of a half-typed word count everywhere, the rest in titles.
-        if (!titlesOnly && n++ < FULL_COMPLETIONS) this.titleOnly.delete(id);
-        else if (!out.has(id)) this.titleOnly.add(id);
+        if (!titlesOnly && n++ < FULL_COMPLETIONS) out.setTitleOnly(id, false);
+        else if (!out.has(id)) out.setTitleOnly(id, true);
         add(id, prefix);
       });
     }
@@ -484,7 +579,7 @@ export class SearchIndex {
           typos.push(id);
         } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) {
           // (Completions of a typo'd start: in titles only, as other completions that break ties.)
-          if (!out.has(id)) this.titleOnly.add(id);
+          if (!out.has(id)) out.setTitleOnly(id, true);
           add(id, MATCH.typoPrefix);
         }
       }
@@ -499,14 +594,15 @@ export class SearchIndex {
             const len = starts[id + 1]! - start;
             if (!block.startsWith(head, start)) break;
             if (len > nq.length + 1 && editAt(nq, block, start, len, true)) {
-              if (!out.has(id)) this.titleOnly.add(id);
+              if (!out.has(id)) out.setTitleOnly(id, true);
               add(id, MATCH.typoPrefix);
             }
           }
         }
       }
       // A longer word may hold two slips (`lenged` for legend, `virtualisaton`): two edits, same first letter.
-      if (typos.length === 0 && exact < 0 && nq.length >= TWO_EDITS) {
+      // (Not a word the dictionary completes, `definit`: it is being typed, not misspelt.)
+      if (typos.length === 0 && exact < 0 && completions === 0 && nq.length >= TWO_EDITS) {
         const to2 = firstOfLength[Math.min(nq.length + 3, firstOfLength.length - 1)]!;
         for (let k = firstOfLength[Math.min(nq.length - 2, firstOfLength.length - 1)]!; k < to2; k++) {
           const id = ids[k]!;
@@ -524,7 +620,7 @@ export class SearchIndex {
       }
       // The other forms of a corrected word (`fitler` -> filter -> filtering).
       for (const id of typos) {
-        const f = out.get(id)! * MATCH.inflection;
+        const f = out.factor(id) * MATCH.inflection;
         for (const v of inflections(this.term(id))) {
           const other = this.find(v);
           if (other >= 0) add(other, f);
@@ -535,15 +631,18 @@ export class SearchIndex {
   }
 
   /** Scores one query word into the per-page totals. */
-  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number, bit: number, placing: boolean): void {
+  private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number, bit: number, placing: boolean, cover: number): void {
     const tokStamp = ++this.stamp;
     const secs = this.tokSections;
     const pgs = this.tokPages;
     secs.length = 0;
     pgs.length = 0;
     const { titleTok, secTok } = this;
-    for (const [id, f] of this.expand(q, last, needles)) {
-      const titlesOnly = this.titleOnly.has(id);
+    const terms = this.expand(q, last, needles);
+    for (let t = 0; t < terms.size; t++) {
+      const id = terms.ids[t]!;
+      const f = terms.factors[t]!;
+      const titlesOnly = terms.titleOnly(id);
       const count = this.decode(id, titlesOnly);
       const nums = this.nums;
       const nt = nums[0]!;
@@ -602,7 +701,7 @@ export class SearchIndex {
         this.pageRare[p]! += rare;
         this.pageScore[p]! += contrib * weight;
         this.pageMatched[p]!++;
-        this.pageCover[p]! += title > 0 || this.pageLoc[p] ? 1 : TEXT_COVER;
+        this.pageCover[p]! += (title > 0 || this.pageLoc[p] ? 1 : TEXT_COVER) * cover;
         if (title > 0) {
           this.pageTitleMatched[p]!++;
           this.titleMask[p]! |= bit;
@@ -728,16 +827,21 @@ export class SearchIndex {
     // A query about versions (`upgrade`, `v7`, `removed`) asks for the migration guides; any other asks how to
     // use the current version, which they only mention.
     const versions = tokens.some((t) => VERSION_WORDS.test(t));
-    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1, 1 << i, placing));
+    // (In the share of a question's words a page covers, a generic verb counts less: GENERIC_COVER.)
+    const coverOf = (q: string) => (GENERIC_VERBS.has(q) ? GENERIC_COVER : 1);
+    let coverTotal = 0;
+    for (const q of tokens) coverTotal += coverOf(q);
+    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1, 1 << i, placing, coverOf(q)));
 
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
     // whose title holds some of them is that page's topic: it beats a page whose title shares more
     // words but whose body only mentions the rest.
-    const headingHit = new Map<number, number>();
+    // (Per page, in typed scratch cleared with the other per-page totals: no map filled per query.)
+    const headingHit = this.headingHit;
     // (And how many words such a heading adds to those of the page's title.)
-    const headingAdds = new Map<number, number>();
+    const headingAdds = this.headingAdds;
     // (And the longest run of query words it says side by side, and the query words' forms to find it.)
-    const headingPhrase = new Map<number, number>();
+    const headingPhrase = this.headingPhrase;
     let forms: Set<string>[] | undefined;
     for (let i = 0; i < this.allSections.length; i++) {
       const sec = this.allSections.items[i]!;
@@ -745,13 +849,14 @@ export class SearchIndex {
       // A heading holding two query words or more (`Remove the focus outline of cells`) says what its section is about.
       const n = this.secCount[sec]!;
       if (tokens.length > 1 && n >= 2 && this.secSum[sec]! >= n * WEIGHTS.heading * MATCH.typo) {
-        headingHit.set(p, Math.max(headingHit.get(p) ?? 0, n));
-        headingAdds.set(p, Math.max(headingAdds.get(p) ?? 0, bitCount(this.secMask[sec]! & ~this.titleMask[p]!)));
+        if (n > headingHit[p]!) headingHit[p] = n;
+        const adds = bitCount(this.secMask[sec]! & ~this.titleMask[p]!);
+        if (adds > headingAdds[p]!) headingAdds[p] = adds;
         // (Its words side by side as the query says them, "Select parents and children": a phrase of the question.)
         if (tokens.length > 2 && !this.isApi[p]) {
           forms ??= tokens.map((t) => new Set([t, ...inflections(t)]));
           const run = phraseRun(queryTokens(this.section(sec)[1]), forms);
-          if (run > (headingPhrase.get(p) ?? 0)) headingPhrase.set(p, run);
+          if (run > headingPhrase[p]!) headingPhrase[p] = run;
         }
       }
       // An API page is a list of unrelated members: it matches what its best member matches, not every
@@ -765,8 +870,10 @@ export class SearchIndex {
     }
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
     const ranked: { p: number; matched: number; score: number }[] = [];
-    const before = (a: { p: number; matched: number; score: number }, b: { p: number; matched: number; score: number }) =>
-      a.matched !== b.matched ? a.matched > b.matched : a.score !== b.score ? a.score > b.score : pages[a.p]![0] < pages[b.p]![0];
+    // (Page `p` with `matched` and `score` before entry `b`: compared before an entry is made, so the pages
+    // that do not make the list allocate nothing.)
+    const before = (p: number, matched: number, score: number, b: { p: number; matched: number; score: number }) =>
+      matched !== b.matched ? matched > b.matched : score !== b.score ? score > b.score : pages[p]![0] < pages[b.p]![0];
     for (let i = 0; i < this.allPages.length; i++) {
       const p = this.allPages.items[i]!;
       const page = pages[p]!;
@@ -786,17 +893,17 @@ export class SearchIndex {
       if (inTitle && tokens.length > 1 && !cjkQuery) score += WEIGHTS.title;
       if (inTitle && isTopic(this.topics[p] ?? '', topic)) score += TOPIC;
       else if (inTitle) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
-      else if (headingHit.get(p) === tokens.length && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
+      else if (headingHit[p] === tokens.length && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
       // A heading with some of the words adds those its page's title lacks (`Select a group with its rows`
       // adds "select" to Row grouping; a Row selection heading saying "selected rows" adds nothing).
-      else if (headingHit.has(p)) score += (WEIGHTS.title * headingAdds.get(p)!) / tokens.length;
+      else if (headingHit[p]) score += (WEIGHTS.title * headingAdds[p]!) / tokens.length;
       // A title of several words said as a phrase in the query (`time picker with seconds`: Time Picker,
       // not Date Time Picker, which holds the same words) adds its share of the query's words.
       // (A query of two words that is a title of two is the page's topic, above: only longer queries look.)
-      if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += PHRASE * phraseShare(this.topics[p] ?? '', paddedTopic, tokens.length);
+      if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += PHRASE * phraseShare((this.phrases[p] ??= phraseTitles(this.topics[p] ?? '')), paddedTopic, tokens.length);
       // A heading saying two query words or more side by side, as the query does (`select parent and child
       // rows`: "Select parents and children together"), adds the run's share of the query's words.
-      if (headingPhrase.has(p)) score += (HEADING_PHRASE * headingPhrase.get(p)!) / tokens.length;
+      if (headingPhrase[p]) score += (HEADING_PHRASE * headingPhrase[p]!) / tokens.length;
       // The reader's product weighs more; for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
@@ -815,21 +922,25 @@ export class SearchIndex {
         // For a pasted error message, the share of the words' rarity (an API page: of its best member's words).
         const share = error
           ? (this.isApi[p] ? (this.pageRare[p]! * matched) / Math.max(1, this.pageMatched[p]!) : this.pageRare[p]!) / Math.max(1e-9, this.queryRare)
-          : (this.isApi[p] || tokens.length < PLACED_WORDS ? matched : this.pageCover[p]!) / tokens.length;
-        score *= share ** PROSE_COVERAGE;
+          : this.isApi[p] || tokens.length < PLACED_WORDS
+            ? matched / tokens.length
+            : this.pageCover[p]! / coverTotal;
+        // (A product, not `**`: V8 calls out for a power, and this runs for every matching page.)
+        let weight = 1;
+        for (let k = 0; k < PROSE_COVERAGE; k++) weight *= share;
+        score *= weight;
         matched = 0;
       }
-      const entry = { p, matched, score };
-      if (ranked.length === limit && !before(entry, ranked[limit - 1]!)) continue;
+      if (ranked.length === limit && !before(p, matched, score, ranked[limit - 1]!)) continue;
       // (Binary search for its place: the list is in order.)
       let lo = 0;
       let hi = ranked.length === limit ? limit - 1 : ranked.length;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (before(entry, ranked[mid]!)) hi = mid;
+        if (before(p, matched, score, ranked[mid]!)) hi = mid;
         else lo = mid + 1;
       }
-      ranked.splice(lo, 0, entry);
+      ranked.splice(lo, 0, { p, matched, score });
       if (ranked.length > limit) ranked.pop();
     }
     // The best section of each ranked page; a page whose title holds every word is the answer itself.
@@ -888,13 +999,13 @@ export class SearchIndex {
       const r = repOf(m);
       if (!this.isApi[r.p] && (r.best !== this.firstSection(r.p) || this.pageTitleMatched[r.p]! < tokens.length)) more.set(r.p, []);
     }
-    if (more.size) {
-      for (let i = 0; i < this.allSections.length; i++) {
-        const s = this.allSections.items[i]!;
-        if (!(this.secCount[s]! > 0 && this.secSum[s]! >= WEIGHTS.heading * MATCH.typo)) continue;
-        more.get(this.sectionPage[s]!)?.push(s);
+    // (Read from each shown guide's own sections, a few dozen, not from every matched section of the query.)
+    for (const [p, list] of more) {
+      for (let sec = this.firstSection(p), end = this.firstSection(p + 1); sec < end && sec < this.secCount.length; sec++) {
+        if (this.secCount[sec]! > 0 && this.secSum[sec]! >= WEIGHTS.heading * MATCH.typo) list.push(sec);
       }
     }
+    const pattern = needlePattern(needles);
     const results = shown.map((m) => {
       const r = repOf(m);
       const [path, title, product, , description] = pages[r.p]!;
@@ -905,12 +1016,12 @@ export class SearchIndex {
         const [stored, raw, t] = this.section(s);
         const { heading, plan } = planOf(raw);
         const anchor = stored === '*' ? `prop-${raw}` : stored;
-        sections.push({ path: anchor ? `${path}#${anchor}` : path, heading, snippet: snippetOf(this.text(t), needles), ...(plan ? { plan } : {}) });
+        sections.push({ path: anchor ? `${path}#${anchor}` : path, heading, snippet: snippetOf(this.text(t), pattern), ...(plan ? { plan } : {}) });
       }
       const [stored, rawHeading, text] = this.firstSection(r.p) < this.firstSection(r.p + 1) ? this.section(r.best) : ['', '', -1];
       const anchor = stored === '*' ? `prop-${rawHeading}` : stored;
       const { heading, plan } = planOf(rawHeading);
-      const result: SearchResult = { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet: snippetOf(this.text(text) || description, needles) };
+      const result: SearchResult = { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet: snippetOf(this.text(text) || description, pattern) };
       if (plan) result.plan = plan;
       if (sections.length) result.sections = sections;
       if (m.members.length > 1) {
@@ -943,6 +1054,9 @@ export class SearchIndex {
       this.bestCount[p] = 0;
       this.bestSum[p] = 0;
       this.bestSec[p] = -1;
+      this.headingHit[p] = 0;
+      this.headingAdds[p] = 0;
+      this.headingPhrase[p] = 0;
     }
     return results;
   }
