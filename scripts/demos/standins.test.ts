@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../lib/page-record';
 import { renderFrame } from './frame';
-import { applyStandIns, hoistInlineStyles, hoistStyles, keepReferencedIds, roundNumbers, slimMarkup, type StandIn } from './standins';
+import { applyStandIns, bundleDir, hoistInlineStyles, hoistStyles, keepReferencedIds, roundNumbers, slimMarkup, type StandIn } from './standins';
 
 const demo = (id: string, height: number) => ({
   id,
@@ -142,5 +142,15 @@ describe('hoistInlineStyles', () => {
   it("keeps a tspan's own baseline when it differs from its text's", () => {
     const { html } = hoistInlineStyles('<text dominant-baseline="hanging"><tspan dominant-baseline="central">A</tspan></text>');
     expect(html).toContain('<tspan dominant-baseline="central">');
+  });
+});
+
+describe('bundleDir', () => {
+  it('gives every render a folder of its own under .cache, so two renders at once never delete each other', () => {
+    const a = bundleDir('/r');
+    const b = bundleDir('/r');
+    expect(a).not.toBe(b);
+    expect(a.startsWith('/r/.cache/standin-bundle-')).toBe(true);
+    expect(b.startsWith('/r/.cache/standin-bundle-')).toBe(true);
   });
 });

@@ -355,11 +355,22 @@ function chartSizes(): { sizer: ChartSizer; begin(probe: boolean): void; fit(r: 
   };
 }
 
+let bundles = 0;
+
+/**
+ * A folder of its own for each render's bundle, removed when the render ends. One shared folder let two
+ * renders at once (a build beside a bench, or two calls in one process) delete each other's files, and
+ * their demos silently became skeletons.
+ */
+export function bundleDir(root: string): string {
+  return join(root, '.cache', `standin-bundle-${process.pid}-${++bundles}`);
+}
+
 /** Bundles the demos for Node and renders each; returns id -> stand-in (null: skeleton). */
 async function renderTargets(root: string, targets: Target[], log: (s: string) => void): Promise<Map<string, StandIn | null>> {
   const out = new Map<string, StandIn | null>();
   if (!targets.length) return out;
-  const outdir = join(root, '.cache', 'standin-bundle');
+  const outdir = bundleDir(root);
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const entryPoints: Record<string, string> = { render: RENDERER };
