@@ -39,6 +39,15 @@ describe('TreeCpu', () => {
     expect(tree.seconds()).toBe(4.7);
   });
 
+  it('counts a grandchild once when its parent reaps it after its own last sample and is then reaped', () => {
+    const tree = new TreeCpu(10);
+    // 12 (a workerd, say) burns 5000 ticks under 11; both end within one sampling period: 11 reaps 12, 10 reaps 11.
+    tree.add([proc(10, 1, 100), proc(11, 10, 200), proc(12, 11, 5000)]);
+    // 10's reaped time is 11's whole (210) plus what 11 had reaped: 12's whole (5020).
+    tree.add([proc(10, 1, 100, 5230)]);
+    expect(tree.seconds()).toBe(53.3);
+  });
+
   it('tells a reused pid from the process that had it', () => {
     const tree = new TreeCpu(10);
     tree.add([proc(10, 1, 100), proc(11, 10, 100, 0, 50)]);
