@@ -128,6 +128,11 @@ describe('hoistInlineStyles', () => {
   const tick = (label: string) =>
     `<text class="MuiChartsAxis-tickLabel" x="6" dominant-baseline="hanging" style="font-family:system-ui, &quot;Segoe UI&quot;;font-size:12px"><tspan x="6" dy="0px" dominant-baseline="hanging">${label}</tspan></text>`;
 
+  it('puts the class before the slash of a self-closing tag, so the markup still parses', () => {
+    const { html } = hoistInlineStyles('<svg><rect width="1" style="fill:red"/><rect class="a" style="fill:red" /></svg>');
+    expect(html).toMatch(/^<svg><rect width="1" class="sis-[0-9a-f]{8}"\/><rect class="a sis-[0-9a-f]{8}" \/><\/svg>$/);
+  });
+
   it('turns a repeated inline style into one !important class rule, and drops repeated SVG defaults', () => {
     const { html, rules } = hoistInlineStyles(`<svg>${tick('Jan')}${tick('Feb')}<rect style="fill:red"></rect></svg>`);
     expect(rules).toHaveLength(1);

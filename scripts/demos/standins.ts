@@ -293,8 +293,11 @@ export function hoistInlineStyles(html: string): { html: string; rules: [string,
     .replace(/<([a-zA-Z][\w:-]*)([^>]*?)\sstyle="([^"]*)"([^>]*)>/g, (tag, name: string, before: string, style: string, after: string) => {
       const cls = names.get(style);
       if (!cls) return tag;
-      const attrs = before + after;
-      return /\sclass="/.test(attrs) ? `<${name}${attrs.replace(/\sclass="([^"]*)"/, ` class="$1 ${cls}"`)}>` : `<${name}${attrs} class="${cls}">`;
+      // A self-closing tag (`<rect … />`, most of a chart) keeps its slash last.
+      const joined = before + after;
+      const slash = /\s*\/$/.exec(joined)?.[0] ?? '';
+      const attrs = joined.slice(0, joined.length - slash.length);
+      return /\sclass="/.test(attrs) ? `<${name}${attrs.replace(/\sclass="([^"]*)"/, ` class="$1 ${cls}"`)}${slash}>` : `<${name}${attrs} class="${cls}"${slash}>`;
     })
     .replace(/(<tspan\b[^>]*?)\sdy="0(?:px)?"/g, '$1')
     .replace(/(<text\b[^>]*\sdominant-baseline="([^"]*)"[^>]*>)(<tspan\b[^>]*?)\sdominant-baseline="\2"/g, '$1$3');
