@@ -49,7 +49,8 @@ function declarations(text: string, into: Map<string, string> = new Map()): Map<
   return into;
 }
 
-const unescape = (s: string) =>
+/** An attribute value of React's server markup as text (the three entities React writes in attributes). */
+export const unescapeAttr = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
@@ -61,7 +62,7 @@ function parse(html: string): Node {
   const stack: Node[] = [root];
   let end = 0;
   for (const m of html.matchAll(/<(\/?)([a-zA-Z][\w:-]*)([^>]*?)(\/?)>/g)) {
-    const run = unescape(html.slice(end, m.index))
+    const run = unescapeAttr(html.slice(end, m.index))
       .replace(/<!--.*?-->/g, '')
       .trim().length;
     const parent = stack.at(-1)!;
@@ -78,7 +79,7 @@ function parse(html: string): Node {
     const node: Node = {
       tag,
       classes: /\sclass="([^"]*)"/.exec(attrs)?.[1]?.split(/\s+/).filter(Boolean) ?? [],
-      style: declarations(unescape(/\sstyle="([^"]*)"/.exec(attrs)?.[1] ?? '')),
+      style: declarations(unescapeAttr(/\sstyle="([^"]*)"/.exec(attrs)?.[1] ?? '')),
       text: 0,
       children: [],
     };

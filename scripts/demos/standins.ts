@@ -33,7 +33,7 @@ import type { ComponentType } from 'react';
 import type { PageRecord } from '../../lib/page-record';
 import { readCached, writeCached } from './cache';
 import { demoEntries } from './registry';
-import { chartWidths, PROBE_BASE } from './standin-layout';
+import { chartWidths, PROBE_BASE, unescapeAttr } from './standin-layout';
 import type { Rendered } from './standin-render';
 
 /** Bump when the stand-in markup changes shape. */
@@ -279,10 +279,7 @@ export function hoistInlineStyles(html: string): { html: string; rules: [string,
     if (n < 2) continue;
     const name = `sis-${createHash('sha256').update(style).digest('hex').slice(0, 8)}`;
     names.set(style, name);
-    const decls = style
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&amp;/g, '&')
+    const decls = unescapeAttr(style)
       .split(';')
       .filter((d) => d.includes(':'))
       .map((d) => `${d.trim()} !important`)
@@ -322,6 +319,11 @@ export function hoistStyles(r: Rendered): Rendered {
 
 function sameRules(a: [string, string][], b: [string, string][]): boolean {
   return a.length === b.length && a.every(([id], i) => id === b[i]![0]);
+}
+
+/** `a`'s rules, then those of `b` whose id `a` has not. */
+function mergeRules(a: [string, string][], b: readonly [string, string][]): [string, string][] {
+  return [...a, ...b.filter(([id]) => !a.some(([known]) => known === id))];
 }
 
 interface RenderModule {
@@ -429,17 +431,17 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
         // The charts' widths come from a first pass's markup (chartSizes); a demo without charts renders once per scheme.
         // A demo with its own Emotion cache (RTL demos) writes a rule's <style> only the first time its cache meets it:
         // every render keeps the rules of the renders before it.
-        const withEarlier = (r: Rendered, earlier: Rendered): Rendered => ({ html: r.html, rules: [...r.rules, ...earlier.rules.filter(([id]) => !r.rules.some(([known]) => known === id))] });
+        const withEarlier = (r: Rendered, earlier: Rendered): Rendered => ({ html: r.html, rules: mergeRules(r.rules, earlier.rules) });
         let light = render('light', true);
         if (sizes.fit(light)) light = withEarlier(render('light'), light);
         const dark = withEarlier(render('dark'), light);
         const same = light.html === dark.html && sameRules(light.rules, dark.rules);
-        const rules = same ? light.rules : [...light.rules, ...dark.rules.filter(([id]) => !light.rules.some(([l]) => l === id))];
+        let rules = same ? light.rules : mergeRules(light.rules, dark.rules);
         const css = rules.map(([, text]) => text).join('');
         const slim = (html: string, suffix?: string) => hoistInlineStyles(slimMarkup(keepReferencedIds(html, css, suffix), css));
         const lightSlim = slim(light.html);
         const darkSlim = same ? undefined : slim(dark.html, '-d');
-        for (const rule of [...lightSlim.rules, ...(darkSlim?.rules ?? [])]) if (!rules.some(([id]) => id === rule[0])) rules.push(rule);
+        rules = mergeRules(rules, [...lightSlim.rules, ...(darkSlim?.rules ?? [])]);
         standIn = { light: lightSlim.html, ...(darkSlim ? { dark: darkSlim.html } : {}), rules };
         const bytes = standIn.light.length + (standIn.dark?.length ?? 0) + rules.reduce((n, [, css]) => n + css.length, 0);
         if (!paintsSomething(light.html)) throw new Error('renders nothing visible');
