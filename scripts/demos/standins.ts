@@ -9,7 +9,9 @@
  * select, no aria/role/tabindex, SVG coordinates to 0.1 px) and a demo's
  * own Emotion `<style>` elements move to the head (hoistStyles). A demo
  * that throws, renders nothing visible or still renders more than
- * STANDIN_MAX_BYTES gets a neutral skeleton of its reserved height.
+ * STANDIN_MAX_BYTES gets a picture of the live demo taken in a browser
+ * (demo-pictures.ts, committed by `npm run demo-pictures`) when one of its
+ * current sources exists, else a neutral skeleton of its reserved height.
  *
  * The demos are bundled for Node by esbuild (one bundle for every demo not
  * in the cache, so React and MUI load once) and rendered one after another
@@ -31,7 +33,9 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import type { ComponentType } from 'react';
 import type { PageRecord } from '../../lib/page-record';
+import { uiText } from '../content/ui-text';
 import { readCached, writeCached } from './cache';
+import { pictureMarkup, picturesFor, type Picture } from './demo-pictures';
 import { demoEntries } from './registry';
 import { chartWidths, PROBE_BASE, unescapeAttr } from './standin-layout';
 import type { Rendered } from './standin-render';
@@ -459,8 +463,8 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
     globalThis.Date = RealDate;
     rmSync(outdir, { recursive: true, force: true });
   }
-  log(`stand-ins: rendered ${targets.length} demos, ${failed.length} with the skeleton`);
-  if (process.env.STANDIN_VERBOSE) for (const f of failed) log(`  skeleton: ${f}`);
+  log(`stand-ins: rendered ${targets.length} demos, ${failed.length} not drawn (a picture or the skeleton)`);
+  if (process.env.STANDIN_VERBOSE) for (const f of failed) log(`  not drawn: ${f}`);
   return out;
 }
 
@@ -488,7 +492,8 @@ export async function standInsFor(root: string, records: readonly PageRecord[], 
   return found;
 }
 
-function standInMarkup(s: StandIn | null | undefined, height: number): string {
+function standInMarkup(s: StandIn | null | undefined, height: number, picture: (() => string) | undefined): string {
+  if (!s && picture) return picture();
   if (!s) return `<div class="standin standin-skeleton" data-standin="skeleton" aria-hidden="true" style="height:${height}px"></div>`;
   const inner = s.dark ? `<div class="standin-light">${s.light}</div><div class="standin-dark">${s.dark}</div>` : s.light;
   return `<div class="standin" data-standin aria-hidden="true" inert>${inner}</div>`;
@@ -501,17 +506,21 @@ function styleText(css: string): string {
 
 /**
  * Puts the stand-ins into the records' bodies (each frame's marker) and
- * the page's stand-in rules into the record's `headCss`.
+ * the page's stand-in rules into the record's `headCss`. A demo without a
+ * drawn stand-in shows its picture when it has one, else the skeleton.
  */
-export function applyStandIns(records: PageRecord[], standIns: Map<string, StandIn | null>): void {
+export function applyStandIns(records: PageRecord[], standIns: Map<string, StandIn | null>, pictures: ReadonlyMap<string, Picture> = new Map()): void {
   for (const r of records) {
     if (!r.demos.length) continue;
     const rules = new Map<string, string>();
-    const heights = new Map(r.demos.map((d) => [d.id, d.height]));
+    const demos = new Map(r.demos.map((d) => [d.id, d]));
+    const t = uiText(r.locale);
     const html = r.html.replace(/<!--standin:([^>]+?)-->/g, (_, id: string) => {
       const s = standIns.get(id);
       for (const [name, css] of s?.rules ?? []) if (!rules.has(name)) rules.set(name, css);
-      return standInMarkup(s, heights.get(id) ?? 0);
+      const picture = pictures.get(id);
+      const name = demos.get(id)?.file.replace(/\.[jt]sx?$/, '') ?? id;
+      return standInMarkup(s, demos.get(id)?.height ?? 0, picture && (() => pictureMarkup(picture, t('demo.picture').replace('{name}', name))));
     });
     const css = [...rules.values()].join('');
     r.html = html;
@@ -530,11 +539,20 @@ export interface StandInOptions {
   cachedOnly?: boolean;
 }
 
-/** Stand-ins for the records' demos, written into their bodies. */
+/** Stand-ins for the records' demos, written into their bodies; pictures for those without one. */
 export async function addStandIns(root: string, records: PageRecord[], log: (s: string) => void = () => undefined, options: StandInOptions = {}): Promise<void> {
   const started = performance.now();
   const standIns = await standInsFor(root, records, log, options);
-  applyStandIns(records, standIns);
+  const files = new Map(
+    demoEntries()
+      .filter((e) => e.styling === 'system')
+      .map((e) => [e.id, e.file]),
+  );
+  const without = new Map<string, string>();
+  for (const [id, s] of standIns) if (!s && files.has(id)) without.set(id, files.get(id)!);
+  // The one-page rebuild of the authoring loop sees a few demos: it keeps the other pictures' files.
+  const pictures = picturesFor(root, without, log, { prune: !options.cachedOnly });
+  applyStandIns(records, standIns, pictures);
   const made = [...standIns.values()].filter(Boolean).length;
-  log(`stand-ins: ${made} rendered, ${standIns.size - made} skeletons, in ${Math.round(performance.now() - started)} ms`);
+  log(`stand-ins: ${made} rendered, ${pictures.size} pictures, ${standIns.size - made - pictures.size} skeletons, in ${Math.round(performance.now() - started)} ms`);
 }
