@@ -220,6 +220,47 @@ export function keepReferencedIds(html: string, css: string, suffix = ''): strin
     .replace(/href="#([^"]+)"/g, (_, id: string) => `href="#${renamed(id)}"`);
 }
 
+/** `tag` (an opening tag) with `decl` first in its inline style. */
+function withStyle(tag: string, decl: string): string {
+  if (/\sstyle="/.test(tag)) return tag.replace(/\sstyle="/, ` style="${decl};`);
+  return tag.replace(/\s*(\/?)>$/, ` style="${decl}"$1>`);
+}
+
+/**
+ * A digital clock (DigitalClock, each MultiSectionDigitalClock section)
+ * scrolls its list in an effect after mount so that the focusable or the
+ * selected option is at the top, 4 px below it (`scrollTop = offsetTop -
+ * 4`); a stand-in has no script, so it showed the list from its first
+ * option. CSS does the same scroll: the list (or its scrolling parent)
+ * gets `scroll-snap-type: y mandatory` and that option
+ * `scroll-snap-align: start` with a 4 px scroll margin, which the browser
+ * applies at layout, clamped at the end of the list as the effect's
+ * scroll is. The option is the one the effect picks: the first in the
+ * list with `tabindex="0"` or `aria-selected="true"`.
+ */
+export function snapToActiveOption(html: string): string {
+  const edits: [number, number, string][] = [];
+  const lists = [...html.matchAll(/<([a-z]+)\b[^>]*\srole="listbox"[^>]*>/g)];
+  lists.forEach((m, i) => {
+    const start = m.index;
+    const parent = /<[a-z]+\b[^<>]*>$/.exec(html.slice(0, start));
+    const clock = (tag: string | undefined) => tag !== undefined && /\sclass="[^"]*DigitalClock/.test(tag);
+    if (!clock(m[0]) && !clock(parent?.[0])) return;
+    const end = i + 1 < lists.length ? lists[i + 1]!.index : html.length;
+    const segment = html.slice(start + m[0].length, end);
+    const option = [...segment.matchAll(/<li\b[^>]*\srole="option"[^>]*>/g)].find((o) => /\s(tabindex="0"|aria-selected="true")/.test(o[0]));
+    if (!option) return;
+    const snap = 'scroll-snap-type:y mandatory';
+    if (parent) edits.push([start - parent[0].length, parent[0].length, withStyle(parent[0], snap)]);
+    edits.push([start, m[0].length, withStyle(m[0], snap)]);
+    const at = start + m[0].length + option.index;
+    edits.push([at, option[0].length, withStyle(option[0], 'scroll-snap-align:start;scroll-margin-top:4px')]);
+  });
+  let out = html;
+  for (const [at, length, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, at) + text + out.slice(at + length);
+  return out;
+}
+
 /** Attributes that mean nothing to an inert, hidden picture (kept when a rule of the stand-in selects on them); `layout` is what a bar chart passes on to its <rect>s, not SVG. */
 const INERT_ATTRIBUTES = /\s(aria-[a-z]+|role|tabindex|focusable|title|data-testid|autocomplete|spellcheck|data-timestamp|data-date|data-index|cursor|layout)="[^"]*"/g;
 
@@ -267,6 +308,19 @@ export function slimMarkup(html: string, css: string): string {
 }
 
 /**
+ * A declaration with its open parentheses closed, as the CSS parser closes
+ * them at the end of a style attribute. MUI's clock numbers write
+ * `transform:translate(0px, 33px` (8.11.1, ClockNumber.js): fine inline,
+ * but in a rule the `(` swallowed `!important`, the `}` and every rule
+ * after it on the page.
+ */
+export function closeParens(decl: string): string {
+  let open = 0;
+  for (const c of decl) open = c === '(' ? open + 1 : c === ')' ? Math.max(0, open - 1) : open;
+  return decl + ')'.repeat(open);
+}
+
+/**
  * Inline styles that repeat (a chart's every tick label carries the same
  * 160-byte font `style`) become one class rule each, `sis-<hash>`, its
  * declarations `!important` so they still win over the stand-in's other
@@ -286,7 +340,7 @@ export function hoistInlineStyles(html: string): { html: string; rules: [string,
     const decls = unescapeAttr(style)
       .split(';')
       .filter((d) => d.includes(':'))
-      .map((d) => `${d.trim()} !important`)
+      .map((d) => `${closeParens(d.trim())} !important`)
       .join(';');
     rules.push([name, `.${name}{${decls}}`]);
   }
@@ -442,7 +496,7 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
         const same = light.html === dark.html && sameRules(light.rules, dark.rules);
         let rules = same ? light.rules : mergeRules(light.rules, dark.rules);
         const css = rules.map(([, text]) => text).join('');
-        const slim = (html: string, suffix?: string) => hoistInlineStyles(slimMarkup(keepReferencedIds(html, css, suffix), css));
+        const slim = (html: string, suffix?: string) => hoistInlineStyles(slimMarkup(keepReferencedIds(snapToActiveOption(html), css, suffix), css));
         const lightSlim = slim(light.html);
         const darkSlim = same ? undefined : slim(dark.html, '-d');
         rules = mergeRules(rules, [...lightSlim.rules, ...(darkSlim?.rules ?? [])]);
