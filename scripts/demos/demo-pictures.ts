@@ -1,19 +1,21 @@
 /**
  * Build-time pictures of demos whose stand-in cannot be drawn without a
- * browser (standins.ts gives them the skeleton: the render throws, paints
- * nothing, or passes STANDIN_MAX_BYTES). `npm run demo-pictures`
+ * browser (standins.ts would give them the skeleton: the render throws,
+ * paints nothing, or passes STANDIN_MAX_BYTES), and of demos listed in the
+ * manifest because their drawn stand-in cannot show their first state
+ * (data an effect loads). `npm run demo-pictures`
  * (scripts/demos/pictures.ts) screenshots each such live demo in Chromium,
  * light and dark, into content/demo-pictures/ with a manifest keyed by demo
  * id and the hash of the demo's sources; the pictures are committed, so a
  * build (`npm start`, CI) needs no browser.
  *
- * At build time a skeleton whose demo has a picture of its current sources
- * shows the picture instead: the files are copied to `public/pictures/`
+ * At build time such a demo with a picture of its current sources shows
+ * the picture in place of the skeleton or the drawn stand-in: the files are copied to `public/pictures/`
  * under a content-hashed name (cached for a year, public/_headers), and the
  * frame gets two `<img>` (one per colour scheme, the other `display:none`,
  * so lazy loading never fetches it) with width and height. A picture of
- * older sources is not used (the skeleton stays) and the build log says
- * so; demo-pictures.test.ts fails on it.
+ * older sources is not used (the skeleton or the drawn stand-in stays)
+ * and the build log says so; demo-pictures.test.ts fails on it.
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -101,7 +103,7 @@ export function picturesFor(root: string, demos: ReadonlyMap<string, string>, lo
     const entry = manifest[id];
     const problem = pictureProblem(root, id, file, entry);
     if (problem || !entry) {
-      log(`stand-ins: skeleton for ${problem}`);
+      log(`stand-ins: ${problem}`);
       continue;
     }
     const urls = {} as Record<Scheme, string>;

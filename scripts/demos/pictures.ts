@@ -5,8 +5,10 @@
  * stale, and commit content/demo-pictures/.
  *
  * Serves the production build on 127.0.0.1, finds the frames of the
- * English pages that show the skeleton or a picture (or takes the ids
- * given as arguments), and opens each page in Chromium as a reader on a
+ * English pages that show the skeleton or a picture and the demos the
+ * manifest lists (or takes the ids given as arguments: a demo whose drawn
+ * stand-in cannot show its first state, such as data an effect loads, is
+ * listed that way and keeps its picture from then on), and opens each page in Chromium as a reader on a
  * desktop (reader UA, 1280 px) in the light and the dark scheme. Once the
  * demo is mounted, its fonts loaded and two shots in a row are the same
  * (a chart's entry animation has ended), the licence watermark is hidden
@@ -39,8 +41,8 @@ interface Job {
   file: string;
 }
 
-/** The demos to picture: those named, else every frame of an English page built with a skeleton or a picture. */
-function jobs(only: string[]): Job[] {
+/** The demos to picture: those named, else every frame of an English page built with a skeleton or a picture, and those the manifest lists. */
+function jobs(only: string[], listed: ReadonlySet<string>): Job[] {
   const entries = JSON.parse(readFileSync(join(ROOT, 'dist', 'kv-bulk.json'), 'utf8')) as { key: string; value: string }[];
   const out = new Map<string, Job>();
   for (const r of joinPageRecords(entries)) {
@@ -48,7 +50,7 @@ function jobs(only: string[]): Job[] {
     for (const d of r.demos) {
       if (out.has(d.id)) continue;
       const frame = new RegExp(`<div class="demo" id="${d.id}"[^>]*><div class="demo-frame"[^>]*><div class="standin standin-(?:skeleton|picture)"`);
-      if (only.length ? !only.includes(d.id) : !frame.test(r.html)) continue;
+      if (only.length ? !only.includes(d.id) : !frame.test(r.html) && !listed.has(d.id)) continue;
       const file = join('content', 'pages', r.path.replace(/^\/x\/?/, ''), d.file);
       if (!existsSync(join(ROOT, file))) throw new Error(`${d.id}: source ${file} not found`);
       out.set(d.id, { id: d.id, path: r.path, file });
@@ -126,14 +128,14 @@ async function toWebp(encoder: Page, png: Buffer): Promise<Buffer> {
 }
 
 async function main(): Promise<void> {
-  const todo = jobs(process.argv.slice(2));
+  const manifest = readPictureManifest(ROOT);
+  const todo = jobs(process.argv.slice(2), new Set(Object.keys(manifest)));
   if (!todo.length) {
     console.log('demo-pictures: no demo needs a picture');
     return;
   }
   const dir = join(ROOT, PICTURES_DIR);
   mkdirSync(dir, { recursive: true });
-  const manifest = readPictureManifest(ROOT);
   const server = await serve({ port: PORT, persist: false });
   await server.seed();
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

@@ -35,7 +35,7 @@ import type { ComponentType } from 'react';
 import type { PageRecord } from '../../lib/page-record';
 import { uiText } from '../content/ui-text';
 import { readCached, writeCached } from './cache';
-import { pictureMarkup, picturesFor, type Picture } from './demo-pictures';
+import { pictureMarkup, picturesFor, readPictureManifest, type Picture } from './demo-pictures';
 import { demoEntries } from './registry';
 import { chartWidths, PROBE_BASE, unescapeAttr } from './standin-layout';
 import type { Rendered } from './standin-render';
@@ -547,7 +547,7 @@ export async function standInsFor(root: string, records: readonly PageRecord[], 
 }
 
 function standInMarkup(s: StandIn | null | undefined, height: number, picture: (() => string) | undefined): string {
-  if (!s && picture) return picture();
+  if (picture) return picture();
   if (!s) return `<div class="standin standin-skeleton" data-standin="skeleton" aria-hidden="true" style="height:${height}px"></div>`;
   const inner = s.dark ? `<div class="standin-light">${s.light}</div><div class="standin-dark">${s.dark}</div>` : s.light;
   return `<div class="standin" data-standin aria-hidden="true" inert>${inner}</div>`;
@@ -560,8 +560,9 @@ function styleText(css: string): string {
 
 /**
  * Puts the stand-ins into the records' bodies (each frame's marker) and
- * the page's stand-in rules into the record's `headCss`. A demo without a
- * drawn stand-in shows its picture when it has one, else the skeleton.
+ * the page's stand-in rules into the record's `headCss`. A demo with a
+ * picture (one the build could not draw, or one listed for a picture)
+ * shows it; a demo with neither a picture nor a drawn stand-in, the skeleton.
  */
 export function applyStandIns(records: PageRecord[], standIns: Map<string, StandIn | null>, pictures: ReadonlyMap<string, Picture> = new Map()): void {
   for (const r of records) {
@@ -571,8 +572,8 @@ export function applyStandIns(records: PageRecord[], standIns: Map<string, Stand
     const t = uiText(r.locale);
     const html = r.html.replace(/<!--standin:([^>]+?)-->/g, (_, id: string) => {
       const s = standIns.get(id);
-      for (const [name, css] of s?.rules ?? []) if (!rules.has(name)) rules.set(name, css);
       const picture = pictures.get(id);
+      if (!picture) for (const [name, css] of s?.rules ?? []) if (!rules.has(name)) rules.set(name, css);
       const name = demos.get(id)?.file.replace(/\.[jt]sx?$/, '') ?? id;
       return standInMarkup(s, demos.get(id)?.height ?? 0, picture && (() => pictureMarkup(picture, t('demo.picture').replace('{name}', name))));
     });
@@ -602,11 +603,14 @@ export async function addStandIns(root: string, records: PageRecord[], log: (s: 
       .filter((e) => e.styling === 'system')
       .map((e) => [e.id, e.file]),
   );
+  // Demos the build could not draw, and those whose drawn stand-in cannot show their first state (data an
+  // effect loads): a maintainer lists them in the picture manifest with `npm run demo-pictures -- <id>`.
+  const listed = readPictureManifest(root);
   const without = new Map<string, string>();
-  for (const [id, s] of standIns) if (!s && files.has(id)) without.set(id, files.get(id)!);
+  for (const [id, s] of standIns) if ((!s || listed[id]) && files.has(id)) without.set(id, files.get(id)!);
   // The one-page rebuild of the authoring loop sees a few demos: it keeps the other pictures' files.
   const pictures = picturesFor(root, without, log, { prune: !options.cachedOnly });
   applyStandIns(records, standIns, pictures);
   const made = [...standIns.values()].filter(Boolean).length;
-  log(`stand-ins: ${made} rendered, ${pictures.size} pictures, ${standIns.size - made - pictures.size} skeletons, in ${Math.round(performance.now() - started)} ms`);
+  log(`stand-ins: ${made} rendered, ${pictures.size} pictures, ${[...standIns].filter(([id, st]) => !st && !pictures.has(id)).length} skeletons, in ${Math.round(performance.now() - started)} ms`);
 }
