@@ -5,7 +5,7 @@
  *
  * Per page, one browser (Chromium, 1280 px, reader UA), 3 pages in parallel:
  * - stand-in pass: the page loaded with demo code blocked (nothing mounts),
- *   every demo frame screenshotted;
+ *   every demo frame screenshotted (a build-time picture once decoded);
  * - live pass: the page loaded normally; each frame scrolled into view,
  *   waited until `data-demo-mounted` and the main thread idle, then
  *   screenshotted twice 700 ms apart.
@@ -117,6 +117,8 @@ async function standInShots(context: BrowserContext, base: string, job: PageJob)
       const frame = frameOf(page, id);
       if (!(await frame.count())) continue;
       await frame.scrollIntoViewIfNeeded();
+      // A build-time picture (scripts/demos/demo-pictures.ts) loads lazily: shot once decoded.
+      await frame.evaluate((el) => Promise.all([...el.querySelectorAll('img')].filter((i) => i.checkVisibility()).map((i) => i.decode().catch(() => undefined))));
       await settle(page);
       const skeleton = (await frame.locator('> [data-standin="skeleton"]').count()) > 0;
       const height = await frame.evaluate((el) => el.getBoundingClientRect().height);

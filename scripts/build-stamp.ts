@@ -16,7 +16,7 @@ const INPUT_DIRS = ['content', 'scripts', 'lib', 'ui', 'client', 'worker', 'publ
 /** Single files that are build inputs; `node_modules/.package-lock.json` changes with every install. */
 const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json', 'wrangler.toml', 'node_modules/.package-lock.json'];
 /** What a build writes. */
-export const OUTPUT_DIRS = ['dist', 'public/build', 'public/site', 'public/og', 'worker/generated'];
+export const OUTPUT_DIRS = ['dist', 'public/build', 'public/site', 'public/og', 'public/pictures', 'worker/generated'];
 const STAMP = '.cache/build-stamp.json';
 
 export interface BuildStamp {

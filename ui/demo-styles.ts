@@ -89,6 +89,10 @@ ${visibleCodeSelectors().join(',\n')}{display:block}
 .standin-dark,[data-mui-color-scheme=dark] .standin-light{display:none}
 [data-mui-color-scheme=dark] .standin-dark{display:block}
 .standin-skeleton{border-radius:8px;background:${v('action-hover')}}
+/* A picture of the live demo (scripts/demos/demo-pictures.ts), taken at 1280 px: its own size, scaled down with a narrower frame. */
+.standin-picture img{display:block;max-width:100%;height:auto}
+.standin-picture .standin-dark,[data-mui-color-scheme=dark] .standin-picture .standin-light{display:none}
+[data-mui-color-scheme=dark] .standin-picture .standin-dark{display:block}
 /* Drawn left to right with the MUI System code: on a right-to-left page, or for a reader of the Tailwind / plain CSS variant, the space stays reserved and blank. */
 html[dir=rtl] .standin,html[data-code-styling=tailwind] .demo[data-has-tailwind] .standin,html[data-code-styling=css] .demo[data-has-css] .standin{visibility:hidden}
 .demo-error{display:flex;flex-direction:column;align-items:flex-start;gap:${s(1)};padding:${s(2)};border-radius:8px;background:rgba(var(--mui-palette-error-mainChannel) / .08);color:${v('text-primary')}}

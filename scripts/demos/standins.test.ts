@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../lib/page-record';
 import { renderFrame } from './frame';
-import { applyStandIns, bundleDir, hoistInlineStyles, hoistStyles, keepReferencedIds, roundNumbers, slimMarkup, type StandIn } from './standins';
+import { applyStandIns, bundleDir, hoistInlineStyles, closeParens, hoistStyles, keepReferencedIds, roundNumbers, slimMarkup, snapToActiveOption, type StandIn } from './standins';
 
 const demo = (id: string, height: number) => ({
   id,
@@ -157,5 +157,42 @@ describe('bundleDir', () => {
     expect(a).not.toBe(b);
     expect(a.startsWith('/r/.cache/standin-bundle-')).toBe(true);
     expect(b.startsWith('/r/.cache/standin-bundle-')).toBe(true);
+  });
+});
+
+describe('snapToActiveOption', () => {
+  it("scrolls a digital clock's list to the option its effect would, by CSS", () => {
+    const clock =
+      '<div class="MuiDigitalClock-root"><ul class="MuiList-root" role="listbox">' +
+      '<li class="a" role="option" aria-selected="false" tabindex="-1">12:00</li>' +
+      '<li class="a" role="option" aria-selected="true" tabindex="0" style="color:red">09:15</li>' +
+      '<li class="a" role="option" aria-selected="false" tabindex="-1">09:30</li></ul></div>';
+    expect(snapToActiveOption(clock)).toBe(
+      '<div class="MuiDigitalClock-root" style="scroll-snap-type:y mandatory"><ul class="MuiList-root" role="listbox" style="scroll-snap-type:y mandatory">' +
+        '<li class="a" role="option" aria-selected="false" tabindex="-1">12:00</li>' +
+        '<li class="a" role="option" aria-selected="true" tabindex="0" style="scroll-snap-align:start;scroll-margin-top:4px;color:red">09:15</li>' +
+        '<li class="a" role="option" aria-selected="false" tabindex="-1">09:30</li></ul></div>',
+    );
+  });
+
+  it('marks each section of a multi-section clock on its own, and leaves other listboxes alone', () => {
+    const section = (selected: number) =>
+      `<ul class="MuiMultiSectionDigitalClockSection-root" role="listbox">${[0, 1, 2].map((i) => `<li role="option" aria-selected="${i === selected}" tabindex="${i === selected ? 0 : -1}">${i}</li>`).join('')}</ul>`;
+    const out = snapToActiveOption(`<div class="MuiMultiSectionDigitalClock-root">${section(2)}${section(1)}</div>`);
+    expect(out.match(/scroll-snap-align:start/g)).toHaveLength(2);
+    expect(out).toContain('<li role="option" aria-selected="true" tabindex="0" style="scroll-snap-align:start;scroll-margin-top:4px">2</li>');
+    expect(out).toContain('<li role="option" aria-selected="true" tabindex="0" style="scroll-snap-align:start;scroll-margin-top:4px">1</li>');
+    const other = '<div class="Autocomplete"><ul role="listbox"><li role="option" aria-selected="true" tabindex="0">x</li></ul></div>';
+    expect(snapToActiveOption(other)).toBe(other);
+  });
+});
+
+describe('closeParens', () => {
+  it('closes what a style attribute leaves open, so a hoisted rule cannot swallow the rules after it', () => {
+    expect(closeParens('transform:translate(0px, 33px')).toBe('transform:translate(0px, 33px)');
+    expect(closeParens('transform:translate(calc(1px + 2px), 3px')).toBe('transform:translate(calc(1px + 2px), 3px)');
+    expect(closeParens('color:rgb(1, 2, 3)')).toBe('color:rgb(1, 2, 3)');
+    const { rules } = hoistInlineStyles('<span style="transform:translate(0px, 33px">1</span><span style="transform:translate(0px, 33px">1</span>');
+    expect(rules[0]![1]).toMatch(/^\.sis-[0-9a-f]{8}\{transform:translate\(0px, 33px\) !important\}$/);
   });
 });

@@ -9,7 +9,9 @@
  * select, no aria/role/tabindex, SVG coordinates to 0.1 px) and a demo's
  * own Emotion `<style>` elements move to the head (hoistStyles). A demo
  * that throws, renders nothing visible or still renders more than
- * STANDIN_MAX_BYTES gets a neutral skeleton of its reserved height.
+ * STANDIN_MAX_BYTES gets a picture of the live demo taken in a browser
+ * (demo-pictures.ts, committed by `npm run demo-pictures`) when one of its
+ * current sources exists, else a neutral skeleton of its reserved height.
  *
  * The demos are bundled for Node by esbuild (one bundle for every demo not
  * in the cache, so React and MUI load once) and rendered one after another
@@ -31,7 +33,9 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import type { ComponentType } from 'react';
 import type { PageRecord } from '../../lib/page-record';
+import { uiText } from '../content/ui-text';
 import { readCached, writeCached } from './cache';
+import { pictureMarkup, picturesFor, readPictureManifest, type Picture } from './demo-pictures';
 import { demoEntries } from './registry';
 import { chartWidths, PROBE_BASE, unescapeAttr } from './standin-layout';
 import type { Rendered } from './standin-render';
@@ -216,6 +220,47 @@ export function keepReferencedIds(html: string, css: string, suffix = ''): strin
     .replace(/href="#([^"]+)"/g, (_, id: string) => `href="#${renamed(id)}"`);
 }
 
+/** `tag` (an opening tag) with `decl` first in its inline style. */
+function withStyle(tag: string, decl: string): string {
+  if (/\sstyle="/.test(tag)) return tag.replace(/\sstyle="/, ` style="${decl};`);
+  return tag.replace(/\s*(\/?)>$/, ` style="${decl}"$1>`);
+}
+
+/**
+ * A digital clock (DigitalClock, each MultiSectionDigitalClock section)
+ * scrolls its list in an effect after mount so that the focusable or the
+ * selected option is at the top, 4 px below it (`scrollTop = offsetTop -
+ * 4`); a stand-in has no script, so it showed the list from its first
+ * option. CSS does the same scroll: the list (or its scrolling parent)
+ * gets `scroll-snap-type: y mandatory` and that option
+ * `scroll-snap-align: start` with a 4 px scroll margin, which the browser
+ * applies at layout, clamped at the end of the list as the effect's
+ * scroll is. The option is the one the effect picks: the first in the
+ * list with `tabindex="0"` or `aria-selected="true"`.
+ */
+export function snapToActiveOption(html: string): string {
+  const edits: [number, number, string][] = [];
+  const lists = [...html.matchAll(/<([a-z]+)\b[^>]*\srole="listbox"[^>]*>/g)];
+  lists.forEach((m, i) => {
+    const start = m.index;
+    const parent = /<[a-z]+\b[^<>]*>$/.exec(html.slice(0, start));
+    const clock = (tag: string | undefined) => tag !== undefined && /\sclass="[^"]*DigitalClock/.test(tag);
+    if (!clock(m[0]) && !clock(parent?.[0])) return;
+    const end = i + 1 < lists.length ? lists[i + 1]!.index : html.length;
+    const segment = html.slice(start + m[0].length, end);
+    const option = [...segment.matchAll(/<li\b[^>]*\srole="option"[^>]*>/g)].find((o) => /\s(tabindex="0"|aria-selected="true")/.test(o[0]));
+    if (!option) return;
+    const snap = 'scroll-snap-type:y mandatory';
+    if (parent) edits.push([start - parent[0].length, parent[0].length, withStyle(parent[0], snap)]);
+    edits.push([start, m[0].length, withStyle(m[0], snap)]);
+    const at = start + m[0].length + option.index;
+    edits.push([at, option[0].length, withStyle(option[0], 'scroll-snap-align:start;scroll-margin-top:4px')]);
+  });
+  let out = html;
+  for (const [at, length, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, at) + text + out.slice(at + length);
+  return out;
+}
+
 /** Attributes that mean nothing to an inert, hidden picture (kept when a rule of the stand-in selects on them); `layout` is what a bar chart passes on to its <rect>s, not SVG. */
 const INERT_ATTRIBUTES = /\s(aria-[a-z]+|role|tabindex|focusable|title|data-testid|autocomplete|spellcheck|data-timestamp|data-date|data-index|cursor|layout)="[^"]*"/g;
 
@@ -263,6 +308,19 @@ export function slimMarkup(html: string, css: string): string {
 }
 
 /**
+ * A declaration with its open parentheses closed, as the CSS parser closes
+ * them at the end of a style attribute. MUI's clock numbers write
+ * `transform:translate(0px, 33px` (8.11.1, ClockNumber.js): fine inline,
+ * but in a rule the `(` swallowed `!important`, the `}` and every rule
+ * after it on the page.
+ */
+export function closeParens(decl: string): string {
+  let open = 0;
+  for (const c of decl) open = c === '(' ? open + 1 : c === ')' ? Math.max(0, open - 1) : open;
+  return decl + ')'.repeat(open);
+}
+
+/**
  * Inline styles that repeat (a chart's every tick label carries the same
  * 160-byte font `style`) become one class rule each, `sis-<hash>`, its
  * declarations `!important` so they still win over the stand-in's other
@@ -282,7 +340,7 @@ export function hoistInlineStyles(html: string): { html: string; rules: [string,
     const decls = unescapeAttr(style)
       .split(';')
       .filter((d) => d.includes(':'))
-      .map((d) => `${d.trim()} !important`)
+      .map((d) => `${closeParens(d.trim())} !important`)
       .join(';');
     rules.push([name, `.${name}{${decls}}`]);
   }
@@ -438,7 +496,7 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
         const same = light.html === dark.html && sameRules(light.rules, dark.rules);
         let rules = same ? light.rules : mergeRules(light.rules, dark.rules);
         const css = rules.map(([, text]) => text).join('');
-        const slim = (html: string, suffix?: string) => hoistInlineStyles(slimMarkup(keepReferencedIds(html, css, suffix), css));
+        const slim = (html: string, suffix?: string) => hoistInlineStyles(slimMarkup(keepReferencedIds(snapToActiveOption(html), css, suffix), css));
         const lightSlim = slim(light.html);
         const darkSlim = same ? undefined : slim(dark.html, '-d');
         rules = mergeRules(rules, [...lightSlim.rules, ...(darkSlim?.rules ?? [])]);
@@ -459,8 +517,8 @@ async function renderTargets(root: string, targets: Target[], log: (s: string) =
     globalThis.Date = RealDate;
     rmSync(outdir, { recursive: true, force: true });
   }
-  log(`stand-ins: rendered ${targets.length} demos, ${failed.length} with the skeleton`);
-  if (process.env.STANDIN_VERBOSE) for (const f of failed) log(`  skeleton: ${f}`);
+  log(`stand-ins: rendered ${targets.length} demos, ${failed.length} not drawn (a picture or the skeleton)`);
+  if (process.env.STANDIN_VERBOSE) for (const f of failed) log(`  not drawn: ${f}`);
   return out;
 }
 
@@ -488,7 +546,8 @@ export async function standInsFor(root: string, records: readonly PageRecord[], 
   return found;
 }
 
-function standInMarkup(s: StandIn | null | undefined, height: number): string {
+function standInMarkup(s: StandIn | null | undefined, height: number, picture: (() => string) | undefined): string {
+  if (picture) return picture();
   if (!s) return `<div class="standin standin-skeleton" data-standin="skeleton" aria-hidden="true" style="height:${height}px"></div>`;
   const inner = s.dark ? `<div class="standin-light">${s.light}</div><div class="standin-dark">${s.dark}</div>` : s.light;
   return `<div class="standin" data-standin aria-hidden="true" inert>${inner}</div>`;
@@ -501,17 +560,22 @@ function styleText(css: string): string {
 
 /**
  * Puts the stand-ins into the records' bodies (each frame's marker) and
- * the page's stand-in rules into the record's `headCss`.
+ * the page's stand-in rules into the record's `headCss`. A demo with a
+ * picture (one the build could not draw, or one listed for a picture)
+ * shows it; a demo with neither a picture nor a drawn stand-in, the skeleton.
  */
-export function applyStandIns(records: PageRecord[], standIns: Map<string, StandIn | null>): void {
+export function applyStandIns(records: PageRecord[], standIns: Map<string, StandIn | null>, pictures: ReadonlyMap<string, Picture> = new Map()): void {
   for (const r of records) {
     if (!r.demos.length) continue;
     const rules = new Map<string, string>();
-    const heights = new Map(r.demos.map((d) => [d.id, d.height]));
+    const demos = new Map(r.demos.map((d) => [d.id, d]));
+    const t = uiText(r.locale);
     const html = r.html.replace(/<!--standin:([^>]+?)-->/g, (_, id: string) => {
       const s = standIns.get(id);
-      for (const [name, css] of s?.rules ?? []) if (!rules.has(name)) rules.set(name, css);
-      return standInMarkup(s, heights.get(id) ?? 0);
+      const picture = pictures.get(id);
+      if (!picture) for (const [name, css] of s?.rules ?? []) if (!rules.has(name)) rules.set(name, css);
+      const name = demos.get(id)?.file.replace(/\.[jt]sx?$/, '') ?? id;
+      return standInMarkup(s, demos.get(id)?.height ?? 0, picture && (() => pictureMarkup(picture, t('demo.picture').replace('{name}', name))));
     });
     const css = [...rules.values()].join('');
     r.html = html;
@@ -530,11 +594,23 @@ export interface StandInOptions {
   cachedOnly?: boolean;
 }
 
-/** Stand-ins for the records' demos, written into their bodies. */
+/** Stand-ins for the records' demos, written into their bodies; pictures for those without one. */
 export async function addStandIns(root: string, records: PageRecord[], log: (s: string) => void = () => undefined, options: StandInOptions = {}): Promise<void> {
   const started = performance.now();
   const standIns = await standInsFor(root, records, log, options);
-  applyStandIns(records, standIns);
+  const files = new Map(
+    demoEntries()
+      .filter((e) => e.styling === 'system')
+      .map((e) => [e.id, e.file]),
+  );
+  // Demos the build could not draw, and those whose drawn stand-in cannot show their first state (data an
+  // effect loads): a maintainer lists them in the picture manifest with `npm run demo-pictures -- <id>`.
+  const listed = readPictureManifest(root);
+  const without = new Map<string, string>();
+  for (const [id, s] of standIns) if ((!s || listed[id]) && files.has(id)) without.set(id, files.get(id)!);
+  // The one-page rebuild of the authoring loop sees a few demos: it keeps the other pictures' files.
+  const pictures = picturesFor(root, without, log, { prune: !options.cachedOnly });
+  applyStandIns(records, standIns, pictures);
   const made = [...standIns.values()].filter(Boolean).length;
-  log(`stand-ins: ${made} rendered, ${standIns.size - made} skeletons, in ${Math.round(performance.now() - started)} ms`);
+  log(`stand-ins: ${made} rendered, ${pictures.size} pictures, ${[...standIns].filter(([id, st]) => !st && !pictures.has(id)).length} skeletons, in ${Math.round(performance.now() - started)} ms`);
 }
