@@ -3,7 +3,7 @@
  * sets: rendered to a string as the build renders it, and read back as the
  * text a reader sees, cell by cell.
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, createContext, useContext, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { GridStandIn, GridStandInPremium, GridStandInPro, STANDIN_GRID_WIDTH } from './standin-grid';
@@ -246,5 +246,90 @@ describe('grid stand-in', () => {
     expect(m).toContain('MuiDataGrid-columnHeader head');
     const { rules } = renderDemo(() => createElement(GridStandIn as ComponentType<Props>, { rows, columns, sx: { '& .hot': { color: 'red' } } }), 'light', 't-');
     expect(rules.map(([, c]) => c).join('')).toMatch(/\.hot\{color:red;?\}/);
+  });
+
+  describe('the toolbar showToolbar asks for', () => {
+    /** The toolbar's items in order: its buttons and its dividers (`|`). */
+    const buttons = (m: string) =>
+      [...(/<div class="sig-toolbar[^"]*">(.*?)<\/div><div class="sig-row/.exec(m)?.[1] ?? '').matchAll(/<(button|div)\b[^>]*>/g)].map((b) => (b[1] === 'div' ? '|' : 'button'));
+
+    it('draws none without showToolbar, and the default buttons with it', () => {
+      expect(html(GridStandIn, { rows, columns })).not.toContain('sig-toolbar');
+      const m = html(GridStandIn, { rows, columns, showToolbar: true });
+      // Columns, filters | export | quick filter.
+      expect(buttons(m)).toEqual(['button', 'button', '|', 'button', '|', 'button']);
+      expect(m).toContain('M14.67 5v14H9.33V5z');
+      expect(m).not.toContain('MuiIconButton-colorPrimary');
+      expect(m).toContain('MuiBadge-invisible');
+    });
+
+    it('turns the filter button primary with its dot when the filter model filters, adds pivot on Premium, and follows the props', () => {
+      const filterModel = { items: [{ field: 'category', operator: 'equals', value: 'Monitors' }] };
+      const m = html(GridStandIn, { rows, columns, showToolbar: true, filterModel });
+      expect(m.match(/MuiIconButton-colorPrimary/g)).toHaveLength(1);
+      expect(m).not.toContain('MuiBadge-invisible');
+      expect(buttons(html(GridStandInPremium, { rows, columns, showToolbar: true }))).toEqual(['button', 'button', 'button', '|', 'button', '|', 'button']);
+      const bare = html(GridStandIn, { rows, columns, showToolbar: true, disableColumnSelector: true, disableColumnFilter: true, slotProps: { toolbar: { showQuickFilter: false } }, label: 'Orders' });
+      expect(buttons(bare)).toEqual(['button']);
+      expect(bare).toContain('<span class="sig-label">Orders</span>');
+    });
+
+    it("renders the demo's own toolbar, or an empty bar of the toolbar's height where it needs the live grid", () => {
+      const Own = () => createElement('div', { className: 'mine' }, 'Export all');
+      expect(html(GridStandIn, { rows, columns, showToolbar: true, slots: { toolbar: Own } })).toContain('<div class="mine">Export all</div>');
+      const Live = createContext<{ api: { getLocaleText: (k: string) => string } } | null>(null);
+      const NeedsGrid = () => createElement('span', null, useContext(Live)!.api.getLocaleText('toolbarColumns'));
+      const m = html(GridStandIn, { rows, columns, showToolbar: true, slots: { toolbar: NeedsGrid } });
+      expect(m).toContain('<div class="sig-toolbar"></div>');
+      expect(rowsOf(m)[1]).toBe('Dock | Accessories | 6 | $120.00');
+      expect(m).not.toMatch(/<!--\/?\$|<template/);
+    });
+  });
+
+  it("draws a column's renderCell and renderHeader, and the text where the renderer needs the live grid", () => {
+    const Live = createContext<{ rowIndex: (id: unknown) => number } | null>(null);
+    const cols = [
+      { ...columns[0]!, renderHeader: () => createElement('em', null, 'Item') },
+      { ...columns[1]!, renderCell: (p: { value: unknown }) => createElement('b', { className: 'chip' }, String(p.value).toUpperCase()) },
+      { ...columns[2]!, renderCell: (p: { id: unknown }) => createElement(() => createElement('i', null, useContext(Live)!.rowIndex(p.id))) },
+      { ...columns[3]!, renderCell: (p: { api: { current: { getRow: () => unknown } } }) => String(p.api.current.getRow()) },
+    ];
+    const m = html(GridStandIn, { rows, columns: cols });
+    expect(rowsOf(m)[0]).toBe('Item | Category | Qty | Price');
+    expect(m).toContain('<em>Item</em>');
+    // The chip as the demo draws it; the hook that needs the grid and the api call fall back to the formatted value.
+    expect(rowsOf(m)[1]).toBe('Dock | ACCESSORIES | 6 | $120.00');
+    expect(m.match(/<b class="chip">/g)).toHaveLength(rows.length);
+    expect(m).not.toMatch(/<!--\/?\$|<template/);
+  });
+
+  it("gives rows getRowHeight's height: a number as is, 'auto' growing with wrapped cells", () => {
+    const m = html(GridStandIn, { rows, columns, getRowHeight: ({ model }: { model: { qty: number } }) => (model.qty > 5 ? 80 : null) });
+    expect(m.match(/style="height:80px;min-height:80px;line-height:79px"/g)).toHaveLength(rows.filter((r) => r.qty > 5).length);
+    expect(m.match(/style="height:52px;min-height:52px;line-height:51px"/g)).toHaveLength(rows.filter((r) => r.qty <= 5).length);
+    const auto = html(GridStandIn, { rows, columns, density: 'compact', getRowHeight: () => 'auto' });
+    expect(auto.match(/style="min-height:36px" data-dynamic=""/g)).toHaveLength(rows.length);
+  });
+
+  it('draws the detail panel toggle column and the panels of the rows expanded on mount (Pro)', () => {
+    const props = {
+      rows,
+      columns,
+      getDetailPanelContent: ({ row }: { row: { id: number; product: string } }) => (row.id === 2 ? null : createElement('p', { className: 'panel' }, `Orders of ${row.product}`)),
+      getDetailPanelHeight: () => 120,
+      initialState: { detailPanel: { expandedRowIds: new Set([1]) } },
+    };
+    // Community grids have no detail panels.
+    expect(html(GridStandIn, props)).not.toContain('sig-detail');
+    const m = html(GridStandInPro, props);
+    expect(rowsOf(m)[0]).toBe(' | Product | Category | Qty | Price');
+    // One toggle per row; the row without a panel has a disabled one; the expanded row shows "−".
+    expect(m.match(/<button[^>]*MuiIconButton-sizeSmall/g)).toHaveLength(rows.length);
+    expect(m.match(/<button[^>]*Mui-disabled/g)).toHaveLength(1);
+    expect(m.match(/M19 13H5v-2h14v2z/g)).toHaveLength(1);
+    expect(m).toMatch(/<div class="sig-detail MuiDataGrid-detailPanel" style="height:120px"><p class="panel">Orders of Dock<\/p><\/div>/);
+    // The panel sits right below its row.
+    expect(m.indexOf('Orders of Dock')).toBeLessThan(m.indexOf('Monitor 27'));
+    expect(m.indexOf('Orders of Dock')).toBeGreaterThan(m.indexOf('>Dock<'));
   });
 });

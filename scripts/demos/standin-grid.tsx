@@ -6,7 +6,10 @@
  * the demo's real props and draws the first rows as static markup styled
  * like the grid: its border, header, row lines and footer, in the theme's
  * CSS variables. Cells show the formatted value (valueGetter /
- * valueFormatter / type), never renderCell, which needs a live grid.
+ * valueFormatter / type), or what the demo's own renderCell / renderHeader
+ * draws with the params a static grid can give (no api): inside a Suspense
+ * boundary, so a renderer that needs the live grid's context falls back to
+ * the formatted value (standin-render.tsx drops React's boundary markers).
  *
  * The first state the demo sets through its props or `initialState` is
  * drawn as the live grid draws it (each rule checked against the installed
@@ -27,10 +30,24 @@
  * - checkbox selection with the rows of rowSelectionModel checked and the
  *   footer's "n rows selected";
  * - header filters (the extra header row with each column's operator) and
- *   column groups (a header row per level).
+ *   column groups (a header row per level);
+ * - the toolbar of `showToolbar`: the default one button for button as
+ *   GridToolbar / GridPremiumToolbar draw it (columns, filters with its dot
+ *   when the filter model filters, pivot, assistant, export, quick filter,
+ *   the dividers and the label); a demo's own toolbar slot is rendered, and
+ *   where it needs the live grid, an empty bar of the toolbar's height;
+ * - row heights: getRowHeight's number per row, or 'auto' (the row grows
+ *   with its wrapped cells, at least rowHeight);
+ * - detail panels (Pro, getDetailPanelContent): the toggle column (+, or
+ *   disabled where a row has no panel) and the panels of the rows expanded
+ *   on mount, at getDetailPanelHeight (500 px by default).
  */
+import Badge from '@mui/material/Badge';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import { alpha, styled, useThemeProps } from '@mui/material/styles';
-import type { CSSProperties, ReactNode } from 'react';
+import SvgIcon from '@mui/material/SvgIcon';
+import { isValidElement, Suspense, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 
 /** Most rows a stand-in draws (the page record stays small). */
 export const STANDIN_GRID_ROWS = 8;
@@ -43,6 +60,7 @@ const DENSITY = { compact: 0.7, standard: 1, comfortable: 1.3 } as const;
 const CHECK_FIELD = '__check__';
 const TREE_FIELD = '__tree_data_group__';
 const GROUP_FIELD = '__row_group_by_columns_group__';
+const DETAIL_FIELD = '__detail_panel_toggle__';
 const groupFieldOf = (field: string) => `__row_group_by_columns_group_${field}__`;
 
 type Row = Record<string, unknown>;
@@ -63,6 +81,8 @@ interface Col {
   sortComparator?: (a: unknown, b: unknown, p1: unknown, p2: unknown) => number;
   cellClassName?: ClassNameOf<CellParams>;
   headerClassName?: ClassNameOf<{ field: string; colDef: Col }>;
+  renderCell?: (params: CellParams) => ReactNode;
+  renderHeader?: (params: { field: string; colDef: Col }) => ReactNode;
 }
 
 interface SortItem {
@@ -115,6 +135,8 @@ interface CellParams {
   rowNode: { type: 'leaf'; depth: number };
   hasFocus: false;
   isEditable: false;
+  cellMode?: 'view';
+  tabIndex?: -1;
 }
 
 interface GridProps {
@@ -160,9 +182,29 @@ interface GridProps {
     pinnedColumns?: Pinned;
     rowGrouping?: { model?: string[] };
     aggregation?: { model?: Record<string, string> };
+    detailPanel?: { expandedRowIds?: Iterable<unknown> };
   };
   pageSizeOptions?: readonly (number | { value: number })[];
   pagination?: boolean;
+  showToolbar?: boolean;
+  label?: string;
+  disableColumnSelector?: boolean;
+  disableColumnFilter?: boolean;
+  disablePivoting?: boolean;
+  aiAssistant?: boolean;
+  slots?: { toolbar?: ComponentType<Record<string, unknown>> };
+  slotProps?: { toolbar?: ToolbarProps & Record<string, unknown> };
+  getRowHeight?: (params: { id: unknown; model: Row; densityFactor: number }) => number | 'auto' | null | undefined;
+  getDetailPanelContent?: (params: { id: unknown; row: Row }) => ReactNode;
+  getDetailPanelHeight?: (params: { id: unknown; row: Row }) => number | 'auto';
+  detailPanelExpandedRowIds?: Iterable<unknown>;
+}
+
+interface ToolbarProps {
+  showQuickFilter?: boolean;
+  csvOptions?: { disableToolbarButton?: boolean };
+  printOptions?: { disableToolbarButton?: boolean };
+  excelOptions?: { disableToolbarButton?: boolean };
 }
 
 /**
@@ -273,6 +315,32 @@ const Root = styled('div', {
     '& .sig-nav': { display: 'inline-flex', gap: 16, marginInlineStart: 20 },
     '& .sig-nav .sig-icon': { fill: v.action.disabled },
     '& .sig-bool': { width: 20, height: 20, fill: v.text.secondary },
+    // GridToolbar's root (toolbarV8/Toolbar.js), its dividers and label.
+    '& .sig-toolbar': {
+      flex: 0,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'end',
+      gap: 2,
+      padding: 6,
+      minHeight: 52,
+      boxSizing: 'border-box',
+      borderBottom: `1px solid ${line}`,
+    },
+    '& .sig-toolbar > .MuiDivider-root': { height: '50%', margin: '0 4px' },
+    '& .sig-label': {
+      flex: 1,
+      font: `${theme.typography.body1.fontWeight} ${theme.typography.body1.fontSize} / ${theme.typography.body1.lineHeight} ${theme.typography.fontFamily}`,
+      fontWeight: theme.typography.fontWeightMedium,
+      margin: '0 4px',
+      textOverflow: 'ellipsis',
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+    },
+    // getRowHeight 'auto': the row grows with its cells, which wrap (the grid's `--dynamicHeight` rows).
+    '& .sig-body > .sig-row[data-dynamic]': { height: 'auto' },
+    '& .sig-row[data-dynamic] > .sig-cell': { whiteSpace: 'initial', lineHeight: 'inherit' },
+    '& .sig-detail': { boxSizing: 'border-box', overflow: 'hidden', background: bg },
   };
 });
 
@@ -726,6 +794,95 @@ function GroupCell({ line, hideCount }: { line: Line; hideCount?: boolean }) {
   );
 }
 
+const COLUMNS_ICON = 'M14.67 5v14H9.33V5zm1 14H21V5h-5.33zm-7.34 0V5H3v14z';
+const FILTER_LIST = 'M10 18h4v-2h-4v2zM3 6v2h18V6H3zm3 7h12v-2H6v2z';
+const DOWNLOAD = 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z';
+const SEARCH =
+  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z';
+const PIVOT =
+  'M10 8h11V5c0-1.1-.9-2-2-2h-9zM3 8h5V3H5c-1.1 0-2 .9-2 2zm2 13h3V10H3v9c0 1.1.9 2 2 2m8 1-4-4 4-4zm1-9 4-4 4 4zm.58 6H13v-2h1.58c1.33 0 2.42-1.08 2.42-2.42V13h2v1.58c0 2.44-1.98 4.42-4.42 4.42';
+const ASSISTANT = 'M19 2H5c-1.1 0-2 .9-2 2v14c0 1.1.89 2 2 2h4l3 3 3-3h4c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m-5.12 10.88L12 17l-1.88-4.12L6 11l4.12-1.88L12 5l1.88 4.12L18 11z';
+const ADD = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6v2z';
+const REMOVE = 'M19 13H5v-2h14v2z';
+
+/** A toolbar button as ToolbarButton draws it: the material IconButton (medium) with a small icon. */
+function ToolButton({ d, primary, dot }: { d: string; primary?: boolean; dot?: boolean }) {
+  const icon = (
+    <SvgIcon fontSize="small">
+      <path d={d} />
+    </SvgIcon>
+  );
+  return (
+    <IconButton color={primary ? 'primary' : 'default'} tabIndex={-1}>
+      {dot === undefined ? (
+        icon
+      ) : (
+        <Badge variant="dot" color="primary" badgeContent={dot ? 1 : 0}>
+          {icon}
+        </Badge>
+      )}
+    </IconButton>
+  );
+}
+
+/** Filter items the grid counts as active (its filter button turns primary with a dot). */
+function activeFilters(model: FilterModel | undefined, columns: Map<string, Col>): number {
+  return (model?.items ?? []).filter((i) => {
+    if (!columns.has(i.field)) return false;
+    if (i.operator === 'isEmpty' || i.operator === 'isNotEmpty') return true;
+    const v = i.value;
+    return v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+  }).length;
+}
+
+/**
+ * The toolbar `showToolbar` asks for: the demo's own slot when it renders
+ * without a live grid (else an empty bar of the toolbar's height), or the
+ * default GridToolbar (GridPremiumToolbar on Premium).
+ */
+function StandInToolbar({ props, premium, filters }: { props: GridProps; premium: boolean; filters: number }) {
+  const own = props.slots?.toolbar;
+  const options = props.slotProps?.toolbar ?? {};
+  if (own) {
+    const Own = own;
+    return (
+      <Suspense fallback={<div className="sig-toolbar" />}>
+        <Own {...options} />
+      </Suspense>
+    );
+  }
+  const exportMenu = !options.csvOptions?.disableToolbarButton || !options.printOptions?.disableToolbarButton || (premium && !options.excelOptions?.disableToolbarButton);
+  return (
+    <div className="sig-toolbar MuiDataGrid-toolbar">
+      {props.label && <span className="sig-label">{props.label}</span>}
+      {!props.disableColumnSelector && <ToolButton d={COLUMNS_ICON} />}
+      {!props.disableColumnFilter && <ToolButton d={FILTER_LIST} primary={filters > 0} dot={filters > 0} />}
+      {premium && !props.disablePivoting && <ToolButton d={PIVOT} />}
+      {premium && props.aiAssistant && <ToolButton d={ASSISTANT} />}
+      {exportMenu && (!props.disableColumnFilter || !props.disableColumnSelector) && <Divider orientation="vertical" />}
+      {exportMenu && <ToolButton d={DOWNLOAD} />}
+      {options.showQuickFilter !== false && <Divider orientation="vertical" />}
+      {options.showQuickFilter !== false && <ToolButton d={SEARCH} />}
+    </div>
+  );
+}
+
+/**
+ * What the demo's renderer draws, given the params a static grid has; the
+ * fallback (the formatted value) where the renderer throws or needs the
+ * live grid's context while rendering.
+ */
+function Rendered({ render, fallback }: { render: () => ReactNode; fallback: ReactNode }) {
+  let node: ReactNode;
+  try {
+    node = render();
+  } catch {
+    return <>{fallback}</>;
+  }
+  if (node === undefined) return <>{fallback}</>;
+  return <Suspense fallback={fallback}>{node}</Suspense>;
+}
+
 const HEADER_FILTER_LABEL: Record<string, string> = { string: 'Contains', number: 'Equals', date: 'Is', dateTime: 'Is', singleSelect: 'Is', boolean: 'Is' };
 
 function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boolean; premium: boolean; pro: boolean }) {
@@ -774,6 +931,8 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
     }
   }
 
+  const view: View[] = [];
+
   // Selection.
   const idOf = (row: Row) => {
     try {
@@ -788,12 +947,66 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
   const isSelected = (row: Row | undefined) => !!props.checkboxSelection && !!row && selIds.has(idOf(row)) !== exclude;
   const selectedCount = props.checkboxSelection ? (exclude ? rows.length - selIds.size : rows.filter((r) => selIds.has(idOf(r))).length) : 0;
 
-  // Columns as drawn: checkbox, grouping column(s), the demo's columns.
+  // The params a cell's class name or renderer gets: what a static grid knows (no api, no focus, view mode).
+  const cellParams = (row: Row, col: Col): CellParams => {
+    const value = valueOf(row, col);
+    return {
+      id: idOf(row),
+      field: col.field,
+      row,
+      value,
+      formattedValue: formatted(value, row, col),
+      colDef: col,
+      rowNode: { type: 'leaf', depth: 0 },
+      hasFocus: false,
+      isEditable: false,
+      cellMode: 'view',
+      tabIndex: -1,
+    };
+  };
+
+  // Detail panels (Pro): a toggle column first, and the panels of the rows expanded on mount below their row.
+  const detail = pro && typeof props.getDetailPanelContent === 'function' ? props.getDetailPanelContent : undefined;
+  const expandedIds = new Set<unknown>();
+  try {
+    for (const id of props.detailPanelExpandedRowIds ?? init.detailPanel?.expandedRowIds ?? []) expandedIds.add(id);
+  } catch {
+    // Not iterable: nothing expanded.
+  }
+  const panelOf = (row: Row): ReactNode => {
+    try {
+      return detail ? detail({ id: idOf(row), row }) : null;
+    } catch {
+      return null;
+    }
+  };
+
+  // Columns as drawn: detail panel toggle, checkbox, grouping column(s), the demo's columns.
   const paths = groupPaths(props.columnGroupingModel);
+  if (detail) {
+    view.push({
+      field: DETAIL_FIELD,
+      style: { flex: '0 0 40px', width: 40 },
+      align: '',
+      cellAlign: '',
+      header: null,
+      cell: (line) => {
+        if (line.kind !== 'leaf' || !line.row) return null;
+        const open = expandedIds.has(idOf(line.row));
+        return (
+          <IconButton size="small" tabIndex={-1} disabled={!isValidElement(panelOf(line.row))}>
+            <SvgIcon fontSize="inherit">
+              <path d={open ? REMOVE : ADD} />
+            </SvgIcon>
+          </IconButton>
+        );
+      },
+      groups: [],
+    });
+  }
   const sortOf = new Map((sortModel ?? []).filter((i) => i.sort).map((i) => [i.field, i.sort]));
   const filtered = new Set(keep ? (props.filterModel ?? init.filter?.filterModel)?.items?.map((i) => i.field) : []);
   const aggOf = new Map(aggregates.map((a) => [a.col.field, a]));
-  const view: View[] = [];
   if (props.checkboxSelection) {
     const some = selectedCount > 0;
     const all = some && selectedCount >= rows.length;
@@ -860,6 +1073,8 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
               <span>{c.headerName ?? c.field}</span>
               <span className="sig-agg-label">{agg.fn.label ?? agg.name}</span>
             </span>
+          ) : c.renderHeader ? (
+            <Rendered render={() => c.renderHeader!({ field: c.field, colDef: c })} fallback={<span>{c.headerName ?? c.field}</span>} />
           ) : (
             <span>{c.headerName ?? c.field}</span>
           )}
@@ -870,7 +1085,10 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
       cell: (line) => {
         if (line.kind === 'group' && agg && line.leaves) return <Value content={aggregated(agg, line.leaves, line.id)} />;
         if (line.kind === 'group' && !tree) return null;
-        return line.row ? <Value content={cellContent(line.row, c)} /> : null;
+        if (!line.row) return null;
+        const row = line.row;
+        const text = <Value content={cellContent(row, c)} />;
+        return c.renderCell && line.kind === 'leaf' ? <Rendered render={() => c.renderCell!(cellParams(row, c))} fallback={text} /> : text;
       },
       groups: paths.get(c.field) ?? [],
       col: c,
@@ -917,12 +1135,20 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
   const rowClass = (row: Row, i: number) =>
     classOf(props.getRowClassName, () => ({ id: idOf(row), row, indexRelativeToCurrentPage: i, isFirstVisible: i === 0, isLastVisible: i === lines.length - 1 }));
   const cellClass = (row: Row, col: Col) => {
-    const params = (): CellParams => {
-      const value = valueOf(row, col);
-      return { id: idOf(row), field: col.field, row, value, formattedValue: formatted(value, row, col), colDef: col, rowNode: { type: 'leaf', depth: 0 }, hasFocus: false, isEditable: false };
-    };
+    const params = () => cellParams(row, col);
     return classOf(col.cellClassName, params) + classOf(props.getCellClassName, params);
   };
+  /** A body row's height: getRowHeight's number, 'auto' (grows with its cells), or the grid's row height. */
+  const heightOf = (row: Row | undefined): number | 'auto' => {
+    if (!row || !props.getRowHeight) return rowHeight;
+    try {
+      const h = props.getRowHeight({ id: idOf(row), model: row, densityFactor: factor });
+      return h === 'auto' ? 'auto' : typeof h === 'number' && h > 0 ? h : rowHeight;
+    } catch {
+      return rowHeight;
+    }
+  };
+  const rowStyle = (h: number | 'auto'): CSSProperties => (h === 'auto' ? { minHeight: rowHeight } : { ...line(h), lineHeight: `${h - 1}px` });
   // A grid cell's text sits on a line box of the row's height less its 1 px top border (lineHeight: calc(var(--height) - 1px)).
   const bodyLine = { ...line(rowHeight), lineHeight: `${rowHeight - 1}px` };
   const groupDepth = Math.max(0, ...view.map((v) => v.groups.length));
@@ -933,6 +1159,7 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
 
   return (
     <Root className={`MuiDataGrid-root${props.className ? ` ${props.className}` : ''}`} sx={props.sx} data-auto-height={props.autoHeight ? '' : undefined} data-standin-grid="">
+      {props.showToolbar && <StandInToolbar props={props} premium={premium} filters={activeFilters(props.filterModel ?? init.filter?.filterModel, byField)} />}
       {Array.from({ length: groupDepth }, (_, level) => (
         <div key={`g${level}`} className="sig-row sig-head sig-groups" style={line(groupHeight)}>
           {cells((v, i) => {
@@ -973,25 +1200,31 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
       )}
       <div className="sig-body">
         {lines.length === 0 && !props.loading && <div className="sig-empty">No rows</div>}
-        {lines.map((l, i) => (
-          <div
-            key={i}
-            className={`sig-row MuiDataGrid-row${l.kind === 'leaf' && isSelected(l.row) ? ' Mui-selected' : ''}${l.kind === 'leaf' && l.row ? rowClass(l.row, i) : ''}`}
-            style={bodyLine}
-            data-selected={l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}
-          >
-            {cells((v) => (
-              <div
-                key={v.field}
-                className={`sig-cell MuiDataGrid-cell${v.check ? ' sig-check' : ''}${v.cellAlign}${v.col && l.kind === 'leaf' && l.row ? cellClass(l.row, v.col) : ''}`}
-                style={v.style}
-                data-on={v.check && l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}
-              >
-                {v.check && l.kind === 'group' ? null : v.cell(l)}
-              </div>
-            ))}
-          </div>
-        ))}
+        {lines.map((l, i) => {
+          const h = l.kind === 'leaf' ? heightOf(l.row) : rowHeight;
+          const panel = detail && l.kind === 'leaf' && l.row && expandedIds.has(idOf(l.row)) ? l.row : undefined;
+          return [
+            <div
+              key={i}
+              className={`sig-row MuiDataGrid-row${l.kind === 'leaf' && isSelected(l.row) ? ' Mui-selected' : ''}${l.kind === 'leaf' && l.row ? rowClass(l.row, i) : ''}`}
+              style={h === rowHeight ? bodyLine : rowStyle(h)}
+              data-selected={l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}
+              data-dynamic={h === 'auto' ? '' : undefined}
+            >
+              {cells((v) => (
+                <div
+                  key={v.field}
+                  className={`sig-cell MuiDataGrid-cell${v.check ? ' sig-check' : ''}${v.cellAlign}${v.col && l.kind === 'leaf' && l.row ? cellClass(l.row, v.col) : ''}`}
+                  style={v.style}
+                  data-on={v.check && l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}
+                >
+                  {v.check && l.kind === 'group' ? null : v.cell(l)}
+                </div>
+              ))}
+            </div>,
+            panel && <DetailPanel key={`d${i}`} row={panel} id={idOf(panel)} props={props} content={panelOf(panel)} />,
+          ];
+        })}
       </div>
       {aggRow && (
         <div className="sig-row sig-aggrow" style={bodyLine}>
@@ -1016,6 +1249,21 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
         </div>
       )}
     </Root>
+  );
+}
+
+/** An expanded row's detail panel: the demo's content at getDetailPanelHeight (the grid's default 500 px; 'auto' is its own height). */
+function DetailPanel({ row, id, props, content }: { row: Row; id: unknown; props: GridProps; content: ReactNode }) {
+  let height: number | 'auto' = 500;
+  try {
+    height = props.getDetailPanelHeight ? props.getDetailPanelHeight({ id, row }) : 500;
+  } catch {
+    // The default height.
+  }
+  return (
+    <div className="sig-detail MuiDataGrid-detailPanel" style={height === 'auto' ? undefined : { height }}>
+      <Rendered render={() => content} fallback={null} />
+    </div>
   );
 }
 
