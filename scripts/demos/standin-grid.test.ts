@@ -6,6 +6,7 @@
 import { createElement, createContext, useContext, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { GridApiContext } from '@mui/x-data-grid/components';
 import { GridStandIn, GridStandInPremium, GridStandInPro, STANDIN_GRID_WIDTH } from './standin-grid';
 import { renderDemo } from './standin-render';
 import { STANDIN_MAX_BYTES } from './standins';
@@ -42,7 +43,7 @@ function rowsOf(markup: string): string[] {
 }
 
 const footer = (markup: string) =>
-  /<div class="sig-foot[^"]*">(.*?)<\/div>/
+  /<div class="sig-foot[^"]*"[^>]*>(.*?)<\/div>/
     .exec(markup)![1]!
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
@@ -308,7 +309,7 @@ describe('grid stand-in', () => {
     expect(m.match(/style="height:80px;min-height:80px;line-height:79px"/g)).toHaveLength(rows.filter((r) => r.qty > 5).length);
     expect(m.match(/style="height:52px;min-height:52px;line-height:51px"/g)).toHaveLength(rows.filter((r) => r.qty <= 5).length);
     const auto = html(GridStandIn, { rows, columns, density: 'compact', getRowHeight: () => 'auto' });
-    expect(auto.match(/style="min-height:36px" data-dynamic=""/g)).toHaveLength(rows.length);
+    expect(auto.match(/<div class="sig-row MuiDataGrid-row" data-dynamic="">/g)).toHaveLength(rows.length);
   });
 
   it('draws the detail panel toggle column and the panels of the rows expanded on mount (Pro)', () => {
@@ -328,8 +329,39 @@ describe('grid stand-in', () => {
     expect(m.match(/<button[^>]*Mui-disabled/g)).toHaveLength(1);
     expect(m.match(/M19 13H5v-2h14v2z/g)).toHaveLength(1);
     expect(m).toMatch(/<div class="sig-detail MuiDataGrid-detailPanel" style="height:120px"><p class="panel">Orders of Dock<\/p><\/div>/);
+    expect(m).toContain('style="flex:0 0 50px;width:50px"');
+    // A panel that keeps the grid's api for later (a form's submit) renders; one that reads it while rendering leaves its panel empty.
+    // (useGridApiContext() is this context read, and a throw when it is missing; the package root cannot load in Node: it imports CSS.)
+    const useGridApiContext = () => {
+      const apiRef = useContext(GridApiContext) as { current: { updateRows: (r: unknown[]) => void; getRowsCount: () => number } } | undefined;
+      if (apiRef === undefined) throw new Error('MUI X: Could not find the Data Grid context.');
+      return apiRef;
+    };
+    const Form = ({ name }: { name: string }) => {
+      const apiRef = useGridApiContext();
+      return createElement('form', { onSubmit: () => apiRef.current.updateRows([]) }, `Edit ${name}`);
+    };
+    const Reads = () => createElement('i', null, useGridApiContext().current.getRowsCount());
+    const withApi = html(GridStandInPro, {
+      ...props,
+      getDetailPanelContent: ({ row }: { row: { id: number; product: string } }) => createElement(row.id === 1 ? Form : Reads, { name: row.product }),
+      initialState: { detailPanel: { expandedRowIds: new Set([1, 3]) } },
+    });
+    expect(withApi).toContain('<form>Edit Dock</form>');
+    expect(withApi).toMatch(/<div class="sig-detail MuiDataGrid-detailPanel" style="height:120px"><\/div>/);
+    expect(withApi).not.toMatch(/<!--\/?\$|<template/);
     // The panel sits right below its row.
     expect(m.indexOf('Orders of Dock')).toBeLessThan(m.indexOf('Monitor 27'));
     expect(m.indexOf('Orders of Dock')).toBeGreaterThan(m.indexOf('>Dock<'));
+  });
+
+  it('draws list view as its one column with its renderCell and no header (Pro)', () => {
+    const listViewColumn = { field: 'card', renderCell: (p: { row: { product: string; qty: number } }) => createElement('div', { className: 'card' }, `${p.row.product} x${p.row.qty}`) };
+    const m = html(GridStandInPro, { rows, columns, listView: true, listViewColumn, rowHeight: 64 });
+    expect(m).not.toContain('sig-head');
+    expect(rowsOf(m)).toEqual(rows.map((r) => `${r.product} x${r.qty}`));
+    expect(m).toContain('style="flex:1 1 0px;min-width:0"');
+    // Off (or on a community grid), the columns as usual.
+    expect(rowsOf(html(GridStandInPro, { rows, columns, listView: false, listViewColumn }))[0]).toBe('Product | Category | Qty | Price');
   });
 });

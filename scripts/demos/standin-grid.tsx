@@ -36,17 +36,20 @@
  *   when the filter model filters, pivot, assistant, export, quick filter,
  *   the dividers and the label); a demo's own toolbar slot is rendered, and
  *   where it needs the live grid, an empty bar of the toolbar's height;
- * - row heights: getRowHeight's number per row, or 'auto' (the row grows
- *   with its wrapped cells, at least rowHeight);
+ * - row heights: getRowHeight's number per row, or 'auto' (the row is as
+ *   tall as its wrapped cells, text from the top);
  * - detail panels (Pro, getDetailPanelContent): the toggle column (+, or
  *   disabled where a row has no panel) and the panels of the rows expanded
- *   on mount, at getDetailPanelHeight (500 px by default).
+ *   on mount, at getDetailPanelHeight (500 px by default);
+ * - list view (Pro, listView + listViewColumn): its one column across the
+ *   grid with the column's renderCell, and no header.
  */
 import Badge from '@mui/material/Badge';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import { alpha, styled, useThemeProps } from '@mui/material/styles';
 import SvgIcon from '@mui/material/SvgIcon';
+import { GridApiContext } from '@mui/x-data-grid/components';
 import { isValidElement, Suspense, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 
 /** Most rows a stand-in draws (the page record stays small). */
@@ -198,6 +201,8 @@ interface GridProps {
   getDetailPanelContent?: (params: { id: unknown; row: Row }) => ReactNode;
   getDetailPanelHeight?: (params: { id: unknown; row: Row }) => number | 'auto';
   detailPanelExpandedRowIds?: Iterable<unknown>;
+  listView?: boolean;
+  listViewColumn?: Col;
 }
 
 interface ToolbarProps {
@@ -312,8 +317,10 @@ const Root = styled('div', {
     '& .sig-selected': { marginInlineEnd: 'auto' },
     '& .sig-select': { display: 'inline-flex', alignItems: 'center', margin: '0 32px 0 8px', paddingInlineStart: 8 },
     '& .sig-icon': { width: 24, height: 24, fill: v.text.secondary },
-    '& .sig-nav': { display: 'inline-flex', gap: 16, marginInlineStart: 20 },
-    '& .sig-nav .sig-icon': { fill: v.action.disabled },
+    // TablePagination's actions: two 40 px icon buttons, 20 px after the displayed rows; its toolbar ends 2 px from the edge.
+    '& .sig-nav': { display: 'inline-flex', marginInlineStart: 20 },
+    '& .sig-foot[data-paged]': { paddingInlineEnd: 2 },
+    '& .sig-nav .sig-icon': { fill: v.action.disabled, margin: 8 },
     '& .sig-bool': { width: 20, height: 20, fill: v.text.secondary },
     // GridToolbar's root (toolbarV8/Toolbar.js), its dividers and label.
     '& .sig-toolbar': {
@@ -339,7 +346,8 @@ const Root = styled('div', {
     },
     // getRowHeight 'auto': the row grows with its cells, which wrap (the grid's `--dynamicHeight` rows).
     '& .sig-body > .sig-row[data-dynamic]': { height: 'auto' },
-    '& .sig-row[data-dynamic] > .sig-cell': { whiteSpace: 'initial', lineHeight: 'inherit' },
+    // The grid's cells are blocks centred by their line height; a dynamic row's inherit it, so their text starts at the top.
+    '& .sig-row[data-dynamic] > .sig-cell': { whiteSpace: 'initial', lineHeight: 'inherit', alignItems: 'flex-start' },
     '& .sig-detail': { boxSizing: 'border-box', overflow: 'hidden', background: bg },
   };
 });
@@ -358,6 +366,22 @@ const BOX_CHECKED = 'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2
 const BOX_SOME = 'M19 3H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-2 10H7v-2h10z';
 
 const API = { current: null };
+
+/**
+ * The api a demo's renderer or panel finds with useGridApiContext(): any
+ * use of it while rendering throws (and its Suspense boundary falls back),
+ * while a renderer that only keeps it for an event handler renders.
+ */
+const NO_API = {
+  current: new Proxy(
+    {},
+    {
+      get() {
+        throw new Error('the stand-in grid has no api');
+      },
+    },
+  ),
+};
 
 function optionLabel(options: unknown, value: unknown): unknown {
   if (!Array.isArray(options)) return value;
@@ -986,7 +1010,8 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
   if (detail) {
     view.push({
       field: DETAIL_FIELD,
-      style: { flex: '0 0 40px', width: 40 },
+      // The toggle column is 40 px wide, raised to the grid's 50 px column minimum.
+      style: { flex: '0 0 50px', width: 50 },
       align: '',
       cellAlign: '',
       header: null,
@@ -1115,6 +1140,22 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
     if (across > STANDIN_GRID_WIDTH && !view[i]!.pinned) view.splice(i--, 1);
     else across += Number.parseFloat(String(view[i]!.style.width ?? view[i]!.style.minWidth ?? 50));
   }
+  // List view (Pro): the list column alone, as wide as the grid, and no header.
+  const list = pro && props.listView && typeof props.listViewColumn?.field === 'string' ? props.listViewColumn : undefined;
+  if (list) {
+    view.splice(0, view.length, {
+      field: list.field,
+      style: { flex: '1 1 0px', minWidth: 0 },
+      align: '',
+      cellAlign: '',
+      header: null,
+      cell: (line) => {
+        const row = line.kind === 'leaf' ? line.row : undefined;
+        return row ? <Rendered render={() => list.renderCell?.(cellParams(row, list))} fallback={<Value content={cellContent(row, list)} />} /> : null;
+      },
+      groups: [],
+    });
+  }
   const hasPinned = view.some((v) => v.pinned);
   const line = (height: number) => ({ height, minHeight: height });
 
@@ -1148,7 +1189,7 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
       return rowHeight;
     }
   };
-  const rowStyle = (h: number | 'auto'): CSSProperties => (h === 'auto' ? { minHeight: rowHeight } : { ...line(h), lineHeight: `${h - 1}px` });
+  const rowStyle = (h: number | 'auto'): CSSProperties | undefined => (h === 'auto' ? undefined : { ...line(h), lineHeight: `${h - 1}px` });
   // A grid cell's text sits on a line box of the row's height less its 1 px top border (lineHeight: calc(var(--height) - 1px)).
   const bodyLine = { ...line(rowHeight), lineHeight: `${rowHeight - 1}px` };
   const groupDepth = Math.max(0, ...view.map((v) => v.groups.length));
@@ -1159,95 +1200,101 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
 
   return (
     <Root className={`MuiDataGrid-root${props.className ? ` ${props.className}` : ''}`} sx={props.sx} data-auto-height={props.autoHeight ? '' : undefined} data-standin-grid="">
-      {props.showToolbar && <StandInToolbar props={props} premium={premium} filters={activeFilters(props.filterModel ?? init.filter?.filterModel, byField)} />}
-      {Array.from({ length: groupDepth }, (_, level) => (
-        <div key={`g${level}`} className="sig-row sig-head sig-groups" style={line(groupHeight)}>
-          {cells((v, i) => {
-            const g = v.groups[level];
-            const prev = view[i - 1]?.groups[level];
-            const next = view[i + 1]?.groups[level];
-            return (
-              <div key={v.field} className="sig-cell" style={v.style} data-empty={g ? undefined : ''} data-run={g && next === g ? '' : undefined}>
-                {g && prev !== g ? <span>{g.headerName ?? g.groupId}</span> : null}
-              </div>
-            );
-          })}
-        </div>
-      ))}
-      <div className="sig-row sig-head" style={line(headerHeight)}>
-        {cells((v) => (
-          <div
-            key={v.field}
-            className={`sig-cell MuiDataGrid-columnHeader${v.check ? ' sig-check' : ''}${v.align}${v.col ? classOf(v.col.headerClassName, () => ({ field: v.field, colDef: v.col! })) : ''}`}
-            style={v.style}
-            data-on={v.check && v.header ? '' : undefined}
-          >
-            {v.header}
+      <GridApiContext.Provider value={NO_API}>
+        {props.showToolbar && <StandInToolbar props={props} premium={premium} filters={activeFilters(props.filterModel ?? init.filter?.filterModel, byField)} />}
+        {Array.from({ length: list ? 0 : groupDepth }, (_, level) => (
+          <div key={`g${level}`} className="sig-row sig-head sig-groups" style={line(groupHeight)}>
+            {cells((v, i) => {
+              const g = v.groups[level];
+              const prev = view[i - 1]?.groups[level];
+              const next = view[i + 1]?.groups[level];
+              return (
+                <div key={v.field} className="sig-cell" style={v.style} data-empty={g ? undefined : ''} data-run={g && next === g ? '' : undefined}>
+                  {g && prev !== g ? <span>{g.headerName ?? g.groupId}</span> : null}
+                </div>
+              );
+            })}
           </div>
         ))}
-      </div>
-      {pro && props.headerFilters && (
-        <div className="sig-row sig-head" style={line(Math.floor((props.headerFilterHeight ?? props.columnHeaderHeight ?? 56) * factor))}>
-          {cells((v) => {
-            const col = byField.get(v.field);
-            return (
-              <div key={v.field} className="sig-cell" style={v.style} data-run="">
-                {col && leafCols.includes(v) ? <span className="sig-filter">{HEADER_FILTER_LABEL[col.type ?? 'string'] ?? 'Contains'}</span> : null}
+        {!list && (
+          <div className="sig-row sig-head" style={line(headerHeight)}>
+            {cells((v) => (
+              <div
+                key={v.field}
+                className={`sig-cell MuiDataGrid-columnHeader${v.check ? ' sig-check' : ''}${v.align}${v.col ? classOf(v.col.headerClassName, () => ({ field: v.field, colDef: v.col! })) : ''}`}
+                style={v.style}
+                data-on={v.check && v.header ? '' : undefined}
+              >
+                {v.header}
               </div>
-            );
-          })}
-        </div>
-      )}
-      <div className="sig-body">
-        {lines.length === 0 && !props.loading && <div className="sig-empty">No rows</div>}
-        {lines.map((l, i) => {
-          const h = l.kind === 'leaf' ? heightOf(l.row) : rowHeight;
-          const panel = detail && l.kind === 'leaf' && l.row && expandedIds.has(idOf(l.row)) ? l.row : undefined;
-          return [
-            <div
-              key={i}
-              className={`sig-row MuiDataGrid-row${l.kind === 'leaf' && isSelected(l.row) ? ' Mui-selected' : ''}${l.kind === 'leaf' && l.row ? rowClass(l.row, i) : ''}`}
-              style={h === rowHeight ? bodyLine : rowStyle(h)}
-              data-selected={l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}
-              data-dynamic={h === 'auto' ? '' : undefined}
-            >
-              {cells((v) => (
-                <div
-                  key={v.field}
-                  className={`sig-cell MuiDataGrid-cell${v.check ? ' sig-check' : ''}${v.cellAlign}${v.col && l.kind === 'leaf' && l.row ? cellClass(l.row, v.col) : ''}`}
-                  style={v.style}
-                  data-on={v.check && l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}
-                >
-                  {v.check && l.kind === 'group' ? null : v.cell(l)}
+            ))}
+          </div>
+        )}
+        {pro && !list && props.headerFilters && (
+          <div className="sig-row sig-head" style={line(Math.floor((props.headerFilterHeight ?? props.columnHeaderHeight ?? 56) * factor))}>
+            {cells((v) => {
+              const col = byField.get(v.field);
+              return (
+                <div key={v.field} className="sig-cell" style={v.style} data-run="">
+                  {col && leafCols.includes(v) ? <span className="sig-filter">{HEADER_FILTER_LABEL[col.type ?? 'string'] ?? 'Contains'}</span> : null}
                 </div>
-              ))}
-            </div>,
-            panel && <DetailPanel key={`d${i}`} row={panel} id={idOf(panel)} props={props} content={panelOf(panel)} />,
-          ];
-        })}
-      </div>
-      {aggRow && (
-        <div className="sig-row sig-aggrow" style={bodyLine}>
-          {cells((v) => {
-            const agg = aggOf.get(v.field);
-            return (
-              <div key={v.field} className={`sig-cell${v.cellAlign}`} style={v.style}>
-                {agg ? <Value content={aggregated(agg, filteredLeaves, null)} /> : null}
-              </div>
-            );
+              );
+            })}
+          </div>
+        )}
+        <div className="sig-body">
+          {lines.length === 0 && !props.loading && <div className="sig-empty">No rows</div>}
+          {lines.map((l, i) => {
+            const h = l.kind === 'leaf' ? heightOf(l.row) : rowHeight;
+            const panel = detail && l.kind === 'leaf' && l.row && expandedIds.has(idOf(l.row)) ? l.row : undefined;
+            return [
+              <div
+                key={i}
+                className={`sig-row MuiDataGrid-row${l.kind === 'leaf' && isSelected(l.row) ? ' Mui-selected' : ''}${l.kind === 'leaf' && l.row ? rowClass(l.row, i) : ''}`}
+                style={h === rowHeight ? bodyLine : rowStyle(h)}
+                data-selected={l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}
+                data-dynamic={h === 'auto' ? '' : undefined}
+              >
+                {cells((v) => (
+                  <div
+                    key={v.field}
+                    className={`sig-cell MuiDataGrid-cell${v.check ? ' sig-check' : ''}${v.cellAlign}${v.col && l.kind === 'leaf' && l.row ? cellClass(l.row, v.col) : ''}`}
+                    style={v.style}
+                    data-on={v.check && l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}
+                  >
+                    {v.check && l.kind === 'group' ? null : v.cell(l)}
+                  </div>
+                ))}
+              </div>,
+              panel && <DetailPanel key={`d${i}`} row={panel} id={idOf(panel)} props={props} content={panelOf(panel)} />,
+            ];
           })}
         </div>
-      )}
-      {!props.hideFooter && (
-        <div className="sig-foot MuiDataGrid-footerContainer">
-          {selectedCount > 0 && !props.hideFooterSelectedRowCount && <span className="sig-selected">{selectedCount === 1 ? '1 row selected' : `${selectedCount.toLocaleString()} rows selected`}</span>}
-          {paged ? (
-            <Pages count={topCount} props={props} />
-          ) : props.hideFooterRowCount ? null : (
-            <span>Total Rows: {topCount === totalTop ? topCount.toLocaleString() : `${topCount.toLocaleString()} of ${totalTop.toLocaleString()}`}</span>
-          )}
-        </div>
-      )}
+        {aggRow && (
+          <div className="sig-row sig-aggrow" style={bodyLine}>
+            {cells((v) => {
+              const agg = aggOf.get(v.field);
+              return (
+                <div key={v.field} className={`sig-cell${v.cellAlign}`} style={v.style}>
+                  {agg ? <Value content={aggregated(agg, filteredLeaves, null)} /> : null}
+                </div>
+              );
+            })}
+          </div>
+        )}
+        {!props.hideFooter && (
+          <div className="sig-foot MuiDataGrid-footerContainer" data-paged={paged ? '' : undefined}>
+            {selectedCount > 0 && !props.hideFooterSelectedRowCount && (
+              <span className="sig-selected">{selectedCount === 1 ? '1 row selected' : `${selectedCount.toLocaleString()} rows selected`}</span>
+            )}
+            {paged ? (
+              <Pages count={topCount} props={props} />
+            ) : props.hideFooterRowCount ? null : (
+              <span>Total Rows: {topCount === totalTop ? topCount.toLocaleString() : `${topCount.toLocaleString()} of ${totalTop.toLocaleString()}`}</span>
+            )}
+          </div>
+        )}
+      </GridApiContext.Provider>
     </Root>
   );
 }
