@@ -350,6 +350,23 @@ describe('grid stand-in', () => {
     expect(withApi).toContain('<form>Edit Dock</form>');
     expect(withApi).toMatch(/<div class="sig-detail MuiDataGrid-detailPanel" style="height:120px"><\/div>/);
     expect(withApi).not.toMatch(/<!--\/?\$|<template/);
+    // A demo that places the toggle column itself keeps its own, where it put it (its header's renderer needs the grid: no field name shown).
+    const own = html(GridStandInPro, {
+      ...props,
+      columns: [
+        ...columns,
+        {
+          field: '__detail_panel_toggle__',
+          width: 130,
+          renderHeader: () =>
+            createElement(() => {
+              throw new Error('needs the live grid');
+            }),
+        },
+      ],
+    });
+    expect(own).not.toContain('flex:0 0 50px');
+    expect(rowsOf(own)[0]).toBe('Product | Category | Qty | Price | ');
     // The panel sits right below its row.
     expect(m.indexOf('Orders of Dock')).toBeLessThan(m.indexOf('Monitor 27'));
     expect(m.indexOf('Orders of Dock')).toBeGreaterThan(m.indexOf('>Dock<'));
@@ -363,5 +380,28 @@ describe('grid stand-in', () => {
     expect(m).toContain('style="flex:1 1 0px;min-width:0"');
     // Off (or on a community grid), the columns as usual.
     expect(rowsOf(html(GridStandInPro, { rows, columns, listView: false, listViewColumn }))[0]).toBe('Product | Category | Qty | Price');
+  });
+
+  it("paints header cells with the header background after a demo's own header class, as the grid does", () => {
+    const { rules } = renderDemo(() => createElement(GridStandIn as ComponentType<Props>, { rows, columns: [{ ...columns[0]!, headerClassName: 'tint' }] }), 'light', 't-');
+    expect(rules.map(([, c]) => c).join('')).toMatch(/\.MuiDataGrid-columnHeader\{background-color:var\(--mui-palette-background-default\);?\}/);
+  });
+
+  it('keeps the rows under the loading overlay the demo asks for, and counts them', () => {
+    const linear = html(GridStandIn, { rows, columns, loading: true });
+    expect(rowsOf(linear)[1]).toBe('Dock | Accessories | 6 | $120.00');
+    expect(linear).toMatch(/<div class="sig-overlay" data-variant="linear-progress"><span class="MuiLinearProgress-root/);
+    expect(footer(linear)).toContain(`1–${rows.length} of ${rows.length}`);
+    expect(html(GridStandIn, { rows, columns, loading: true, slotProps: { loadingOverlay: { variant: 'circular-progress' } } })).toMatch(
+      /data-variant="circular-progress"><span class="MuiCircularProgress-root/,
+    );
+    // Skeleton rows (the default with no rows) are not drawn: an empty body, no "No rows".
+    const skeleton = html(GridStandIn, { rows, columns, loading: true, slotProps: { loadingOverlay: { variant: 'skeleton' } } });
+    expect(rowsOf(skeleton)).toHaveLength(1);
+    expect(skeleton).not.toContain('sig-overlay');
+    expect(html(GridStandIn, { rows: [], columns, loading: true })).not.toContain('No rows');
+    const Own = () => createElement('div', { className: 'mine' }, 'Fetching shipments');
+    expect(html(GridStandIn, { rows, columns, loading: true, slots: { loadingOverlay: Own } })).toContain('<div class="sig-overlay"><div class="mine">Fetching shipments</div></div>');
+    expect(html(GridStandIn, { rows, columns })).not.toContain('sig-overlay');
   });
 });

@@ -41,10 +41,14 @@
  * - detail panels (Pro, getDetailPanelContent): the toggle column (+, or
  *   disabled where a row has no panel) and the panels of the rows expanded
  *   on mount, at getDetailPanelHeight (500 px by default);
+ * - loading: the rows under the loading overlay (a linear progress by
+ *   default, circular as asked, or the demo's own slot);
  * - list view (Pro, listView + listViewColumn): its one column across the
  *   grid with the column's renderCell, and no header.
  */
 import Badge from '@mui/material/Badge';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import { alpha, styled, useThemeProps } from '@mui/material/styles';
@@ -195,8 +199,8 @@ interface GridProps {
   disableColumnFilter?: boolean;
   disablePivoting?: boolean;
   aiAssistant?: boolean;
-  slots?: { toolbar?: ComponentType<Record<string, unknown>> };
-  slotProps?: { toolbar?: ToolbarProps & Record<string, unknown> };
+  slots?: { toolbar?: ComponentType<Record<string, unknown>>; loadingOverlay?: ComponentType<Record<string, unknown>> };
+  slotProps?: { toolbar?: ToolbarProps & Record<string, unknown>; loadingOverlay?: { variant?: LoadingVariant; noRowsVariant?: LoadingVariant } & Record<string, unknown> };
   getRowHeight?: (params: { id: unknown; model: Row; densityFactor: number }) => number | 'auto' | null | undefined;
   getDetailPanelContent?: (params: { id: unknown; row: Row }) => ReactNode;
   getDetailPanelHeight?: (params: { id: unknown; row: Row }) => number | 'auto';
@@ -204,6 +208,8 @@ interface GridProps {
   listView?: boolean;
   listViewColumn?: Col;
 }
+
+type LoadingVariant = 'linear-progress' | 'circular-progress' | 'skeleton';
 
 interface ToolbarProps {
   showQuickFilter?: boolean;
@@ -259,7 +265,15 @@ const Root = styled('div', {
     '& .sig-pinr': { borderInlineStart: `1px solid ${line}` },
     '& .sig-row[data-selected]': { background: selected },
     '& .sig-head': { fontWeight: theme.typography.fontWeightMedium, background: own?.headerBg ?? bg },
-    '& .sig-body': { flex: '1 1 auto', minHeight: 0, overflow: 'hidden' },
+    '& .sig-body': { flex: '1 1 auto', minHeight: 0, overflow: 'hidden', position: 'relative' },
+    // The loading overlay over the rows (GridOverlays' wrapper and GridOverlay): the backdrop, the progress centred or, linear, on top.
+    '& .sig-overlay': { position: 'absolute', inset: 0, zIndex: 5, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+    '& .sig-overlay[data-variant]': {
+      background: theme.vars
+        ? `rgba(${theme.vars.palette.background.defaultChannel} / ${theme.vars.palette.action.disabledOpacity})`
+        : alpha(theme.palette.background.default, theme.palette.action.disabledOpacity),
+    },
+    '& .sig-overlay[data-variant="linear-progress"]': { display: 'block' },
     '& .sig-mid': { display: 'flex', flex: '1 1 0px', minWidth: 0, overflow: 'hidden' },
     '& .sig-cell': {
       display: 'flex',
@@ -277,6 +291,10 @@ const Root = styled('div', {
     '& .sig-check[data-on]::before': { display: 'none' },
     '& .sig-check svg': { width: 24, height: 24, fill: v.primary.main },
     '& .sig-head .sig-cell': { position: 'relative' },
+    // As the grid: a header cell paints the header background itself and its title keeps the medium weight, so a demo's
+    // `& .my-header` rule of the same specificity, inserted before the grid's, changes neither (HeaderClassNameGrid).
+    '& .MuiDataGrid-columnHeader': { backgroundColor: own?.headerBg ?? bg },
+    '& .MuiDataGrid-columnHeader > span': { fontWeight: theme.typography.fontWeightMedium },
     '& .sig-head .sig-cell:not(.sig-check):not([data-run])::after': {
       content: '""',
       position: 'absolute',
@@ -919,7 +937,10 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
   const allColumns = (props.columns ?? []).filter((c) => c && typeof c.field === 'string');
   const byField = new Map(allColumns.map((c) => [c.field, c]));
   const columns = allColumns.filter((c) => hidden[c.field] !== false && c.type !== 'actions');
-  const rows = props.loading ? [] : (props.rows ?? []);
+  const rows = props.rows ?? [];
+  // Loading: the grid keeps its rows under an overlay (a linear progress by default); with no rows, or as the demo asks, skeleton rows.
+  const loadingProps = props.slotProps?.loadingOverlay;
+  const loading = props.loading ? (rows.length ? (loadingProps?.variant ?? 'linear-progress') : (loadingProps?.noRowsVariant ?? 'skeleton')) : undefined;
   const limit = STANDIN_GRID_ROWS;
 
   const keep = rowFilter(props.filterModel ?? init.filter?.filterModel, byField);
@@ -1007,7 +1028,8 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
 
   // Columns as drawn: detail panel toggle, checkbox, grouping column(s), the demo's columns.
   const paths = groupPaths(props.columnGroupingModel);
-  if (detail) {
+  // A demo that places the toggle column itself (GRID_DETAIL_PANEL_TOGGLE_COL_DEF in its columns) keeps its own.
+  if (detail && !byField.has(DETAIL_FIELD)) {
     view.push({
       field: DETAIL_FIELD,
       // The toggle column is 40 px wide, raised to the grid's 50 px column minimum.
@@ -1099,7 +1121,7 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
               <span className="sig-agg-label">{agg.fn.label ?? agg.name}</span>
             </span>
           ) : c.renderHeader ? (
-            <Rendered render={() => c.renderHeader!({ field: c.field, colDef: c })} fallback={<span>{c.headerName ?? c.field}</span>} />
+            <Rendered render={() => c.renderHeader!({ field: c.field, colDef: c })} fallback={<span>{c.headerName ?? (c.field.startsWith('__') ? '' : c.field)}</span>} />
           ) : (
             <span>{c.headerName ?? c.field}</span>
           )}
@@ -1244,7 +1266,8 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
         )}
         <div className="sig-body">
           {lines.length === 0 && !props.loading && <div className="sig-empty">No rows</div>}
-          {lines.map((l, i) => {
+          {props.loading && <LoadingOverlay own={props.slots?.loadingOverlay} ownProps={loadingProps} variant={loading!} />}
+          {(loading === 'skeleton' && !props.slots?.loadingOverlay ? [] : lines).map((l, i) => {
             const h = l.kind === 'leaf' ? heightOf(l.row) : rowHeight;
             const panel = detail && l.kind === 'leaf' && l.row && expandedIds.has(idOf(l.row)) ? l.row : undefined;
             return [
@@ -1296,6 +1319,30 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
         )}
       </GridApiContext.Provider>
     </Root>
+  );
+}
+
+/**
+ * The loading overlay: the demo's own slot where it renders without the
+ * live grid, or the built-in variant. The skeleton variant is not drawn
+ * (its bar widths come from a random sequence shared by every grid on the
+ * page): the body stays empty, as tall as the grid's.
+ */
+function LoadingOverlay({ own: Own, ownProps, variant }: { own?: ComponentType<Record<string, unknown>>; ownProps?: Record<string, unknown>; variant: LoadingVariant }) {
+  if (Own) {
+    return (
+      <div className="sig-overlay">
+        <Suspense fallback={null}>
+          <Own {...ownProps} />
+        </Suspense>
+      </div>
+    );
+  }
+  if (variant === 'skeleton') return null;
+  return (
+    <div className="sig-overlay" data-variant={variant}>
+      {variant === 'linear-progress' ? <LinearProgress /> : <CircularProgress />}
+    </div>
   );
 }
 
