@@ -111,6 +111,18 @@ describe('grid stand-in', () => {
     expect(m).toContain('sig-aggrow');
     const avg = rowsOf(html(GridStandInPremium, { rows, columns, aggregationModel: { qty: 'avg' } }));
     expect(avg.at(-1)).toBe(' |  | 10 | ');
+    // A renderCell gets the aggregation's params on aggregated cells (group rows and the footer row), the leaf's elsewhere.
+    const renderCell = (p: { aggregation?: { aggregationFunctionName: string }; value: unknown; formattedValue: unknown; rowNode: { type: string } }) =>
+      p.aggregation ? createElement('b', null, `${p.aggregation.aggregationFunctionName}=${String(p.value)} on ${p.rowNode.type}`) : String(p.formattedValue);
+    const withRenderer = rowsOf(
+      html(GridStandInPremium, {
+        rows,
+        columns: columns.map((c) => (c.field === 'qty' ? { ...c, renderCell } : c)),
+        initialState: { aggregation: { model: { qty: 'sum' } }, rowGrouping: { model: ['category'] } },
+      }),
+    );
+    expect(withRenderer[1]).toBe('Accessories (2) |  |  | sum=36 on group | ');
+    expect(withRenderer.at(-1)).toBe(' |  |  | sum=50 on pinnedRow | ');
     // Aggregation is a Premium feature: the Pro grid ignores the model.
     expect(html(GridStandInPro, { rows, columns, aggregationModel: { qty: 'sum' } })).not.toContain('sig-aggrow');
   });

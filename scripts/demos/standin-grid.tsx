@@ -25,7 +25,8 @@
  *   with their descendant count;
  * - aggregation (Premium): sum / avg / min / max / size (or the demo's own
  *   function), the function's name under the header, values inline on
- *   group rows and in a footer row above the grid's footer;
+ *   group rows and in a footer row above the grid's footer (through the
+ *   column's renderCell with the aggregation's params, where it has one);
  * - pinned columns left first and right last, the middle clipped;
  * - checkbox selection with the rows of rowSelectionModel checked and the
  *   footer's "n rows selected";
@@ -139,7 +140,9 @@ interface CellParams {
   value: unknown;
   formattedValue: unknown;
   colDef: Col;
-  rowNode: { type: 'leaf'; depth: number };
+  rowNode: { type: 'leaf' | 'group' | 'pinnedRow'; depth: number };
+  /** On a cell that shows an aggregated value (GridAggregationCellMeta). */
+  aggregation?: { aggregationFunctionName: string; hasCellUnit: boolean };
   hasFocus: false;
   isEditable: false;
   cellMode?: 'view';
@@ -626,14 +629,37 @@ function aggregatesOf(model: Record<string, string> | undefined, columns: Map<st
   return out;
 }
 
-function aggregated(a: Aggregate, rows: readonly Row[], groupId: unknown): string | boolean {
+function aggregated(a: Aggregate, rows: readonly Row[], groupId: unknown): { value: unknown; text: string | boolean } {
+  let value: unknown;
   try {
-    const value = a.fn.apply({ values: rows.map((r) => valueOf(r, a.col)), field: a.col.field, groupId });
-    if (a.fn.valueFormatter) return String(a.fn.valueFormatter(value, {}, a.col, API) ?? '');
-    return formatted(value, {}, a.col);
+    value = a.fn.apply({ values: rows.map((r) => valueOf(r, a.col)), field: a.col.field, groupId });
+    if (a.fn.valueFormatter) return { value, text: String(a.fn.valueFormatter(value, {}, a.col, API) ?? '') };
+    return { value, text: formatted(value, {}, a.col) };
   } catch {
-    return '';
+    return { value, text: '' };
   }
+}
+
+/** An aggregated cell: the column's renderCell with the aggregation's params (as the grid calls it), else the formatted value. */
+function AggregateCell({ agg, rows, groupId, node }: { agg: Aggregate; rows: readonly Row[]; groupId: unknown; node: CellParams['rowNode'] }) {
+  const { value, text } = aggregated(agg, rows, groupId);
+  const col = agg.col;
+  if (!col.renderCell) return <Value content={text} />;
+  const params: CellParams = {
+    id: groupId,
+    field: col.field,
+    row: {},
+    value,
+    formattedValue: text,
+    colDef: col,
+    rowNode: node,
+    aggregation: { aggregationFunctionName: agg.name, hasCellUnit: true },
+    hasFocus: false,
+    isEditable: false,
+    cellMode: 'view',
+    tabIndex: -1,
+  };
+  return <Rendered render={() => col.renderCell!(params)} fallback={<Value content={text} />} />;
 }
 
 // ---- the rows drawn: leaves, group rows and tree nodes
@@ -1130,7 +1156,7 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
         </>
       ),
       cell: (line) => {
-        if (line.kind === 'group' && agg && line.leaves) return <Value content={aggregated(agg, line.leaves, line.id)} />;
+        if (line.kind === 'group' && agg && line.leaves) return <AggregateCell agg={agg} rows={line.leaves} groupId={line.id} node={{ type: 'group', depth: line.depth }} />;
         if (line.kind === 'group' && !tree) return null;
         if (!line.row) return null;
         const row = line.row;
@@ -1299,7 +1325,7 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
               const agg = aggOf.get(v.field);
               return (
                 <div key={v.field} className={`sig-cell${v.cellAlign}`} style={v.style}>
-                  {agg ? <Value content={aggregated(agg, filteredLeaves, null)} /> : null}
+                  {agg ? <AggregateCell agg={agg} rows={filteredLeaves} groupId={null} node={{ type: 'pinnedRow', depth: 0 }} /> : null}
                 </div>
               );
             })}
