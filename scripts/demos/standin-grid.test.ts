@@ -3,9 +3,10 @@
  * sets: rendered to a string as the build renders it, and read back as the
  * text a reader sees, cell by cell.
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, createContext, useContext, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { GridApiContext } from '@mui/x-data-grid/components';
 import { GridStandIn, GridStandInPremium, GridStandInPro, STANDIN_GRID_WIDTH } from './standin-grid';
 import { renderDemo } from './standin-render';
 import { STANDIN_MAX_BYTES } from './standins';
@@ -42,7 +43,7 @@ function rowsOf(markup: string): string[] {
 }
 
 const footer = (markup: string) =>
-  /<div class="sig-foot[^"]*">(.*?)<\/div>/
+  /<div class="sig-foot[^"]*"[^>]*>(.*?)<\/div>/
     .exec(markup)![1]!
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
@@ -110,6 +111,18 @@ describe('grid stand-in', () => {
     expect(m).toContain('sig-aggrow');
     const avg = rowsOf(html(GridStandInPremium, { rows, columns, aggregationModel: { qty: 'avg' } }));
     expect(avg.at(-1)).toBe(' |  | 10 | ');
+    // A renderCell gets the aggregation's params on aggregated cells (group rows and the footer row), the leaf's elsewhere.
+    const renderCell = (p: { aggregation?: { aggregationFunctionName: string }; value: unknown; formattedValue: unknown; rowNode: { type: string } }) =>
+      p.aggregation ? createElement('b', null, `${p.aggregation.aggregationFunctionName}=${String(p.value)} on ${p.rowNode.type}`) : String(p.formattedValue);
+    const withRenderer = rowsOf(
+      html(GridStandInPremium, {
+        rows,
+        columns: columns.map((c) => (c.field === 'qty' ? { ...c, renderCell } : c)),
+        initialState: { aggregation: { model: { qty: 'sum' } }, rowGrouping: { model: ['category'] } },
+      }),
+    );
+    expect(withRenderer[1]).toBe('Accessories (2) |  |  | sum=36 on group | ');
+    expect(withRenderer.at(-1)).toBe(' |  |  | sum=50 on pinnedRow | ');
     // Aggregation is a Premium feature: the Pro grid ignores the model.
     expect(html(GridStandInPro, { rows, columns, aggregationModel: { qty: 'sum' } })).not.toContain('sig-aggrow');
   });
@@ -246,5 +259,161 @@ describe('grid stand-in', () => {
     expect(m).toContain('MuiDataGrid-columnHeader head');
     const { rules } = renderDemo(() => createElement(GridStandIn as ComponentType<Props>, { rows, columns, sx: { '& .hot': { color: 'red' } } }), 'light', 't-');
     expect(rules.map(([, c]) => c).join('')).toMatch(/\.hot\{color:red;?\}/);
+  });
+
+  describe('the toolbar showToolbar asks for', () => {
+    /** The toolbar's items in order: its buttons and its dividers (`|`). */
+    const buttons = (m: string) =>
+      [...(/<div class="sig-toolbar[^"]*">(.*?)<\/div><div class="sig-row/.exec(m)?.[1] ?? '').matchAll(/<(button|div)\b[^>]*>/g)].map((b) => (b[1] === 'div' ? '|' : 'button'));
+
+    it('draws none without showToolbar, and the default buttons with it', () => {
+      expect(html(GridStandIn, { rows, columns })).not.toContain('sig-toolbar');
+      const m = html(GridStandIn, { rows, columns, showToolbar: true });
+      // Columns, filters | export | quick filter.
+      expect(buttons(m)).toEqual(['button', 'button', '|', 'button', '|', 'button']);
+      expect(m).toContain('M14.67 5v14H9.33V5z');
+      expect(m).not.toContain('MuiIconButton-colorPrimary');
+      expect(m).toContain('MuiBadge-invisible');
+    });
+
+    it('turns the filter button primary with its dot when the filter model filters, adds pivot on Premium, and follows the props', () => {
+      const filterModel = { items: [{ field: 'category', operator: 'equals', value: 'Monitors' }] };
+      const m = html(GridStandIn, { rows, columns, showToolbar: true, filterModel });
+      expect(m.match(/MuiIconButton-colorPrimary/g)).toHaveLength(1);
+      expect(m).not.toContain('MuiBadge-invisible');
+      expect(buttons(html(GridStandInPremium, { rows, columns, showToolbar: true }))).toEqual(['button', 'button', 'button', '|', 'button', '|', 'button']);
+      const bare = html(GridStandIn, { rows, columns, showToolbar: true, disableColumnSelector: true, disableColumnFilter: true, slotProps: { toolbar: { showQuickFilter: false } }, label: 'Orders' });
+      expect(buttons(bare)).toEqual(['button']);
+      expect(bare).toContain('<span class="sig-label">Orders</span>');
+    });
+
+    it("renders the demo's own toolbar, or an empty bar of the toolbar's height where it needs the live grid", () => {
+      const Own = () => createElement('div', { className: 'mine' }, 'Export all');
+      expect(html(GridStandIn, { rows, columns, showToolbar: true, slots: { toolbar: Own } })).toContain('<div class="mine">Export all</div>');
+      const Live = createContext<{ api: { getLocaleText: (k: string) => string } } | null>(null);
+      const NeedsGrid = () => createElement('span', null, useContext(Live)!.api.getLocaleText('toolbarColumns'));
+      const m = html(GridStandIn, { rows, columns, showToolbar: true, slots: { toolbar: NeedsGrid } });
+      expect(m).toContain('<div class="sig-toolbar"></div>');
+      expect(rowsOf(m)[1]).toBe('Dock | Accessories | 6 | $120.00');
+      expect(m).not.toMatch(/<!--\/?\$|<template/);
+    });
+  });
+
+  it("draws a column's renderCell and renderHeader, and the text where the renderer needs the live grid", () => {
+    const Live = createContext<{ rowIndex: (id: unknown) => number } | null>(null);
+    const cols = [
+      { ...columns[0]!, renderHeader: () => createElement('em', null, 'Item') },
+      { ...columns[1]!, renderCell: (p: { value: unknown }) => createElement('b', { className: 'chip' }, String(p.value).toUpperCase()) },
+      { ...columns[2]!, renderCell: (p: { id: unknown }) => createElement(() => createElement('i', null, useContext(Live)!.rowIndex(p.id))) },
+      { ...columns[3]!, renderCell: (p: { api: { current: { getRow: () => unknown } } }) => String(p.api.current.getRow()) },
+    ];
+    const m = html(GridStandIn, { rows, columns: cols });
+    expect(rowsOf(m)[0]).toBe('Item | Category | Qty | Price');
+    expect(m).toContain('<em>Item</em>');
+    // The chip as the demo draws it; the hook that needs the grid and the api call fall back to the formatted value.
+    expect(rowsOf(m)[1]).toBe('Dock | ACCESSORIES | 6 | $120.00');
+    expect(m.match(/<b class="chip">/g)).toHaveLength(rows.length);
+    expect(m).not.toMatch(/<!--\/?\$|<template/);
+  });
+
+  it("gives rows getRowHeight's height: a number as is, 'auto' growing with wrapped cells", () => {
+    const m = html(GridStandIn, { rows, columns, getRowHeight: ({ model }: { model: { qty: number } }) => (model.qty > 5 ? 80 : null) });
+    expect(m.match(/style="height:80px;min-height:80px;line-height:79px"/g)).toHaveLength(rows.filter((r) => r.qty > 5).length);
+    expect(m.match(/style="height:52px;min-height:52px;line-height:51px"/g)).toHaveLength(rows.filter((r) => r.qty <= 5).length);
+    const auto = html(GridStandIn, { rows, columns, density: 'compact', getRowHeight: () => 'auto' });
+    expect(auto.match(/<div class="sig-row MuiDataGrid-row" data-dynamic="">/g)).toHaveLength(rows.length);
+  });
+
+  it('draws the detail panel toggle column and the panels of the rows expanded on mount (Pro)', () => {
+    const props = {
+      rows,
+      columns,
+      getDetailPanelContent: ({ row }: { row: { id: number; product: string } }) => (row.id === 2 ? null : createElement('p', { className: 'panel' }, `Orders of ${row.product}`)),
+      getDetailPanelHeight: () => 120,
+      initialState: { detailPanel: { expandedRowIds: new Set([1]) } },
+    };
+    // Community grids have no detail panels.
+    expect(html(GridStandIn, props)).not.toContain('sig-detail');
+    const m = html(GridStandInPro, props);
+    expect(rowsOf(m)[0]).toBe(' | Product | Category | Qty | Price');
+    // One toggle per row; the row without a panel has a disabled one; the expanded row shows "−".
+    expect(m.match(/<button[^>]*MuiIconButton-sizeSmall/g)).toHaveLength(rows.length);
+    expect(m.match(/<button[^>]*Mui-disabled/g)).toHaveLength(1);
+    expect(m.match(/M19 13H5v-2h14v2z/g)).toHaveLength(1);
+    expect(m).toMatch(/<div class="sig-detail MuiDataGrid-detailPanel" style="height:120px"><p class="panel">Orders of Dock<\/p><\/div>/);
+    expect(m).toContain('style="flex:0 0 50px;width:50px"');
+    // A panel that keeps the grid's api for later (a form's submit) renders; one that reads it while rendering leaves its panel empty.
+    // (useGridApiContext() is this context read, and a throw when it is missing; the package root cannot load in Node: it imports CSS.)
+    const useGridApiContext = () => {
+      const apiRef = useContext(GridApiContext) as { current: { updateRows: (r: unknown[]) => void; getRowsCount: () => number } } | undefined;
+      if (apiRef === undefined) throw new Error('MUI X: Could not find the Data Grid context.');
+      return apiRef;
+    };
+    const Form = ({ name }: { name: string }) => {
+      const apiRef = useGridApiContext();
+      return createElement('form', { onSubmit: () => apiRef.current.updateRows([]) }, `Edit ${name}`);
+    };
+    const Reads = () => createElement('i', null, useGridApiContext().current.getRowsCount());
+    const withApi = html(GridStandInPro, {
+      ...props,
+      getDetailPanelContent: ({ row }: { row: { id: number; product: string } }) => createElement(row.id === 1 ? Form : Reads, { name: row.product }),
+      initialState: { detailPanel: { expandedRowIds: new Set([1, 3]) } },
+    });
+    expect(withApi).toContain('<form>Edit Dock</form>');
+    expect(withApi).toMatch(/<div class="sig-detail MuiDataGrid-detailPanel" style="height:120px"><\/div>/);
+    expect(withApi).not.toMatch(/<!--\/?\$|<template/);
+    // A demo that places the toggle column itself keeps its own, where it put it (its header's renderer needs the grid: no field name shown).
+    const own = html(GridStandInPro, {
+      ...props,
+      columns: [
+        ...columns,
+        {
+          field: '__detail_panel_toggle__',
+          width: 130,
+          renderHeader: () =>
+            createElement(() => {
+              throw new Error('needs the live grid');
+            }),
+        },
+      ],
+    });
+    expect(own).not.toContain('flex:0 0 50px');
+    expect(rowsOf(own)[0]).toBe('Product | Category | Qty | Price | ');
+    // The panel sits right below its row.
+    expect(m.indexOf('Orders of Dock')).toBeLessThan(m.indexOf('Monitor 27'));
+    expect(m.indexOf('Orders of Dock')).toBeGreaterThan(m.indexOf('>Dock<'));
+  });
+
+  it('draws list view as its one column with its renderCell and no header (Pro)', () => {
+    const listViewColumn = { field: 'card', renderCell: (p: { row: { product: string; qty: number } }) => createElement('div', { className: 'card' }, `${p.row.product} x${p.row.qty}`) };
+    const m = html(GridStandInPro, { rows, columns, listView: true, listViewColumn, rowHeight: 64 });
+    expect(m).not.toContain('sig-head');
+    expect(rowsOf(m)).toEqual(rows.map((r) => `${r.product} x${r.qty}`));
+    expect(m).toContain('style="flex:1 1 0px;min-width:0"');
+    // Off (or on a community grid), the columns as usual.
+    expect(rowsOf(html(GridStandInPro, { rows, columns, listView: false, listViewColumn }))[0]).toBe('Product | Category | Qty | Price');
+  });
+
+  it("paints header cells with the header background after a demo's own header class, as the grid does", () => {
+    const { rules } = renderDemo(() => createElement(GridStandIn as ComponentType<Props>, { rows, columns: [{ ...columns[0]!, headerClassName: 'tint' }] }), 'light', 't-');
+    expect(rules.map(([, c]) => c).join('')).toMatch(/\.MuiDataGrid-columnHeader\{background-color:var\(--mui-palette-background-default\);?\}/);
+  });
+
+  it('keeps the rows under the loading overlay the demo asks for, and counts them', () => {
+    const linear = html(GridStandIn, { rows, columns, loading: true });
+    expect(rowsOf(linear)[1]).toBe('Dock | Accessories | 6 | $120.00');
+    expect(linear).toMatch(/<div class="sig-overlay" data-variant="linear-progress"><span class="MuiLinearProgress-root/);
+    expect(footer(linear)).toContain(`1–${rows.length} of ${rows.length}`);
+    expect(html(GridStandIn, { rows, columns, loading: true, slotProps: { loadingOverlay: { variant: 'circular-progress' } } })).toMatch(
+      /data-variant="circular-progress"><span class="MuiCircularProgress-root/,
+    );
+    // Skeleton rows (the default with no rows) are not drawn: an empty body, no "No rows".
+    const skeleton = html(GridStandIn, { rows, columns, loading: true, slotProps: { loadingOverlay: { variant: 'skeleton' } } });
+    expect(rowsOf(skeleton)).toHaveLength(1);
+    expect(skeleton).not.toContain('sig-overlay');
+    expect(html(GridStandIn, { rows: [], columns, loading: true })).not.toContain('No rows');
+    const Own = () => createElement('div', { className: 'mine' }, 'Fetching shipments');
+    expect(html(GridStandIn, { rows, columns, loading: true, slots: { loadingOverlay: Own } })).toContain('<div class="sig-overlay"><div class="mine">Fetching shipments</div></div>');
+    expect(html(GridStandIn, { rows, columns })).not.toContain('sig-overlay');
   });
 });

@@ -6,7 +6,10 @@
  * the demo's real props and draws the first rows as static markup styled
  * like the grid: its border, header, row lines and footer, in the theme's
  * CSS variables. Cells show the formatted value (valueGetter /
- * valueFormatter / type), never renderCell, which needs a live grid.
+ * valueFormatter / type), or what the demo's own renderCell / renderHeader
+ * draws with the params a static grid can give (no api): inside a Suspense
+ * boundary, so a renderer that needs the live grid's context falls back to
+ * the formatted value (standin-render.tsx drops React's boundary markers).
  *
  * The first state the demo sets through its props or `initialState` is
  * drawn as the live grid draws it (each rule checked against the installed
@@ -22,15 +25,37 @@
  *   with their descendant count;
  * - aggregation (Premium): sum / avg / min / max / size (or the demo's own
  *   function), the function's name under the header, values inline on
- *   group rows and in a footer row above the grid's footer;
+ *   group rows and in a footer row above the grid's footer (through the
+ *   column's renderCell with the aggregation's params, where it has one);
  * - pinned columns left first and right last, the middle clipped;
  * - checkbox selection with the rows of rowSelectionModel checked and the
  *   footer's "n rows selected";
  * - header filters (the extra header row with each column's operator) and
- *   column groups (a header row per level).
+ *   column groups (a header row per level);
+ * - the toolbar of `showToolbar`: the default one button for button as
+ *   GridToolbar / GridPremiumToolbar draw it (columns, filters with its dot
+ *   when the filter model filters, pivot, assistant, export, quick filter,
+ *   the dividers and the label); a demo's own toolbar slot is rendered, and
+ *   where it needs the live grid, an empty bar of the toolbar's height;
+ * - row heights: getRowHeight's number per row, or 'auto' (the row is as
+ *   tall as its wrapped cells, text from the top);
+ * - detail panels (Pro, getDetailPanelContent): the toggle column (+, or
+ *   disabled where a row has no panel) and the panels of the rows expanded
+ *   on mount, at getDetailPanelHeight (500 px by default);
+ * - loading: the rows under the loading overlay (a linear progress by
+ *   default, circular as asked, or the demo's own slot);
+ * - list view (Pro, listView + listViewColumn): its one column across the
+ *   grid with the column's renderCell, and no header.
  */
+import Badge from '@mui/material/Badge';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import { alpha, styled, useThemeProps } from '@mui/material/styles';
-import type { CSSProperties, ReactNode } from 'react';
+import SvgIcon from '@mui/material/SvgIcon';
+import { GridApiContext } from '@mui/x-data-grid/components';
+import { isValidElement, Suspense, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 
 /** Most rows a stand-in draws (the page record stays small). */
 export const STANDIN_GRID_ROWS = 8;
@@ -43,6 +68,7 @@ const DENSITY = { compact: 0.7, standard: 1, comfortable: 1.3 } as const;
 const CHECK_FIELD = '__check__';
 const TREE_FIELD = '__tree_data_group__';
 const GROUP_FIELD = '__row_group_by_columns_group__';
+const DETAIL_FIELD = '__detail_panel_toggle__';
 const groupFieldOf = (field: string) => `__row_group_by_columns_group_${field}__`;
 
 type Row = Record<string, unknown>;
@@ -63,6 +89,8 @@ interface Col {
   sortComparator?: (a: unknown, b: unknown, p1: unknown, p2: unknown) => number;
   cellClassName?: ClassNameOf<CellParams>;
   headerClassName?: ClassNameOf<{ field: string; colDef: Col }>;
+  renderCell?: (params: CellParams) => ReactNode;
+  renderHeader?: (params: { field: string; colDef: Col }) => ReactNode;
 }
 
 interface SortItem {
@@ -112,9 +140,13 @@ interface CellParams {
   value: unknown;
   formattedValue: unknown;
   colDef: Col;
-  rowNode: { type: 'leaf'; depth: number };
+  rowNode: { type: 'leaf' | 'group' | 'pinnedRow'; depth: number };
+  /** On a cell that shows an aggregated value (GridAggregationCellMeta). */
+  aggregation?: { aggregationFunctionName: string; hasCellUnit: boolean };
   hasFocus: false;
   isEditable: false;
+  cellMode?: 'view';
+  tabIndex?: -1;
 }
 
 interface GridProps {
@@ -160,9 +192,33 @@ interface GridProps {
     pinnedColumns?: Pinned;
     rowGrouping?: { model?: string[] };
     aggregation?: { model?: Record<string, string> };
+    detailPanel?: { expandedRowIds?: Iterable<unknown> };
   };
   pageSizeOptions?: readonly (number | { value: number })[];
   pagination?: boolean;
+  showToolbar?: boolean;
+  label?: string;
+  disableColumnSelector?: boolean;
+  disableColumnFilter?: boolean;
+  disablePivoting?: boolean;
+  aiAssistant?: boolean;
+  slots?: { toolbar?: ComponentType<Record<string, unknown>>; loadingOverlay?: ComponentType<Record<string, unknown>> };
+  slotProps?: { toolbar?: ToolbarProps & Record<string, unknown>; loadingOverlay?: { variant?: LoadingVariant; noRowsVariant?: LoadingVariant } & Record<string, unknown> };
+  getRowHeight?: (params: { id: unknown; model: Row; densityFactor: number }) => number | 'auto' | null | undefined;
+  getDetailPanelContent?: (params: { id: unknown; row: Row }) => ReactNode;
+  getDetailPanelHeight?: (params: { id: unknown; row: Row }) => number | 'auto';
+  detailPanelExpandedRowIds?: Iterable<unknown>;
+  listView?: boolean;
+  listViewColumn?: Col;
+}
+
+type LoadingVariant = 'linear-progress' | 'circular-progress' | 'skeleton';
+
+interface ToolbarProps {
+  showQuickFilter?: boolean;
+  csvOptions?: { disableToolbarButton?: boolean };
+  printOptions?: { disableToolbarButton?: boolean };
+  excelOptions?: { disableToolbarButton?: boolean };
 }
 
 /**
@@ -212,7 +268,15 @@ const Root = styled('div', {
     '& .sig-pinr': { borderInlineStart: `1px solid ${line}` },
     '& .sig-row[data-selected]': { background: selected },
     '& .sig-head': { fontWeight: theme.typography.fontWeightMedium, background: own?.headerBg ?? bg },
-    '& .sig-body': { flex: '1 1 auto', minHeight: 0, overflow: 'hidden' },
+    '& .sig-body': { flex: '1 1 auto', minHeight: 0, overflow: 'hidden', position: 'relative' },
+    // The loading overlay over the rows (GridOverlays' wrapper and GridOverlay): the backdrop, the progress centred or, linear, on top.
+    '& .sig-overlay': { position: 'absolute', inset: 0, zIndex: 5, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+    '& .sig-overlay[data-variant]': {
+      background: theme.vars
+        ? `rgba(${theme.vars.palette.background.defaultChannel} / ${theme.vars.palette.action.disabledOpacity})`
+        : alpha(theme.palette.background.default, theme.palette.action.disabledOpacity),
+    },
+    '& .sig-overlay[data-variant="linear-progress"]': { display: 'block' },
     '& .sig-mid': { display: 'flex', flex: '1 1 0px', minWidth: 0, overflow: 'hidden' },
     '& .sig-cell': {
       display: 'flex',
@@ -230,6 +294,10 @@ const Root = styled('div', {
     '& .sig-check[data-on]::before': { display: 'none' },
     '& .sig-check svg': { width: 24, height: 24, fill: v.primary.main },
     '& .sig-head .sig-cell': { position: 'relative' },
+    // As the grid: a header cell paints the header background itself and its title keeps the medium weight, so a demo's
+    // `& .my-header` rule of the same specificity, inserted before the grid's, changes neither (HeaderClassNameGrid).
+    '& .MuiDataGrid-columnHeader': { backgroundColor: own?.headerBg ?? bg },
+    '& .MuiDataGrid-columnHeader > span': { fontWeight: theme.typography.fontWeightMedium },
     '& .sig-head .sig-cell:not(.sig-check):not([data-run])::after': {
       content: '""',
       position: 'absolute',
@@ -270,9 +338,38 @@ const Root = styled('div', {
     '& .sig-selected': { marginInlineEnd: 'auto' },
     '& .sig-select': { display: 'inline-flex', alignItems: 'center', margin: '0 32px 0 8px', paddingInlineStart: 8 },
     '& .sig-icon': { width: 24, height: 24, fill: v.text.secondary },
-    '& .sig-nav': { display: 'inline-flex', gap: 16, marginInlineStart: 20 },
-    '& .sig-nav .sig-icon': { fill: v.action.disabled },
+    // TablePagination's actions: two 40 px icon buttons, 20 px after the displayed rows; its toolbar ends 2 px from the edge.
+    '& .sig-nav': { display: 'inline-flex', marginInlineStart: 20 },
+    '& .sig-foot[data-paged]': { paddingInlineEnd: 2 },
+    '& .sig-nav .sig-icon': { fill: v.action.disabled, margin: 8 },
     '& .sig-bool': { width: 20, height: 20, fill: v.text.secondary },
+    // GridToolbar's root (toolbarV8/Toolbar.js), its dividers and label.
+    '& .sig-toolbar': {
+      flex: 0,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'end',
+      gap: 2,
+      padding: 6,
+      minHeight: 52,
+      boxSizing: 'border-box',
+      borderBottom: `1px solid ${line}`,
+    },
+    '& .sig-toolbar > .MuiDivider-root': { height: '50%', margin: '0 4px' },
+    '& .sig-label': {
+      flex: 1,
+      font: `${theme.typography.body1.fontWeight} ${theme.typography.body1.fontSize} / ${theme.typography.body1.lineHeight} ${theme.typography.fontFamily}`,
+      fontWeight: theme.typography.fontWeightMedium,
+      margin: '0 4px',
+      textOverflow: 'ellipsis',
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+    },
+    // getRowHeight 'auto': the row grows with its cells, which wrap (the grid's `--dynamicHeight` rows).
+    '& .sig-body > .sig-row[data-dynamic]': { height: 'auto' },
+    // The grid's cells are blocks centred by their line height; a dynamic row's inherit it, so their text starts at the top.
+    '& .sig-row[data-dynamic] > .sig-cell': { whiteSpace: 'initial', lineHeight: 'inherit', alignItems: 'flex-start' },
+    '& .sig-detail': { boxSizing: 'border-box', overflow: 'hidden', background: bg },
   };
 });
 
@@ -290,6 +387,22 @@ const BOX_CHECKED = 'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2
 const BOX_SOME = 'M19 3H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-2 10H7v-2h10z';
 
 const API = { current: null };
+
+/**
+ * The api a demo's renderer or panel finds with useGridApiContext(): any
+ * use of it while rendering throws (and its Suspense boundary falls back),
+ * while a renderer that only keeps it for an event handler renders.
+ */
+const NO_API = {
+  current: new Proxy(
+    {},
+    {
+      get() {
+        throw new Error('the stand-in grid has no api');
+      },
+    },
+  ),
+};
 
 function optionLabel(options: unknown, value: unknown): unknown {
   if (!Array.isArray(options)) return value;
@@ -516,14 +629,37 @@ function aggregatesOf(model: Record<string, string> | undefined, columns: Map<st
   return out;
 }
 
-function aggregated(a: Aggregate, rows: readonly Row[], groupId: unknown): string | boolean {
+function aggregated(a: Aggregate, rows: readonly Row[], groupId: unknown): { value: unknown; text: string | boolean } {
+  let value: unknown;
   try {
-    const value = a.fn.apply({ values: rows.map((r) => valueOf(r, a.col)), field: a.col.field, groupId });
-    if (a.fn.valueFormatter) return String(a.fn.valueFormatter(value, {}, a.col, API) ?? '');
-    return formatted(value, {}, a.col);
+    value = a.fn.apply({ values: rows.map((r) => valueOf(r, a.col)), field: a.col.field, groupId });
+    if (a.fn.valueFormatter) return { value, text: String(a.fn.valueFormatter(value, {}, a.col, API) ?? '') };
+    return { value, text: formatted(value, {}, a.col) };
   } catch {
-    return '';
+    return { value, text: '' };
   }
+}
+
+/** An aggregated cell: the column's renderCell with the aggregation's params (as the grid calls it), else the formatted value. */
+function AggregateCell({ agg, rows, groupId, node }: { agg: Aggregate; rows: readonly Row[]; groupId: unknown; node: CellParams['rowNode'] }) {
+  const { value, text } = aggregated(agg, rows, groupId);
+  const col = agg.col;
+  if (!col.renderCell) return <Value content={text} />;
+  const params: CellParams = {
+    id: groupId,
+    field: col.field,
+    row: {},
+    value,
+    formattedValue: text,
+    colDef: col,
+    rowNode: node,
+    aggregation: { aggregationFunctionName: agg.name, hasCellUnit: true },
+    hasFocus: false,
+    isEditable: false,
+    cellMode: 'view',
+    tabIndex: -1,
+  };
+  return <Rendered render={() => col.renderCell!(params)} fallback={<Value content={text} />} />;
 }
 
 // ---- the rows drawn: leaves, group rows and tree nodes
@@ -726,6 +862,95 @@ function GroupCell({ line, hideCount }: { line: Line; hideCount?: boolean }) {
   );
 }
 
+const COLUMNS_ICON = 'M14.67 5v14H9.33V5zm1 14H21V5h-5.33zm-7.34 0V5H3v14z';
+const FILTER_LIST = 'M10 18h4v-2h-4v2zM3 6v2h18V6H3zm3 7h12v-2H6v2z';
+const DOWNLOAD = 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z';
+const SEARCH =
+  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z';
+const PIVOT =
+  'M10 8h11V5c0-1.1-.9-2-2-2h-9zM3 8h5V3H5c-1.1 0-2 .9-2 2zm2 13h3V10H3v9c0 1.1.9 2 2 2m8 1-4-4 4-4zm1-9 4-4 4 4zm.58 6H13v-2h1.58c1.33 0 2.42-1.08 2.42-2.42V13h2v1.58c0 2.44-1.98 4.42-4.42 4.42';
+const ASSISTANT = 'M19 2H5c-1.1 0-2 .9-2 2v14c0 1.1.89 2 2 2h4l3 3 3-3h4c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m-5.12 10.88L12 17l-1.88-4.12L6 11l4.12-1.88L12 5l1.88 4.12L18 11z';
+const ADD = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6v2z';
+const REMOVE = 'M19 13H5v-2h14v2z';
+
+/** A toolbar button as ToolbarButton draws it: the material IconButton (medium) with a small icon. */
+function ToolButton({ d, primary, dot }: { d: string; primary?: boolean; dot?: boolean }) {
+  const icon = (
+    <SvgIcon fontSize="small">
+      <path d={d} />
+    </SvgIcon>
+  );
+  return (
+    <IconButton color={primary ? 'primary' : 'default'} tabIndex={-1}>
+      {dot === undefined ? (
+        icon
+      ) : (
+        <Badge variant="dot" color="primary" badgeContent={dot ? 1 : 0}>
+          {icon}
+        </Badge>
+      )}
+    </IconButton>
+  );
+}
+
+/** Filter items the grid counts as active (its filter button turns primary with a dot). */
+function activeFilters(model: FilterModel | undefined, columns: Map<string, Col>): number {
+  return (model?.items ?? []).filter((i) => {
+    if (!columns.has(i.field)) return false;
+    if (i.operator === 'isEmpty' || i.operator === 'isNotEmpty') return true;
+    const v = i.value;
+    return v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+  }).length;
+}
+
+/**
+ * The toolbar `showToolbar` asks for: the demo's own slot when it renders
+ * without a live grid (else an empty bar of the toolbar's height), or the
+ * default GridToolbar (GridPremiumToolbar on Premium).
+ */
+function StandInToolbar({ props, premium, filters }: { props: GridProps; premium: boolean; filters: number }) {
+  const own = props.slots?.toolbar;
+  const options = props.slotProps?.toolbar ?? {};
+  if (own) {
+    const Own = own;
+    return (
+      <Suspense fallback={<div className="sig-toolbar" />}>
+        <Own {...options} />
+      </Suspense>
+    );
+  }
+  const exportMenu = !options.csvOptions?.disableToolbarButton || !options.printOptions?.disableToolbarButton || (premium && !options.excelOptions?.disableToolbarButton);
+  return (
+    <div className="sig-toolbar MuiDataGrid-toolbar">
+      {props.label && <span className="sig-label">{props.label}</span>}
+      {!props.disableColumnSelector && <ToolButton d={COLUMNS_ICON} />}
+      {!props.disableColumnFilter && <ToolButton d={FILTER_LIST} primary={filters > 0} dot={filters > 0} />}
+      {premium && !props.disablePivoting && <ToolButton d={PIVOT} />}
+      {premium && props.aiAssistant && <ToolButton d={ASSISTANT} />}
+      {exportMenu && (!props.disableColumnFilter || !props.disableColumnSelector) && <Divider orientation="vertical" />}
+      {exportMenu && <ToolButton d={DOWNLOAD} />}
+      {options.showQuickFilter !== false && <Divider orientation="vertical" />}
+      {options.showQuickFilter !== false && <ToolButton d={SEARCH} />}
+    </div>
+  );
+}
+
+/**
+ * What the demo's renderer draws, given the params a static grid has; the
+ * fallback (the formatted value) where the renderer throws or needs the
+ * live grid's context while rendering.
+ */
+function Rendered({ render, fallback }: { render: () => ReactNode; fallback: ReactNode }) {
+  let node: ReactNode;
+  try {
+    node = render();
+  } catch {
+    return <>{fallback}</>;
+  }
+  if (node === undefined) return <>{fallback}</>;
+  return <Suspense fallback={fallback}>{node}</Suspense>;
+}
+
 const HEADER_FILTER_LABEL: Record<string, string> = { string: 'Contains', number: 'Equals', date: 'Is', dateTime: 'Is', singleSelect: 'Is', boolean: 'Is' };
 
 function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boolean; premium: boolean; pro: boolean }) {
@@ -738,7 +963,10 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
   const allColumns = (props.columns ?? []).filter((c) => c && typeof c.field === 'string');
   const byField = new Map(allColumns.map((c) => [c.field, c]));
   const columns = allColumns.filter((c) => hidden[c.field] !== false && c.type !== 'actions');
-  const rows = props.loading ? [] : (props.rows ?? []);
+  const rows = props.rows ?? [];
+  // Loading: the grid keeps its rows under an overlay (a linear progress by default); with no rows, or as the demo asks, skeleton rows.
+  const loadingProps = props.slotProps?.loadingOverlay;
+  const loading = props.loading ? (rows.length ? (loadingProps?.variant ?? 'linear-progress') : (loadingProps?.noRowsVariant ?? 'skeleton')) : undefined;
   const limit = STANDIN_GRID_ROWS;
 
   const keep = rowFilter(props.filterModel ?? init.filter?.filterModel, byField);
@@ -774,6 +1002,8 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
     }
   }
 
+  const view: View[] = [];
+
   // Selection.
   const idOf = (row: Row) => {
     try {
@@ -788,12 +1018,68 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
   const isSelected = (row: Row | undefined) => !!props.checkboxSelection && !!row && selIds.has(idOf(row)) !== exclude;
   const selectedCount = props.checkboxSelection ? (exclude ? rows.length - selIds.size : rows.filter((r) => selIds.has(idOf(r))).length) : 0;
 
-  // Columns as drawn: checkbox, grouping column(s), the demo's columns.
+  // The params a cell's class name or renderer gets: what a static grid knows (no api, no focus, view mode).
+  const cellParams = (row: Row, col: Col): CellParams => {
+    const value = valueOf(row, col);
+    return {
+      id: idOf(row),
+      field: col.field,
+      row,
+      value,
+      formattedValue: formatted(value, row, col),
+      colDef: col,
+      rowNode: { type: 'leaf', depth: 0 },
+      hasFocus: false,
+      isEditable: false,
+      cellMode: 'view',
+      tabIndex: -1,
+    };
+  };
+
+  // Detail panels (Pro): a toggle column first, and the panels of the rows expanded on mount below their row.
+  const detail = pro && typeof props.getDetailPanelContent === 'function' ? props.getDetailPanelContent : undefined;
+  const expandedIds = new Set<unknown>();
+  try {
+    for (const id of props.detailPanelExpandedRowIds ?? init.detailPanel?.expandedRowIds ?? []) expandedIds.add(id);
+  } catch {
+    // Not iterable: nothing expanded.
+  }
+  const panelOf = (row: Row): ReactNode => {
+    try {
+      return detail ? detail({ id: idOf(row), row }) : null;
+    } catch {
+      return null;
+    }
+  };
+
+  // Columns as drawn: detail panel toggle, checkbox, grouping column(s), the demo's columns.
   const paths = groupPaths(props.columnGroupingModel);
+  // A demo that places the toggle column itself (GRID_DETAIL_PANEL_TOGGLE_COL_DEF in its columns) keeps its own.
+  if (detail && !byField.has(DETAIL_FIELD)) {
+    view.push({
+      field: DETAIL_FIELD,
+      // The toggle column is 40 px wide, raised to the grid's 50 px column minimum.
+      style: { flex: '0 0 50px', width: 50 },
+      align: '',
+      cellAlign: '',
+      header: null,
+      cell: (line) => {
+        if (line.kind !== 'leaf' || !line.row) return null;
+        const open = expandedIds.has(idOf(line.row));
+        return (
+          <IconButton size="small" tabIndex={-1} disabled={!isValidElement(panelOf(line.row))}>
+            <SvgIcon fontSize="inherit">
+              <path d={open ? REMOVE : ADD} />
+            </SvgIcon>
+          </IconButton>
+        );
+      },
+      groups: [],
+    });
+  }
   const sortOf = new Map((sortModel ?? []).filter((i) => i.sort).map((i) => [i.field, i.sort]));
   const filtered = new Set(keep ? (props.filterModel ?? init.filter?.filterModel)?.items?.map((i) => i.field) : []);
   const aggOf = new Map(aggregates.map((a) => [a.col.field, a]));
-  const view: View[] = [];
   if (props.checkboxSelection) {
     const some = selectedCount > 0;
     const all = some && selectedCount >= rows.length;
@@ -860,6 +1146,8 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
               <span>{c.headerName ?? c.field}</span>
               <span className="sig-agg-label">{agg.fn.label ?? agg.name}</span>
             </span>
+          ) : c.renderHeader ? (
+            <Rendered render={() => c.renderHeader!({ field: c.field, colDef: c })} fallback={<span>{c.headerName ?? (c.field.startsWith('__') ? '' : c.field)}</span>} />
           ) : (
             <span>{c.headerName ?? c.field}</span>
           )}
@@ -868,9 +1156,12 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
         </>
       ),
       cell: (line) => {
-        if (line.kind === 'group' && agg && line.leaves) return <Value content={aggregated(agg, line.leaves, line.id)} />;
+        if (line.kind === 'group' && agg && line.leaves) return <AggregateCell agg={agg} rows={line.leaves} groupId={line.id} node={{ type: 'group', depth: line.depth }} />;
         if (line.kind === 'group' && !tree) return null;
-        return line.row ? <Value content={cellContent(line.row, c)} /> : null;
+        if (!line.row) return null;
+        const row = line.row;
+        const text = <Value content={cellContent(row, c)} />;
+        return c.renderCell && line.kind === 'leaf' ? <Rendered render={() => c.renderCell!(cellParams(row, c))} fallback={text} /> : text;
       },
       groups: paths.get(c.field) ?? [],
       col: c,
@@ -897,6 +1188,22 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
     if (across > STANDIN_GRID_WIDTH && !view[i]!.pinned) view.splice(i--, 1);
     else across += Number.parseFloat(String(view[i]!.style.width ?? view[i]!.style.minWidth ?? 50));
   }
+  // List view (Pro): the list column alone, as wide as the grid, and no header.
+  const list = pro && props.listView && typeof props.listViewColumn?.field === 'string' ? props.listViewColumn : undefined;
+  if (list) {
+    view.splice(0, view.length, {
+      field: list.field,
+      style: { flex: '1 1 0px', minWidth: 0 },
+      align: '',
+      cellAlign: '',
+      header: null,
+      cell: (line) => {
+        const row = line.kind === 'leaf' ? line.row : undefined;
+        return row ? <Rendered render={() => list.renderCell?.(cellParams(row, list))} fallback={<Value content={cellContent(row, list)} />} /> : null;
+      },
+      groups: [],
+    });
+  }
   const hasPinned = view.some((v) => v.pinned);
   const line = (height: number) => ({ height, minHeight: height });
 
@@ -917,12 +1224,20 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
   const rowClass = (row: Row, i: number) =>
     classOf(props.getRowClassName, () => ({ id: idOf(row), row, indexRelativeToCurrentPage: i, isFirstVisible: i === 0, isLastVisible: i === lines.length - 1 }));
   const cellClass = (row: Row, col: Col) => {
-    const params = (): CellParams => {
-      const value = valueOf(row, col);
-      return { id: idOf(row), field: col.field, row, value, formattedValue: formatted(value, row, col), colDef: col, rowNode: { type: 'leaf', depth: 0 }, hasFocus: false, isEditable: false };
-    };
+    const params = () => cellParams(row, col);
     return classOf(col.cellClassName, params) + classOf(props.getCellClassName, params);
   };
+  /** A body row's height: getRowHeight's number, 'auto' (grows with its cells), or the grid's row height. */
+  const heightOf = (row: Row | undefined): number | 'auto' => {
+    if (!row || !props.getRowHeight) return rowHeight;
+    try {
+      const h = props.getRowHeight({ id: idOf(row), model: row, densityFactor: factor });
+      return h === 'auto' ? 'auto' : typeof h === 'number' && h > 0 ? h : rowHeight;
+    } catch {
+      return rowHeight;
+    }
+  };
+  const rowStyle = (h: number | 'auto'): CSSProperties | undefined => (h === 'auto' ? undefined : { ...line(h), lineHeight: `${h - 1}px` });
   // A grid cell's text sits on a line box of the row's height less its 1 px top border (lineHeight: calc(var(--height) - 1px)).
   const bodyLine = { ...line(rowHeight), lineHeight: `${rowHeight - 1}px` };
   const groupDepth = Math.max(0, ...view.map((v) => v.groups.length));
@@ -933,89 +1248,142 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
 
   return (
     <Root className={`MuiDataGrid-root${props.className ? ` ${props.className}` : ''}`} sx={props.sx} data-auto-height={props.autoHeight ? '' : undefined} data-standin-grid="">
-      {Array.from({ length: groupDepth }, (_, level) => (
-        <div key={`g${level}`} className="sig-row sig-head sig-groups" style={line(groupHeight)}>
-          {cells((v, i) => {
-            const g = v.groups[level];
-            const prev = view[i - 1]?.groups[level];
-            const next = view[i + 1]?.groups[level];
-            return (
-              <div key={v.field} className="sig-cell" style={v.style} data-empty={g ? undefined : ''} data-run={g && next === g ? '' : undefined}>
-                {g && prev !== g ? <span>{g.headerName ?? g.groupId}</span> : null}
-              </div>
-            );
-          })}
-        </div>
-      ))}
-      <div className="sig-row sig-head" style={line(headerHeight)}>
-        {cells((v) => (
-          <div
-            key={v.field}
-            className={`sig-cell MuiDataGrid-columnHeader${v.check ? ' sig-check' : ''}${v.align}${v.col ? classOf(v.col.headerClassName, () => ({ field: v.field, colDef: v.col! })) : ''}`}
-            style={v.style}
-            data-on={v.check && v.header ? '' : undefined}
-          >
-            {v.header}
+      <GridApiContext.Provider value={NO_API}>
+        {props.showToolbar && <StandInToolbar props={props} premium={premium} filters={activeFilters(props.filterModel ?? init.filter?.filterModel, byField)} />}
+        {Array.from({ length: list ? 0 : groupDepth }, (_, level) => (
+          <div key={`g${level}`} className="sig-row sig-head sig-groups" style={line(groupHeight)}>
+            {cells((v, i) => {
+              const g = v.groups[level];
+              const prev = view[i - 1]?.groups[level];
+              const next = view[i + 1]?.groups[level];
+              return (
+                <div key={v.field} className="sig-cell" style={v.style} data-empty={g ? undefined : ''} data-run={g && next === g ? '' : undefined}>
+                  {g && prev !== g ? <span>{g.headerName ?? g.groupId}</span> : null}
+                </div>
+              );
+            })}
           </div>
         ))}
-      </div>
-      {pro && props.headerFilters && (
-        <div className="sig-row sig-head" style={line(Math.floor((props.headerFilterHeight ?? props.columnHeaderHeight ?? 56) * factor))}>
-          {cells((v) => {
-            const col = byField.get(v.field);
-            return (
-              <div key={v.field} className="sig-cell" style={v.style} data-run="">
-                {col && leafCols.includes(v) ? <span className="sig-filter">{HEADER_FILTER_LABEL[col.type ?? 'string'] ?? 'Contains'}</span> : null}
-              </div>
-            );
-          })}
-        </div>
-      )}
-      <div className="sig-body">
-        {lines.length === 0 && !props.loading && <div className="sig-empty">No rows</div>}
-        {lines.map((l, i) => (
-          <div
-            key={i}
-            className={`sig-row MuiDataGrid-row${l.kind === 'leaf' && isSelected(l.row) ? ' Mui-selected' : ''}${l.kind === 'leaf' && l.row ? rowClass(l.row, i) : ''}`}
-            style={bodyLine}
-            data-selected={l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}
-          >
+        {!list && (
+          <div className="sig-row sig-head" style={line(headerHeight)}>
             {cells((v) => (
               <div
                 key={v.field}
-                className={`sig-cell MuiDataGrid-cell${v.check ? ' sig-check' : ''}${v.cellAlign}${v.col && l.kind === 'leaf' && l.row ? cellClass(l.row, v.col) : ''}`}
+                className={`sig-cell MuiDataGrid-columnHeader${v.check ? ' sig-check' : ''}${v.align}${v.col ? classOf(v.col.headerClassName, () => ({ field: v.field, colDef: v.col! })) : ''}`}
                 style={v.style}
-                data-on={v.check && l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}
+                data-on={v.check && v.header ? '' : undefined}
               >
-                {v.check && l.kind === 'group' ? null : v.cell(l)}
+                {v.header}
               </div>
             ))}
           </div>
-        ))}
-      </div>
-      {aggRow && (
-        <div className="sig-row sig-aggrow" style={bodyLine}>
-          {cells((v) => {
-            const agg = aggOf.get(v.field);
-            return (
-              <div key={v.field} className={`sig-cell${v.cellAlign}`} style={v.style}>
-                {agg ? <Value content={aggregated(agg, filteredLeaves, null)} /> : null}
-              </div>
-            );
+        )}
+        {pro && !list && props.headerFilters && (
+          <div className="sig-row sig-head" style={line(Math.floor((props.headerFilterHeight ?? props.columnHeaderHeight ?? 56) * factor))}>
+            {cells((v) => {
+              const col = byField.get(v.field);
+              return (
+                <div key={v.field} className="sig-cell" style={v.style} data-run="">
+                  {col && leafCols.includes(v) ? <span className="sig-filter">{HEADER_FILTER_LABEL[col.type ?? 'string'] ?? 'Contains'}</span> : null}
+                </div>
+              );
+            })}
+          </div>
+        )}
+        <div className="sig-body">
+          {lines.length === 0 && !props.loading && <div className="sig-empty">No rows</div>}
+          {props.loading && <LoadingOverlay own={props.slots?.loadingOverlay} ownProps={loadingProps} variant={loading!} />}
+          {(loading === 'skeleton' && !props.slots?.loadingOverlay ? [] : lines).map((l, i) => {
+            const h = l.kind === 'leaf' ? heightOf(l.row) : rowHeight;
+            const panel = detail && l.kind === 'leaf' && l.row && expandedIds.has(idOf(l.row)) ? l.row : undefined;
+            return [
+              <div
+                key={i}
+                className={`sig-row MuiDataGrid-row${l.kind === 'leaf' && isSelected(l.row) ? ' Mui-selected' : ''}${l.kind === 'leaf' && l.row ? rowClass(l.row, i) : ''}`}
+                style={h === rowHeight ? bodyLine : rowStyle(h)}
+                data-selected={l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}
+                data-dynamic={h === 'auto' ? '' : undefined}
+              >
+                {cells((v) => (
+                  <div
+                    key={v.field}
+                    className={`sig-cell MuiDataGrid-cell${v.check ? ' sig-check' : ''}${v.cellAlign}${v.col && l.kind === 'leaf' && l.row ? cellClass(l.row, v.col) : ''}`}
+                    style={v.style}
+                    data-on={v.check && l.kind === 'leaf' && isSelected(l.row) ? '' : undefined}
+                  >
+                    {v.check && l.kind === 'group' ? null : v.cell(l)}
+                  </div>
+                ))}
+              </div>,
+              panel && <DetailPanel key={`d${i}`} row={panel} id={idOf(panel)} props={props} content={panelOf(panel)} />,
+            ];
           })}
         </div>
-      )}
-      {!props.hideFooter && (
-        <div className="sig-foot MuiDataGrid-footerContainer">
-          {selectedCount > 0 && !props.hideFooterSelectedRowCount && <span className="sig-selected">{selectedCount === 1 ? '1 row selected' : `${selectedCount.toLocaleString()} rows selected`}</span>}
-          {paged ? (
-            <Pages count={topCount} props={props} />
-          ) : props.hideFooterRowCount ? null : (
-            <span>Total Rows: {topCount === totalTop ? topCount.toLocaleString() : `${topCount.toLocaleString()} of ${totalTop.toLocaleString()}`}</span>
-          )}
-        </div>
-      )}
+        {aggRow && (
+          <div className="sig-row sig-aggrow" style={bodyLine}>
+            {cells((v) => {
+              const agg = aggOf.get(v.field);
+              return (
+                <div key={v.field} className={`sig-cell${v.cellAlign}`} style={v.style}>
+                  {agg ? <AggregateCell agg={agg} rows={filteredLeaves} groupId={null} node={{ type: 'pinnedRow', depth: 0 }} /> : null}
+                </div>
+              );
+            })}
+          </div>
+        )}
+        {!props.hideFooter && (
+          <div className="sig-foot MuiDataGrid-footerContainer" data-paged={paged ? '' : undefined}>
+            {selectedCount > 0 && !props.hideFooterSelectedRowCount && (
+              <span className="sig-selected">{selectedCount === 1 ? '1 row selected' : `${selectedCount.toLocaleString()} rows selected`}</span>
+            )}
+            {paged ? (
+              <Pages count={topCount} props={props} />
+            ) : props.hideFooterRowCount ? null : (
+              <span>Total Rows: {topCount === totalTop ? topCount.toLocaleString() : `${topCount.toLocaleString()} of ${totalTop.toLocaleString()}`}</span>
+            )}
+          </div>
+        )}
+      </GridApiContext.Provider>
     </Root>
+  );
+}
+
+/**
+ * The loading overlay: the demo's own slot where it renders without the
+ * live grid, or the built-in variant. The skeleton variant is not drawn
+ * (its bar widths come from a random sequence shared by every grid on the
+ * page): the body stays empty, as tall as the grid's.
+ */
+function LoadingOverlay({ own: Own, ownProps, variant }: { own?: ComponentType<Record<string, unknown>>; ownProps?: Record<string, unknown>; variant: LoadingVariant }) {
+  if (Own) {
+    return (
+      <div className="sig-overlay">
+        <Suspense fallback={null}>
+          <Own {...ownProps} />
+        </Suspense>
+      </div>
+    );
+  }
+  if (variant === 'skeleton') return null;
+  return (
+    <div className="sig-overlay" data-variant={variant}>
+      {variant === 'linear-progress' ? <LinearProgress /> : <CircularProgress />}
+    </div>
+  );
+}
+
+/** An expanded row's detail panel: the demo's content at getDetailPanelHeight (the grid's default 500 px; 'auto' is its own height). */
+function DetailPanel({ row, id, props, content }: { row: Row; id: unknown; props: GridProps; content: ReactNode }) {
+  let height: number | 'auto' = 500;
+  try {
+    height = props.getDetailPanelHeight ? props.getDetailPanelHeight({ id, row }) : 500;
+  } catch {
+    // The default height.
+  }
+  return (
+    <div className="sig-detail MuiDataGrid-detailPanel" style={height === 'auto' ? undefined : { height }}>
+      <Rendered render={() => content} fallback={null} />
+    </div>
   );
 }
 

@@ -6,7 +6,10 @@
  * markup follows the reader's colour scheme; `useColorScheme()` answers the
  * scheme rendered, so the build renders each scheme) and an Emotion cache in compat
  * mode, whose rules are read back per class name: the page deduplicates
- * them across its demos.
+ * them across its demos. React's Suspense markers are dropped: the grid
+ * stand-in wraps a demo's cell renderers in boundaries so that one needing
+ * the live grid falls back to the cell's text (its error `<template>` goes
+ * too), and a stand-in is never hydrated.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -28,6 +31,11 @@ export interface Rendered {
 
 const theme = createDocsTheme('ltr');
 
+/** Markup without React's Suspense boundary comments and the `<template>` of a boundary that fell back. */
+export function dropSuspenseMarkers(html: string): string {
+  return html.replace(/<!--\/?\$[!?]?-->/g, '').replace(/<template\b[^>]*><\/template>/g, '');
+}
+
 /**
  * Server-renders a demo in one colour scheme. Throws what the demo throws.
  * @param prefix `useId` prefix, unique per demo on a page
@@ -36,7 +44,7 @@ export function renderDemo(Demo: ComponentType, mode: 'light' | 'dark', prefix: 
   const cache = createCache({ key: STANDIN_CSS_KEY });
   // compat: rules stay in the cache (no inline <style> in the markup); read back below.
   cache.compat = true;
-  const html = renderToString(
+  const raw = renderToString(
     <CacheProvider value={cache}>
       {/* noSsr: useColorScheme() answers the scheme rendered (on a server it would answer undefined, and demos that pick colours with it would draw light in both). */}
       <ThemeProvider theme={theme} defaultMode={mode} disableStyleSheetGeneration noSsr>
@@ -45,6 +53,7 @@ export function renderDemo(Demo: ComponentType, mode: 'light' | 'dark', prefix: 
     </CacheProvider>,
     { identifierPrefix: prefix },
   );
+  const html = dropSuspenseMarkers(raw);
   const { ids } = createEmotionServer(cache).extractCritical(html);
   const used = new Set<string>();
   for (const m of html.matchAll(new RegExp(`${STANDIN_CSS_KEY}-([a-zA-Z0-9_-]+)`, 'g'))) used.add(m[1]!);
