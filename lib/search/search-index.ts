@@ -414,29 +414,37 @@ export class SearchIndex {
     return this.termBlock.slice(this.termStart(id), this.termStart(id + 1));
   }
 
-  /** Term `id` compared with `q` (both narrowed), as `<` and `===` on strings would. */
-  private compare(id: number, q: string): number {
-    const block = this.termBlock;
-    const start = this.termStart(id);
-    const len = this.termStart(id + 1) - start;
-    const n = Math.min(len, q.length);
-    for (let k = 0; k < n; k++) {
-      const d = block.charCodeAt(start + k) - q.charCodeAt(k);
-      if (d !== 0) return d;
-    }
-    return len - q.length;
-  }
-
-  /** Index of narrowed `q` in the dictionary, or -(insertion point) - 1. */
+  /**
+   * Index of narrowed `q` in the dictionary, or -(insertion point) - 1. (One function, no calls: a cold
+   * isolate's first query runs it interpreted some 40 times, each over a dozen terms, where every call
+   * and every field read is a bytecode dispatch. The term offsets are read in place, 4 digits each.)
+   */
   private find(q: string): number {
+    const block = this.termBlock;
+    const off = this.h.termOff;
+    const D = DIGIT_VALUE;
+    const ql = q.length;
     let lo = 0;
     let hi = this.termCount;
+    let found = false;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.compare(mid, q) < 0) lo = mid + 1;
-      else hi = mid;
+      const k = mid * OFFSET;
+      const start = ((D[off.charCodeAt(k)]! * 64 + D[off.charCodeAt(k + 1)]!) * 64 + D[off.charCodeAt(k + 2)]!) * 64 + D[off.charCodeAt(k + 3)]!;
+      const len = ((D[off.charCodeAt(k + 4)]! * 64 + D[off.charCodeAt(k + 5)]!) * 64 + D[off.charCodeAt(k + 6)]!) * 64 + D[off.charCodeAt(k + 7)]! - start;
+      // Term `mid` against `q`, as `<` and `===` on strings would.
+      const n = len < ql ? len : ql;
+      let d = 0;
+      for (let j = 0; j < n && d === 0; j++) d = block.charCodeAt(start + j) - q.charCodeAt(j);
+      if (d === 0) d = len - ql;
+      if (d < 0) lo = mid + 1;
+      else {
+        hi = mid;
+        found = d === 0;
+      }
     }
-    return lo < this.termCount && this.compare(lo, q) === 0 ? lo : -lo - 1;
+    // (`hi` only moves onto a term not below `q`: the last one it landed on is `lo`'s, equal or not.)
+    return found && lo < this.termCount ? lo : -lo - 1;
   }
 
   /** Decodes term `id`'s postings (with `titles`, only the title pages) into `this.nums` (grown as needed); returns how many numbers. */
@@ -630,14 +638,22 @@ export class SearchIndex {
     return out;
   }
 
-  /** Scores one query word into the per-page totals. */
+  /**
+   * Scores one query word into the per-page totals. (Its loops run over every posting of the word's
+   * terms, thousands for `grid`, and a cold isolate's first query runs them interpreted: fields are read
+   * once into locals and the id lists filled inline, not by a call per posting.)
+   */
   private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number, bit: number, placing: boolean, cover: number): void {
     const tokStamp = ++this.stamp;
-    const secs = this.tokSections;
-    const pgs = this.tokPages;
-    secs.length = 0;
-    pgs.length = 0;
-    const { titleTok, secTok } = this;
+    const secItems = this.tokSections.items;
+    const secMark = this.tokSections.mark;
+    const pgItems = this.tokPages.items;
+    const pgMark = this.tokPages.mark;
+    let nSecs = 0;
+    let nPgs = 0;
+    const { titleTok, secTok, pageTok, sectionPage, few, pageLoc, secSum, secCount, secMask } = this;
+    const pageCount = titleTok.length;
+    const sectionCount = secTok.length;
     const terms = this.expand(q, last, needles);
     for (let t = 0; t < terms.size; t++) {
       const id = terms.ids[t]!;
@@ -650,8 +666,11 @@ export class SearchIndex {
       // (Bounds checks: a damaged index must not make a query throw.)
       for (let k = 1; k <= nt && k < count; k++) {
         p += nums[k]!;
-        if (p >= titleTok.length) break;
-        pgs.add(p, tokStamp);
+        if (p >= pageCount) break;
+        if (pgMark[p] !== tokStamp) {
+          pgMark[p] = tokStamp;
+          pgItems[nPgs++] = p;
+        }
         if (f > titleTok[p]!) titleTok[p] = f;
       }
       // A derived word names the feature in a title; in a heading or text it is only a related word.
@@ -659,59 +678,85 @@ export class SearchIndex {
       let s = 0;
       for (let k = nt + 1; k + 1 < count; k += 2) {
         s += nums[k]!;
-        if (s >= secTok.length) break;
+        if (s >= sectionCount) break;
         const w = nums[k + 1]! * f;
-        secs.add(s, tokStamp);
+        if (secMark[s] !== tokStamp) {
+          secMark[s] = tokStamp;
+          secItems[nSecs++] = s;
+        }
         if (w > secTok[s]!) secTok[s] = w;
       }
     }
-    for (let i = 0; i < secs.length; i++) {
-      const s = secs.items[i]!;
-      const p = this.sectionPage[s]!;
-      pgs.add(p, tokStamp);
-      if (this.secTok[s]! > this.pageTok[p]!) this.pageTok[p] = this.secTok[s]!;
+    const allItems = this.allSections.items;
+    const allMark = this.allSections.mark;
+    let nAll = this.allSections.length;
+    const placed = WEIGHTS.prop * MATCH.typo;
+    for (let i = 0; i < nSecs; i++) {
+      const s = secItems[i]!;
+      const p = sectionPage[s]!;
+      const w = secTok[s]!;
+      if (pgMark[p] !== tokStamp) {
+        pgMark[p] = tokStamp;
+        pgItems[nPgs++] = p;
+      }
+      if (w > pageTok[p]!) pageTok[p] = w;
       // (On a page of few sections, where a word sits says little: its text counts as placed.)
-      if (placing && (this.few[p] || this.secTok[s]! >= WEIGHTS.prop * MATCH.typo)) this.pageLoc[p] = 1;
-      this.allSections.add(s, queryStamp);
-      this.secSum[s]! += this.secTok[s]!;
-      this.secCount[s]!++;
-      this.secMask[s]! |= bit;
-      this.secTok[s] = 0;
+      if (placing && (few[p] || w >= placed)) pageLoc[p] = 1;
+      if (allMark[s] !== queryStamp) {
+        allMark[s] = queryStamp;
+        allItems[nAll++] = s;
+      }
+      secSum[s]! += w;
+      secCount[s]!++;
+      secMask[s]! |= bit;
+      secTok[s] = 0;
     }
+    this.allSections.length = nAll;
+    this.tokSections.length = nSecs;
+    this.tokPages.length = nPgs;
     // How rare the word is, over the pages it is found on (`df`) and those whose title has it (`tdf`):
     // a pasted error message's rare words (`columnGroupingModel`) say more than its common ones, and a
     // title word many pages share (`row`, `tree`, `items`) says less than one of a single page (`scrolling`).
     let df = 0;
     let tdf = 0;
-    for (let i = 0; i < pgs.length; i++) {
-      const p = pgs.items[i]!;
-      if (this.titleTok[p]! > 0 || this.pageTok[p]! > 0) df++;
-      if (this.titleTok[p]! >= MATCH.exact * 0.9) tdf++;
+    const titled = MATCH.exact * 0.9;
+    for (let i = 0; i < nPgs; i++) {
+      const p = pgItems[i]!;
+      if (titleTok[p]! > 0 || pageTok[p]! > 0) df++;
+      if (titleTok[p]! >= titled) tdf++;
     }
-    const rare = (df ? Math.log((this.titleTok.length + 1) / df) : 0) * weight;
+    const rare = (df ? Math.log((pageCount + 1) / df) : 0) * weight;
     this.queryRare += rare;
     // (CJK bigrams too: 表格 or 单元 in many Chinese titles says as little as `row` does in English ones.)
     const titleFactor = tdf > 1 ? Math.max(TITLE_RARITY_MIN, 1 / (1 + TITLE_RARITY * Math.log2(tdf))) : 1;
-    for (let i = 0; i < pgs.length; i++) {
-      const p = pgs.items[i]!;
-      const title = WEIGHTS.title * this.titleTok[p]! * titleFactor;
-      const contrib = Math.max(title, this.pageTok[p]!);
+    const { pageRare, pageScore, pageMatched, pageCover, pageTitleMatched, titleMask, pageTitleScore } = this;
+    const pageItems = this.allPages.items;
+    const pageMark = this.allPages.mark;
+    let nPages = this.allPages.length;
+    for (let i = 0; i < nPgs; i++) {
+      const p = pgItems[i]!;
+      const title = WEIGHTS.title * titleTok[p]! * titleFactor;
+      const contrib = title > pageTok[p]! ? title : pageTok[p]!;
       if (contrib > 0) {
-        this.allPages.add(p, queryStamp);
-        this.pageRare[p]! += rare;
-        this.pageScore[p]! += contrib * weight;
-        this.pageMatched[p]!++;
-        this.pageCover[p]! += (title > 0 || this.pageLoc[p] ? 1 : TEXT_COVER) * cover;
-        if (title > 0) {
-          this.pageTitleMatched[p]!++;
-          this.titleMask[p]! |= bit;
+        if (pageMark[p] !== queryStamp) {
+          pageMark[p] = queryStamp;
+          pageItems[nPages++] = p;
         }
-        this.pageTitleScore[p]! += title;
+        pageRare[p]! += rare;
+        pageScore[p]! += contrib * weight;
+        pageMatched[p]!++;
+        pageCover[p]! += (title > 0 || pageLoc[p] ? 1 : TEXT_COVER) * cover;
+        if (title > 0) {
+          pageTitleMatched[p]!++;
+          titleMask[p]! |= bit;
+        }
+        pageTitleScore[p]! += title;
       }
-      this.titleTok[p] = 0;
-      this.pageTok[p] = 0;
-      this.pageLoc[p] = 0;
+      titleTok[p] = 0;
+      pageTok[p] = 0;
+      pageLoc[p] = 0;
     }
+    this.allPages.length = nPages;
   }
 
   /** Section `s` as [anchor as stored, heading, text index]. */
