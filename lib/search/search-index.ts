@@ -334,13 +334,26 @@ export class SearchIndex {
     }
     this.overview = new Uint8Array(np);
     this.archive = new Uint8Array(np);
-    header.pages.forEach(([path], i) => (this.archive[i] = path.startsWith(ARCHIVE_PATH) ? 1 : 0));
-    const byPath = new Map(header.pages.map(([path], i) => [path, i]));
-    for (const [path] of header.pages) {
+    this.depth = new Uint8Array(np);
+    this.isApi = new Uint8Array(np);
+    // (One pass over the pages for what each says of itself, then one for its parent: each path's depth
+    // is worked out once, and no callback runs per page.)
+    const pages = header.pages;
+    const byPath = new Map<string, number>();
+    for (let i = 0; i < np; i++) {
+      const page = pages[i]!;
+      const path = page[0];
+      byPath.set(path, i);
+      this.archive[i] = path.startsWith(ARCHIVE_PATH) ? 1 : 0;
+      this.depth[i] = depthOf(path);
+      this.isApi[i] = page[3] === 'api' ? 1 : 0;
+    }
+    for (let i = 0; i < np; i++) {
+      const path = pages[i]![0];
       const parent = byPath.get(path.slice(0, path.lastIndexOf('/')));
       // A product's start page (every page of the product sits under it) is the overview of the product
       // only, when the query names nothing else (`DataGrid`) or is one of its titles (`overview`): 2.
-      if (parent !== undefined) this.overview[parent] = depthOf(path) > 3 ? 1 : 2;
+      if (parent !== undefined) this.overview[parent] = this.depth[i]! > 3 ? 1 : 2;
     }
     this.secCount = new Uint8Array(ns);
     this.secMask = new Uint16Array(ns);
@@ -354,13 +367,9 @@ export class SearchIndex {
     this.bestCount = new Uint8Array(np);
     this.bestSum = new Float64Array(np);
     this.bestSec = new Int32Array(np).fill(-1);
-    this.depth = new Uint8Array(np);
     this.headingHit = new Uint8Array(np);
     this.headingAdds = new Uint8Array(np);
     this.headingPhrase = new Uint8Array(np);
-    header.pages.forEach(([path], i) => (this.depth[i] = depthOf(path)));
-    this.isApi = new Uint8Array(np);
-    header.pages.forEach((page, i) => (this.isApi[i] = page[3] === 'api' ? 1 : 0));
     this.expansion = new Expansion(this.termCount);
     this.tokSections = new IdList(ns);
     this.allSections = new IdList(ns);
@@ -888,17 +897,24 @@ export class SearchIndex {
     // (And the longest run of query words it says side by side, and the query words' forms to find it.)
     const headingPhrase = this.headingPhrase;
     let forms: Set<string>[] | undefined;
-    for (let i = 0; i < this.allSections.length; i++) {
-      const sec = this.allSections.items[i]!;
-      const p = this.sectionPage[sec]!;
+    // (Fields read once into locals: this loop runs once per matched section, 1925 for `grid`, and a cold
+    // isolate's first query runs it interpreted.)
+    const { sectionPage, secCount, secSum, secMask, titleMask, isApi, bestSec, bestCount, bestSum } = this;
+    const matchedSections = this.allSections.items;
+    const multi = tokens.length > 1;
+    const headingFloor = WEIGHTS.heading * MATCH.typo;
+    for (let i = 0, end = this.allSections.length; i < end; i++) {
+      const sec = matchedSections[i]!;
+      const p = sectionPage[sec]!;
       // A heading holding two query words or more (`Remove the focus outline of cells`) says what its section is about.
-      const n = this.secCount[sec]!;
-      if (tokens.length > 1 && n >= 2 && this.secSum[sec]! >= n * WEIGHTS.heading * MATCH.typo) {
+      const n = secCount[sec]!;
+      const sum = secSum[sec]!;
+      if (multi && n >= 2 && sum >= n * headingFloor) {
         if (n > headingHit[p]!) headingHit[p] = n;
-        const adds = bitCount(this.secMask[sec]! & ~this.titleMask[p]!);
+        const adds = bitCount(secMask[sec]! & ~titleMask[p]!);
         if (adds > headingAdds[p]!) headingAdds[p] = adds;
         // (Its words side by side as the query says them, "Select parents and children": a phrase of the question.)
-        if (tokens.length > 2 && !this.isApi[p]) {
+        if (tokens.length > 2 && !isApi[p]) {
           forms ??= tokens.map((t) => new Set([t, ...inflections(t)]));
           const run = phraseRun(queryTokens(this.section(sec)[1]), forms);
           if (run > headingPhrase[p]!) headingPhrase[p] = run;
@@ -906,11 +922,11 @@ export class SearchIndex {
       }
       // An API page is a list of unrelated members: it matches what its best member matches, not every
       // word some member has (a page of 200 props holds most words of any question).
-      const b = this.bestSec[p]!;
-      if (b < 0 || n > this.secCount[b]! || (n === this.secCount[b] && (this.secSum[sec]! > this.secSum[b]! || (this.secSum[sec] === this.secSum[b] && sec < b)))) this.bestSec[p] = sec;
-      if (this.isApi[p] && (this.secCount[sec]! > this.bestCount[p]! || (this.secCount[sec] === this.bestCount[p] && this.secSum[sec]! > this.bestSum[p]!))) {
-        this.bestCount[p] = this.secCount[sec]!;
-        this.bestSum[p] = this.secSum[sec]!;
+      const b = bestSec[p]!;
+      if (b < 0 || n > secCount[b]! || (n === secCount[b] && (sum > secSum[b]! || (sum === secSum[b] && sec < b)))) bestSec[p] = sec;
+      if (isApi[p] && (n > bestCount[p]! || (n === bestCount[p] && sum > bestSum[p]!))) {
+        bestCount[p] = n;
+        bestSum[p] = sum;
       }
     }
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
@@ -1082,26 +1098,28 @@ export class SearchIndex {
       return result;
     });
     this.lastWords = [...new Set(needles)];
-    for (let i = 0; i < this.allSections.length; i++) {
-      this.secSum[this.allSections.items[i]!] = 0;
-      this.secCount[this.allSections.items[i]!] = 0;
-      this.secMask[this.allSections.items[i]!] = 0;
+    for (let i = 0, end = this.allSections.length; i < end; i++) {
+      const sec = matchedSections[i]!;
+      secSum[sec] = 0;
+      secCount[sec] = 0;
+      secMask[sec] = 0;
     }
-    for (let i = 0; i < this.allPages.length; i++) {
+    const { pageScore, pageMatched, pageTitleMatched, pageCover, pageRare, pageTitleScore } = this;
+    for (let i = 0, end = this.allPages.length; i < end; i++) {
       const p = this.allPages.items[i]!;
-      this.pageScore[p] = 0;
-      this.pageMatched[p] = 0;
-      this.pageTitleMatched[p] = 0;
-      this.pageCover[p] = 0;
-      this.pageRare[p] = 0;
-      this.titleMask[p] = 0;
-      this.pageTitleScore[p] = 0;
-      this.bestCount[p] = 0;
-      this.bestSum[p] = 0;
-      this.bestSec[p] = -1;
-      this.headingHit[p] = 0;
-      this.headingAdds[p] = 0;
-      this.headingPhrase[p] = 0;
+      pageScore[p] = 0;
+      pageMatched[p] = 0;
+      pageTitleMatched[p] = 0;
+      pageCover[p] = 0;
+      pageRare[p] = 0;
+      titleMask[p] = 0;
+      pageTitleScore[p] = 0;
+      bestCount[p] = 0;
+      bestSum[p] = 0;
+      bestSec[p] = -1;
+      headingHit[p] = 0;
+      headingAdds[p] = 0;
+      headingPhrase[p] = 0;
     }
     return results;
   }
