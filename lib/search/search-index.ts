@@ -404,7 +404,12 @@ export class SearchIndex {
     if (this.lengths) return this.lengths;
     const n = this.termCount;
     const starts = new Int32Array(n + 1);
-    for (let i = 0; i <= n; i++) starts[i] = fixedAt(this.h.termOff, i, OFFSET);
+    // (The 4-digit offsets read inline: 10 839 of them, on the first typo search of an isolate, interpreted.)
+    const off = this.h.termOff;
+    const D = DIGIT_VALUE;
+    for (let i = 0, k = 0; i <= n; i++, k += OFFSET) {
+      starts[i] = ((D[off.charCodeAt(k)]! * 64 + D[off.charCodeAt(k + 1)]!) * 64 + D[off.charCodeAt(k + 2)]!) * 64 + D[off.charCodeAt(k + 3)]!;
+    }
     let max = 0;
     for (let i = 0; i < n; i++) max = Math.max(max, starts[i + 1]! - starts[i]!);
     // Counting sort by length: firstOfLength[l] is where terms of length l begin in `ids`.
