@@ -110,10 +110,13 @@ function bitCount(n: number): number {
 
 /** Path segments: a shallower page is the more general one. */
 function depthOf(path: string): number {
-  // (A builtin, not a loop over characters: run for every page at load, a JS loop got hot enough for an
-  // optimizing compile, CPU a cold isolate's first search paid.)
+  // (Its slashes counted by the indexOf builtin, a step per segment: no array of segments made per page,
+  // and no JS loop over characters, which got hot enough at load for an optimizing compile.)
   const hash = path.indexOf('#');
-  return (hash < 0 ? path : path.slice(0, hash)).split('/').length - 1;
+  const end = hash < 0 ? path.length : hash;
+  let n = 0;
+  for (let i = path.indexOf('/'); i >= 0 && i < end; i = path.indexOf('/', i + 1)) n++;
+  return n;
 }
 
 /** A growable-free list of ids backed by a typed array, with a membership stamp. */
