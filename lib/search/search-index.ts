@@ -431,37 +431,29 @@ export class SearchIndex {
     return this.termBlock.slice(this.termStart(id), this.termStart(id + 1));
   }
 
-  /**
-   * Index of narrowed `q` in the dictionary, or -(insertion point) - 1. (One function, no calls: a cold
-   * isolate's first query runs it interpreted some 40 times, each over a dozen terms, where every call
-   * and every field read is a bytecode dispatch. The term offsets are read in place, 4 digits each.)
-   */
-  private find(q: string): number {
+  /** Term `id` compared with `q` (both narrowed), as `<` and `===` on strings would. */
+  private compare(id: number, q: string): number {
     const block = this.termBlock;
-    const off = this.h.termOff;
-    const D = DIGIT_VALUE;
-    const ql = q.length;
+    const start = this.termStart(id);
+    const len = this.termStart(id + 1) - start;
+    const n = Math.min(len, q.length);
+    for (let k = 0; k < n; k++) {
+      const d = block.charCodeAt(start + k) - q.charCodeAt(k);
+      if (d !== 0) return d;
+    }
+    return len - q.length;
+  }
+
+  /** Index of narrowed `q` in the dictionary, or -(insertion point) - 1. */
+  private find(q: string): number {
     let lo = 0;
     let hi = this.termCount;
-    let found = false;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const k = mid * OFFSET;
-      const start = ((D[off.charCodeAt(k)]! * 64 + D[off.charCodeAt(k + 1)]!) * 64 + D[off.charCodeAt(k + 2)]!) * 64 + D[off.charCodeAt(k + 3)]!;
-      const len = ((D[off.charCodeAt(k + 4)]! * 64 + D[off.charCodeAt(k + 5)]!) * 64 + D[off.charCodeAt(k + 6)]!) * 64 + D[off.charCodeAt(k + 7)]! - start;
-      // Term `mid` against `q`, as `<` and `===` on strings would.
-      const n = len < ql ? len : ql;
-      let d = 0;
-      for (let j = 0; j < n && d === 0; j++) d = block.charCodeAt(start + j) - q.charCodeAt(j);
-      if (d === 0) d = len - ql;
-      if (d < 0) lo = mid + 1;
-      else {
-        hi = mid;
-        found = d === 0;
-      }
+      if (this.compare(mid, q) < 0) lo = mid + 1;
+      else hi = mid;
     }
-    // (`hi` only moves onto a term not below `q`: the last one it landed on is `lo`'s, equal or not.)
-    return found && lo < this.termCount ? lo : -lo - 1;
+    return lo < this.termCount && this.compare(lo, q) === 0 ? lo : -lo - 1;
   }
 
   /** Decodes term `id`'s postings (with `titles`, only the title pages) into `this.nums` (grown as needed); returns how many numbers. */
