@@ -461,6 +461,21 @@ describe('the serialized index', () => {
     expect(index.search('zebraMode')[0]).toMatchObject({ path: '/x/b#prop-zebraMode', heading: 'zebraMode' });
   });
 
+  it("knows the dictionary's first and last words, and no word sorted before, between or after them", () => {
+    // (The dictionary is searched in place, a binary search over the stored terms: its ends, and a word
+    // that is another's start, are where an off-by-one shows. `suggest` corrects only a word it does not know.)
+    const index = new SearchIndex(encodeSearchIndex(buildSearchIndex([doc('/x/aardvark', 'Aardvark', []), doc('/x/middle', 'Middle', []), doc('/x/zyzzyva', 'Zyzzyva', [])])));
+    for (const known of ['aardvark', 'middle', 'zyzzyva']) {
+      expect(index.suggest(known)).toEqual([]);
+      expect(index.search(known).map((r) => r.path)).toEqual([`/x/${known}`]);
+    }
+    expect(index.suggest('aardvarc')).toEqual(['aardvark']);
+    expect(index.suggest('zyzzyvas')).toEqual(['zyzzyva']);
+    expect(index.suggest('middl')).toEqual(['middle']);
+    expect(index.search('zzzzzzzzzzzz')).toEqual([]);
+    expect(index.search('aaaaaaaaaaaa')).toEqual([]);
+  });
+
   it.each([
     ['empty', ''],
     ['JSON of the old format', JSON.stringify({ v: 2, pages: [], terms: [] })],

@@ -110,10 +110,13 @@ function bitCount(n: number): number {
 
 /** Path segments: a shallower page is the more general one. */
 function depthOf(path: string): number {
-  // (A builtin, not a loop over characters: run for every page at load, a JS loop got hot enough for an
-  // optimizing compile, CPU a cold isolate's first search paid.)
+  // (Its slashes counted by the indexOf builtin, a step per segment: no array of segments made per page,
+  // and no JS loop over characters, which got hot enough at load for an optimizing compile.)
   const hash = path.indexOf('#');
-  return (hash < 0 ? path : path.slice(0, hash)).split('/').length - 1;
+  const end = hash < 0 ? path.length : hash;
+  let n = 0;
+  for (let i = path.indexOf('/'); i >= 0 && i < end; i = path.indexOf('/', i + 1)) n++;
+  return n;
 }
 
 /** A growable-free list of ids backed by a typed array, with a membership stamp. */
@@ -334,13 +337,26 @@ export class SearchIndex {
     }
     this.overview = new Uint8Array(np);
     this.archive = new Uint8Array(np);
-    header.pages.forEach(([path], i) => (this.archive[i] = path.startsWith(ARCHIVE_PATH) ? 1 : 0));
-    const byPath = new Map(header.pages.map(([path], i) => [path, i]));
-    for (const [path] of header.pages) {
+    this.depth = new Uint8Array(np);
+    this.isApi = new Uint8Array(np);
+    // (One pass over the pages for what each says of itself, then one for its parent: each path's depth
+    // is worked out once, and no callback runs per page.)
+    const pages = header.pages;
+    const byPath = new Map<string, number>();
+    for (let i = 0; i < np; i++) {
+      const page = pages[i]!;
+      const path = page[0];
+      byPath.set(path, i);
+      this.archive[i] = path.startsWith(ARCHIVE_PATH) ? 1 : 0;
+      this.depth[i] = depthOf(path);
+      this.isApi[i] = page[3] === 'api' ? 1 : 0;
+    }
+    for (let i = 0; i < np; i++) {
+      const path = pages[i]![0];
       const parent = byPath.get(path.slice(0, path.lastIndexOf('/')));
       // A product's start page (every page of the product sits under it) is the overview of the product
       // only, when the query names nothing else (`DataGrid`) or is one of its titles (`overview`): 2.
-      if (parent !== undefined) this.overview[parent] = depthOf(path) > 3 ? 1 : 2;
+      if (parent !== undefined) this.overview[parent] = this.depth[i]! > 3 ? 1 : 2;
     }
     this.secCount = new Uint8Array(ns);
     this.secMask = new Uint16Array(ns);
@@ -354,13 +370,9 @@ export class SearchIndex {
     this.bestCount = new Uint8Array(np);
     this.bestSum = new Float64Array(np);
     this.bestSec = new Int32Array(np).fill(-1);
-    this.depth = new Uint8Array(np);
     this.headingHit = new Uint8Array(np);
     this.headingAdds = new Uint8Array(np);
     this.headingPhrase = new Uint8Array(np);
-    header.pages.forEach(([path], i) => (this.depth[i] = depthOf(path)));
-    this.isApi = new Uint8Array(np);
-    header.pages.forEach((page, i) => (this.isApi[i] = page[3] === 'api' ? 1 : 0));
     this.expansion = new Expansion(this.termCount);
     this.tokSections = new IdList(ns);
     this.allSections = new IdList(ns);
@@ -395,7 +407,12 @@ export class SearchIndex {
     if (this.lengths) return this.lengths;
     const n = this.termCount;
     const starts = new Int32Array(n + 1);
-    for (let i = 0; i <= n; i++) starts[i] = fixedAt(this.h.termOff, i, OFFSET);
+    // (The 4-digit offsets read inline: 10 839 of them, on the first typo search of an isolate, interpreted.)
+    const off = this.h.termOff;
+    const D = DIGIT_VALUE;
+    for (let i = 0, k = 0; i <= n; i++, k += OFFSET) {
+      starts[i] = ((D[off.charCodeAt(k)]! * 64 + D[off.charCodeAt(k + 1)]!) * 64 + D[off.charCodeAt(k + 2)]!) * 64 + D[off.charCodeAt(k + 3)]!;
+    }
     let max = 0;
     for (let i = 0; i < n; i++) max = Math.max(max, starts[i + 1]! - starts[i]!);
     // Counting sort by length: firstOfLength[l] is where terms of length l begin in `ids`.
@@ -630,14 +647,22 @@ export class SearchIndex {
     return out;
   }
 
-  /** Scores one query word into the per-page totals. */
+  /**
+   * Scores one query word into the per-page totals. (Its loops run over every posting of the word's
+   * terms, thousands for `grid`, and a cold isolate's first query runs them interpreted: fields are read
+   * once into locals and the id lists filled inline, not by a call per posting.)
+   */
   private scoreToken(q: string, last: boolean, needles: string[], queryStamp: number, weight: number, bit: number, placing: boolean, cover: number): void {
     const tokStamp = ++this.stamp;
-    const secs = this.tokSections;
-    const pgs = this.tokPages;
-    secs.length = 0;
-    pgs.length = 0;
-    const { titleTok, secTok } = this;
+    const secItems = this.tokSections.items;
+    const secMark = this.tokSections.mark;
+    const pgItems = this.tokPages.items;
+    const pgMark = this.tokPages.mark;
+    let nSecs = 0;
+    let nPgs = 0;
+    const { titleTok, secTok, pageTok, sectionPage, few, pageLoc, secSum, secCount, secMask } = this;
+    const pageCount = titleTok.length;
+    const sectionCount = secTok.length;
     const terms = this.expand(q, last, needles);
     for (let t = 0; t < terms.size; t++) {
       const id = terms.ids[t]!;
@@ -650,8 +675,11 @@ export class SearchIndex {
       // (Bounds checks: a damaged index must not make a query throw.)
       for (let k = 1; k <= nt && k < count; k++) {
         p += nums[k]!;
-        if (p >= titleTok.length) break;
-        pgs.add(p, tokStamp);
+        if (p >= pageCount) break;
+        if (pgMark[p] !== tokStamp) {
+          pgMark[p] = tokStamp;
+          pgItems[nPgs++] = p;
+        }
         if (f > titleTok[p]!) titleTok[p] = f;
       }
       // A derived word names the feature in a title; in a heading or text it is only a related word.
@@ -659,59 +687,85 @@ export class SearchIndex {
       let s = 0;
       for (let k = nt + 1; k + 1 < count; k += 2) {
         s += nums[k]!;
-        if (s >= secTok.length) break;
+        if (s >= sectionCount) break;
         const w = nums[k + 1]! * f;
-        secs.add(s, tokStamp);
+        if (secMark[s] !== tokStamp) {
+          secMark[s] = tokStamp;
+          secItems[nSecs++] = s;
+        }
         if (w > secTok[s]!) secTok[s] = w;
       }
     }
-    for (let i = 0; i < secs.length; i++) {
-      const s = secs.items[i]!;
-      const p = this.sectionPage[s]!;
-      pgs.add(p, tokStamp);
-      if (this.secTok[s]! > this.pageTok[p]!) this.pageTok[p] = this.secTok[s]!;
+    const allItems = this.allSections.items;
+    const allMark = this.allSections.mark;
+    let nAll = this.allSections.length;
+    const placed = WEIGHTS.prop * MATCH.typo;
+    for (let i = 0; i < nSecs; i++) {
+      const s = secItems[i]!;
+      const p = sectionPage[s]!;
+      const w = secTok[s]!;
+      if (pgMark[p] !== tokStamp) {
+        pgMark[p] = tokStamp;
+        pgItems[nPgs++] = p;
+      }
+      if (w > pageTok[p]!) pageTok[p] = w;
       // (On a page of few sections, where a word sits says little: its text counts as placed.)
-      if (placing && (this.few[p] || this.secTok[s]! >= WEIGHTS.prop * MATCH.typo)) this.pageLoc[p] = 1;
-      this.allSections.add(s, queryStamp);
-      this.secSum[s]! += this.secTok[s]!;
-      this.secCount[s]!++;
-      this.secMask[s]! |= bit;
-      this.secTok[s] = 0;
+      if (placing && (few[p] || w >= placed)) pageLoc[p] = 1;
+      if (allMark[s] !== queryStamp) {
+        allMark[s] = queryStamp;
+        allItems[nAll++] = s;
+      }
+      secSum[s]! += w;
+      secCount[s]!++;
+      secMask[s]! |= bit;
+      secTok[s] = 0;
     }
+    this.allSections.length = nAll;
+    this.tokSections.length = nSecs;
+    this.tokPages.length = nPgs;
     // How rare the word is, over the pages it is found on (`df`) and those whose title has it (`tdf`):
     // a pasted error message's rare words (`columnGroupingModel`) say more than its common ones, and a
     // title word many pages share (`row`, `tree`, `items`) says less than one of a single page (`scrolling`).
     let df = 0;
     let tdf = 0;
-    for (let i = 0; i < pgs.length; i++) {
-      const p = pgs.items[i]!;
-      if (this.titleTok[p]! > 0 || this.pageTok[p]! > 0) df++;
-      if (this.titleTok[p]! >= MATCH.exact * 0.9) tdf++;
+    const titled = MATCH.exact * 0.9;
+    for (let i = 0; i < nPgs; i++) {
+      const p = pgItems[i]!;
+      if (titleTok[p]! > 0 || pageTok[p]! > 0) df++;
+      if (titleTok[p]! >= titled) tdf++;
     }
-    const rare = (df ? Math.log((this.titleTok.length + 1) / df) : 0) * weight;
+    const rare = (df ? Math.log((pageCount + 1) / df) : 0) * weight;
     this.queryRare += rare;
     // (CJK bigrams too: 表格 or 单元 in many Chinese titles says as little as `row` does in English ones.)
     const titleFactor = tdf > 1 ? Math.max(TITLE_RARITY_MIN, 1 / (1 + TITLE_RARITY * Math.log2(tdf))) : 1;
-    for (let i = 0; i < pgs.length; i++) {
-      const p = pgs.items[i]!;
-      const title = WEIGHTS.title * this.titleTok[p]! * titleFactor;
-      const contrib = Math.max(title, this.pageTok[p]!);
+    const { pageRare, pageScore, pageMatched, pageCover, pageTitleMatched, titleMask, pageTitleScore } = this;
+    const pageItems = this.allPages.items;
+    const pageMark = this.allPages.mark;
+    let nPages = this.allPages.length;
+    for (let i = 0; i < nPgs; i++) {
+      const p = pgItems[i]!;
+      const title = WEIGHTS.title * titleTok[p]! * titleFactor;
+      const contrib = title > pageTok[p]! ? title : pageTok[p]!;
       if (contrib > 0) {
-        this.allPages.add(p, queryStamp);
-        this.pageRare[p]! += rare;
-        this.pageScore[p]! += contrib * weight;
-        this.pageMatched[p]!++;
-        this.pageCover[p]! += (title > 0 || this.pageLoc[p] ? 1 : TEXT_COVER) * cover;
-        if (title > 0) {
-          this.pageTitleMatched[p]!++;
-          this.titleMask[p]! |= bit;
+        if (pageMark[p] !== queryStamp) {
+          pageMark[p] = queryStamp;
+          pageItems[nPages++] = p;
         }
-        this.pageTitleScore[p]! += title;
+        pageRare[p]! += rare;
+        pageScore[p]! += contrib * weight;
+        pageMatched[p]!++;
+        pageCover[p]! += (title > 0 || pageLoc[p] ? 1 : TEXT_COVER) * cover;
+        if (title > 0) {
+          pageTitleMatched[p]!++;
+          titleMask[p]! |= bit;
+        }
+        pageTitleScore[p]! += title;
       }
-      this.titleTok[p] = 0;
-      this.pageTok[p] = 0;
-      this.pageLoc[p] = 0;
+      titleTok[p] = 0;
+      pageTok[p] = 0;
+      pageLoc[p] = 0;
     }
+    this.allPages.length = nPages;
   }
 
   /** Section `s` as [anchor as stored, heading, text index]. */
@@ -843,17 +897,24 @@ export class SearchIndex {
     // (And the longest run of query words it says side by side, and the query words' forms to find it.)
     const headingPhrase = this.headingPhrase;
     let forms: Set<string>[] | undefined;
-    for (let i = 0; i < this.allSections.length; i++) {
-      const sec = this.allSections.items[i]!;
-      const p = this.sectionPage[sec]!;
+    // (Fields read once into locals: this loop runs once per matched section, 1925 for `grid`, and a cold
+    // isolate's first query runs it interpreted.)
+    const { sectionPage, secCount, secSum, secMask, titleMask, isApi, bestSec, bestCount, bestSum } = this;
+    const matchedSections = this.allSections.items;
+    const multi = tokens.length > 1;
+    const headingFloor = WEIGHTS.heading * MATCH.typo;
+    for (let i = 0, end = this.allSections.length; i < end; i++) {
+      const sec = matchedSections[i]!;
+      const p = sectionPage[sec]!;
       // A heading holding two query words or more (`Remove the focus outline of cells`) says what its section is about.
-      const n = this.secCount[sec]!;
-      if (tokens.length > 1 && n >= 2 && this.secSum[sec]! >= n * WEIGHTS.heading * MATCH.typo) {
+      const n = secCount[sec]!;
+      const sum = secSum[sec]!;
+      if (multi && n >= 2 && sum >= n * headingFloor) {
         if (n > headingHit[p]!) headingHit[p] = n;
-        const adds = bitCount(this.secMask[sec]! & ~this.titleMask[p]!);
+        const adds = bitCount(secMask[sec]! & ~titleMask[p]!);
         if (adds > headingAdds[p]!) headingAdds[p] = adds;
         // (Its words side by side as the query says them, "Select parents and children": a phrase of the question.)
-        if (tokens.length > 2 && !this.isApi[p]) {
+        if (tokens.length > 2 && !isApi[p]) {
           forms ??= tokens.map((t) => new Set([t, ...inflections(t)]));
           const run = phraseRun(queryTokens(this.section(sec)[1]), forms);
           if (run > headingPhrase[p]!) headingPhrase[p] = run;
@@ -861,11 +922,11 @@ export class SearchIndex {
       }
       // An API page is a list of unrelated members: it matches what its best member matches, not every
       // word some member has (a page of 200 props holds most words of any question).
-      const b = this.bestSec[p]!;
-      if (b < 0 || n > this.secCount[b]! || (n === this.secCount[b] && (this.secSum[sec]! > this.secSum[b]! || (this.secSum[sec] === this.secSum[b] && sec < b)))) this.bestSec[p] = sec;
-      if (this.isApi[p] && (this.secCount[sec]! > this.bestCount[p]! || (this.secCount[sec] === this.bestCount[p] && this.secSum[sec]! > this.bestSum[p]!))) {
-        this.bestCount[p] = this.secCount[sec]!;
-        this.bestSum[p] = this.secSum[sec]!;
+      const b = bestSec[p]!;
+      if (b < 0 || n > secCount[b]! || (n === secCount[b] && (sum > secSum[b]! || (sum === secSum[b] && sec < b)))) bestSec[p] = sec;
+      if (isApi[p] && (n > bestCount[p]! || (n === bestCount[p] && sum > bestSum[p]!))) {
+        bestCount[p] = n;
+        bestSum[p] = sum;
       }
     }
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
@@ -1037,26 +1098,28 @@ export class SearchIndex {
       return result;
     });
     this.lastWords = [...new Set(needles)];
-    for (let i = 0; i < this.allSections.length; i++) {
-      this.secSum[this.allSections.items[i]!] = 0;
-      this.secCount[this.allSections.items[i]!] = 0;
-      this.secMask[this.allSections.items[i]!] = 0;
+    for (let i = 0, end = this.allSections.length; i < end; i++) {
+      const sec = matchedSections[i]!;
+      secSum[sec] = 0;
+      secCount[sec] = 0;
+      secMask[sec] = 0;
     }
-    for (let i = 0; i < this.allPages.length; i++) {
+    const { pageScore, pageMatched, pageTitleMatched, pageCover, pageRare, pageTitleScore } = this;
+    for (let i = 0, end = this.allPages.length; i < end; i++) {
       const p = this.allPages.items[i]!;
-      this.pageScore[p] = 0;
-      this.pageMatched[p] = 0;
-      this.pageTitleMatched[p] = 0;
-      this.pageCover[p] = 0;
-      this.pageRare[p] = 0;
-      this.titleMask[p] = 0;
-      this.pageTitleScore[p] = 0;
-      this.bestCount[p] = 0;
-      this.bestSum[p] = 0;
-      this.bestSec[p] = -1;
-      this.headingHit[p] = 0;
-      this.headingAdds[p] = 0;
-      this.headingPhrase[p] = 0;
+      pageScore[p] = 0;
+      pageMatched[p] = 0;
+      pageTitleMatched[p] = 0;
+      pageCover[p] = 0;
+      pageRare[p] = 0;
+      titleMask[p] = 0;
+      pageTitleScore[p] = 0;
+      bestCount[p] = 0;
+      bestSum[p] = 0;
+      bestSec[p] = -1;
+      headingHit[p] = 0;
+      headingAdds[p] = 0;
+      headingPhrase[p] = 0;
     }
     return results;
   }
