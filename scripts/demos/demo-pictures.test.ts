@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../lib/page-record';
 import { PICTURES_DIR, PUBLIC_PICTURES_DIR, pictureMarkup, pictureProblem, pictureSourceHash, picturesFor, readPictureManifest } from './demo-pictures';
-import { renderFrame } from './frame';
+import { fixtureDemo, framedPage } from './test-page';
 import { applyStandIns, type StandIn } from './standins';
 
 const ROOT = join(__dirname, '..', '..');
@@ -126,19 +126,10 @@ describe('the frame of a pictured demo', () => {
   const picture = { width: 666, height: 560, light: '/pictures/d-light-0123456789.webp', dark: '/pictures/d-dark-9876543210.webp' };
 
   function page(locale: 'en' | 'zh', ids: string[]): PageRecord {
-    const demos = ids.map((id) => ({ id, file: `${id}.tsx`, height: 560, chunks: { system: `/build/demos/${id}.js` }, sources: { system: { TS: { code: '' }, JS: { code: '' } } } }));
-    return {
-      path: '/x/p',
-      locale,
-      title: 'P',
-      description: '',
-      productId: 'x',
-      categoryId: 'x',
-      source: 'content/pages/p/index.md',
-      toc: [],
-      html: demos.map((d) => renderFrame({ ...d, sources: { system: { TS: { code: '', html: '' }, JS: { code: '', html: '' } } } }, d.id)).join(''),
-      demos,
-    };
+    return framedPage(
+      ids.map((id) => fixtureDemo(id, 560, `/build/demos/${id}.js`)),
+      { locale },
+    );
   }
 
   it('shows one image per scheme with its size and an alt text in the page language', () => {

@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../lib/page-record';
-import { renderFrame } from './frame';
+import { framedPage, fixtureDemo } from './test-page';
 import { applyStandIns, bundleDir, hoistInlineStyles, closeParens, hoistStyles, keepReferencedIds, roundNumbers, slimMarkup, snapToActiveOption, type StandIn } from './standins';
 
-const demo = (id: string, height: number) => ({
-  id,
-  file: `${id}.tsx`,
-  height,
-  chunks: { system: `/build/demos/${id}-system-0123456789.js` },
-  sources: { system: { TS: { code: '' }, JS: { code: '' } } },
-});
-
 function page(ids: string[]): PageRecord {
-  const demos = ids.map((id, i) => demo(id, 100 + i));
-  return {
-    path: '/x/p',
-    locale: 'en',
-    title: 'P',
-    description: '',
-    productId: 'x',
-    categoryId: 'x',
-    source: 'content/pages/p/index.md',
-    toc: [],
-    html: `<p>Intro</p>${demos.map((d) => renderFrame({ ...d, sources: { system: { TS: { code: '', html: '' }, JS: { code: '', html: '' } } } }, d.id)).join('<p>Between</p>')}`,
-    demos,
-  };
+  return framedPage(
+    ids.map((id, i) => fixtureDemo(id, 100 + i)),
+    { intro: '<p>Intro</p>', between: '<p>Between</p>' },
+  );
 }
 
 describe('applyStandIns', () => {
