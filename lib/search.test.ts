@@ -133,6 +133,19 @@ describe('ranking rules', () => {
     expect(index.search('make a cell span two columns')[0]?.path.split('#')[0]).toBe('/x/a/column-spanning');
   });
 
+  it("counts a question's words as placed on a page whose description says them all", () => {
+    const more = ['Alpha', 'Beta', 'Gamma', 'Delta'].map((h) => ({ anchor: h.toLowerCase(), heading: h, text: `About ${h}.` }));
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/persistence', 'Persistence', more, { description: 'Save edited rows to your server before a reload.' }),
+        doc('/x/a/data-source', 'Data source', [{ anchor: 'save', heading: 'Save changes', text: 'Rows people edited reach the server.' }, ...more]),
+      ]),
+    );
+    // Persistence has every word only in its description; Data source places "save" in a heading and
+    // mentions the rest in its text. The page's own summary of the question is the answer.
+    expect(index.search('save edited rows to the server')[0]?.path.split('#')[0]).toBe('/x/a/persistence');
+  });
+
   it('does not treat a common known word as a typo of another', () => {
     expect(paths('date')).toEqual(['/x/date']);
   });

@@ -35,7 +35,8 @@
  * count by their rarity. A question's score is weighed by the share of
  * its words a page has, to the 6th power; in a question of four words or
  * more, a word only the page's running text has counts 0.6 of a word that
- * a title, heading or member holds, and a generic verb (`make`, `add`,
+ * a title, heading or member holds (in full on a page whose description says
+ * every word of the question), and a generic verb (`make`, `add`,
  * `change`) 0.5 of another word. A word the query says twice in other
  * forms (`months` … `month`) counts once.
  * One result per page, pointing at its best-matching section, with a
@@ -76,7 +77,8 @@ export const PROSE_COVERAGE = 6;
  * In a question of PLACED_WORDS words or more, a word a page has only in its running text (no title,
  * heading or member holds it) counts TEXT_COVER of a word in that share: the page that puts the
  * question's words in its headings (`Format the values` on Tooltip) beats one that mentions each of them
- * somewhere. On a page of FEW_SECTIONS sections or fewer, the text counts as placed.
+ * somewhere. On a page of FEW_SECTIONS sections or fewer, the text counts as placed; so do the words of a
+ * page whose description holds every word of the question (its own summary of it).
  */
 export const TEXT_COVER = 0.6;
 export const PLACED_WORDS = 4;

@@ -238,6 +238,15 @@ export class SearchIndex {
   private readonly pageTitleMatched: Uint8Array;
   /** Per page: its query words, each counted 1 when a title, heading or prop has it and TEXT_COVER when only its text does (times GENERIC_COVER for a generic verb). */
   private readonly pageCover: Float64Array;
+  /**
+   * Per page, for a question of PLACED_WORDS words or more: whether its description has the current word,
+   * how many query words it has, and what counting those as placed adds to `pageCover`. A description
+   * that says the whole question (`save edited row to the server`: "Save edits to your server with
+   * processRowUpdate") is the page's own summary of it: its words count as placed, not as running text.
+   */
+  private readonly pageDescHit: Uint8Array;
+  private readonly pageDescCount: Uint8Array;
+  private readonly pageDescAdds: Float64Array;
   /** Scratch per page for the word being scored: 1 when a heading, a prop or the page's opening text has it. */
   private readonly pageLoc: Uint8Array;
   /** Per page: the summed rarity (`idf`) of the query words it matches. */
@@ -365,6 +374,9 @@ export class SearchIndex {
     this.pageTitleMatched = new Uint8Array(np);
     this.pageCover = new Float64Array(np);
     this.pageLoc = new Uint8Array(np);
+    this.pageDescHit = new Uint8Array(np);
+    this.pageDescCount = new Uint8Array(np);
+    this.pageDescAdds = new Float64Array(np);
     this.pageRare = new Float64Array(np);
     this.pageTitleScore = new Float64Array(np);
     this.bestCount = new Uint8Array(np);
@@ -660,7 +672,7 @@ export class SearchIndex {
     const pgMark = this.tokPages.mark;
     let nSecs = 0;
     let nPgs = 0;
-    const { titleTok, secTok, pageTok, sectionPage, few, pageLoc, secSum, secCount, secMask } = this;
+    const { titleTok, secTok, pageTok, sectionPage, few, pageLoc, secSum, secCount, secMask, pageDescHit } = this;
     const pageCount = titleTok.length;
     const sectionCount = secTok.length;
     const terms = this.expand(q, last, needles);
@@ -700,6 +712,7 @@ export class SearchIndex {
     const allMark = this.allSections.mark;
     let nAll = this.allSections.length;
     const placed = WEIGHTS.prop * MATCH.typo;
+    const described = WEIGHTS.description * MATCH.derived;
     for (let i = 0; i < nSecs; i++) {
       const s = secItems[i]!;
       const p = sectionPage[s]!;
@@ -711,6 +724,8 @@ export class SearchIndex {
       if (w > pageTok[p]!) pageTok[p] = w;
       // (On a page of few sections, where a word sits says little: its text counts as placed.)
       if (placing && (few[p] || w >= placed)) pageLoc[p] = 1;
+      // (The page's description: its first section holds the word above any running text's weight.)
+      if (placing && w >= described && s === this.firstSection(p)) pageDescHit[p] = 1;
       if (allMark[s] !== queryStamp) {
         allMark[s] = queryStamp;
         allItems[nAll++] = s;
@@ -738,7 +753,7 @@ export class SearchIndex {
     this.queryRare += rare;
     // (CJK bigrams too: 表格 or 单元 in many Chinese titles says as little as `row` does in English ones.)
     const titleFactor = tdf > 1 ? Math.max(TITLE_RARITY_MIN, 1 / (1 + TITLE_RARITY * Math.log2(tdf))) : 1;
-    const { pageRare, pageScore, pageMatched, pageCover, pageTitleMatched, titleMask, pageTitleScore } = this;
+    const { pageRare, pageScore, pageMatched, pageCover, pageTitleMatched, titleMask, pageTitleScore, pageDescCount, pageDescAdds } = this;
     const pageItems = this.allPages.items;
     const pageMark = this.allPages.mark;
     let nPages = this.allPages.length;
@@ -755,6 +770,10 @@ export class SearchIndex {
         pageScore[p]! += contrib * weight;
         pageMatched[p]!++;
         pageCover[p]! += (title > 0 || pageLoc[p] ? 1 : TEXT_COVER) * cover;
+        if (pageDescHit[p]) {
+          pageDescCount[p]!++;
+          if (!(title > 0 || pageLoc[p])) pageDescAdds[p]! += (1 - TEXT_COVER) * cover;
+        }
         if (title > 0) {
           pageTitleMatched[p]!++;
           titleMask[p]! |= bit;
@@ -764,6 +783,7 @@ export class SearchIndex {
       titleTok[p] = 0;
       pageTok[p] = 0;
       pageLoc[p] = 0;
+      pageDescHit[p] = 0;
     }
     this.allPages.length = nPages;
   }
@@ -985,7 +1005,7 @@ export class SearchIndex {
           ? (this.isApi[p] ? (this.pageRare[p]! * matched) / Math.max(1, this.pageMatched[p]!) : this.pageRare[p]!) / Math.max(1e-9, this.queryRare)
           : this.isApi[p] || tokens.length < PLACED_WORDS
             ? matched / tokens.length
-            : this.pageCover[p]! / coverTotal;
+            : (this.pageCover[p]! + (this.pageDescCount[p] === tokens.length ? this.pageDescAdds[p]! : 0)) / coverTotal;
         // (A product, not `**`: V8 calls out for a power, and this runs for every matching page.)
         let weight = 1;
         for (let k = 0; k < PROSE_COVERAGE; k++) weight *= share;
@@ -1111,6 +1131,8 @@ export class SearchIndex {
       pageMatched[p] = 0;
       pageTitleMatched[p] = 0;
       pageCover[p] = 0;
+      this.pageDescCount[p] = 0;
+      this.pageDescAdds[p] = 0;
       pageRare[p] = 0;
       titleMask[p] = 0;
       pageTitleScore[p] = 0;
