@@ -546,8 +546,7 @@ export async function standInsFor(root: string, records: readonly PageRecord[], 
   return found;
 }
 
-function standInMarkup(s: StandIn | null | undefined, height: number, picture: (() => string) | undefined): string {
-  if (picture) return picture();
+function standInMarkup(s: StandIn | null | undefined, height: number): string {
   if (!s) return `<div class="standin standin-skeleton" data-standin="skeleton" aria-hidden="true" style="height:${height}px"></div>`;
   const inner = s.dark ? `<div class="standin-light">${s.light}</div><div class="standin-dark">${s.dark}</div>` : s.light;
   return `<div class="standin" data-standin aria-hidden="true" inert>${inner}</div>`;
@@ -573,9 +572,9 @@ export function applyStandIns(records: PageRecord[], standIns: Map<string, Stand
     const html = r.html.replace(/<!--standin:([^>]+?)-->/g, (_, id: string) => {
       const s = standIns.get(id);
       const picture = pictures.get(id);
-      if (!picture) for (const [name, css] of s?.rules ?? []) if (!rules.has(name)) rules.set(name, css);
-      const name = demos.get(id)?.file.replace(/\.[jt]sx?$/, '') ?? id;
-      return standInMarkup(s, demos.get(id)?.height ?? 0, picture && (() => pictureMarkup(picture, t('demo.picture').replace('{name}', name))));
+      if (picture) return pictureMarkup(picture, t('demo.picture').replace('{name}', demos.get(id)?.file.replace(/\.[jt]sx?$/, '') ?? id));
+      for (const [name, css] of s?.rules ?? []) if (!rules.has(name)) rules.set(name, css);
+      return standInMarkup(s, demos.get(id)?.height ?? 0);
     });
     const css = [...rules.values()].join('');
     r.html = html;
