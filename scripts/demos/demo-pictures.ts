@@ -92,10 +92,15 @@ export function pictureProblem(root: string, id: string, file: string, entry: Pi
  * The pictures of these demos (id -> system source file) that show their
  * current sources, copied to public/pictures/ under content-hashed names
  * (with `prune`, a full build's, files of pictures not in use go). Logs each demo
- * without a usable picture.
+ * without a usable picture. `manifest`: one the caller has read already.
  */
-export function picturesFor(root: string, demos: ReadonlyMap<string, string>, log: (s: string) => void = () => undefined, options: { prune?: boolean } = {}): Map<string, Picture> {
-  const manifest = readPictureManifest(root);
+export function picturesFor(
+  root: string,
+  demos: ReadonlyMap<string, string>,
+  log: (s: string) => void = () => undefined,
+  options: { prune?: boolean; manifest?: PictureManifest } = {},
+): Map<string, Picture> {
+  const manifest = options.manifest ?? readPictureManifest(root);
   const out = new Map<string, Picture>();
   const outDir = join(root, PUBLIC_PICTURES_DIR);
   const keep = new Set<string>();

@@ -969,7 +969,8 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
   const loading = props.loading ? (rows.length ? (loadingProps?.variant ?? 'linear-progress') : (loadingProps?.noRowsVariant ?? 'skeleton')) : undefined;
   const limit = STANDIN_GRID_ROWS;
 
-  const keep = rowFilter(props.filterModel ?? init.filter?.filterModel, byField);
+  const filterModel = props.filterModel ?? init.filter?.filterModel;
+  const keep = rowFilter(filterModel, byField);
   const sortModel = props.sortModel ?? init.sorting?.sortModel;
   const sorted = sortRows(rows, sortModel, byField);
   const grouping = premium ? (props.rowGroupingModel ?? init.rowGrouping?.model ?? []).map((f) => byField.get(f)).filter((c): c is Col => !!c) : [];
@@ -1078,7 +1079,7 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
     });
   }
   const sortOf = new Map((sortModel ?? []).filter((i) => i.sort).map((i) => [i.field, i.sort]));
-  const filtered = new Set(keep ? (props.filterModel ?? init.filter?.filterModel)?.items?.map((i) => i.field) : []);
+  const filtered = new Set(keep ? filterModel?.items?.map((i) => i.field) : []);
   const aggOf = new Map(aggregates.map((a) => [a.col.field, a]));
   if (props.checkboxSelection) {
     const some = selectedCount > 0;
@@ -1249,7 +1250,7 @@ function StandInGrid({ paged, premium, pro, ...props }: GridProps & { paged: boo
   return (
     <Root className={`MuiDataGrid-root${props.className ? ` ${props.className}` : ''}`} sx={props.sx} data-auto-height={props.autoHeight ? '' : undefined} data-standin-grid="">
       <GridApiContext.Provider value={NO_API}>
-        {props.showToolbar && <StandInToolbar props={props} premium={premium} filters={activeFilters(props.filterModel ?? init.filter?.filterModel, byField)} />}
+        {props.showToolbar && <StandInToolbar props={props} premium={premium} filters={activeFilters(filterModel, byField)} />}
         {Array.from({ length: list ? 0 : groupDepth }, (_, level) => (
           <div key={`g${level}`} className="sig-row sig-head sig-groups" style={line(groupHeight)}>
             {cells((v, i) => {

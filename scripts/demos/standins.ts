@@ -608,7 +608,7 @@ export async function addStandIns(root: string, records: PageRecord[], log: (s: 
   const without = new Map<string, string>();
   for (const [id, s] of standIns) if ((!s || listed[id]) && files.has(id)) without.set(id, files.get(id)!);
   // The one-page rebuild of the authoring loop sees a few demos: it keeps the other pictures' files.
-  const pictures = picturesFor(root, without, log, { prune: !options.cachedOnly });
+  const pictures = picturesFor(root, without, log, { prune: !options.cachedOnly, manifest: listed });
   applyStandIns(records, standIns, pictures);
   const made = [...standIns.values()].filter(Boolean).length;
   log(`stand-ins: ${made} rendered, ${pictures.size} pictures, ${[...standIns].filter(([id, st]) => !st && !pictures.has(id)).length} skeletons, in ${Math.round(performance.now() - started)} ms`);
