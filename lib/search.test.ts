@@ -10,6 +10,7 @@ import { buildSearchIndex } from '../scripts/search/build-index';
 import type { ProductId } from './nav';
 import { MAX_RESULTS, SearchIndex, encodeSearchIndex, hasCjk, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
 import { SYNONYMS } from './search/synonyms';
+import { isErrorMessage } from './search/tokens';
 import { derivations, inflections } from './search/word-forms';
 
 function doc(path: string, title: string, sections: SearchSectionInput[], extra: Partial<SearchDocInput> = {}): SearchDocInput {
@@ -457,6 +458,28 @@ describe('ranking rules', () => {
     const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
     expect(first('disable months view')).toBe('/x/a/rules');
     expect(first('disable months in the month view')).toBe('/x/a/rules');
+  });
+
+  it('reads a Charts error message (`MUI X Charts: …`) as a pasted error, without its prefix', () => {
+    const message = 'MUI X Charts: Sankey diagram contains circular references.';
+    expect(isErrorMessage(message)).toBe(true);
+    expect(queryTokens(message)).toEqual(['sankey', 'diagram', 'contains', 'circular', 'references']);
+  });
+
+  it('reads a name typed as one piece of code, or a component name typed apart, as a name, not a question', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/cells', 'Data Grid - Cells', [{ anchor: 'style', heading: 'Style', text: 'A cell in edit mode has the MuiDataGrid-cell--editing class.' }]),
+        doc('/x/a/pagination', 'Data Grid - Pagination', [{ anchor: 'pro', heading: 'Paginate the Pro and Premium grids', text: 'The Pro grid pages too.' }]),
+        doc('/x/api/data-grid', 'DataGrid API', [{ anchor: 'css-cell--editing', heading: 'MuiDataGrid-cell--editing', text: 'Styles a cell in edit mode.', prop: true }], { kind: 'api' }),
+        doc('/x/api/data-grid-pro', 'DataGridPro API', [{ anchor: 'prop-pagination', heading: 'pagination', text: 'Pages the rows.', prop: true }], { kind: 'api' }),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path;
+    expect(first('MuiDataGrid-cell--editing')).toBe('/x/api/data-grid#css-cell--editing');
+    expect(first('data grid pro')).toBe('/x/api/data-grid-pro');
+    // With a function word it is a question again: the guide explains.
+    expect(first('the data grid pro')?.split('#')[0]).toBe('/x/a/pagination');
   });
 });
 

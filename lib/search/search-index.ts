@@ -108,6 +108,13 @@ function bitCount(n: number): number {
   return c;
 }
 
+/** How many words `query` has, function words included (ASCII letters and digits; no Unicode regexp to compile). */
+function wordCount(query: string): number {
+  let n = 0;
+  for (const w of query.split(/[^A-Za-z0-9]+/)) if (w) n++;
+  return n;
+}
+
 /** Path segments: a shallower page is the more general one. */
 function depthOf(path: string): number {
   // (Its slashes counted by the indexOf builtin, a step per segment: no array of segments made per page,
@@ -871,14 +878,20 @@ export class SearchIndex {
     const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
-    const prose = tokens.length >= 3 || error;
     const cjkQuery = hasCjk(query);
+    // A name is not a question: one typed as one piece of code (`MuiDataGrid-cell--editing`, three words),
+    // or a component's name typed apart, with no function word (`data grid pro`: the dictionary's
+    // datagridpro; not `disable the column menu`, nor a name and "api", `date time picker api`, whose
+    // join is only an API page's title joined).
+    const asName =
+      !error && !cjkQuery && tokens.length >= 3 && (!/\s/.test(query.trim()) || (tokens.at(-1) !== 'api' && wordCount(query) === tokens.length && this.find(narrow(tokens.join(''))) >= 0));
+    const prose = (tokens.length >= 3 && !asName) || error;
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
     // the guide that explains them comes before API pages that share them.
     // (Typed in its own case, `MuiDataGrid-columnHeader`, `valueGetter`, it is meant as that name: its API
     // row comes before a guide whose heading's words join into it, `Column header`.)
     const cased = /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(query);
-    const apiName = tokens.length === 1 || cased;
+    const apiName = tokens.length === 1 || cased || asName;
     // A question in words (no API name in it) asks how to do something, a pasted error message how to fix
     // it: the guides come first, API rows only where no guide has the words (a member whose description
     // holds them all, `barLabel` for "display values on top of bars", is found from the guide that shows
