@@ -478,8 +478,28 @@ describe('ranking rules', () => {
     const first = (q: string) => index.search(q)[0]?.path;
     expect(first('MuiDataGrid-cell--editing')).toBe('/x/api/data-grid#css-cell--editing');
     expect(first('data grid pro')).toBe('/x/api/data-grid-pro');
-    // With a function word it is a question again: the guide explains.
-    expect(first('the data grid pro')?.split('#')[0]).toBe('/x/a/pagination');
+  });
+
+  it("reads a product's name in a query as the product to boost, not as words its pages' titles all hold", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/introduction/licensing', 'Licensing', [{ anchor: 'free', heading: 'Community (free)', text: 'Commercial use of the MIT packages.' }], { product: 'x' }),
+        doc('/x/react-data-grid/sorting', 'Data Grid - Sorting', [{ anchor: 'sort', heading: 'Sort', text: 'The free sort of the data grid, for commercial use too.' }]),
+      ]),
+    );
+    expect(index.search('is the data grid free for commercial use')[0]?.path.split('#')[0]).toBe('/x/introduction/licensing');
+    // In Chinese too (图表, Charts): the page about colors, not the charts' start page that mentions them.
+    const zh = new SearchIndex(
+      buildSearchIndex(
+        [
+          doc('/x/react-charts', '图表 概览', [{ anchor: 'intro', heading: '简介', text: '颜色 与 图例' }], { product: 'x-charts' }),
+          doc('/x/react-charts/styling', '样式', [{ anchor: 'colors', heading: '颜色', text: '系列' }], { product: 'x-charts' }),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    expect(zh.search('图表 颜色')[0]?.path.split('#')[0]).toBe('/x/react-charts/styling');
   });
 });
 

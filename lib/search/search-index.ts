@@ -56,6 +56,40 @@ const TWO_EDIT_WORDS = 3;
 /** Per product: the words that name it (`data grid datagrid`). */
 const PRODUCT_WORD_SETS = Object.fromEntries(Object.entries(PRODUCT_WORDS).map(([id, words]) => [id, new Set(words.split(' ').filter(Boolean))])) as Record<string, Set<string>>;
 
+/**
+ * Per product: the names a query names it by, as runs of query words (`data grid`; Chinese as bigrams,
+ * 数据表格 = 数据 据表 表格; not the pickers' `date picker`, a component's name, nor `tree` alone).
+ */
+const PRODUCT_NAMES: [string, string[][]][] = [
+  ['x-data-grid', [['data', 'grid'], ['datagrid'], ['数据', '据表', '表格'], ['数据', '据网', '网格'], ['表格']]],
+  ['x-charts', [['图表']]],
+  ['x-tree-view', [['树视', '视图']]],
+];
+
+/**
+ * The one product a query's words name (`named`) and its words without the name (and without a CJK
+ * bigram that straddles it, 格分 of 数据表格分页), or none when it names none or several.
+ */
+function withoutProductName(tokens: readonly string[]): { named: string; rest: string[] } | undefined {
+  let named: string | undefined;
+  const keep = tokens.map(() => true);
+  for (const [id, names] of PRODUCT_NAMES) {
+    for (let i = 0; i < tokens.length; i++) {
+      const name = names.find((n) => n.every((w, k) => tokens[i + k] === w));
+      if (!name) continue;
+      if (named !== undefined && named !== id) return undefined;
+      named = id;
+      const end = i + name.length;
+      for (let k = i; k < end; k++) keep[k] = false;
+      if (hasCjk(name[0]!)) {
+        if (tokens[end]?.length === 2 && tokens[end]![0] === name.at(-1)!.at(-1)) keep[end] = false;
+        if (i > 0 && tokens[i - 1]!.length === 2 && tokens[i - 1]![1] === name[0]![0]) keep[i - 1] = false;
+      }
+    }
+  }
+  return named === undefined ? undefined : { named, rest: tokens.filter((_, i) => keep[i]) };
+}
+
 /** A half-typed word's completions counted in sections too (more are counted in titles only). */
 const FULL_COMPLETIONS = 30;
 
@@ -886,6 +920,15 @@ export class SearchIndex {
     const asName =
       !error && !cjkQuery && tokens.length >= 3 && (!/\s/.test(query.trim()) || (tokens.at(-1) !== 'api' && wordCount(query) === tokens.length && this.find(narrow(tokens.join(''))) >= 0));
     const prose = (tokens.length >= 3 && !asName) || error;
+    // A question that names one product (`is the data grid free for commercial use`) asks within it: the
+    // name's words (in every page title of the product, "Data Grid - Sorting") weigh as the reader's
+    // product does, not as words of the question (which the licensing page lacks in its title).
+    let named: string | undefined;
+    // (Not for a question about versions: the migration guides, titled by product, are every product's.)
+    if (!error && !asName && tokens.length >= 2 && !tokens.some((t) => VERSION_WORDS.test(t))) {
+      const found = withoutProductName(tokens);
+      if (found && found.rest.length >= 1) ({ named, rest: tokens } = found);
+    }
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
     // the guide that explains them comes before API pages that share them.
     // (Typed in its own case, `MuiDataGrid-columnHeader`, `valueGetter`, it is meant as that name: its API
@@ -1000,7 +1043,7 @@ export class SearchIndex {
       if (headingPhrase[p]) score += (HEADING_PHRASE * headingPhrase[p]!) / tokens.length;
       // The reader's product weighs more; for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
-      if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
+      if ((options.product ?? named) === product && !this.archive[p]) score *= PRODUCT_BOOST;
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= OVERVIEW;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
