@@ -42,7 +42,7 @@
  * as one piece of code (`MuiDataGrid-cell--editing`) or a component's name
  * typed apart with no function word (`data grid pro`, the dictionary's
  * datagridpro) weighs API rows as a typed API name does. A query that names
- * one product (`data grid`, 数据表格, 图表, 树视图) drops the name, which
+ * one product (`data grid`, `date pickers`, 数据表格, 图表, 树视图) drops the name, which
  * every page title of the product holds, and boosts the product as the
  * reader's product is (not for a question about versions).
  * One result per page, pointing at its best-matching section, with a

@@ -57,11 +57,14 @@ const TWO_EDIT_WORDS = 3;
 const PRODUCT_WORD_SETS = Object.fromEntries(Object.entries(PRODUCT_WORDS).map(([id, words]) => [id, new Set(words.split(' ').filter(Boolean))])) as Record<string, Set<string>>;
 
 /**
- * Per product: the names a query names it by, as runs of query words (`data grid`; Chinese as bigrams,
- * 数据表格 = 数据 据表 表格; not the pickers' `date picker`, a component's name, nor `tree` alone).
+ * Per product: the names a query names it by, as runs of query words (`data grid`, the `date pickers`;
+ * Chinese as bigrams, 数据表格 = 数据 据表 表格). Not a component's name (`date picker`, `line chart`, so
+ * not `chart`; `charts` lost `charts in another language` its Charts - Localization title), nor `tree`
+ * alone (Tree data is a grid feature).
  */
 const PRODUCT_NAMES: [string, string[][]][] = [
   ['x-data-grid', [['data', 'grid'], ['datagrid'], ['数据', '据表', '表格'], ['数据', '据网', '网格'], ['表格']]],
+  ['x-date-pickers', [['date', 'pickers'], ['pickers'], ['日期', '期和', '和时', '时间', '间选', '选择', '择器']]],
   ['x-charts', [['图表']]],
   ['x-tree-view', [['树视', '视图']]],
 ];
