@@ -39,9 +39,8 @@
  * every word of the question), and a generic verb (`make`, `add`,
  * `change`) 0.5 of another word. A word the query says twice in other
  * forms (`months` … `month`) counts once. A name is no question: one typed
- * as one piece of code (`MuiDataGrid-cell--editing`) or a component's name
- * typed apart with no function word (`data grid pro`, the dictionary's
- * datagridpro) weighs API rows as a typed API name does. A query that names
+ * as one piece of code (`MuiDataGrid-cell--editing`, three words) weighs API
+ * rows as a typed API name does. A query that names
  * one product (`data grid`, `date pickers`, 数据表格, 图表, 树视图) drops the name, which
  * every page title of the product holds, and boosts the product as the
  * reader's product is (not for a question about versions).

@@ -145,13 +145,6 @@ function bitCount(n: number): number {
   return c;
 }
 
-/** How many words `query` has, function words included (ASCII letters and digits; no Unicode regexp to compile). */
-function wordCount(query: string): number {
-  let n = 0;
-  for (const w of query.split(/[^A-Za-z0-9]+/)) if (w) n++;
-  return n;
-}
-
 /** Path segments: a shallower page is the more general one. */
 function depthOf(path: string): number {
   // (Its slashes counted by the indexOf builtin, a step per segment: no array of segments made per page,
@@ -916,14 +909,10 @@ export class SearchIndex {
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
     const cjkQuery = hasCjk(query);
-    // A name is not a question: one typed as one piece of code (`MuiDataGrid-cell--editing`, three words),
-    // or a component's name typed apart, with no function word (`data grid pro`: the dictionary's
-    // datagridpro; not `disable the column menu`, nor a name and "api", `date time picker api`, whose
-    // join is only an API page's title joined).
-    const asName =
-      !error && !cjkQuery && tokens.length >= 3 && (!/\s/.test(query.trim()) || (tokens.at(-1) !== 'api' && wordCount(query) === tokens.length && this.find(narrow(tokens.join(''))) >= 0));
+    // A name is not a question: one typed as one piece of code (`MuiDataGrid-cell--editing`, three words).
+    const asName = !error && !cjkQuery && tokens.length >= 3 && !/\s/.test(query.trim());
     const prose = (tokens.length >= 3 && !asName) || error;
-    // A question that names one product (`is the data grid free for commercial use`) asks within it: the
+    // A query that names one product (`is the data grid free for commercial use`) asks within it: the
     // name's words (in every page title of the product, "Data Grid - Sorting") weigh as the reader's
     // product does, not as words of the question (which the licensing page lacks in its title).
     let named: string | undefined;
@@ -1044,9 +1033,10 @@ export class SearchIndex {
       // A heading saying two query words or more side by side, as the query does (`select parent and child
       // rows`: "Select parents and children together"), adds the run's share of the query's words.
       if (headingPhrase[p]) score += (HEADING_PHRASE * headingPhrase[p]!) / tokens.length;
-      // The reader's product weighs more; for `x` (the introduction pages) the migration guides of earlier
+      // The reader's product weighs more (the one the query names, over the one being read: `data grid
+      // sorting` on a Charts page); for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
-      if ((options.product ?? named) === product && !this.archive[p]) score *= PRODUCT_BOOST;
+      if ((named ?? options.product) === product && !this.archive[p]) score *= PRODUCT_BOOST;
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= OVERVIEW;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
