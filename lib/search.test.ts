@@ -299,6 +299,24 @@ describe('ranking rules', () => {
     expect(index.search('GridPrintExportOptions')[0]?.path).toBe('/x/api/grid-print-export-options');
   });
 
+  it("gives no whole-title bonus to an API page whose name's parts hold the plain words of a query", () => {
+    // The charts' Export guide has no "print" heading: the words are in its text only; "chart" is in
+    // every Charts title.
+    const index = new SearchIndex(
+      buildSearchIndex([
+        ...Array.from({ length: 30 }, (_, i) => doc(`/x/react-charts/page-${i}`, `Charts - Page ${i}`, [], { product: 'x-charts' })),
+        doc('/x/react-charts/export', 'Charts - Export', [{ anchor: 'menu', heading: 'Turn on the export menu', text: 'Print the chart or save it as an image.' }], { product: 'x-charts' }),
+        doc('/x/api/charts/chart-print-export-options', 'ChartPrintExportOptions API', [{ anchor: 'prop-fileName', heading: 'fileName', text: 'The title of the printout.', prop: true }], {
+          kind: 'api',
+          product: 'x-charts',
+          aliases: ['ChartPrintExportOptions'],
+        }),
+      ]),
+    );
+    expect(index.search('print a chart')[0]?.path.split('#')[0]).toBe('/x/react-charts/export');
+    expect(index.search('ChartPrintExportOptions')[0]?.path).toBe('/x/api/charts/chart-print-export-options');
+  });
+
   it('ranks a page whose title the query says as a phrase above one whose title holds the same words', () => {
     const index = new SearchIndex(
       buildSearchIndex([

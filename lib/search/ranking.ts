@@ -13,8 +13,9 @@
  * query covers (`sorting` for "Sorting") adds up to 300, and 1000 more for
  * a query of several words (as much as a heading holding them all: `row
  * pinning` is the Row pinning page, not a heading of Column pinning that
- * says "row" and "pinning"). A title of several words that the query says
- * as a phrase adds up to 150 (`time picker with seconds`: Time Picker
+ * says "row" and "pinning"; not for an API page whose name's parts hold a
+ * query of plain words: `print a chart` is no ChartPrintExportOptions).
+ * A title of several words that the query says as a phrase adds up to 150 (`time picker with seconds`: Time Picker
  * above Date Time Picker); a guide's heading that says two query words or
  * more side by side, in order, adds up to 300 (`select parent and child
  * rows`: "Select parents and children together"). A verb finds its action noun in titles

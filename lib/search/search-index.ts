@@ -1019,7 +1019,9 @@ export class SearchIndex {
       // whose slug it is): the page is about it. Else a title holding every query word adds its coverage.
       // A title holding every word of a query of several words is worth at least a heading that does (below).
       const inTitle = this.pageTitleMatched[p] === tokens.length;
-      if (inTitle && tokens.length > 1 && !cjkQuery) score += WEIGHTS.title;
+      // (Not an API page for plain words: its name's parts, ChartPrintExportOptions, are no title of theirs,
+      // `print a chart`.)
+      if (inTitle && tokens.length > 1 && !cjkQuery && !(this.isApi[p] && !apiName)) score += WEIGHTS.title;
       if (inTitle && isTopic(this.topics[p] ?? '', topic)) score += TOPIC;
       else if (inTitle) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
       else if (headingHit[p] === tokens.length && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
