@@ -19,7 +19,9 @@
  * written in session 3 before that session's engine changes, as the honest
  * estimate of an unseen set; a fourth (bench/search-queries-4.json, 104
  * queries, weighted toward questions) was written in session 4 before that
- * session's engine changes. `--half odd` / `--half even` scores only every other
+ * session's engine changes; a fifth (bench/search-queries-5.json, 145 queries
+ * from all four products and the guides) was written and committed alone in
+ * session 8 before that session's engine changes. `--half odd` / `--half even` scores only every other
  * query of each set (1st, 3rd, … or 2nd, 4th, …): tune on one half, check
  * the other.
  */
@@ -100,7 +102,7 @@ function score(indexes: Record<'en' | 'zh', SearchIndex>, queries: Query[]): { b
   return { byKind, misses };
 }
 
-const SETS = ['search-queries.json', 'search-queries-2.json', 'search-queries-3.json', 'search-queries-4.json'];
+const SETS = ['search-queries.json', 'search-queries-2.json', 'search-queries-3.json', 'search-queries-4.json', 'search-queries-5.json'];
 
 function main(): void {
   const args = process.argv.slice(2);

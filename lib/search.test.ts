@@ -10,6 +10,7 @@ import { buildSearchIndex } from '../scripts/search/build-index';
 import type { ProductId } from './nav';
 import { MAX_RESULTS, SearchIndex, encodeSearchIndex, hasCjk, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
 import { SYNONYMS } from './search/synonyms';
+import { isErrorMessage } from './search/tokens';
 import { derivations, inflections } from './search/word-forms';
 
 function doc(path: string, title: string, sections: SearchSectionInput[], extra: Partial<SearchDocInput> = {}): SearchDocInput {
@@ -298,6 +299,24 @@ describe('ranking rules', () => {
     expect(index.search('GridPrintExportOptions')[0]?.path).toBe('/x/api/grid-print-export-options');
   });
 
+  it("gives no whole-title bonus to an API page whose name's parts hold the plain words of a query", () => {
+    // The charts' Export guide has no "print" heading: the words are in its text only; "chart" is in
+    // every Charts title.
+    const index = new SearchIndex(
+      buildSearchIndex([
+        ...Array.from({ length: 30 }, (_, i) => doc(`/x/react-charts/page-${i}`, `Charts - Page ${i}`, [], { product: 'x-charts' })),
+        doc('/x/react-charts/export', 'Charts - Export', [{ anchor: 'menu', heading: 'Turn on the export menu', text: 'Print the chart or save it as an image.' }], { product: 'x-charts' }),
+        doc('/x/api/charts/chart-print-export-options', 'ChartPrintExportOptions API', [{ anchor: 'prop-fileName', heading: 'fileName', text: 'The title of the printout.', prop: true }], {
+          kind: 'api',
+          product: 'x-charts',
+          aliases: ['ChartPrintExportOptions'],
+        }),
+      ]),
+    );
+    expect(index.search('print a chart')[0]?.path.split('#')[0]).toBe('/x/react-charts/export');
+    expect(index.search('ChartPrintExportOptions')[0]?.path).toBe('/x/api/charts/chart-print-export-options');
+  });
+
   it('ranks a page whose title the query says as a phrase above one whose title holds the same words', () => {
     const index = new SearchIndex(
       buildSearchIndex([
@@ -457,6 +476,53 @@ describe('ranking rules', () => {
     const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
     expect(first('disable months view')).toBe('/x/a/rules');
     expect(first('disable months in the month view')).toBe('/x/a/rules');
+  });
+
+  it('reads a Charts error message (`MUI X Charts: …`) as a pasted error, without its prefix', () => {
+    const message = 'MUI X Charts: Sankey diagram contains circular references.';
+    expect(isErrorMessage(message)).toBe(true);
+    expect(queryTokens(message)).toEqual(['sankey', 'diagram', 'contains', 'circular', 'references']);
+  });
+
+  it('reads a name typed as one piece of code (three words) as a name, not a question', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/cells', 'Data Grid - Cells', [{ anchor: 'style', heading: 'Style', text: 'A cell in edit mode has the MuiDataGrid-cell--editing class.' }]),
+        doc('/x/a/pagination', 'Data Grid - Pagination', [{ anchor: 'pro', heading: 'Paginate the Pro and Premium grids', text: 'The Pro grid pages too.' }]),
+        doc('/x/api/data-grid', 'DataGrid API', [{ anchor: 'css-cell--editing', heading: 'MuiDataGrid-cell--editing', text: 'Styles a cell in edit mode.', prop: true }], {
+          kind: 'api',
+          aliases: ['DataGrid'],
+        }),
+        doc('/x/api/data-grid-pro', 'DataGridPro API', [{ anchor: 'prop-pagination', heading: 'pagination', text: 'Pages the rows.', prop: true }], { kind: 'api', aliases: ['DataGridPro'] }),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path;
+    expect(first('MuiDataGrid-cell--editing')).toBe('/x/api/data-grid#css-cell--editing');
+  });
+
+  it("reads a product's name in a query as the product to boost, not as words its pages' titles all hold", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/introduction/licensing', 'Licensing', [{ anchor: 'free', heading: 'Community (free)', text: 'Commercial use of the MIT packages.' }], { product: 'x' }),
+        doc('/x/react-data-grid/sorting', 'Data Grid - Sorting', [{ anchor: 'sort', heading: 'Sort', text: 'The free sort of the data grid, for commercial use too.' }]),
+      ]),
+    );
+    expect(index.search('is the data grid free for commercial use')[0]?.path.split('#')[0]).toBe('/x/introduction/licensing');
+    // The product the query names, not the one being read (the name's words are gone from the query).
+    const charts = new SearchIndex(buildSearchIndex([doc('/x/react-data-grid/sorting', 'Data Grid - Sorting', []), doc('/x/react-charts/sorting', 'Charts - Sorting', [], { product: 'x-charts' })]));
+    expect(charts.search('data grid sorting', { product: 'x-charts' })[0]?.path).toBe('/x/react-data-grid/sorting');
+    // In Chinese too (图表, Charts): the page about colors, not the charts' start page that mentions them.
+    const zh = new SearchIndex(
+      buildSearchIndex(
+        [
+          doc('/x/react-charts', '图表 概览', [{ anchor: 'intro', heading: '简介', text: '颜色 与 图例' }], { product: 'x-charts' }),
+          doc('/x/react-charts/styling', '样式', [{ anchor: 'colors', heading: '颜色', text: '系列' }], { product: 'x-charts' }),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    expect(zh.search('图表 颜色')[0]?.path.split('#')[0]).toBe('/x/react-charts/styling');
   });
 });
 

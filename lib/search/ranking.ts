@@ -13,8 +13,9 @@
  * query covers (`sorting` for "Sorting") adds up to 300, and 1000 more for
  * a query of several words (as much as a heading holding them all: `row
  * pinning` is the Row pinning page, not a heading of Column pinning that
- * says "row" and "pinning"). A title of several words that the query says
- * as a phrase adds up to 150 (`time picker with seconds`: Time Picker
+ * says "row" and "pinning"; not for an API page whose name's parts hold a
+ * query of plain words: `print a chart` is no ChartPrintExportOptions).
+ * A title of several words that the query says as a phrase adds up to 150 (`time picker with seconds`: Time Picker
  * above Date Time Picker); a guide's heading that says two query words or
  * more side by side, in order, adds up to 300 (`select parent and child
  * rows`: "Select parents and children together"). A verb finds its action noun in titles
@@ -38,7 +39,12 @@
  * a title, heading or member holds (in full on a page whose description says
  * every word of the question), and a generic verb (`make`, `add`,
  * `change`) 0.5 of another word. A word the query says twice in other
- * forms (`months` … `month`) counts once.
+ * forms (`months` … `month`) counts once. A name is no question: one typed
+ * as one piece of code (`MuiDataGrid-cell--editing`, three words) weighs API
+ * rows as a typed API name does. A query that names
+ * one product (`data grid`, `date pickers`, 数据表格, 图表, 树视图) drops the name, which
+ * every page title of the product holds, and boosts the product as the
+ * reader's product is (not for a question about versions).
  * One result per page, pointing at its best-matching section, with a
  * snippet around the first query word found in it.
  */

@@ -56,6 +56,43 @@ const TWO_EDIT_WORDS = 3;
 /** Per product: the words that name it (`data grid datagrid`). */
 const PRODUCT_WORD_SETS = Object.fromEntries(Object.entries(PRODUCT_WORDS).map(([id, words]) => [id, new Set(words.split(' ').filter(Boolean))])) as Record<string, Set<string>>;
 
+/**
+ * Per product: the names a query names it by, as runs of query words (`data grid`, the `date pickers`;
+ * Chinese as bigrams, 数据表格 = 数据 据表 表格). Not a component's name (`date picker`, `line chart`, so
+ * not `chart`; `charts` lost `charts in another language` its Charts - Localization title), nor `tree`
+ * alone (Tree data is a grid feature).
+ */
+const PRODUCT_NAMES: [string, string[][]][] = [
+  ['x-data-grid', [['data', 'grid'], ['datagrid'], ['数据', '据表', '表格'], ['数据', '据网', '网格'], ['表格']]],
+  ['x-date-pickers', [['date', 'pickers'], ['pickers'], ['日期', '期和', '和时', '时间', '间选', '选择', '择器']]],
+  ['x-charts', [['图表']]],
+  ['x-tree-view', [['树视', '视图']]],
+];
+
+/**
+ * The one product a query's words name (`named`) and its words without the name (and without a CJK
+ * bigram that straddles it, 格分 of 数据表格分页), or none when it names none or several.
+ */
+function withoutProductName(tokens: readonly string[]): { named: string; rest: string[] } | undefined {
+  let named: string | undefined;
+  const keep = tokens.map(() => true);
+  for (const [id, names] of PRODUCT_NAMES) {
+    for (let i = 0; i < tokens.length; i++) {
+      const name = names.find((n) => n.every((w, k) => tokens[i + k] === w));
+      if (!name) continue;
+      if (named !== undefined && named !== id) return undefined;
+      named = id;
+      const end = i + name.length;
+      for (let k = i; k < end; k++) keep[k] = false;
+      if (hasCjk(name[0]!)) {
+        if (tokens[end]?.length === 2 && tokens[end]![0] === name.at(-1)!.at(-1)) keep[end] = false;
+        if (i > 0 && tokens[i - 1]!.length === 2 && tokens[i - 1]![1] === name[0]![0]) keep[i - 1] = false;
+      }
+    }
+  }
+  return named === undefined ? undefined : { named, rest: tokens.filter((_, i) => keep[i]) };
+}
+
 /** A half-typed word's completions counted in sections too (more are counted in titles only). */
 const FULL_COMPLETIONS = 30;
 
@@ -871,14 +908,25 @@ export class SearchIndex {
     const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
-    const prose = tokens.length >= 3 || error;
     const cjkQuery = hasCjk(query);
+    // A name is not a question: one typed as one piece of code (`MuiDataGrid-cell--editing`, three words).
+    const asName = !error && !cjkQuery && tokens.length >= 3 && !/\s/.test(query.trim());
+    const prose = (tokens.length >= 3 && !asName) || error;
+    // A query that names one product (`is the data grid free for commercial use`) asks within it: the
+    // name's words (in every page title of the product, "Data Grid - Sorting") weigh as the reader's
+    // product does, not as words of the question (which the licensing page lacks in its title).
+    let named: string | undefined;
+    // (Not for a question about versions: the migration guides, titled by product, are every product's.)
+    if (!error && !asName && tokens.length >= 2 && !tokens.some((t) => VERSION_WORDS.test(t))) {
+      const found = withoutProductName(tokens);
+      if (found && found.rest.length >= 1) ({ named, rest: tokens } = found);
+    }
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
     // the guide that explains them comes before API pages that share them.
     // (Typed in its own case, `MuiDataGrid-columnHeader`, `valueGetter`, it is meant as that name: its API
     // row comes before a guide whose heading's words join into it, `Column header`.)
     const cased = /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(query);
-    const apiName = tokens.length === 1 || cased;
+    const apiName = tokens.length === 1 || cased || asName;
     // A question in words (no API name in it) asks how to do something, a pasted error message how to fix
     // it: the guides come first, API rows only where no guide has the words (a member whose description
     // holds them all, `barLabel` for "display values on top of bars", is found from the guide that shows
@@ -971,7 +1019,9 @@ export class SearchIndex {
       // whose slug it is): the page is about it. Else a title holding every query word adds its coverage.
       // A title holding every word of a query of several words is worth at least a heading that does (below).
       const inTitle = this.pageTitleMatched[p] === tokens.length;
-      if (inTitle && tokens.length > 1 && !cjkQuery) score += WEIGHTS.title;
+      // (Not an API page for plain words: its name's parts, ChartPrintExportOptions, are no title of theirs,
+      // `print a chart`.)
+      if (inTitle && tokens.length > 1 && !cjkQuery && !(this.isApi[p] && !apiName)) score += WEIGHTS.title;
       if (inTitle && isTopic(this.topics[p] ?? '', topic)) score += TOPIC;
       else if (inTitle) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
       else if (headingHit[p] === tokens.length && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
@@ -985,9 +1035,10 @@ export class SearchIndex {
       // A heading saying two query words or more side by side, as the query does (`select parent and child
       // rows`: "Select parents and children together"), adds the run's share of the query's words.
       if (headingPhrase[p]) score += (HEADING_PHRASE * headingPhrase[p]!) / tokens.length;
-      // The reader's product weighs more; for `x` (the introduction pages) the migration guides of earlier
+      // The reader's product weighs more (the one the query names, over the one being read: `data grid
+      // sorting` on a Charts page); for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
-      if (options.product && product === options.product && !this.archive[p]) score *= PRODUCT_BOOST;
+      if ((named ?? options.product) === product && !this.archive[p]) score *= PRODUCT_BOOST;
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= OVERVIEW;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.

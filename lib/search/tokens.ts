@@ -20,8 +20,8 @@ const STOP = new Set(
 );
 /** Words naming the whole site (every page is MUI X's): in a query with other words, they say nothing. */
 const SITE = new Set(['mui', 'x']);
-/** The prefix of the libraries' error messages (`MUI X: …`): pasted with the message, it names no page. */
-const ERROR_PREFIX = /^\s*mui\s*x\s*:\s*/i;
+/** The prefix of the libraries' error messages (`MUI X: …`, the Charts' `MUI X Charts: …`): pasted with the message, it names no page. */
+const ERROR_PREFIX = /^\s*mui\s*x(?:\s+charts)?\s*:\s*/i;
 
 /** Lowercase without diacritics. */
 export function fold(s: string): string {

@@ -1,10 +1,12 @@
 /**
  * Page record -> search input: sections split at h2/h3 with their TOC
- * anchors, code and embeds left out, API props as their own sections.
+ * anchors, code and embeds left out, API props as their own sections;
+ * an untranslated page's Chinese words from the glossary.
  */
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../lib/page-record';
 import { plainText, searchDocOf, splitSections } from './extract';
+import { chineseDocs } from './index';
 
 const record = (over: Partial<PageRecord>): PageRecord => ({
   path: '/x/a',
@@ -100,5 +102,14 @@ describe('searchDocOf', () => {
       { anchor: 'prop-pageSizeOptions', heading: 'pageSizeOptions', text: 'Select the pageSize | dynamically.', prop: true },
       { anchor: 'prop-rows', heading: 'rows', text: '', prop: true },
     ]);
+  });
+});
+
+describe('chineseDocs', () => {
+  it('gives an untranslated heading the Chinese words of the glossary (`Render custom cells`: 渲染, 自定义, 单元格)', () => {
+    const en = record({ markdown: 'Cells.\n\n## Render custom cells\n\nUse renderCell.', toc: [{ id: 'render-custom-cells', text: 'Render custom cells', level: 2 }] });
+    const [doc] = chineseDocs([en]);
+    const keywords = doc!.sections.find((s) => s.anchor === 'render-custom-cells')?.keywords ?? '';
+    expect(keywords.split(' ')).toEqual(expect.arrayContaining(['渲染', '自定义', '单元格']));
   });
 });

@@ -115,6 +115,8 @@ export const WORD_GLOSSARY: Record<string, string> = {
   icon: '图标',
   button: '按钮',
   custom: '自定义',
+  render: '渲染',
+  rendering: '渲染',
   customization: '自定义 定制',
   component: '组件',
   components: '组件',
