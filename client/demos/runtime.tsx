@@ -26,6 +26,7 @@ import { parseMode } from '../../lib/theme-settings';
 import { createDocsTheme } from '../../ui/theme';
 import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config';
 import { DemoBoundary } from './boundary';
+import { evaluateImportsOf } from './preload';
 import { reportLoadFailure } from '../update-notice';
 
 /** What to mount. */
@@ -125,7 +126,9 @@ function loadDemo(o: MountOptions): Promise<ComponentType> {
     p = (async () => {
       // The licence is applied before the demo renders, not before its module runs (MUI X checks it when a
       // component renders): the licence module and the demo chunk load side by side, not one after the other.
-      const [mod] = await Promise.all([import(o.chunk) as Promise<{ default?: unknown }>, o.css ? linkStylesheet(o.css) : undefined, o.plan && o.licenseKey ? applyLicense(o.licenseKey) : undefined]);
+      // Its imports are evaluated a chunk per task first, so the chunk's own import evaluates little.
+      const code = evaluateImportsOf(o.chunk).then(() => import(o.chunk) as Promise<{ default?: unknown }>);
+      const [mod] = await Promise.all([code, o.css ? linkStylesheet(o.css) : undefined, o.plan && o.licenseKey ? applyLicense(o.licenseKey) : undefined]);
       if (typeof mod.default !== 'function' && typeof mod.default !== 'object') throw new Error('The demo module has no default export.');
       return mod.default as ComponentType;
     })();
