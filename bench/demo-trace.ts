@@ -103,6 +103,10 @@ const MARKERS: [RegExp, string][] = [
   [/^insertStyles$/, 'Emotion insertStyles'],
 ];
 
+/** React's work-loop and commit functions (names kept): left out of the per-phase lists, which name components and effects. */
+const REACT_DOM =
+  /^(performWorkUntilDeadline|performWorkOnRoot\w*|completeRoot\w*|commitRoot|flush\w+|performSyncWorkOnRoot|renderRoot\w+|workLoop\w+|performUnitOfWork|beginWork|completeWork|completeUnitOfWork|renderWithHooks|update\w+Component|updateForwardRef|mountIndeterminateComponent|recursivelyTraverse\w+|commit\w+|reconcile\w+|runWithFiberInDEV|\(root\))$/;
+
 /** Where a sample ran: the React/Emotion markers on its stack, outermost first ("commit > layout effects > ..."). */
 function reactPhase(stack: string[]): string {
   const out: string[] = [];
@@ -214,6 +218,8 @@ function report(url: string, events: TraceEvent[]): void {
     const byPhase = new Map<string, number>();
     const selfFn = new Map<string, number>();
     const totalFn = new Map<string, number>();
+    // Per React phase: the functions (total time) that are not React's or Emotion's own, i.e. components and effects.
+    const phaseFn = new Map<string, Map<string, number>>();
     for (const s of inTask) {
       const frames = stackOf(s.node);
       const top = frames[0];
@@ -224,12 +230,16 @@ function report(url: string, events: TraceEvent[]): void {
       byPhase.set(phase, (byPhase.get(phase) ?? 0) + 1);
       selfFn.set(label(top), (selfFn.get(label(top)) ?? 0) + 1);
       for (const f of new Set(frames.map(label))) totalFn.set(f, (totalFn.get(f) ?? 0) + 1);
+      const own = phaseFn.get(phase) ?? new Map<string, number>();
+      phaseFn.set(phase, own);
+      for (const f of new Set(frames.filter((f) => f.url && !REACT_DOM.test(f.functionName)).map(label))) own.set(f, (own.get(f) ?? 0) + 1);
     }
     const list = (title: string, m: Map<string, number>, n: number) => {
       console.log(`    ${title} (samples ≈ ${ms(interval)} each, ${inTask.length} samples):`);
       for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, n)) console.log(`      ${ms(v * interval).padStart(9)}  ${k}`);
     };
     list('JS by React phase (self, by the markers on the stack)', byPhase, 16);
+    for (const [phase, n] of [...byPhase].sort((a, b) => b[1] - a[1]).slice(0, 6)) list(`  in ${phase}: functions (total), React's own left out`, phaseFn.get(phase)!, n * interval > 20_000 ? 8 : 3);
     list('JS self time by chunk', byChunk, 8);
     list('JS self time by function', selfFn, TOP);
     list('JS total time by function', totalFn, TOP);
