@@ -5,14 +5,16 @@
  * stays in its frame and the rest of the page keeps working.
  *
  * The frame holds the demo's first-paint stand-in (static build-time
- * markup, scripts/demos/standins.ts). The demo's code is loaded first; then
- * one synchronous commit replaces the stand-in with the live demo (React
- * clears a root's container in the commit that first fills it), so the
- * reader never sees an empty frame, and the frame gets
- * `data-demo-mounted`. The render is a transition, so React works on it in
- * slices and yields to input between them; demos take turns (one demo's
- * render and commit at a time, yielding to the browser in between), so
- * input stays responsive while a page of demos mounts.
+ * markup, scripts/demos/standins.ts). The demo's code is loaded first (its
+ * preloaded chunks evaluated one per task, preload.ts); then the demo is
+ * pre-rendered hidden beside the stand-in (`<Activity mode="hidden">`: its
+ * DOM and Emotion styles, in a commit of their own), and one later commit
+ * reveals it in place of the stand-in, so the reader never sees an empty
+ * frame, and the frame gets `data-demo-mounted`. The renders are
+ * transitions, so React works on them in slices and yields to input
+ * between them; demos take turns (one demo's renders and commits at a
+ * time, yielding to the browser in between), so input stays responsive
+ * while a page of demos mounts.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
