@@ -17,6 +17,8 @@
  *   BENCH_ONLY=sorting      pages whose path contains it
  *   BENCH_GESTURE=1         move the pointer onto the page at `load` (how a
  *                           reader woke demos before the idle mount)
+ *   BENCH_ROOT=<dir>        serve another build (a directory with wrangler.toml,
+ *                           dist/, public/, migrations/): before/after runs
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload
@@ -171,7 +173,7 @@ async function once(page: Page, url: string, condition: (typeof CONDITIONS)[numb
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const server = await serve({ port: PORT, persist: false });
+const server = await serve({ port: PORT, persist: false, ...(process.env.BENCH_ROOT ? { root: process.env.BENCH_ROOT } : {}) });
 await server.seed();
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -9,6 +9,7 @@
  *   BENCH_PAGE=/x/introduction/installation  another page
  *   BENCH_PAGE=heaviest                       the page with the most demos
  *   BENCH_RUNS=5                              more runs
+ *   BENCH_ROOT=<dir>                          serve another build (wrangler.toml, dist/, public/, migrations/)
  *   BENCH_DETAIL=1                            each run's long tasks, script boot-up, main-thread work and LCP element
  *
  * Lighthouse's own user agent names it (`Chrome-Lighthouse`), which the
@@ -102,7 +103,7 @@ async function once(url: string): Promise<Run> {
   }
 }
 
-const server = await serve({ port: PORT, persist: false });
+const server = await serve({ port: PORT, persist: false, ...(process.env.BENCH_ROOT ? { root: process.env.BENCH_ROOT } : {}) });
 await server.seed();
 const runs: Run[] = [];
 try {

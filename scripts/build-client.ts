@@ -57,7 +57,8 @@ function esbuildOptions(root: string, production: boolean, entryPoints: Record<s
     format: 'esm',
     platform: 'browser',
     target: ['es2022'],
-    minify: production,
+    // CLIENT_KEEP_NAMES=1: minified but with the code's own identifiers, so a profile (bench/demo-trace.ts) names functions.
+    ...(production && process.env.CLIENT_KEEP_NAMES === '1' ? { minifyWhitespace: true, minifySyntax: true } : { minify: production }),
     sourcemap: production ? false : 'inline',
     metafile: true,
     write: false,

@@ -41,7 +41,9 @@ const sha = (data: string | Buffer) => createHash('sha256').update(data).digest(
 /** One hash of every input file's path and contents, and of the build mode. */
 export function inputHash(root: string, production: boolean): string {
   const skip = new Set(OUTPUT_DIRS);
-  const h = createHash('sha256').update(production ? 'production' : 'development');
+  const h = createHash('sha256')
+    .update(production ? 'production' : 'development')
+    .update(process.env.CLIENT_KEEP_NAMES === '1' ? ':keep-names' : '');
   const paths = [...INPUT_DIRS.flatMap((d) => files(root, d, skip)), ...INPUT_FILES.filter((f) => existsSync(join(root, f)))];
   for (const p of paths)
     h.update('\0')

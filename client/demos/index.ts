@@ -20,7 +20,7 @@ import { stylingFromHash, variantFromHash } from '../../lib/preferences';
 import { writePreference } from '../cookies';
 import { DEMO_ROOT_MARGIN } from './config';
 import { demoIdFromHash, effectiveStyling } from './hash';
-import { preloadDemoCode } from './preload';
+import { evaluateInTurn, preloadDemoCode } from './preload';
 import type * as LiveEditModule from './live-edit';
 import type * as RuntimeModule from './runtime';
 import type { DemoHandle, MountOptions } from './runtime';
@@ -48,7 +48,8 @@ function mount(demo: HTMLElement, config: ClientConfig): void {
   const frame = demo.querySelector<HTMLElement>('[data-demo-frame]');
   if (!frame || mounted.has(demo)) return;
   const options = optionsFor(demo, config);
-  runtime ??= import('./runtime');
+  // The runtime's chunks (React, MUI) are evaluated one per task before it, not as one long task.
+  runtime ??= evaluateInTurn(config.demoRuntime ?? []).then(() => import('./runtime'));
   const handle = runtime.then((r) => r.mountDemo(frame, options));
   mounted.set(demo, { handle, chunk: options.chunk });
   handle.catch((e: unknown) => {

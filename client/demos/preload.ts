@@ -59,16 +59,68 @@ export function preloadModules(urls: readonly unknown[]): void {
   if (!draining && queue.length) void drain();
 }
 
+const depsLists = new Map<string, Promise<string[]>>();
+
+/** A demo chunk's static imports, read once from the list beside it (empty when it cannot be read). */
+function importsOf(chunk: string): Promise<string[]> {
+  let p = depsLists.get(chunk);
+  if (!p) {
+    p = (async () => {
+      try {
+        const res = await fetch(demoDepsFile(chunk));
+        if (!res.ok) return [];
+        const list: unknown = await res.json();
+        return Array.isArray(list) ? list.filter((u): u is string => typeof u === 'string' && u.startsWith('/build/')) : [];
+      } catch {
+        // Offline, or the list is gone after a deploy: the demo still loads its imports itself.
+        return [];
+      }
+    })();
+    depsLists.set(chunk, p);
+  }
+  return p;
+}
+
 /** Preloads the static imports of a demo chunk, read from the list beside it. */
 async function preloadImportsOf(chunk: string): Promise<void> {
-  try {
-    const res = await fetch(demoDepsFile(chunk));
-    if (!res.ok) return;
-    const list: unknown = await res.json();
-    if (Array.isArray(list)) preloadModules(list);
-  } catch {
-    // Offline, or the list is gone after a deploy: the demo still loads its imports itself.
+  preloadModules(await importsOf(chunk));
+}
+
+const evaluated = new Set<string>();
+
+/**
+ * Evaluates the chunks of `urls` that were preloaded one per task, last listed first (the lists
+ * are depth-first from the importer, so the last are its deepest imports),
+ * yielding between them. Importing a graph of modules evaluates all of it
+ * in one task: the Data Grid's chunks took one task of 280 ms at 4x CPU.
+ * Module evaluation order stays what ES modules guarantee (a module after
+ * its imports). A chunk that fails is skipped: the importer's own import
+ * reports it.
+ */
+export async function evaluateInTurn(urls: readonly string[]): Promise<void> {
+  for (const url of [...urls].reverse()) {
+    // Only chunks preloaded at `load`: one not fetched yet would cost a round trip here, one chunk at a time.
+    if (evaluated.has(url) || !preloaded.has(url)) continue;
+    evaluated.add(url);
+    try {
+      await import(url);
+    } catch {
+      evaluated.delete(url);
+    }
+    await yieldToBrowser();
   }
+}
+
+/**
+ * Evaluates a demo chunk's static imports one chunk per task (evaluateInTurn),
+ * before the chunk itself, when its list was preloaded at `load`. A demo
+ * whose code was not preloaded imports it as before: fetching the list
+ * first would cost a round trip, and importing chunks one at a time that
+ * are not fetched yet one round trip each.
+ */
+export async function evaluateImportsOf(chunk: string): Promise<void> {
+  const list = depsLists.get(chunk);
+  if (list) await evaluateInTurn(await list);
 }
 
 /**

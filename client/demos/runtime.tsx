@@ -5,19 +5,21 @@
  * stays in its frame and the rest of the page keeps working.
  *
  * The frame holds the demo's first-paint stand-in (static build-time
- * markup, scripts/demos/standins.ts). The demo's code is loaded first; then
- * one synchronous commit replaces the stand-in with the live demo (React
- * clears a root's container in the commit that first fills it), so the
- * reader never sees an empty frame, and the frame gets
- * `data-demo-mounted`. The render is a transition, so React works on it in
- * slices and yields to input between them; demos take turns (one demo's
- * render and commit at a time, yielding to the browser in between), so
- * input stays responsive while a page of demos mounts.
+ * markup, scripts/demos/standins.ts). The demo's code is loaded first (its
+ * preloaded chunks evaluated one per task, preload.ts); then the demo is
+ * pre-rendered hidden beside the stand-in (`<Activity mode="hidden">`: its
+ * DOM and Emotion styles, in a commit of their own), and one later commit
+ * reveals it in place of the stand-in, so the reader never sees an empty
+ * frame, and the frame gets `data-demo-mounted`. The renders are
+ * transitions, so React works on them in slices and yields to input
+ * between them; demos take turns (one demo's renders and commits at a
+ * time, yielding to the browser in between), so input stays responsive
+ * while a page of demos mounts.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, useColorScheme, type Theme } from '@mui/material/styles';
-import { startTransition, Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { Activity, startTransition, Suspense, useEffect, useInsertionEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
@@ -26,6 +28,7 @@ import { parseMode } from '../../lib/theme-settings';
 import { createDocsTheme } from '../../ui/theme';
 import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config';
 import { DemoBoundary } from './boundary';
+import { evaluateImportsOf } from './preload';
 import { reportLoadFailure } from '../update-notice';
 
 /** What to mount. */
@@ -125,7 +128,9 @@ function loadDemo(o: MountOptions): Promise<ComponentType> {
     p = (async () => {
       // The licence is applied before the demo renders, not before its module runs (MUI X checks it when a
       // component renders): the licence module and the demo chunk load side by side, not one after the other.
-      const [mod] = await Promise.all([import(o.chunk) as Promise<{ default?: unknown }>, o.css ? linkStylesheet(o.css) : undefined, o.plan && o.licenseKey ? applyLicense(o.licenseKey) : undefined]);
+      // Its imports are evaluated a chunk per task first, so the chunk's own import evaluates little.
+      const code = evaluateImportsOf(o.chunk).then(() => import(o.chunk) as Promise<{ default?: unknown }>);
+      const [mod] = await Promise.all([code, o.css ? linkStylesheet(o.css) : undefined, o.plan && o.licenseKey ? applyLicense(o.licenseKey) : undefined]);
       if (typeof mod.default !== 'function' && typeof mod.default !== 'object') throw new Error('The demo module has no default export.');
       return mod.default as ComponentType;
     })();
@@ -211,6 +216,38 @@ function Committed({ onCommit }: { onCommit(): void }) {
   return null;
 }
 
+/**
+ * Calls `onPrerendered` in the commit that puts the hidden demo in the DOM:
+ * insertion effects run in hidden trees too (layout effects do not), so this
+ * is the commit that also inserted the demo's Emotion styles.
+ */
+function Prerendered({ onPrerendered }: { onPrerendered(): void }) {
+  useInsertionEffect(onPrerendered, [onPrerendered]);
+  return null;
+}
+
+/**
+ * Keeps the stand-in on screen while the live demo is pre-rendered hidden
+ * beside it: React clears the container in the root's first commit, and
+ * this puts the stand-in's nodes back in the same commit, before the
+ * browser paints; they leave in the commit that reveals the demo.
+ */
+function KeepStandIn({ container, nodes }: { container: HTMLElement; nodes: readonly ChildNode[] }) {
+  useLayoutEffect(() => {
+    container.prepend(...nodes.filter((n) => !n.isConnected));
+    return () => {
+      for (const n of nodes) n.remove();
+    };
+  }, [container, nodes]);
+  return null;
+}
+
+/** The first mount's stand-in: the frame's nodes as the server rendered them, and the container they are in. */
+interface StandIn {
+  container: HTMLElement;
+  nodes: readonly ChildNode[];
+}
+
 function DemoApp({
   Demo,
   dir,
@@ -218,7 +255,9 @@ function DemoApp({
   strings,
   onRetry,
   onCommit,
+  onPrerendered,
   override,
+  standIn,
 }: {
   Demo: ComponentType;
   dir: Direction;
@@ -226,15 +265,24 @@ function DemoApp({
   strings: DemoStrings;
   onRetry(): void;
   onCommit(): void;
+  onPrerendered(): void;
   override?: (() => ReactNode) | undefined;
+  /** Set while the demo is pre-rendered hidden (first mount): the stand-in to keep on screen meanwhile. */
+  standIn?: StandIn | undefined;
 }) {
   return (
-    <Providers themed={themed} dir={dir}>
-      <Committed onCommit={onCommit} />
-      <DemoBoundary onReset={onRetry} strings={strings}>
-        <Suspense fallback={null}>{override ? override() : <Demo />}</Suspense>
-      </DemoBoundary>
-    </Providers>
+    <>
+      {standIn && <KeepStandIn container={standIn.container} nodes={standIn.nodes} />}
+      <Activity mode={standIn ? 'hidden' : 'visible'}>
+        <Providers themed={themed} dir={dir}>
+          <Committed onCommit={onCommit} />
+          <DemoBoundary onReset={onRetry} strings={strings}>
+            <Suspense fallback={null}>{override ? override() : <Demo />}</Suspense>
+          </DemoBoundary>
+          <Prerendered onPrerendered={onPrerendered} />
+        </Providers>
+      </Activity>
+    </>
   );
 }
 
@@ -247,6 +295,9 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
   let latest = 0;
   let unmounted = false;
   let override: (() => ReactNode) | undefined;
+  // Set once the live demo has been revealed in place of the stand-in (the frame's nodes before React's).
+  let revealed = false;
+  const standInNodes = [...container.childNodes];
   // Settles the render in flight: its commit, an error that took the whole root down, or an unmount.
   let settle: (() => void) | undefined;
   const root: Root = createRoot(container, {
@@ -278,22 +329,37 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
                 container.setAttribute('data-demo-mounted', '');
                 resolve();
               };
-              // A transition: React renders the demo in slices of a few milliseconds, yielding to input between
-              // them, and the stand-in stays on screen until the one commit that replaces it.
-              startTransition(() =>
-                root.render(
-                  <DemoApp
-                    key={`${generation}:${attempt}:${current.chunk}:${dir}`}
-                    Demo={Demo}
-                    dir={dir}
-                    themed={current.themed}
-                    strings={current.strings ?? DEFAULT_DEMO_STRINGS}
-                    onRetry={onRetry}
-                    onCommit={onCommit}
-                    override={override}
-                  />,
-                ),
+              // The first mount goes in two commits: the demo pre-rendered hidden beside the stand-in (its DOM and
+              // Emotion styles), then, in a task of its own, revealed (layout effects: a grid measures itself and
+              // renders its rows). Later renders (a variant, a reset, the editor) replace the live demo at once.
+              const standIn = revealed ? undefined : { container, nodes: standInNodes };
+              const app = (hidden: StandIn | undefined) => (
+                <DemoApp
+                  key={`${generation}:${attempt}:${current.chunk}:${dir}`}
+                  Demo={Demo}
+                  dir={dir}
+                  themed={current.themed}
+                  strings={current.strings ?? DEFAULT_DEMO_STRINGS}
+                  onRetry={onRetry}
+                  onCommit={onCommit}
+                  onPrerendered={onPrerendered}
+                  override={override}
+                  standIn={hidden}
+                />
               );
+              let prerendered = false;
+              function onPrerendered() {
+                if (!standIn || prerendered) return;
+                prerendered = true;
+                void yieldToBrowser().then(() => {
+                  if (request !== latest || unmounted) return;
+                  revealed = true;
+                  startTransition(() => root.render(app(undefined)));
+                });
+              }
+              // A transition: React renders the demo in slices of a few milliseconds, yielding to input between
+              // them, and the stand-in stays on screen until the commit that reveals the demo.
+              startTransition(() => root.render(app(standIn)));
             }),
         ),
       );

@@ -1,0 +1,255 @@
+/**
+ * bench/demo-trace: what the long task that puts a demo on screen is made
+ * of. Loads a page as a reader (Chromium, 1280x800, production build on
+ * workerd) under a DevTools trace (devtools.timeline and the V8 sampling
+ * profiler), waits for the first demo in view to go live, then prints every
+ * main-thread task over 50 ms from `load` to one second after that mount,
+ * broken down by what ran in it: script (by chunk and, with a build whose
+ * names are kept, by function), style recalculation (elements restyled),
+ * layout (objects laid out), style sheet parsing, paint. The JS samples are
+ * also split by the React phase on the stack (commit: layout effects,
+ * insertion effects, mutation; render) so the report can say which part of
+ * the commit costs what.
+ *
+ * Usage: npm run build && npx tsx bench/demo-trace.ts [path ...]
+ *   BENCH_CPU=4              CPU slowdown (default 1)
+ *   BENCH_ROOT=<dir>         serve another build (a directory holding
+ *                            wrangler.toml, dist/, public/, migrations/)
+ *   BENCH_TRACE_OUT=<file>   also write the raw trace (open it in DevTools)
+ *   BENCH_TOP=25             functions listed per task
+ * Function names are minified in a production build: build the client with
+ * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
+ */
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { serve } from '../scripts/serve';
+import { READER_UA } from '../tests/e2e/stub-servers';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8811);
+const CPU = Number(process.env.BENCH_CPU ?? 1);
+const TOP = Number(process.env.BENCH_TOP ?? 25);
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/x/react-data-grid/sorting'];
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: {
+    name?: string;
+    elementCount?: number;
+    beginData?: { dirtyObjects?: number; totalObjects?: number; frame?: string };
+    data?: {
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+      url?: string;
+      functionName?: string;
+      type?: string;
+      styleSheetUrl?: string;
+    };
+  };
+}
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string; lineNumber?: number; columnNumber?: number };
+}
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'toplevel',
+  'v8.execute',
+  'blink.user_timing',
+  'disabled-by-default-v8.cpu_profiler',
+].join(',');
+
+/** Installed before page scripts: marks `load` and the first in-view demo's mount as user timings. */
+function probe(): void {
+  window.addEventListener('load', () => {
+    performance.mark('probe:load');
+    const target = [...document.querySelectorAll<HTMLElement>('.demo[data-demo]')].find((d) => {
+      const r = d.getBoundingClientRect();
+      return r.bottom > -300 && r.top < innerHeight + 300;
+    });
+    if (!target) return;
+    const check = () => {
+      if (!(window as unknown as { __mounted?: number }).__mounted && document.getElementById(target.id)?.querySelector('[data-demo-frame][data-demo-mounted]')) {
+        (window as unknown as { __mounted?: number }).__mounted = performance.now();
+        performance.mark('probe:mounted');
+      }
+    };
+    check();
+    new MutationObserver(check).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-demo-mounted'] });
+  });
+}
+
+const chunkName = (url: string) => (url ? (url.split('/').pop() ?? url).replace(/\?.*$/, '') : '(native)');
+
+/** React and Emotion markers, outermost first, that name where a JS sample ran (names kept). */
+const MARKERS: [RegExp, string][] = [
+  [/^renderRootConcurrent$/, 'render (sliced)'],
+  [/^commitRoot$/, 'commit'],
+  [/^flushMutationEffects$/, 'mutation'],
+  [/^flushLayoutEffects$/, 'layout effects'],
+  [/^flushPassiveEffects$/, 'passive effects'],
+  [/^performSyncWorkOnRoot$/, 'sync re-render (setState in an effect)'],
+  [/^renderRootSync$/, 'render'],
+  [/^insertStyles$/, 'Emotion insertStyles'],
+];
+
+/** React's work-loop and commit functions (names kept): left out of the per-phase lists, which name components and effects. */
+const REACT_DOM =
+  /^(performWorkUntilDeadline|performWorkOnRoot\w*|completeRoot\w*|commitRoot|flush\w+|performSyncWorkOnRoot|renderRoot\w+|workLoop\w+|performUnitOfWork|beginWork|completeWork|completeUnitOfWork|renderWithHooks|update\w+Component|updateForwardRef|mountIndeterminateComponent|recursivelyTraverse\w+|commit\w+|reconcile\w+|runWithFiberInDEV|\(root\))$/;
+
+/** Where a sample ran: the React/Emotion markers on its stack, outermost first ("commit > layout effects > ..."). */
+function reactPhase(stack: string[]): string {
+  const out: string[] = [];
+  for (const f of [...stack].reverse()) {
+    const m = MARKERS.find(([re]) => re.test(f));
+    if (m && out.at(-1) !== m[1]) out.push(m[1]);
+  }
+  return out.join(' > ') || 'other';
+}
+
+async function trace(url: string): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: READER_UA });
+    await context.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})();` });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    const events: TraceEvent[] = [];
+    // CDP types the events as string maps; they are trace events (JSON, re-read with their real shape).
+    cdp.on('Tracing.dataCollected', (e) => events.push(...(JSON.parse(JSON.stringify(e.value)) as TraceEvent[])));
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES.split(','), recordMode: 'recordContinuously' }, transferMode: 'ReportEvents' });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => (window as unknown as { __mounted?: number }).__mounted, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => performance.now() > (window as unknown as { __mounted: number }).__mounted + 1000);
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await done;
+    if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, JSON.stringify({ traceEvents: events }));
+    report(url, events);
+  } finally {
+    await browser.close();
+  }
+}
+
+function report(url: string, events: TraceEvent[]): void {
+  const loadMark = events.find((e) => e.name === 'probe:load');
+  const mountMark = events.find((e) => e.name === 'probe:mounted');
+  if (!loadMark || !mountMark) throw new Error(`${url}: no load/mount marks in the trace`);
+  const { pid, tid } = mountMark;
+  const main = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && typeof e.dur === 'number');
+  const from = loadMark.ts;
+  const to = mountMark.ts + 1_000_000;
+  const tasks = main.filter((e) => e.name === 'RunTask' && e.ts >= from && e.ts <= to && e.dur! > 50_000).sort((a, b) => a.ts - b.ts);
+  // CPU samples of the renderer's main thread (ProfileChunk events carry nodes and time deltas).
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { ts: number; node: number }[] = [];
+  const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.pid === pid).sort((a, b) => a.ts - b.ts);
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid);
+  let t = (profile?.args?.data as { startTime?: number } | undefined)?.startTime ?? chunks[0]?.ts ?? 0;
+  for (const c of chunks) {
+    if (c.id !== profile?.id) continue;
+    for (const n of c.args?.data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
+    const s = c.args?.data?.cpuProfile?.samples ?? [];
+    const d = c.args?.data?.timeDeltas ?? [];
+    for (let i = 0; i < s.length; i++) {
+      t += d[i] ?? 0;
+      samples.push({ ts: t, node: s[i]! });
+    }
+  }
+  const stackOf = (id: number) => {
+    const out: ProfileNode['callFrame'][] = [];
+    for (let n = nodes.get(id); n; n = n.parent !== undefined ? nodes.get(n.parent) : undefined) out.push(n.callFrame);
+    return out;
+  };
+  // Parents: profile nodes name their children, not their parent.
+  for (const n of nodes.values()) for (const c of (n as ProfileNode & { children?: number[] }).children ?? []) if (nodes.get(c)) nodes.get(c)!.parent = n.id;
+  console.log(`\n${url} at ${CPU}x CPU: load→live ${((mountMark.ts - loadMark.ts) / 1000).toFixed(0)} ms, ${tasks.length} task(s) over 50 ms from load to live + 1 s`);
+  for (const task of tasks) {
+    const end = task.ts + task.dur!;
+    const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    // Self time per event name (nested events subtracted), plus what style and layout touched.
+    const self = new Map<string, number>();
+    const stack: TraceEvent[] = [];
+    const childTime = new Map<TraceEvent, number>();
+    let restyled = 0;
+    let recalcs = 0;
+    let laidOut = 0;
+    let layouts = 0;
+    for (const e of inside) {
+      while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
+      const parent = stack.at(-1);
+      if (parent) childTime.set(parent, (childTime.get(parent) ?? 0) + e.dur!);
+      stack.push(e);
+      if (e.name === 'UpdateLayoutTree') {
+        recalcs++;
+        restyled += e.args?.elementCount ?? 0;
+      }
+      if (e.name === 'Layout') {
+        layouts++;
+        laidOut += e.args?.beginData?.dirtyObjects ?? 0;
+      }
+    }
+    for (const e of inside) self.set(e.name, (self.get(e.name) ?? 0) + e.dur! - (childTime.get(e) ?? 0));
+    const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`;
+    const mountInside = mountMark.ts >= task.ts && mountMark.ts <= end;
+    console.log(`\n  task at load+${ms(task.ts - from)}: ${ms(task.dur!)}${mountInside ? ' (the mount: data-demo-mounted set in it)' : ''}`);
+    console.log(`    style recalcs ${recalcs} (${restyled} elements), layouts ${layouts} (${laidOut} dirty objects)`);
+    const byName = [...self].filter(([, us]) => us >= 500).sort((a, b) => b[1] - a[1]);
+    for (const [name, us] of byName) console.log(`    ${name.padEnd(32)} ${ms(us)}`);
+    // JS samples inside the task: by chunk (self), by React phase, and the heaviest functions (self and total).
+    const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= end);
+    if (!inTask.length) continue;
+    const interval = (end - task.ts) / Math.max(inTask.length, 1);
+    const byChunk = new Map<string, number>();
+    const byPhase = new Map<string, number>();
+    const selfFn = new Map<string, number>();
+    const totalFn = new Map<string, number>();
+    // Per React phase: the functions (total time) that are not React's or Emotion's own, i.e. components and effects.
+    const phaseFn = new Map<string, Map<string, number>>();
+    for (const s of inTask) {
+      const frames = stackOf(s.node);
+      const top = frames[0];
+      if (!top || top.functionName === '(idle)' || top.functionName === '(program)') continue;
+      const label = (f: ProfileNode['callFrame']) => `${f.functionName || '(anonymous)'} ${chunkName(f.url)}:${(f.lineNumber ?? 0) + 1}:${f.columnNumber ?? 0}`;
+      byChunk.set(chunkName(top.url), (byChunk.get(chunkName(top.url)) ?? 0) + 1);
+      const phase = reactPhase(frames.map((f) => f.functionName));
+      byPhase.set(phase, (byPhase.get(phase) ?? 0) + 1);
+      selfFn.set(label(top), (selfFn.get(label(top)) ?? 0) + 1);
+      for (const f of new Set(frames.map(label))) totalFn.set(f, (totalFn.get(f) ?? 0) + 1);
+      const own = phaseFn.get(phase) ?? new Map<string, number>();
+      phaseFn.set(phase, own);
+      for (const f of new Set(frames.filter((f) => f.url && !REACT_DOM.test(f.functionName)).map(label))) own.set(f, (own.get(f) ?? 0) + 1);
+    }
+    const list = (title: string, m: Map<string, number>, n: number) => {
+      console.log(`    ${title} (samples ≈ ${ms(interval)} each, ${inTask.length} samples):`);
+      for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, n)) console.log(`      ${ms(v * interval).padStart(9)}  ${k}`);
+    };
+    list('JS by React phase (self, by the markers on the stack)', byPhase, 16);
+    for (const [phase, n] of [...byPhase].sort((a, b) => b[1] - a[1]).slice(0, 6)) list(`  in ${phase}: functions (total), React's own left out`, phaseFn.get(phase)!, n * interval > 20_000 ? 8 : 3);
+    list('JS self time by chunk', byChunk, 8);
+    list('JS self time by function', selfFn, TOP);
+    list('JS total time by function', totalFn, TOP);
+  }
+}
+
+const server = await serve({ port: PORT, persist: false, ...(process.env.BENCH_ROOT ? { root: process.env.BENCH_ROOT } : {}) });
+await server.seed();
+try {
+  for (const path of paths) await trace(server.url + path);
+} finally {
+  await server.dispose();
+}
