@@ -1,7 +1,7 @@
 /**
  * The search warm-up (worker/search/warm.ts) inside workerd: after a
  * reader's page, once per isolate, never for a bot or a search, the page's
- * response unchanged and sent before the warm-up, and a failing warm-up
+ * response unchanged and handed back before the warm-up, and a failing warm-up
  * (a corrupt index, an engine error) leaving pages at 200 and search
  * answering as it does without it. Seeds only the one page and the index
  * (a workerd of its own: the warm-up's state is per isolate).
@@ -46,10 +46,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/**
- * The page, its body read before the request's `waitUntil` work is awaited, as the runtime sends it (the
- * warm-up waits for the body to go out: test-helpers' `call`, which awaits that work first, would never end).
- */
+/** The page (a fresh render), with the request's `waitUntil` work (the warm-up) done. */
 async function page(init: RequestInit = FRESH): Promise<{ status: number; headers: [string, string][]; body: string }> {
   const ctx = createExecutionContext();
   const res = await app.fetch(new Request(`http://127.0.0.1${PAGE}`, init), { ...env, ...BYPASS }, ctx);
@@ -59,13 +56,13 @@ async function page(init: RequestInit = FRESH): Promise<{ status: number; header
 }
 
 describe('the search warm-up', () => {
-  it('runs once after a reader page, after its body, and leaves the page as it is', async () => {
+  it('runs once after a reader page, after its response, and leaves the page as it is', async () => {
     // The page as it is answered with nothing to warm (an isolate whose warm-up ran).
     resetSearchWarmup();
     delete EMBEDDED_INDEXES.en;
     const plain = await page();
     EMBEDDED_INDEXES.en = indexText;
-    // The warm-up begins once the page's body is out, not while it renders.
+    // The warm-up begins once the page's response is handed back, not while the page is answered.
     const order: string[] = [];
     const search = SearchIndex.prototype.search;
     const searches = vi.spyOn(SearchIndex.prototype, 'search').mockImplementation(function (this: SearchIndex, ...args) {
@@ -74,11 +71,12 @@ describe('the search warm-up', () => {
     });
     const ctx = createExecutionContext();
     const res = await app.fetch(new Request(`http://127.0.0.1${PAGE}`, FRESH), { ...env, ...BYPASS }, ctx);
+    order.push('response');
     expect(searchWarmupState()).toBe('running');
+    expect(isSearchIndexLoaded('en')).toBe(false);
     const warmed = { status: res.status, headers: [...res.headers.entries()], body: await res.text() };
-    order.push('page body');
     await waitOnExecutionContext(ctx);
-    expect(order).toEqual(['page body', 'search']);
+    expect(order).toEqual(['response', 'search']);
     expect(warmed).toEqual(plain);
     expect(searchWarmupState()).toBe('done');
     expect(isSearchIndexLoaded('en')).toBe(true);

@@ -4,9 +4,13 @@
  * it tiers the engine up: 17-30 ms of CPU for the first, 10-20 ms for the next
  * few, against about 0.5 ms warm. A reader always searches from a page, so
  * once an isolate has answered its first request that is not a search (a
- * page, the sitemap...), and only after it has produced that response's body,
- * the English index is parsed and WARM_QUERIES run once, in the request's
- * `waitUntil`: the reader's first search then finds the engine warm.
+ * page, the sitemap...), the English index is parsed and WARM_QUERIES run
+ * once, in the request's `waitUntil`: the reader's first search then finds
+ * the engine warm. It begins on a task after the handler has returned its
+ * response, whose body is already bytes (a page is rendered in full,
+ * worker/render.tsx), and runs in slices (the parse, then one query per task),
+ * so that the runtime's sending of that response, or another request of the
+ * isolate, waits at most one slice.
  *
  * Once per isolate, never twice at once; not for bots (their pages never open
  * the dialog), not when a search already ran (the engine is warm), and only
@@ -67,63 +71,39 @@ const yieldTask = () => new Promise<void>((r) => setTimeout(r, 0));
 /** Parses the English index and runs WARM_QUERIES, one task each. */
 export async function warmSearch(kv: KVNamespace): Promise<void> {
   const index: SearchIndex = await loadSearchIndex(kv, 'en');
+  await yieldTask();
   for (const { q, product, only } of WARM_QUERIES) {
-    await yieldTask();
     const results = index.search(q, { product, only });
     if (!results.length) index.suggest(q);
+    await yieldTask();
   }
-}
-
-/**
- * The response to send in place of `res` (the same, its body teed) and a promise that resolves once the
- * isolate has produced that body to its end: the page's own work is done and only the runtime's sending
- * of bytes is left. (A tee, not a TransformStream: a pipe held back by a reader that waits for the
- * request's `waitUntil` work before reading, as test-helpers' `call` does, would never end.) A response
- * without a body, or with the render cache's stored gzip bytes (worker/render-cache.ts: bytes already
- * there, and `encodeBody: 'manual'`, which a copy would lose), is left as it is.
- */
-function afterBody(res: Response): { res: Response; sent: Promise<void> } {
-  if (!res.body || res.headers.has('content-encoding')) return { res, sent: Promise.resolve() };
-  const [toReader, toWatch] = res.body.tee();
-  const reader = toWatch.getReader();
-  const drain = async (): Promise<void> => {
-    while (!(await reader.read()).done);
-  };
-  return { res: new Response(toReader, res), sent: drain().catch(() => undefined) };
 }
 
 /**
  * Called with each answered request (worker/index.ts): on the isolate's first
- * reader request that is not a search, schedules the warm-up after the body
- * of `res`, and returns the response to send: `res` itself, or the same
- * response with its body passed through, to know when it has gone out.
- * `ctx` gives the request's execution context (it throws without one).
+ * reader request that is not a search, schedules the warm-up, to begin once
+ * the response has been handed back. `ctx` gives the request's execution
+ * context (it throws without one).
  */
-export function warmSearchAfter(req: Request, res: Response, kv: KVNamespace, ctx: () => Pick<ExecutionContext, 'waitUntil'>): Response {
-  if (state !== 'idle' || !isSearchIndexEmbedded('en')) return res;
+export function warmSearchAfter(req: Request, kv: KVNamespace, ctx: () => Pick<ExecutionContext, 'waitUntil'>): void {
+  if (state !== 'idle' || !isSearchIndexEmbedded('en')) return;
   if (isSearchIndexLoaded('en')) {
     // A search already ran in this isolate: its code is warm.
     state = 'done';
-    return res;
+    return;
   }
-  if (req.method !== 'GET') return res;
+  if (req.method !== 'GET') return;
   const path = new URL(req.url).pathname;
-  if (SEARCH_PATHS.some((p) => path.startsWith(p)) || isbot(req.headers.get('user-agent') ?? '')) return res;
-  let waitUntil: (p: Promise<unknown>) => void;
-  let after: { res: Response; sent: Promise<void> };
+  if (SEARCH_PATHS.some((p) => path.startsWith(p)) || isbot(req.headers.get('user-agent') ?? '')) return;
+  let context: Pick<ExecutionContext, 'waitUntil'>;
   try {
-    const context = ctx();
-    waitUntil = (p) => context.waitUntil(p);
-    after = afterBody(res);
+    context = ctx();
   } catch {
-    // No execution context (app.request in a unit test: nothing runs after the response), or a body
-    // already read: the response goes out as it is, and a later request warms.
-    return res;
+    return; // No execution context (app.request in a unit test): nothing runs after the response.
   }
   state = 'running';
-  waitUntil(
-    after.sent
-      .then(yieldTask)
+  context.waitUntil(
+    yieldTask()
       .then(() => warmSearch(kv))
       .catch((e: unknown) => {
         if (e instanceof RecordInvalid) reportInvalid(e);
@@ -136,5 +116,4 @@ export function warmSearchAfter(req: Request, res: Response, kv: KVNamespace, ct
         state = 'done';
       }),
   );
-  return after.res;
 }
