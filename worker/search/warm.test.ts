@@ -1,7 +1,7 @@
 /**
  * The search warm-up (worker/search/warm.ts) inside workerd: after a
  * reader's page, once per isolate, never for a bot or a search, the page's
- * response unchanged and handed back before the warm-up, and a failing warm-up
+ * response unchanged and sent before the warm-up, and a failing warm-up
  * (a corrupt index, an engine error) leaving pages at 200 and search
  * answering as it does without it. Seeds only the one page and the index
  * (a workerd of its own: the warm-up's state is per isolate).
@@ -62,7 +62,7 @@ describe('the search warm-up', () => {
     delete EMBEDDED_INDEXES.en;
     const plain = await page();
     EMBEDDED_INDEXES.en = indexText;
-    // The warm-up begins once the page's response is handed back, not while the page is answered.
+    // The warm-up begins once the page's body has been taken to be sent, not while it goes out.
     const order: string[] = [];
     const search = SearchIndex.prototype.search;
     const searches = vi.spyOn(SearchIndex.prototype, 'search').mockImplementation(function (this: SearchIndex, ...args) {
@@ -71,12 +71,24 @@ describe('the search warm-up', () => {
     });
     const ctx = createExecutionContext();
     const res = await app.fetch(new Request(`http://127.0.0.1${PAGE}`, FRESH), { ...env, ...BYPASS }, ctx);
-    order.push('response');
     expect(searchWarmupState()).toBe('running');
     expect(isSearchIndexLoaded('en')).toBe(false);
-    const warmed = { status: res.status, headers: [...res.headers.entries()], body: await res.text() };
+    // The body read chunk by chunk, other tasks let run after each: the warm-up is not among them until
+    // the reader has asked for more after the last chunk (the runtime, sending it, does the same).
+    const reader = res.body!.getReader();
+    const chunks: Uint8Array[] = [];
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
+      expect(isSearchIndexLoaded('en')).toBe(false);
+    }
+    const body = new TextDecoder().decode(new Uint8Array(await new Blob(chunks).arrayBuffer()));
+    const warmed = { status: res.status, headers: [...res.headers.entries()], body };
+    order.push('page read');
     await waitOnExecutionContext(ctx);
-    expect(order).toEqual(['response', 'search']);
+    expect(order).toEqual(['page read', 'search']);
     expect(warmed).toEqual(plain);
     expect(searchWarmupState()).toBe('done');
     expect(isSearchIndexLoaded('en')).toBe(true);

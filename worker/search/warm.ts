@@ -6,11 +6,10 @@
  * once an isolate has answered its first request that is not a search (a
  * page, the sitemap...), the English index is parsed and WARM_QUERIES run
  * once, in the request's `waitUntil`: the reader's first search then finds
- * the engine warm. It begins on a task after the handler has returned its
- * response, whose body is already bytes (a page is rendered in full,
- * worker/render.tsx), and runs in slices (the parse, then one query per task),
- * so that the runtime's sending of that response, or another request of the
- * isolate, waits at most one slice.
+ * the engine warm. It begins once the runtime has taken that response's
+ * last bytes to send (at most SEND_WAIT_MS later), so the page does not
+ * wait for it, and runs in slices (the parse, then one query per task), so
+ * that another request of the isolate waits at most one slice.
  *
  * Once per isolate, never twice at once; not for bots (their pages never open
  * the dialog), not when a search already ran (the engine is warm), and only
@@ -68,42 +67,94 @@ export function resetSearchWarmup(): void {
 /** Lets other tasks of the isolate (a concurrent request's stream) run between the warm-up's steps. */
 const yieldTask = () => new Promise<void>((r) => setTimeout(r, 0));
 
-/** Parses the English index and runs WARM_QUERIES, one task each. */
+/** How many times WARM_QUERIES run: V8 optimizes a function only after it has run a while. */
+export const WARM_ROUNDS = 1;
+
+/** Parses the English index and runs WARM_QUERIES WARM_ROUNDS times, one query per task. */
 export async function warmSearch(kv: KVNamespace): Promise<void> {
   const index: SearchIndex = await loadSearchIndex(kv, 'en');
   await yieldTask();
-  for (const { q, product, only } of WARM_QUERIES) {
-    const results = index.search(q, { product, only });
-    if (!results.length) index.suggest(q);
-    await yieldTask();
+  for (let round = 0; round < WARM_ROUNDS; round++) {
+    for (const { q, product, only } of WARM_QUERIES) {
+      const results = index.search(q, { product, only });
+      if (!results.length) index.suggest(q);
+      await yieldTask();
+    }
   }
+}
+
+/** The longest the warm-up waits for the runtime to take the response's last bytes (a client that stalls, a test that reads after the request's `waitUntil` work). */
+export const SEND_WAIT_MS = 1000;
+
+/**
+ * The response to send in place of `res`, its body passed through a stream
+ * that the runtime pulls chunk by chunk, and a promise that resolves once the
+ * runtime has asked for more after the last chunk (the body has been taken to
+ * be sent), or the client went away, or after SEND_WAIT_MS. A response whose
+ * body is already encoded (the render cache's gzip bytes, never an isolate's
+ * first page) is left as it is.
+ */
+function whenSent(res: Response): { res: Response; sent: Promise<void> } {
+  const waited = new Promise<void>((r) => setTimeout(r, SEND_WAIT_MS));
+  if (!res.body || res.headers.has('content-encoding')) return { res, sent: res.body ? waited : Promise.resolve() };
+  const reader = res.body.getReader();
+  let taken!: () => void;
+  const sent = new Promise<void>((r) => (taken = r));
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const { value, done } = await reader.read();
+          if (done) {
+            controller.close();
+            taken();
+          } else controller.enqueue(value);
+        } catch (e) {
+          controller.error(e);
+          taken();
+        }
+      },
+      cancel(reason) {
+        taken();
+        return reader.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { res: new Response(body, res), sent: Promise.race([sent, waited]) };
 }
 
 /**
  * Called with each answered request (worker/index.ts): on the isolate's first
  * reader request that is not a search, schedules the warm-up, to begin once
- * the response has been handed back. `ctx` gives the request's execution
- * context (it throws without one).
+ * the response `res` has been sent, and returns the response to send (`res`,
+ * or the same response with its body passed through, to know when it is
+ * sent). `ctx` gives the request's execution context (it throws without one).
  */
-export function warmSearchAfter(req: Request, kv: KVNamespace, ctx: () => Pick<ExecutionContext, 'waitUntil'>): void {
-  if (state !== 'idle' || !isSearchIndexEmbedded('en')) return;
+export function warmSearchAfter(req: Request, res: Response, kv: KVNamespace, ctx: () => Pick<ExecutionContext, 'waitUntil'>): Response {
+  if (state !== 'idle' || !isSearchIndexEmbedded('en')) return res;
   if (isSearchIndexLoaded('en')) {
     // A search already ran in this isolate: its code is warm.
     state = 'done';
-    return;
+    return res;
   }
-  if (req.method !== 'GET') return;
+  if (req.method !== 'GET') return res;
   const path = new URL(req.url).pathname;
-  if (SEARCH_PATHS.some((p) => path.startsWith(p)) || isbot(req.headers.get('user-agent') ?? '')) return;
+  if (SEARCH_PATHS.some((p) => path.startsWith(p)) || isbot(req.headers.get('user-agent') ?? '')) return res;
   let context: Pick<ExecutionContext, 'waitUntil'>;
+  let out: { res: Response; sent: Promise<void> };
   try {
     context = ctx();
+    out = whenSent(res);
   } catch {
-    return; // No execution context (app.request in a unit test): nothing runs after the response.
+    // No execution context (app.request in a unit test: nothing runs after the response), or a body
+    // already read: the response goes out as it is, and a later request warms.
+    return res;
   }
   state = 'running';
   context.waitUntil(
-    yieldTask()
+    out.sent
+      .then(yieldTask)
       .then(() => warmSearch(kv))
       .catch((e: unknown) => {
         if (e instanceof RecordInvalid) reportInvalid(e);
@@ -116,4 +167,5 @@ export function warmSearchAfter(req: Request, kv: KVNamespace, ctx: () => Pick<E
         state = 'done';
       }),
   );
+  return out.res;
 }
