@@ -16,7 +16,7 @@ import { readText } from '../store';
 import { bulkEntries, call, env, putEntries } from '../test-helpers';
 import { EMBEDDED_INDEXES } from './embedded';
 import { isSearchIndexLoaded, resetSearchIndex } from './load';
-import { WARM_QUERIES, resetSearchWarmup, searchWarmupState } from './warm';
+import { WARM_QUERIES, resetSearchWarmup, searchWarmupState, setSendWait } from './warm';
 
 const PAGE = '/x/react-data-grid/sorting';
 const READER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' };
@@ -40,6 +40,7 @@ beforeEach(() => {
   resetSearchWarmup();
 });
 afterEach(() => {
+  setSendWait();
   delete EMBEDDED_INDEXES.en;
   resetSearchIndex();
   resetSearchWarmup();
@@ -69,6 +70,8 @@ describe('the search warm-up', () => {
       if (!order.includes('search')) order.push('search');
       return search.apply(this, args);
     });
+    // This slow reader must not meet the fallback (the warm-up begins after at most SEND_WAIT_MS).
+    setSendWait(60_000);
     const ctx = createExecutionContext();
     const res = await app.fetch(new Request(`http://127.0.0.1${PAGE}`, FRESH), { ...env, ...BYPASS }, ctx);
     expect(searchWarmupState()).toBe('running');

@@ -85,6 +85,12 @@ export async function warmSearch(kv: KVNamespace): Promise<void> {
 
 /** The longest the warm-up waits for the runtime to take the response's last bytes (a client that stalls, a test that reads after the request's `waitUntil` work). */
 export const SEND_WAIT_MS = 1000;
+let sendWaitMs = SEND_WAIT_MS;
+
+/** Sets how long the warm-up waits for the response's last bytes at most (tests: a slow reader must not meet the fallback); no argument restores SEND_WAIT_MS. */
+export function setSendWait(ms = SEND_WAIT_MS): void {
+  sendWaitMs = ms;
+}
 
 /**
  * The response to send in place of `res`, its body passed through a stream
@@ -95,7 +101,7 @@ export const SEND_WAIT_MS = 1000;
  * first page) is left as it is.
  */
 function whenSent(res: Response): { res: Response; sent: Promise<void> } {
-  const waited = new Promise<void>((r) => setTimeout(r, SEND_WAIT_MS));
+  const waited = new Promise<void>((r) => setTimeout(r, sendWaitMs));
   if (!res.body || res.headers.has('content-encoding')) return { res, sent: res.body ? waited : Promise.resolve() };
   const reader = res.body.getReader();
   let taken!: () => void;
