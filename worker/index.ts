@@ -41,8 +41,7 @@ app.use('*', async (c, next) => {
 // After an isolate's first reader request that is not a search, the search engine is warmed (worker/search/warm.ts).
 app.use('*', async (c, next) => {
   await next();
-  const res = warmSearchAfter(c.req.raw, c.res, c.env.PAGES, () => c.executionCtx);
-  if (res !== c.res) c.res = res;
+  warmSearchAfter(c.req.raw, c.env.PAGES, () => c.executionCtx);
 });
 
 app.route('/', featureRoutes);

@@ -16,7 +16,7 @@ import { readText } from '../store';
 import { bulkEntries, call, env, putEntries } from '../test-helpers';
 import { EMBEDDED_INDEXES } from './embedded';
 import { isSearchIndexLoaded, resetSearchIndex } from './load';
-import { WARM_QUERIES, resetSearchWarmup, searchWarmupState, setSendWait } from './warm';
+import { WARM_QUERIES, resetSearchWarmup, searchWarmupState, setWarmDelay } from './warm';
 
 const PAGE = '/x/react-data-grid/sorting';
 const READER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' };
@@ -40,7 +40,7 @@ beforeEach(() => {
   resetSearchWarmup();
 });
 afterEach(() => {
-  setSendWait();
+  setWarmDelay();
   delete EMBEDDED_INDEXES.en;
   resetSearchIndex();
   resetSearchWarmup();
@@ -63,21 +63,20 @@ describe('the search warm-up', () => {
     delete EMBEDDED_INDEXES.en;
     const plain = await page();
     EMBEDDED_INDEXES.en = indexText;
-    // The warm-up begins once the page's body has been taken to be sent, not while it goes out.
+    // The warm-up begins after a pause, not while the page goes out.
     const order: string[] = [];
     const search = SearchIndex.prototype.search;
     const searches = vi.spyOn(SearchIndex.prototype, 'search').mockImplementation(function (this: SearchIndex, ...args) {
       if (!order.includes('search')) order.push('search');
       return search.apply(this, args);
     });
-    // This slow reader must not meet the fallback (the warm-up begins after at most SEND_WAIT_MS).
-    setSendWait(60_000);
+    // A pause longer than this test's reading of the page, however loaded the machine (the default is 200 ms).
+    setWarmDelay(2000);
     const ctx = createExecutionContext();
     const res = await app.fetch(new Request(`http://127.0.0.1${PAGE}`, FRESH), { ...env, ...BYPASS }, ctx);
     expect(searchWarmupState()).toBe('running');
     expect(isSearchIndexLoaded('en')).toBe(false);
-    // The body read chunk by chunk, other tasks let run after each: the warm-up is not among them until
-    // the reader has asked for more after the last chunk (the runtime, sending it, does the same).
+    // The body read chunk by chunk, other tasks let run after each: the warm-up is not among them.
     const reader = res.body!.getReader();
     const chunks: Uint8Array[] = [];
     for (;;) {
