@@ -293,6 +293,6 @@ export function formatAfterPage(warmed: AfterPageFigures, control: AfterPageFigu
   return [
     `(a) first search after a reader's page (fresh isolate; the search warm-up after the page: ${warmed.warmup}): ${warmed.searches.map((s) => `${JSON.stringify(s.q)} ${ms(s.ms)}`).join(', ')} CPU (target ≤ ${BUDGET.firstMs} ms)`,
     `(b) first search of an isolate whose first request is a search: the "first search of the isolate" line above`,
-    `(c) search warm-up, once per isolate, after the page's response: ${ms(warmed.pageMs + warmed.afterMs - control.pageMs - control.afterMs)} CPU (page + what follows it, fresh isolate: ${page(warmed)}; minus the same on an isolate that had searched, nothing warmed: ${page(control)}; in Miniflare part of it lands before the client has the page's last byte)`,
+    `(c) search warm-up, once per isolate, after the page's response: ${ms(warmed.pageMs + warmed.afterMs - control.pageMs - control.afterMs)} CPU (page + what follows it, fresh isolate: ${page(warmed)}; minus the same on an isolate that had searched, nothing warmed: ${page(control)})`,
   ];
 }
