@@ -20,7 +20,7 @@
  * warmed: its first search costs 6-10 ms and most isolates never see one.
  *
  * `npm run bench:search` (lines (a) and (c)): the first search after a page
- * about 5-8 ms instead of 10-15 ms, for about 80 ms of CPU once per isolate.
+ * about 5-8 ms instead of 10-15 ms, for 60-75 ms of CPU once per isolate.
  * Not at module scope: measured so, every isolate's start grew by 100-190 ms
  * and the first search of an isolate that searches first got no faster.
  */
