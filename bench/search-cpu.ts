@@ -74,7 +74,7 @@ export function cpuNs(pid: number): number {
  * purpose: this machine's kernel pages out memory left idle (DAMON), and a longer idle wait
  * made the next request fault its pages back in (first search 3.9 -> 7-10 ms in bench:search).
  */
-async function quiet(pid: number): Promise<void> {
+export async function quiet(pid: number): Promise<void> {
   const until = Date.now() + 3000;
   for (let before = cpuNs(pid); Date.now() < until;) {
     await new Promise((r) => setTimeout(r, 30));
@@ -218,4 +218,81 @@ export function formatSearch(f: SearchFigures): string[] {
 /** True when the figures meet the targets. */
 export function withinBudget(f: SearchFigures): boolean {
   return f.coldFirst.en <= BUDGET.firstMs && f.query.p99 <= BUDGET.p99Ms;
+}
+
+/** A reader's browser (not a bot: the search warm-up, worker/search/warm.ts, runs only for readers). */
+export const READER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+/** The page a reader opens before searching, in the after-page figures. */
+export const AFTER_PAGE_PATH = '/x/react-data-grid/sorting';
+/** What the after-page figures search first: none is a query of the warm-up (worker/search/warm.ts). */
+export const AFTER_PAGE_QUERIES = ['grid', 'date range picker', 'columm'];
+
+export interface AfterPageFigures {
+  /** CPU of the page request itself (a fresh render: X-Bypass-Cache, no cache writes after it), to its body's last byte, baseline subtracted. */
+  pageMs: number;
+  /** Wall time of that request, to its body's last byte. */
+  pageWallMs: number;
+  /** CPU after the page's body until workerd is quiet: the warm-up (and its compile threads), when it runs. */
+  afterMs: number;
+  /** Where the warm-up stood before the searches (`done`, or `idle` on a build without one). */
+  warmup: string;
+  /** The searches after it, in order (AFTER_PAGE_QUERIES), each its first run in the isolate, baseline subtracted. */
+  searches: { q: string; ms: number }[];
+}
+
+/**
+ * A reader opens a page, then searches: the page's own CPU, the CPU that
+ * follows its response (the search warm-up, when the worker runs one), then
+ * the first searches. On an isolate that has not searched, this is the
+ * reader's case; run after measureSearch, it is the control (the isolate has
+ * searched, so nothing is warmed after the page).
+ */
+export async function measureAfterPage(url: string, pid: number, base?: number): Promise<AfterPageFigures> {
+  const bench = async (q: string, n: number): Promise<number> => {
+    const before = cpuNs(pid);
+    const res = await fetch(`${url}/x/__bench/search?q=${encodeURIComponent(q)}&n=${n}`);
+    if (!res.ok) throw new Error(`bench: ${res.status} for ${q}`);
+    await res.arrayBuffer();
+    return (cpuNs(pid) - before) / 1e6;
+  };
+  if (base === undefined) {
+    // The route warmed and the baseline taken as measureSearch does (n=0 loads nothing and warms nothing).
+    for (let i = 0; i < 50; i++) await bench('', 0);
+    const baseline: number[] = [];
+    for (let i = 0; i < 100; i++) baseline.push(await bench('', 0));
+    baseline.sort((a, b) => a - b);
+    base = pct(baseline, 0.5);
+  }
+  await quiet(pid);
+  const before = cpuNs(pid);
+  const t0 = performance.now();
+  const res = await fetch(`${url}${AFTER_PAGE_PATH}`, { headers: { 'user-agent': READER_UA, 'x-bypass-cache': '1', 'accept-encoding': 'identity' } });
+  if (!res.ok) throw new Error(`bench: ${res.status} for ${AFTER_PAGE_PATH}`);
+  await res.arrayBuffer();
+  const pageWallMs = performance.now() - t0;
+  const afterPage = cpuNs(pid);
+  // The warm-up begins a pause after the page (worker/search/warm.ts, WARM_DELAY_MS): quiet() alone would
+  // return inside that pause.
+  await new Promise((r) => setTimeout(r, 500));
+  await quiet(pid);
+  const afterMs = (cpuNs(pid) - afterPage) / 1e6;
+  const state = (await (await fetch(`${url}/x/__bench/search?q=&n=0`)).json()) as { warmup?: string };
+  const searches: { q: string; ms: number }[] = [];
+  for (const q of AFTER_PAGE_QUERIES) {
+    await quiet(pid);
+    searches.push({ q, ms: (await bench(q, 1)) - base });
+  }
+  return { pageMs: (afterPage - before) / 1e6 - base, pageWallMs, afterMs, warmup: state.warmup ?? 'none', searches };
+}
+
+/** The after-page figures as lines: `warmed` the reader's case, `control` the same steps on an isolate that had already searched. */
+export function formatAfterPage(warmed: AfterPageFigures, control: AfterPageFigures): string[] {
+  const ms = (x: number) => `${x.toFixed(3)} ms`;
+  const page = (f: AfterPageFigures) => `page ${ms(f.pageMs)} CPU (${f.pageWallMs.toFixed(1)} ms wall), then ${ms(f.afterMs)} CPU after its response`;
+  return [
+    `(a) first search after a reader's page (fresh isolate; the search warm-up after the page: ${warmed.warmup}): ${warmed.searches.map((s) => `${JSON.stringify(s.q)} ${ms(s.ms)}`).join(', ')} CPU (target ≤ ${BUDGET.firstMs} ms)`,
+    `(b) first search of an isolate whose first request is a search: the "first search of the isolate" line above`,
+    `(c) search warm-up, once per isolate, after the page's response: ${ms(warmed.pageMs + warmed.afterMs - control.pageMs - control.afterMs)} CPU (page + what follows it, fresh isolate: ${page(warmed)}; minus the same on an isolate that had searched, nothing warmed: ${page(control)})`,
+  ];
 }

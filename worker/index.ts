@@ -23,6 +23,7 @@ import { KV_PREFIX } from './site';
 import { keyFits } from './store';
 import { readVars } from './vars';
 import { log, withLogRoute } from './log';
+import { warmSearchAfter } from './search/warm';
 
 const app = new Hono<PageEnv>();
 
@@ -35,6 +36,12 @@ app.use('*', async (c, next) => {
   const url = new URL(c.req.url);
   const out = withSecurityHeaders(c.res, { hsts: url.host.toLowerCase() === readVars(c.env).PRODUCTION_HOST });
   if (out !== c.res) c.res = out;
+});
+
+// After an isolate's first reader request that is not a search, the search engine is warmed (worker/search/warm.ts).
+app.use('*', async (c, next) => {
+  await next();
+  warmSearchAfter(c.req.raw, c.env.PAGES, () => c.executionCtx);
 });
 
 app.route('/', featureRoutes);

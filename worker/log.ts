@@ -21,7 +21,8 @@ export type LogKind =
   | 'rate-limiter-missing'
   | 'd1-failed'
   | 'feedback-config'
-  | 'var-invalid';
+  | 'var-invalid'
+  | 'search-warmup-failed';
 
 export interface LogLine {
   level: 'error' | 'warn';

@@ -21,6 +21,7 @@ import { readVars } from '../vars';
 import { llmsTxt } from './llms';
 import { isSearchIndexEmbedded, loadSearchIndex, resetSearchIndex } from './load';
 import { MCP_CORS, serveMcp } from './mcp';
+import { searchWarmupState } from './warm';
 import { searchLocaleOf } from '../../lib/search';
 import { json, serveSearch } from './search-json';
 import type { ToolContext } from './tools';
@@ -72,7 +73,8 @@ searchRoutes.all('/x/mcp', async (c) => {
 
 /**
  * Runs `n` searches of `q` in one request, so a benchmark can divide the Worker CPU time by `n`;
- * `n=0` loads nothing (the request's own cost), `reset=1` makes the load part of the request.
+ * `n=0` loads nothing (the request's own cost; it answers where the search warm-up stands, worker/search/warm.ts),
+ * `reset=1` makes the load part of the request.
  */
 searchRoutes.get('/x/__bench/search', async (c, next) => {
   // Anywhere else, this path is an ordinary (missing) page.
@@ -86,7 +88,7 @@ searchRoutes.get('/x/__bench/search', async (c, next) => {
     const text = await readText(c.env.PAGES, searchIndexKey(KV_PREFIX, locale), 3600);
     return json({ n: text?.length ?? 0, hits: 0 });
   }
-  if (n === 0) return json({ n, hits: 0, embedded: isSearchIndexEmbedded(locale) });
+  if (n === 0) return json({ n, hits: 0, embedded: isSearchIndexEmbedded(locale), warmup: searchWarmupState() });
   const index = await loadSearchIndex(c.env.PAGES, locale);
   let hits = 0;
   for (let i = 0; i < n; i++) hits += index.search(q).length;
