@@ -248,40 +248,20 @@ interface StandIn {
   nodes: readonly ChildNode[];
 }
 
-function DemoApp({
-  Demo,
-  dir,
-  themed,
-  strings,
-  onRetry,
-  onCommit,
-  onPrerendered,
-  override,
-  standIn,
-}: {
-  Demo: ComponentType;
-  dir: Direction;
-  themed: boolean;
-  strings: DemoStrings;
-  onRetry(): void;
-  onCommit(): void;
-  onPrerendered(): void;
-  override?: (() => ReactNode) | undefined;
-  /** Set while the demo is pre-rendered hidden (first mount): the stand-in to keep on screen meanwhile. */
-  standIn?: StandIn | undefined;
-}) {
+/**
+ * The root's element: the stand-in kept while the demo is pre-rendered
+ * hidden, and the demo. `children` is one element object for both commits of
+ * a first mount, so the reveal re-renders nothing of the demo (React bails
+ * out on an element it has rendered): it only mounts the effects. A second
+ * render of the demo would cost the reveal task its whole render again, and
+ * a demo whose `defaultValue` is made during render (`dayjs()`) would warn
+ * that it changed.
+ */
+function DemoApp({ standIn, children }: { standIn?: StandIn | undefined; children: ReactNode }) {
   return (
     <>
       {standIn && <KeepStandIn container={standIn.container} nodes={standIn.nodes} />}
-      <Activity mode={standIn ? 'hidden' : 'visible'}>
-        <Providers themed={themed} dir={dir}>
-          <Committed onCommit={onCommit} />
-          <DemoBoundary onReset={onRetry} strings={strings}>
-            <Suspense fallback={null}>{override ? override() : <Demo />}</Suspense>
-          </DemoBoundary>
-          <Prerendered onPrerendered={onPrerendered} />
-        </Providers>
-      </Activity>
+      <Activity mode={standIn ? 'hidden' : 'visible'}>{children}</Activity>
     </>
   );
 }
@@ -333,19 +313,20 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
               // Emotion styles), then, in a task of its own, revealed (layout effects: a grid measures itself and
               // renders its rows). Later renders (a variant, a reset, the editor) replace the live demo at once.
               const standIn = revealed ? undefined : { container, nodes: standInNodes };
+              const strings = current.strings ?? DEFAULT_DEMO_STRINGS;
+              const demo = (
+                <Providers themed={current.themed} dir={dir}>
+                  <Committed onCommit={onCommit} />
+                  <DemoBoundary onReset={onRetry} strings={strings}>
+                    <Suspense fallback={null}>{override ? override() : <Demo />}</Suspense>
+                  </DemoBoundary>
+                  <Prerendered onPrerendered={onPrerendered} />
+                </Providers>
+              );
               const app = (hidden: StandIn | undefined) => (
-                <DemoApp
-                  key={`${generation}:${attempt}:${current.chunk}:${dir}`}
-                  Demo={Demo}
-                  dir={dir}
-                  themed={current.themed}
-                  strings={current.strings ?? DEFAULT_DEMO_STRINGS}
-                  onRetry={onRetry}
-                  onCommit={onCommit}
-                  onPrerendered={onPrerendered}
-                  override={override}
-                  standIn={hidden}
-                />
+                <DemoApp key={`${generation}:${attempt}:${current.chunk}:${dir}`} standIn={hidden}>
+                  {demo}
+                </DemoApp>
               );
               let prerendered = false;
               function onPrerendered() {
