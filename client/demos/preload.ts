@@ -27,8 +27,8 @@ const preloaded = new Set<string>();
 const queue: string[] = [];
 let draining = false;
 
-/** Lets the browser handle input between batches (scheduler.yield where there is one). */
-function yieldToBrowser(): Promise<void> {
+/** Lets the browser paint and handle input (scheduler.yield where there is one); the demo runtime yields with it too. */
+export function yieldToBrowser(): Promise<void> {
   const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof s?.yield === 'function') return s.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));

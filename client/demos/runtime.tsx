@@ -28,7 +28,7 @@ import { parseMode } from '../../lib/theme-settings';
 import { createDocsTheme } from '../../ui/theme';
 import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config';
 import { DemoBoundary } from './boundary';
-import { evaluateImportsOf } from './preload';
+import { evaluateImportsOf, yieldToBrowser } from './preload';
 import { reportLoadFailure } from '../update-notice';
 
 /** What to mount. */
@@ -149,13 +149,6 @@ function failedDemo(error: unknown): ComponentType {
   return function FailedDemo() {
     throw error instanceof Error ? error : new Error(String(error));
   };
-}
-
-/** Lets the browser paint and handle input (scheduler.yield where there is one). */
-function yieldToBrowser(): Promise<void> {
-  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof s?.yield === 'function') return s.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 let commits: Promise<void> = Promise.resolve();
