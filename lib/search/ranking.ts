@@ -33,7 +33,8 @@
  * weighs 0.4x for a question (it lists every feature); a sub-page 0.97x
  * per level below the product's pages; a migration guide 0.3x unless the
  * query speaks of versions (`upgrade`, `v7`, `removed`). A pasted error message's words
- * count by their rarity. A question's score is weighed by the share of
+ * count by their rarity, and the share of that rarity a page has weighs its score
+ * squared. A question's score is weighed by the share of
  * its words a page has, to the 6th power; in a question of four words or
  * more, a word only the page's running text has counts 0.6 of a word that
  * a title, heading or member holds (in full on a page whose description says
@@ -79,6 +80,13 @@ export const PROSE_API_FACTOR = 0.5;
 export const QUESTION_API_FACTOR = 0.1;
 /** For a question, a page's score times the share of the query words it has, to this power. */
 export const PROSE_COVERAGE = 6;
+/**
+ * For a pasted error message, its share of the words' rarity to this power: an error's words are the
+ * library's, not the reader's, and most of them (`does not support`, `is lower than`) are no page's
+ * topic; to the 6th, one word a page happens to have in passing outweighed the page the message is
+ * about (`The following axis ids are duplicated`: Roadmap's "Follow the work" above Charts - Axis).
+ */
+export const ERROR_COVERAGE = 2;
 /**
  * In a question of PLACED_WORDS words or more, a word a page has only in its running text (no title,
  * heading or member holds it) counts TEXT_COVER of a word in that share: the page that puts the

@@ -23,6 +23,7 @@ import {
   START_PAGE,
   PRODUCT_WORDS,
   PROSE_COVERAGE,
+  ERROR_COVERAGE,
   FEW_SECTIONS,
   GENERIC_COVER,
   GENERIC_VERBS,
@@ -1059,7 +1060,8 @@ export class SearchIndex {
             : (this.pageCover[p]! + (this.pageDescCount[p] === tokens.length ? this.pageDescAdds[p]! : 0)) / coverTotal;
         // (A product, not `**`: V8 calls out for a power, and this runs for every matching page.)
         let weight = 1;
-        for (let k = 0; k < PROSE_COVERAGE; k++) weight *= share;
+        // (A pasted error message's share weighs less: ERROR_COVERAGE.)
+        for (let k = 0, power = error ? ERROR_COVERAGE : PROSE_COVERAGE; k < power; k++) weight *= share;
         score *= weight;
         matched = 0;
       }
