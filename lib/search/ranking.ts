@@ -31,7 +31,7 @@
  * plain words, 0.5x for a question that names an API, 0.1x for a question
  * in plain words and for a pasted error message. A product's start page
  * weighs 0.4x for a question (it lists every feature); a sub-page 0.97x
- * per level below the product's pages; a migration guide 0.3x unless the
+ * per level below the product's pages; a migration guide 0.15x unless the
  * query speaks of versions (`upgrade`, `v7`, `removed`). A pasted error message's words
  * count by their rarity, and the share of that rarity a page has weighs its score
  * squared. A question's score is weighed by the share of
@@ -108,10 +108,12 @@ export const FEW_SECTIONS = 4;
 /**
  * Migration guides: found when asked for (an old API name only they mention, `renderInput`, or a query
  * with a VERSION_WORDS word), never in the way of the current docs. They now say much about every
- * feature that changed (`change column header background color` found the Charts v7 guide's legend).
+ * feature that changed (`change column header background color` found the Charts v7 guide's legend);
+ * at 0.3x a guide's section named after a current feature still came first (`legend items as lines
+ * instead of squares`: "Removed legend props and types" above Charts - Legend).
  */
 export const ARCHIVE_PATH = '/x/migration/';
-export const ARCHIVE = 0.3;
+export const ARCHIVE = 0.15;
 /** Query words that ask about versions: migration guides weigh in full for a query with one. */
 export const VERSION_WORDS = /^(?:upgrade[ds]?|upgrading|migrat(?:e|ed|es|ing|ion|ions)|v\d+|versions?|deprecated|deprecation|removed|renamed|breaking|codemods?)$/;
 /** A product's start page for a question (three words or more) that is not one of its titles. */
