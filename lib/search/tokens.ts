@@ -14,7 +14,7 @@ const MAX_TOKENS = 10;
 const MAX_TERM = 48;
 /** Words that say nothing about a page: function words of questions and of pasted error messages. */
 const STOP = new Set(
-  'a about all also an and any are as at be been but by can could do does for from has have how i if in into is it its just like me must my of on only or should so some than that the their then there these they this those to was we were what when where which while will with would you your'.split(
+  'a about all also am an and any are as at be been being but by can could did do does doing for from has have having her him how i if in into is it its itself just like me must my myself of on only or our ours should so some than that the their them themselves then there these they this those to us was we were what when where which while who whom why will with would you your yourself'.split(
     ' ',
   ),
 );
