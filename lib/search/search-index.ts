@@ -685,12 +685,23 @@ export class SearchIndex {
           add(id, MATCH.typo2);
         }
       }
-      // The other forms of a corrected word (`fitler` -> filter -> filtering).
+      // The other forms of a corrected word (`fitler` -> filter -> filtering), and the title words it
+      // stands for as a reader's word (`chekbox` -> checkbox -> Selection), as the word typed right would.
       for (const id of typos) {
         const f = out.factor(id) * MATCH.inflection;
-        for (const v of inflections(this.term(id))) {
+        const term = this.term(id);
+        for (const v of inflections(term)) {
           const other = this.find(v);
           if (other >= 0) add(other, f);
+        }
+        for (const w of SYNONYMS.get(widen(term)) ?? []) {
+          for (const v of [w, ...inflections(w)]) {
+            const other = this.find(v);
+            if (other >= 0 && !out.has(other)) {
+              add(other, out.factor(id) * MATCH.synonym);
+              out.setTitleOnly(other, true);
+            }
+          }
         }
       }
     }
