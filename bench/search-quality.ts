@@ -21,7 +21,10 @@
  * queries, weighted toward questions) was written in session 4 before that
  * session's engine changes; a fifth (bench/search-queries-5.json, 145 queries
  * from all four products and the guides) was written and committed alone in
- * session 8 before that session's engine changes. `--half odd` / `--half even` scores only every other
+ * session 8 before that session's engine changes; a sixth
+ * (bench/search-queries-6.json, 219 queries, weighted toward the less visited
+ * sections of each page) was written and committed alone in session 9 before
+ * that session's engine changes. `--half odd` / `--half even` scores only every other
  * query of each set (1st, 3rd, … or 2nd, 4th, …): tune on one half, check
  * the other.
  */
@@ -102,7 +105,7 @@ function score(indexes: Record<'en' | 'zh', SearchIndex>, queries: Query[]): { b
   return { byKind, misses };
 }
 
-const SETS = ['search-queries.json', 'search-queries-2.json', 'search-queries-3.json', 'search-queries-4.json', 'search-queries-5.json'];
+const SETS = ['search-queries.json', 'search-queries-2.json', 'search-queries-3.json', 'search-queries-4.json', 'search-queries-5.json', 'search-queries-6.json'];
 
 function main(): void {
   const args = process.argv.slice(2);

@@ -632,6 +632,25 @@ describe('Chinese (CJK) text', () => {
   it('finds a one-character query through the bigrams it starts', () => {
     expect(zh.search('筛').map((r) => r.path)).toContain('/x/filter');
   });
+
+  it('cuts a Chinese question at its function words (`怎么`, `的`), as English drops stop words', () => {
+    expect(queryTokens('怎么禁止选择过去的日期')).toEqual(['禁止', '止选', '选择', '择过', '过去', '日期']);
+    expect(queryTokens('如何排序')).toEqual(['排序']);
+    const index = new SearchIndex(
+      buildSearchIndex(
+        [
+          // (A translated page's own prose says 怎么 and 的 often; the page about the question need not.)
+          doc('/x/a/support', '支持', [{ anchor: 'ask', heading: '怎么提问', text: '写一个好的问题' }]),
+          doc('/x/b/validation', '验证', [{ anchor: 'past', heading: '禁止过去', text: '日期' }]),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    expect(index.search('怎么禁止')[0]?.path.split('#')[0]).toBe('/x/b/validation');
+    // (Alone, a function word is the query: it is kept.)
+    expect(index.search('怎么')[0]?.path.split('#')[0]).toBe('/x/a/support');
+  });
 });
 
 describe('suggest', () => {

@@ -31,9 +31,10 @@
  * plain words, 0.5x for a question that names an API, 0.1x for a question
  * in plain words and for a pasted error message. A product's start page
  * weighs 0.4x for a question (it lists every feature); a sub-page 0.97x
- * per level below the product's pages; a migration guide 0.3x unless the
+ * per level below the product's pages; a migration guide 0.15x unless the
  * query speaks of versions (`upgrade`, `v7`, `removed`). A pasted error message's words
- * count by their rarity. A question's score is weighed by the share of
+ * count by their rarity, and the share of that rarity a page has weighs its score
+ * squared. A question's score is weighed by the share of
  * its words a page has, to the 6th power; in a question of four words or
  * more, a word only the page's running text has counts 0.6 of a word that
  * a title, heading or member holds (in full on a page whose description says
@@ -80,6 +81,13 @@ export const QUESTION_API_FACTOR = 0.1;
 /** For a question, a page's score times the share of the query words it has, to this power. */
 export const PROSE_COVERAGE = 6;
 /**
+ * For a pasted error message, its share of the words' rarity to this power: an error's words are the
+ * library's, not the reader's, and most of them (`does not support`, `is lower than`) are no page's
+ * topic; to the 6th, one word a page happens to have in passing outweighed the page the message is
+ * about (`The following axis ids are duplicated`: Roadmap's "Follow the work" above Charts - Axis).
+ */
+export const ERROR_COVERAGE = 2;
+/**
  * In a question of PLACED_WORDS words or more, a word a page has only in its running text (no title,
  * heading or member holds it) counts TEXT_COVER of a word in that share: the page that puts the
  * question's words in its headings (`Format the values` on Tooltip) beats one that mentions each of them
@@ -100,10 +108,12 @@ export const FEW_SECTIONS = 4;
 /**
  * Migration guides: found when asked for (an old API name only they mention, `renderInput`, or a query
  * with a VERSION_WORDS word), never in the way of the current docs. They now say much about every
- * feature that changed (`change column header background color` found the Charts v7 guide's legend).
+ * feature that changed (`change column header background color` found the Charts v7 guide's legend);
+ * at 0.3x a guide's section named after a current feature still came first (`legend items as lines
+ * instead of squares`: "Removed legend props and types" above Charts - Legend).
  */
 export const ARCHIVE_PATH = '/x/migration/';
-export const ARCHIVE = 0.3;
+export const ARCHIVE = 0.15;
 /** Query words that ask about versions: migration guides weigh in full for a query with one. */
 export const VERSION_WORDS = /^(?:upgrade[ds]?|upgrading|migrat(?:e|ed|es|ing|ion|ions)|v\d+|versions?|deprecated|deprecation|removed|renamed|breaking|codemods?)$/;
 /** A product's start page for a question (three words or more) that is not one of its titles. */

@@ -23,6 +23,7 @@ import {
   START_PAGE,
   PRODUCT_WORDS,
   PROSE_COVERAGE,
+  ERROR_COVERAGE,
   FEW_SECTIONS,
   GENERIC_COVER,
   GENERIC_VERBS,
@@ -684,12 +685,23 @@ export class SearchIndex {
           add(id, MATCH.typo2);
         }
       }
-      // The other forms of a corrected word (`fitler` -> filter -> filtering).
+      // The other forms of a corrected word (`fitler` -> filter -> filtering), and the title words it
+      // stands for as a reader's word (`chekbox` -> checkbox -> Selection), as the word typed right would.
       for (const id of typos) {
         const f = out.factor(id) * MATCH.inflection;
-        for (const v of inflections(this.term(id))) {
+        const term = this.term(id);
+        for (const v of inflections(term)) {
           const other = this.find(v);
           if (other >= 0) add(other, f);
+        }
+        for (const w of SYNONYMS.get(widen(term)) ?? []) {
+          for (const v of [w, ...inflections(w)]) {
+            const other = this.find(v);
+            if (other >= 0 && !out.has(other)) {
+              add(other, out.factor(id) * MATCH.synonym);
+              out.setTitleOnly(other, true);
+            }
+          }
         }
       }
     }
@@ -1059,7 +1071,8 @@ export class SearchIndex {
             : (this.pageCover[p]! + (this.pageDescCount[p] === tokens.length ? this.pageDescAdds[p]! : 0)) / coverTotal;
         // (A product, not `**`: V8 calls out for a power, and this runs for every matching page.)
         let weight = 1;
-        for (let k = 0; k < PROSE_COVERAGE; k++) weight *= share;
+        // (A pasted error message's share weighs less: ERROR_COVERAGE.)
+        for (let k = 0, power = error ? ERROR_COVERAGE : PROSE_COVERAGE; k < power; k++) weight *= share;
         score *= weight;
         matched = 0;
       }

@@ -22,7 +22,7 @@ const GROUPS: [string, string][] = [
   ['infinite', 'lazy'],
   ['resize resizing autosize autosizing width widths', 'dimensions'],
   ['hide hidden', 'visibility'],
-  ['theme theming css', 'styling style'],
+  ['theme theming css font fonts', 'styling style'],
   ['groupby', 'grouping'],
   ['multiple', 'multi'],
 ];

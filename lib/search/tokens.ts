@@ -14,10 +14,23 @@ const MAX_TOKENS = 10;
 const MAX_TERM = 48;
 /** Words that say nothing about a page: function words of questions and of pasted error messages. */
 const STOP = new Set(
-  'a about all also an and any are as at be been but by can could do does for from has have how i if in into is it its just like me must my of on only or should so some than that the their then there these they this those to was we were what when where which while will with would you your'.split(
+  'a about all also am an and any are as at be been being but by can could did do does doing for from has have having her him how i if in into is it its itself just like me must my myself of on only or our ours should so some than that the their them themselves then there these they this those to us was we were what when where which while who whom why will with would you your yourself'.split(
     ' ',
   ),
 );
+/**
+ * Function words of Chinese questions (`怎么`, `如何`, `的`, `给`): a query's CJK run is cut at them
+ * before its bigrams are made, as English stop words are dropped, so `怎么禁止选择今天之前的日期` asks
+ * for 禁止 … 日期, not for 怎么 or 前的, which only a translated page's running text has. Single
+ * characters only where they are seldom part of a word (`在`, `是`, `要` are: 现在, 是否, 需要).
+ */
+const CJK_STOP = /怎么样|怎么|如何|怎样|为什么|什么|可以|能否|是否|只能|一个|我们|请问|[的了吗呢吧啊给让把我你]/u;
+/** A query's CJK run as bigrams, cut at its function words (kept when it is nothing else). */
+function cjkWords(run: string): string[] {
+  const pieces = run.split(CJK_STOP).filter(Boolean);
+  return pieces.length ? pieces.flatMap(bigrams) : bigrams(run);
+}
+
 /** Words naming the whole site (every page is MUI X's): in a query with other words, they say nothing. */
 const SITE = new Set(['mui', 'x']);
 /** The prefix of the libraries' error messages (`MUI X: …`, the Charts' `MUI X Charts: …`): pasted with the message, it names no page. */
@@ -122,7 +135,7 @@ export function queryTokens(query: string): string[] {
           .toLowerCase()
           .split(/[^a-z0-9]+/)
           .map((w) => SPELLING[w] ?? w)
-      : rawWords(q).flatMap((w) => cjkParts(w).flatMap(({ cjk, text }) => (cjk ? bigrams(text) : [fold(text)])))
+      : rawWords(q).flatMap((w) => cjkParts(w).flatMap(({ cjk, text }) => (cjk ? cjkWords(text) : [fold(text)])))
   ).filter((t) => t && t.length <= MAX_TERM);
   const kept = words.filter((t) => !STOP.has(t) && !SITE.has(t));
   return [...new Set(kept.length ? kept : words)].slice(0, MAX_TOKENS);
