@@ -9,9 +9,22 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../scripts/search/build-index';
 import type { ProductId } from './nav';
 import { MAX_RESULTS, SearchIndex, encodeSearchIndex, hasCjk, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
+import { BLOCKS } from './search/encoding';
 import { SYNONYMS } from './search/synonyms';
 import { isErrorMessage } from './search/tokens';
 import { derivations, inflections } from './search/word-forms';
+
+/** The serialized index `text` with its block `name` changed by `change` (the header's lengths kept true). */
+function withBlock(text: string, name: (typeof BLOCKS)[number], change: (block: string) => string): string {
+  const parts = text.split('\u001e');
+  const at = BLOCKS.indexOf(name) + 1;
+  parts[at] = change(parts[at]!);
+  const magic = parts[0]!.slice(0, parts[0]!.indexOf('\n') + 1);
+  const header = JSON.parse(parts[0]!.slice(magic.length)) as { blocks: number[] };
+  header.blocks = parts.slice(1).map((p) => p.length);
+  parts[0] = magic + JSON.stringify(header);
+  return parts.join('\u001e');
+}
 
 function doc(path: string, title: string, sections: SearchSectionInput[], extra: Partial<SearchDocInput> = {}): SearchDocInput {
   return { path, title, description: '', product: 'x-data-grid', kind: 'guide', sections: [{ anchor: '', heading: '', text: '' }, ...sections], ...extra };
@@ -540,6 +553,15 @@ describe('the serialized index', () => {
     expect(index.search('zebraMode')[0]).toMatchObject({ path: '/x/b#prop-zebraMode', heading: 'zebraMode' });
   });
 
+  it('is ASCII, so that the runtime hands it over without a copy, and gives back Latin-1 and CJK text as written', () => {
+    const wide = buildSearchIndex([doc('/x/c', 'Café à 90°', [{ anchor: 'zh', heading: '排序 ×', text: 'Données triées: 数据表格 ±1.' }])]);
+    const stored = encodeSearchIndex(wide);
+    expect([...stored].filter((c) => c.charCodeAt(0) > 0x7f)).toEqual([]);
+    const index = new SearchIndex(stored);
+    expect(index.data.pages).toEqual(wide.pages);
+    expect(index.search('donnees')[0]).toMatchObject({ path: '/x/c#zh', title: 'Café à 90°', heading: '排序 ×', snippet: 'Données triées: 数据表格 ±1.' });
+  });
+
   it("knows the dictionary's first and last words, and no word sorted before, between or after them", () => {
     // (The dictionary is searched in place, a binary search over the stored terms: its ends, and a word
     // that is another's start, are where an off-by-one shows. `suggest` corrects only a word it does not know.)
@@ -560,8 +582,10 @@ describe('the serialized index', () => {
     ['JSON of the old format', JSON.stringify({ v: 2, pages: [], terms: [] })],
     ['cut short', text.slice(0, 200)],
     ['a header that is not JSON', text.replace('{', '{{')],
-    ['a wrong table', text.replace(/"termPost":"[A-Za-z0-9_-]{4}/, '"termPost":"')],
-    ['foreign characters in a table', text.replace(/"termPost":"A/, '"termPost":"*')],
+    ['a wrong table', withBlock(text, 'termPost', (t) => t.slice(4))],
+    ['foreign characters in a table', withBlock(text, 'termPost', (t) => `*${t.slice(1)}`)],
+    ['block lengths that do not add up', text.replace('"blocks":[', '"blocks":[1')],
+    ['a block missing', text.slice(0, text.lastIndexOf('\u001e'))],
   ])('rejects an index that is %s', (_, bad) => {
     expect(() => new SearchIndex(bad)).toThrow(/search index: unknown format/);
   });

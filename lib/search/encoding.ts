@@ -1,20 +1,30 @@
 /**
- * The serialized index (`encodeSearchIndex`): one string, so that loading
- * it costs one small JSON.parse and no parse of the big parts at all:
+ * The serialized index (`encodeSearchIndex`): one string, read in place, so
+ * that loading it parses only the page list (a small JSON.parse) and copies
+ * nothing else:
  *
- *     MUIXSEARCH3\n<header JSON>RS<terms>RS<postings>RS<sections>RS<texts>
+ *     MUIXSEARCH4\n<header JSON>RS<titleWords>RS<topics>RS<pageFirst>RS<termOff>RS<termPost>
+ *     RS<secLine>RS<secText>RS<textOff>RS<terms>RS<postings>RS<sections>RS<texts>
  *
- * (RS = U+001E). Header: pages, section count and title word count per
- * page. Terms: sorted, one per line. Postings: one line per term, numbers
- * as base-64 varints (5 bits a digit, the sixth marks "more digits"),
- * decoded only for the terms a query touches. Sections: `anchor TAB heading
- * TAB text index` per line; texts (snippet sources): one per line. Lines
- * of sections and texts are found on first use (lib/search/search-index.ts
- * reads them in place with the helpers exported here).
+ * (RS = U+001E). Header: the locale, the pages and the length of each block
+ * that follows (so the blocks are cut without a scan). The tables (title
+ * word count per page; first section, term, postings, section and text
+ * offsets) are fixed-width base-64 numbers, read in place; topics: one line
+ * per page. Terms: sorted, one after another. Postings: numbers as base-64
+ * varints (5 bits a digit, the sixth marks "more digits"), decoded only for
+ * the terms a query touches. Sections: `anchor TAB heading` each; texts
+ * (snippet sources) one after another (lib/search/search-index.ts reads them
+ * in place with the helpers exported here).
+ *
+ * The stored text is ASCII (the displayed text escapes every character
+ * above ASCII, the dictionary those above Latin-1), so that a text module
+ * or KV value of it is handed to V8 as an ASCII string without a copy; the
+ * blocks and tables are slices of it: loading allocates little, and a cold
+ * isolate's first search pays no garbage collection for it.
  */
 import type { SearchIndexData } from './types';
 
-export const MAGIC = 'MUIXSEARCH3\n';
+export const MAGIC = 'MUIXSEARCH4\n';
 export const RS = '\u001e';
 
 // Numbers of the serialized form are written in base-64 digits. Postings are varints: a digit
@@ -75,7 +85,12 @@ export function narrow(s: string): string {
   return s.replace(/[\u0100-\uffff]/g, (c) => ESC + c.charCodeAt(0).toString(16).padStart(4, '0'));
 }
 
-/** Undoes `narrow`. */
+/** `narrow` for displayed text (sections, texts, topics): Latin-1 too, so that the stored index is ASCII. */
+export function narrowText(s: string): string {
+  return s.replace(/[\u0080-\uffff]/g, (c) => ESC + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+
+/** Undoes `narrow` and `narrowText`. */
 export function widen(s: string): string {
   // eslint-disable-next-line no-control-regex -- U+0001 is the escape character `narrow` writes
   return s.indexOf(ESC) < 0 ? s : s.replace(/\u0001([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -109,29 +124,47 @@ export function encodeSearchIndex(data: SearchIndexData): string {
     for (const n of data.postings[i]!) writeVarint(n, out);
     return out.join('');
   });
-  const sections = data.sections.map(([, anchor, heading]) => narrow(`${clean(anchor)}\t${clean(heading)}`));
-  const texts = data.texts.map((t) => narrow(clean(t)));
-  const header = JSON.stringify({
-    locale: data.locale,
-    pages: data.pages,
-    titleWords: data.titleWords.map((n) => DIGITS[Math.max(1, Math.min(63, n))]).join(''),
-    topics: data.topics.map((t) => clean(t)).join('\n'),
-    pageFirst: fixedTable(pageFirst, INDEX, 'section'),
-    termOff: fixedTable(offsets(terms), OFFSET, 'terms offset'),
-    termPost: fixedTable(offsets(postings), OFFSET, 'postings offset'),
-    secLine: fixedTable(offsets(sections), OFFSET, 'sections offset'),
-    secText: fixedTable(
+  const sections = data.sections.map(([, anchor, heading]) => narrowText(`${clean(anchor)}\t${clean(heading)}`));
+  const texts = data.texts.map((t) => narrowText(clean(t)));
+  const blocks = [
+    data.titleWords.map((n) => DIGITS[Math.max(1, Math.min(63, n))]).join(''),
+    narrowText(data.topics.map((t) => clean(t)).join('\n')),
+    fixedTable(pageFirst, INDEX, 'section'),
+    fixedTable(offsets(terms), OFFSET, 'terms offset'),
+    fixedTable(offsets(postings), OFFSET, 'postings offset'),
+    fixedTable(offsets(sections), OFFSET, 'sections offset'),
+    fixedTable(
       data.sections.map(([, , , t]) => t),
       INDEX,
       'text',
     ),
-    textOff: fixedTable(offsets(texts), OFFSET, 'texts offset'),
-  }).replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return [MAGIC + header, terms.join(''), postings.join(''), sections.join(''), texts.join('')].join(RS);
+    fixedTable(offsets(texts), OFFSET, 'texts offset'),
+    terms.join(''),
+    postings.join(''),
+    sections.join(''),
+    texts.join(''),
+  ];
+  const header = JSON.stringify({ locale: data.locale, pages: data.pages, blocks: blocks.map((b) => b.length) }).replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return [MAGIC + header, ...blocks].join(RS);
 }
 
 const TABLE = /^[A-Za-z0-9_-]*$/;
 
+/** The blocks after the header JSON, in order (see the module comment). */
+export const BLOCKS = ['titleWords', 'topics', 'pageFirst', 'termOff', 'termPost', 'secLine', 'secText', 'textOff', 'terms', 'postings', 'sections', 'texts'] as const;
+
+/** The header JSON. */
+export interface HeaderJson {
+  locale: string;
+  pages: SearchIndexData['pages'];
+  /** Length of each block of BLOCKS. */
+  blocks: number[];
+}
+
+/** The index's header and tables (slices of the stored text). */
 export interface Header {
   locale: string;
   pages: SearchIndexData['pages'];
@@ -145,13 +178,25 @@ export interface Header {
   textOff: string;
 }
 
-export function isHeader(h: unknown): h is Header {
+export function isHeaderJson(h: unknown): h is HeaderJson {
   const o = h as Record<string, unknown> | null;
-  if (typeof o !== 'object' || o === null || typeof o.locale !== 'string' || !Array.isArray(o.pages)) return false;
-  const np = o.pages.length;
-  const tables = ['titleWords', 'pageFirst', 'termOff', 'termPost', 'secLine', 'secText', 'textOff'] as const;
-  if (!tables.every((k) => typeof o[k] === 'string' && TABLE.test(o[k])) || typeof o.topics !== 'string') return false;
-  const [titleWords, pageFirst, secText, secLine] = [o.titleWords, o.pageFirst, o.secText, o.secLine] as string[];
-  const ns = secText!.length / INDEX;
-  return titleWords!.length === np && pageFirst!.length === (np + 1) * INDEX && fixedAt(pageFirst!, np, INDEX) === ns && fixedAt(pageFirst!, 0, INDEX) === 0 && secLine!.length === (ns + 1) * OFFSET;
+  return (
+    typeof o === 'object' &&
+    o !== null &&
+    typeof o.locale === 'string' &&
+    Array.isArray(o.pages) &&
+    Array.isArray(o.blocks) &&
+    o.blocks.length === BLOCKS.length &&
+    o.blocks.every((n) => Number.isInteger(n) && n >= 0)
+  );
+}
+
+/** True when the tables of `h` are well formed and agree on the page and section counts. */
+export function isHeader(h: Header): boolean {
+  const np = h.pages.length;
+  const tables = [h.titleWords, h.pageFirst, h.termOff, h.termPost, h.secLine, h.secText, h.textOff];
+  if (!tables.every((t) => TABLE.test(t))) return false;
+  const { titleWords, pageFirst, secText, secLine } = h;
+  const ns = secText.length / INDEX;
+  return titleWords.length === np && pageFirst.length === (np + 1) * INDEX && fixedAt(pageFirst, np, INDEX) === ns && fixedAt(pageFirst, 0, INDEX) === 0 && secLine.length === (ns + 1) * OFFSET;
 }

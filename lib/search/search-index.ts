@@ -5,7 +5,7 @@
  * (lib/search/word-forms.ts) and pages scored as lib/search/ranking.ts
  * describes.
  */
-import { DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHeader, narrow, widen, type Header } from './encoding';
+import { BLOCKS, DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHeader, isHeaderJson, narrow, widen, type Header } from './encoding';
 import {
   API_FACTOR,
   CASED_API_FACTOR,
@@ -336,28 +336,45 @@ export class SearchIndex {
   constructor(input: string | SearchIndexData) {
     const text = typeof input === 'string' ? input : input && typeof input === 'object' && input.v === 3 ? encodeSearchIndex(input) : '';
     if (!text.startsWith(MAGIC)) throw new Error('search index: unknown format');
-    const cuts = [MAGIC.length - 1];
-    for (let i = 0; i < 4; i++) {
-      const at = text.indexOf(RS, cuts[i]! + 1);
-      if (at < 0) throw new Error('search index: unknown format (missing block)');
-      cuts.push(at);
-    }
-    const block = (i: number) => text.slice(cuts[i]! + 1, i < 4 ? cuts[i + 1] : text.length);
-    let header: unknown;
+    const headerEnd = text.indexOf(RS, MAGIC.length);
+    if (headerEnd < 0) throw new Error('search index: unknown format (missing block)');
+    let json: unknown;
     try {
-      header = JSON.parse(text.slice(MAGIC.length, cuts[1]));
+      json = JSON.parse(text.slice(MAGIC.length, headerEnd));
     } catch {
       throw new Error('search index: unknown format (header is not JSON)');
     }
+    if (!isHeaderJson(json)) throw new Error('search index: unknown format (header)');
+    // The blocks, cut by the lengths the header gives (each follows an RS): slices, nothing copied.
+    const block: Partial<Record<(typeof BLOCKS)[number], string>> = {};
+    let at = headerEnd;
+    for (let i = 0; i < BLOCKS.length; i++) {
+      if (text.charCodeAt(at) !== 0x1e) throw new Error('search index: unknown format (missing block)');
+      block[BLOCKS[i]!] = text.slice(at + 1, at + 1 + json.blocks[i]!);
+      at += 1 + json.blocks[i]!;
+    }
+    if (at !== text.length) throw new Error('search index: unknown format (block lengths)');
+    const header: Header = {
+      locale: json.locale,
+      pages: json.pages,
+      titleWords: block.titleWords!,
+      topics: block.topics!,
+      pageFirst: block.pageFirst!,
+      termOff: block.termOff!,
+      termPost: block.termPost!,
+      secLine: block.secLine!,
+      secText: block.secText!,
+      textOff: block.textOff!,
+    };
     if (!isHeader(header)) throw new Error('search index: unknown format (header)');
     this.h = header;
-    this.termBlock = block(1);
+    this.termBlock = block.terms!;
     this.termCount = header.termOff.length / OFFSET - 1;
     if (this.termStart(this.termCount) !== this.termBlock.length) throw new Error('search index: unknown format (terms table)');
-    this.topics = header.topics.split('\n');
-    this.post = block(2);
-    this.sectionBlock = block(3);
-    this.textBlock = block(4);
+    this.topics = widen(header.topics).split('\n');
+    this.post = block.postings!;
+    this.sectionBlock = block.sections!;
+    this.textBlock = block.texts!;
     this.textCount = header.textOff.length / OFFSET - 1;
     if (header.termPost.length !== header.termOff.length || fixedAt(header.termPost, this.termCount, OFFSET) !== this.post.length) {
       throw new Error('search index: unknown format (postings table)');
