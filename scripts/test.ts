@@ -5,9 +5,10 @@
  * hydration and attribute problems only there). Browser tests never skip:
  * no Chromium is a failure. Ends with one summary line.
  *
- * Stages that need nothing from each other run side by side: the
- * type-checks and lint (single-threaded tsc and ESLint) run while vitest
- * waits on workerd, and finding Chromium runs during the build. The
+ * Stages that need nothing from each other run side by side: finding
+ * Chromium, the browser code's type-check and lint (single-threaded tsc and
+ * ESLint, which read nothing the build writes) run during the build, the
+ * other type-checks while vitest waits on workerd. The
  * browser runs and the development build stay in sequence: both builds
  * write dist/, which the browser tests' server reads.
  */
@@ -120,26 +121,31 @@ function count(raw: string, runner: 'vitest' | 'playwright'): void {
 const t0 = performance.now();
 // The build comes first: it generates worker/generated/*.json, which the worker type-check reads,
 // and dist/kv-bulk.json, which the worker tests seed KV from.
+// The build leaves a core idle for much of its time (content compiles in one thread): the checks that
+// read nothing it writes (the browser code's type-check, ESLint and Prettier) run there.
 const [, browser] = await group(
-  'build, browser',
+  'build, browser, checks',
   [{ label: 'build (production)', cmd: 'npx', args: ['tsx', 'scripts/build.ts'] }],
-  [{ label: 'browser', cmd: 'bash', args: ['scripts/ensure-chromium.sh'] }],
+  [
+    { label: 'browser', cmd: 'bash', args: ['scripts/ensure-chromium.sh'] },
+    { label: 'type-check (browser code, DOM without Node types)', cmd: 'npx', args: ['tsc', '-p', 'client/tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/client.tsbuildinfo'] },
+    { label: 'lint (ESLint, Prettier)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+  ],
 );
 const chrome = browser!.trim().split('\n').pop()!;
 await group(
-  'checks, vitest',
+  'type-checks, vitest',
   [
     { label: 'type-check (build scripts and tests, Node)', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/main.tsbuildinfo'] },
-    { label: 'type-check (browser code, DOM without Node types)', cmd: 'npx', args: ['tsc', '-p', 'client/tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/client.tsbuildinfo'] },
     { label: 'type-check (content: demos, one program per date adapter)', cmd: 'npx', args: ['tsx', 'scripts/typecheck-content.ts'] },
     { label: 'type-check (worker)', cmd: 'npx', args: ['tsc', '-p', 'worker/tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/worker.tsbuildinfo'] },
-    { label: 'lint (ESLint, Prettier)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
   ],
   [{ label: 'vitest (unit + worker in workerd)', cmd: 'npx', args: ['vitest', 'run'], extraEnv: { CHROME_PATH: chrome }, counts: 'vitest' }],
 );
 await group('playwright (production build)', [{ label: 'playwright (production build)', cmd: 'npx', args: ['playwright', 'test'], extraEnv: { CHROME_PATH: chrome }, counts: 'playwright' }]);
 await group('development build, playwright', [
-  { label: 'build (development)', cmd: 'npx', args: ['tsx', 'scripts/build.ts'], extraEnv: { NODE_ENV: 'development' } },
+  // The content of the production build above, its demo chunks renamed (scripts/content-from-production.ts).
+  { label: 'build (development)', cmd: 'npx', args: ['tsx', 'scripts/build.ts', '--content-from-production'], extraEnv: { NODE_ENV: 'development' } },
   { label: 'playwright (development build)', cmd: 'npx', args: ['playwright', 'test'], extraEnv: { CHROME_PATH: chrome, E2E_DEV: '1' }, counts: 'playwright' },
 ]);
 printStages();
