@@ -281,15 +281,22 @@ const FILES: Record<string, readonly (readonly [string, string])[]> = {
   'gridColumnsUtils.js': COLUMNS,
 };
 
+/** The files patched, as the client build resolves them. */
+export const PATCHED_FILES =
+  /[\\/]@mui[\\/](x-virtualizer[\\/]esm[\\/]features[\\/](dimensions|virtualization)|x-data-grid[\\/]esm[\\/]hooks[\\/](features[\\/]columns[\\/]gridColumnsUtils|core[\\/]useGridVirtualizer))\.js$/;
+
+/** A package file's text as the client bundle gets it (throws when a patched text moved). */
+export function patchedSource(path: string): string {
+  const name = path.slice(path.search(/[^\\/]+$/));
+  const edits = FILES[name];
+  if (!edits) throw new Error(`${path}: not a file scripts/demos/grid-size-hint.ts patches`);
+  return patchText(path, readFileSync(path, 'utf8'), edits);
+}
+
 /** The esbuild plugin of the client build (scripts/build-client.ts). */
 export const gridSizeHintPlugin: Plugin = {
   name: 'grid-size-hint',
   setup(b) {
-    const files =
-      /[\\/]@mui[\\/](x-virtualizer[\\/]esm[\\/]features[\\/](dimensions|virtualization)|x-data-grid[\\/]esm[\\/]hooks[\\/](features[\\/]columns[\\/]gridColumnsUtils|core[\\/]useGridVirtualizer))\.js$/;
-    b.onLoad({ filter: files }, (args) => {
-      const name = args.path.slice(args.path.search(/[^\\/]+$/));
-      return { contents: patchText(args.path, readFileSync(args.path, 'utf8'), FILES[name]!), loader: 'js' };
-    });
+    b.onLoad({ filter: PATCHED_FILES }, (args) => ({ contents: patchedSource(args.path), loader: 'js' }));
   },
 };
