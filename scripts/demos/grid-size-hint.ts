@@ -251,24 +251,28 @@ const COLUMNS: readonly (readonly [string, string])[] = [
 
 /**
  * @mui/x-data-grid's hooks/core/useGridVirtualizer.js: the grid's store copies the virtualizer's state once, in its
- * first render; a hinted state recomputed since (its rows came) is copied again, through setState, so the grid's
- * selectors read by the root in this render see it (a render-phase update of the root, as sorting's own).
+ * first render; a hinted state recomputed since (its rows came) is copied again, in place as that first copy (a
+ * notifying setState here would update children that already rendered, while rendering the root). The rows then
+ * read the two values the root had selected before the copy from the grid's state as it is when they render.
  */
 const GRID_VIRTUALIZER: readonly (readonly [string, string])[] = [
+  [
+    '      scrollbarWidth: verticalScrollbarWidth,\n      gridHasFiller: hasFiller',
+    `      scrollbarWidth: virtualizer.store.state.demoSizeHint ? gridVerticalScrollbarWidthSelector(apiRef) : verticalScrollbarWidth,
+      gridHasFiller: virtualizer.store.state.demoSizeHint ? gridHasFillerSelector(apiRef) : hasFiller`,
+  ],
   [
     '  useStoreEffect(virtualizer.store, Dimensions.selectors.dimensions, (_, dimensions) => {',
     `  const demoState = virtualizer.store.state;
   if (demoState.demoSizeHint && demoState.demoSynced !== demoState.demoHintInputs) {
-    const first = demoState.demoSynced === undefined;
-    demoState.demoSynced = demoState.demoHintInputs;
     // The first render's copy (useFirstRender above) is already the hinted state.
-    if (!first) {
-      apiRef.current.setState(gridState => _extends({}, gridState, {
-        dimensions: addGridDimensions(demoState.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight),
-        rowsMeta: demoState.rowsMeta,
-        virtualization: demoState.virtualization
-      }));
+    if (demoState.demoSynced !== undefined) {
+      const gridState = apiRef.current.store.state;
+      gridState.dimensions = addGridDimensions(demoState.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight);
+      gridState.rowsMeta = demoState.rowsMeta;
+      gridState.virtualization = demoState.virtualization;
     }
+    demoState.demoSynced = demoState.demoHintInputs;
   }
   useStoreEffect(virtualizer.store, Dimensions.selectors.dimensions, (_, dimensions) => {`,
   ],
