@@ -19,6 +19,8 @@
  *                           reader woke demos before the idle mount)
  *   BENCH_ROOT=<dir>        serve another build (a directory with wrangler.toml,
  *                           dist/, public/, migrations/): before/after runs
+ *   BENCH_GRID_HINT=0       the grids' size hint off (client/demos/grid-hint.ts):
+ *                           the same build with grids measuring themselves
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload
@@ -28,12 +30,17 @@
 import { chromium, type Page } from '@playwright/test';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
+import { GRID_SIZE_HINT } from '../client/demos/grid-hint';
+
+/** An init script that keeps the grid size hint unset (a setter that drops it). */
+const NO_GRID_HINT = `Object.defineProperty(globalThis, ${JSON.stringify(GRID_SIZE_HINT)}, { get: () => undefined, set: () => {} });`;
 import { heaviestDemoPage } from './heaviest-demo-page';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8807);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GESTURE = process.env.BENCH_GESTURE === '1';
 const PRELOAD = process.env.BENCH_PRELOAD !== '0';
+const GRID_HINT = process.env.BENCH_GRID_HINT !== '0';
 const PAGES = [
   '/x/react-data-grid/sorting',
   '/x/react-data-grid/row-grouping',
@@ -191,6 +198,8 @@ try {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: READER_UA });
         // tsx keeps function names with an `__name` helper the page does not have.
         await context.addInitScript({ content: `var __name = (f) => f; (${probeScript.toString()})();` });
+        // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
+        if (!GRID_HINT) await context.addInitScript({ content: NO_GRID_HINT });
         const page = await context.newPage();
         try {
           runs.push(await once(page, server.url + path, condition));

@@ -17,6 +17,7 @@
  *                            wrangler.toml, dist/, public/, migrations/)
  *   BENCH_TRACE_OUT=<file>   also write the raw trace (open it in DevTools)
  *   BENCH_TOP=25             functions listed per task
+ *   BENCH_GRID_HINT=0        the grids' size hint off (client/demos/grid-hint.ts)
  * Function names are minified in a production build: build the client with
  * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
  */
@@ -24,10 +25,15 @@ import { chromium } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
+import { GRID_SIZE_HINT } from '../client/demos/grid-hint';
+
+/** An init script that keeps the grid size hint unset (a setter that drops it). */
+const NO_GRID_HINT = `Object.defineProperty(globalThis, ${JSON.stringify(GRID_SIZE_HINT)}, { get: () => undefined, set: () => {} });`;
 
 const PORT = Number(process.env.BENCH_PORT ?? 8811);
 const CPU = Number(process.env.BENCH_CPU ?? 1);
 const TOP = Number(process.env.BENCH_TOP ?? 25);
+const GRID_HINT = process.env.BENCH_GRID_HINT !== '0';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/x/react-data-grid/sorting'];
 
 interface TraceEvent {
@@ -125,6 +131,8 @@ async function trace(url: string): Promise<void> {
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: READER_UA });
     await context.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})();` });
+    // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
+    if (!GRID_HINT) await context.addInitScript({ content: NO_GRID_HINT });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });

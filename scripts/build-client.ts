@@ -21,6 +21,7 @@
 import { context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { liveDemoEntry, liveDemoPlugin } from './demos/live-scope';
+import { gridSizeHintPlugin } from './demos/grid-size-hint';
 import { staticImports } from './chunk-graph';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AssetsManifest } from '../lib/generated';
@@ -69,7 +70,8 @@ function esbuildOptions(root: string, production: boolean, entryPoints: Record<s
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     loader: { '.css': 'css' },
     logLevel: 'warning',
-    plugins: [liveDemoPlugin],
+    // gridSizeHintPlugin: the Data Grid's first render may start from its stand-in's size (the site's bundle only).
+    plugins: [liveDemoPlugin, gridSizeHintPlugin],
   };
 }
 

@@ -28,6 +28,7 @@ import { parseMode } from '../../lib/theme-settings';
 import { createDocsTheme } from '../../ui/theme';
 import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config';
 import { DemoBoundary } from './boundary';
+import { gridSizeHint, setGridSizeHint } from './grid-hint';
 import { evaluateImportsOf, yieldToBrowser } from './preload';
 import { reportLoadFailure } from '../update-notice';
 
@@ -293,14 +294,19 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
                 resolve();
                 return;
               }
-              settle = resolve;
+              // Cleared once the hidden render has committed, or the render settled otherwise (an error, an unmount).
+              const done = () => {
+                setGridSizeHint(undefined);
+                resolve();
+              };
+              settle = done;
               const onRetry = () => {
                 attempt += 1;
                 render();
               };
               const onCommit = () => {
                 container.setAttribute('data-demo-mounted', '');
-                resolve();
+                done();
               };
               // The first mount goes in two commits: the demo pre-rendered hidden beside the stand-in (its DOM and
               // Emotion styles), then, in a task of its own, revealed (layout effects: a grid measures itself and
@@ -325,12 +331,16 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
               function onPrerendered() {
                 if (!standIn || prerendered) return;
                 prerendered = true;
+                setGridSizeHint(undefined);
                 void yieldToBrowser().then(() => {
                   if (request !== latest || unmounted) return;
                   revealed = true;
                   startTransition(() => root.render(app(undefined)));
                 });
               }
+              // A Data Grid's first render starts from the size its stand-in shows (client/demos/grid-hint.ts), so it
+              // draws its rows in the hidden render's slices, not in a second render at the reveal.
+              setGridSizeHint(standIn ? gridSizeHint(standIn.nodes) : undefined);
               // A transition: React renders the demo in slices of a few milliseconds, yielding to input between
               // them, and the stand-in stays on screen until the commit that reveals the demo.
               startTransition(() => root.render(app(standIn)));

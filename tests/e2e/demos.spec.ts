@@ -84,6 +84,35 @@ test.describe('demos work', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   });
 
+  test('a Data Grid draws its rows in the hidden first render: the reveal adds no row', async ({ page }) => {
+    // Rows added to the frame (DOM mutation order), before and after the frame was marked live. The grid's first
+    // render starts from its stand-in's size (client/demos/grid-hint.ts): without it, the grid has no rows until it
+    // measures itself at the reveal and renders them all again in that task.
+    await page.addInitScript(() => {
+      const seen = { before: 0, after: 0 };
+      (window as unknown as { __gridRows: typeof seen }).__gridRows = seen;
+      const rowsIn = (n: Node) => (n instanceof Element ? n.querySelectorAll('.MuiDataGrid-row').length + (n.matches('.MuiDataGrid-row') ? 1 : 0) : 0);
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const frame = (r.target as Element).closest?.('#react-data-grid-sorting-ControlledSorting [data-demo-frame]');
+          if (!frame) continue;
+          for (const n of r.addedNodes) seen[frame.hasAttribute('data-demo-mounted') ? 'after' : 'before'] += rowsIn(n);
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto('/x/react-data-grid/sorting');
+    const demo = await mounted(page, 'react-data-grid-sorting-ControlledSorting');
+    await mainThreadIdle(page);
+    const live = await demo.locator('.MuiDataGrid-row').count();
+    const seen = await page.evaluate(() => (window as unknown as { __gridRows: { before: number; after: number } }).__gridRows);
+    expect(live).toBeGreaterThan(3);
+    expect(seen).toEqual({ before: live, after: 0 });
+    // The rows are the sorted ones the stand-in showed (highest salary first).
+    const salaries = await demo.locator('[role=gridcell][data-field=salary]').allTextContents();
+    const values = salaries.map((s) => Number(s.replace(/\D/g, '')));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
   test('the date picker opens and picks a day', async ({ page }) => {
     await page.goto(DEMOS.picker.path);
     const demo = await mounted(page, DEMOS.picker.id);

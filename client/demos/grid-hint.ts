@@ -1,0 +1,74 @@
+/**
+ * The Data Grid's size hint: the size of the grid's main element (where it
+ * draws headers and rows) read from the stand-in, which occupies the live
+ * demo's box, so that the grid's first render, pre-rendered hidden in
+ * slices, already draws its rows (scripts/demos/grid-size-hint.ts patches
+ * @mui/x-virtualizer in the site's bundle to read it). Set only while a
+ * demo's first render runs; a demo whose stand-in shows no grid, or more
+ * than one, or an auto-height grid, gets none, and its grid measures itself
+ * as published.
+ */
+
+/** The global the patched virtualizer reads. */
+export const GRID_SIZE_HINT = '__demoGridSizeHint';
+
+export interface GridSizeHint {
+  /** The main element's box (px): the grid's root inside its border, between its toolbar and its footer. */
+  width: number;
+  height: number;
+  /** The browser's scrollbar width, as the virtualizer measures it. */
+  scrollbarSize: number;
+  /**
+   * Whether the rows overflow (the stand-in's body does): flex columns share the width left of the vertical
+   * scrollbar; the patched virtualizer drops the hint when its own computation disagrees.
+   */
+  hasScrollY: boolean;
+}
+
+let scrollbar: number | undefined;
+
+/** Measured as @mui/x-virtualizer's measureScrollbarSize does (a 99 px box with `overflow: scroll`), inside `parent`. */
+function scrollbarSize(parent: HTMLElement): number {
+  if (scrollbar === undefined) {
+    const probe = document.createElement('div');
+    probe.style.cssText = 'width:99px;height:99px;position:absolute;overflow:scroll';
+    parent.append(probe);
+    scrollbar = probe.offsetWidth - probe.clientWidth;
+    probe.remove();
+  }
+  return scrollbar;
+}
+
+/** The hint for the demo whose stand-in is `nodes`, or undefined when its grid's first layout cannot be read from it. */
+export function gridSizeHint(nodes: readonly ChildNode[]): GridSizeHint | undefined {
+  const grids: HTMLElement[] = [];
+  for (const n of nodes) {
+    if (!(n instanceof HTMLElement)) continue;
+    if (n.matches('[data-standin-grid]')) grids.push(n);
+    grids.push(...n.querySelectorAll<HTMLElement>('[data-standin-grid]'));
+  }
+  const root = grids.length === 1 ? grids[0]! : undefined;
+  if (!root || root.hasAttribute('data-auto-height')) return undefined;
+  const box = root.getBoundingClientRect();
+  const style = getComputedStyle(root);
+  const border = (side: string) => parseFloat(style.getPropertyValue(`border-${side}-width`)) || 0;
+  let top = box.top + border('top');
+  let bottom = box.bottom - border('bottom');
+  const toolbar = root.querySelector(':scope > .sig-toolbar');
+  if (toolbar) top = toolbar.getBoundingClientRect().bottom;
+  const footer = root.querySelector(':scope > .sig-foot');
+  if (footer) bottom = footer.getBoundingClientRect().top;
+  const width = box.width - border('left') - border('right');
+  const height = bottom - top;
+  if (!(width > 0) || !(height > 0)) return undefined;
+  const body = root.querySelector(':scope > .sig-body');
+  const hasScrollY = body ? body.scrollHeight > body.clientHeight : false;
+  return { width, height, scrollbarSize: scrollbarSize(root), hasScrollY };
+}
+
+type HintGlobal = typeof globalThis & { [GRID_SIZE_HINT]?: GridSizeHint | undefined };
+
+/** Sets (or, with undefined, clears) the hint the next grid to initialise reads. */
+export function setGridSizeHint(hint: GridSizeHint | undefined): void {
+  (globalThis as HintGlobal)[GRID_SIZE_HINT] = hint;
+}

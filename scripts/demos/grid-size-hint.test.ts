@@ -1,0 +1,102 @@
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GRID_SIZE_HINT, type GridSizeHint } from '../../client/demos/grid-hint';
+import { gridSizeHintPlugin, patchedSource, patchText } from './grid-size-hint';
+
+const require = createRequire(import.meta.url);
+const virtualizer = dirname(require.resolve('@mui/x-virtualizer/package.json'));
+const grid = dirname(require.resolve('@mui/x-data-grid/package.json'));
+const FILES = [
+  join(virtualizer, 'esm/features/dimensions.js'),
+  join(virtualizer, 'esm/features/virtualization.js'),
+  join(grid, 'esm/hooks/features/columns/gridColumnsUtils.js'),
+  join(grid, 'esm/hooks/core/useGridVirtualizer.js'),
+];
+
+describe('the grid size hint patch', () => {
+  it('applies to the installed MUI X files', () => {
+    for (const f of FILES) {
+      const code = patchedSource(f);
+      expect(code).not.toBe(readFileSync(f, 'utf8'));
+      expect(code).toMatch(/demoSizeHint|__demoGridSizeHint/);
+    }
+  });
+
+  it('fails the build when a patched text moved', () => {
+    expect(() => patchText('x.js', 'const a = 1;', [['const b = 2;', '']])).toThrow(/not found/);
+  });
+
+  describe('the virtualizer’s initial state', () => {
+    type Dims = { isReady: boolean; root: { width: number; height: number }; hasScrollY: boolean; viewportInnerSize: { width: number; height: number } };
+    type State = { rootSize: { width: number; height: number }; dimensions: Dims; rowsMeta: { currentPageTotalHeight: number }; demoSizeHint?: boolean };
+    let initialize: ((params: object) => State) | undefined;
+    const hinted = globalThis as typeof globalThis & Record<string, GridSizeHint | undefined>;
+
+    async function load(): Promise<(params: object) => State> {
+      if (initialize) return initialize;
+      const out = await build({
+        stdin: { contents: "export { Dimensions } from '@mui/x-virtualizer';", resolveDir: process.cwd() },
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'node',
+        plugins: [gridSizeHintPlugin],
+        define: { 'process.env.NODE_ENV': '"production"' },
+        logLevel: 'silent',
+      });
+      const mod = (await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0]!.text).toString('base64')}`)) as {
+        Dimensions: { initialize: (params: object) => State };
+      };
+      initialize = mod.Dimensions.initialize;
+      return initialize;
+    }
+
+    const rows = Array.from({ length: 20 }, (_, i) => ({ id: i, model: {} }));
+    const params = (over: object = {}) => ({
+      rowCount: rows.length,
+      rows,
+      columns: [
+        { field: 'a', computedWidth: 200 },
+        { field: 'b', computedWidth: 200 },
+      ],
+      pinnedRows: { top: [], bottom: [] },
+      dimensions: { rowHeight: 52, columnsTotalWidth: 400, leftPinnedWidth: 0, rightPinnedWidth: 0, topPinnedHeight: 56, bottomPinnedHeight: 0 },
+      ...over,
+    });
+
+    afterEach(() => {
+      hinted[GRID_SIZE_HINT] = undefined;
+    });
+
+    it('without a hint, is the published one: no size, not ready', async () => {
+      const state = (await load())(params());
+      expect(state.dimensions.isReady).toBe(false);
+      expect(state.rootSize).toEqual({ width: 0, height: 0 });
+      expect(state.demoSizeHint).toBeUndefined();
+    });
+
+    it('with a hint, holds the size and the dimensions the measurement computes', async () => {
+      hinted[GRID_SIZE_HINT] = { width: 664.04, height: 327.234, scrollbarSize: 15, hasScrollY: true };
+      const state = (await load())(params());
+      expect(state.rootSize).toEqual({ width: 664, height: 327.2 });
+      expect(state.dimensions).toMatchObject({ isReady: true, root: { width: 664, height: 327.2 }, hasScrollY: true });
+      // 20 rows of 52 px overflow 327.2 - 56 px: the vertical scrollbar takes its width.
+      expect(state.dimensions.viewportInnerSize).toEqual({ width: 649, height: 271.2 });
+      expect(state.rowsMeta.currentPageTotalHeight).toBe(20 * 52);
+    });
+
+    it('ignores the hint where the first layout cannot be computed from it', async () => {
+      hinted[GRID_SIZE_HINT] = { width: 664, height: 327, scrollbarSize: 15, hasScrollY: true };
+      const init = await load();
+      expect(init(params({ autoHeight: true })).dimensions.isReady).toBe(false);
+      expect(init(params({ getRowHeight: () => 30 })).dimensions.isReady).toBe(false);
+      // A flex column sized for a scrollbar the rows do not need.
+      hinted[GRID_SIZE_HINT] = { width: 664, height: 327, scrollbarSize: 15, hasScrollY: false };
+      expect(init(params({ columns: [{ field: 'a', flex: 1, computedWidth: 649 }] })).dimensions.isReady).toBe(false);
+      expect(init(params()).dimensions.isReady).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,306 @@
+/**
+ * A build-time patch of `@mui/x-virtualizer` (the Data Grid's virtualizer)
+ * inside the site's client bundle only: the grid's first render may start
+ * from a size the demo runtime already knows, instead of an empty one.
+ *
+ * Why: a grid renders first without a size (it has not measured its main
+ * element yet), so it draws headers and no rows; in the commit that puts it
+ * on screen a layout effect measures it (dimensions.js, `observeRootNode`),
+ * updates the virtualizer's store, and the whole grid renders again, rows
+ * and cells included, synchronously in that task (useSyncExternalStore
+ * updates are never time-sliced). The demo runtime pre-renders a demo
+ * hidden in slices before revealing it (client/demos/runtime.tsx), so if
+ * the first render already knows the size, the rows are drawn in those
+ * slices and the measurement at the reveal finds what the state holds
+ * (the virtualizer's own deep-equality bail-out): no second render.
+ *
+ * How: the runtime measures the stand-in (it occupies the live demo's box)
+ * and sets `globalThis[GRID_SIZE_HINT]` (client/demos/grid-hint.ts) while
+ * the demo's first render runs. The patched virtualizer's initial state
+ * then holds the root size, the dimensions `updateDimensions` would compute
+ * for it, the rows' positions and the first render context. Without a hint,
+ * or for a grid whose first layout the hint cannot predict (auto height,
+ * variable row heights or spacing, flex columns, column or row spanning, a
+ * restored scroll position), nothing changes: today's measurement and
+ * re-render. A wrong hint costs nothing either: the measurement differs,
+ * and the grid updates as it always did.
+ *
+ * Each replaced text must be found, or the build fails (as the stand-in
+ * bundle's patches, scripts/demos/standins.ts): an upgrade of the package
+ * is a conscious update of this file. The reader's copied code and
+ * sandboxes use the package as published; this patch is only the site's.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'esbuild';
+import { GRID_SIZE_HINT } from '../../client/demos/grid-hint';
+
+const HINT = `globalThis[${JSON.stringify(GRID_SIZE_HINT)}]`;
+
+/** Replaces each `from` with its `to` once; throws when one is missing. */
+export function patchText(path: string, code: string, edits: readonly (readonly [string, string])[]): string {
+  for (const [from, to] of edits) {
+    if (!code.includes(from)) throw new Error(`${path}: "${from.slice(0, 80)}" not found; update scripts/demos/grid-size-hint.ts`);
+    code = code.replace(from, to);
+  }
+  return code;
+}
+
+/** features/dimensions.js: the hinted initial state, and no first-sizing skip for it. */
+const DIMENSIONS: readonly (readonly [string, string])[] = [
+  [
+    `  const rowHeights = new Map();
+  return {
+    rootSize: Size.EMPTY,`,
+    `  const rowHeights = new Map();
+  const hinted = demoHintedState(params, rowHeights);
+  if (hinted) {
+    return hinted;
+  }
+  return {
+    rootSize: Size.EMPTY,`,
+  ],
+  // A hinted grid has had its first sizing: its later measurements compare with the state as usual. And while the
+  // hint is set (the first render, before its commit), the hinted state follows the inputs: the grid's root renders
+  // again within its first render once sorting and filtering have run (their store updates), with its rows.
+  [
+    '  const isFirstSizing = React.useRef(true);',
+    `  const isFirstSizing = React.useRef(!store.state.demoSizeHint);
+  demoRefreshHintedState(store, params);`,
+  ],
+  // The reveal's row-height pass finds the rows' positions the hinted state holds: no store update for nothing.
+  ["    store.set('rowsMeta', rowsMeta);", "    if (!(store.state.demoSizeHint && isDeepEqual(store.state.rowsMeta, rowsMeta))) store.set('rowsMeta', rowsMeta);"],
+  [
+    'function eslintUseValue(_) {}',
+    `function eslintUseValue(_) {}
+
+/** The size hint of the site's demo runtime, when this grid's first layout can be computed from it. */
+function demoSizeHint(params) {
+  const hint = ${HINT};
+  if (!hint || !(hint.width > 0) || !(hint.height > 0) || !(hint.scrollbarSize >= 0) || typeof hint.hasScrollY !== 'boolean') return undefined;
+  if (params.dimensions.scrollbarSize !== undefined) return undefined;
+  if (params.autoHeight || params.getRowHeight || params.getEstimatedRowHeight || params.getRowSpacing) return undefined;
+  if (params.colspan?.enabled || params.initialState?.scroll || !Array.isArray(params.rows) || !Array.isArray(params.columns)) return undefined;
+  const spanning = params.initialState?.rowSpanning?.caches;
+  if (spanning && Object.values(spanning).some((v) => v && Object.keys(v).length > 0)) return undefined;
+  return hint;
+}
+
+/** The initial state updateDimensions and hydrateRowsMeta would reach once the grid measured the hinted size. */
+function demoHintedState(params, rowHeights) {
+  const hint = demoSizeHint(params);
+  if (!hint) return undefined;
+  const { rowHeight, columnsTotalWidth, leftPinnedWidth, rightPinnedWidth, topPinnedHeight, bottomPinnedHeight } = params.dimensions;
+  const rootSize = { width: roundToDecimalPlaces(hint.width, 1), height: roundToDecimalPlaces(hint.height, 1) };
+  const pinned = params.pinnedRows;
+  const rowsMeta = {
+    currentPageTotalHeight: params.rows.length * rowHeight,
+    positions: params.rows.map((_, i) => i * rowHeight),
+    pinnedTopRowsTotalHeight: (pinned?.top.length ?? 0) * rowHeight,
+    pinnedBottomRowsTotalHeight: (pinned?.bottom.length ?? 0) * rowHeight
+  };
+  const scrollbarSize = params.dimensions.scrollbarSize ?? hint.scrollbarSize;
+  // From here to newDimensions: updateDimensions' computation (autoHeight excluded above).
+  const topContainerHeight = topPinnedHeight + rowsMeta.pinnedTopRowsTotalHeight;
+  const bottomContainerHeight = bottomPinnedHeight + rowsMeta.pinnedBottomRowsTotalHeight;
+  const contentSize = {
+    width: columnsTotalWidth,
+    height: roundToDecimalPlaces(rowsMeta.currentPageTotalHeight, 1)
+  };
+  let hasScrollX = false;
+  let hasScrollY = false;
+  const viewportOuterSize = { width: rootSize.width, height: rootSize.height };
+  const viewportInnerSize = {
+    width: Math.max(0, viewportOuterSize.width),
+    height: Math.max(0, viewportOuterSize.height - topContainerHeight - bottomContainerHeight)
+  };
+  const hasScrollXIfNoYScrollBar = contentSize.width > viewportInnerSize.width;
+  const hasScrollYIfNoXScrollBar = contentSize.height > viewportInnerSize.height;
+  if (hasScrollXIfNoYScrollBar || hasScrollYIfNoXScrollBar) {
+    hasScrollY = hasScrollYIfNoXScrollBar;
+    hasScrollX = contentSize.width + (hasScrollY ? scrollbarSize : 0) > viewportInnerSize.width;
+    if (hasScrollX) {
+      hasScrollY = contentSize.height + scrollbarSize > viewportInnerSize.height;
+    }
+  }
+  if (hasScrollY) {
+    viewportInnerSize.width -= scrollbarSize;
+  }
+  if (hasScrollX) {
+    viewportInnerSize.height -= scrollbarSize;
+  }
+  // Flex columns were sized from the hint's guess of a vertical scrollbar (gridColumnsUtils.js): a wrong guess, no hint
+  // (checked again once the rows came, when the root renders again within its first render: demoRefreshHintedState).
+  if (hasScrollY !== hint.hasScrollY && params.rows.length > 0 && params.columns.some((c) => c.flex > 0)) return undefined;
+  const rowWidth = Math.max(viewportOuterSize.width, columnsTotalWidth + (hasScrollY ? scrollbarSize : 0));
+  const minimumSize = {
+    width: columnsTotalWidth,
+    height: topContainerHeight + contentSize.height + bottomContainerHeight
+  };
+  const dimensions = {
+    isReady: true,
+    root: rootSize,
+    viewportOuterSize,
+    viewportInnerSize,
+    contentSize,
+    minimumSize,
+    hasScrollX,
+    hasScrollY,
+    scrollbarSize,
+    rowWidth,
+    rowHeight,
+    columnsTotalWidth,
+    leftPinnedWidth,
+    rightPinnedWidth,
+    topContainerHeight,
+    bottomContainerHeight
+  };
+  return { rootSize, dimensions, rowsMeta, rowHeights, demoSizeHint: true, demoHintInputs: demoHintInputs(params), demoHintContext: null };
+}
+
+/** What the hinted state was computed from. */
+function demoHintInputs(params) {
+  const d = params.dimensions;
+  return [params.rows, params.columns, params.pinnedRows, d.rowHeight, d.columnsTotalWidth, d.leftPinnedWidth, d.rightPinnedWidth, d.topPinnedHeight, d.bottomPinnedHeight];
+}
+
+/** Recomputes a hinted state whose inputs changed while the hint is still set (render-phase re-renders of the first render). */
+function demoRefreshHintedState(store, params) {
+  const state = store.state;
+  if (!state.demoSizeHint || !${HINT}) return;
+  const inputs = demoHintInputs(params);
+  if (inputs.every((v, i) => v === state.demoHintInputs[i])) return;
+  const next = demoHintedState(params, state.rowHeights);
+  if (next) {
+    Object.assign(state, next);
+  } else {
+    // Back to an unmeasured grid: the measurement at the reveal updates it as without a hint.
+    state.demoSizeHint = false;
+    state.dimensions = _extends({}, state.dimensions, { isReady: false });
+  }
+}`,
+  ],
+];
+
+/** features/virtualization.js: a hinted grid's first render context (the rows and columns in view). */
+const VIRTUALIZATION: readonly (readonly [string, string])[] = [
+  [
+    '  const renderContext = useStore(store, selectors.renderContext);',
+    `  demoHintedRenderContext(store, params, api);
+  const renderContext = useStore(store, selectors.renderContext);`,
+  ],
+  // What the measurement's render-context update would have told the grid (lazy loading, row spanning).
+  [
+    '  useStoreEffect(store, Dimensions.selectors.dimensions, forceUpdateRenderContext);',
+    `  useRunOnce(store.state.demoSizeHint === true, () => {
+    if (Dimensions.selectors.dimensions(store.state).isReady && renderContext !== EMPTY_RENDER_CONTEXT && previousRowContext.current === EMPTY_RENDER_CONTEXT) {
+      previousRowContext.current = renderContext;
+      onRenderContextChange?.(renderContext);
+    }
+  });
+  useStoreEffect(store, Dimensions.selectors.dimensions, forceUpdateRenderContext);`,
+  ],
+  // The rows' getters go to the store in the first render, then in an effect (hidden trees run none): a hinted grid's
+  // later passes of its first render (with its rows) put theirs in too, so its hidden render draws the rows.
+  [
+    `  useFirstRender(() => {
+    store.state = _extends({}, store.state, {
+      getters
+    });
+  });`,
+    `  const demoFirst = store.state.getters === null;
+  if (demoFirst || (store.state.demoSizeHint && ${HINT})) {
+    store.state = _extends({}, store.state, {
+      getters
+    });
+  }`,
+  ],
+  [
+    'function createRange(from, to) {',
+    `function demoHintedRenderContext(store, params, api) {
+  if (!store.state.demoSizeHint || store.state.demoHintContext === store.state.demoHintInputs) return;
+  store.state.demoHintContext = store.state.demoHintInputs;
+  try {
+    const v = store.state.virtualization;
+    // Row and column spanning were excluded with the hint (dimensions.js): neither hides a cell yet.
+    const firstApi = _extends({}, api, { getHiddenCellsOrigin: () => ({}), getCellColSpanInfo: () => undefined });
+    const inputs = inputsSelector(store, params, firstApi, v.enabledForRows, v.enabledForColumns);
+    const { isRtl = false, rowBufferPx = 150, columnBufferPx = 150 } = params.virtualization;
+    const cache = createScrollCache(isRtl, rowBufferPx, columnBufferPx, params.dimensions.rowHeight * 15, MINIMUM_COLUMN_WIDTH * 6);
+    store.state.virtualization = _extends({}, v, { renderContext: computeRenderContext(inputs, EMPTY_SCROLL_POSITION, cache) });
+  } catch {
+    // Back to an unmeasured grid: the measurement at the reveal updates it as without a hint.
+    store.state.demoSizeHint = false;
+    store.state.dimensions = _extends({}, store.state.dimensions, { isReady: false });
+  }
+}
+function createRange(from, to) {`,
+  ],
+];
+
+/**
+ * @mui/x-data-grid's hooks/features/columns/gridColumnsUtils.js: a grid that has not measured itself
+ * gives its flex columns their share of the hinted width (the virtualizer checks the scrollbar guess).
+ */
+const COLUMNS: readonly (readonly [string, string])[] = [
+  [
+    '  const availableWidth = dimensions === undefined ? 0 : dimensions.viewportOuterSize.width - (dimensions.hasScrollY ? dimensions.scrollbarSize : 0);',
+    `  const hint = ${HINT};
+  const availableWidth = (dimensions === undefined || !dimensions.isReady) && hint ? hint.width - (hint.hasScrollY ? hint.scrollbarSize : 0) : dimensions === undefined ? 0 : dimensions.viewportOuterSize.width - (dimensions.hasScrollY ? dimensions.scrollbarSize : 0);`,
+  ],
+];
+
+/**
+ * @mui/x-data-grid's hooks/core/useGridVirtualizer.js: the grid's store copies the virtualizer's state once, in its
+ * first render; a hinted state recomputed since (its rows came) is copied again, in place as that first copy (a
+ * notifying setState here would update children that already rendered, while rendering the root). The rows then
+ * read the two values the root had selected before the copy from the grid's state as it is when they render.
+ */
+const GRID_VIRTUALIZER: readonly (readonly [string, string])[] = [
+  [
+    '      scrollbarWidth: verticalScrollbarWidth,\n      gridHasFiller: hasFiller',
+    `      scrollbarWidth: virtualizer.store.state.demoSizeHint ? gridVerticalScrollbarWidthSelector(apiRef) : verticalScrollbarWidth,
+      gridHasFiller: virtualizer.store.state.demoSizeHint ? gridHasFillerSelector(apiRef) : hasFiller`,
+  ],
+  [
+    '  useStoreEffect(virtualizer.store, Dimensions.selectors.dimensions, (_, dimensions) => {',
+    `  const demoState = virtualizer.store.state;
+  if (demoState.demoSizeHint && demoState.demoSynced !== demoState.demoHintInputs) {
+    // The first render's copy (useFirstRender above) is already the hinted state.
+    if (demoState.demoSynced !== undefined) {
+      const gridState = apiRef.current.store.state;
+      gridState.dimensions = addGridDimensions(demoState.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight);
+      gridState.rowsMeta = demoState.rowsMeta;
+      gridState.virtualization = demoState.virtualization;
+    }
+    demoState.demoSynced = demoState.demoHintInputs;
+  }
+  useStoreEffect(virtualizer.store, Dimensions.selectors.dimensions, (_, dimensions) => {`,
+  ],
+];
+
+const FILES: Record<string, readonly (readonly [string, string])[]> = {
+  'useGridVirtualizer.js': GRID_VIRTUALIZER,
+  'dimensions.js': DIMENSIONS,
+  'virtualization.js': VIRTUALIZATION,
+  'gridColumnsUtils.js': COLUMNS,
+};
+
+/** The files patched, as the client build resolves them. */
+export const PATCHED_FILES =
+  /[\\/]@mui[\\/](x-virtualizer[\\/]esm[\\/]features[\\/](dimensions|virtualization)|x-data-grid[\\/]esm[\\/]hooks[\\/](features[\\/]columns[\\/]gridColumnsUtils|core[\\/]useGridVirtualizer))\.js$/;
+
+/** A package file's text as the client bundle gets it (throws when a patched text moved). */
+export function patchedSource(path: string): string {
+  const name = path.slice(path.search(/[^\\/]+$/));
+  const edits = FILES[name];
+  if (!edits) throw new Error(`${path}: not a file scripts/demos/grid-size-hint.ts patches`);
+  return patchText(path, readFileSync(path, 'utf8'), edits);
+}
+
+/** The esbuild plugin of the client build (scripts/build-client.ts). */
+export const gridSizeHintPlugin: Plugin = {
+  name: 'grid-size-hint',
+  setup(b) {
+    b.onLoad({ filter: PATCHED_FILES }, (args) => ({ contents: patchedSource(args.path), loader: 'js' }));
+  },
+};
