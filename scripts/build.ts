@@ -5,9 +5,7 @@
  * them all.
  * `NODE_ENV=development` builds React and Emotion in development mode.
  * From the command line a build with nothing changed is skipped (see
- * build-stamp.ts); `--force` builds anyway. `--content-from-production`: a
- * development build takes its content from the production build on disk
- * when that is the build of the same tree (scripts/content-from-production.ts).
+ * build-stamp.ts); `--force` builds anyway.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,7 +18,7 @@ const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
  * identical to the last build's (inputs and outputs, see build-stamp.ts)
  * is not built again.
  */
-export async function buildAll(production = process.env.NODE_ENV !== 'development', { reuse = false, contentFromProduction = false } = {}): Promise<string> {
+export async function buildAll(production = process.env.NODE_ENV !== 'development', { reuse = false } = {}): Promise<string> {
   const t0 = performance.now();
   const inputs = inputHash(ROOT, production);
   if (reuse && upToDate(ROOT, inputs)) {
@@ -28,24 +26,19 @@ export async function buildAll(production = process.env.NODE_ENV !== 'developmen
     console.log(`build: ${production ? 'production' : 'development'} up to date (nothing changed since the last build), checked in ${Math.round(performance.now() - t0)} ms`);
     return contentVersion;
   }
-  // Loaded only when there is something to build: they bring esbuild (and the content build TypeScript, shiki and prettier).
-  const [{ buildClient }, { buildInline }, { buildSw }, { buildWorker }, { demoEntries, resetDemoRegistry }, { devContentFromProduction, rememberProductionContent }] = await Promise.all([
+  // Loaded only when there is something to build: they bring TypeScript, shiki, prettier and esbuild.
+  const [{ buildClient }, { buildContent }, { buildInline }, { buildSw }, { buildWorker }, { demoEntries, resetDemoRegistry }] = await Promise.all([
     import('./build-client'),
+    import('./build-content'),
     import('./build-inline'),
     import('./build-sw'),
     import('./build-worker'),
     import('./demos/registry'),
-    import('./content-from-production'),
   ]);
   resetDemoRegistry();
-  // A development build right after the production build of the same tree takes its content from it
-  // (scripts/content-from-production.ts): the same pages, only the demo chunk names differ.
-  const reused = !production && contentFromProduction ? devContentFromProduction(ROOT) : undefined;
-  if (reused && 'not' in reused) console.log(`build: content built again (${reused.not})`);
-  const contentVersion = reused && 'contentVersion' in reused ? reused.contentVersion : (await (await import('./build-content')).buildContent()).contentVersion;
+  const content = await buildContent();
   const t1 = performance.now();
   const demos = demoEntries();
-  if (production) rememberProductionContent(ROOT, inputs, demos);
   await buildClient({ production, demos });
   await Promise.all([buildSw({ production }), buildInline({ production })]);
   const t2 = performance.now();
@@ -53,14 +46,12 @@ export async function buildAll(production = process.env.NODE_ENV !== 'developmen
   const t3 = performance.now();
   writeStamp(ROOT, { inputs, outputs: outputHashes(ROOT) });
   const ms = (a: number, b: number) => Math.round(b - a);
-  console.log(
-    `build: ${production ? 'production' : 'development'} in ${ms(t0, t3)} ms (content ${ms(t0, t1)}${reused && 'contentVersion' in reused ? " from the production build's" : ''}, client ${ms(t1, t2)} with ${demos.length} demo chunks, worker ${ms(t2, t3)})`,
-  );
-  return contentVersion;
+  console.log(`build: ${production ? 'production' : 'development'} in ${ms(t0, t3)} ms (content ${ms(t0, t1)}, client ${ms(t1, t2)} with ${demos.length} demo chunks, worker ${ms(t2, t3)})`);
+  return content.contentVersion;
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  buildAll(undefined, { reuse: !process.argv.includes('--force'), contentFromProduction: process.argv.includes('--content-from-production') }).catch((e: Error) => {
+  buildAll(undefined, { reuse: !process.argv.includes('--force') }).catch((e: Error) => {
     console.error(e.message);
     process.exit(1);
   });

@@ -144,8 +144,7 @@ await group(
 );
 await group('playwright (production build)', [{ label: 'playwright (production build)', cmd: 'npx', args: ['playwright', 'test'], extraEnv: { CHROME_PATH: chrome }, counts: 'playwright' }]);
 await group('development build, playwright', [
-  // The content of the production build above, its demo chunks renamed (scripts/content-from-production.ts).
-  { label: 'build (development)', cmd: 'npx', args: ['tsx', 'scripts/build.ts', '--content-from-production'], extraEnv: { NODE_ENV: 'development' } },
+  { label: 'build (development)', cmd: 'npx', args: ['tsx', 'scripts/build.ts'], extraEnv: { NODE_ENV: 'development' } },
   { label: 'playwright (development build)', cmd: 'npx', args: ['playwright', 'test'], extraEnv: { CHROME_PATH: chrome, E2E_DEV: '1' }, counts: 'playwright' },
 ]);
 printStages();

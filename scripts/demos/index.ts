@@ -17,7 +17,6 @@ import { readCached, writeCached } from './cache';
 import { renderFrame } from './frame';
 import { uiText } from '../content/ui-text';
 import { demoSandbox } from './sandbox';
-import { chunkHash } from './chunk-name';
 import { registerDemo, type DemoEntry } from './registry';
 import { compileInPool, type CompiledOutput } from './pool';
 
@@ -41,6 +40,19 @@ export interface CompiledDemos {
 
 /** Bump when the compiled output changes shape, so cached chunk names change too. */
 const COMPILER_VERSION = '5';
+/**
+ * The code that turns compiled sources into a served chunk (the client
+ * build's esbuild options, the live-edit scope of the chunk's entry): a
+ * demo chunk's name changes whenever one of them
+ * changes, so no browser keeps an immutable chunk of the old shape under an
+ * unchanged name. (A hand-bumped constant did this before, and could be
+ * forgotten.) The package versions are in `lockHash`.
+ */
+const CHUNK_FORMAT = (() => {
+  const h = createHash('sha256');
+  for (const file of ['scripts/build-client.ts', 'scripts/demos/live-scope.ts']) h.update(readFileSync(join(import.meta.dirname, '..', '..', file)));
+  return h.digest('hex').slice(0, 12);
+})();
 const STYLING_FILES: [CodeStyling, string][] = [
   ['system', '.tsx'],
   ['tailwind', '.tailwind.tsx'],
@@ -85,6 +97,12 @@ function hashOf(root: string, styling: CodeStyling, graph: DemoGraph): string {
   const h = createHash('sha256').update(`${COMPILER_VERSION}\0${lockHash}\0${styling}\0`);
   for (const f of graph.files) h.update(relative(root, f)).update('\0').update(graph.contents.get(f)!).update('\0');
   return h.digest('hex').slice(0, 10);
+}
+
+/** The chunk name's hash: the compiled sources' hash, the chunk format and the build mode (React's development or production build is in it). */
+function chunkHash(sourceHash: string): string {
+  const mode = process.env.NODE_ENV === 'development' ? 'dev' : 'prod';
+  return createHash('sha256').update(`${sourceHash}\0${CHUNK_FORMAT}\0${mode}`).digest('hex').slice(0, 10);
 }
 
 async function compileStyling(root: string, styling: CodeStyling, graph: DemoGraph, hash: string): Promise<CompiledStyling> {
