@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GRID_SIZE_HINT, type GridSizeHint } from '../../client/demos/grid-hint';
-import { gridSizeHintPlugin, patchedSource, patchText } from './grid-size-hint';
+import { gridSizeHintPlugin, patchedSource } from './grid-size-hint';
+import { patchText } from './patch-text';
 
 const require = createRequire(import.meta.url);
 const virtualizer = dirname(require.resolve('@mui/x-virtualizer/package.json'));
@@ -26,7 +27,7 @@ describe('the grid size hint patch', () => {
   });
 
   it('fails the build when a patched text moved', () => {
-    expect(() => patchText('x.js', 'const a = 1;', [['const b = 2;', '']])).toThrow(/not found/);
+    expect(() => patchText('x.js', 'const a = 1;', [['const b = 2;', '']], 'the test')).toThrow(/not found/);
   });
 
   describe('the virtualizer’s initial state', () => {

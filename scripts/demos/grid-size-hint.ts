@@ -25,25 +25,17 @@
  * re-render. A wrong hint costs nothing either: the measurement differs,
  * and the grid updates as it always did.
  *
- * Each replaced text must be found, or the build fails (as the stand-in
- * bundle's patches, scripts/demos/standins.ts): an upgrade of the package
- * is a conscious update of this file. The reader's copied code and
+ * Each replaced text must be found, or the build fails (scripts/demos/
+ * patch-text.ts, as the stand-in bundle's patches): an upgrade of the
+ * package is a conscious update of this file. The reader's copied code and
  * sandboxes use the package as published; this patch is only the site's.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { GRID_SIZE_HINT } from '../../client/demos/grid-hint';
+import { patchText } from './patch-text';
 
 const HINT = `globalThis[${JSON.stringify(GRID_SIZE_HINT)}]`;
-
-/** Replaces each `from` with its `to` once; throws when one is missing. */
-export function patchText(path: string, code: string, edits: readonly (readonly [string, string])[]): string {
-  for (const [from, to] of edits) {
-    if (!code.includes(from)) throw new Error(`${path}: "${from.slice(0, 80)}" not found; update scripts/demos/grid-size-hint.ts`);
-    code = code.replace(from, to);
-  }
-  return code;
-}
 
 /** features/dimensions.js: the hinted initial state, and no first-sizing skip for it. */
 const DIMENSIONS: readonly (readonly [string, string])[] = [
@@ -294,7 +286,7 @@ export function patchedSource(path: string): string {
   const name = path.slice(path.search(/[^\\/]+$/));
   const edits = FILES[name];
   if (!edits) throw new Error(`${path}: not a file scripts/demos/grid-size-hint.ts patches`);
-  return patchText(path, readFileSync(path, 'utf8'), edits);
+  return patchText(path, readFileSync(path, 'utf8'), edits, 'scripts/demos/grid-size-hint.ts');
 }
 
 /** The esbuild plugin of the client build (scripts/build-client.ts). */

@@ -36,6 +36,7 @@ import type { PageRecord } from '../../lib/page-record';
 import { uiText } from '../content/ui-text';
 import { readCached, writeCached } from './cache';
 import { pictureMarkup, picturesFor, readPictureManifest, type Picture } from './demo-pictures';
+import { patchText } from './patch-text';
 import { demoEntries } from './registry';
 import { chartWidths, PROBE_BASE, unescapeAttr } from './standin-layout';
 import type { Rendered } from './standin-render';
@@ -107,9 +108,7 @@ const SIZER = '__standinChartSize';
 
 /** Patches a package file of the stand-in bundle; fails the build when the text it replaces moved. */
 function patch(path: string, from: string, to: string): { contents: string; loader: 'js' } {
-  const code = readFileSync(path, 'utf8');
-  if (!code.includes(from)) throw new Error(`${path}: "${from}" not found; update the stand-in patch`);
-  return { contents: code.replace(from, to), loader: 'js' };
+  return { contents: patchText(path, readFileSync(path, 'utf8'), [[from, to]], 'the stand-in patch (scripts/demos/standins.ts)'), loader: 'js' };
 }
 
 /**
