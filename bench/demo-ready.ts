@@ -30,17 +30,13 @@
 import { chromium, type Page } from '@playwright/test';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
-import { GRID_SIZE_HINT } from '../client/demos/grid-hint';
-
-/** An init script that keeps the grid size hint unset (a setter that drops it). */
-const NO_GRID_HINT = `Object.defineProperty(globalThis, ${JSON.stringify(GRID_SIZE_HINT)}, { get: () => undefined, set: () => {} });`;
+import { GRID_HINT_OFF, NO_GRID_HINT } from './grid-hint-off';
 import { heaviestDemoPage } from './heaviest-demo-page';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8807);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GESTURE = process.env.BENCH_GESTURE === '1';
 const PRELOAD = process.env.BENCH_PRELOAD !== '0';
-const GRID_HINT = process.env.BENCH_GRID_HINT !== '0';
 const PAGES = [
   '/x/react-data-grid/sorting',
   '/x/react-data-grid/row-grouping',
@@ -199,7 +195,7 @@ try {
         // tsx keeps function names with an `__name` helper the page does not have.
         await context.addInitScript({ content: `var __name = (f) => f; (${probeScript.toString()})();` });
         // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
-        if (!GRID_HINT) await context.addInitScript({ content: NO_GRID_HINT });
+        if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
         const page = await context.newPage();
         try {
           runs.push(await once(page, server.url + path, condition));

@@ -25,15 +25,11 @@ import { chromium } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
-import { GRID_SIZE_HINT } from '../client/demos/grid-hint';
-
-/** An init script that keeps the grid size hint unset (a setter that drops it). */
-const NO_GRID_HINT = `Object.defineProperty(globalThis, ${JSON.stringify(GRID_SIZE_HINT)}, { get: () => undefined, set: () => {} });`;
+import { GRID_HINT_OFF, NO_GRID_HINT } from './grid-hint-off';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8811);
 const CPU = Number(process.env.BENCH_CPU ?? 1);
 const TOP = Number(process.env.BENCH_TOP ?? 25);
-const GRID_HINT = process.env.BENCH_GRID_HINT !== '0';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/x/react-data-grid/sorting'];
 
 interface TraceEvent {
@@ -132,7 +128,7 @@ async function trace(url: string): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: READER_UA });
     await context.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})();` });
     // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
-    if (!GRID_HINT) await context.addInitScript({ content: NO_GRID_HINT });
+    if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
