@@ -588,6 +588,16 @@ export class SearchIndex {
     const out = this.expansion;
     out.clear();
     const add = (id: number, f: number) => out.raise(id, f);
+    /** Word `w` and its other forms, where the dictionary has them and nothing found them yet, as title words only. */
+    const addTitleForms = (w: string, f: number) => {
+      for (const v of [w, ...inflections(w)]) {
+        const id = this.find(v);
+        if (id >= 0 && !out.has(id)) {
+          add(id, f);
+          out.setTitleOnly(id, true);
+        }
+      }
+    };
     // The dictionary is stored narrowed (see `narrow`): so is the word looked up.
     const nq = narrow(q);
     const exact = this.find(nq);
@@ -598,25 +608,9 @@ export class SearchIndex {
       if (id >= 0) add(id, MATCH.inflection);
     }
     // (Of the word and of its other forms: `expanded` -> expand -> Expansion.)
-    for (const d of new Set([q, ...inflections(q)].flatMap(derivations))) {
-      for (const v of [d, ...inflections(d)]) {
-        const id = this.find(v);
-        if (id >= 0 && !out.has(id)) {
-          add(id, MATCH.derived);
-          out.setTitleOnly(id, true);
-        }
-      }
-    }
+    for (const d of new Set([q, ...inflections(q)].flatMap(derivations))) addTitleForms(d, MATCH.derived);
     // A reader's word for a feature the docs name otherwise (`freeze`: Pinning), in titles, as a derivation.
-    for (const w of SYNONYMS.get(q) ?? []) {
-      for (const v of [w, ...inflections(w)]) {
-        const id = this.find(v);
-        if (id >= 0 && !out.has(id)) {
-          add(id, MATCH.synonym);
-          out.setTitleOnly(id, true);
-        }
-      }
-    }
+    for (const w of SYNONYMS.get(q) ?? []) addTitleForms(w, MATCH.synonym);
     // Longer words starting with the query word (it may be half typed). After a common whole word
     // (`grid`), its many completions cannot outrank its own title hits: a few are enough.
     const common = exact >= 0 && this.postCount(exact, COMMON) >= COMMON;
@@ -711,15 +705,7 @@ export class SearchIndex {
           const other = this.find(v);
           if (other >= 0) add(other, f);
         }
-        for (const w of SYNONYMS.get(widen(term)) ?? []) {
-          for (const v of [w, ...inflections(w)]) {
-            const other = this.find(v);
-            if (other >= 0 && !out.has(other)) {
-              add(other, out.factor(id) * MATCH.synonym);
-              out.setTitleOnly(other, true);
-            }
-          }
-        }
+        for (const w of SYNONYMS.get(widen(term)) ?? []) addTitleForms(w, out.factor(id) * MATCH.synonym);
       }
     }
     return out;
