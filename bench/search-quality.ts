@@ -28,16 +28,16 @@
  * query of each set (1st, 3rd, … or 2nd, 4th, …): tune on one half, check
  * the other.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageTitleTable } from '../lib/i18n';
 import type { PageRecord } from '../lib/page-record';
 import type { ProductId } from '../lib/products';
-import { SearchIndex, encodeSearchIndex, searchLocaleOf } from '../lib/search';
+import { SearchIndex, encodeSearchIndex, searchLocaleOf, type SearchResult } from '../lib/search';
 import { buildSearchIndex } from '../scripts/search/build-index';
 import { SEARCH_INPUTS_FILE, chineseDocs, englishDocs } from '../scripts/search/index';
 
-interface Query {
+export interface Query {
   q: string;
   kind: string;
   want: string[];
@@ -77,15 +77,19 @@ const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)
 
 type Row = { n: number; top1: number; top3: number; top10: number };
 
+/** The 0-based rank of the query's first right page in its results (-1 when none), and the results. */
+export function rankOf(indexes: Record<'en' | 'zh', SearchIndex>, query: Query): { rank: number; results: SearchResult[] } {
+  const index = indexes[searchLocaleOf(query.q)];
+  const results = index.search(query.q, query.product ? { product: query.product } : {});
+  return { rank: results.findIndex((r) => query.want.includes(r.path.split('#')[0]!)), results };
+}
+
 /** Scores one set of queries: figures by kind (and `all`) and the lines of the queries not first. */
 function score(indexes: Record<'en' | 'zh', SearchIndex>, queries: Query[]): { byKind: Map<string, Row>; misses: string[] } {
   const byKind = new Map<string, Row>();
   const misses: string[] = [];
   for (const query of queries) {
-    const index = indexes[searchLocaleOf(query.q)];
-    const results = index.search(query.q, query.product ? { product: query.product } : {});
-    const paths = results.map((r) => r.path.split('#')[0]!);
-    const rank = paths.findIndex((p) => query.want.includes(p));
+    const { rank, results } = rankOf(indexes, query);
     for (const kind of [query.kind, 'all']) {
       const row = byKind.get(kind) ?? { n: 0, top1: 0, top3: 0, top10: 0 };
       row.n++;
@@ -105,7 +109,13 @@ function score(indexes: Record<'en' | 'zh', SearchIndex>, queries: Query[]): { b
   return { byKind, misses };
 }
 
-const SETS = ['search-queries.json', 'search-queries-2.json', 'search-queries-3.json', 'search-queries-4.json', 'search-queries-5.json', 'search-queries-6.json'];
+/** The hold-out sets, in the order they were written. */
+export const SETS = ['search-queries.json', 'search-queries-2.json', 'search-queries-3.json', 'search-queries-4.json', 'search-queries-5.json', 'search-queries-6.json', 'search-queries-errors.json'];
+
+/** The queries of one set (bench/<set>). */
+export function loadSet(set: string): Query[] {
+  return (JSON.parse(readFileSync(join(root, 'bench', set), 'utf8')) as { queries: Query[] }).queries;
+}
 
 function main(): void {
   const args = process.argv.slice(2);
@@ -116,7 +126,7 @@ function main(): void {
   const json: Record<string, Record<string, Row>> = {};
   let ok = true;
   for (const set of SETS) {
-    const all = (JSON.parse(readFileSync(join(root, 'bench', set), 'utf8')) as { queries: Query[] }).queries;
+    const all = loadSet(set);
     const queries = half ? all.filter((_, i) => i % 2 === (half === 'odd' ? 0 : 1)) : all;
     const { byKind, misses } = score(indexes, queries);
     const total = byKind.get('all')!;
@@ -139,4 +149,5 @@ function main(): void {
   if (!ok && !args.includes('--no-fail')) process.exitCode = 1;
 }
 
-main();
+// (Run, not imported: bench/search-tune.ts reads its sets and scoring.)
+if (process.argv[1] && import.meta.filename === realpathSync(process.argv[1])) main();

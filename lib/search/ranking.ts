@@ -182,3 +182,39 @@ const PRIOR: Record<string, number> = { 'x-data-grid': 4, 'x-date-pickers': 3, '
 export function priorOf(product: string): number {
   return PRIOR[product] ?? 0;
 }
+
+/**
+ * The constants a query reads, by name, as `SearchIndex` takes them (its optional second argument,
+ * defaulting to these): bench/search-tune.ts scores the hold-out sets with other values without
+ * rebuilding the index. The worker never passes any.
+ */
+export const RANKING = {
+  titleWeight: WEIGHTS.title,
+  inflection: MATCH.inflection,
+  derived: MATCH.derived,
+  synonym: MATCH.synonym,
+  typo: MATCH.typo,
+  productBoost: PRODUCT_BOOST,
+  apiFactor: API_FACTOR,
+  casedApiFactor: CASED_API_FACTOR,
+  wordsApiFactor: WORDS_API_FACTOR,
+  proseApiFactor: PROSE_API_FACTOR,
+  questionApiFactor: QUESTION_API_FACTOR,
+  codeWeight: CODE_WEIGHT,
+  depth: DEPTH,
+  titleRarity: TITLE_RARITY,
+  titleRarityMin: TITLE_RARITY_MIN,
+  proseCoverage: PROSE_COVERAGE,
+  errorCoverage: ERROR_COVERAGE,
+  textCover: TEXT_COVER,
+  genericCover: GENERIC_COVER,
+  archive: ARCHIVE,
+  startPage: START_PAGE,
+  overview: OVERVIEW,
+  coverage: COVERAGE,
+  topic: TOPIC,
+  phrase: PHRASE,
+  headingPhrase: HEADING_PHRASE,
+};
+/** Ranking constants by name (`RANKING`); `proseCoverage` and `errorCoverage` are whole powers. */
+export type Ranking = { [K in keyof typeof RANKING]: number };

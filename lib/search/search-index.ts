@@ -7,44 +7,25 @@
  */
 import { BLOCKS, DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHeader, isHeaderJson, narrow, widen, type Header } from './encoding';
 import {
-  API_FACTOR,
-  CASED_API_FACTOR,
   COMMON,
-  CODE_WEIGHT,
-  COVERAGE,
-  DEPTH,
-  ARCHIVE,
   ARCHIVE_PATH,
   VERSION_WORDS,
   MATCH,
-  OVERVIEW,
-  PHRASE,
-  HEADING_PHRASE,
-  START_PAGE,
   PRODUCT_WORDS,
-  PROSE_COVERAGE,
-  ERROR_COVERAGE,
   FEW_SECTIONS,
-  GENERIC_COVER,
   GENERIC_VERBS,
   PLACED_WORDS,
-  TEXT_COVER,
-  PRODUCT_BOOST,
-  PROSE_API_FACTOR,
-  QUESTION_API_FACTOR,
   RARE,
-  TITLE_RARITY,
-  TITLE_RARITY_MIN,
-  TOPIC,
   TWO_EDITS,
   WEIGHTS,
-  WORDS_API_FACTOR,
+  RANKING,
   familyOf,
   isTopic,
   planOf,
   priorOf,
   needlePattern,
   snippetOf,
+  type Ranking,
 } from './ranking';
 import { codeWords, hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
@@ -333,7 +314,11 @@ export class SearchIndex {
   /** Scratch rows of the two-edit typo check. */
   private readonly rows = new Int32Array(192);
 
-  constructor(input: string | SearchIndexData) {
+  /** The ranking constants (lib/search/ranking.ts `RANKING`; bench/search-tune.ts passes others). */
+  private readonly rk: Ranking;
+
+  constructor(input: string | SearchIndexData, ranking?: Partial<Ranking>) {
+    this.rk = ranking ? { ...RANKING, ...ranking } : RANKING;
     const text = typeof input === 'string' ? input : input && typeof input === 'object' && input.v === 3 ? encodeSearchIndex(input) : '';
     if (!text.startsWith(MAGIC)) throw new Error('search index: unknown format');
     const headerEnd = text.indexOf(RS, MAGIC.length);
@@ -586,6 +571,7 @@ export class SearchIndex {
   /** Dictionary terms a query word stands for, with their match factor; `needles` gets words to find in snippets. */
   private expand(q: string, last: boolean, needles: string[]): Expansion {
     const out = this.expansion;
+    const rk = this.rk;
     out.clear();
     const add = (id: number, f: number) => out.raise(id, f);
     /** Word `w` and its other forms, where the dictionary has them and nothing found them yet, as title words only. */
@@ -605,12 +591,12 @@ export class SearchIndex {
     needles.push(q);
     for (const v of inflections(q)) {
       const id = this.find(v);
-      if (id >= 0) add(id, MATCH.inflection);
+      if (id >= 0) add(id, rk.inflection);
     }
     // (Of the word and of its other forms: `expanded` -> expand -> Expansion.)
-    for (const d of new Set([q, ...inflections(q)].flatMap(derivations))) addTitleForms(d, MATCH.derived);
+    for (const d of new Set([q, ...inflections(q)].flatMap(derivations))) addTitleForms(d, rk.derived);
     // A reader's word for a feature the docs name otherwise (`freeze`: Pinning), in titles, as a derivation.
-    for (const w of SYNONYMS.get(q) ?? []) addTitleForms(w, MATCH.synonym);
+    for (const w of SYNONYMS.get(q) ?? []) addTitleForms(w, rk.synonym);
     // Longer words starting with the query word (it may be half typed). After a common whole word
     // (`grid`), its many completions cannot outrank its own title hits: a few are enough.
     const common = exact >= 0 && this.postCount(exact, COMMON) >= COMMON;
@@ -653,7 +639,7 @@ export class SearchIndex {
         const len = starts[id + 1]! - start;
         if (Math.abs(len - nq.length) <= 1 && editAt(nq, block, start, len, false)) {
           if (!out.has(id)) needles.push(widen(this.term(id)));
-          add(id, doubledSlip(nq, block, start, len) ? MATCH.doubled : MATCH.typo);
+          add(id, doubledSlip(nq, block, start, len) ? MATCH.doubled : rk.typo);
           typos.push(id);
         } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) {
           // (Completions of a typo'd start: in titles only, as other completions that break ties.)
@@ -699,13 +685,13 @@ export class SearchIndex {
       // The other forms of a corrected word (`fitler` -> filter -> filtering), and the title words it
       // stands for as a reader's word (`chekbox` -> checkbox -> Selection), as the word typed right would.
       for (const id of typos) {
-        const f = out.factor(id) * MATCH.inflection;
+        const f = out.factor(id) * rk.inflection;
         const term = this.term(id);
         for (const v of inflections(term)) {
           const other = this.find(v);
           if (other >= 0) add(other, f);
         }
-        for (const w of SYNONYMS.get(widen(term)) ?? []) addTitleForms(w, out.factor(id) * MATCH.synonym);
+        for (const w of SYNONYMS.get(widen(term)) ?? []) addTitleForms(w, out.factor(id) * rk.synonym);
       }
     }
     return out;
@@ -804,14 +790,15 @@ export class SearchIndex {
     const rare = (df ? Math.log((pageCount + 1) / df) : 0) * weight;
     this.queryRare += rare;
     // (CJK bigrams too: 表格 or 单元 in many Chinese titles says as little as `row` does in English ones.)
-    const titleFactor = tdf > 1 ? Math.max(TITLE_RARITY_MIN, 1 / (1 + TITLE_RARITY * Math.log2(tdf))) : 1;
+    const rk = this.rk;
+    const titleFactor = tdf > 1 ? Math.max(rk.titleRarityMin, 1 / (1 + rk.titleRarity * Math.log2(tdf))) : 1;
     const { pageRare, pageScore, pageMatched, pageCover, pageTitleMatched, titleMask, pageTitleScore, pageDescCount, pageDescAdds } = this;
     const pageItems = this.allPages.items;
     const pageMark = this.allPages.mark;
     let nPages = this.allPages.length;
     for (let i = 0; i < nPgs; i++) {
       const p = pgItems[i]!;
-      const title = WEIGHTS.title * titleTok[p]! * titleFactor;
+      const title = rk.titleWeight * titleTok[p]! * titleFactor;
       const contrib = title > pageTok[p]! ? title : pageTok[p]!;
       if (contrib > 0) {
         if (pageMark[p] !== queryStamp) {
@@ -821,10 +808,10 @@ export class SearchIndex {
         pageRare[p]! += rare;
         pageScore[p]! += contrib * weight;
         pageMatched[p]!++;
-        pageCover[p]! += (title > 0 || pageLoc[p] ? 1 : TEXT_COVER) * cover;
+        pageCover[p]! += (title > 0 || pageLoc[p] ? 1 : rk.textCover) * cover;
         if (pageDescHit[p]) {
           pageDescCount[p]!++;
-          if (!(title > 0 || pageLoc[p])) pageDescAdds[p]! += (1 - TEXT_COVER) * cover;
+          if (!(title > 0 || pageLoc[p])) pageDescAdds[p]! += (1 - rk.textCover) * cover;
         }
         if (title > 0) {
           pageTitleMatched[p]!++;
@@ -946,7 +933,8 @@ export class SearchIndex {
     // it: the guides come first, API rows only where no guide has the words (a member whose description
     // holds them all, `barLabel` for "display values on top of bars", is found from the guide that shows
     // it; the `exceljsPostProcess` option of an error, from the guide that says when it works).
-    const apiFactor = prose ? (error || !apiName ? QUESTION_API_FACTOR : PROSE_API_FACTOR) : apiName ? (cased ? CASED_API_FACTOR : API_FACTOR) : WORDS_API_FACTOR;
+    const rk = this.rk;
+    const apiFactor = prose ? (error || !apiName ? rk.questionApiFactor : rk.proseApiFactor) : apiName ? (cased ? rk.casedApiFactor : rk.apiFactor) : rk.wordsApiFactor;
     const pages = this.data.pages;
     if (this.stamp > 2e9) {
       this.stamp = 0;
@@ -965,10 +953,10 @@ export class SearchIndex {
     // use the current version, which they only mention.
     const versions = tokens.some((t) => VERSION_WORDS.test(t));
     // (In the share of a question's words a page covers, a generic verb counts less: GENERIC_COVER.)
-    const coverOf = (q: string) => (GENERIC_VERBS.has(q) ? GENERIC_COVER : 1);
+    const coverOf = (q: string) => (GENERIC_VERBS.has(q) ? rk.genericCover : 1);
     let coverTotal = 0;
     for (const q of tokens) coverTotal += coverOf(q);
-    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? CODE_WEIGHT : 1, 1 << i, placing, coverOf(q)));
+    tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? rk.codeWeight : 1, 1 << i, placing, coverOf(q)));
 
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
     // whose title holds some of them is that page's topic: it beats a page whose title shares more
@@ -1036,33 +1024,33 @@ export class SearchIndex {
       const inTitle = this.pageTitleMatched[p] === tokens.length;
       // (Not an API page for plain words: its name's parts, ChartPrintExportOptions, are no title of theirs,
       // `print a chart`.)
-      if (inTitle && tokens.length > 1 && !cjkQuery && !(this.isApi[p] && !apiName)) score += WEIGHTS.title;
-      if (inTitle && isTopic(this.topics[p] ?? '', topic)) score += TOPIC;
-      else if (inTitle) score += COVERAGE * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
-      else if (headingHit[p] === tokens.length && this.pageTitleMatched[p]! > 0) score += WEIGHTS.title;
+      if (inTitle && tokens.length > 1 && !cjkQuery && !(this.isApi[p] && !apiName)) score += rk.titleWeight;
+      if (inTitle && isTopic(this.topics[p] ?? '', topic)) score += rk.topic;
+      else if (inTitle) score += rk.coverage * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
+      else if (headingHit[p] === tokens.length && this.pageTitleMatched[p]! > 0) score += rk.titleWeight;
       // A heading with some of the words adds those its page's title lacks (`Select a group with its rows`
       // adds "select" to Row grouping; a Row selection heading saying "selected rows" adds nothing).
-      else if (headingHit[p]) score += (WEIGHTS.title * headingAdds[p]!) / tokens.length;
+      else if (headingHit[p]) score += (rk.titleWeight * headingAdds[p]!) / tokens.length;
       // A title of several words said as a phrase in the query (`time picker with seconds`: Time Picker,
       // not Date Time Picker, which holds the same words) adds its share of the query's words.
       // (A query of two words that is a title of two is the page's topic, above: only longer queries look.)
-      if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += PHRASE * phraseShare((this.phrases[p] ??= phraseTitles(this.topics[p] ?? '')), paddedTopic, tokens.length);
+      if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += rk.phrase * phraseShare((this.phrases[p] ??= phraseTitles(this.topics[p] ?? '')), paddedTopic, tokens.length);
       // A heading saying two query words or more side by side, as the query does (`select parent and child
       // rows`: "Select parents and children together"), adds the run's share of the query's words.
-      if (headingPhrase[p]) score += (HEADING_PHRASE * headingPhrase[p]!) / tokens.length;
+      if (headingPhrase[p]) score += (rk.headingPhrase * headingPhrase[p]!) / tokens.length;
       // The reader's product weighs more (the one the query names, over the one being read: `data grid
       // sorting` on a Charts page); for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
-      if ((named ?? options.product) === product && !this.archive[p]) score *= PRODUCT_BOOST;
+      if ((named ?? options.product) === product && !this.archive[p]) score *= rk.productBoost;
       if (kind === 'api') score *= apiFactor;
-      if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= OVERVIEW;
+      if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= rk.overview;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
-      if (this.depth[p]! > 3) score *= DEPTH ** (this.depth[p]! - 3);
+      if (this.depth[p]! > 3) score *= rk.depth ** (this.depth[p]! - 3);
       // A product's start page names every feature once: a question about one of them (`select multiple
       // items in the tree view`) is answered by that feature's page, not by the list that mentions it.
-      if (prose && this.overview[p] === 2 && !isTopic(this.topics[p] ?? '', topic)) score *= START_PAGE;
+      if (prose && this.overview[p] === 2 && !isTopic(this.topics[p] ?? '', topic)) score *= rk.startPage;
       // (Unless the query is about versions, `upgrade data grid from v7 to v8`: then they are the answer.)
-      if (this.archive[p] && !versions) score *= ARCHIVE;
+      if (this.archive[p] && !versions) score *= rk.archive;
       // A question's words are not all equal: a page that has most of them, the rarer ones in its title or
       // headings, beats one that mentions every word in passing. Coverage then weighs the score.
       if (prose) {
@@ -1075,7 +1063,7 @@ export class SearchIndex {
         // (A product, not `**`: V8 calls out for a power, and this runs for every matching page.)
         let weight = 1;
         // (A pasted error message's share weighs less: ERROR_COVERAGE.)
-        for (let k = 0, power = error ? ERROR_COVERAGE : PROSE_COVERAGE; k < power; k++) weight *= share;
+        for (let i = 0, power = error ? rk.errorCoverage : rk.proseCoverage; i < power; i++) weight *= share;
         score *= weight;
         matched = 0;
       }
