@@ -11,7 +11,7 @@ import type { ProductId } from './nav';
 import { MAX_RESULTS, SearchIndex, encodeSearchIndex, hasCjk, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
 import { BLOCKS } from './search/encoding';
 import { SYNONYMS } from './search/synonyms';
-import { isErrorMessage } from './search/tokens';
+import { codeWords, errorText, isErrorMessage } from './search/tokens';
 import { derivations, inflections } from './search/word-forms';
 
 /** The serialized index `text` with its block `name` changed by `change` (the header's lengths kept true). */
@@ -495,6 +495,27 @@ describe('ranking rules', () => {
     const message = 'MUI X Charts: Sankey diagram contains circular references.';
     expect(isErrorMessage(message)).toBe(true);
     expect(queryTokens(message)).toEqual(['sankey', 'diagram', 'contains', 'circular', 'references']);
+  });
+
+  it('reads bundler, TypeScript and React errors as pasted errors, searched by what they quote', () => {
+    for (const message of [
+      "Module not found: Error: Can't resolve '@mui/x-date-pickers/AdapterDayjs'",
+      "Type 'Dayjs' is not assignable to type 'Date'.",
+      "Attempted import error: 'LicenseInfo' is not exported from '@mui/x-data-grid-pro'.",
+      'Warning: Failed prop type: The prop `dateAdapter` is marked as required in `LocalizationProvider`',
+      'Uncaught Error: MUI X: Missing license key.',
+    ]) {
+      expect(isErrorMessage(message), message).toBe(true);
+    }
+    for (const question of ['how to resolve a type error in the date picker', 'show an error message under the field when the date is invalid', 'type a date']) {
+      expect(isErrorMessage(question), question).toBe(false);
+    }
+    expect(queryTokens(errorText("Type 'Dayjs' is not assignable to type 'Date'."))).toEqual(['dayjs', 'date']);
+    expect(queryTokens(errorText("Module not found: Can't resolve 'dayjs'"))).toEqual(['dayjs', 'install']);
+    expect(queryTokens(errorText('Uncaught Error: MUI X: Missing license key.'))).toEqual(['missing', 'license', 'key']);
+    // What they quote is code and weighs as the names of a `MUI X:` message do; a lowercase value is the reader's.
+    expect([...codeWords("Property 'valueGetter' does not exist on type 'GridColDef'").names]).toEqual(['valuegetter', 'gridcoldef']);
+    expect([...codeWords("MUI X: No filter operators found for column 'status'.").names]).toEqual([]);
   });
 
   it('reads a name typed as one piece of code (three words) as a name, not a question', () => {

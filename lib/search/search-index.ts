@@ -27,7 +27,7 @@ import {
   snippetOf,
   type Ranking,
 } from './ranking';
-import { codeWords, hasCjk, isErrorMessage, queryTokens } from './tokens';
+import { codeWords, errorText, hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { SYNONYMS } from './synonyms';
 import { derivations, doubledSlip, editAt, inflections, withinTwoEdits } from './word-forms';
@@ -898,7 +898,8 @@ export class SearchIndex {
     // In a pasted error message, the code it names (`rowCount`, <Toolbar />) says where the fix is: its
     // names come first and weigh more, and the words of its names count too (`paginationMode`: pagination).
     const code = error ? codeWords(query) : undefined;
-    let tokens = queryTokens(typeof query === 'string' ? query : '');
+    // (Searched without the grammar of the message, `Type '…' is not assignable to type '…'`: tokens.ts.)
+    let tokens = queryTokens(typeof query === 'string' ? (error ? errorText(query) : query) : '');
     if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
     if (tokens.length === 0) return [];
     // The same word twice in other forms (`months in the month view`) is one word of the question: it

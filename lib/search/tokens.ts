@@ -172,9 +172,42 @@ export function searchLocaleOf(query: string): 'en' | 'zh' {
   return typeof query === 'string' && hasCjk(query) ? 'zh' : 'en';
 }
 
-/** True when the query is a pasted error message of the libraries (`MUI X: …`). */
+/**
+ * The lead a runtime, bundler or compiler prints before a message (`Uncaught TypeError:`, `Warning:`,
+ * `Module not found: Error:`, `error TS2307:`), once or several times: it names no page.
+ */
+const ERROR_LEAD =
+  /^\s*(?:(?:uncaught\s+(?:\(in promise\)\s+)?)?(?:[a-z]*error|warning|module not found|module build failed(?:\s*\([^)]*\))?|failed to compile\.?|attempted import error|unhandled runtime error|error\s+ts\d+|ts\d+)\s*:\s*)+/i;
+/**
+ * The fixed grammar of JavaScript, TypeScript, bundler and React messages (`Type 'X' is not assignable
+ * to type 'Y'`, `Can't resolve '…'`, `'X' is not exported from '…'`, `Failed prop type`): it marks a
+ * pasted error as the `MUI X:` prefix does, and names no page either (shapes of messages, not answers:
+ * what they quote, a package, a type, a prop, is what the reader needs).
+ */
+const ERROR_GRAMMAR =
+  /\b(?:is not assignable to(?: type| parameter of type)?|argument of type|does not exist on type|is missing in type|but required in type|has no exported member(?: named)?|no overload matches this call|cannot find (?:module|name|namespace)|or its corresponding type declarations|could not find a declaration file for module|can'?t resolve|(?:is )?not exported from|does not provide an export named|cannot read propert(?:y|ies) of (?:undefined|null)(?: \(reading)?|is not a (?:function|constructor)|is not defined|react does not recognize the|(?:prop )?on a dom element|failed prop type|is marked as required in|but its value is|each child in a list should have a unique)\b/gi;
+/** A word of that grammar that only introduces the quoted name after it (`Type 'Dayjs'`, `Property 'x'`). */
+const ERROR_NOUN = /\b(?:type|property|module|prop|namespace)\s+(?=['"`])/gi;
+/** A module's words to the bundler (`Module not found`, `Cannot find module`): the reader is to install it. */
+const ERROR_MODULE = /\b(?:can'?t resolve|cannot find module|could not find a declaration file for module)\b/i;
+
+/** True when the query is a pasted error message: the libraries' (`MUI X: …`), or a runtime's, bundler's, compiler's or React's by its shape. */
 export function isErrorMessage(query: string): boolean {
-  return ERROR_PREFIX.test(query);
+  if (typeof query !== 'string') return false;
+  const q = query.slice(0, MAX_QUERY_LENGTH);
+  ERROR_GRAMMAR.lastIndex = 0;
+  return ERROR_PREFIX.test(q) || ERROR_LEAD.test(q) || ERROR_PREFIX.test(q.replace(ERROR_LEAD, '')) || ERROR_GRAMMAR.test(q);
+}
+
+/**
+ * A pasted error message without its lead and grammar (`Module not found: Can't resolve 'dayjs'` ->
+ * `'dayjs'`), what its words are searched by; `install` when it says a module is missing (the fix the
+ * docs give is the install step). The `MUI X:` prefix goes with the query's words (`queryTokens`).
+ */
+export function errorText(query: string): string {
+  const q = query.slice(0, MAX_QUERY_LENGTH);
+  const text = q.replace(ERROR_LEAD, '').replace(ERROR_GRAMMAR, ' ').replace(ERROR_NOUN, ' ');
+  return ERROR_MODULE.test(q) ? `${text} install` : text;
 }
 
 /**
@@ -187,8 +220,11 @@ export function codeWords(query: string): { names: Set<string>; parts: string[] 
   const names = new Set<string>();
   const parts: string[] = [];
   const q = query.slice(0, MAX_QUERY_LENGTH);
-  for (const m of q.matchAll(/`([^`<]+)`|<\s*([A-Za-z][\w.]*)|\b([a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)/g)) {
-    const name = m[1] !== undefined ? m[1].split(/[=({\s]/)[0]! : (m[2] ?? m[3] ?? '');
+  // (Also a name in quotes, as bundlers and compilers quote them: `'Dayjs'`, `'@mui/x-date-pickers/AdapterDayjs'`.)
+  for (const m of q.matchAll(/`([^`<]+)`|<\s*([A-Za-z][\w.]*)|\b([a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)|['"]([@A-Za-z][\w@/.-]*)['"]/g)) {
+    // (A quoted word in lowercase is more often the reader's own value, column 'status', than a name.)
+    if (m[4] !== undefined && !/[A-Z@/]/.test(m[4])) continue;
+    const name = m[1] !== undefined ? m[1].split(/[=({\s]/)[0]! : (m[2] ?? m[3] ?? m[4] ?? '');
     for (const w of name.split(/[^A-Za-z0-9]+/)) {
       if (!w) continue;
       names.add(w.toLowerCase());
