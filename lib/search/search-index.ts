@@ -27,6 +27,7 @@ import {
   snippetOf,
   type Ranking,
 } from './ranking';
+import { PRODUCTS } from '../products';
 import { codeWords, errorText, hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { SYNONYMS } from './synonyms';
@@ -73,6 +74,21 @@ function withoutProductName(tokens: readonly string[]): { named: string; rest: s
     }
   }
   return named === undefined ? undefined : { named, rest: tokens.filter((_, i) => keep[i]) };
+}
+
+/** An npm package of the libraries in a text (`@mui/x-data-grid-pro`): its product's id is `x-` and the first group. */
+const PACKAGE = /@mui\/x-([a-z-]+?)(?:-pro|-premium)?(?![a-z-])/g;
+const PRODUCT_IDS: ReadonlySet<string> = new Set(PRODUCTS.map((p) => p.id));
+
+/** The one product whose packages `text` names (`@mui/x-date-pickers-pro/…`), or none when it names none, several or another package (`@mui/x-license`). */
+function packageProduct(text: string): string | undefined {
+  let found: string | undefined;
+  for (const m of text.matchAll(PACKAGE)) {
+    const id = `x-${m[1]}`;
+    if (!PRODUCT_IDS.has(id) || (found !== undefined && found !== id)) return undefined;
+    found = id;
+  }
+  return found;
 }
 
 /** A half-typed word's completions counted in sections too (more are counted in titles only). */
@@ -899,7 +915,13 @@ export class SearchIndex {
     // names come first and weigh more, and the words of its names count too (`paginationMode`: pagination).
     const code = error ? codeWords(query) : undefined;
     // (Searched without the grammar of the message, `Type '…' is not assignable to type '…'`: tokens.ts.)
-    let tokens = queryTokens(typeof query === 'string' ? (error ? errorText(query) : query) : '');
+    let text = typeof query === 'string' ? (error ? errorText(query) : query) : '';
+    // An error that names a package of one product (`'@mui/x-date-pickers/AdapterDayjs'`) is about that
+    // product: the package's words go (every page title of the product holds them), and the product
+    // weighs as one a query names does (below).
+    let named = error ? packageProduct(text) : undefined;
+    if (named) text = text.replace(PACKAGE, ' ');
+    let tokens = queryTokens(text);
     if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
     if (tokens.length === 0) return [];
     // The same word twice in other forms (`months in the month view`) is one word of the question: it
@@ -918,7 +940,6 @@ export class SearchIndex {
     // A query that names one product (`is the data grid free for commercial use`) asks within it: the
     // name's words (in every page title of the product, "Data Grid - Sorting") weigh as the reader's
     // product does, not as words of the question (which the licensing page lacks in its title).
-    let named: string | undefined;
     // (Not for a question about versions: the migration guides, titled by product, are every product's.)
     if (!error && !asName && tokens.length >= 2 && !tokens.some((t) => VERSION_WORDS.test(t))) {
       const found = withoutProductName(tokens);
