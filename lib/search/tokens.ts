@@ -220,6 +220,8 @@ export function codeWords(query: string): { names: Set<string>; parts: string[] 
   const names = new Set<string>();
   const parts: string[] = [];
   const q = query.slice(0, MAX_QUERY_LENGTH);
+  // (A missing module's fix, the install step, is the message's topic as its names are: `errorText`.)
+  if (ERROR_MODULE.test(q)) names.add('install');
   // (Also a name in quotes, as bundlers and compilers quote them: `'Dayjs'`, `'@mui/x-date-pickers/AdapterDayjs'`.)
   for (const m of q.matchAll(/`([^`<]+)`|<\s*([A-Za-z][\w.]*)|\b([a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)|['"]([@A-Za-z][\w@/.-]*)['"]/g)) {
     // (A quoted word in lowercase is more often the reader's own value, column 'status', than a name.)
