@@ -510,7 +510,7 @@ describe('ranking rules', () => {
     for (const question of ['how to resolve a type error in the date picker', 'show an error message under the field when the date is invalid', 'type a date']) {
       expect(isErrorMessage(question), question).toBe(false);
     }
-    expect(queryTokens(errorText("Type 'Dayjs' is not assignable to type 'Date'."))).toEqual(['dayjs', 'date']);
+    expect(queryTokens(errorText("Type 'Dayjs' is not assignable to type 'Date'."))).toEqual(['dayjs', 'date', 'typescript']);
     expect(queryTokens(errorText("Module not found: Can't resolve 'dayjs'"))).toEqual(['dayjs', 'install']);
     expect(queryTokens(errorText('Uncaught Error: MUI X: Missing license key.'))).toEqual(['missing', 'license', 'key']);
     // What they quote is code and weighs as the names of a `MUI X:` message do; a lowercase value is the reader's.
