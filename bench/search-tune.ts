@@ -68,7 +68,7 @@ const oddN = sets.reduce((n, s) => n + Math.ceil(s.length / 2), 0);
 const evenN = sets.reduce((n, s) => n + Math.floor(s.length / 2), 0);
 
 function report(label: string, s: Score): void {
-  const sets = s.sets.map((c, i) => `set ${i + 1} ${fmt(c, sizes[i]!)}`).join(' | ');
+  const sets = s.sets.map((c, i) => `${SETS[i]!.replace(/^search-queries-?|\.json$/g, '') || '1'} ${fmt(c, sizes[i]!)}`).join(' | ');
   console.log(`${label}: odd ${fmt(s.odd, oddN)}, even ${fmt(s.even, evenN)}${s.heldOut ? `, held out ${fmt(s.heldOut, heldOut!.length)}` : ''}\n    ${sets}`);
 }
 

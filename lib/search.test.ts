@@ -518,6 +518,31 @@ describe('ranking rules', () => {
     expect([...codeWords("MUI X: No filter operators found for column 'status'.").names]).toEqual([]);
   });
 
+  it('finds the install step for a missing module, in the product whose package the message names', () => {
+    const filler = Array.from({ length: 6 }, (_, i) => doc(`/x/other/${i}`, `Other ${i}`, [{ anchor: 'o', heading: 'Other', text: 'Nothing of it.' }]));
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/grid/quickstart', 'Data Grid - Quickstart', [{ anchor: 'install', heading: 'Install', text: 'npm install @mui/x-data-grid' }]),
+        doc('/x/pickers/quickstart', 'Date and Time Pickers - Quickstart', [{ anchor: 'install', heading: 'Install', text: 'npm install @mui/x-date-pickers dayjs, then AdapterDayjs.' }], {
+          product: 'x-date-pickers',
+        }),
+        doc(
+          '/x/pickers/adapters',
+          'Date and Time Pickers - Adapters',
+          [{ anchor: 'dayjs', heading: 'Choose a date library', text: 'AdapterDayjs wraps Day.js: import AdapterDayjs from its own path.' }],
+          {
+            product: 'x-date-pickers',
+          },
+        ),
+        ...filler,
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first("Module not found: Error: Can't resolve '@mui/x-date-pickers/AdapterDayjs'")).toBe('/x/pickers/quickstart');
+    // (Without the message's shape, the name's own page.)
+    expect(first('AdapterDayjs')).toBe('/x/pickers/adapters');
+  });
+
   it('reads a name typed as one piece of code (three words) as a name, not a question', () => {
     const index = new SearchIndex(
       buildSearchIndex([

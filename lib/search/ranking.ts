@@ -32,9 +32,15 @@
  * in plain words and for a pasted error message. A product's start page
  * weighs 0.4x for a question (it lists every feature); a sub-page 0.97x
  * per level below the product's pages; a migration guide 0.15x unless the
- * query speaks of versions (`upgrade`, `v7`, `removed`). A pasted error message's words
- * count by their rarity, and the share of that rarity a page has weighs its score
- * squared. A question's score is weighed by the share of
+ * query speaks of versions (`upgrade`, `v7`, `removed`). A pasted error message (the
+ * libraries' `MUI X: …`, or a runtime's, bundler's, compiler's or React's by its shape:
+ * `Uncaught TypeError:`, `Can't resolve '…'`, `Type 'X' is not assignable to type 'Y'`,
+ * `Failed prop type`; lib/search/tokens.ts) is searched without that grammar; what it
+ * quotes with a capital, `@` or `/` (a type, a package) weighs as its code names do; a
+ * package of one product (`@mui/x-date-pickers/…`) boosts that product as a named one;
+ * a missing module adds `install` as a code name, a type error the word `typescript`.
+ * Its words count by their rarity, and the share of that rarity a page has weighs its
+ * score squared. A question's score is weighed by the share of
  * its words a page has, to the 6th power; in a question of four words or
  * more, a word only the page's running text has counts 0.6 of a word that
  * a title, heading or member holds (in full on a page whose description says
