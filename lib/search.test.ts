@@ -543,6 +543,23 @@ describe('ranking rules', () => {
     expect(first('AdapterDayjs')).toBe('/x/pickers/adapters');
   });
 
+  it('breaks a tie for the page that says the word in more of its sections', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/one', 'Page one', [
+          { anchor: 'a', heading: 'Colors of series', text: 'Each series has one.' },
+          { anchor: 'b', heading: 'Axes', text: 'Scales.' },
+        ]),
+        doc('/x/a/two', 'Page two', [
+          { anchor: 'a', heading: 'Colors of series', text: 'Each series has one.' },
+          { anchor: 'b', heading: 'Palettes', text: 'Colors of a theme.' },
+        ]),
+      ]),
+    );
+    // (Alike but for that: the first path, the shorter title would win.)
+    expect(index.search('colors')[0]?.path.split('#')[0]).toBe('/x/a/two');
+  });
+
   it('reads a name typed as one piece of code (three words) as a name, not a question', () => {
     const index = new SearchIndex(
       buildSearchIndex([

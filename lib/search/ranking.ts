@@ -52,6 +52,8 @@
  * one product (`data grid`, `date pickers`, 数据表格, 图表, 树视图) drops the name, which
  * every page title of the product holds, and boosts the product as the
  * reader's product is (not for a question about versions).
+ * A word a page says in several of its sections weighs up to 0.5 % more
+ * (SECTION_SPREAD): a near tie goes to the page more about it.
  * One result per page, pointing at its best-matching section, with a
  * snippet around the first query word found in it.
  */
@@ -134,6 +136,14 @@ export const TOPIC = 500;
 export const PHRASE = 150;
 /** Bonus of a guide with a heading that says two query words or more side by side, in the query's order, times the run's share of the query's words (queries of three words or more). */
 export const HEADING_PHRASE = 300;
+/**
+ * A word a page says in several sections adds SECTION_SPREAD more of its weight per section beyond the
+ * first, up to SPREAD_SECTIONS: the page is more about it than one that says it once, and a near tie
+ * (`颜色`: the intros of Overview, Legend and Styling; `AdapterLuxon` on Quickstart and on Date format
+ * and localization) goes to it, not to the page that comes first in the index.
+ */
+export const SECTION_SPREAD = 0.001;
+export const SPREAD_SECTIONS = 5;
 const SNIPPET = 180;
 /** Words every page of a product matches weakly (so `grid sorting` prefers the grid page). */
 export const PRODUCT_WORDS = Object.fromEntries(PRODUCTS.map((p) => [p.id, p.searchWords])) as Record<ProductId, string>;
@@ -221,6 +231,7 @@ export const RANKING = {
   topic: TOPIC,
   phrase: PHRASE,
   headingPhrase: HEADING_PHRASE,
+  sectionSpread: SECTION_SPREAD,
 };
 /** Ranking constants by name (`RANKING`); `proseCoverage` and `errorCoverage` are whole powers. */
 export type Ranking = { [K in keyof typeof RANKING]: number };

@@ -19,6 +19,7 @@ import {
   TWO_EDITS,
   WEIGHTS,
   RANKING,
+  SPREAD_SECTIONS,
   familyOf,
   isTopic,
   planOf,
@@ -284,6 +285,8 @@ export class SearchIndex {
   private readonly pageDescAdds: Float64Array;
   /** Scratch per page for the word being scored: 1 when a heading, a prop or the page's opening text has it. */
   private readonly pageLoc: Uint8Array;
+  /** Scratch per page for the word being scored: in how many of its sections the word is. */
+  private readonly pageSecs: Uint16Array;
   /** Per page: the summed rarity (`idf`) of the query words it matches. */
   private readonly pageRare: Float64Array;
   /** The summed rarity of the query's words (of those any page matches). */
@@ -430,6 +433,7 @@ export class SearchIndex {
     this.pageTitleMatched = new Uint8Array(np);
     this.pageCover = new Float64Array(np);
     this.pageLoc = new Uint8Array(np);
+    this.pageSecs = new Uint16Array(np);
     this.pageDescHit = new Uint8Array(np);
     this.pageDescCount = new Uint8Array(np);
     this.pageDescAdds = new Float64Array(np);
@@ -726,7 +730,7 @@ export class SearchIndex {
     const pgMark = this.tokPages.mark;
     let nSecs = 0;
     let nPgs = 0;
-    const { titleTok, secTok, pageTok, sectionPage, few, pageLoc, secSum, secCount, secMask, pageDescHit } = this;
+    const { titleTok, secTok, pageTok, sectionPage, few, pageLoc, secSum, secCount, secMask, pageDescHit, pageSecs } = this;
     const pageCount = titleTok.length;
     const sectionCount = secTok.length;
     const terms = this.expand(q, last, needles);
@@ -776,6 +780,7 @@ export class SearchIndex {
         pgItems[nPgs++] = p;
       }
       if (w > pageTok[p]!) pageTok[p] = w;
+      pageSecs[p]!++;
       // (On a page of few sections, where a word sits says little: its text counts as placed.)
       if (placing && (few[p] || w >= placed)) pageLoc[p] = 1;
       // (The page's description: its first section holds the word above any running text's weight.)
@@ -822,7 +827,9 @@ export class SearchIndex {
           pageItems[nPages++] = p;
         }
         pageRare[p]! += rare;
-        pageScore[p]! += contrib * weight;
+        // (A page that says the word in several sections is more about it: a near tie goes to it.)
+        const spread = pageSecs[p]! > SPREAD_SECTIONS ? SPREAD_SECTIONS : pageSecs[p]! > 0 ? pageSecs[p]! - 1 : 0;
+        pageScore[p]! += contrib * weight * (1 + rk.sectionSpread * spread);
         pageMatched[p]!++;
         pageCover[p]! += (title > 0 || pageLoc[p] ? 1 : rk.textCover) * cover;
         if (pageDescHit[p]) {
@@ -838,6 +845,7 @@ export class SearchIndex {
       titleTok[p] = 0;
       pageTok[p] = 0;
       pageLoc[p] = 0;
+      pageSecs[p] = 0;
       pageDescHit[p] = 0;
     }
     this.allPages.length = nPages;
