@@ -684,6 +684,13 @@ describe('Chinese (CJK) text', () => {
     expect(zh.search('工具栏')[0]!.snippet).toContain('工具栏');
   });
 
+  it("keeps a long Chinese question's last words: bigrams no page has give way first", () => {
+    // 想知 知道 在数 数据 据表 表格 格组 组件 件中 中禁 | 禁用 用排 排序: the first ten of thirteen ended the query at 中禁.
+    const q = '我想知道怎样在数据表格组件中禁用排序';
+    expect(queryTokens(q)).not.toContain('排序');
+    expect(zh.search(q)[0]!.path).toBe('/x/sort');
+  });
+
   it('weighs a title word many Chinese titles share (表格) less, as in English', () => {
     const index = new SearchIndex(
       buildSearchIndex(

@@ -29,7 +29,7 @@ import {
   type Ranking,
 } from './ranking';
 import { PRODUCTS } from '../products';
-import { codeWords, errorText, hasCjk, isErrorMessage, queryTokens } from './tokens';
+import { MAX_TOKENS, codeWords, errorText, hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { SYNONYMS } from './synonyms';
 import { derivations, doubledSlip, editAt, inflections, withinTwoEdits } from './word-forms';
@@ -929,7 +929,8 @@ export class SearchIndex {
     // weighs as one a query names does (below).
     let named = error ? packageProduct(text) : undefined;
     if (named) text = text.replace(PACKAGE, ' ');
-    let tokens = queryTokens(text);
+    // (A Chinese question's bigrams may be more than the words kept: those no page has go first, below.)
+    let tokens = queryTokens(text, hasCjk(text) ? 2 * MAX_TOKENS : MAX_TOKENS);
     if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
     if (tokens.length === 0) return [];
     // The same word twice in other forms (`months in the month view`) is one word of the question: it
@@ -938,6 +939,12 @@ export class SearchIndex {
     // A Chinese bigram no page has spans two words (`拖拽列`, "drag column": 拽列): its characters the
     // dictionary knows alone stand for it (列).
     if (tokens.length > 1 && hasCjk(query)) tokens = [...new Set(this.knownParts(tokens))];
+    // A long Chinese question makes more bigrams than a query keeps: those no page has (格中, 中禁, the
+    // seams between its words) give way, so its last words, often the verb and its object, are kept.
+    if (tokens.length > MAX_TOKENS && hasCjk(query)) {
+      const known = tokens.filter((t) => this.find(narrow(t)) >= 0);
+      tokens = (known.length ? known : tokens).slice(0, MAX_TOKENS);
+    }
     const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);

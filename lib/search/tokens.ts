@@ -10,7 +10,7 @@
  */
 import { MAX_QUERY_LENGTH } from './types';
 
-const MAX_TOKENS = 10;
+export const MAX_TOKENS = 10;
 const MAX_TERM = 48;
 /** Words that say nothing about a page: function words of questions and of pasted error messages. */
 const STOP = new Set(
@@ -126,7 +126,7 @@ export function tokenize(text: string): string[] {
 }
 
 /** Query words: lowercased whole words (CJK as bigrams), stop words dropped unless nothing else is left. */
-export function queryTokens(query: string): string[] {
+export function queryTokens(query: string, max = MAX_TOKENS): string[] {
   const q = query.slice(0, MAX_QUERY_LENGTH).replace(ERROR_PREFIX, '');
   // ASCII, the common case, needs none of the Unicode-aware regexps (costly to compile in a cold isolate).
   const words = (
@@ -138,7 +138,7 @@ export function queryTokens(query: string): string[] {
       : rawWords(q).flatMap((w) => cjkParts(w).flatMap(({ cjk, text }) => (cjk ? cjkWords(text) : [fold(text)])))
   ).filter((t) => t && t.length <= MAX_TERM);
   const kept = words.filter((t) => !STOP.has(t) && !SITE.has(t));
-  return [...new Set(kept.length ? kept : words)].slice(0, MAX_TOKENS);
+  return [...new Set(kept.length ? kept : words)].slice(0, max);
 }
 
 /** Title tokens plus adjacent words joined (`Date Picker` also gives `datepicker`). */
