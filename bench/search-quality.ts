@@ -24,7 +24,11 @@
  * session 8 before that session's engine changes; a sixth
  * (bench/search-queries-6.json, 219 queries, weighted toward the less visited
  * sections of each page) was written and committed alone in session 9 before
- * that session's engine changes. `--half odd` / `--half even` scores only every other
+ * that session's engine changes; a seventh (bench/search-queries-7.json, 166
+ * queries) was taken from real users' words in public mui/mui-x issue and
+ * pull-request threads (each query's thread in its `src` field, which the
+ * scoring ignores) and committed alone in session 10, scored once before that
+ * session's engine changes. `--half odd` / `--half even` scores only every other
  * query of each set (1st, 3rd, … or 2nd, 4th, …): tune on one half, check
  * the other.
  */
@@ -43,6 +47,8 @@ interface Query {
   want: string[];
   product?: ProductId;
   from?: 'zh';
+  /** Where the query was taken from (set 7: a GitHub thread); not used in scoring. */
+  src?: string;
 }
 
 const root = join(import.meta.dirname, '..');
@@ -105,7 +111,7 @@ function score(indexes: Record<'en' | 'zh', SearchIndex>, queries: Query[]): { b
   return { byKind, misses };
 }
 
-const SETS = ['search-queries.json', 'search-queries-2.json', 'search-queries-3.json', 'search-queries-4.json', 'search-queries-5.json', 'search-queries-6.json'];
+const SETS = ['search-queries.json', 'search-queries-2.json', 'search-queries-3.json', 'search-queries-4.json', 'search-queries-5.json', 'search-queries-6.json', 'search-queries-7.json'];
 
 function main(): void {
   const args = process.argv.slice(2);
