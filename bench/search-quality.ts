@@ -24,7 +24,14 @@
  * session 8 before that session's engine changes; a sixth
  * (bench/search-queries-6.json, 219 queries, weighted toward the less visited
  * sections of each page) was written and committed alone in session 9 before
- * that session's engine changes. `--half odd` / `--half even` scores only every other
+ * that session's engine changes; a seventh (bench/search-queries-7.json, 166
+ * queries) was taken from real users' words in public mui/mui-x issue and
+ * pull-request threads (each query's thread in its `src` field, which the
+ * scoring ignores) and committed alone in session 10, scored once before that
+ * session's engine changes; bench/search-queries-errors.json (14 pasted
+ * bundler, TypeScript, React and runtime errors, not `MUI X:` messages) was
+ * written in session 10 before the engine learned their shapes, as a check of
+ * that rule (too small for an estimate). `--half odd` / `--half even` scores only every other
  * query of each set (1st, 3rd, … or 2nd, 4th, …): tune on one half, check
  * the other.
  */
@@ -43,6 +50,8 @@ export interface Query {
   want: string[];
   product?: ProductId;
   from?: 'zh';
+  /** Where the query was taken from (set 7: a GitHub thread); not used in scoring. */
+  src?: string;
 }
 
 const root = join(import.meta.dirname, '..');
@@ -110,7 +119,16 @@ function score(indexes: Record<'en' | 'zh', SearchIndex>, queries: Query[]): { b
 }
 
 /** The hold-out sets, in the order they were written. */
-export const SETS = ['search-queries.json', 'search-queries-2.json', 'search-queries-3.json', 'search-queries-4.json', 'search-queries-5.json', 'search-queries-6.json', 'search-queries-errors.json'];
+export const SETS = [
+  'search-queries.json',
+  'search-queries-2.json',
+  'search-queries-3.json',
+  'search-queries-4.json',
+  'search-queries-5.json',
+  'search-queries-6.json',
+  'search-queries-7.json',
+  'search-queries-errors.json',
+];
 
 /** The queries of one set (bench/<set>). */
 export function loadSet(set: string): Query[] {

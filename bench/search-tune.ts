@@ -9,8 +9,9 @@
  * same way and the value then raises both halves' top-1 (all sets together) while no set loses a
  * query at top-1, top-3 or top-10 (its whole set). Rounds repeat until nothing moves.
  *
- * `--held-out <file>` scores a set kept out of the tuning (never searched on) at the start and after
- * each kept change: the honest estimate. `--only a,b` tunes only the named constants; `--rounds n`
+ * Set 7 (bench/search-queries-7.json, real users' words) is kept out of the tuning and scored (all
+ * queries together, none listed) at the start and after each kept change: the honest estimate;
+ * `--held-out <file>` scores another file instead. `--only a,b` tunes only the named constants; `--rounds n`
  * caps the rounds (default 3). `--set name=value,…` scores given values once and stops (no search).
  * The figures are printed; nothing is written.
  */
@@ -31,9 +32,12 @@ interface Score {
 const args = process.argv.slice(2);
 const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const texts = loadIndexTexts(true);
-const sets = SETS.map(loadSet);
+/** Set 7 (real users' words) is never tuned on: it is the held-out set unless `--held-out` names another. */
+const HELD_OUT = 'search-queries-7.json';
+const TUNED = SETS.filter((s) => s !== HELD_OUT);
+const sets = TUNED.map(loadSet);
 const heldOutFile = arg('--held-out');
-const heldOut = heldOutFile ? (JSON.parse(readFileSync(heldOutFile, 'utf8')) as { queries: Query[] }).queries : undefined;
+const heldOut = heldOutFile ? (JSON.parse(readFileSync(heldOutFile, 'utf8')) as { queries: Query[] }).queries : SETS.includes(HELD_OUT) ? loadSet(HELD_OUT) : undefined;
 
 /** Scores every set (and the held-out one) with the constants `k`. */
 function evaluate(k: Ranking): Score {
@@ -68,7 +72,7 @@ const oddN = sets.reduce((n, s) => n + Math.ceil(s.length / 2), 0);
 const evenN = sets.reduce((n, s) => n + Math.floor(s.length / 2), 0);
 
 function report(label: string, s: Score): void {
-  const sets = s.sets.map((c, i) => `${SETS[i]!.replace(/^search-queries-?|\.json$/g, '') || '1'} ${fmt(c, sizes[i]!)}`).join(' | ');
+  const sets = s.sets.map((c, i) => `${TUNED[i]!.replace(/^search-queries-?|\.json$/g, '') || '1'} ${fmt(c, sizes[i]!)}`).join(' | ');
   console.log(`${label}: odd ${fmt(s.odd, oddN)}, even ${fmt(s.even, evenN)}${s.heldOut ? `, held out ${fmt(s.heldOut, heldOut!.length)}` : ''}\n    ${sets}`);
 }
 

@@ -1,6 +1,6 @@
 /**
  * The MCP endpoint through the official SDK client: the built worker runs
- * on workerd (scripts/serve.ts, port 8797) with KV seeded from dist/, and
+ * on workerd (scripts/serve.ts, on a free port) with KV seeded from dist/, and
  * `Client` + `StreamableHTTPClientTransport` connect, list the tools and
  * call each one, as an assistant would. Needs `npm run build` first.
  */
@@ -18,7 +18,7 @@ function textOf(result: Awaited<ReturnType<Client['callTool']>>): string {
 }
 
 beforeAll(async () => {
-  server = await serve({ port: 8797, persist: false });
+  server = await serve({ port: 0, persist: false });
   await server.seed();
   client = new Client({ name: 'mcp-e2e-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/x/mcp`)));
