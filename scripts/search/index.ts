@@ -90,7 +90,7 @@ export function glossaryOf(titles: PageTitleTable): { words: string[]; zh: strin
 }
 
 /** A crude stem, the same for a word's plural, -ed and -ing forms (glossary matching only). */
-function stem(w: string): string {
+export function stem(w: string): string {
   return w.replace(/(ies|es|s|ed|ing)$/, '').replace(/e$/, '');
 }
 
