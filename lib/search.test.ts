@@ -660,6 +660,10 @@ describe('Chinese (CJK) text', () => {
   it('cuts a Chinese question at its function words (`怎么`, `的`), as English drops stop words', () => {
     expect(queryTokens('怎么禁止选择过去的日期')).toEqual(['禁止', '止选', '选择', '择过', '过去', '日期']);
     expect(queryTokens('如何排序')).toEqual(['排序']);
+    // Generic verbs (设置, 获取, 添加) are cut too: the noun next to them is what is asked, and no bigram
+    // straddles them (`设置列宽`: 列宽, not 置列).
+    expect(queryTokens('设置列宽')).toEqual(['列宽']);
+    expect(queryTokens('获取选中的行')).toEqual(['选中', '行']);
     const index = new SearchIndex(
       buildSearchIndex(
         [

@@ -23,8 +23,10 @@ const STOP = new Set(
  * before its bigrams are made, as English stop words are dropped, so `怎么禁止选择今天之前的日期` asks
  * for 禁止 … 日期, not for 怎么 or 前的, which only a translated page's running text has. Single
  * characters only where they are seldom part of a word (`在`, `是`, `要` are: 现在, 是否, 需要).
+ * Generic verbs too (设置, 获取, 添加, 使用: `设置列宽` asks for 列宽, as the English index's glossary
+ * leaves "set" untranslated), but not 修改, which also means "edit".
  */
-const CJK_STOP = /怎么样|怎么|如何|怎样|为什么|什么|可以|能否|是否|只能|一个|我们|请问|[的了吗呢吧啊给让把我你]/u;
+const CJK_STOP = /怎么样|怎么办|怎么|如何|怎样|为什么|什么|可以|能否|是否|只能|一个|我们|请问|设置|添加|增加|获取|使用|实现|支持|需要|想要|进行|一下|能不能|有没有|无法|不能|的时候|时候|某一|某个|以及|或者|[的了吗呢吧啊给让把我你与和里]/u;
 /** A query's CJK run as bigrams, cut at its function words (kept when it is nothing else). */
 function cjkWords(run: string): string[] {
   const pieces = run.split(CJK_STOP).filter(Boolean);
