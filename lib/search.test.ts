@@ -664,6 +664,13 @@ describe('Chinese (CJK) text', () => {
     // straddles them (`设置列宽`: 列宽, not 置列).
     expect(queryTokens('设置列宽')).toEqual(['列宽']);
     expect(queryTokens('获取选中的行')).toEqual(['选中', '行']);
+    // 时 ("when") and 后 ("after") end a clause, but not inside a word: 实时, 时间, 时区, 后端, 之后.
+    expect(queryTokens('加载时显示')).toEqual(['加载', '显示']);
+    expect(queryTokens('翻页后丢失')).toEqual(['翻页', '丢失']);
+    expect(queryTokens('实时更新')).toEqual(['实时', '时更', '更新']);
+    expect(queryTokens('时间选择器')).toEqual(['时间', '间选', '选择', '择器']);
+    expect(queryTokens('后端分页')).toEqual(['后端', '端分', '分页']);
+    expect(queryTokens('今天之后')).toEqual(['今天', '天之', '之后']);
     const index = new SearchIndex(
       buildSearchIndex(
         [

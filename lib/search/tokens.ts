@@ -24,9 +24,12 @@ const STOP = new Set(
  * for 禁止 … 日期, not for 怎么 or 前的, which only a translated page's running text has. Single
  * characters only where they are seldom part of a word (`在`, `是`, `要` are: 现在, 是否, 需要).
  * Generic verbs too (设置, 获取, 添加, 使用: `设置列宽` asks for 列宽, as the English index's glossary
- * leaves "set" untranslated), but not 修改, which also means "edit".
+ * leaves "set" untranslated; 修改 and 更改 too, though 修改 can mean "edit": 编辑 says that). And
+ * 时 ("when") and 后 ("after"), which end a clause (`点击箭头时展开`, `翻页后`), except inside the
+ * words they start or end (时间, 时区, 实时, 小时, 后端, 之后).
  */
-const CJK_STOP = /怎么样|怎么办|怎么|如何|怎样|为什么|什么|可以|能否|是否|只能|一个|我们|请问|设置|添加|增加|获取|使用|实现|支持|需要|想要|进行|一下|能不能|有没有|无法|不能|的时候|时候|某一|某个|以及|或者|[的了吗呢吧啊给让把我你与和里]/u;
+const CJK_STOP =
+  /怎么样|怎么办|怎么|如何|怎样|为什么|什么|可以|能否|是否|只能|一个|我们|请问|设置|添加|增加|获取|使用|实现|支持|需要|想要|进行|一下|能不能|有没有|无法|不能|的时候|时候|以及|或者|修改|更改|改变|(?<![实小同及定临暂计超准按])时(?![间区钟长刻候段分])|(?<![之然前以最落])后(?![端台面续缀])|[的了吗呢吧啊给让把我你与和里某]/u;
 /** A query's CJK run as bigrams, cut at its function words (kept when it is nothing else). */
 function cjkWords(run: string): string[] {
   const pieces = run.split(CJK_STOP).filter(Boolean);
