@@ -671,6 +671,10 @@ describe('Chinese (CJK) text', () => {
     expect(queryTokens('时间选择器')).toEqual(['时间', '间选', '选择', '择器']);
     expect(queryTokens('后端分页')).toEqual(['后端', '端分', '分页']);
     expect(queryTokens('今天之后')).toEqual(['今天', '天之', '之后']);
+    // A run of function words only says nothing beside an API name (`valueGetter 怎么用`, `如何使用 DataGrid`).
+    expect(queryTokens('valueGetter 怎么用')).toEqual(['valuegetter']);
+    expect(queryTokens('如何使用 DataGrid')).toEqual(['datagrid']);
+    expect(queryTokens('DataGrid 用法')).toEqual(['datagrid']);
     const index = new SearchIndex(
       buildSearchIndex(
         [
