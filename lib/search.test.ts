@@ -513,6 +513,30 @@ describe('ranking rules', () => {
     expect(first('MuiDataGrid-cell--editing')).toBe('/x/api/data-grid#css-cell--editing');
   });
 
+  it('reads a component the query names (`linechart`, `LineChart`) as its product: the other products weigh half', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/react-date-pickers/custom-field', 'Custom field', [{ anchor: 'labels', heading: 'Time labels', text: 'The labels show the time in the format you choose.' }], {
+          product: 'x-date-pickers',
+        }),
+        doc('/x/react-charts/axis', 'Axis', [{ anchor: 'labels', heading: 'Time labels', text: 'The labels show the time in the format you choose.' }], { product: 'x-charts' }),
+        doc('/x/api/charts/line-chart', 'LineChart API', [{ anchor: 'prop-series', heading: 'series', text: 'The series.', prop: true }], {
+          kind: 'api',
+          product: 'x-charts',
+        }),
+        doc('/x/api/date-pickers/time-picker', 'TimePicker API', [{ anchor: 'prop-format', heading: 'format', text: 'The format.', prop: true }], {
+          kind: 'api',
+          product: 'x-date-pickers',
+        }),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('time labels in the wrong format')).toBe('/x/react-date-pickers/custom-field');
+    expect(first('linechart time labels in the wrong format')).toBe('/x/react-charts/axis');
+    // Components of two products name neither.
+    expect(first('linechart timepicker time labels in the wrong format')).toBe('/x/react-date-pickers/custom-field');
+  });
+
   it("reads a product's name in a query as the product to boost, not as words its pages' titles all hold", () => {
     const index = new SearchIndex(
       buildSearchIndex([
