@@ -31,7 +31,10 @@
  * session's engine changes; bench/search-queries-errors.json (14 pasted
  * bundler, TypeScript, React and runtime errors, not `MUI X:` messages) was
  * written in session 10 before the engine learned their shapes, as a check of
- * that rule (too small for an estimate). `--half odd` / `--half even` scores only every other
+ * that rule (too small for an estimate). A Chinese development set
+ * (bench/search-queries-zh-dev.json, 72 queries: English questions of sets 1-6 as a Chinese
+ * developer types them, and a few mixing API names with Chinese) is for tuning the Chinese glossary
+ * without looking at set 7's Chinese queries. `--half odd` / `--half even` scores only every other
  * query of each set (1st, 3rd, … or 2nd, 4th, …): tune on one half, check
  * the other.
  */
@@ -128,6 +131,7 @@ export const SETS = [
   'search-queries-6.json',
   'search-queries-7.json',
   'search-queries-errors.json',
+  'search-queries-zh-dev.json',
 ];
 
 /** The queries of one set (bench/<set>). */

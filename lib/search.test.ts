@@ -576,6 +576,30 @@ describe('ranking rules', () => {
     expect(first('MuiDataGrid-cell--editing')).toBe('/x/api/data-grid#css-cell--editing');
   });
 
+  it('reads a component the query names (`linechart`, `LineChart`) as its product: the other products weigh half', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/react-date-pickers/custom-field', 'Custom field', [{ anchor: 'labels', heading: 'Time labels', text: 'The labels show the time in the format you choose.' }], {
+          product: 'x-date-pickers',
+        }),
+        doc('/x/react-charts/axis', 'Axis', [{ anchor: 'labels', heading: 'Time labels', text: 'The labels show the time in the format you choose.' }], { product: 'x-charts' }),
+        doc('/x/api/charts/line-chart', 'LineChart API', [{ anchor: 'prop-series', heading: 'series', text: 'The series.', prop: true }], {
+          kind: 'api',
+          product: 'x-charts',
+        }),
+        doc('/x/api/date-pickers/time-picker', 'TimePicker API', [{ anchor: 'prop-format', heading: 'format', text: 'The format.', prop: true }], {
+          kind: 'api',
+          product: 'x-date-pickers',
+        }),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('time labels in the wrong format')).toBe('/x/react-date-pickers/custom-field');
+    expect(first('linechart time labels in the wrong format')).toBe('/x/react-charts/axis');
+    // Components of two products name neither.
+    expect(first('linechart timepicker time labels in the wrong format')).toBe('/x/react-date-pickers/custom-field');
+  });
+
   it("reads a product's name in a query as the product to boost, not as words its pages' titles all hold", () => {
     const index = new SearchIndex(
       buildSearchIndex([
@@ -730,6 +754,21 @@ describe('Chinese (CJK) text', () => {
   it('cuts a Chinese question at its function words (`怎么`, `的`), as English drops stop words', () => {
     expect(queryTokens('怎么禁止选择过去的日期')).toEqual(['禁止', '止选', '选择', '择过', '过去', '日期']);
     expect(queryTokens('如何排序')).toEqual(['排序']);
+    // Generic verbs (设置, 获取, 添加) are cut too: the noun next to them is what is asked, and no bigram
+    // straddles them (`设置列宽`: 列宽, not 置列).
+    expect(queryTokens('设置列宽')).toEqual(['列宽']);
+    expect(queryTokens('获取选中的行')).toEqual(['选中', '行']);
+    // 时 ("when") and 后 ("after") end a clause, but not inside a word: 实时, 时间, 时区, 后端, 之后.
+    expect(queryTokens('加载时显示')).toEqual(['加载', '显示']);
+    expect(queryTokens('翻页后丢失')).toEqual(['翻页', '丢失']);
+    expect(queryTokens('实时更新')).toEqual(['实时', '时更', '更新']);
+    expect(queryTokens('时间选择器')).toEqual(['时间', '间选', '选择', '择器']);
+    expect(queryTokens('后端分页')).toEqual(['后端', '端分', '分页']);
+    expect(queryTokens('今天之后')).toEqual(['今天', '天之', '之后']);
+    // A run of function words only says nothing beside an API name (`valueGetter 怎么用`, `如何使用 DataGrid`).
+    expect(queryTokens('valueGetter 怎么用')).toEqual(['valuegetter']);
+    expect(queryTokens('如何使用 DataGrid')).toEqual(['datagrid']);
+    expect(queryTokens('DataGrid 用法')).toEqual(['datagrid']);
     const index = new SearchIndex(
       buildSearchIndex(
         [

@@ -51,6 +51,10 @@
  * rows as a typed API name does. A query that names
  * one product (`data grid`, `date pickers`, 数据表格, 图表, 树视图) drops the name, which
  * every page title of the product holds, and boosts the product as the
+ * reader's product is (not for a question about versions); one that names a
+ * component of one product only (`LineChart`, `barchart`, `MobileDatePicker`,
+ * from the API pages' titles) boosts that product too, keeps the name's words,
+ * and weighs the other products' pages 0.5x.
  * reader's product is (not for a question about versions).
  * A word a page says in several of its sections weighs up to 0.5 % more
  * (SECTION_SPREAD): a near tie goes to the page more about it.

@@ -92,6 +92,11 @@ function packageProduct(text: string): string | undefined {
   return found;
 }
 
+/** A camelCase word (`LineChart`), or a lowercase component name's usual ending (`barchart`, `datepicker`). */
+const CAMEL = /[a-z][A-Z]/;
+const COMPONENT_END = /[a-z]{2}(?:chart|grid|picker|view|item|calendar|clock|field|provider)s?\b/i;
+/** Pages of another product than the one whose component a query names (`LineChart`): `componentProduct`. */
+const OTHER_PRODUCT = 0.5;
 /** A half-typed word's completions counted in sections too (more are counted in titles only). */
 const FULL_COMPLETIONS = 30;
 
@@ -310,6 +315,8 @@ export class SearchIndex {
   private readonly depth: Uint8Array;
   /** Per API page: its component family (`familyOf`), made on first use. */
   private readonly families: (string | undefined)[] = [];
+  /** Lowercased component names of two words or more (`datagrid`, `linechart`) -> their product, made on first use. */
+  private components: Map<string, string> | undefined;
   /** Per page: its titles as `phraseShare` reads them, made on first use. */
   private readonly phrases: (PhraseTitle[] | undefined)[] = [];
   private readonly isApi: Uint8Array;
@@ -455,6 +462,38 @@ export class SearchIndex {
   /** The component family of API page `p`. */
   private familyOf(p: number): string {
     return (this.families[p] ??= familyOf(this.data.pages[p]![1]));
+  }
+
+  /**
+   * The one product whose components a query names (`LineChart scaleType time`, `barchart horizontal
+   * bars`, `onAccept with the MobileDatePicker`), from the API pages' titles: a component name of two
+   * words or more (`DataGrid`, `RichTreeView`, not `Toolbar`), one product's only. Undefined when it names
+   * none, or components of several products (`a DatePicker in a DataGrid cell`).
+   */
+  private componentProduct(query: string): string | undefined {
+    // (Most queries name no component: they skip the table, which a cold isolate would build.)
+    if (!CAMEL.test(query) && !COMPONENT_END.test(query)) return undefined;
+    if (!this.components) {
+      const out = new Map<string, string>();
+      const pages = this.data.pages;
+      for (let p = 0; p < pages.length; p++) {
+        if (!this.isApi[p]) continue;
+        const family = this.familyOf(p);
+        if (!/^[A-Z][a-z0-9]+[A-Z]/.test(family)) continue;
+        const key = family.toLowerCase();
+        const held = out.get(key);
+        out.set(key, held === undefined || held === pages[p]![2] ? pages[p]![2] : '');
+      }
+      this.components = out;
+    }
+    let found: string | undefined;
+    for (const m of query.matchAll(/[A-Za-z][A-Za-z0-9]{5,}/g)) {
+      const product = this.components.get(m[0].toLowerCase());
+      if (product === undefined) continue;
+      if (product === '' || (found !== undefined && found !== product)) return undefined;
+      found = product;
+    }
+    return found;
   }
 
   /** The first section of page `p` (`p` = page count: the section count). */
@@ -955,10 +994,13 @@ export class SearchIndex {
     // A query that names one product (`is the data grid free for commercial use`) asks within it: the
     // name's words (in every page title of the product, "Data Grid - Sorting") weigh as the reader's
     // product does, not as words of the question (which the licensing page lacks in its title).
+    let componentNamed: string | undefined;
     // (Not for a question about versions: the migration guides, titled by product, are every product's.)
     if (!error && !asName && tokens.length >= 2 && !tokens.some((t) => VERSION_WORDS.test(t))) {
       const found = withoutProductName(tokens);
       if (found && found.rest.length >= 1) ({ named, rest: tokens } = found);
+      // (A component of one product it names, `LineChart`, names that product too; its words stay.)
+      else if (!found && !cjkQuery) named = componentNamed = this.componentProduct(query);
     }
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
     // the guide that explains them comes before API pages that share them.
@@ -1079,6 +1121,7 @@ export class SearchIndex {
       // sorting` on a Charts page); for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if ((named ?? options.product) === product && !this.archive[p]) score *= rk.productBoost;
+      else if (componentNamed !== undefined && componentNamed !== product && product !== 'x') score *= OTHER_PRODUCT;
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= rk.overview;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.

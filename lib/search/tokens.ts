@@ -23,12 +23,16 @@ const STOP = new Set(
  * before its bigrams are made, as English stop words are dropped, so `怎么禁止选择今天之前的日期` asks
  * for 禁止 … 日期, not for 怎么 or 前的, which only a translated page's running text has. Single
  * characters only where they are seldom part of a word (`在`, `是`, `要` are: 现在, 是否, 需要).
+ * Generic verbs too (设置, 获取, 添加, 使用: `设置列宽` asks for 列宽, as the English index's glossary
+ * leaves "set" untranslated; 修改 and 更改 too, though 修改 can mean "edit": 编辑 says that). And
+ * 时 ("when") and 后 ("after"), which end a clause (`点击箭头时展开`, `翻页后`), except inside the
+ * words they start or end (时间, 时区, 实时, 小时, 后端, 之后).
  */
-const CJK_STOP = /怎么样|怎么|如何|怎样|为什么|什么|可以|能否|是否|只能|一个|我们|请问|[的了吗呢吧啊给让把我你]/u;
-/** A query's CJK run as bigrams, cut at its function words (kept when it is nothing else). */
+const CJK_STOP =
+  /怎么样|怎么办|怎么用|怎么|如何|用法|怎样|为什么|什么|可以|能否|是否|只能|一个|我们|请问|设置|添加|增加|获取|使用|实现|支持|需要|想要|进行|一下|能不能|有没有|无法|不能|的时候|时候|以及|或者|修改|更改|改变|(?<![实小同及定临暂计超准按])时(?![间区钟长刻候段分])|(?<![之然前以最落])后(?![端台面续缀])|[的了吗呢吧啊给让把我你与和里某]/u;
+/** A query's CJK run as bigrams, cut at its function words (none when it is nothing else: see queryTokens). */
 function cjkWords(run: string): string[] {
-  const pieces = run.split(CJK_STOP).filter(Boolean);
-  return pieces.length ? pieces.flatMap(bigrams) : bigrams(run);
+  return run.split(CJK_STOP).filter(Boolean).flatMap(bigrams);
 }
 
 /** Words naming the whole site (every page is MUI X's): in a query with other words, they say nothing. */
@@ -138,7 +142,10 @@ export function queryTokens(query: string, max = MAX_TOKENS): string[] {
       : rawWords(q).flatMap((w) => cjkParts(w).flatMap(({ cjk, text }) => (cjk ? cjkWords(text) : [fold(text)])))
   ).filter((t) => t && t.length <= MAX_TERM);
   const kept = words.filter((t) => !STOP.has(t) && !SITE.has(t));
-  return [...new Set(kept.length ? kept : words)].slice(0, max);
+  if (kept.length) return [...new Set(kept)].slice(0, max);
+  // A query of function words only (`怎么`, `how to`) is what it asks: they are kept, a CJK run as its bigrams.
+  const all = ASCII.test(q) ? words : rawWords(q).flatMap((w) => cjkParts(w).flatMap(({ cjk, text }) => (cjk ? bigrams(text) : [fold(text)])));
+  return [...new Set(all.filter((t) => t && t.length <= MAX_TERM))].slice(0, max);
 }
 
 /** Title tokens plus adjacent words joined (`Date Picker` also gives `datepicker`). */

@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../lib/page-record';
 import { plainText, searchDocOf, splitSections } from './extract';
-import { chineseDocs } from './index';
+import { chineseDocs, stem } from './index';
+import { UNTRANSLATED, WORD_GLOSSARY } from './glossary-zh';
+import { vocabulary } from './glossary-gaps';
 
 const record = (over: Partial<PageRecord>): PageRecord => ({
   path: '/x/a',
@@ -111,5 +113,40 @@ describe('chineseDocs', () => {
     const [doc] = chineseDocs([en]);
     const keywords = doc!.sections.find((s) => s.anchor === 'render-custom-cells')?.keywords ?? '';
     expect(keywords.split(' ')).toEqual(expect.arrayContaining(['渲染', '自定义', '单元格']));
+  });
+});
+
+describe('chineseDocs titles', () => {
+  it('titles an untranslated page by its English title’s glossary words too (`Row selection`: 选中, so 选中的行 finds it)', () => {
+    const en = record({ path: '/x/react-data-grid/row-selection', title: 'Data Grid - Row selection', markdown: 'Select rows.' });
+    const [doc] = chineseDocs([en], { '/x/react-data-grid/row-selection': { en: 'Row selection', zh: '行选择' } });
+    expect(doc!.title).toBe('行选择');
+    expect(doc!.aliases?.join(' ').split(' ')).toEqual(expect.arrayContaining(['行', '选中', '勾选']));
+  });
+});
+
+describe('glossary', () => {
+  it('gives every English word its words, and never a word it lists as left untranslated', () => {
+    const untranslated = new Set(UNTRANSLATED.map((w) => stem(w)));
+    for (const [en, zh] of Object.entries(WORD_GLOSSARY)) {
+      expect(zh.trim(), en).not.toBe('');
+      if (!en.includes(' ')) expect(untranslated.has(stem(en)), en).toBe(false);
+    }
+  });
+
+  it('lists the frequent words of titles, headings and section openings it does not cover, skipping identifiers and stop words', () => {
+    const md = '## Gizmo frobbing\n\nThe `frobGizmo` prop frobs a gizmo. Also rows.\n\n## Frobbing gizmo rows\n\nframe';
+    const toc = [
+      { id: 'gizmo-frobbing', text: 'Gizmo frobbing', level: 2 as const },
+      { id: 'frobbing-gizmo-rows', text: 'Frobbing gizmo rows', level: 2 as const },
+    ];
+    const words = vocabulary([record({ kind: 'markdown', markdown: md, toc })], {});
+    const gizmo = words.find((w) => w.term === 'gizmo');
+    expect(gizmo).toMatchObject({ count: 2 });
+    expect(gizmo?.zh).toBeUndefined();
+    // `rows` is covered (行); `frobGizmo` is an identifier, `the` a stop word.
+    expect(words.find((w) => w.term === 'row')?.zh).toContain('行');
+    expect(words.map((w) => w.term)).not.toContain('frobgizmo');
+    expect(words.map((w) => w.term)).not.toContain('the');
   });
 });

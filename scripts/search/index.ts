@@ -90,7 +90,7 @@ export function glossaryOf(titles: PageTitleTable): { words: string[]; zh: strin
 }
 
 /** A crude stem, the same for a word's plural, -ed and -ing forms (glossary matching only). */
-function stem(w: string): string {
+export function stem(w: string): string {
   return w.replace(/(ies|es|s|ed|ing)$/, '').replace(/e$/, '');
 }
 
@@ -120,7 +120,10 @@ export function chineseDocs(records: readonly PageRecord[], titles: PageTitleTab
       const translated = own && !own.untranslated ? own : undefined;
       const title = translated?.title ?? titles[en.path]?.zh ?? en.title;
       const inGroups = groups.get(en.path) ?? [];
-      const aliases = [en.title, ...(en.aliases ?? []), ...inGroups].filter((t) => t && t !== title);
+      // (And the Chinese words of its English title, `行 选择 选中 勾选` for "Row selection": a reader's
+      // word for it may not be the nav title's, 选中的行.)
+      const inTitle = translated ? '' : chineseTerms(titles[en.path]?.en ?? en.title, glossary).join(' ');
+      const aliases = [en.title, ...(en.aliases ?? []), ...inGroups, inTitle].filter((t) => t && t !== title);
       const sections = translated
         ? searchDocOf(translated).sections
         : en.sections.map((s, i) => {
