@@ -147,6 +147,20 @@ describe('ranking rules', () => {
     expect(index.search('make a cell span two columns')[0]?.path.split('#')[0]).toBe('/x/a/column-spanning');
   });
 
+  it("drops the words of an issue's title (`not working`, `is there a way`) from a question", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/clock-steps', 'Clock steps', [{ anchor: 'minutes', heading: 'Minutes', text: 'Step the minutes by five.' }]),
+        doc('/x/a/clock', 'Clock', [{ anchor: 'faq', heading: 'When steps stop working', text: 'Check the steps.' }]),
+      ]),
+    );
+    // "working" is how the reader feels, not what the page is about: the page titled by the other words wins.
+    expect(index.search('clock steps not working')[0]?.path.split('#')[0]).toBe('/x/a/clock-steps');
+    expect(index.search('is there a way to set clock steps')[0]?.path.split('#')[0]).toBe('/x/a/clock-steps');
+    // A query of those words only keeps them.
+    expect(index.search('clock working')[0]?.path.split('#')[0]).toBe('/x/a/clock');
+  });
+
   it("counts a question's words as placed on a page whose description says them all", () => {
     const more = ['Alpha', 'Beta', 'Gamma', 'Delta'].map((h) => ({ anchor: h.toLowerCase(), heading: h, text: `About ${h}.` }));
     const index = new SearchIndex(

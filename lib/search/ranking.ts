@@ -45,7 +45,10 @@
  * more, a word only the page's running text has counts 0.6 of a word that
  * a title, heading or member holds (in full on a page whose description says
  * every word of the question), and a generic verb (`make`, `add`,
- * `change`) 0.5 of another word. A word the query says twice in other
+ * `change`) 0.5 of another word. A question of three words or more drops
+ * the words of an issue's title (`not working`, `is there a way`, `doesn't
+ * … properly`; ISSUE_WORDS) when two others remain, and stays a question.
+ * A word the query says twice in other
  * forms (`months` … `month`) counts once. A name is no question: one typed
  * as one piece of code (`MuiDataGrid-cell--editing`, three words) weighs API
  * rows as a typed API name does. A query that names
@@ -117,6 +120,17 @@ export const PLACED_WORDS = 4;
 export const GENERIC_COVER = 0.5;
 export const GENERIC_VERBS: ReadonlySet<string> = new Set(['make', 'add', 'show', 'use', 'get', 'set', 'change', 'create', 'want', 'need', 'put', 'give']);
 export const FEW_SECTIONS = 4;
+/**
+ * Words of a bug report's title or a support question's framing (`X is not working`, `unable to Y`,
+ * `is there a way to Z`, `doesn't show properly`): they say how the reader feels about the feature, not
+ * which feature, and any page may have them in passing (`Why pivot`, "How spanning works"). A question
+ * of three words or more drops them when two other words remain (it stays a question: the guides that
+ * explain come first, as for the words it had). Not `not` or `instead`: `must not be dragged`, `one input
+ * instead of two` say what is wanted.
+ */
+export const ISSUE_WORDS: ReadonlySet<string> = new Set(
+  'working work works worked doesn don didn isn aren wasn won cannot possible way anymore still properly correctly expected seem seems problem issue bug please help trying tried getting'.split(' '),
+);
 /**
  * Migration guides: found when asked for (an old API name only they mention, `renderInput`, or a query
  * with a VERSION_WORDS word), never in the way of the current docs. They now say much about every

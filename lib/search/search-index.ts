@@ -14,6 +14,7 @@ import {
   PRODUCT_WORDS,
   FEW_SECTIONS,
   GENERIC_VERBS,
+  ISSUE_WORDS,
   PLACED_WORDS,
   RARE,
   TWO_EDITS,
@@ -972,6 +973,12 @@ export class SearchIndex {
     let tokens = queryTokens(text, hasCjk(text) ? 2 * MAX_TOKENS : MAX_TOKENS);
     if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
     if (tokens.length === 0) return [];
+    // A question framed as an issue's title (`Time Picker steps not working`) asks about its other words.
+    const asked = tokens.length;
+    if (!error && asked >= 3 && !hasCjk(query)) {
+      const rest = tokens.filter((t) => !ISSUE_WORDS.has(t));
+      if (rest.length >= 2) tokens = rest;
+    }
     // The same word twice in other forms (`months in the month view`) is one word of the question: it
     // must not count twice in what a page covers.
     if (tokens.length > 1 && !code) tokens = tokens.filter((t, i) => !tokens.slice(0, i).some((u) => inflections(u).includes(t)));
@@ -990,7 +997,7 @@ export class SearchIndex {
     const cjkQuery = hasCjk(query);
     // A name is not a question: one typed as one piece of code (`MuiDataGrid-cell--editing`, three words).
     const asName = !error && !cjkQuery && tokens.length >= 3 && !/\s/.test(query.trim());
-    const prose = (tokens.length >= 3 && !asName) || error;
+    const prose = (Math.max(tokens.length, asked) >= 3 && !asName) || error;
     // A query that names one product (`is the data grid free for commercial use`) asks within it: the
     // name's words (in every page title of the product, "Data Grid - Sorting") weigh as the reader's
     // product does, not as words of the question (which the licensing page lacks in its title).
@@ -1027,7 +1034,7 @@ export class SearchIndex {
     const topic = tokens.join(' ');
     const paddedTopic = ` ${topic} `;
     // (Where a word sits on a page counts only for a question of PLACED_WORDS words or more.)
-    const placing = !error && tokens.length >= PLACED_WORDS;
+    const placing = !error && Math.max(tokens.length, asked) >= PLACED_WORDS;
     // A query about versions (`upgrade`, `v7`, `removed`) asks for the migration guides; any other asks how to
     // use the current version, which they only mention.
     const versions = tokens.some((t) => VERSION_WORDS.test(t));
