@@ -145,6 +145,8 @@ describe('ranking rules', () => {
     );
     // Row spanning says "make" in its text; Column spanning places every other word in its title and heading.
     expect(index.search('make a cell span two columns')[0]?.path.split('#')[0]).toBe('/x/a/column-spanning');
+    // Its other forms too (`making`, `adding`, `changed`): the verb of an issue's title is as generic.
+    expect(index.search('making a cell span two columns')[0]?.path.split('#')[0]).toBe('/x/a/column-spanning');
   });
 
   it("drops the words of an issue's title (`not working`, `is there a way`) from a question", () => {

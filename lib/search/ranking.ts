@@ -45,7 +45,7 @@
  * more, a word only the page's running text has counts 0.6 of a word that
  * a title, heading or member holds (in full on a page whose description says
  * every word of the question), and a generic verb (`make`, `add`,
- * `change`) 0.5 of another word. A question of three words or more drops
+ * `change`, and their other forms, `adding`, `changed`) 0.5 of another word. A question of three words or more drops
  * the words of an issue's title (`not working`, `is there a way`, `doesn't
  * … properly`; ISSUE_WORDS) when two others remain, and stays a question.
  * A word the query says twice in other
@@ -65,6 +65,7 @@
  * snippet around the first query word found in it.
  */
 import { PRODUCTS, type ProductId } from '../products';
+import { inflections } from './word-forms';
 
 /** Field weights of the index (scripts/search/build-index.ts weighs with them). */
 export const WEIGHTS = { title: 1000, member: 150, heading: 100, prop: 60, description: 8, product: 3 } as const;
@@ -118,7 +119,7 @@ export const PLACED_WORDS = 4;
  * verb (Row spanning's "Combine with column spanning").
  */
 export const GENERIC_COVER = 0.5;
-export const GENERIC_VERBS: ReadonlySet<string> = new Set(['make', 'add', 'show', 'use', 'get', 'set', 'change', 'create', 'want', 'need', 'put', 'give']);
+export const GENERIC_VERBS: ReadonlySet<string> = new Set(['make', 'add', 'show', 'use', 'get', 'set', 'change', 'create', 'want', 'need', 'put', 'give'].flatMap((v) => [v, ...inflections(v)]));
 export const FEW_SECTIONS = 4;
 /**
  * Words of a bug report's title or a support question's framing (`X is not working`, `unable to Y`,
