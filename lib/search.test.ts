@@ -163,6 +163,34 @@ describe('ranking rules', () => {
     expect(index.search('clock working')[0]?.path.split('#')[0]).toBe('/x/a/clock');
   });
 
+  it('puts the guide above the API row for a question that names an API (`LinePlot onItemClick should …`)', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc(
+          '/x/api/line-plot',
+          'LinePlot API',
+          [
+            { anchor: 'prop-onItemClick', heading: 'onItemClick', text: 'Callback fired when a line element is clicked, with its dataIndex.', prop: true },
+            { anchor: 'prop-slots', heading: 'slots', text: 'Overridable component slots.', prop: true },
+          ],
+          { kind: 'api', product: 'x-charts' },
+        ),
+        doc(
+          '/x/lines',
+          'Lines',
+          [
+            { anchor: 'click', heading: 'Handle clicks on a LinePlot', text: 'Pass onItemClick: the item it provides gives the series and the dataIndex of the point.' },
+            { anchor: 'data', heading: 'Pass the data', text: 'Series and axes.' },
+          ],
+          { product: 'x-charts' },
+        ),
+        ...Array.from({ length: 10 }, (_, i) => doc(`/x/o/${i}`, `Other ${i}`, [{ anchor: 'a', heading: 'Misc', text: 'Something else entirely.' }], { product: 'x-charts' })),
+      ]),
+    );
+    // (At half weight, PROSE_API_FACTOR's value until session 10, the API row's title hit won.)
+    expect(index.search('LinePlot onItemClick should provide dataIndex property')[0]?.path).toBe('/x/lines#click');
+  });
+
   it("counts a question's words as placed on a page whose description says them all", () => {
     const more = ['Alpha', 'Beta', 'Gamma', 'Delta'].map((h) => ({ anchor: h.toLowerCase(), heading: h, text: `About ${h}.` }));
     const index = new SearchIndex(
