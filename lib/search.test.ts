@@ -310,6 +310,18 @@ describe('ranking rules', () => {
     expect(SYNONYMS.get('multiple')).toContain('multi');
   });
 
+  it("finds the grid's column features by other grids' names for them (column chooser, column sizing)", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/column-menu', 'Column menu', [{ anchor: 'items', heading: 'Menu items', text: 'Sort and filter.' }]),
+        doc('/x/a/column-visibility', 'Column visibility', [{ anchor: 'panel', heading: 'The columns panel', text: 'Show or hide columns.' }]),
+        doc('/x/a/column-dimensions', 'Column dimensions', [{ anchor: 'resize', heading: 'Let people resize', text: 'Drag the edge.' }]),
+      ]),
+    );
+    expect(index.search('open the column chooser')[0]?.path.split('#')[0]).toBe('/x/a/column-visibility');
+    expect(index.search('reset column sizing')[0]?.path.split('#')[0]).toBe('/x/a/column-dimensions');
+  });
+
   it("completes a typo'd last word that keeps its first letter or swaps its first two", () => {
     const index = new SearchIndex(buildSearchIndex([doc('/x/a/model', 'ColumnVisibilityModel', []), doc('/x/a/other', 'Other', [])]));
     expect(index.search('colunmvis')[0]?.path).toBe('/x/a/model');
