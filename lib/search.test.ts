@@ -191,6 +191,19 @@ describe('ranking rules', () => {
     expect(index.search('LinePlot onItemClick should provide dataIndex property')[0]?.path).toBe('/x/lines#click');
   });
 
+  it('reads a camelCase name in a question by its words too (`minutesStep` -> minutes, step)', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/clock-faq', 'Clock', [{ anchor: 'set', heading: 'Set the clock', text: 'Pick a value.' }]),
+        doc('/x/a/time-steps', 'Time steps', [{ anchor: 'minutes', heading: 'Minutes', text: 'How far apart the minutes of the clock are.' }]),
+      ]),
+    );
+    // The guide names the prop's words, not the prop (`minutesstep` is no word of it).
+    expect(index.search('set minutesStep on the clock')[0]?.path.split('#')[0]).toBe('/x/a/time-steps');
+    // (Not a name alone: `minutesStep` is looked up as typed.)
+    expect(index.search('minutesStep')).toEqual([]);
+  });
+
   it("counts a question's words as placed on a page whose description says them all", () => {
     const more = ['Alpha', 'Beta', 'Gamma', 'Delta'].map((h) => ({ anchor: h.toLowerCase(), heading: h, text: `About ${h}.` }));
     const index = new SearchIndex(

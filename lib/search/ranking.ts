@@ -47,7 +47,8 @@
  * every word of the question), and a generic verb (`make`, `add`,
  * `change`, and their other forms, `adding`, `changed`) 0.5 of another word. A question of three words or more drops
  * the words of an issue's title (`not working`, `is there a way`, `doesn't
- * … properly`; ISSUE_WORDS) when two others remain, and stays a question.
+ * … properly`; ISSUE_WORDS) when two others remain, and stays a question;
+ * a camelCase name in it (`minutesStep`) adds its words (minutes, step).
  * A word the query says twice in other
  * forms (`months` … `month`) counts once. A name is no question: one typed
  * as one piece of code (`MuiDataGrid-cell--editing`, three words) weighs API

@@ -975,6 +975,14 @@ export class SearchIndex {
     if (tokens.length === 0) return [];
     // A question framed as an issue's title (`Time Picker steps not working`) asks about its other words.
     const asked = tokens.length;
+    // A question that names a prop in camelCase (`set minutesStep to 1 minute`, `treeData group columns`)
+    // asks about its words too: the guide says "minutes" and "steps", the index splits names so, the
+    // query did not (its words of four letters or more join the query while there is room).
+    if (!error && asked >= 3 && !hasCjk(query)) {
+      const parts: string[] = [];
+      for (const m of query.matchAll(/\b[a-z]+(?:[A-Z][a-z]+)+\b/g)) for (const w of m[0].split(/(?=[A-Z])/)) if (w.length >= 4) parts.push(w.toLowerCase());
+      for (const w of parts) if (tokens.length < MAX_TOKENS && !tokens.includes(w)) tokens.push(w);
+    }
     if (!error && asked >= 3 && !hasCjk(query)) {
       const rest = tokens.filter((t) => !ISSUE_WORDS.has(t));
       if (rest.length >= 2) tokens = rest;
