@@ -89,7 +89,7 @@ export const CODE_WEIGHT = 5;
 /** Per path segment below a product's pages (`/x/react-data-grid/components/export`). */
 export const DEPTH = 0.97;
 /** A title hit weighs 1 / (1 + TITLE_RARITY x log2(pages whose title has the word)), at least TITLE_RARITY_MIN. */
-export const TITLE_RARITY = 0.1;
+export const TITLE_RARITY = 0.125;
 export const TITLE_RARITY_MIN = 0.3;
 /** API pages for a question (three words or more) that names an API (`valueGetter` of a date column): the guide that explains wins. */
 export const PROSE_API_FACTOR = 0.25;
