@@ -21,6 +21,8 @@
  *                           dist/, public/, migrations/): before/after runs
  *   BENCH_GRID_HINT=0       the grids' size hint off (client/demos/grid-hint.ts):
  *                           the same build with grids measuring themselves
+ *   BENCH_EARLY_STYLES=0    Emotion styles compiled in the commit, as
+ *                           published (client/demos/early-styles.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload
@@ -30,6 +32,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
+import { EARLY_STYLES_OFF, NO_EARLY_STYLES } from './early-styles-off';
 import { GRID_HINT_OFF, NO_GRID_HINT } from './grid-hint-off';
 import { heaviestDemoPage } from './heaviest-demo-page';
 
@@ -196,6 +199,8 @@ try {
         await context.addInitScript({ content: `var __name = (f) => f; (${probeScript.toString()})();` });
         // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
         if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
+        // BENCH_EARLY_STYLES=0: Emotion styles compiled in the commit, as published (client/demos/early-styles.ts).
+        if (EARLY_STYLES_OFF) await context.addInitScript({ content: NO_EARLY_STYLES });
         const page = await context.newPage();
         try {
           runs.push(await once(page, server.url + path, condition));

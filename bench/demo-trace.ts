@@ -18,6 +18,7 @@
  *   BENCH_TRACE_OUT=<file>   also write the raw trace (open it in DevTools)
  *   BENCH_TOP=25             functions listed per task
  *   BENCH_GRID_HINT=0        the grids' size hint off (client/demos/grid-hint.ts)
+ *   BENCH_EARLY_STYLES=0     Emotion styles compiled in the commit (client/demos/early-styles.ts)
  * Function names are minified in a production build: build the client with
  * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
  */
@@ -25,6 +26,7 @@ import { chromium } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
+import { EARLY_STYLES_OFF, NO_EARLY_STYLES } from './early-styles-off';
 import { GRID_HINT_OFF, NO_GRID_HINT } from './grid-hint-off';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8811);
@@ -129,6 +131,8 @@ async function trace(url: string): Promise<void> {
     await context.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})();` });
     // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
     if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
+    // BENCH_EARLY_STYLES=0: Emotion styles compiled in the commit, as published (client/demos/early-styles.ts).
+    if (EARLY_STYLES_OFF) await context.addInitScript({ content: NO_EARLY_STYLES });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });

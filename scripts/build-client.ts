@@ -22,6 +22,7 @@ import { context, type BuildContext, type BuildOptions, type Metafile, type Outp
 import { createHash } from 'node:crypto';
 import { liveDemoEntry, liveDemoPlugin } from './demos/live-scope';
 import { gridSizeHintPlugin } from './demos/grid-size-hint';
+import { earlyStylesPlugin } from './demos/early-styles';
 import { staticImports } from './chunk-graph';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AssetsManifest } from '../lib/generated';
@@ -70,8 +71,9 @@ function esbuildOptions(root: string, production: boolean, entryPoints: Record<s
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     loader: { '.css': 'css' },
     logLevel: 'warning',
-    // gridSizeHintPlugin: the Data Grid's first render may start from its stand-in's size (the site's bundle only).
-    plugins: [liveDemoPlugin, gridSizeHintPlugin],
+    // The site's bundle only: gridSizeHintPlugin, the Data Grid's first render may start from its stand-in's size;
+    // earlyStylesPlugin, Emotion styles compiled while a demo renders, not in its commit.
+    plugins: [liveDemoPlugin, gridSizeHintPlugin, earlyStylesPlugin],
   };
 }
 

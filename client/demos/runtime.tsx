@@ -28,6 +28,7 @@ import { parseMode } from '../../lib/theme-settings';
 import { createDocsTheme } from '../../ui/theme';
 import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config';
 import { DemoBoundary } from './boundary';
+import { withEarlyStyles } from './early-styles';
 import { gridSizeHint, setGridSizeHint } from './grid-hint';
 import { evaluateImportsOf, yieldToBrowser } from './preload';
 import { reportLoadFailure } from '../update-notice';
@@ -76,7 +77,8 @@ function direction(): Direction {
 }
 
 function cacheFor(dir: Direction): EmotionCache {
-  caches[dir] ??= dir === 'rtl' ? createCache({ key: 'demo-rtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'demo' });
+  // Styles compiled while the demo renders in slices, not in its commit (early-styles.ts).
+  caches[dir] ??= withEarlyStyles(dir === 'rtl' ? createCache({ key: 'demo-rtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'demo' }));
   return caches[dir];
 }
 
