@@ -19,6 +19,7 @@
  *   BENCH_TOP=25             functions listed per task
  *   BENCH_GRID_HINT=0        the grids' size hint off (client/demos/grid-hint.ts)
  *   BENCH_EARLY_STYLES=0     Emotion styles compiled in the commit (client/demos/early-styles.ts)
+ *   BENCH_EVAL_SLICES=0      MUI's modules evaluated without yielding (client/demos/eval-slices.ts)
  * Function names are minified in a production build: build the client with
  * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
  */
@@ -26,7 +27,7 @@ import { chromium } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
-import { EARLY_STYLES_OFF, NO_EARLY_STYLES } from './early-styles-off';
+import { SWITCHES_OFF } from './demo-switches';
 import { GRID_HINT_OFF, NO_GRID_HINT } from './grid-hint-off';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8811);
@@ -131,8 +132,8 @@ async function trace(url: string): Promise<void> {
     await context.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})();` });
     // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
     if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
-    // BENCH_EARLY_STYLES=0: Emotion styles compiled in the commit, as published (client/demos/early-styles.ts).
-    if (EARLY_STYLES_OFF) await context.addInitScript({ content: NO_EARLY_STYLES });
+    // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0: one of the mount's optimisations off (bench/demo-switches.ts).
+    for (const content of SWITCHES_OFF) await context.addInitScript({ content });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });

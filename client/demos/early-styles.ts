@@ -21,7 +21,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import type { SerializedStyles } from '@emotion/serialize';
 
-/** A global the page can set to `false` (before the runtime loads) to keep Emotion's own timing: bench/early-styles-off.ts. */
+/** A global the page can set to `false` (before the runtime loads) to keep Emotion's own timing: bench/demo-switches.ts. */
 export const EARLY_STYLES = '__demoEarlyStyles';
 
 /** The hook the patched `registerStyles` calls. */
@@ -37,6 +37,10 @@ export function withEarlyStyles(cache: EmotionCache): EmotionCache {
   // "<selector>\n<name>" -> the rules Emotion's stylis made of them, until the commit inserts them.
   const compiled = new Map<string, string[]>();
   const keyOf = (selector: string, serialized: SerializedStyles) => `${selector}\n${serialized.name}`;
+  // A sheet that puts the rules stylis hands it in `sink` (Emotion only calls a sheet's `insert` while compiling).
+  let sink: string[] = [];
+  const list: Sheet = Object.create(cache.sheet) as Sheet;
+  list.insert = (rule: string) => void sink.push(rule);
   const precompile = (serialized: SerializedStyles) => {
     if (cache.inserted[serialized.name] !== undefined) return;
     // As insertStyles walks it: the class's styles, then the keyframes they use (no selector).
@@ -46,7 +50,8 @@ export function withEarlyStyles(cache: EmotionCache): EmotionCache {
       if (compiled.has(key)) continue;
       const rules: string[] = [];
       // The cache's own stylis with its plugins, writing into a list instead of the style sheet.
-      insert(selector, current, { insert: (rule: string) => rules.push(rule) } as unknown as Sheet, false);
+      sink = rules;
+      insert(selector, current, list, false);
       compiled.set(key, rules);
     }
   };
