@@ -30,6 +30,7 @@ import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config'
 import { DemoBoundary } from './boundary';
 import { withEarlyStyles } from './early-styles';
 import { gridSizeHint, setGridSizeHint } from './grid-hint';
+import { endReveal, startReveal } from './reveal-flag';
 import { evaluateImportsOf, yieldToBrowser } from './preload';
 import { reportLoadFailure } from '../update-notice';
 
@@ -299,6 +300,7 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
               // Cleared once the hidden render has committed, or the render settled otherwise (an error, an unmount).
               const done = () => {
                 setGridSizeHint(undefined);
+                endReveal();
                 resolve();
               };
               settle = done;
@@ -337,6 +339,9 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
                 void yieldToBrowser().then(() => {
                   if (request !== latest || unmounted) return;
                   revealed = true;
+                  // Until the reveal has committed, MUI's patched components attach their nodes without a synchronous
+                  // update (reveal-flag.ts): the grid's mount effects then run in a task of their own.
+                  startReveal();
                   startTransition(() => root.render(app(undefined)));
                 });
               }
