@@ -8,7 +8,7 @@
  * effects and the re-render their store updates cause) in the same task.
  * Patched: the refs re-render of a hinted Data Grid (it reads its container
  * node when its effects run instead), and a closed Select's display node
- * (set in a transition: it only anchors the menu once opened).
+ * (set just after the commit: it only anchors the menu once opened).
  */
 
 /** The global the patches read (true while a reveal commits). */

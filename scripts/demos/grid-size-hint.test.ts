@@ -30,7 +30,7 @@ describe('the grid size hint patch', () => {
   it('applies to the installed Select and grid virtualization files (the reveal’s synchronous updates)', () => {
     const material = dirname(require.resolve('@mui/material/package.json'));
     const select = patchedSource(join(material, 'esm/Select/SelectInput.js'));
-    expect(select).toContain('React.startTransition(() => setDisplayNode(node))');
+    expect(select).toContain('queueMicrotask(() => setDisplayNode(node))');
     expect(select).toContain(`globalThis["${REVEALING}"] === true`);
     const flags = patchedSource(join(grid, 'esm/hooks/features/virtualization/useGridVirtualization.js'));
     expect(flags).toContain('demoFlags');

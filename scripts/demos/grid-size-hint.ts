@@ -328,7 +328,8 @@ const GRID_VIRTUALIZATION: readonly (readonly [string, string])[] = [
  * @mui/material's Select/SelectInput.js: a Select keeps its display node in state (it anchors the menu) and sets
  * it when the node attaches; in the runtime's reveal that is a synchronous update in the commit, which makes React
  * flush every pending passive effect in the reveal's task (a Data Grid's footer has one: rows per page). A closed
- * Select sets it in a transition then (the menu needs it only once opened); an open one as published.
+ * Select sets it just after that commit then, as a default update (the menu needs it only once opened); an open one
+ * as published.
  */
 const SELECT_INPUT: readonly (readonly [string, string])[] = [
   [
@@ -344,7 +345,8 @@ const SELECT_INPUT: readonly (readonly [string, string])[] = [
     displayRef.current = node;
     if (node) {
       if (!demoOpen.current && ${REVEAL}) {
-        React.startTransition(() => setDisplayNode(node));
+        // After the reveal's commit (a microtask: still before the browser paints), as a default update.
+        queueMicrotask(() => setDisplayNode(node));
       } else {
         setDisplayNode(node);
       }

@@ -114,7 +114,7 @@ test.describe('demos work', () => {
   });
 
   test('a revealed Data Grid’s rows-per-page select opens its menu', async ({ page }) => {
-    // The Select sets its display node (the menu's anchor) in a transition when it attaches in the reveal
+    // The Select sets its display node (the menu's anchor) after the commit when it attaches in the reveal
     // (client/demos/reveal-flag.ts): the menu must still open, below the select, and change the page size.
     await page.goto('/x/react-data-grid/sorting');
     const demo = await mounted(page, 'react-data-grid-sorting-ControlledSorting');
