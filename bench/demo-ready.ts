@@ -21,6 +21,12 @@
  *                           dist/, public/, migrations/): before/after runs
  *   BENCH_GRID_HINT=0       the grids' size hint off (client/demos/grid-hint.ts):
  *                           the same build with grids measuring themselves
+ *   BENCH_EARLY_STYLES=0    Emotion styles compiled in the commit, as
+ *                           published (client/demos/early-styles.ts)
+ *   BENCH_EVAL_SLICES=0     MUI's modules evaluated without yielding
+ *                           (client/demos/eval-slices.ts)
+ *   BENCH_REVEAL_DEFER=0    nodes attached in a reveal update state
+ *                           synchronously (client/demos/reveal-flag.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload
@@ -30,6 +36,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
+import { SWITCHES_LABEL, SWITCHES_OFF } from './demo-switches';
 import { GRID_HINT_OFF, NO_GRID_HINT } from './grid-hint-off';
 import { heaviestDemoPage } from './heaviest-demo-page';
 
@@ -196,6 +203,8 @@ try {
         await context.addInitScript({ content: `var __name = (f) => f; (${probeScript.toString()})();` });
         // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
         if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
+        // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0: an optimisation of the mount off (bench/demo-switches.ts).
+        for (const content of SWITCHES_OFF) await context.addInitScript({ content });
         const page = await context.newPage();
         try {
           runs.push(await once(page, server.url + path, condition));
@@ -225,7 +234,7 @@ try {
     for (const r of body) console.log(line(r));
   };
   console.log(
-    `\nmedian of ${RUNS} runs, 1280x800, ${GESTURE ? 'pointer moved onto the page at load' : 'no input before the click'}, ${PRELOAD ? 'demo code preloaded at load' : 'no preload'}, Chromium ${browser.version()}`,
+    `\nmedian of ${RUNS} runs, 1280x800, ${GESTURE ? 'pointer moved onto the page at load' : 'no input before the click'}, ${PRELOAD ? 'demo code preloaded at load' : 'no preload'}${GRID_HINT_OFF ? ', BENCH_GRID_HINT=0' : ''}${SWITCHES_LABEL ? `, ${SWITCHES_LABEL}` : ''}, Chromium ${browser.version()}`,
   );
   table(head, rows);
   console.log('\nwhere the time goes (ms after load; live minus demo JS arrived is evaluation, render and commit)');

@@ -18,6 +18,9 @@
  *   BENCH_TRACE_OUT=<file>   also write the raw trace (open it in DevTools)
  *   BENCH_TOP=25             functions listed per task
  *   BENCH_GRID_HINT=0        the grids' size hint off (client/demos/grid-hint.ts)
+ *   BENCH_EARLY_STYLES=0     Emotion styles compiled in the commit (client/demos/early-styles.ts)
+ *   BENCH_EVAL_SLICES=0      MUI's modules evaluated without yielding (client/demos/eval-slices.ts)
+ *   BENCH_REVEAL_DEFER=0     nodes attached in a reveal update synchronously (client/demos/reveal-flag.ts)
  * Function names are minified in a production build: build the client with
  * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
  */
@@ -25,6 +28,7 @@ import { chromium } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
+import { SWITCHES_OFF } from './demo-switches';
 import { GRID_HINT_OFF, NO_GRID_HINT } from './grid-hint-off';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8811);
@@ -129,6 +133,8 @@ async function trace(url: string): Promise<void> {
     await context.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})();` });
     // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
     if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
+    // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0: an optimisation of the mount off (bench/demo-switches.ts).
+    for (const content of SWITCHES_OFF) await context.addInitScript({ content });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });

@@ -22,6 +22,8 @@ import { context, type BuildContext, type BuildOptions, type Metafile, type Outp
 import { createHash } from 'node:crypto';
 import { liveDemoEntry, liveDemoPlugin } from './demos/live-scope';
 import { gridSizeHintPlugin } from './demos/grid-size-hint';
+import { earlyStylesPlugin } from './demos/early-styles';
+import { evalSlicesPlugin, isSliced } from './demos/eval-slices';
 import { staticImports } from './chunk-graph';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AssetsManifest } from '../lib/generated';
@@ -70,8 +72,10 @@ function esbuildOptions(root: string, production: boolean, entryPoints: Record<s
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     loader: { '.css': 'css' },
     logLevel: 'warning',
-    // gridSizeHintPlugin: the Data Grid's first render may start from its stand-in's size (the site's bundle only).
-    plugins: [liveDemoPlugin, gridSizeHintPlugin],
+    // The site's bundle only: evalSlicesPlugin, MUI's modules evaluated in slices (it applies gridSizeHintPlugin's
+    // patches to the files it loads); gridSizeHintPlugin, the Data Grid's first render may start from its stand-in's
+    // size; earlyStylesPlugin, Emotion styles compiled while a demo renders, not in its commit.
+    plugins: [liveDemoPlugin, evalSlicesPlugin, gridSizeHintPlugin, earlyStylesPlugin],
   };
 }
 
@@ -189,6 +193,12 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
       // The demo runtime is a dynamic import of the shell: its chunk and the chunks it imports, for the preload at `load`.
       const runtimeOut = byEntry.get(join(root, DEMO_RUNTIME_ENTRY));
       const demoRuntime = runtimeOut ? [runtimeOut, ...staticImports(meta, runtimeOut)].map(url) : [];
+      // The shell must not wait for an async module (its top-level await would hold the page's script).
+      for (const out of withImports('shell')) {
+        const inputs = Object.keys(meta.outputs[relative(root, join(publicDir, out))]?.inputs ?? {});
+        const sliced = inputs.find((i) => isSliced(join(root, i)));
+        if (sliced) throw new Error(`client build: the shell's chunk ${out} holds ${sliced}, a module evaluated in slices (scripts/demos/eval-slices.ts)`);
+      }
       const assets = { scripts: withImports('shell'), stylesheets: [], playgroundScripts: withImports('playground'), demoRuntime, files } satisfies AssetsManifest;
       // Rewritten only on change: the worker build and watchers key on it.
       writeGenerated(root, 'assets.json', JSON.stringify(assets, null, 2));

@@ -28,7 +28,9 @@ import { parseMode } from '../../lib/theme-settings';
 import { createDocsTheme } from '../../ui/theme';
 import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config';
 import { DemoBoundary } from './boundary';
+import { withEarlyStyles } from './early-styles';
 import { gridSizeHint, setGridSizeHint } from './grid-hint';
+import { endReveal, startReveal } from './reveal-flag';
 import { evaluateImportsOf, yieldToBrowser } from './preload';
 import { reportLoadFailure } from '../update-notice';
 
@@ -76,7 +78,8 @@ function direction(): Direction {
 }
 
 function cacheFor(dir: Direction): EmotionCache {
-  caches[dir] ??= dir === 'rtl' ? createCache({ key: 'demo-rtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'demo' });
+  // Styles compiled while the demo renders in slices, not in its commit (early-styles.ts).
+  caches[dir] ??= withEarlyStyles(dir === 'rtl' ? createCache({ key: 'demo-rtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'demo' }));
   return caches[dir];
 }
 
@@ -297,6 +300,7 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
               // Cleared once the hidden render has committed, or the render settled otherwise (an error, an unmount).
               const done = () => {
                 setGridSizeHint(undefined);
+                endReveal();
                 resolve();
               };
               settle = done;
@@ -335,6 +339,9 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
                 void yieldToBrowser().then(() => {
                   if (request !== latest || unmounted) return;
                   revealed = true;
+                  // Until the reveal has committed, MUI's patched components attach their nodes without a synchronous
+                  // update (reveal-flag.ts): the grid's mount effects then run in a task of their own.
+                  startReveal();
                   startTransition(() => root.render(app(undefined)));
                 });
               }

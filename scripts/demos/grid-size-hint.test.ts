@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GRID_SIZE_HINT, type GridSizeHint } from '../../client/demos/grid-hint';
+import { REVEALING } from '../../client/demos/reveal-flag';
 import { gridSizeHintPlugin, patchedSource } from './grid-size-hint';
 import { patchText } from './patch-text';
 
@@ -24,6 +25,17 @@ describe('the grid size hint patch', () => {
       expect(code).not.toBe(readFileSync(f, 'utf8'));
       expect(code).toMatch(/demoSizeHint|__demoGridSizeHint/);
     }
+  });
+
+  it('applies to the installed Select and grid virtualization files (the reveal’s synchronous updates)', () => {
+    const material = dirname(require.resolve('@mui/material/package.json'));
+    const select = patchedSource(join(material, 'esm/Select/SelectInput.js'));
+    expect(select).toContain('queueMicrotask(() => setDisplayNode(node))');
+    expect(select).toContain(`globalThis["${REVEALING}"] === true`);
+    const flags = patchedSource(join(grid, 'esm/hooks/features/virtualization/useGridVirtualization.js'));
+    expect(flags).toContain('demoFlags');
+    const refs = patchedSource(join(virtualizer, 'esm/features/virtualization.js'));
+    expect(refs).toContain('if (!demoFirstNode) setRefTick(tick => tick + 1);');
   });
 
   it('fails the build when a patched text moved', () => {

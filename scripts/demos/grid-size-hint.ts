@@ -33,9 +33,12 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { GRID_SIZE_HINT } from '../../client/demos/grid-hint';
+import { REVEALING } from '../../client/demos/reveal-flag';
 import { patchText } from './patch-text';
 
 const HINT = `globalThis[${JSON.stringify(GRID_SIZE_HINT)}]`;
+/** True while the demo runtime's reveal commits (client/demos/reveal-flag.ts). */
+const REVEAL = `globalThis[${JSON.stringify(REVEALING)}] === true`;
 
 /** features/dimensions.js: the hinted initial state, and no first-sizing skip for it. */
 const DIMENSIONS: readonly (readonly [string, string])[] = [
@@ -61,9 +64,24 @@ const DIMENSIONS: readonly (readonly [string, string])[] = [
   ],
   // The reveal's row-height pass finds the rows' positions the hinted state holds: no store update for nothing.
   ["    store.set('rowsMeta', rowsMeta);", "    if (!(store.state.demoSizeHint && isDeepEqual(store.state.rowsMeta, rowsMeta))) store.set('rowsMeta', rowsMeta);"],
+  // A hinted grid is not rendered again when its nodes attach (virtualization.js, refSetter): its effects read the
+  // container node when they run (the nodes below the grid's root attach before the root's layout effects run).
+  [
+    '    const scrollbarSize = measureScrollbarSize(containerNode, params.dimensions.scrollbarSize);',
+    '    const scrollbarSize = measureScrollbarSize(demoContainer(store, refs, containerNode), params.dimensions.scrollbarSize);',
+  ],
+  [
+    '  useLayoutEffect(() => observeRootNode(containerNode, store, setRootSize), [containerNode, store, setRootSize]);',
+    '  useLayoutEffect(() => observeRootNode(demoContainer(store, refs, containerNode), store, setRootSize), [containerNode, store, setRootSize]);',
+  ],
   [
     'function eslintUseValue(_) {}',
     `function eslintUseValue(_) {}
+
+/** The container node an effect measures: for a hinted grid, the node attached since the render, if any. */
+function demoContainer(store, refs, rendered) {
+  return rendered ?? (store.state.demoSizeHint ? refs.container.current : null);
+}
 
 /** The size hint of the site's demo runtime, when this grid's first layout can be computed from it. */
 function demoSizeHint(params) {
@@ -206,6 +224,21 @@ const VIRTUALIZATION: readonly (readonly [string, string])[] = [
     });
   }`,
   ],
+  // The first node a hinted grid's ref receives in the runtime's reveal renders nothing again: published, every node
+  // the ref receives re-renders the grid's root, synchronously in that commit, which also flushes the grid's mount
+  // effects there (client/demos/reveal-flag.ts); dimensions.js reads the node when its effects run instead. A later
+  // node (a remounted element) re-renders as published.
+  [
+    `    if (node && refs[name].current !== node) {
+      refs[name].current = node;
+      setRefTick(tick => tick + 1);
+    }`,
+    `    if (node && refs[name].current !== node) {
+      const demoFirstNode = store.state.demoSizeHint === true && refs[name].current == null && ${REVEAL};
+      refs[name].current = node;
+      if (!demoFirstNode) setRefTick(tick => tick + 1);
+    }`,
+  ],
   [
     'function createRange(from, to) {',
     `function demoHintedRenderContext(store, params, api) {
@@ -270,16 +303,70 @@ const GRID_VIRTUALIZER: readonly (readonly [string, string])[] = [
   ],
 ];
 
+/**
+ * @mui/x-data-grid's hooks/features/virtualization/useGridVirtualization.js: the grid's mount effect sets the
+ * virtualization flags it already has (a new object with the same values), which updates the grid's state and
+ * renders its root again; for a hinted grid that is a render of the whole grid in the reveal's task (its passive
+ * effects are flushed there), for nothing. A hinted grid whose flags are already those keeps its state.
+ */
+const GRID_VIRTUALIZATION: readonly (readonly [string, string])[] = [
+  [
+    `  const setVirtualization = enabled => {
+    enabled &&= HAS_LAYOUT;
+`,
+    `  const setVirtualization = enabled => {
+    enabled &&= HAS_LAYOUT;
+    const demoFlags = virtualizer.store.state.virtualization;
+    if (virtualizer.store.state.demoSizeHint === true && demoFlags.enabled === enabled && demoFlags.enabledForColumns === enabled && demoFlags.enabledForRows === (enabled && !autoHeight)) {
+      return;
+    }
+`,
+  ],
+];
+
+/**
+ * @mui/material's Select/SelectInput.js: a Select keeps its display node in state (it anchors the menu) and sets
+ * it when the node attaches; in the runtime's reveal that is a synchronous update in the commit, which makes React
+ * flush every pending passive effect in the reveal's task (a Data Grid's footer has one: rows per page). A closed
+ * Select sets it just after that commit then, as a default update (the menu needs it only once opened); an open one
+ * as published.
+ */
+const SELECT_INPUT: readonly (readonly [string, string])[] = [
+  [
+    `  const handleDisplayRef = React.useCallback(node => {
+    displayRef.current = node;
+    if (node) {
+      setDisplayNode(node);
+    }
+  }, []);`,
+    `  const demoOpen = React.useRef(openState);
+  demoOpen.current = openState;
+  const handleDisplayRef = React.useCallback(node => {
+    displayRef.current = node;
+    if (node) {
+      if (!demoOpen.current && ${REVEAL}) {
+        // After the reveal's commit (a microtask: still before the browser paints), as a default update.
+        queueMicrotask(() => setDisplayNode(node));
+      } else {
+        setDisplayNode(node);
+      }
+    }
+  }, []);`,
+  ],
+];
+
 const FILES: Record<string, readonly (readonly [string, string])[]> = {
   'useGridVirtualizer.js': GRID_VIRTUALIZER,
   'dimensions.js': DIMENSIONS,
   'virtualization.js': VIRTUALIZATION,
   'gridColumnsUtils.js': COLUMNS,
+  'useGridVirtualization.js': GRID_VIRTUALIZATION,
+  'SelectInput.js': SELECT_INPUT,
 };
 
 /** The files patched, as the client build resolves them. */
 export const PATCHED_FILES =
-  /[\\/]@mui[\\/](x-virtualizer[\\/]esm[\\/]features[\\/](dimensions|virtualization)|x-data-grid[\\/]esm[\\/]hooks[\\/](features[\\/]columns[\\/]gridColumnsUtils|core[\\/]useGridVirtualizer))\.js$/;
+  /[\\/]@mui[\\/](x-virtualizer[\\/]esm[\\/]features[\\/](dimensions|virtualization)|x-data-grid[\\/]esm[\\/]hooks[\\/](features[\\/]columns[\\/]gridColumnsUtils|features[\\/]virtualization[\\/]useGridVirtualization|core[\\/]useGridVirtualizer)|material[\\/]esm[\\/]Select[\\/]SelectInput)\.js$/;
 
 /** A package file's text as the client bundle gets it (throws when a patched text moved). */
 export function patchedSource(path: string): string {

@@ -113,6 +113,25 @@ test.describe('demos work', () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 
+  test('a revealed Data Grid’s rows-per-page select opens its menu', async ({ page }) => {
+    // The Select sets its display node (the menu's anchor) after the commit when it attaches in the reveal
+    // (client/demos/reveal-flag.ts): the menu must still open, below the select, and change the page size.
+    await page.goto('/x/react-data-grid/sorting');
+    const demo = await mounted(page, 'react-data-grid-sorting-ControlledSorting');
+    await mainThreadIdle(page);
+    const select = demo.getByRole('combobox', { name: /rows per page/i });
+    const anchor = await select.boundingBox();
+    await select.click();
+    // The open menu is modal: the page behind it is hidden from the accessibility tree until it closes.
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    const menu = await listbox.boundingBox();
+    expect(anchor && menu && Math.abs(menu.x - anchor.x) < 40).toBe(true);
+    await listbox.getByRole('option', { name: '25', exact: true }).click();
+    await expect(listbox).toBeHidden();
+    await expect(select).toHaveText('25');
+  });
+
   test('the date picker opens and picks a day', async ({ page }) => {
     await page.goto(DEMOS.picker.path);
     const demo = await mounted(page, DEMOS.picker.id);

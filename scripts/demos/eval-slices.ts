@@ -1,0 +1,56 @@
+/**
+ * Module evaluation in slices, in the site's client bundle only. Importing
+ * an ES module graph evaluates all of it in one task: the Data Grid
+ * Premium's chunk alone took 130 ms at 4x CPU slowdown, one long task no
+ * code splitting can cut (esbuild puts every module the same demos share in
+ * one chunk, and the preload already evaluates chunks one per task:
+ * client/demos/preload.ts). This plugin ends each ES module of MUI's
+ * packages (`@mui/<package>/esm/`) with a top-level `await` that yields to
+ * the browser once the modules evaluated since the last yield have run for
+ * SLICE_MS (client/demos/eval-slices.ts): a module with top-level await is
+ * an async module, so its importers wait for it (the order of evaluation
+ * is what ES modules guarantee: a module after its imports, and inside a
+ * chunk esbuild's order), and the event loop runs in between.
+ *
+ * The check costs one `performance.now()` per module. Chunks the page's
+ * shell imports statically must not contain such a module (the shell would
+ * wait for it); the build checks that (scripts/build-client.ts). The
+ * reader's copied code and sandboxes use the packages as published.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'esbuild';
+import { EVAL_SLICES, SLICE_MS, SLICE_START } from '../../client/demos/eval-slices';
+import { PATCHED_FILES, patchedSource } from './grid-size-hint';
+
+/** The ES modules that end with the check: MUI's packages' `esm/` builds (an esbuild filter: Go's regular expressions)... */
+export const SLICED_FILES = /[\\/]node_modules[\\/]@mui[\\/][^\\/]+[\\/]esm[\\/].+\.js$/;
+
+/** ...but `@mui/x-telemetry`'s: it `require`s one of its modules, and a required module cannot be async (a few small modules). */
+const UNSLICED = /[\\/]@mui[\\/]x-telemetry[\\/]/;
+
+/** Whether the client build ends `path` with the check. */
+export function isSliced(path: string): boolean {
+  return SLICED_FILES.test(path) && !UNSLICED.test(path);
+}
+
+/** The text each of them ends with. */
+export const SLICE_CHECK = `
+// The site's demo runtime: yield to the browser between slices of module evaluation (scripts/demos/eval-slices.ts).
+if (globalThis.${EVAL_SLICES} !== false && performance.now() - (globalThis.${SLICE_START} ??= performance.now()) > ${SLICE_MS}) {
+  await new Promise((resolve) => (globalThis.scheduler?.yield ? globalThis.scheduler.yield().then(resolve) : setTimeout(resolve, 0)));
+  globalThis.${SLICE_START} = performance.now();
+}
+`;
+
+/** A file's text as the client bundle gets it: the grid size hint's patches (when it has some), then the check. */
+export function slicedSource(path: string): string {
+  return (PATCHED_FILES.test(path) ? patchedSource(path) : readFileSync(path, 'utf8')) + SLICE_CHECK;
+}
+
+/** The esbuild plugin of the client build (scripts/build-client.ts); before gridSizeHintPlugin, whose patches it applies too. */
+export const evalSlicesPlugin: Plugin = {
+  name: 'eval-slices',
+  setup(b) {
+    b.onLoad({ filter: SLICED_FILES }, (args) => (isSliced(args.path) ? { contents: slicedSource(args.path), loader: 'js' } : undefined));
+  },
+};
