@@ -829,6 +829,21 @@ describe('Chinese (CJK) text', () => {
     expect(index.search('拖拽行顺序')[0]?.path.split('#')[0]).toBe('/x/a/rows');
   });
 
+  it('drops a Chinese bigram no page has between two known words inside a run (认隐 of `默认隐藏某一列`)', () => {
+    const index = new SearchIndex(
+      buildSearchIndex(
+        [
+          // (默认 "by default", 隐藏 "hide", 列 "column": the page about hiding columns, and one that searches them.)
+          doc('/x/a/visibility', '隐藏 列', [{ anchor: 'm', heading: '选择 列', text: '隐藏 列 默认' }]),
+          doc('/x/b/search', '搜索 隐藏 列', [{ anchor: 'm', heading: '默认 搜索', text: '默认 隐藏 列' }]),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    expect(index.search('默认隐藏某一列')[0]?.path.split('#')[0]).toBe('/x/a/visibility');
+  });
+
   it('finds a one-character query through the bigrams it starts', () => {
     expect(zh.search('筛').map((r) => r.path)).toContain('/x/filter');
   });

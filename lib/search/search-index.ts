@@ -942,15 +942,27 @@ export class SearchIndex {
    * The query's tokens with a CJK bigram the dictionary lacks at either end of its run replaced by its
    * character at that end when the dictionary knows it alone: `拖拽列` ("drag column") is 拖拽 + 列, not
    * 拖拽 + 拽列. (Not inside a run: there the characters are the next bigrams' and the previous', and
-   * one alone is as often a particle, 时 of `没有数据时显示`.)
+   * one alone is as often a particle, 时 of `没有数据时显示`. There such a bigram goes when both its
+   * neighbours are known words of two characters: 开图 of 展开图标.)
    */
   private knownParts(tokens: string[]): string[] {
     const bigram = (t: string | undefined) => t !== undefined && t.length === 2 && hasCjk(t);
+    // The neighbour at `j` is a word of two characters the dictionary knows that shares `c` at its position
+    // `at` (a bigram overlapping no other on its far side: 单元 of 单元格 may be a longer word's half).
+    const seam = (j: number, c: string, at: number) => {
+      const t = tokens[j];
+      if (!bigram(t) || t![at] !== c || this.find(narrow(t!)) < 0) return false;
+      const far = tokens[at === 1 ? j - 1 : j + 1];
+      return !(bigram(far) && (at === 1 ? far![1] === t![0] : far![0] === t![1]));
+    };
     return tokens.flatMap((t, i) => {
       if (!bigram(t) || this.find(narrow(t)) >= 0) return [t];
       const out: string[] = [];
       if (!(bigram(tokens[i - 1]) && tokens[i - 1]![1] === t[0]) && this.find(narrow(t[0]!)) >= 0) out.push(t[0]!);
       if (!(bigram(tokens[i + 1]) && tokens[i + 1]![0] === t[1]) && this.find(narrow(t[1]!)) >= 0) out.push(t[1]!);
+      // Inside a run, a bigram no page has between two the dictionary knows is the seam of two words
+      // (开图 in 修改树的展开图标, 展开 | 图标): it goes, as 开 and 图 are read in its neighbours.
+      if (!out.length && seam(i - 1, t[0]!, 1) && seam(i + 1, t[1]!, 0)) return [];
       // (Else it stays, finding nothing, as it did: the query keeps its length.)
       return out.length ? out : [t];
     });
