@@ -191,6 +191,24 @@ describe('ranking rules', () => {
     expect(index.search('LinePlot onItemClick should provide dataIndex property')[0]?.path).toBe('/x/lines#click');
   });
 
+  it('asks about the sibling component a question names (`Rich Tree View`), not the other one', () => {
+    const tree = (path: string, title: string, section: SearchSectionInput) => doc(path, title, [section], { product: 'x-tree-view' });
+    const index = new SearchIndex(
+      buildSearchIndex([
+        tree('/x/react-tree-view/simple-tree-view/items', 'Tree View - Items', {
+          anchor: 'checkboxes',
+          heading: 'Select items with checkboxes',
+          text: 'Check and uncheck multiple items with checkboxes in the Simple Tree View.',
+        }),
+        tree('/x/react-tree-view/rich-tree-view/selection', 'Tree View - Selection', { anchor: 'checkboxes', heading: 'Select with checkboxes', text: 'Check several items of the Rich Tree View.' }),
+      ]),
+    );
+    for (const q of ['checkboxes in rich tree view to check multiple items', 'RichTreeView checkboxes to check items'])
+      expect(index.search(q)[0]?.path.split('#')[0], q).toBe('/x/react-tree-view/rich-tree-view/selection');
+    // (Naming the other, or both, keeps the order its words give.)
+    expect(index.search('simple tree view checkboxes to check items')[0]?.path.split('#')[0]).toBe('/x/react-tree-view/simple-tree-view/items');
+  });
+
   it('reads a camelCase name in a question by its words too (`minutesStep` -> minutes, step)', () => {
     const index = new SearchIndex(
       buildSearchIndex([

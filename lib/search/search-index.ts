@@ -98,6 +98,19 @@ const CAMEL = /[a-z][A-Z]/;
 const COMPONENT_END = /[a-z]{2}(?:chart|grid|picker|view|item|calendar|clock|field|provider)s?\b/i;
 /** Pages of another product than the one whose component a query names (`LineChart`): `componentProduct`. */
 const OTHER_PRODUCT = 0.5;
+
+/** Sibling components with pages of their own: a query naming one of them (and not the other) -> the other's path. */
+const SIBLINGS: [RegExp, RegExp, string][] = [
+  [/\brich\s*tree\s*view\b/i, /\bsimple\s*tree\s*view\b/i, '/simple-tree-view/'],
+  [/\bsimple\s*tree\s*view\b/i, /\brich\s*tree\s*view\b/i, '/rich-tree-view/'],
+];
+
+/** The path part of the sibling pages a query does not ask about, if it names one of two siblings. */
+function siblingOf(query: string): string | undefined {
+  if (typeof query !== 'string') return undefined;
+  for (const [named, other, path] of SIBLINGS) if (named.test(query) && !other.test(query)) return path;
+  return undefined;
+}
 /** A half-typed word's completions counted in sections too (more are counted in titles only). */
 const FULL_COMPLETIONS = 30;
 
@@ -1106,6 +1119,9 @@ export class SearchIndex {
         bestSum[p] = sum;
       }
     }
+    // A question that names one of two sibling components (`checkboxes in Rich tree view`) asks about its
+    // pages, not the other's (Simple Tree View's items page says "checkboxes" too).
+    const sibling = siblingOf(query);
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
     const ranked: { p: number; matched: number; score: number }[] = [];
     // (Page `p` with `matched` and `score` before entry `b`: compared before an entry is made, so the pages
@@ -1149,6 +1165,7 @@ export class SearchIndex {
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if ((named ?? options.product) === product && !this.archive[p]) score *= rk.productBoost;
       else if (componentNamed !== undefined && componentNamed !== product && product !== 'x') score *= OTHER_PRODUCT;
+      if (sibling !== undefined && page[0].includes(sibling)) score *= OTHER_PRODUCT;
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= rk.overview;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
