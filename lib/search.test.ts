@@ -354,6 +354,17 @@ describe('ranking rules', () => {
     expect(SYNONYMS.get('multiple')).toContain('multi');
   });
 
+  it('finds selection by `uncheck`, the other half of checking a checkbox', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/lazy-loading', 'Lazy loading', [{ anchor: 'children', heading: 'Load the children', text: 'Fetch the children of an item.' }]),
+        doc('/x/a/selection', 'Selection', [{ anchor: 'multi', heading: 'Select several items', text: 'Pick items.' }]),
+      ]),
+    );
+    expect(index.search('a tree where I can uncheck children')[0]?.path.split('#')[0]).toBe('/x/a/selection');
+    expect(SYNONYMS.get('unchecked')).toContain('selection');
+  });
+
   it("finds the grid's column features by other grids' names for them (column chooser, column sizing)", () => {
     const index = new SearchIndex(
       buildSearchIndex([
