@@ -191,6 +191,24 @@ describe('ranking rules', () => {
     expect(index.search('LinePlot onItemClick should provide dataIndex property')[0]?.path).toBe('/x/lines#click');
   });
 
+  it('asks about the sibling component a question names (`Rich Tree View`), not the other one', () => {
+    const tree = (path: string, title: string, section: SearchSectionInput) => doc(path, title, [section], { product: 'x-tree-view' });
+    const index = new SearchIndex(
+      buildSearchIndex([
+        tree('/x/react-tree-view/simple-tree-view/items', 'Tree View - Items', {
+          anchor: 'checkboxes',
+          heading: 'Select items with checkboxes',
+          text: 'Check and uncheck multiple items with checkboxes in the Simple Tree View.',
+        }),
+        tree('/x/react-tree-view/rich-tree-view/selection', 'Tree View - Selection', { anchor: 'checkboxes', heading: 'Select with checkboxes', text: 'Check several items of the Rich Tree View.' }),
+      ]),
+    );
+    for (const q of ['checkboxes in rich tree view to check multiple items', 'RichTreeView checkboxes to check items'])
+      expect(index.search(q)[0]?.path.split('#')[0], q).toBe('/x/react-tree-view/rich-tree-view/selection');
+    // (Naming the other, or both, keeps the order its words give.)
+    expect(index.search('simple tree view checkboxes to check items')[0]?.path.split('#')[0]).toBe('/x/react-tree-view/simple-tree-view/items');
+  });
+
   it('reads a camelCase name in a question by its words too (`minutesStep` -> minutes, step)', () => {
     const index = new SearchIndex(
       buildSearchIndex([
@@ -334,6 +352,17 @@ describe('ranking rules', () => {
     expect(SYNONYMS.get('translate')).toContain('localization');
     expect(SYNONYMS.get('french')).toContain('localization');
     expect(SYNONYMS.get('multiple')).toContain('multi');
+  });
+
+  it('finds selection by `uncheck`, the other half of checking a checkbox', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/lazy-loading', 'Lazy loading', [{ anchor: 'children', heading: 'Load the children', text: 'Fetch the children of an item.' }]),
+        doc('/x/a/selection', 'Selection', [{ anchor: 'multi', heading: 'Select several items', text: 'Pick items.' }]),
+      ]),
+    );
+    expect(index.search('a tree where I can uncheck children')[0]?.path.split('#')[0]).toBe('/x/a/selection');
+    expect(SYNONYMS.get('unchecked')).toContain('selection');
   });
 
   it("finds the grid's column features by other grids' names for them (column chooser, column sizing)", () => {
@@ -827,6 +856,21 @@ describe('Chinese (CJK) text', () => {
     expect(index.search('拖拽列')[0]?.path.split('#')[0]).toBe('/x/b/columns');
     // Inside a run an unknown bigram stays: `行顺` (no word) adds neither 行 nor 顺 alone.
     expect(index.search('拖拽行顺序')[0]?.path.split('#')[0]).toBe('/x/a/rows');
+  });
+
+  it('drops a Chinese bigram no page has between two known words inside a run (认隐 of `默认隐藏某一列`)', () => {
+    const index = new SearchIndex(
+      buildSearchIndex(
+        [
+          // (默认 "by default", 隐藏 "hide", 列 "column": the page about hiding columns, and one that searches them.)
+          doc('/x/a/visibility', '隐藏 列', [{ anchor: 'm', heading: '选择 列', text: '隐藏 列 默认' }]),
+          doc('/x/b/search', '搜索 隐藏 列', [{ anchor: 'm', heading: '默认 搜索', text: '默认 隐藏 列' }]),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    expect(index.search('默认隐藏某一列')[0]?.path.split('#')[0]).toBe('/x/a/visibility');
   });
 
   it('finds a one-character query through the bigrams it starts', () => {

@@ -58,8 +58,10 @@
  * reader's product is (not for a question about versions); one that names a
  * component of one product only (`LineChart`, `barchart`, `MobileDatePicker`,
  * from the API pages' titles) boosts that product too, keeps the name's words,
- * and weighs the other products' pages 0.5x.
- * reader's product is (not for a question about versions).
+ * and weighs the other products' pages 0.5x; one that names Rich or Simple
+ * Tree View (not both) weighs the other's pages 0.5x. In a Chinese query, a
+ * bigram no page has between two known words of two characters (认隐 of
+ * 默认隐藏) is the seam of two words and goes.
  * A word a page says in several of its sections weighs up to 0.5 % more
  * (SECTION_SPREAD): a near tie goes to the page more about it.
  * One result per page, pointing at its best-matching section, with a

@@ -98,6 +98,19 @@ const CAMEL = /[a-z][A-Z]/;
 const COMPONENT_END = /[a-z]{2}(?:chart|grid|picker|view|item|calendar|clock|field|provider)s?\b/i;
 /** Pages of another product than the one whose component a query names (`LineChart`): `componentProduct`. */
 const OTHER_PRODUCT = 0.5;
+
+/** Sibling components with pages of their own: a query naming one of them (and not the other) -> the other's path. */
+const SIBLINGS: [RegExp, RegExp, string][] = [
+  [/\brich\s*tree\s*view\b/i, /\bsimple\s*tree\s*view\b/i, '/simple-tree-view/'],
+  [/\bsimple\s*tree\s*view\b/i, /\brich\s*tree\s*view\b/i, '/rich-tree-view/'],
+];
+
+/** The path part of the sibling pages a query does not ask about, if it names one of two siblings. */
+function siblingOf(query: string): string | undefined {
+  if (typeof query !== 'string') return undefined;
+  for (const [named, other, path] of SIBLINGS) if (named.test(query) && !other.test(query)) return path;
+  return undefined;
+}
 /** A half-typed word's completions counted in sections too (more are counted in titles only). */
 const FULL_COMPLETIONS = 30;
 
@@ -942,15 +955,27 @@ export class SearchIndex {
    * The query's tokens with a CJK bigram the dictionary lacks at either end of its run replaced by its
    * character at that end when the dictionary knows it alone: `拖拽列` ("drag column") is 拖拽 + 列, not
    * 拖拽 + 拽列. (Not inside a run: there the characters are the next bigrams' and the previous', and
-   * one alone is as often a particle, 时 of `没有数据时显示`.)
+   * one alone is as often a particle, 时 of `没有数据时显示`. There such a bigram goes when both its
+   * neighbours are known words of two characters: 开图 of 展开图标.)
    */
   private knownParts(tokens: string[]): string[] {
     const bigram = (t: string | undefined) => t !== undefined && t.length === 2 && hasCjk(t);
+    // The neighbour at `j` is a word of two characters the dictionary knows that shares `c` at its position
+    // `at` (a bigram overlapping no other on its far side: 单元 of 单元格 may be a longer word's half).
+    const seam = (j: number, c: string, at: number) => {
+      const t = tokens[j];
+      if (!bigram(t) || t![at] !== c || this.find(narrow(t!)) < 0) return false;
+      const far = tokens[at === 1 ? j - 1 : j + 1];
+      return !(bigram(far) && (at === 1 ? far![1] === t![0] : far![0] === t![1]));
+    };
     return tokens.flatMap((t, i) => {
       if (!bigram(t) || this.find(narrow(t)) >= 0) return [t];
       const out: string[] = [];
       if (!(bigram(tokens[i - 1]) && tokens[i - 1]![1] === t[0]) && this.find(narrow(t[0]!)) >= 0) out.push(t[0]!);
       if (!(bigram(tokens[i + 1]) && tokens[i + 1]![0] === t[1]) && this.find(narrow(t[1]!)) >= 0) out.push(t[1]!);
+      // Inside a run, a bigram no page has between two the dictionary knows is the seam of two words
+      // (开图 in 修改树的展开图标, 展开 | 图标): it goes, as 开 and 图 are read in its neighbours.
+      if (!out.length && seam(i - 1, t[0]!, 1) && seam(i + 1, t[1]!, 0)) return [];
       // (Else it stays, finding nothing, as it did: the query keeps its length.)
       return out.length ? out : [t];
     });
@@ -1094,6 +1119,9 @@ export class SearchIndex {
         bestSum[p] = sum;
       }
     }
+    // A question that names one of two sibling components (`checkboxes in Rich tree view`) asks about its
+    // pages, not the other's (Simple Tree View's items page says "checkboxes" too).
+    const sibling = siblingOf(query);
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
     const ranked: { p: number; matched: number; score: number }[] = [];
     // (Page `p` with `matched` and `score` before entry `b`: compared before an entry is made, so the pages
@@ -1137,6 +1165,7 @@ export class SearchIndex {
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if ((named ?? options.product) === product && !this.archive[p]) score *= rk.productBoost;
       else if (componentNamed !== undefined && componentNamed !== product && product !== 'x') score *= OTHER_PRODUCT;
+      if (sibling !== undefined && page[0].includes(sibling)) score *= OTHER_PRODUCT;
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= rk.overview;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.

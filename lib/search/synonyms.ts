@@ -15,7 +15,7 @@ const GROUPS: [string, string][] = [
   ['preset presets', 'shortcuts'],
   ['dnd draggable', 'drag ordering'],
   ['rename', 'editing'],
-  ['checkbox checkboxes', 'selection'],
+  ['checkbox checkboxes uncheck unchecked unchecking', 'selection'],
   ['merge merged merging', 'spanning'],
   ['total totals sum subtotal subtotals average', 'aggregation'],
   ['hierarchy hierarchical', 'tree'],
