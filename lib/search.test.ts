@@ -325,7 +325,7 @@ describe('ranking rules', () => {
     expect(index.search('row pinning')[0]?.path).toBe('/x/a/row-pinning');
   });
 
-  it('counts a doubled-letter slip (`editting`) more than another typo', () => {
+  it('counts a doubled-letter slip (`editting`) or two swapped letters (`editign`) more than another typo', () => {
     const index = new SearchIndex(
       buildSearchIndex([
         doc('/x/a/cells', 'Cells', [{ anchor: 'edit', heading: 'Render', text: 'Cells while editing.' }]),
@@ -336,7 +336,8 @@ describe('ranking rules', () => {
     );
     const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
     expect(first('editting cells')).toBe('/x/a/editing');
-    expect(first('editign cells')).toBe('/x/a/cells');
+    expect(first('editign cells')).toBe('/x/a/editing');
+    expect(first('editimg cells')).toBe('/x/a/cells');
   });
 
   it("finds a feature by a reader's word for it (`freeze` -> Pinning), below the word itself", () => {

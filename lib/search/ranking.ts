@@ -6,7 +6,7 @@
  * is titled "localization" too). Exact words count fully, other forms
  * (plural, -ed, -ing) 0.95, prefixes 0.7, one-edit typos 0.6 (only for
  * words the dictionary does not know well; 0.8 for a doubled letter added
- * or dropped, `editting`), typo'd prefixes 0.45; a longer word no term
+ * or dropped, `editting`, or two neighbours swapped, `grouipng`), typo'd prefixes 0.45; a longer word no term
  * is one edit from, 0.5 for its three most used words two edits away,
  * unless some term completes it (`definit` is being typed). A heading holding some
  * query words adds the ones its page's title lacks. A title that the

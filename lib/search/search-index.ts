@@ -33,7 +33,7 @@ import { PRODUCTS } from '../products';
 import { MAX_TOKENS, codeWords, errorText, hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { SYNONYMS } from './synonyms';
-import { derivations, doubledSlip, editAt, inflections, withinTwoEdits } from './word-forms';
+import { derivations, doubledSlip, editAt, inflections, swappedSlip, withinTwoEdits } from './word-forms';
 
 /** At most this many words two edits from a query word count for it. */
 const TWO_EDIT_WORDS = 3;
@@ -712,7 +712,7 @@ export class SearchIndex {
         const len = starts[id + 1]! - start;
         if (Math.abs(len - nq.length) <= 1 && editAt(nq, block, start, len, false)) {
           if (!out.has(id)) needles.push(widen(this.term(id)));
-          add(id, doubledSlip(nq, block, start, len) ? MATCH.doubled : rk.typo);
+          add(id, doubledSlip(nq, block, start, len) || swappedSlip(nq, block, start, len) ? MATCH.doubled : rk.typo);
           typos.push(id);
         } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) {
           // (Completions of a typo'd start: in titles only, as other completions that break ties.)

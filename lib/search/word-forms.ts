@@ -110,6 +110,18 @@ export function doubledSlip(a: string, block: string, b0: number, lb: number): b
   return i > 0 && block.charCodeAt(b0 + i) === block.charCodeAt(b0 + i - 1) && sameTail(a, i, block, b0, lb, i + 1, false);
 }
 
+/**
+ * True when the `lb` characters of `block` from `b0` are `a` with two neighbouring letters
+ * swapped (`grouipng`, `calednar`): a slip of the fingers, not of spelling, so the word is meant.
+ */
+export function swappedSlip(a: string, block: string, b0: number, lb: number): boolean {
+  const la = a.length;
+  if (la !== lb) return false;
+  let i = 0;
+  while (i < la && a.charCodeAt(i) === block.charCodeAt(b0 + i)) i++;
+  return i + 1 < la && a.charCodeAt(i) === block.charCodeAt(b0 + i + 1) && a.charCodeAt(i + 1) === block.charCodeAt(b0 + i) && sameTail(a, i + 2, block, b0, lb, i + 2, false);
+}
+
 /** `a` from `ai` equals the term (`lb` characters of `block` from `b0`) from `bi` (or a prefix of it). */
 function sameTail(a: string, ai: number, block: string, b0: number, lb: number, bi: number, prefix: boolean): boolean {
   const ra = a.length - ai;
