@@ -340,6 +340,21 @@ describe('ranking rules', () => {
     expect(first('editimg cells')).toBe('/x/a/cells');
   });
 
+  it('reads a slip in a word of the grammar (`not woring`) as that word, not as a topic', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/time-steps', 'Time steps', [{ anchor: 'minutes', heading: 'Minute steps', text: 'Steps of the time picker.' }]),
+        doc('/x/a/working-days', 'Working days', [{ anchor: 'time', heading: 'Time steps of working days', text: 'Working time.' }]),
+        ...Array.from({ length: 30 }, (_, i) => doc(`/x/b/${i}`, `Time thing ${i}`, [])),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('time steps not working')).toBe('/x/a/time-steps');
+    expect(first('time steps not woring')).toBe('/x/a/time-steps');
+    // (A word the dictionary knows is meant as typed.)
+    expect(first('time steps working days')).toBe('/x/a/working-days');
+  });
+
   it("finds a feature by a reader's word for it (`freeze` -> Pinning), below the word itself", () => {
     const index = new SearchIndex(
       buildSearchIndex([

@@ -33,10 +33,15 @@ import { PRODUCTS } from '../products';
 import { MAX_TOKENS, codeWords, errorText, hasCjk, isErrorMessage, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { SYNONYMS } from './synonyms';
-import { derivations, doubledSlip, editAt, inflections, swappedSlip, withinTwoEdits } from './word-forms';
+import { derivations, doubledSlip, editAt, inflections, swappedSlip, withinOneEdit, withinTwoEdits } from './word-forms';
 
 /** At most this many words two edits from a query word count for it. */
 const TWO_EDIT_WORDS = 3;
+/**
+ * The words a question says only as grammar (ISSUE_WORDS, GENERIC_VERBS) of four letters or more: one
+ * the dictionary does not know and one edit from these (`woring`, `chage`) is that word mistyped.
+ */
+const GRAMMAR_WORDS = [...new Set([...ISSUE_WORDS, ...GENERIC_VERBS])].filter((w) => w.length >= 4);
 
 /** Per product: the words that name it (`data grid datagrid`). */
 const PRODUCT_WORD_SETS = Object.fromEntries(Object.entries(PRODUCT_WORDS).map(([id, words]) => [id, new Set(words.split(' ').filter(Boolean))])) as Record<string, Set<string>>;
@@ -641,6 +646,13 @@ export class SearchIndex {
     }
   }
 
+  /** The word of a question's grammar (GRAMMAR_WORDS) query word `t` mistypes, if the dictionary does not know `t`; else `t`. */
+  private grammarSlip(t: string): string {
+    if (t.length < 4 || !/^[a-z]+$/.test(t)) return t;
+    const w = GRAMMAR_WORDS.find((g) => Math.abs(g.length - t.length) <= 1 && g !== t && withinOneEdit(t, g));
+    return w && this.find(t) < 0 ? w : t;
+  }
+
   /** Dictionary terms a query word stands for, with their match factor; `needles` gets words to find in snippets. */
   private expand(q: string, last: boolean, needles: string[]): Expansion {
     const out = this.expansion;
@@ -1008,6 +1020,9 @@ export class SearchIndex {
       for (const m of query.matchAll(/\b[a-z]+(?:[A-Z][a-z]+)+\b/g)) for (const w of m[0].split(/(?=[A-Z])/)) if (w.length >= 4) parts.push(w.toLowerCase());
       for (const w of parts) if (tokens.length < MAX_TOKENS && !tokens.includes(w)) tokens.push(w);
     }
+    // A slip in a word of its grammar (`Time Picker steps not woring`, `chage the arrows`) is that word: the
+    // question is not about a page that happens to say `working` or `change`.
+    if (!error && tokens.length >= 2 && !hasCjk(query)) tokens = tokens.map((t) => this.grammarSlip(t));
     if (!error && asked >= 3 && !hasCjk(query)) {
       const rest = tokens.filter((t) => !ISSUE_WORDS.has(t));
       if (rest.length >= 2) tokens = rest;
