@@ -340,6 +340,20 @@ describe('ranking rules', () => {
     expect(first('editimg cells')).toBe('/x/a/cells');
   });
 
+  it("reads a slip as its correction in a heading's phrase (`gruoping rows fast`: Grouping rows fast)", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/aaa', 'Tables', [{ anchor: 'h', heading: 'Rows fast with grouping', text: 'Tables.' }]),
+        doc('/x/a/bbb', 'Tables', [{ anchor: 'h', heading: 'Grouping rows fast', text: 'Tables.' }]),
+        ...Array.from({ length: 30 }, (_, i) => doc(`/x/b/${i}`, `Rows thing ${i}`, [])),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('grouping rows fast')).toBe('/x/a/bbb');
+    expect(first('gruoping rows fast')).toBe('/x/a/bbb');
+    expect(first('groupng rows fast')).toBe('/x/a/bbb');
+  });
+
   it('reads a slip in a word of the grammar (`not woring`) as that word, not as a topic', () => {
     const index = new SearchIndex(
       buildSearchIndex([

@@ -338,6 +338,8 @@ export class SearchIndex {
   private components: Map<string, string> | undefined;
   /** Per page: its titles as `phraseShare` reads them, made on first use. */
   private readonly phrases: (PhraseTitle[] | undefined)[] = [];
+  /** This query's slips and the words they stand for (`horizntal` -> horizontal), filled by `expand`. */
+  private readonly slips = new Map<string, string>();
   private readonly isApi: Uint8Array;
   private readonly tokSections: IdList;
   private readonly tokPages: IdList;
@@ -767,6 +769,13 @@ export class SearchIndex {
           add(id, MATCH.typo2);
         }
       }
+      // The word a slip stands for in the phrases of titles and headings (`horizntal bar chart`: Horizontal
+      // bar chart): the closest (a doubled or swapped letter first), then the most used.
+      if (exact < 0 && typos.length > 0) {
+        let best = typos[0]!;
+        for (const id of typos) if (out.factor(id) > out.factor(best) || (out.factor(id) === out.factor(best) && this.postCount(id, 4096) > this.postCount(best, 4096))) best = id;
+        this.slips.set(q, widen(this.term(best)));
+      }
       // The other forms of a corrected word (`fitler` -> filter -> filtering), and the title words it
       // stands for as a reader's word (`chekbox` -> checkbox -> Selection), as the word typed right would.
       for (const id of typos) {
@@ -1079,8 +1088,7 @@ export class SearchIndex {
     this.allPages.length = 0;
     this.allSections.length = 0;
     const needles: string[] = [];
-    const topic = tokens.join(' ');
-    const paddedTopic = ` ${topic} `;
+    this.slips.clear();
     // (Where a word sits on a page counts only for a question of PLACED_WORDS words or more.)
     const placing = !error && Math.max(tokens.length, asked) >= PLACED_WORDS;
     // A query about versions (`upgrade`, `v7`, `removed`) asks for the migration guides; any other asks how to
@@ -1091,6 +1099,11 @@ export class SearchIndex {
     let coverTotal = 0;
     for (const q of tokens) coverTotal += coverOf(q);
     tokens.forEach((q, i) => this.scoreToken(q, i === tokens.length - 1, needles, queryStamp, code?.names.has(q) ? rk.codeWeight : 1, 1 << i, placing, coverOf(q)));
+    // (The query's words as meant, a slip read as its correction, for the phrases of titles and headings; a
+    // lone word is no phrase: `datepciker` stays the name it may be typing.)
+    const said = this.slips.size && tokens.length > 1 ? tokens.map((t) => this.slips.get(t) ?? t) : tokens;
+    const topic = said.join(' ');
+    const paddedTopic = ` ${topic} `;
 
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
     // whose title holds some of them is that page's topic: it beats a page whose title shares more
@@ -1120,7 +1133,7 @@ export class SearchIndex {
         if (adds > headingAdds[p]!) headingAdds[p] = adds;
         // (Its words side by side as the query says them, "Select parents and children": a phrase of the question.)
         if (tokens.length > 2 && !isApi[p]) {
-          forms ??= tokens.map((t) => new Set([t, ...inflections(t)]));
+          forms ??= said.map((t) => new Set([t, ...inflections(t)]));
           const run = phraseRun(queryTokens(this.section(sec)[1]), forms);
           if (run > headingPhrase[p]!) headingPhrase[p] = run;
         }
