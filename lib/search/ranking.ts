@@ -8,7 +8,9 @@
  * words the dictionary does not know well; 0.8 for a doubled letter added
  * or dropped, `editting`, or two neighbours swapped, `grouipng`), typo'd prefixes 0.45; a longer word no term
  * is one edit from, 0.5 for its three most used words two edits away,
- * unless some term completes it (`definit` is being typed). A heading holding some
+ * unless some term completes it (`definit` is being typed). A slip reads as its correction
+ * in the phrase rules below (`row gruoping` is the topic Row grouping), and one in a question's
+ * grammar (`not woring`: ISSUE_WORDS, GENERIC_VERBS) as that word. A heading holding some
  * query words adds the ones its page's title lacks. A title that the
  * query covers (`sorting` for "Sorting") adds up to 300, and 1000 more for
  * a query of several words (as much as a heading holding them all: `row
