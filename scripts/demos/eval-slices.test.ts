@@ -1,8 +1,8 @@
-import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EVAL_SLICES, SLICE_START } from '../../client/demos/eval-slices';
+import { bundleVirtualizer } from './bundle-virtualizer';
 import { evalSlicesPlugin, isSliced, slicedSource } from './eval-slices';
 
 const require = createRequire(import.meta.url);
@@ -11,19 +11,7 @@ const virtualizer = dirname(require.resolve('@mui/x-virtualizer/package.json'));
 const g = globalThis as Record<string, unknown>;
 
 /** @mui/x-virtualizer bundled as the client build bundles it. */
-async function bundle(): Promise<string> {
-  const out = await build({
-    stdin: { contents: "export { Dimensions } from '@mui/x-virtualizer';", resolveDir: process.cwd() },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    plugins: [evalSlicesPlugin],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  return out.outputFiles[0]!.text;
-}
+const bundle = () => bundleVirtualizer(evalSlicesPlugin);
 
 /** Imports the bundle (a fresh module each time) counting the yields to the browser; every check finds its slice over. */
 async function evaluate(code: string): Promise<{ yields: number; exported: unknown }> {

@@ -1,10 +1,10 @@
-import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GRID_SIZE_HINT, type GridSizeHint } from '../../client/demos/grid-hint';
 import { REVEALING } from '../../client/demos/reveal-flag';
+import { bundleVirtualizer } from './bundle-virtualizer';
 import { gridSizeHintPlugin, patchedSource } from './grid-size-hint';
 import { patchText } from './patch-text';
 
@@ -50,17 +50,8 @@ describe('the grid size hint patch', () => {
 
     async function load(): Promise<(params: object) => State> {
       if (initialize) return initialize;
-      const out = await build({
-        stdin: { contents: "export { Dimensions } from '@mui/x-virtualizer';", resolveDir: process.cwd() },
-        bundle: true,
-        write: false,
-        format: 'esm',
-        platform: 'node',
-        plugins: [gridSizeHintPlugin],
-        define: { 'process.env.NODE_ENV': '"production"' },
-        logLevel: 'silent',
-      });
-      const mod = (await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0]!.text).toString('base64')}`)) as {
+      const code = await bundleVirtualizer(gridSizeHintPlugin);
+      const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
         Dimensions: { initialize: (params: object) => State };
       };
       initialize = mod.Dimensions.initialize;
