@@ -116,6 +116,31 @@ function siblingOf(query: string): string | undefined {
   for (const [named, other, path] of SIBLINGS) if (named.test(query) && !other.test(query)) return path;
   return undefined;
 }
+/**
+ * The components of each product as a Chinese query names them: the libraries' API names by their
+ * naming conventions (`DataGridPro`, `GridColDef`, `DatePicker`, `LineChart`, `RichTreeView`), and the
+ * Chinese words for the components (饼图 "pie chart", 日期选择器 "date picker", 树视图). The Chinese
+ * index holds no API page, so the English index's table of component names (`componentProduct`) is
+ * not at hand; a Chinese question naming a component asks within its product, as an English one does.
+ */
+const CJK_COMPONENTS: [RegExp, string][] = [
+  [/\b[Dd]ata\s*[Gg]rid|\b(?:Grid|useGrid)[A-Z]|数据表格|数据网格/, 'x-data-grid'],
+  [/\b\w*(?:picker|calendar|clock)s?\b|\b\w+Field\b|\bAdapter[A-Z]|日期选择器|时间选择器|范围选择器|日历|时钟/i, 'x-date-pickers'],
+  [/\b\w*(?:chart|plot)s?\b|\b(?:sparkline|gauge)|饼图|折线|柱状图|柱形图|条形图|散点图|面积图|雷达图|漏斗图|仪表盘|迷你图|热力图/i, 'x-charts'],
+  [/\b\w*tree\s*(?:view|item)|树视图|树形控件|树节点/i, 'x-tree-view'],
+];
+
+/** The one product whose components a Chinese query names (`DataGridPro 每页条数`, `饼图 图例`), or none when it names none or several. */
+function cjkComponentProduct(query: string): string | undefined {
+  let found: string | undefined;
+  for (const [pattern, product] of CJK_COMPONENTS) {
+    if (!pattern.test(query)) continue;
+    if (found !== undefined) return undefined;
+    found = product;
+  }
+  return found;
+}
+
 /** A half-typed word's completions counted in sections too (more are counted in titles only). */
 const FULL_COMPLETIONS = 30;
 
@@ -1064,7 +1089,7 @@ export class SearchIndex {
       const found = withoutProductName(tokens);
       if (found && found.rest.length >= 1) ({ named, rest: tokens } = found);
       // (A component of one product it names, `LineChart`, names that product too; its words stay.)
-      else if (!found && !cjkQuery) named = componentNamed = this.componentProduct(query);
+      else if (!found) named = componentNamed = cjkQuery ? cjkComponentProduct(query) : this.componentProduct(query);
     }
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
     // the guide that explains them comes before API pages that share them.
