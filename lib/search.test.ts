@@ -941,6 +941,12 @@ describe('Chinese (CJK) text', () => {
     expect(index.search('怎么')[0]?.path.split('#')[0]).toBe('/x/a/support');
   });
 
+  it('cuts the words that only say something does not work (`不生效`, `不起作用`), as English drops `not working`', () => {
+    expect(queryTokens('每页条数不生效')).toEqual(['每页', '页条', '条数']);
+    expect(queryTokens('DataGrid 排序不起作用')).toEqual(['datagrid', '排序']);
+    expect(queryTokens('图例显示不正常')).toEqual(['图例', '例显', '显示']);
+  });
+
   it('asks within the product whose component a Chinese query names (`DataGridPro`, `LineChart`, 饼图)', () => {
     const index = new SearchIndex(
       buildSearchIndex(
