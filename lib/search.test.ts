@@ -947,6 +947,19 @@ describe('Chinese (CJK) text', () => {
     expect(queryTokens('图例显示不正常')).toEqual(['图例', '例显', '显示']);
   });
 
+  it('cuts pronouns, quantifiers and 能 / 在 outside their words (`这个`, `所有`, `能固定吗`, `在服务端`)', () => {
+    expect(queryTokens('分组列能固定吗')).toEqual(['分组', '组列', '固定']);
+    expect(queryTokens('在服务端筛选')).toEqual(['服务', '务端', '端筛', '筛选']);
+    expect(queryTokens('所有列撑满')).toEqual(['列撑', '撑满']);
+    expect(queryTokens('有哪些运算符')).toEqual(['运算', '算符']);
+    expect(queryTokens('这个图例也隐藏')).toEqual(['图例', '隐藏']);
+    // (Inside a word they stay: 功能, 性能, 现在, 在线.)
+    expect(queryTokens('功能列表')).toEqual(['功能', '能列', '列表']);
+    expect(queryTokens('性能')).toEqual(['性能']);
+    expect(queryTokens('现在的日期')).toEqual(['现在', '日期']);
+    expect(queryTokens('在线演示')).toEqual(['在线', '线演', '演示']);
+  });
+
   it('asks within the product whose component a Chinese query names (`DataGridPro`, `LineChart`, 饼图)', () => {
     const index = new SearchIndex(
       buildSearchIndex(
