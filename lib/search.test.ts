@@ -903,6 +903,26 @@ describe('Chinese (CJK) text', () => {
     expect(index.search('默认隐藏某一列')[0]?.path.split('#')[0]).toBe('/x/a/visibility');
   });
 
+  it('gives a Chinese title holding every query word the bonus an English one gets (`选中的行`: 行选择 over a heading)', () => {
+    const index = new SearchIndex(
+      buildSearchIndex(
+        [
+          // (An untranslated page titled by its nav title's glossary words, as scripts/search/index.ts does.)
+          doc('/x/a/rows', '行选择', [], { aliases: ['Row selection', '行 选择 选中'] }),
+          doc(
+            '/x/b/cells',
+            '选中 单元格',
+            Array.from({ length: 6 }, (_, i) => ({ anchor: `r${i}`, heading: '选中 行', text: '选中 行 '.repeat(5) })),
+          ),
+          ...Array.from({ length: 30 }, (_, i) => doc(`/x/c/${i}`, `${i % 2 ? '选中' : '行'} 其他${i}`, [])),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    expect(index.search('选中的行')[0]?.path).toBe('/x/a/rows');
+  });
+
   it('finds a one-character query through the bigrams it starts', () => {
     expect(zh.search('筛').map((r) => r.path)).toContain('/x/filter');
   });

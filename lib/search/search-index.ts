@@ -1199,7 +1199,7 @@ export class SearchIndex {
       const inTitle = this.pageTitleMatched[p] === tokens.length;
       // (Not an API page for plain words: its name's parts, ChartPrintExportOptions, are no title of theirs,
       // `print a chart`.)
-      if (inTitle && tokens.length > 1 && !cjkQuery && !(this.isApi[p] && !apiName)) score += rk.titleWeight;
+      if (inTitle && tokens.length > 1 && !(this.isApi[p] && !apiName)) score += rk.titleWeight;
       if (inTitle && isTopic(this.topics[p] ?? '', topic)) score += rk.topic;
       else if (inTitle) score += rk.coverage * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
       else if (headingHit[p] === tokens.length && this.pageTitleMatched[p]! > 0) score += rk.titleWeight;
