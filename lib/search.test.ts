@@ -933,6 +933,11 @@ describe('Chinese (CJK) text', () => {
     // Generic verbs (设置, 获取, 添加) are cut too: the noun next to them is what is asked, and no bigram
     // straddles them (`设置列宽`: 列宽, not 置列).
     expect(queryTokens('设置列宽')).toEqual(['列宽']);
+    // 加 ("add") too, but not in the words it is part of (加载 "load", 加粗 "bold", 叠加 "stack").
+    expect(queryTokens('工具栏里加一个按钮')).toEqual(['工具', '具栏', '按钮']);
+    expect(queryTokens('给表格加上合计行')).toEqual(['表格', '合计', '计行']);
+    expect(queryTokens('加载')).toEqual(['加载']);
+    expect(queryTokens('叠加 加粗')).toEqual(['叠加', '加粗']);
     expect(queryTokens('获取选中的行')).toEqual(['选中', '行']);
     // 时 ("when") and 后 ("after") end a clause, but not inside a word: 实时, 时间, 时区, 后端, 之后.
     expect(queryTokens('加载时显示')).toEqual(['加载', '显示']);
