@@ -983,6 +983,8 @@ describe('Chinese (CJK) text', () => {
     expect(queryTokens('性能')).toEqual(['性能']);
     expect(queryTokens('现在的日期')).toEqual(['现在', '日期']);
     expect(queryTokens('在线演示')).toEqual(['在线', '线演', '演示']);
+    expect(queryTokens('按某一列对行进行分组')).toEqual(['一列', '行', '分组']);
+    expect(queryTokens('按钮 按住 对齐 对话框')).toEqual(['按钮', '按住', '对齐', '对话', '话框']);
   });
 
   it('asks within the product whose component a Chinese query names (`DataGridPro`, `LineChart`, 饼图)', () => {
