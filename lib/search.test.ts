@@ -923,6 +923,20 @@ describe('Chinese (CJK) text', () => {
     expect(index.search('选中的行')[0]?.path).toBe('/x/a/rows');
   });
 
+  it("reads a Chinese question's camelCase names by their words too, as an English one's (`slotProps textField`)", () => {
+    const index = new SearchIndex(
+      buildSearchIndex(
+        [
+          doc('/x/a/field', '自定义字段', [{ anchor: 'props', heading: 'Props of the text field', text: 'Pass props to the text field slot of the 日期 picker.' }]),
+          doc('/x/b/other', '日期 其他', [{ anchor: 'x', heading: 'Other', text: 'textField' }]),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    expect(index.search('日期 的 slotProps textField')[0]?.path.split('#')[0]).toBe('/x/a/field');
+  });
+
   it('finds a one-character query through the bigrams it starts', () => {
     expect(zh.search('筛').map((r) => r.path)).toContain('/x/filter');
   });

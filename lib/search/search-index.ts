@@ -1048,8 +1048,9 @@ export class SearchIndex {
     const asked = tokens.length;
     // A question that names a prop in camelCase (`set minutesStep to 1 minute`, `treeData group columns`)
     // asks about its words too: the guide says "minutes" and "steps", the index splits names so, the
-    // query did not (its words of four letters or more join the query while there is room).
-    if (!error && asked >= 3 && !hasCjk(query)) {
+    // query did not (its words of four letters or more join the query while there is room). A Chinese
+    // question's too (`DatePicker 的 slotProps textField 不生效`): the Chinese index holds the English text.
+    if (!error && asked >= 3) {
       const parts: string[] = [];
       for (const m of query.matchAll(/\b[a-z]+(?:[A-Z][a-z]+)+\b/g)) for (const w of m[0].split(/(?=[A-Z])/)) if (w.length >= 4) parts.push(w.toLowerCase());
       for (const w of parts) if (tokens.length < MAX_TOKENS && !tokens.includes(w)) tokens.push(w);
