@@ -944,6 +944,10 @@ describe('Chinese (CJK) text', () => {
   it('cuts a Chinese question at its function words (`怎么`, `的`), as English drops stop words', () => {
     expect(queryTokens('怎么禁止选择过去的日期')).toEqual(['禁止', '止选', '选择', '择过', '过去', '日期']);
     expect(queryTokens('如何排序')).toEqual(['排序']);
+    // (And the other ways a question asks: 怎么做, 咋, 是不是, 有办法.)
+    expect(queryTokens('有办法隐藏图例吗')).toEqual(['隐藏', '藏图', '图例']);
+    expect(queryTokens('咋隐藏列')).toEqual(['隐藏', '藏列']);
+    expect(queryTokens('表格能不能够导出')).toEqual(['表格', '导出']);
     // Generic verbs (设置, 获取, 添加) are cut too: the noun next to them is what is asked, and no bigram
     // straddles them (`设置列宽`: 列宽, not 置列).
     expect(queryTokens('设置列宽')).toEqual(['列宽']);
