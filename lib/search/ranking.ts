@@ -13,7 +13,7 @@
  * grammar (`not woring`: ISSUE_WORDS, GENERIC_VERBS) as that word. A heading holding some
  * query words adds the ones its page's title lacks. A title that the
  * query covers (`sorting` for "Sorting") adds up to 300, and 1000 more for
- * a query of several words (as much as a heading holding them all: `row
+ * a query of several words, Chinese too (as much as a heading holding them all: `row
  * pinning` is the Row pinning page, not a heading of Column pinning that
  * says "row" and "pinning"; not for an API page whose name's parts hold a
  * query of plain words: `print a chart` is no ChartPrintExportOptions).
@@ -50,7 +50,7 @@
  * `change`, and their other forms, `adding`, `changed`) 0.5 of another word. A question of three words or more drops
  * the words of an issue's title (`not working`, `is there a way`, `doesn't
  * … properly`; ISSUE_WORDS) when two others remain, and stays a question;
- * a camelCase name in it (`minutesStep`) adds its words (minutes, step).
+ * a camelCase name in it (`minutesStep`, also in a Chinese question) adds its words (minutes, step).
  * A word the query says twice in other
  * forms (`months` … `month`) counts once. A name is no question: one typed
  * as one piece of code (`MuiDataGrid-cell--editing`, three words) weighs API
@@ -59,7 +59,9 @@
  * every page title of the product holds, and boosts the product as the
  * reader's product is (not for a question about versions); one that names a
  * component of one product only (`LineChart`, `barchart`, `MobileDatePicker`,
- * from the API pages' titles) boosts that product too, keeps the name's words,
+ * from the API pages' titles; in a Chinese query, which has no API page, by
+ * the names' conventions, `DataGridPro`, `GridColDef`, or a Chinese component
+ * word, 饼图, 日期选择器) boosts that product too, keeps the name's words,
  * and weighs the other products' pages 0.5x; one that names Rich or Simple
  * Tree View (not both) weighs the other's pages 0.5x. In a Chinese query, a
  * bigram no page has between two known words of two characters (认隐 of
