@@ -948,6 +948,8 @@ describe('Chinese (CJK) text', () => {
     expect(queryTokens('有办法隐藏图例吗')).toEqual(['隐藏', '藏图', '图例']);
     expect(queryTokens('咋隐藏列')).toEqual(['隐藏', '藏列']);
     expect(queryTokens('表格能不能够导出')).toEqual(['表格', '导出']);
+    // (And the courtesies of a question asked in an issue: 请问, 大佬, 谢谢.)
+    expect(queryTokens('请问各位大佬 表格怎么导出 谢谢')).toEqual(['表格', '导出']);
     // Generic verbs (设置, 获取, 添加) are cut too: the noun next to them is what is asked, and no bigram
     // straddles them (`设置列宽`: 列宽, not 置列).
     expect(queryTokens('设置列宽')).toEqual(['列宽']);
