@@ -167,6 +167,13 @@ export const HEADING_PHRASE = 300;
  * and localization) goes to it, not to the page that comes first in the index.
  */
 export const SECTION_SPREAD = 0.001;
+/**
+ * A guide's score for a question in words (not a pasted error) is multiplied by (1 + PASSAGE x t) /
+ * (1 + PASSAGE), t the share of the question's words its best section says together (a guide that
+ * holds them only apart, each in another section, weighs up to 9 % less): words said together are
+ * about one thing, words scattered over a long page are each about something else.
+ */
+export const PASSAGE = 0.1;
 export const SPREAD_SECTIONS = 5;
 const SNIPPET = 180;
 /** Words every page of a product matches weakly (so `grid sorting` prefers the grid page). */
@@ -256,6 +263,7 @@ export const RANKING = {
   phrase: PHRASE,
   headingPhrase: HEADING_PHRASE,
   sectionSpread: SECTION_SPREAD,
+  passage: PASSAGE,
 };
 /** Ranking constants by name (`RANKING`); `proseCoverage` and `errorCoverage` are whole powers. */
 export type Ranking = { [K in keyof typeof RANKING]: number };
