@@ -65,7 +65,9 @@
  * bigram no page has between two known words of two characters (认隐 of
  * 默认隐藏) is the seam of two words and goes.
  * A word a page says in several of its sections weighs up to 0.5 % more
- * (SECTION_SPREAD): a near tie goes to the page more about it.
+ * (SECTION_SPREAD): a near tie goes to the page more about it. A guide
+ * whose best section says more of a question's words together weighs up to
+ * 9 % more than one that says them apart (PASSAGE; not for pasted errors).
  * One result per page, pointing at its best-matching section, with a
  * snippet around the first query word found in it.
  */
