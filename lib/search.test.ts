@@ -741,6 +741,23 @@ describe('ranking rules', () => {
     expect(first('linechart timepicker time labels in the wrong format')).toBe('/x/react-date-pickers/custom-field');
   });
 
+  it('puts first, of two guides alike, the one that says the words of a question together in one section', () => {
+    const filler = ['Install', 'Import', 'Theme', 'Types'].map((h, i) => ({ anchor: `f${i}`, heading: h, text: 'Nothing of note.' }));
+    const docs = [
+      // (Each word in a section of its own: first by path in a tie.)
+      doc(
+        '/x/a/apart',
+        'Guide one',
+        ['The tooltip shows values.', 'Numbers use a format.', 'Write it as a percentage.', 'Nothing else.'].map((text, i) => ({ anchor: `a${i}`, heading: `Part ${i}`, text })),
+      ),
+      doc('/x/a/together', 'Guide two', [{ anchor: 't', heading: 'Part', text: 'The tooltip can format values as a percentage.' }, ...filler]),
+    ];
+    const first = (index: SearchIndex) => index.search('format tooltip values as a percentage')[0]?.path.split('#')[0];
+    expect(first(new SearchIndex(buildSearchIndex(docs)))).toBe('/x/a/together');
+    // (Without the rule, the tie goes to the first path.)
+    expect(first(new SearchIndex(buildSearchIndex(docs), { passage: 0 }))).toBe('/x/a/apart');
+  });
+
   it("reads a product's name in a query as the product to boost, not as words its pages' titles all hold", () => {
     const index = new SearchIndex(
       buildSearchIndex([

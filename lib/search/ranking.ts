@@ -67,7 +67,9 @@
  * bigram no page has between two known words of two characters (认隐 of
  * 默认隐藏) is the seam of two words and goes.
  * A word a page says in several of its sections weighs up to 0.5 % more
- * (SECTION_SPREAD): a near tie goes to the page more about it.
+ * (SECTION_SPREAD): a near tie goes to the page more about it. A guide
+ * whose best section says more of a question's words together weighs up to
+ * 9 % more than one that says them apart (PASSAGE; not for pasted errors).
  * One result per page, pointing at its best-matching section, with a
  * snippet around the first query word found in it.
  */
@@ -169,6 +171,13 @@ export const HEADING_PHRASE = 300;
  * and localization) goes to it, not to the page that comes first in the index.
  */
 export const SECTION_SPREAD = 0.001;
+/**
+ * A guide's score for a question in words (not a pasted error) is multiplied by (1 + PASSAGE x t) /
+ * (1 + PASSAGE), t the share of the question's words its best section says together (a guide that
+ * holds them only apart, each in another section, weighs up to 9 % less): words said together are
+ * about one thing, words scattered over a long page are each about something else.
+ */
+export const PASSAGE = 0.1;
 export const SPREAD_SECTIONS = 5;
 const SNIPPET = 180;
 /** Words every page of a product matches weakly (so `grid sorting` prefers the grid page). */
@@ -258,6 +267,7 @@ export const RANKING = {
   phrase: PHRASE,
   headingPhrase: HEADING_PHRASE,
   sectionSpread: SECTION_SPREAD,
+  passage: PASSAGE,
 };
 /** Ranking constants by name (`RANKING`); `proseCoverage` and `errorCoverage` are whole powers. */
 export type Ranking = { [K in keyof typeof RANKING]: number };

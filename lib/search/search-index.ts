@@ -1243,6 +1243,13 @@ export class SearchIndex {
         // (A pasted error message's share weighs less: ERROR_COVERAGE.)
         for (let i = 0, power = error ? rk.errorCoverage : rk.proseCoverage; i < power; i++) weight *= share;
         score *= weight;
+        // (A guide that says the question's words together, in one section, answers it more than one that
+        // says them apart: a near tie goes to it, PASSAGE.)
+        if (!error && !this.isApi[p]) {
+          const b = bestSec[p]!;
+          const together = b >= 0 ? Math.min(tokens.length, secCount[b]!) / tokens.length : 0;
+          score *= (1 + rk.passage * together) / (1 + rk.passage);
+        }
         matched = 0;
       }
       if (ranked.length === limit && !before(p, matched, score, ranked[limit - 1]!)) continue;
