@@ -116,6 +116,67 @@ function siblingOf(query: string): string | undefined {
   for (const [named, other, path] of SIBLINGS) if (named.test(query) && !other.test(query)) return path;
   return undefined;
 }
+
+/** What a query says of the product it asks within: `resolveProduct`. */
+export interface ProductReading {
+  /** The product whose pages weigh as the reader's product does (RANKING.productBoost), if the query names one. */
+  product: string | undefined;
+  /** How it names it: an npm package of it (a pasted error), its name's words, or a component of it. */
+  by: 'package' | 'name' | 'component' | undefined;
+  /** The text to search: without the package names (they are in every page title of the product). */
+  text: string;
+  /** The query's words without the product's name, when read by its words (else the words as given). */
+  tokens: string[] | undefined;
+  /** The path part of the sibling's pages (`/simple-tree-view/`), when the query names one of two siblings. */
+  sibling: string | undefined;
+  /** The weight of the pages of other products than `product` (not the introduction's, `x`): 1 unless named by a component. */
+  others: number;
+  /** The weight of the sibling's pages. */
+  siblingWeight: number;
+}
+
+/** What `resolveProduct` reads: the query as typed, its text, and once read, its words and how it reads. */
+export interface ProductQuery {
+  query: string;
+  text: string;
+  /** A pasted error message: named by its packages only, read before its words are (`text` then loses them). */
+  error: boolean;
+  /** The query's words, once read; absent at the first reading of an error's text. */
+  tokens?: readonly string[];
+  /** May its words name a product (not a name typed as one piece of code, not about versions). */
+  wordsName?: boolean;
+  /** The product already read from the error's packages (the words reading then names none). */
+  named?: string;
+  /** The one product whose components the query names (`SearchIndex.componentProduct`), looked up only when needed. */
+  component?: (query: string) => string | undefined;
+}
+
+/**
+ * The one product resolver: which product a query asks within (a package of a pasted error, the product's
+ * name in its words, a component of one product), the words that go with it, and how much other
+ * products' and a sibling component's pages weigh. An error is read twice: its text for packages before its
+ * words are read, then its words (for a sibling only).
+ */
+export function resolveProduct(q: ProductQuery): ProductReading {
+  const reading: ProductReading = { product: q.named, by: undefined, text: q.text, tokens: q.tokens ? [...q.tokens] : undefined, sibling: undefined, others: 1, siblingWeight: 1 };
+  if (!q.tokens) {
+    if (!q.error) return reading;
+    const product = packageProduct(q.text);
+    if (product) Object.assign(reading, { product, by: 'package', text: q.text.replace(PACKAGE, ' ') });
+    return reading;
+  }
+  reading.sibling = siblingOf(q.query);
+  if (reading.sibling !== undefined) reading.siblingWeight = OTHER_PRODUCT;
+  if (q.error || !q.wordsName || q.tokens.length < 2) return reading;
+  const found = withoutProductName(q.tokens);
+  if (found && found.rest.length >= 1) Object.assign(reading, { product: found.named, by: 'name', tokens: found.rest });
+  else if (!found && !hasCjk(q.query)) {
+    // (A component of one product it names, `LineChart`, names that product too; its words stay.)
+    const product = q.component?.(q.query);
+    if (product !== undefined) Object.assign(reading, { product, by: 'component', others: OTHER_PRODUCT });
+  }
+  return reading;
+}
 /** A half-typed word's completions counted in sections too (more are counted in titles only). */
 const FULL_COMPLETIONS = 30;
 
@@ -1013,8 +1074,9 @@ export class SearchIndex {
     // An error that names a package of one product (`'@mui/x-date-pickers/AdapterDayjs'`) is about that
     // product: the package's words go (every page title of the product holds them), and the product
     // weighs as one a query names does (below).
-    let named = error ? packageProduct(text) : undefined;
-    if (named) text = text.replace(PACKAGE, ' ');
+    const fromText = resolveProduct({ query, text, error });
+    let named = fromText.product;
+    text = fromText.text;
     // (A Chinese question's bigrams may be more than the words kept: those no page has go first, below.)
     let tokens = queryTokens(text, hasCjk(text) ? 2 * MAX_TOKENS : MAX_TOKENS);
     if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
@@ -1058,14 +1120,13 @@ export class SearchIndex {
     // A query that names one product (`is the data grid free for commercial use`) asks within it: the
     // name's words (in every page title of the product, "Data Grid - Sorting") weigh as the reader's
     // product does, not as words of the question (which the licensing page lacks in its title).
-    let componentNamed: string | undefined;
     // (Not for a question about versions: the migration guides, titled by product, are every product's.)
-    if (!error && !asName && tokens.length >= 2 && !tokens.some((t) => VERSION_WORDS.test(t))) {
-      const found = withoutProductName(tokens);
-      if (found && found.rest.length >= 1) ({ named, rest: tokens } = found);
-      // (A component of one product it names, `LineChart`, names that product too; its words stay.)
-      else if (!found && !cjkQuery) named = componentNamed = this.componentProduct(query);
-    }
+    // A question that names one of two sibling components (`checkboxes in Rich tree view`) asks about its
+    // pages, not the other's (Simple Tree View's items page says "checkboxes" too).
+    const wordsName = !asName && !tokens.some((t) => VERSION_WORDS.test(t));
+    const reading = resolveProduct({ query: typeof query === 'string' ? query : '', text, error, tokens, wordsName, named, component: (q) => this.componentProduct(q) });
+    named = reading.product;
+    tokens = reading.tokens!;
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
     // the guide that explains them comes before API pages that share them.
     // (Typed in its own case, `MuiDataGrid-columnHeader`, `valueGetter`, it is meant as that name: its API
@@ -1147,9 +1208,7 @@ export class SearchIndex {
         bestSum[p] = sum;
       }
     }
-    // A question that names one of two sibling components (`checkboxes in Rich tree view`) asks about its
-    // pages, not the other's (Simple Tree View's items page says "checkboxes" too).
-    const sibling = siblingOf(query);
+    const { sibling, others, siblingWeight } = reading;
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
     const ranked: { p: number; matched: number; score: number }[] = [];
     // (Page `p` with `matched` and `score` before entry `b`: compared before an entry is made, so the pages
@@ -1192,8 +1251,8 @@ export class SearchIndex {
       // sorting` on a Charts page); for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if ((named ?? options.product) === product && !this.archive[p]) score *= rk.productBoost;
-      else if (componentNamed !== undefined && componentNamed !== product && product !== 'x') score *= OTHER_PRODUCT;
-      if (sibling !== undefined && page[0].includes(sibling)) score *= OTHER_PRODUCT;
+      else if (others !== 1 && named !== product && product !== 'x') score *= others;
+      if (sibling !== undefined && page[0].includes(sibling)) score *= siblingWeight;
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= rk.overview;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
