@@ -117,6 +117,9 @@ function siblingOf(query: string): string | undefined {
   return undefined;
 }
 
+/** The product a library's error message names after `MUI X` (`MUI X Charts: …`). */
+const ERROR_PRODUCT_PREFIX = /^\s*(?:error\s*:\s*)?mui\s*x\s+([a-z][a-z ]*?)\s*:/i;
+
 /** What a query says of the product it asks within: `resolveProduct`. */
 export interface ProductReading {
   /** The product whose pages weigh as the reader's product does (RANKING.productBoost), if the query names one. */
@@ -163,6 +166,13 @@ export function resolveProduct(q: ProductQuery): ProductReading {
     if (!q.error) return reading;
     const product = packageProduct(q.text);
     if (product) Object.assign(reading, { product, by: 'package', text: q.text.replace(PACKAGE, ' ') });
+    else {
+      // (A library's message names its product in its prefix, `MUI X Charts: …`, as a package does.)
+      const prefixed = ERROR_PRODUCT_PREFIX.exec(q.query)?.[1];
+      const words = prefixed ? queryTokens(prefixed) : [];
+      const id = words.length ? Object.keys(PRODUCT_WORD_SETS).find((p) => words.every((w) => PRODUCT_WORD_SETS[p]!.has(w))) : undefined;
+      if (id) Object.assign(reading, { product: id, by: 'package' });
+    }
     return reading;
   }
   reading.sibling = siblingOf(q.query);
