@@ -229,7 +229,8 @@ export function errorText(query: string): string {
 export function codeWords(query: string): { names: Set<string>; parts: string[] } {
   const names = new Set<string>();
   const parts: string[] = [];
-  const q = query.slice(0, MAX_QUERY_LENGTH);
+  // (Not the lead's error class, `TypeError:`, `Error:`: it says what kind of error, not where the fix is.)
+  const q = query.slice(0, MAX_QUERY_LENGTH).replace(ERROR_LEAD, '');
   // (A missing module's fix, the install step, is the message's topic as its names are: `errorText`.)
   if (ERROR_MODULE.test(q)) names.add('install');
   // (Also a name in quotes, as bundlers and compilers quote them: `'Dayjs'`, `'@mui/x-date-pickers/AdapterDayjs'`.)
