@@ -190,6 +190,12 @@ export function resolveProduct(q: ProductQuery): ProductReading {
 /** A half-typed word's completions counted in sections too (more are counted in titles only). */
 const FULL_COMPLETIONS = 30;
 
+/**
+ * The words a reader wraps a pasted error in, or that name its kind (`The error I got is:`, `throws`,
+ * `console warning`): every error has them, so they point at pages about errors (validation), not at the fix.
+ */
+const ERROR_WORDS: ReadonlySet<string> = new Set('error errors warning warnings got getting get gets throw throws thrown throwing exception console'.split(' '));
+
 /** At most this many words of a pasted error message count (its code names first). */
 const MAX_ERROR_TOKENS = 12;
 
@@ -1089,6 +1095,8 @@ export class SearchIndex {
     text = fromText.text;
     // (A Chinese question's bigrams may be more than the words kept: those no page has go first, below.)
     let tokens = queryTokens(text, hasCjk(text) ? 2 * MAX_TOKENS : MAX_TOKENS);
+    // (Not the words that say it is an error, `The error I got is: …`, `Warning: …`, unless quoted as code.)
+    if (code && tokens.some((t) => ERROR_WORDS.has(t) && !code.names.has(t))) tokens = tokens.filter((t) => !ERROR_WORDS.has(t) || code.names.has(t));
     if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
     if (tokens.length === 0) return [];
     // A question framed as an issue's title (`Time Picker steps not working`) asks about its other words.
