@@ -61,7 +61,8 @@
  * component of one product only (`LineChart`, `barchart`, `MobileDatePicker`,
  * from the API pages' titles) boosts that product too, keeps the name's words,
  * and weighs the other products' pages 0.5x; one that names Rich or Simple
- * Tree View (not both) weighs the other's pages 0.5x. In a Chinese query, a
+ * Tree View (not both) weighs the other's pages 0.5x, one that names neither
+ * weighs the narrower sibling's (Simple Tree View's) 0.8x. In a Chinese query, a
  * bigram no page has between two known words of two characters (认隐 of
  * 默认隐藏) is the seam of two words and goes.
  * A word a page says in several of its sections weighs up to 0.5 % more

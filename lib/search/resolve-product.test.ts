@@ -62,6 +62,11 @@ describe('resolveProduct', () => {
     expect(words('checkboxes in Rich tree view')).toMatchObject({ sibling: '/simple-tree-view/', siblingWeight: 0.5 });
     expect(words('simple tree view items')).toMatchObject({ sibling: '/rich-tree-view/', siblingWeight: 0.5 });
     expect(words('rich tree view vs simple tree view')).toMatchObject({ sibling: undefined, siblingWeight: 1 });
+  });
+
+  it('weighs the narrower sibling’s pages less when a query names neither', () => {
+    expect(words('disable selection of some tree items')).toMatchObject({ sibling: '/simple-tree-view/', siblingWeight: 0.8 });
+    expect(words('SimpleTreeView items').sibling).toBe('/rich-tree-view/');
     // (An error's words are read for a sibling too.)
     expect(words('RichTreeView: items must have an id', { error: true }).sibling).toBe('/simple-tree-view/');
   });

@@ -110,6 +110,14 @@ const SIBLINGS: [RegExp, RegExp, string][] = [
   [/\bsimple\s*tree\s*view\b/i, /\brich\s*tree\s*view\b/i, '/rich-tree-view/'],
 ];
 
+/**
+ * Of two siblings, the one whose pages cover fewer topics (Simple Tree View: Rich Tree View has its items,
+ * selection, expansion, customization and focus pages and label editing, lazy loading and ordering too,
+ * and the Tree View overview links the shared topics to Rich's pages), and the weight of its pages when a
+ * query names neither.
+ */
+const NARROWER_SIBLING = '/simple-tree-view/';
+const UNNAMED_SIBLING = 0.8;
 /** The path part of the sibling pages a query does not ask about, if it names one of two siblings. */
 function siblingOf(query: string): string | undefined {
   if (typeof query !== 'string') return undefined;
@@ -177,6 +185,12 @@ export function resolveProduct(q: ProductQuery): ProductReading {
   }
   reading.sibling = siblingOf(q.query);
   if (reading.sibling !== undefined) reading.siblingWeight = OTHER_PRODUCT;
+  // (Naming neither, it asks about the one that does what both do and more: the narrower one's pages, which
+  // put several of the shared topics on one page, Simple Tree View's items, weigh less in a near tie.)
+  else if (!SIBLINGS.some(([named]) => named.test(q.query))) {
+    reading.sibling = NARROWER_SIBLING;
+    reading.siblingWeight = UNNAMED_SIBLING;
+  }
   if (q.error || !q.wordsName || q.tokens.length < 2) return reading;
   const found = withoutProductName(q.tokens);
   if (found && found.rest.length >= 1) Object.assign(reading, { product: found.named, by: 'name', tokens: found.rest });
