@@ -62,7 +62,10 @@
  * from the API pages' titles) boosts that product too, keeps the name's words,
  * and weighs the other products' pages 0.5x; one that names Rich or Simple
  * Tree View (not both) weighs the other's pages 0.5x, one that names neither
- * weighs the narrower sibling's (Simple Tree View's) 0.8x. In a Chinese query, a
+ * weighs the narrower sibling's (Simple Tree View's) 0.8x. A question that
+ * names one component by its guide's title (`date picker`, not `date time
+ * picker`: the longest name it holds) weighs that page 2x and the other
+ * component guides (Date Range Picker, Time Field …) 0.5x. In a Chinese query, a
  * bigram no page has between two known words of two characters (认隐 of
  * 默认隐藏) is the seam of two words and goes.
  * A word a page says in several of its sections weighs up to 0.5 % more

@@ -4,8 +4,10 @@
  * name, and the weights of other products' and a sibling component's pages.
  */
 import { describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '../../scripts/search/build-index';
 import { queryTokens } from './tokens';
-import { resolveProduct, type ProductQuery } from './search-index';
+import { SearchIndex, resolveProduct, type ProductQuery } from './search-index';
+import type { SearchDocInput } from './types';
 
 /** The words reading of `query` (not an error), with `component` standing in for the index's component table. */
 const words = (query: string, extra: Partial<ProductQuery> = {}) => resolveProduct({ query, text: query, error: false, tokens: queryTokens(query), wordsName: true, ...extra });
@@ -69,5 +71,54 @@ describe('resolveProduct', () => {
     expect(words('SimpleTreeView items').sibling).toBe('/rich-tree-view/');
     // (An error's words are read for a sibling too.)
     expect(words('RichTreeView: items must have an id', { error: true }).sibling).toBe('/simple-tree-view/');
+  });
+
+  it('reads the one component a question names by its page’s title, and weighs its siblings’ pages less', () => {
+    const componentPage = (t: readonly string[]) => (t.includes('picker') ? 7 : undefined);
+    expect(words('add a clear button to the date picker', { componentPage })).toMatchObject({ page: 7, pageSiblings: 0.5 });
+    expect(words('add a clear button', { componentPage })).toMatchObject({ page: undefined, pageSiblings: 1 });
+    // (Not from an error's words, nor from a name typed as code.)
+    expect(words('the date picker', { componentPage, error: true }).page).toBeUndefined();
+    expect(words('the date picker', { componentPage, wordsName: false }).page).toBeUndefined();
+  });
+});
+
+describe('SearchIndex.componentPage', () => {
+  const doc = (path: string, title: string, text: string, heading = 'Control the value'): SearchDocInput => ({
+    path,
+    title,
+    description: '',
+    product: 'x-date-pickers',
+    kind: 'guide',
+    sections: [
+      { anchor: '', heading: '', text: '' },
+      { anchor: 'value', heading, text },
+    ],
+  });
+  const index = new SearchIndex(
+    buildSearchIndex([
+      doc('/x/date-picker', 'Date Picker', 'Pick a date. A button clears it.'),
+      doc('/x/date-time-picker', 'Date Time Picker', 'Pick a date and a time, or clear them.', 'Add a clear button'),
+      doc('/x/time-picker', 'Time Picker', 'Pick a time.'),
+      doc('/x/time-clock', 'Time Clock', 'A clock.'),
+      doc('/x/validation', 'Date and Time Pickers - Validation', 'The date picker and the time picker.'),
+    ]),
+  );
+  it('finds the page titled by the component the words name, the longest name first', () => {
+    const titleOf = (q: string) => {
+      const p = index.componentPage(queryTokens(q));
+      return p === undefined ? undefined : (index as unknown as { data: { pages: string[][] } }).data.pages[p]![1];
+    };
+    expect(titleOf('add a clear button to the date picker')).toBe('Date Picker');
+    expect(titleOf('datepicker clear button')).toBe('Date Picker');
+    expect(titleOf('date time picker with seconds')).toBe('Date Time Picker');
+    // (Two components, none, or a guide titled `Product - Topic`: no page.)
+    expect(titleOf('date picker or a time clock')).toBeUndefined();
+    expect(titleOf('clear button')).toBeUndefined();
+    expect(titleOf('validation of the pickers')).toBeUndefined();
+  });
+
+  it('puts the named component’s page before a sibling’s that has more of the words', () => {
+    expect(index.search('add a clear button to the date picker')[0]!.path.split('#')[0]).toBe('/x/date-picker');
   });
 });

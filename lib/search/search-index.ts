@@ -104,6 +104,17 @@ const COMPONENT_END = /[a-z]{2}(?:chart|grid|picker|view|item|calendar|clock|fie
 /** Pages of another product than the one whose component a query names (`LineChart`): `componentProduct`. */
 const OTHER_PRODUCT = 0.5;
 
+/** A word that ends a component's name (`picker`, `datepicker`), and a guide title that is one (`Date Range Picker`). */
+const COMPONENT_WORD = /(?:picker|field|calendar|clock)$/;
+const COMPONENT_TITLE = /^[A-Z][a-z]+(?: [A-Z][a-z]+)* (?:Picker|Field|Calendar|Clock)$/;
+/**
+ * The weight of the page of the component a query names by its words (`date picker with only month and
+ * year`: Date Picker, over Custom subcomponents and Validation, which say "month" and "year" more):
+ * 1.5 (PRODUCT_BOOST) moved no query, 3 put guides that answer a question about one feature of a component
+ * (`change the placeholder of the date field`: Fields) below the component's page.
+ */
+const NAMED_COMPONENT = 2;
+
 /** Sibling components with pages of their own: a query naming one of them (and not the other) -> the other's path. */
 const SIBLINGS: [RegExp, RegExp, string][] = [
   [/\brich\s*tree\s*view\b/i, /\bsimple\s*tree\s*view\b/i, '/simple-tree-view/'],
@@ -144,6 +155,10 @@ export interface ProductReading {
   others: number;
   /** The weight of the sibling's pages. */
   siblingWeight: number;
+  /** The page of the one component the query names by its title's words (`date picker`: Date Picker), if any. */
+  page: number | undefined;
+  /** The weight of the other components' pages (Date Range Picker, Date Time Picker) when it names one. */
+  pageSiblings: number;
 }
 
 /** What `resolveProduct` reads: the query as typed, its text, and once read, its words and how it reads. */
@@ -160,6 +175,8 @@ export interface ProductQuery {
   named?: string;
   /** The one product whose components the query names (`SearchIndex.componentProduct`), looked up only when needed. */
   component?: (query: string) => string | undefined;
+  /** The page of the one component whose guide's title the words name (`SearchIndex.componentPage`). */
+  componentPage?: (tokens: readonly string[]) => number | undefined;
 }
 
 /**
@@ -169,7 +186,17 @@ export interface ProductQuery {
  * words are read, then its words (for a sibling only).
  */
 export function resolveProduct(q: ProductQuery): ProductReading {
-  const reading: ProductReading = { product: q.named, by: undefined, text: q.text, tokens: q.tokens ? [...q.tokens] : undefined, sibling: undefined, others: 1, siblingWeight: 1 };
+  const reading: ProductReading = {
+    product: q.named,
+    by: undefined,
+    text: q.text,
+    tokens: q.tokens ? [...q.tokens] : undefined,
+    sibling: undefined,
+    others: 1,
+    siblingWeight: 1,
+    page: undefined,
+    pageSiblings: 1,
+  };
   if (!q.tokens) {
     if (!q.error) return reading;
     const product = packageProduct(q.text);
@@ -192,6 +219,10 @@ export function resolveProduct(q: ProductQuery): ProductReading {
     reading.siblingWeight = UNNAMED_SIBLING;
   }
   if (q.error || !q.wordsName || q.tokens.length < 2) return reading;
+  // A question that names one component of several alike (`add a clear button to the date picker`) asks about
+  // its page, not its siblings' (Date Time Range Field's "Control the value" says "clear" too).
+  reading.page = q.componentPage?.(q.tokens);
+  if (reading.page !== undefined) reading.pageSiblings = OTHER_PRODUCT;
   const found = withoutProductName(q.tokens);
   if (found && found.rest.length >= 1) Object.assign(reading, { product: found.named, by: 'name', tokens: found.rest });
   else if (!found && !hasCjk(q.query)) {
@@ -427,6 +458,9 @@ export class SearchIndex {
   private readonly families: (string | undefined)[] = [];
   /** Lowercased component names of two words or more (`datagrid`, `linechart`) -> their product, made on first use. */
   private components: Map<string, string> | undefined;
+  /** Guide pages titled by a component's name of two words or more (`Date Picker`), their words; 1 in `componentPages`. */
+  private componentTitles: { p: number; padded: string; joined: string; words: number }[] | undefined;
+  private componentPages: Uint8Array | undefined;
   /** Per page: its titles as `phraseShare` reads them, made on first use. */
   private readonly phrases: (PhraseTitle[] | undefined)[] = [];
   /** This query's slips and the words they stand for (`horizntal` -> horizontal), filled by `expand`. */
@@ -606,6 +640,35 @@ export class SearchIndex {
       found = product;
     }
     return found;
+  }
+
+  /**
+   * The guide page of the one component a query's words name by its title (`date picker`, `datepicker`:
+   * Date Picker; `date time picker`: Date Time Picker, not Time Picker, whose words it holds), or none when
+   * it names none or several. Component pages are guides titled by a bare name of two words or more ending
+   * as components do (Picker, Field, Calendar, Clock), not `Product - Topic`.
+   */
+  componentPage(tokens: readonly string[]): number | undefined {
+    // (Most queries name no component: they skip the table, which a cold isolate would build.)
+    if (!tokens.some((t) => COMPONENT_WORD.test(t))) return undefined;
+    if (!this.componentTitles) {
+      const out: { p: number; padded: string; joined: string; words: number }[] = [];
+      const pages = this.data.pages;
+      const flags = new Uint8Array(pages.length);
+      for (let p = 0; p < pages.length; p++) {
+        const [path, title, , kind] = pages[p]!;
+        if (kind === 'api' || path.startsWith(ARCHIVE_PATH) || !COMPONENT_TITLE.test(title)) continue;
+        const words = queryTokens(title);
+        out.push({ p, padded: ` ${words.join(' ')} `, joined: words.join(''), words: words.length });
+        flags[p] = 1;
+      }
+      this.componentTitles = out;
+      this.componentPages = flags;
+    }
+    const padded = ` ${tokens.join(' ')} `;
+    const hits = this.componentTitles.filter((c) => padded.includes(c.padded) || tokens.includes(c.joined));
+    const named = hits.filter((h) => !hits.some((o) => o.words > h.words && o.padded.includes(h.padded)));
+    return named.length === 1 ? named[0]!.p : undefined;
   }
 
   /** The first section of page `p` (`p` = page count: the section count). */
@@ -1156,7 +1219,16 @@ export class SearchIndex {
     // A question that names one of two sibling components (`checkboxes in Rich tree view`) asks about its
     // pages, not the other's (Simple Tree View's items page says "checkboxes" too).
     const wordsName = !asName && !tokens.some((t) => VERSION_WORDS.test(t));
-    const reading = resolveProduct({ query: typeof query === 'string' ? query : '', text, error, tokens, wordsName, named, component: (q) => this.componentProduct(q) });
+    const reading = resolveProduct({
+      query: typeof query === 'string' ? query : '',
+      text,
+      error,
+      tokens,
+      wordsName,
+      named,
+      component: (q) => this.componentProduct(q),
+      componentPage: (t) => this.componentPage(t),
+    });
     named = reading.product;
     tokens = reading.tokens!;
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
@@ -1240,7 +1312,8 @@ export class SearchIndex {
         bestSum[p] = sum;
       }
     }
-    const { sibling, others, siblingWeight } = reading;
+    const { sibling, others, siblingWeight, page: componentPage, pageSiblings } = reading;
+    const componentPages = this.componentPages;
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
     const ranked: { p: number; matched: number; score: number }[] = [];
     // (Page `p` with `matched` and `score` before entry `b`: compared before an entry is made, so the pages
@@ -1285,6 +1358,7 @@ export class SearchIndex {
       if ((named ?? options.product) === product && !this.archive[p]) score *= rk.productBoost;
       else if (others !== 1 && named !== product && product !== 'x') score *= others;
       if (sibling !== undefined && page[0].includes(sibling)) score *= siblingWeight;
+      if (componentPage !== undefined) score *= p === componentPage ? NAMED_COMPONENT : componentPages![p] ? pageSiblings : 1;
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= rk.overview;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
