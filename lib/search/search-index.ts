@@ -241,6 +241,9 @@ const FULL_COMPLETIONS = 30;
  */
 const ERROR_WORDS: ReadonlySet<string> = new Set('error errors warning warnings got getting get gets throw throws thrown throwing exception console'.split(' '));
 
+/** A question's first word (`when does onAccept fire`, `how to …`): its words, however few, ask how, not for a name. */
+const QUESTION_LEAD = /^\s*(?:how|what|when|why|where|which|who|can|could|is|are|does|do|should|will)\b/i;
+
 /** At most this many words of a pasted error message count (its code names first). */
 const MAX_ERROR_TOKENS = 12;
 
@@ -1211,7 +1214,7 @@ export class SearchIndex {
     const cjkQuery = hasCjk(query);
     // A name is not a question: one typed as one piece of code (`MuiDataGrid-cell--editing`, three words).
     const asName = !error && !cjkQuery && tokens.length >= 3 && !/\s/.test(query.trim());
-    const prose = (Math.max(tokens.length, asked) >= 3 && !asName) || error;
+    const prose = (Math.max(tokens.length, asked) >= 3 && !asName) || error || (!cjkQuery && tokens.length >= 2 && QUESTION_LEAD.test(query));
     // A query that names one product (`is the data grid free for commercial use`) asks within it: the
     // name's words (in every page title of the product, "Data Grid - Sorting") weigh as the reader's
     // product does, not as words of the question (which the licensing page lacks in its title).
