@@ -30,7 +30,7 @@
  *
  * The reader's product weighs 1.5x. API pages weigh 0.9x, so a guide wins
  * a tie; 1x for an API name typed in its case (`valueGetter`), 0.25x for
- * plain words, 0.25x for a question that names an API, 0.1x for a question
+ * plain words, 0.15x for a question that names an API, 0.1x for a question
  * in plain words and for a pasted error message. A product's start page
  * weighs 0.4x for a question (it lists every feature); a sub-page 0.97x
  * per level below the product's pages; a migration guide 0.15x unless the
@@ -100,7 +100,7 @@ export const DEPTH = 0.97;
 export const TITLE_RARITY = 0.125;
 export const TITLE_RARITY_MIN = 0.3;
 /** API pages for a question (three words or more) that names an API (`valueGetter` of a date column): the guide that explains wins. */
-export const PROSE_API_FACTOR = 0.25;
+export const PROSE_API_FACTOR = 0.15;
 /** API pages for a question in plain words, with no API name in it (`display values on top of bars`), and for a pasted error message. */
 export const QUESTION_API_FACTOR = 0.1;
 /** For a question, a page's score times the share of the query words it has, to this power. */
