@@ -40,9 +40,12 @@
  * `Failed prop type`; lib/search/tokens.ts) is searched without that grammar; what it
  * quotes with a capital, `@` or `/` (a type, a package) weighs as its code names do; a
  * package of one product (`@mui/x-date-pickers/…`) boosts that product as a named one;
+ * so does a `MUI X Charts:` prefix; its lead's class (`TypeError:`) is no code name, and
+ * the words around it (`The error I got is:`, `throws`) go;
  * a missing module adds `install` as a code name, a type error the word `typescript`.
  * Its words count by their rarity, and the share of that rarity a page has weighs its
- * score squared. A question's score is weighed by the share of
+ * score squared; a code name in a page's title counts 1.5x in that share (not a
+ * missing module's path). A question's score is weighed by the share of
  * its words a page has, to the 6th power; in a question of four words or
  * more, a word only the page's running text has counts 0.6 of a word that
  * a title, heading or member holds (in full on a page whose description says

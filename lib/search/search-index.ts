@@ -244,6 +244,12 @@ const ERROR_WORDS: ReadonlySet<string> = new Set('error errors warning warnings 
 /** A question's first word (`when does onAccept fire`, `how to …`): its words, however few, ask how, not for a name. */
 const QUESTION_LEAD = /^\s*(?:how|what|when|why|where|which|who|can|could|is|are|does|do|should|will)\b/i;
 
+/**
+ * How much more a pasted error's code name counts in the share of its words a page has when the page's
+ * title holds it: 1.25 moved only one query; 1.5 and 2 the same ones (three errors up, one down a place).
+ */
+const TITLE_CODE = 1.5;
+
 /** At most this many words of a pasted error message count (its code names first). */
 const MAX_ERROR_TOKENS = 12;
 
@@ -440,6 +446,8 @@ export class SearchIndex {
   private readonly pageRare: Float64Array;
   /** The summed rarity of the query's words (of those any page matches). */
   private queryRare = 0;
+  /** How much more an error's code name counts in its share when a page's title holds it (TITLE_CODE, or 1). */
+  private titleCode = 1;
   /** Per page: what its title scored (API pages are scored by title and best section). */
   private readonly pageTitleScore: Float64Array;
   /** Per API page: its best section's count of query words and score. */
@@ -1057,7 +1065,7 @@ export class SearchIndex {
           pageMark[p] = queryStamp;
           pageItems[nPages++] = p;
         }
-        pageRare[p]! += rare;
+        pageRare[p]! += title > 0 && weight > 1 ? rare * this.titleCode : rare;
         // (A page that says the word in several sections is more about it: a near tie goes to it.)
         const spread = pageSecs[p]! > SPREAD_SECTIONS ? SPREAD_SECTIONS : pageSecs[p]! > 0 ? pageSecs[p]! - 1 : 0;
         pageScore[p]! += contrib * weight * (1 + rk.sectionSpread * spread);
@@ -1253,6 +1261,10 @@ export class SearchIndex {
     }
     const queryStamp = ++this.stamp;
     this.queryRare = 0;
+    // A page titled by the code a pasted error names (`<Toolbar />`: Toolbar component; `ChartsReferenceLine`)
+    // is about it: that word counts more in the share of the error's words the page has. (Not a missing
+    // module's path, `@mui/x-tree-view/RichTreeView`: its fix is the install step, not the component's pages.)
+    this.titleCode = code && !code.names.has('install') ? TITLE_CODE : 1;
     this.allPages.length = 0;
     this.allSections.length = 0;
     const needles: string[] = [];
