@@ -1,13 +1,14 @@
 /**
- * How a query is read before pages are scored (session 11's rules): a pasted error's lead class, a
- * code name in a page's title, siblings, a question naming an API. Each ranking case is a query of the
- * development sets whose page the rule put first (it was not first without the rule).
+ * How a query is read before pages are scored (session 11's rules): a pasted error's lead class and
+ * the reader's values in it, a code name in a page's title, siblings, a question naming an API. Each
+ * ranking case is a query of the development sets whose page the rule put first (it was not first
+ * without the rule).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from './search-index';
-import { codeWords } from './tokens';
+import { codeWords, errorText } from './tokens';
 const first = (index: SearchIndex, q: string) => index.search(q)[0]?.path.split('#')[0];
 
 describe('a pasted error', () => {
@@ -16,6 +17,13 @@ describe('a pasted error', () => {
     expect([...names]).toEqual(['apiref', 'getallrowids']);
     expect(parts).not.toContain('type');
     expect(parts).not.toContain('error');
+  });
+
+  it('keeps the keys of the reader’s unquoted values (`groupId=sales`), not the values; quoted ones stay', () => {
+    expect(errorText('MUI X: group groupId=sales has no children.')).not.toContain('sales');
+    expect(errorText('MUI X: group groupId=sales has no children.')).toContain('groupId');
+    expect(errorText('MUI X: The cell with id=1 and field=name is not in view mode.')).not.toMatch(/=|\bname\b/);
+    expect(errorText("MUI X: The `rowCount` prop must be passed using `paginationMode='server'`")).toContain("paginationMode='server'");
   });
 });
 

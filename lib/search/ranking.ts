@@ -41,7 +41,8 @@
  * quotes with a capital, `@` or `/` (a type, a package) weighs as its code names do; a
  * package of one product (`@mui/x-date-pickers/…`) boosts that product as a named one;
  * so does a `MUI X Charts:` prefix; its lead's class (`TypeError:`) is no code name, and
- * the words around it (`The error I got is:`, `throws`) go;
+ * the words around it (`The error I got is:`, `throws`) and the reader's unquoted values
+ * (`groupId=sales`: the key stays) go;
  * a missing module adds `install` as a code name, a type error the word `typescript`.
  * Its words count by their rarity, and the share of that rarity a page has weighs its
  * score squared; a code name in a page's title counts 1.5x in that share (not a

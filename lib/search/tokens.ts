@@ -201,6 +201,9 @@ const ERROR_MODULE = /\b(?:can'?t resolve|cannot find module|could not find a de
 /** A compiler's type error (`is not assignable to type`, `does not exist on type`): the docs' TypeScript sections say how to type it. */
 const ERROR_TYPES = /\b(?:is not assignable to|does not exist on type|is missing in type|but required in type|has no exported member|no overload matches this call|error\s+ts\d+)\b/i;
 
+/** A value the reader's data gave a key in a message (`id=1`, `field=name`, `groupId=sales`), unquoted: the key is the library's, the value is not. */
+const READER_VALUE = /\b([A-Za-z]\w*)=(?!['"`{])[\w.-]+/g;
+
 /** True when the query is a pasted error message: the libraries' (`MUI X: …`), or a runtime's, bundler's, compiler's or React's by its shape. */
 export function isErrorMessage(query: string): boolean {
   if (typeof query !== 'string') return false;
@@ -216,7 +219,7 @@ export function isErrorMessage(query: string): boolean {
  */
 export function errorText(query: string): string {
   const q = query.slice(0, MAX_QUERY_LENGTH);
-  const text = q.replace(ERROR_LEAD, '').replace(ERROR_GRAMMAR, ' ').replace(ERROR_NOUN, ' ');
+  const text = q.replace(ERROR_LEAD, '').replace(ERROR_GRAMMAR, ' ').replace(ERROR_NOUN, ' ').replace(READER_VALUE, '$1');
   return ERROR_MODULE.test(q) ? `${text} install` : ERROR_TYPES.test(q) ? `${text} typescript` : text;
 }
 
