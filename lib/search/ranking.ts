@@ -30,7 +30,7 @@
  *
  * The reader's product weighs 1.5x. API pages weigh 0.9x, so a guide wins
  * a tie; 1x for an API name typed in its case (`valueGetter`), 0.25x for
- * plain words, 0.25x for a question that names an API, 0.1x for a question
+ * plain words, 0.15x for a question that names an API, 0.1x for a question
  * in plain words and for a pasted error message. A product's start page
  * weighs 0.4x for a question (it lists every feature); a sub-page 0.97x
  * per level below the product's pages; a migration guide 0.15x unless the
@@ -40,9 +40,13 @@
  * `Failed prop type`; lib/search/tokens.ts) is searched without that grammar; what it
  * quotes with a capital, `@` or `/` (a type, a package) weighs as its code names do; a
  * package of one product (`@mui/x-date-pickers/…`) boosts that product as a named one;
+ * so does a `MUI X Charts:` prefix; its lead's class (`TypeError:`) is no code name, and
+ * the words around it (`The error I got is:`, `throws`) and the reader's unquoted values
+ * (`groupId=sales`: the key stays) go;
  * a missing module adds `install` as a code name, a type error the word `typescript`.
  * Its words count by their rarity, and the share of that rarity a page has weighs its
- * score squared. A question's score is weighed by the share of
+ * score squared; a code name in a page's title counts 1.5x in that share (not a
+ * missing module's path). A question's score is weighed by the share of
  * its words a page has, to the 6th power; in a question of four words or
  * more, a word only the page's running text has counts 0.6 of a word that
  * a title, heading or member holds (in full on a page whose description says
@@ -63,7 +67,11 @@
  * the names' conventions, `DataGridPro`, `GridColDef`, or a Chinese component
  * word, 饼图, 日期选择器) boosts that product too, keeps the name's words,
  * and weighs the other products' pages 0.5x; one that names Rich or Simple
- * Tree View (not both) weighs the other's pages 0.5x. In a Chinese query, a
+ * Tree View (not both) weighs the other's pages 0.5x, one that names neither
+ * weighs the narrower sibling's (Simple Tree View's) 0.8x. A question that
+ * names one component by its guide's title (`date picker`, not `date time
+ * picker`: the longest name it holds) weighs that page 2x and the other
+ * component guides (Date Range Picker, Time Field …) 0.5x. In a Chinese query, a
  * bigram no page has between two known words of two characters (认隐 of
  * 默认隐藏) is the seam of two words and goes.
  * A word a page says in several of its sections weighs up to 0.5 % more
@@ -100,7 +108,7 @@ export const DEPTH = 0.97;
 export const TITLE_RARITY = 0.125;
 export const TITLE_RARITY_MIN = 0.3;
 /** API pages for a question (three words or more) that names an API (`valueGetter` of a date column): the guide that explains wins. */
-export const PROSE_API_FACTOR = 0.25;
+export const PROSE_API_FACTOR = 0.15;
 /** API pages for a question in plain words, with no API name in it (`display values on top of bars`), and for a pasted error message. */
 export const QUESTION_API_FACTOR = 0.1;
 /** For a question, a page's score times the share of the query words it has, to this power. */

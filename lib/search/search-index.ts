@@ -104,12 +104,31 @@ const COMPONENT_END = /[a-z]{2}(?:chart|grid|picker|view|item|calendar|clock|fie
 /** Pages of another product than the one whose component a query names (`LineChart`): `componentProduct`. */
 const OTHER_PRODUCT = 0.5;
 
+/** A word that ends a component's name (`picker`, `datepicker`), and a guide title that is one (`Date Range Picker`). */
+const COMPONENT_WORD = /(?:picker|field|calendar|clock)$/;
+const COMPONENT_TITLE = /^[A-Z][a-z]+(?: [A-Z][a-z]+)* (?:Picker|Field|Calendar|Clock)$/;
+/**
+ * The weight of the page of the component a query names by its words (`date picker with only month and
+ * year`: Date Picker, over Custom subcomponents and Validation, which say "month" and "year" more):
+ * 1.5 (PRODUCT_BOOST) moved no query, 3 put guides that answer a question about one feature of a component
+ * (`change the placeholder of the date field`: Fields) below the component's page.
+ */
+const NAMED_COMPONENT = 2;
+
 /** Sibling components with pages of their own: a query naming one of them (and not the other) -> the other's path. */
 const SIBLINGS: [RegExp, RegExp, string][] = [
   [/\brich\s*tree\s*view\b/i, /\bsimple\s*tree\s*view\b/i, '/simple-tree-view/'],
   [/\bsimple\s*tree\s*view\b/i, /\brich\s*tree\s*view\b/i, '/rich-tree-view/'],
 ];
 
+/**
+ * Of two siblings, the one whose pages cover fewer topics (Simple Tree View: Rich Tree View has its items,
+ * selection, expansion, customization and focus pages and label editing, lazy loading and ordering too,
+ * and the Tree View overview links the shared topics to Rich's pages), and the weight of its pages when a
+ * query names neither.
+ */
+const NARROWER_SIBLING = '/simple-tree-view/';
+const UNNAMED_SIBLING = 0.8;
 /** The path part of the sibling pages a query does not ask about, if it names one of two siblings. */
 function siblingOf(query: string): string | undefined {
   if (typeof query !== 'string') return undefined;
@@ -141,8 +160,120 @@ function cjkComponentProduct(query: string): string | undefined {
   return found;
 }
 
+/** The product a library's error message names after `MUI X` (`MUI X Charts: …`). */
+const ERROR_PRODUCT_PREFIX = /^\s*(?:error\s*:\s*)?mui\s*x\s+([a-z][a-z ]*?)\s*:/i;
+
+/** What a query says of the product it asks within: `resolveProduct`. */
+export interface ProductReading {
+  /** The product whose pages weigh as the reader's product does (RANKING.productBoost), if the query names one. */
+  product: string | undefined;
+  /** How it names it: an npm package of it (a pasted error), its name's words, or a component of it. */
+  by: 'package' | 'name' | 'component' | undefined;
+  /** The text to search: without the package names (they are in every page title of the product). */
+  text: string;
+  /** The query's words without the product's name, when read by its words (else the words as given). */
+  tokens: string[] | undefined;
+  /** The path part of the sibling's pages (`/simple-tree-view/`), when the query names one of two siblings. */
+  sibling: string | undefined;
+  /** The weight of the pages of other products than `product` (not the introduction's, `x`): 1 unless named by a component. */
+  others: number;
+  /** The weight of the sibling's pages. */
+  siblingWeight: number;
+  /** The page of the one component the query names by its title's words (`date picker`: Date Picker), if any. */
+  page: number | undefined;
+  /** The weight of the other components' pages (Date Range Picker, Date Time Picker) when it names one. */
+  pageSiblings: number;
+}
+
+/** What `resolveProduct` reads: the query as typed, its text, and once read, its words and how it reads. */
+export interface ProductQuery {
+  query: string;
+  text: string;
+  /** A pasted error message: named by its packages only, read before its words are (`text` then loses them). */
+  error: boolean;
+  /** The query's words, once read; absent at the first reading of an error's text. */
+  tokens?: readonly string[];
+  /** May its words name a product (not a name typed as one piece of code, not about versions). */
+  wordsName?: boolean;
+  /** The product already read from the error's packages (the words reading then names none). */
+  named?: string;
+  /** The one product whose components the query names (`SearchIndex.componentProduct`), looked up only when needed. */
+  component?: (query: string) => string | undefined;
+  /** The page of the one component whose guide's title the words name (`SearchIndex.componentPage`). */
+  componentPage?: (tokens: readonly string[]) => number | undefined;
+}
+
+/**
+ * The one product resolver: which product a query asks within (a package of a pasted error, the product's
+ * name in its words, a component of one product), the words that go with it, and how much other
+ * products' and a sibling component's pages weigh. An error is read twice: its text for packages before its
+ * words are read, then its words (for a sibling only).
+ */
+export function resolveProduct(q: ProductQuery): ProductReading {
+  const reading: ProductReading = {
+    product: q.named,
+    by: undefined,
+    text: q.text,
+    tokens: q.tokens ? [...q.tokens] : undefined,
+    sibling: undefined,
+    others: 1,
+    siblingWeight: 1,
+    page: undefined,
+    pageSiblings: 1,
+  };
+  if (!q.tokens) {
+    if (!q.error) return reading;
+    const product = packageProduct(q.text);
+    if (product) Object.assign(reading, { product, by: 'package', text: q.text.replace(PACKAGE, ' ') });
+    else {
+      // (A library's message names its product in its prefix, `MUI X Charts: …`, as a package does.)
+      const prefixed = ERROR_PRODUCT_PREFIX.exec(q.query)?.[1];
+      const words = prefixed ? queryTokens(prefixed) : [];
+      const id = words.length ? Object.keys(PRODUCT_WORD_SETS).find((p) => words.every((w) => PRODUCT_WORD_SETS[p]!.has(w))) : undefined;
+      if (id) Object.assign(reading, { product: id, by: 'package' });
+    }
+    return reading;
+  }
+  reading.sibling = siblingOf(q.query);
+  if (reading.sibling !== undefined) reading.siblingWeight = OTHER_PRODUCT;
+  // (Naming neither, it asks about the one that does what both do and more: the narrower one's pages, which
+  // put several of the shared topics on one page, Simple Tree View's items, weigh less in a near tie.)
+  else if (!SIBLINGS.some(([named]) => named.test(q.query))) {
+    reading.sibling = NARROWER_SIBLING;
+    reading.siblingWeight = UNNAMED_SIBLING;
+  }
+  if (q.error || !q.wordsName || q.tokens.length < 2) return reading;
+  // A question that names one component of several alike (`add a clear button to the date picker`) asks about
+  // its page, not its siblings' (Date Time Range Field's "Control the value" says "clear" too).
+  reading.page = q.componentPage?.(q.tokens);
+  if (reading.page !== undefined) reading.pageSiblings = OTHER_PRODUCT;
+  const found = withoutProductName(q.tokens);
+  if (found && found.rest.length >= 1) Object.assign(reading, { product: found.named, by: 'name', tokens: found.rest });
+  else if (!found) {
+    // (A component of one product it names, `LineChart`, names that product too; its words stay. A Chinese
+    // query's by the libraries' naming conventions and the Chinese component words: cjkComponentProduct.)
+    const product = hasCjk(q.query) ? cjkComponentProduct(q.query) : q.component?.(q.query);
+    if (product !== undefined) Object.assign(reading, { product, by: 'component', others: OTHER_PRODUCT });
+  }
+  return reading;
+}
 /** A half-typed word's completions counted in sections too (more are counted in titles only). */
 const FULL_COMPLETIONS = 30;
+
+/**
+ * The words a reader wraps a pasted error in, or that name its kind (`The error I got is:`, `throws`,
+ * `console warning`): every error has them, so they point at pages about errors (validation), not at the fix.
+ */
+const ERROR_WORDS: ReadonlySet<string> = new Set('error errors warning warnings got getting get gets throw throws thrown throwing exception console'.split(' '));
+
+/** A question's first word (`when does onAccept fire`, `how to …`): its words, however few, ask how, not for a name. */
+const QUESTION_LEAD = /^\s*(?:how|what|when|why|where|which|who|can|could|is|are|does|do|should|will)\b/i;
+
+/**
+ * How much more a pasted error's code name counts in the share of its words a page has when the page's
+ * title holds it: 1.25 moved only one query; 1.5 and 2 the same ones (three errors up, one down a place).
+ */
+const TITLE_CODE = 1.5;
 
 /** At most this many words of a pasted error message count (its code names first). */
 const MAX_ERROR_TOKENS = 12;
@@ -340,6 +471,8 @@ export class SearchIndex {
   private readonly pageRare: Float64Array;
   /** The summed rarity of the query's words (of those any page matches). */
   private queryRare = 0;
+  /** How much more an error's code name counts in its share when a page's title holds it (TITLE_CODE, or 1). */
+  private titleCode = 1;
   /** Per page: what its title scored (API pages are scored by title and best section). */
   private readonly pageTitleScore: Float64Array;
   /** Per API page: its best section's count of query words and score. */
@@ -361,6 +494,9 @@ export class SearchIndex {
   private readonly families: (string | undefined)[] = [];
   /** Lowercased component names of two words or more (`datagrid`, `linechart`) -> their product, made on first use. */
   private components: Map<string, string> | undefined;
+  /** Guide pages titled by a component's name of two words or more (`Date Picker`), their words; 1 in `componentPages`. */
+  private componentTitles: { p: number; padded: string; joined: string; words: number }[] | undefined;
+  private componentPages: Uint8Array | undefined;
   /** Per page: its titles as `phraseShare` reads them, made on first use. */
   private readonly phrases: (PhraseTitle[] | undefined)[] = [];
   /** This query's slips and the words they stand for (`horizntal` -> horizontal), filled by `expand`. */
@@ -540,6 +676,35 @@ export class SearchIndex {
       found = product;
     }
     return found;
+  }
+
+  /**
+   * The guide page of the one component a query's words name by its title (`date picker`, `datepicker`:
+   * Date Picker; `date time picker`: Date Time Picker, not Time Picker, whose words it holds), or none when
+   * it names none or several. Component pages are guides titled by a bare name of two words or more ending
+   * as components do (Picker, Field, Calendar, Clock), not `Product - Topic`.
+   */
+  componentPage(tokens: readonly string[]): number | undefined {
+    // (Most queries name no component: they skip the table, which a cold isolate would build.)
+    if (!tokens.some((t) => COMPONENT_WORD.test(t))) return undefined;
+    if (!this.componentTitles) {
+      const out: { p: number; padded: string; joined: string; words: number }[] = [];
+      const pages = this.data.pages;
+      const flags = new Uint8Array(pages.length);
+      for (let p = 0; p < pages.length; p++) {
+        const [path, title, , kind] = pages[p]!;
+        if (kind === 'api' || path.startsWith(ARCHIVE_PATH) || !COMPONENT_TITLE.test(title)) continue;
+        const words = queryTokens(title);
+        out.push({ p, padded: ` ${words.join(' ')} `, joined: words.join(''), words: words.length });
+        flags[p] = 1;
+      }
+      this.componentTitles = out;
+      this.componentPages = flags;
+    }
+    const padded = ` ${tokens.join(' ')} `;
+    const hits = this.componentTitles.filter((c) => padded.includes(c.padded) || tokens.includes(c.joined));
+    const named = hits.filter((h) => !hits.some((o) => o.words > h.words && o.padded.includes(h.padded)));
+    return named.length === 1 ? named[0]!.p : undefined;
   }
 
   /** The first section of page `p` (`p` = page count: the section count). */
@@ -925,7 +1090,7 @@ export class SearchIndex {
           pageMark[p] = queryStamp;
           pageItems[nPages++] = p;
         }
-        pageRare[p]! += rare;
+        pageRare[p]! += title > 0 && weight > 1 ? rare * this.titleCode : rare;
         // (A page that says the word in several sections is more about it: a near tie goes to it.)
         const spread = pageSecs[p]! > SPREAD_SECTIONS ? SPREAD_SECTIONS : pageSecs[p]! > 0 ? pageSecs[p]! - 1 : 0;
         pageScore[p]! += contrib * weight * (1 + rk.sectionSpread * spread);
@@ -1038,10 +1203,13 @@ export class SearchIndex {
     // An error that names a package of one product (`'@mui/x-date-pickers/AdapterDayjs'`) is about that
     // product: the package's words go (every page title of the product holds them), and the product
     // weighs as one a query names does (below).
-    let named = error ? packageProduct(text) : undefined;
-    if (named) text = text.replace(PACKAGE, ' ');
+    const fromText = resolveProduct({ query, text, error });
+    let named = fromText.product;
+    text = fromText.text;
     // (A Chinese question's bigrams may be more than the words kept: those no page has go first, below.)
     let tokens = queryTokens(text, hasCjk(text) ? 2 * MAX_TOKENS : MAX_TOKENS);
+    // (Not the words that say it is an error, `The error I got is: …`, `Warning: …`, unless quoted as code.)
+    if (code && tokens.some((t) => ERROR_WORDS.has(t) && !code.names.has(t))) tokens = tokens.filter((t) => !ERROR_WORDS.has(t) || code.names.has(t));
     if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
     if (tokens.length === 0) return [];
     // A question framed as an issue's title (`Time Picker steps not working`) asks about its other words.
@@ -1080,18 +1248,26 @@ export class SearchIndex {
     const cjkQuery = hasCjk(query);
     // A name is not a question: one typed as one piece of code (`MuiDataGrid-cell--editing`, three words).
     const asName = !error && !cjkQuery && tokens.length >= 3 && !/\s/.test(query.trim());
-    const prose = (Math.max(tokens.length, asked) >= 3 && !asName) || error;
+    const prose = (Math.max(tokens.length, asked) >= 3 && !asName) || error || (!cjkQuery && tokens.length >= 2 && QUESTION_LEAD.test(query));
     // A query that names one product (`is the data grid free for commercial use`) asks within it: the
     // name's words (in every page title of the product, "Data Grid - Sorting") weigh as the reader's
     // product does, not as words of the question (which the licensing page lacks in its title).
-    let componentNamed: string | undefined;
     // (Not for a question about versions: the migration guides, titled by product, are every product's.)
-    if (!error && !asName && tokens.length >= 2 && !tokens.some((t) => VERSION_WORDS.test(t))) {
-      const found = withoutProductName(tokens);
-      if (found && found.rest.length >= 1) ({ named, rest: tokens } = found);
-      // (A component of one product it names, `LineChart`, names that product too; its words stay.)
-      else if (!found) named = componentNamed = cjkQuery ? cjkComponentProduct(query) : this.componentProduct(query);
-    }
+    // A question that names one of two sibling components (`checkboxes in Rich tree view`) asks about its
+    // pages, not the other's (Simple Tree View's items page says "checkboxes" too).
+    const wordsName = !asName && !tokens.some((t) => VERSION_WORDS.test(t));
+    const reading = resolveProduct({
+      query: typeof query === 'string' ? query : '',
+      text,
+      error,
+      tokens,
+      wordsName,
+      named,
+      component: (q) => this.componentProduct(q),
+      componentPage: (t) => this.componentPage(t),
+    });
+    named = reading.product;
+    tokens = reading.tokens!;
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
     // the guide that explains them comes before API pages that share them.
     // (Typed in its own case, `MuiDataGrid-columnHeader`, `valueGetter`, it is meant as that name: its API
@@ -1111,6 +1287,10 @@ export class SearchIndex {
     }
     const queryStamp = ++this.stamp;
     this.queryRare = 0;
+    // A page titled by the code a pasted error names (`<Toolbar />`: Toolbar component; `ChartsReferenceLine`)
+    // is about it: that word counts more in the share of the error's words the page has. (Not a missing
+    // module's path, `@mui/x-tree-view/RichTreeView`: its fix is the install step, not the component's pages.)
+    this.titleCode = code && !code.names.has('install') ? TITLE_CODE : 1;
     this.allPages.length = 0;
     this.allSections.length = 0;
     const needles: string[] = [];
@@ -1173,9 +1353,8 @@ export class SearchIndex {
         bestSum[p] = sum;
       }
     }
-    // A question that names one of two sibling components (`checkboxes in Rich tree view`) asks about its
-    // pages, not the other's (Simple Tree View's items page says "checkboxes" too).
-    const sibling = siblingOf(query);
+    const { sibling, others, siblingWeight, page: componentPage, pageSiblings } = reading;
+    const componentPages = this.componentPages;
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
     const ranked: { p: number; matched: number; score: number }[] = [];
     // (Page `p` with `matched` and `score` before entry `b`: compared before an entry is made, so the pages
@@ -1218,8 +1397,9 @@ export class SearchIndex {
       // sorting` on a Charts page); for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if ((named ?? options.product) === product && !this.archive[p]) score *= rk.productBoost;
-      else if (componentNamed !== undefined && componentNamed !== product && product !== 'x') score *= OTHER_PRODUCT;
-      if (sibling !== undefined && page[0].includes(sibling)) score *= OTHER_PRODUCT;
+      else if (others !== 1 && named !== product && product !== 'x') score *= others;
+      if (sibling !== undefined && page[0].includes(sibling)) score *= siblingWeight;
+      if (componentPage !== undefined) score *= p === componentPage ? NAMED_COMPONENT : componentPages![p] ? pageSiblings : 1;
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= rk.overview;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.

@@ -205,6 +205,9 @@ const ERROR_MODULE = /\b(?:can'?t resolve|cannot find module|could not find a de
 /** A compiler's type error (`is not assignable to type`, `does not exist on type`): the docs' TypeScript sections say how to type it. */
 const ERROR_TYPES = /\b(?:is not assignable to|does not exist on type|is missing in type|but required in type|has no exported member|no overload matches this call|error\s+ts\d+)\b/i;
 
+/** A value the reader's data gave a key in a message (`id=1`, `field=name`, `groupId=sales`), unquoted: the key is the library's, the value is not. */
+const READER_VALUE = /\b([A-Za-z]\w*)=(?!['"`{])[\w.-]+/g;
+
 /** True when the query is a pasted error message: the libraries' (`MUI X: …`), or a runtime's, bundler's, compiler's or React's by its shape. */
 export function isErrorMessage(query: string): boolean {
   if (typeof query !== 'string') return false;
@@ -220,7 +223,7 @@ export function isErrorMessage(query: string): boolean {
  */
 export function errorText(query: string): string {
   const q = query.slice(0, MAX_QUERY_LENGTH);
-  const text = q.replace(ERROR_LEAD, '').replace(ERROR_GRAMMAR, ' ').replace(ERROR_NOUN, ' ');
+  const text = q.replace(ERROR_LEAD, '').replace(ERROR_GRAMMAR, ' ').replace(ERROR_NOUN, ' ').replace(READER_VALUE, '$1');
   return ERROR_MODULE.test(q) ? `${text} install` : ERROR_TYPES.test(q) ? `${text} typescript` : text;
 }
 
@@ -233,7 +236,8 @@ export function errorText(query: string): string {
 export function codeWords(query: string): { names: Set<string>; parts: string[] } {
   const names = new Set<string>();
   const parts: string[] = [];
-  const q = query.slice(0, MAX_QUERY_LENGTH);
+  // (Not the lead's error class, `TypeError:`, `Error:`: it says what kind of error, not where the fix is.)
+  const q = query.slice(0, MAX_QUERY_LENGTH).replace(ERROR_LEAD, '');
   // (A missing module's fix, the install step, is the message's topic as its names are: `errorText`.)
   if (ERROR_MODULE.test(q)) names.add('install');
   // (Also a name in quotes, as bundlers and compilers quote them: `'Dayjs'`, `'@mui/x-date-pickers/AdapterDayjs'`.)

@@ -1,0 +1,52 @@
+/**
+ * How a query is read before pages are scored (session 11's rules): a pasted error's lead class and
+ * the reader's values in it, a code name in a page's title, siblings, a question naming an API. Each
+ * ranking case is a query of the development sets whose page the rule put first (it was not first
+ * without the rule).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SearchIndex } from './search-index';
+import { codeWords, errorText } from './tokens';
+const first = (index: SearchIndex, q: string) => index.search(q)[0]?.path.split('#')[0];
+
+describe('a pasted error', () => {
+  it('does not read its lead class (`TypeError:`) as a code name', () => {
+    const { names, parts } = codeWords('TypeError: apiRef.current.getAllRowIds is not a function');
+    expect([...names]).toEqual(['apiref', 'getallrowids']);
+    expect(parts).not.toContain('type');
+    expect(parts).not.toContain('error');
+  });
+
+  it('keeps the keys of the reader’s unquoted values (`groupId=sales`), not the values; quoted ones stay', () => {
+    expect(errorText('MUI X: group groupId=sales has no children.')).not.toContain('sales');
+    expect(errorText('MUI X: group groupId=sales has no children.')).toContain('groupId');
+    expect(errorText('MUI X: The cell with id=1 and field=name is not in view mode.')).not.toMatch(/=|\bname\b/);
+    expect(errorText("MUI X: The `rowCount` prop must be passed using `paginationMode='server'`")).toContain("paginationMode='server'");
+  });
+});
+
+// (On the real index the content build wrote: the dev-set queries each rule put first, none of them first before.)
+const bulk = join(import.meta.dirname, '..', '..', 'dist', 'kv-bulk.json');
+describe.skipIf(!existsSync(bulk))('on the real index', () => {
+  const text = existsSync(bulk) ? readFileSync(bulk, 'utf8') : '';
+  const at = text.indexOf(':search-index","value":"');
+  let end = at + 24;
+  while (at >= 0 && text.charCodeAt(end) !== 34) end += text.charCodeAt(end) === 92 ? 2 : 1;
+  const index = at >= 0 ? new SearchIndex(JSON.parse(`"${text.slice(at + 24, end)}"`) as string) : undefined;
+
+  it.each([
+    // A code name in a page's title counts more in an error's share (<Toolbar />: Toolbar component; ChartsReferenceLine).
+    ['MUI X: Missing context. Toolbar subcomponents must be placed within a <Toolbar /> component.', '/x/react-data-grid/components/toolbar'],
+    ['MUI X Charts: The ChartsReferenceLine should have a value in `x` or `y` prop.', '/x/api/charts/charts-reference-line'],
+    // A tree query naming neither sibling leans to Rich Tree View's pages.
+    ['get the ids of the selected tree items', '/x/react-tree-view/rich-tree-view/selection'],
+    // A question naming one picker component by its title leans to its page.
+    ['date picker with only month and year', '/x/react-date-pickers/date-picker'],
+    // API rows weigh 0.15x for a question naming an API: the guide that shows it comes first.
+    ['LinePlot onItemClick should provide dataIndex property', '/x/react-charts/lines'],
+  ])('%s -> %s', (q, page) => {
+    expect(first(index!, q)).toBe(page);
+  });
+});

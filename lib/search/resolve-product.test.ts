@@ -1,0 +1,124 @@
+/**
+ * The one product resolver (`resolveProduct`): which product a query asks within (an npm package of a
+ * pasted error, the product's name in its words, a component of one product), the words that go with the
+ * name, and the weights of other products' and a sibling component's pages.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '../../scripts/search/build-index';
+import { queryTokens } from './tokens';
+import { SearchIndex, resolveProduct, type ProductQuery } from './search-index';
+import type { SearchDocInput } from './types';
+
+/** The words reading of `query` (not an error), with `component` standing in for the index's component table. */
+const words = (query: string, extra: Partial<ProductQuery> = {}) => resolveProduct({ query, text: query, error: false, tokens: queryTokens(query), wordsName: true, ...extra });
+
+describe('resolveProduct', () => {
+  it('reads a pasted error’s package as its product and drops the package from the text', () => {
+    const text = "Module not found: Can't resolve '@mui/x-date-pickers-pro/AdapterDayjs'";
+    const r = resolveProduct({ query: text, text, error: true });
+    expect(r).toMatchObject({ product: 'x-date-pickers', by: 'package', others: 1, sibling: undefined });
+    expect(r.text).not.toContain('@mui/x-date-pickers');
+    expect(r.text).toContain('AdapterDayjs');
+  });
+
+  it('names no product for packages of two products, of no product, or outside an error', () => {
+    const two = 'Error in @mui/x-data-grid and @mui/x-charts';
+    expect(resolveProduct({ query: two, text: two, error: true })).toMatchObject({ product: undefined, text: two });
+    const license = "Can't resolve '@mui/x-license'";
+    expect(resolveProduct({ query: license, text: license, error: true }).product).toBeUndefined();
+    const plain = 'install @mui/x-data-grid';
+    expect(resolveProduct({ query: plain, text: plain, error: false })).toMatchObject({ product: undefined, text: plain });
+  });
+
+  it('reads the product’s name in a question’s words and drops those words', () => {
+    expect(words('is the data grid free for commercial use')).toMatchObject({ product: 'x-data-grid', by: 'name', others: 1 });
+    expect(words('is the data grid free for commercial use').tokens).not.toContain('grid');
+    expect(words('date pickers localization')).toMatchObject({ product: 'x-date-pickers', tokens: ['localization'] });
+    // (Chinese: the product's bigrams go, with the one that straddles the name.)
+    expect(words('数据表格分页').product).toBe('x-data-grid');
+  });
+
+  it('keeps the words when the name is all the query says, or names two products', () => {
+    expect(words('data grid')).toMatchObject({ product: undefined, tokens: ['data', 'grid'] });
+    expect(words('data grid with date pickers').product).toBeUndefined();
+  });
+
+  it('does not read a name from a name typed as code, a question about versions, or an error’s words', () => {
+    expect(words('data grid sorting', { wordsName: false }).product).toBeUndefined();
+    expect(words('data grid sorting', { error: true }).product).toBeUndefined();
+    // (An error keeps the product its packages named.)
+    expect(words('x grid sorting', { error: true, named: 'x-charts' }).product).toBe('x-charts');
+  });
+
+  it('reads a component of one product as that product, keeping its words and halving other products’ pages', () => {
+    const component = (q: string) => (/LineChart/i.test(q) ? 'x-charts' : undefined);
+    const r = words('LineChart scaleType time', { component });
+    expect(r).toMatchObject({ product: 'x-charts', by: 'component', others: 0.5 });
+    expect(r.tokens).toEqual(queryTokens('LineChart scaleType time'));
+    expect(words('scaleType time axis', { component }).product).toBeUndefined();
+    // (Never for Chinese, nor when the query also names a product by its words.)
+    expect(words('LineChart 数据表格', { component }).by).not.toBe('component');
+  });
+
+  it('marks the sibling’s pages when a query names one of two siblings, and none when it names both', () => {
+    expect(words('checkboxes in Rich tree view')).toMatchObject({ sibling: '/simple-tree-view/', siblingWeight: 0.5 });
+    expect(words('simple tree view items')).toMatchObject({ sibling: '/rich-tree-view/', siblingWeight: 0.5 });
+    expect(words('rich tree view vs simple tree view')).toMatchObject({ sibling: undefined, siblingWeight: 1 });
+  });
+
+  it('weighs the narrower sibling’s pages less when a query names neither', () => {
+    expect(words('disable selection of some tree items')).toMatchObject({ sibling: '/simple-tree-view/', siblingWeight: 0.8 });
+    expect(words('SimpleTreeView items').sibling).toBe('/rich-tree-view/');
+    // (An error's words are read for a sibling too.)
+    expect(words('RichTreeView: items must have an id', { error: true }).sibling).toBe('/simple-tree-view/');
+  });
+
+  it('reads the one component a question names by its page’s title, and weighs its siblings’ pages less', () => {
+    const componentPage = (t: readonly string[]) => (t.includes('picker') ? 7 : undefined);
+    expect(words('add a clear button to the date picker', { componentPage })).toMatchObject({ page: 7, pageSiblings: 0.5 });
+    expect(words('add a clear button', { componentPage })).toMatchObject({ page: undefined, pageSiblings: 1 });
+    // (Not from an error's words, nor from a name typed as code.)
+    expect(words('the date picker', { componentPage, error: true }).page).toBeUndefined();
+    expect(words('the date picker', { componentPage, wordsName: false }).page).toBeUndefined();
+  });
+});
+
+describe('SearchIndex.componentPage', () => {
+  const doc = (path: string, title: string, text: string, heading = 'Control the value'): SearchDocInput => ({
+    path,
+    title,
+    description: '',
+    product: 'x-date-pickers',
+    kind: 'guide',
+    sections: [
+      { anchor: '', heading: '', text: '' },
+      { anchor: 'value', heading, text },
+    ],
+  });
+  const index = new SearchIndex(
+    buildSearchIndex([
+      doc('/x/date-picker', 'Date Picker', 'Pick a date. A button clears it.'),
+      doc('/x/date-time-picker', 'Date Time Picker', 'Pick a date and a time, or clear them.', 'Add a clear button'),
+      doc('/x/time-picker', 'Time Picker', 'Pick a time.'),
+      doc('/x/time-clock', 'Time Clock', 'A clock.'),
+      doc('/x/validation', 'Date and Time Pickers - Validation', 'The date picker and the time picker.'),
+    ]),
+  );
+  it('finds the page titled by the component the words name, the longest name first', () => {
+    const titleOf = (q: string) => {
+      const p = index.componentPage(queryTokens(q));
+      return p === undefined ? undefined : (index as unknown as { data: { pages: string[][] } }).data.pages[p]![1];
+    };
+    expect(titleOf('add a clear button to the date picker')).toBe('Date Picker');
+    expect(titleOf('datepicker clear button')).toBe('Date Picker');
+    expect(titleOf('date time picker with seconds')).toBe('Date Time Picker');
+    // (Two components, none, or a guide titled `Product - Topic`: no page.)
+    expect(titleOf('date picker or a time clock')).toBeUndefined();
+    expect(titleOf('clear button')).toBeUndefined();
+    expect(titleOf('validation of the pickers')).toBeUndefined();
+  });
+
+  it('puts the named component’s page before a sibling’s that has more of the words', () => {
+    expect(index.search('add a clear button to the date picker')[0]!.path.split('#')[0]).toBe('/x/date-picker');
+  });
+});
