@@ -277,14 +277,17 @@ const COLUMNS: readonly (readonly [string, string])[] = [
 /**
  * @mui/x-data-grid's hooks/core/useGridVirtualizer.js: the grid copies the virtualizer's state once, in its first
  * render, but into its store's state object (`apiRef.current.store.state`), while the grid's selectors read
- * `apiRef.current.state`, which still holds the state initialisers' values (no render context: column headers draw
- * no cell; dimensions not ready) until the mount effects' `setState`s. Published, those run in the reveal's task
- * (see the refs patch of virtualization.js), before the browser paints; with the reveal deferral they come a task
- * later, so a hinted grid copies its hinted state into both objects, in its first render and again each time the
- * hinted state is recomputed (its rows came), without notifying (a notifying setState here would update children
- * that already rendered, while rendering the root): its hidden render is then the grid the published reveal paints.
- * A hint dropped after a copy (demoRefreshHintedState) puts back the values the grid had: unmeasured, as published.
- * The rows read the two values the root had selected before the copy from the grid's state as it is when they render.
+ * `apiRef.current.state`, which holds its state initialisers' values (an empty render context: the column headers
+ * draw no cell) until the mount effects' `setState`s. Published, those run in the reveal's task (the refs patch of
+ * virtualization.js), before the browser paints; with the reveal deferral they come a task later. So in a hinted
+ * grid's first pass, before any child renders, the selectors' state gets the hinted render context too: the header
+ * rows draw their cells in the hidden render. Only then: a change of the selectors' state that notifies no one,
+ * once children have selected from it, leaves them holding stale values, and the next store update (a Premium
+ * grid's aggregation, from a microtask during the sliced render) makes them update a tree not yet committed, which
+ * restarts the render, forever. A hinted state recomputed since (its rows came) is copied again into the store's
+ * state only, in place as that first copy (a notifying setState here would update children that already rendered,
+ * while rendering the root); the rows read the two values the root had selected before the copy from the grid's
+ * state as it is when they render.
  */
 const GRID_VIRTUALIZER: readonly (readonly [string, string])[] = [
   [
@@ -295,20 +298,18 @@ const GRID_VIRTUALIZER: readonly (readonly [string, string])[] = [
   [
     '  useStoreEffect(virtualizer.store, Dimensions.selectors.dimensions, (_, dimensions) => {',
     `  const demoState = virtualizer.store.state;
-  // The hinted inputs last copied; null once a hint copied before was dropped (the grid is unmeasured again).
-  const demoKey = demoState.demoSizeHint ? demoState.demoHintInputs : demoState.demoSynced === undefined ? undefined : null;
-  if (demoKey !== demoState.demoSynced) {
-    const gridState = apiRef.current.state;
-    demoState.demoUnsynced ??= { dimensions: gridState.dimensions, rowsMeta: gridState.rowsMeta, virtualization: gridState.virtualization };
-    const demoSync = demoKey === null ? demoState.demoUnsynced : {
-      dimensions: addGridDimensions(demoState.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight),
-      rowsMeta: demoState.rowsMeta,
-      virtualization: demoState.virtualization
-    };
-    // What the selectors read (the column headers' render context among them), and the store's state as useFirstRender.
-    apiRef.current.state = _extends({}, gridState, demoSync);
-    Object.assign(apiRef.current.store.state, demoSync);
-    demoState.demoSynced = demoKey;
+  if (demoState.demoSizeHint && demoState.demoSynced !== demoState.demoHintInputs) {
+    if (demoState.demoSynced === undefined) {
+      // The first render's copy (useFirstRender above) is already the hinted state; the selectors' state gets its
+      // render context (the columns in view), before any child of the grid renders.
+      apiRef.current.state = _extends({}, apiRef.current.state, { virtualization: demoState.virtualization });
+    } else {
+      const gridState = apiRef.current.store.state;
+      gridState.dimensions = addGridDimensions(demoState.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight);
+      gridState.rowsMeta = demoState.rowsMeta;
+      gridState.virtualization = demoState.virtualization;
+    }
+    demoState.demoSynced = demoState.demoHintInputs;
   }
   useStoreEffect(virtualizer.store, Dimensions.selectors.dimensions, (_, dimensions) => {`,
   ],
