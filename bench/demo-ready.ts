@@ -25,7 +25,7 @@
  *                           published (client/demos/early-styles.ts)
  *   BENCH_EVAL_SLICES=0     MUI's modules evaluated without yielding
  *                           (client/demos/eval-slices.ts)
- *   BENCH_REVEAL_DEFER=1    (off by default) nodes attached in a reveal update state after it, not
+ *   BENCH_REVEAL_DEFER=0    nodes attached in a reveal update state
  *                           synchronously (client/demos/reveal-flag.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/

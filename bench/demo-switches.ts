@@ -3,7 +3,7 @@
  * init scripts that turn one of the demo runtime's mount optimisations off in the same build.
  *   BENCH_EARLY_STYLES=0  Emotion styles compiled in the commit that inserts them, as published (client/demos/early-styles.ts)
  *   BENCH_EVAL_SLICES=0   MUI's modules evaluated without yielding, one chunk per task (client/demos/eval-slices.ts)
- *   BENCH_REVEAL_DEFER=1  ON (off by default): nodes attached in a reveal update state after its commit (client/demos/reveal-flag.ts)
+ *   BENCH_REVEAL_DEFER=0  nodes attached in a reveal update state synchronously, as published (client/demos/reveal-flag.ts)
  */
 import { EARLY_STYLES } from '../client/demos/early-styles';
 import { EVAL_SLICES } from '../client/demos/eval-slices';
@@ -12,16 +12,13 @@ import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 const SWITCHES = [
   { env: 'BENCH_EARLY_STYLES', global: EARLY_STYLES },
   { env: 'BENCH_EVAL_SLICES', global: EVAL_SLICES },
+  { env: 'BENCH_REVEAL_DEFER', global: REVEAL_DEFER },
 ];
-
-/** Optimisations off by default that a run turns on (`=1`). */
-const SWITCHES_ON_BY_ENV = [{ env: 'BENCH_REVEAL_DEFER', global: REVEAL_DEFER }].filter((s) => process.env[s.env] === '1');
 
 /** The init scripts of the switches turned off (`=0`) in this run. */
-export const SWITCHES_OFF: readonly string[] = [
-  ...SWITCHES.filter((s) => process.env[s.env] === '0').map((s) => `globalThis[${JSON.stringify(s.global)}] = false;`),
-  ...SWITCHES_ON_BY_ENV.map((s) => `globalThis[${JSON.stringify(s.global)}] = true;`),
-];
+export const SWITCHES_OFF: readonly string[] = SWITCHES.filter((s) => process.env[s.env] === '0').map((s) => `globalThis[${JSON.stringify(s.global)}] = false;`);
 
 /** What the switches of this run are, for the report's header ("" when all are on). */
-export const SWITCHES_LABEL = [...SWITCHES.filter((s) => process.env[s.env] === '0').map((s) => `${s.env}=0`), ...SWITCHES_ON_BY_ENV.map((s) => `${s.env}=1`)].join(' ');
+export const SWITCHES_LABEL = SWITCHES.filter((s) => process.env[s.env] === '0')
+  .map((s) => `${s.env}=0`)
+  .join(' ');

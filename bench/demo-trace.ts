@@ -20,7 +20,7 @@
  *   BENCH_GRID_HINT=0        the grids' size hint off (client/demos/grid-hint.ts)
  *   BENCH_EARLY_STYLES=0     Emotion styles compiled in the commit (client/demos/early-styles.ts)
  *   BENCH_EVAL_SLICES=0      MUI's modules evaluated without yielding (client/demos/eval-slices.ts)
- *   BENCH_REVEAL_DEFER=1     (off by default) nodes attached in a reveal update after it (client/demos/reveal-flag.ts)
+ *   BENCH_REVEAL_DEFER=0     nodes attached in a reveal update synchronously (client/demos/reveal-flag.ts)
  * Function names are minified in a production build: build the client with
  * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
  */
@@ -133,7 +133,7 @@ async function trace(url: string): Promise<void> {
     await context.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})();` });
     // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
     if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
-    // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0: an optimisation of the mount off; BENCH_REVEAL_DEFER=1 one on (bench/demo-switches.ts).
+    // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0: an optimisation of the mount off (bench/demo-switches.ts).
     for (const content of SWITCHES_OFF) await context.addInitScript({ content });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

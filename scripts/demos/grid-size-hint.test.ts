@@ -36,6 +36,10 @@ describe('the grid size hint patch', () => {
     expect(flags).toContain('demoFlags');
     const refs = patchedSource(join(virtualizer, 'esm/features/virtualization.js'));
     expect(refs).toContain('if (!demoFirstNode) setRefTick(tick => tick + 1);');
+    // A hinted grid's hidden render reads its hinted state (the column headers' render context): the grid's selectors
+    // read apiRef.current.state, not the store's state the published first-render copy writes.
+    const sync = patchedSource(join(grid, 'esm/hooks/core/useGridVirtualizer.js'));
+    expect(sync).toContain('apiRef.current.state = _extends({}, apiRef.current.state, { virtualization: demoState.virtualization });');
   });
 
   it('fails the build when a patched text moved', () => {

@@ -275,10 +275,19 @@ const COLUMNS: readonly (readonly [string, string])[] = [
 ];
 
 /**
- * @mui/x-data-grid's hooks/core/useGridVirtualizer.js: the grid's store copies the virtualizer's state once, in its
- * first render; a hinted state recomputed since (its rows came) is copied again, in place as that first copy (a
- * notifying setState here would update children that already rendered, while rendering the root). The rows then
- * read the two values the root had selected before the copy from the grid's state as it is when they render.
+ * @mui/x-data-grid's hooks/core/useGridVirtualizer.js: the grid copies the virtualizer's state once, in its first
+ * render, but into its store's state object (`apiRef.current.store.state`), while the grid's selectors read
+ * `apiRef.current.state`, which holds its state initialisers' values (an empty render context: the column headers
+ * draw no cell) until the mount effects' `setState`s. Published, those run in the reveal's task (the refs patch of
+ * virtualization.js), before the browser paints; with the reveal deferral they come a task later. So in a hinted
+ * grid's first pass, before any child renders, the selectors' state gets the hinted render context too: the header
+ * rows draw their cells in the hidden render. Only then: a change of the selectors' state that notifies no one,
+ * once children have selected from it, leaves them holding stale values, and the next store update (a Premium
+ * grid's aggregation, from a microtask during the sliced render) makes them update a tree not yet committed, which
+ * restarts the render, forever. A hinted state recomputed since (its rows came) is copied again into the store's
+ * state only, in place as that first copy (a notifying setState here would update children that already rendered,
+ * while rendering the root); the rows read the two values the root had selected before the copy from the grid's
+ * state as it is when they render.
  */
 const GRID_VIRTUALIZER: readonly (readonly [string, string])[] = [
   [
@@ -290,8 +299,11 @@ const GRID_VIRTUALIZER: readonly (readonly [string, string])[] = [
     '  useStoreEffect(virtualizer.store, Dimensions.selectors.dimensions, (_, dimensions) => {',
     `  const demoState = virtualizer.store.state;
   if (demoState.demoSizeHint && demoState.demoSynced !== demoState.demoHintInputs) {
-    // The first render's copy (useFirstRender above) is already the hinted state.
-    if (demoState.demoSynced !== undefined) {
+    if (demoState.demoSynced === undefined) {
+      // The first render's copy (useFirstRender above) is already the hinted state; the selectors' state gets its
+      // render context (the columns in view), before any child of the grid renders.
+      apiRef.current.state = _extends({}, apiRef.current.state, { virtualization: demoState.virtualization });
+    } else {
       const gridState = apiRef.current.store.state;
       gridState.dimensions = addGridDimensions(demoState.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight);
       gridState.rowsMeta = demoState.rowsMeta;

@@ -10,8 +10,22 @@ import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
 
-/** Pages of grids with rows, each grid in view once scrolled to. */
-const PAGES = ['/x/react-data-grid/cells', '/x/react-data-grid/quickstart', '/x/react-data-grid/sorting'];
+/**
+ * Pages of grids with rows, each grid in view once scrolled to; the later ones have more header rows or header
+ * cells a hidden render must draw too: pinned columns, column groups, header filters, the selection checkbox
+ * column, row grouping's grouping column; aggregation's store updates come while the grid is still hidden.
+ */
+const PAGES = [
+  '/x/react-data-grid/cells',
+  '/x/react-data-grid/quickstart',
+  '/x/react-data-grid/sorting',
+  '/x/react-data-grid/column-pinning',
+  '/x/react-data-grid/column-groups',
+  '/x/react-data-grid/filtering/header-filters',
+  '/x/react-data-grid/row-selection',
+  '/x/react-data-grid/row-grouping',
+  '/x/react-data-grid/aggregation',
+];
 
 interface Seen {
   name: string;
