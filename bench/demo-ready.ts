@@ -25,6 +25,8 @@
  *                           published (client/demos/early-styles.ts)
  *   BENCH_EVAL_SLICES=0     MUI's modules evaluated without yielding
  *                           (client/demos/eval-slices.ts)
+ *   BENCH_THEME_PREBUILT=0  the docs theme made by MUI's createTheme in the
+ *                           browser, not from build-time data (ui/theme-prebuilt.ts)
  *   BENCH_REVEAL_DEFER=1    (off by default) nodes attached in a reveal update state after it, not
  *                           synchronously (client/demos/reveal-flag.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so

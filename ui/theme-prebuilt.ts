@@ -17,7 +17,10 @@ import { createSpacing, unstable_createGetCssVar as createGetCssVar } from '@mui
 import { createGetColorSchemeSelector } from '@mui/system/cssVars';
 import { createUnarySpacing } from '@mui/system/spacing';
 import { createTheme, shouldSkipGeneratingVar, type Theme, type ThemeOptions } from '@mui/material/styles';
-import { COLOR_SCHEME_ATTRIBUTE, createDocsTheme, docsThemeOptions } from './theme';
+import { createDocsTheme, docsThemeOptions } from './theme';
+
+/** The A/B switch of the benchmarks (bench/demo-switches.ts): `globalThis[THEME_PREBUILT] = false` makes the demo runtime call createDocsTheme. */
+export const THEME_PREBUILT = '__demoThemePrebuilt';
 
 /** What the build computes: JSON (strings, numbers, booleans, null, arrays and plain objects). */
 export interface DocsThemeData {
@@ -107,5 +110,3 @@ export function docsThemeFromData(direction: 'ltr' | 'rtl', data: DocsThemeData)
   theme.shouldSkipGeneratingVar = shouldSkipGeneratingVar;
   return asTheme(theme);
 }
-
-export { COLOR_SCHEME_ATTRIBUTE };

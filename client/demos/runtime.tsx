@@ -26,7 +26,8 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import { STORAGE_KEYS } from '../../lib/constants';
 import { parseMode } from '../../lib/theme-settings';
 import { DOCS_THEME_DATA } from '../../ui/theme-data';
-import { docsThemeFromData } from '../../ui/theme-prebuilt';
+import { createDocsTheme } from '../../ui/theme';
+import { docsThemeFromData, THEME_PREBUILT } from '../../ui/theme-prebuilt';
 import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config';
 import { DemoBoundary } from './boundary';
 import { withEarlyStyles } from './early-styles';
@@ -84,9 +85,12 @@ function cacheFor(dir: Direction): EmotionCache {
   return caches[dir];
 }
 
-/** The docs theme (ui/theme.ts), made from the data the build computed (ui/theme-prebuilt.ts). */
+/**
+ * The docs theme (ui/theme.ts), made from the data the build computed (ui/theme-prebuilt.ts); with
+ * `globalThis.__demoThemePrebuilt = false` (bench/demo-switches.ts, A/B runs) by MUI's `createTheme` as before.
+ */
 function themeFor(dir: Direction): Theme {
-  themes[dir] ??= docsThemeFromData(dir, DOCS_THEME_DATA);
+  themes[dir] ??= (globalThis as Record<string, unknown>)[THEME_PREBUILT] === false ? createDocsTheme(dir) : docsThemeFromData(dir, DOCS_THEME_DATA);
   return themes[dir];
 }
 
