@@ -25,6 +25,8 @@
  *                           published (client/demos/early-styles.ts)
  *   BENCH_EVAL_SLICES=0     MUI's modules evaluated without yielding
  *                           (client/demos/eval-slices.ts)
+ *   BENCH_THEME_PREBUILT=0  the docs theme made by MUI's createTheme in the
+ *                           browser, not from build-time data (ui/theme-prebuilt.ts)
  *   BENCH_REVEAL_DEFER=0    nodes attached in a reveal update state
  *                           synchronously (client/demos/reveal-flag.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
@@ -106,11 +108,21 @@ function probeScript(): void {
     probe.target = target.id;
     // Watched on the whole document: the frame element may be replaced while the page starts.
     const check = () => {
-      if (probe.mounted === null && document.getElementById(target.id)?.querySelector('[data-demo-frame][data-demo-mounted]')) probe.mounted = performance.now();
+      if (probe.mounted === null && document.getElementById(target.id)?.querySelector('[data-demo-frame][data-demo-mounted]')) {
+        probe.mounted = performance.now();
+        (window as unknown as { __benchMounted?: () => void }).__benchMounted?.();
+      }
     };
     check();
     if (probe.mounted === null) new MutationObserver(check).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-demo-mounted'] });
   });
+}
+
+/** `promise`, or an error after `ms` (the timer cleared either way). */
+function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 async function once(page: Page, url: string, condition: (typeof CONDITIONS)[number]): Promise<Run> {
@@ -123,19 +135,24 @@ async function once(page: Page, url: string, condition: (typeof CONDITIONS)[numb
       const res = await route.fetch();
       await route.fulfill({ response: res, body: (await res.text()).replace(/,"demoRuntime":\[[^\]]*\]/, '') });
     });
+  // The page tells the bench it went live through a binding: no script of the bench (Playwright's injected script for
+  // waitForFunction or evaluate, a 50-70 ms task at 4x) runs in the page from `load` to one second after the mount.
+  let wentLive!: () => void;
+  const live = new Promise<void>((resolve) => (wentLive = resolve));
+  await page.exposeBinding('__benchMounted', () => wentLive());
   await page.goto(url, { waitUntil: 'load' });
   if (GESTURE) await page.mouse.move(1, 1);
-  await page
-    .waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.mounted !== null, undefined, { timeout: 60_000 })
+  await within(live, 60_000, 'timeout 60000 ms')
+    .then(() => new Promise((resolve) => setTimeout(resolve, 1100)))
     .catch(async (error: unknown) => {
       throw new Error(
         `${url}: no demo went live: ${JSON.stringify(await page.evaluate(() => ({ ...(window as unknown as { __probe: Probe }).__probe, tasks: undefined, mountedIds: [...document.querySelectorAll('[data-demo-mounted]')].map((f) => f.closest('.demo')?.id + ' ' + f.tagName + ' ' + String(f.hasAttribute('data-demo-frame'))) })))}`,
         { cause: error },
       );
     });
-  const target = await page.evaluate(() => (window as unknown as { __probe: Probe }).__probe.target);
-  // One second after the mount: the window the long tasks and TBT are counted in.
+  // One second after the mount (waited above, outside the page): the window the long tasks and TBT are counted in.
   await page.waitForFunction(() => performance.now() > (window as unknown as { __probe: Probe }).__probe.mounted! + 1000);
+  const target = await page.evaluate(() => (window as unknown as { __probe: Probe }).__probe.target);
   const box = await page.locator(`[id="${target}"] [data-demo-frame]`).boundingBox();
   if (!box) throw new Error(`${url}: demo ${target} has no box`);
   // A click on the demo's middle (clamped to the viewport), as a reader trying it.

@@ -3,15 +3,18 @@
  * init scripts that turn one of the demo runtime's mount optimisations off in the same build.
  *   BENCH_EARLY_STYLES=0  Emotion styles compiled in the commit that inserts them, as published (client/demos/early-styles.ts)
  *   BENCH_EVAL_SLICES=0   MUI's modules evaluated without yielding, one chunk per task (client/demos/eval-slices.ts)
+ *   BENCH_THEME_PREBUILT=0  the docs theme made by MUI's createTheme in the browser, not from build-time data (ui/theme-prebuilt.ts)
  *   BENCH_REVEAL_DEFER=0  nodes attached in a reveal update state synchronously, as published (client/demos/reveal-flag.ts)
  */
 import { EARLY_STYLES } from '../client/demos/early-styles';
 import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
+import { THEME_PREBUILT } from '../ui/theme-prebuilt';
 
 const SWITCHES = [
   { env: 'BENCH_EARLY_STYLES', global: EARLY_STYLES },
   { env: 'BENCH_EVAL_SLICES', global: EVAL_SLICES },
+  { env: 'BENCH_THEME_PREBUILT', global: THEME_PREBUILT },
   { env: 'BENCH_REVEAL_DEFER', global: REVEAL_DEFER },
 ];
 

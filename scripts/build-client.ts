@@ -25,6 +25,7 @@ import { gridSizeHintPlugin } from './demos/grid-size-hint';
 import { earlyStylesPlugin } from './demos/early-styles';
 import { evalSlicesPlugin, isSliced } from './demos/eval-slices';
 import { staticImports } from './chunk-graph';
+import { themeDataPlugin } from './theme-data';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AssetsManifest } from '../lib/generated';
 import { demoDepsFile } from '../lib/demo-deps';
@@ -74,8 +75,9 @@ function esbuildOptions(root: string, production: boolean, entryPoints: Record<s
     logLevel: 'warning',
     // The site's bundle only: evalSlicesPlugin, MUI's modules evaluated in slices (it applies gridSizeHintPlugin's
     // patches to the files it loads); gridSizeHintPlugin, the Data Grid's first render may start from its stand-in's
-    // size; earlyStylesPlugin, Emotion styles compiled while a demo renders, not in its commit.
-    plugins: [liveDemoPlugin, evalSlicesPlugin, gridSizeHintPlugin, earlyStylesPlugin],
+    // size; earlyStylesPlugin, Emotion styles compiled while a demo renders, not in its commit; themeDataPlugin, the
+    // docs theme's data computed at build time (ui/theme-prebuilt.ts).
+    plugins: [liveDemoPlugin, evalSlicesPlugin, gridSizeHintPlugin, earlyStylesPlugin, themeDataPlugin],
   };
 }
 

@@ -5,7 +5,7 @@
  * attribute change on <html> and never a re-render. Data Grids default to
  * `disableEval` (see below).
  */
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 // Types only: lets the theme set Data Grid default props (components.MuiDataGrid).
 import type {} from '@mui/x-data-grid/themeAugmentation';
 
@@ -25,9 +25,9 @@ const brand = {
   900: '#002952',
 };
 
-/** Builds the theme; `direction` only matters for demos mounted in the browser. */
-export function createDocsTheme(direction: 'ltr' | 'rtl' = 'ltr'): Theme {
-  return createTheme({
+/** The options of the docs theme (`createTheme`); `direction` only matters for demos mounted in the browser. */
+export function docsThemeOptions(direction: 'ltr' | 'rtl' = 'ltr') {
+  return {
     direction,
     cssVariables: { colorSchemeSelector: `[${COLOR_SCHEME_ATTRIBUTE}="%s"]` },
     colorSchemes: {
@@ -53,7 +53,12 @@ export function createDocsTheme(direction: 'ltr' | 'rtl' = 'ltr'): Theme {
       // It applies to DataGrid, DataGridPro and DataGridPremium (all read the MuiDataGrid theme props).
       MuiDataGrid: { defaultProps: { disableEval: true } },
     },
-  });
+  } satisfies ThemeOptions;
+}
+
+/** Builds the theme (the demo runtime builds the same theme from data made at build time: ui/theme-prebuilt.ts). */
+export function createDocsTheme(direction: 'ltr' | 'rtl' = 'ltr'): Theme {
+  return createTheme(docsThemeOptions(direction));
 }
 
 export { brand };

@@ -25,7 +25,9 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { STORAGE_KEYS } from '../../lib/constants';
 import { parseMode } from '../../lib/theme-settings';
+import { DOCS_THEME_DATA } from '../../ui/theme-data';
 import { createDocsTheme } from '../../ui/theme';
+import { docsThemeFromData, THEME_PREBUILT } from '../../ui/theme-prebuilt';
 import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config';
 import { DemoBoundary } from './boundary';
 import { withEarlyStyles } from './early-styles';
@@ -83,16 +85,21 @@ function cacheFor(dir: Direction): EmotionCache {
   return caches[dir];
 }
 
+/**
+ * The docs theme (ui/theme.ts), made from the data the build computed (ui/theme-prebuilt.ts); with
+ * `globalThis.__demoThemePrebuilt = false` (bench/demo-switches.ts, A/B runs) by MUI's `createTheme` as before.
+ */
 function themeFor(dir: Direction): Theme {
-  themes[dir] ??= createDocsTheme(dir);
+  themes[dir] ??= (globalThis as Record<string, unknown>)[THEME_PREBUILT] === false ? createDocsTheme(dir) : docsThemeFromData(dir, DOCS_THEME_DATA);
   return themes[dir];
 }
 
 /**
  * Builds the docs theme and the Emotion cache in a task of their own, while
- * the demo's code is still loading or evaluating: theme creation takes tens
- * of milliseconds (more at 4x CPU), which would otherwise land in the first
- * demo's render, a slice React cannot split.
+ * the demo's code is still loading or evaluating, not in the first demo's
+ * render (a slice React cannot split). The theme comes from data computed at
+ * build time (ui/theme-prebuilt.ts): about 10 ms at 4x CPU, where MUI's
+ * `createTheme` with both schemes' CSS variables took 50-60.
  */
 function warmTheme(dir: Direction): void {
   if (themes[dir]) return;
