@@ -369,6 +369,24 @@ describe('ranking rules', () => {
     expect(first('time steps working days')).toBe('/x/a/working-days');
   });
 
+  it('reads two words run together (`wraptext`) as those words, not a name the dictionary has or one being typed', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/wrap', 'Text in cells', [{ anchor: 'wrapping', heading: 'Wrapping', text: 'Long lines wrap.' }]),
+        doc('/x/a/panel', 'Panels', [{ anchor: 'filterpanel', heading: 'filterPanel', text: 'The filter panel slot.' }]),
+        ...Array.from({ length: 12 }, (_, i) => doc(`/x/b/${i}`, `Other ${i}`, [{ anchor: 'a', heading: 'Part', text: 'Wrap the text of a filter in a panel at times.' }])),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('wraptext')).toBe('/x/a/wrap');
+    expect(first('how to wraptext in cells')).toBe('/x/a/wrap');
+    // (A word the dictionary has is meant as typed; so is a word the last one starts, being typed.)
+    expect(first('filterpanel')).toBe('/x/a/panel');
+    expect(first('filterpan')).toBe('/x/a/panel');
+    // (No function word is a half: `sometimes` is no `some times`.)
+    expect(index.search('sometimes')).toEqual([]);
+  });
+
   it("finds a feature by a reader's word for it (`freeze` -> Pinning), below the word itself", () => {
     const index = new SearchIndex(
       buildSearchIndex([

@@ -30,7 +30,7 @@ import {
   type Ranking,
 } from './ranking';
 import { PRODUCTS } from '../products';
-import { MAX_TOKENS, codeWords, errorText, hasCjk, isErrorMessage, queryTokens } from './tokens';
+import { MAX_TOKENS, codeWords, errorText, hasCjk, isErrorMessage, isStopWord, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { SYNONYMS } from './synonyms';
 import { derivations, doubledSlip, editAt, inflections, swappedSlip, withinOneEdit, withinTwoEdits } from './word-forms';
@@ -655,6 +655,38 @@ export class SearchIndex {
     return w && this.find(t) < 0 ? w : t;
   }
 
+  /**
+   * Query word `t` typed as two words run together (`filterpanel`, `wraptext`, `dropsupport`): its two
+   * words, when the dictionary knows both halves well (4 letters or more, no function word: `sometimes`,
+   * `anymore`, `compress` are no `some times`, `any more`, `com press`; RARE postings or more) and
+   * neither `t` (a name, `apiref`, even a rare one) nor another form of it (`pickersdays`), nor, for the
+   * last word, a well-used word it starts (`filterpan` is `filterPanel` being typed). Of several cuts,
+   * the one whose less used half is used most. Else null.
+   */
+  private joinedWords(t: string, last: boolean): string[] | null {
+    if (t.length < 8 || !/^[a-z]+$/.test(t) || this.find(t) >= 0) return null;
+    if (inflections(t).some((v) => this.find(v) >= 0)) return null;
+    if (last) {
+      let typing = false;
+      this.prefixes(t, 8, (id) => (typing ||= this.postCount(id, RARE) >= RARE));
+      if (typing) return null;
+    }
+    const use = (w: string) => {
+      const id = isStopWord(w) ? -1 : this.find(w);
+      return id >= 0 ? this.postCount(id, 4096) : 0;
+    };
+    let best: string[] | null = null;
+    let bestCount = 0;
+    for (let i = 4; i <= t.length - 4; i++) {
+      const count = Math.min(use(t.slice(0, i)), use(t.slice(i)));
+      if (count >= RARE && count > bestCount) {
+        best = [t.slice(0, i), t.slice(i)];
+        bestCount = count;
+      }
+    }
+    return best;
+  }
+
   /** Dictionary terms a query word stands for, with their match factor; `needles` gets words to find in snippets. */
   private expand(q: string, last: boolean, needles: string[]): Expansion {
     const out = this.expansion;
@@ -1019,6 +1051,8 @@ export class SearchIndex {
     let tokens = queryTokens(text, hasCjk(text) ? 2 * MAX_TOKENS : MAX_TOKENS);
     if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
     if (tokens.length === 0) return [];
+    // Two words run together (`filterpanel`, `wraptext`) are those words.
+    if (!error && !hasCjk(text)) tokens = [...new Set(tokens.flatMap((t, i) => this.joinedWords(t, i === tokens.length - 1) ?? [t]))].slice(0, MAX_TOKENS);
     // A question framed as an issue's title (`Time Picker steps not working`) asks about its other words.
     const asked = tokens.length;
     // A question that names a prop in camelCase (`set minutesStep to 1 minute`, `treeData group columns`)
