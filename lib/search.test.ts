@@ -387,6 +387,27 @@ describe('ranking rules', () => {
     expect(index.search('sometimes')).toEqual([]);
   });
 
+  it("reads an API's name typed as words (`tick label interval`) as that name, not a guide's title or heading", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/api/axis', 'AxisConfig API', [{ anchor: 'prop-tickLabelInterval', heading: 'tickLabelInterval', text: 'Which tick labels to show.', prop: true }], { kind: 'api' }),
+        doc('/x/api/funnel', 'FunnelChartPro API', [{ anchor: 'prop-gap', heading: 'gap', text: 'The gap.', prop: true }], { kind: 'api' }),
+        doc('/x/a/funnel', 'Charts - Funnel [pro]', [{ anchor: 'usage', heading: 'Usage', text: 'A funnel chart.' }]),
+        doc('/x/a/ticks', 'Ticks', [
+          { anchor: 'labels', heading: 'Tick labels', text: 'Each tick has a label at an interval.' },
+          { anchor: 'interval', heading: 'Label interval', text: 'The tick label interval.' },
+        ]),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('tickLabelInterval')).toBe('/x/api/axis');
+    expect(first('tick label interval')).toBe('/x/api/axis');
+    // (Not with a function word between, a question; nor a name a guide's titles say, `funnel chart pro`.)
+    expect(first('tick label at an interval')).toBe('/x/a/ticks');
+    expect(first('funnel chart pro')).toBe('/x/a/funnel');
+    expect(first('FunnelChartPro')).toBe('/x/api/funnel');
+  });
+
   it("finds a feature by a reader's word for it (`freeze` -> Pinning), below the word itself", () => {
     const index = new SearchIndex(
       buildSearchIndex([

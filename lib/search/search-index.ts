@@ -687,6 +687,54 @@ export class SearchIndex {
     return best;
   }
 
+  /** The pages whose titles hold term `id` (none when `id` < 0). */
+  private titlePages(id: number): number[] {
+    if (id < 0) return [];
+    const count = this.decode(id, true);
+    const out: number[] = [];
+    for (let k = 1, p = 0; k <= this.nums[0]! && k < count; k++) out.push((p += this.nums[k]!));
+    return out;
+  }
+
+  /**
+   * True when term `id` is an API's name and no guide's (`datepicker` is the Date Picker page's title
+   * word too, `disablecolumnmenu` a guide's heading's words): a member's whole name (`valueformatter`),
+   * or an API page's title (`gridfiltermodel`) whose words no guide's title holds all of (`funnel chart`
+   * is Charts - Funnel). `words` are its words.
+   */
+  private apiNameOnly(id: number, words: string[]): boolean {
+    const count = this.decode(id);
+    const nums = this.nums;
+    const nt = nums[0]!;
+    let member = false;
+    for (let k = 1, p = 0; k <= nt && k < count; k++) if (!this.isApi[(p += nums[k]!)]) return false;
+    for (let k = nt + 1, s = 0; k + 1 < count; k += 2) {
+      const api = this.isApi[this.sectionPage[(s += nums[k]!)]!];
+      if (!api && nums[k + 1]! >= WEIGHTS.heading) return false;
+      if (api && nums[k + 1]! >= WEIGHTS.member) member = true;
+    }
+    if (member || nt === 0) return member;
+    // (A guide whose titles hold every word, in some form.)
+    let guides: Set<number> | undefined;
+    for (const w of words) {
+      const pages = new Set([w, ...inflections(w)].flatMap((v) => this.titlePages(this.find(v))).filter((p) => !this.isApi[p] && (!guides || guides.has(p))));
+      guides = pages;
+      if (!guides.size) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A query of three or four words, no function word between them, that joined are an API's name and no
+   * guide's (`tick label interval`, `grid filter model`; `apiNameOnly`): that name, typed as words. Else
+   * the words. (Not two: a name of two words is as often the feature's name, `checkbox selection`.)
+   */
+  private wordsAsName(tokens: string[]): string[] {
+    if (tokens.length < 3 || tokens.length > 4) return tokens;
+    const id = this.find(tokens.join(''));
+    return id >= 0 && this.apiNameOnly(id, tokens) ? [tokens.join('')] : tokens;
+  }
+
   /** Dictionary terms a query word stands for, with their match factor; `needles` gets words to find in snippets. */
   private expand(q: string, last: boolean, needles: string[]): Expansion {
     const out = this.expansion;
@@ -1053,6 +1101,8 @@ export class SearchIndex {
     if (tokens.length === 0) return [];
     // Two words run together (`filterpanel`, `wraptext`) are those words.
     if (!error && !hasCjk(text)) tokens = [...new Set(tokens.flatMap((t, i) => this.joinedWords(t, i === tokens.length - 1) ?? [t]))].slice(0, MAX_TOKENS);
+    // An API's name typed as words (`value formatter`) is that name.
+    if (!error && !hasCjk(text) && !/[a-z][A-Z]/.test(query) && text.split(/[^A-Za-z0-9]+/).filter(Boolean).length === tokens.length) tokens = this.wordsAsName(tokens);
     // A question framed as an issue's title (`Time Picker steps not working`) asks about its other words.
     const asked = tokens.length;
     // A question that names a prop in camelCase (`set minutesStep to 1 minute`, `treeData group columns`)
