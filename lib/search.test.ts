@@ -408,6 +408,23 @@ describe('ranking rules', () => {
     expect(first('FunnelChartPro')).toBe('/x/api/funnel');
   });
 
+  it('reads a British spelling (`customising`, `centred`) as the American word the docs use, when they have it', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/custom', 'Customizing the toolbar', [{ anchor: 'center', heading: 'Centered buttons', text: 'Buttons in the middle.' }]),
+        doc('/x/a/fill', 'Fill the area', [{ anchor: 'below', heading: 'Below the line', text: 'The area below a line.' }]),
+      ]),
+    );
+    const paths = (q: string) => index.search(q).map((r) => r.path);
+    const american = paths('customizing the toolbar');
+    expect(paths('customising the toolbar')).toEqual(american);
+    expect(index.lastWords).toContain('customizing');
+    expect(index.lastWords).not.toContain('customising');
+    paths('centred buttons');
+    expect(index.lastWords).toEqual(expect.arrayContaining(['centered', 'buttons']));
+    expect(index.lastWords).not.toContain('centred');
+  });
+
   it("finds a feature by a reader's word for it (`freeze` -> Pinning), below the word itself", () => {
     const index = new SearchIndex(
       buildSearchIndex([

@@ -35,6 +35,17 @@ import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResul
 import { SYNONYMS } from './synonyms';
 import { derivations, doubledSlip, editAt, inflections, swappedSlip, withinOneEdit, withinTwoEdits } from './word-forms';
 
+/** British spellings by suffix and their American forms (`american`). */
+const BRITISH: [RegExp, string][] = [
+  [/is(e|es|ed|ing|ation|ations|er|ers|able)$/, 'iz$1'],
+  [/ys(e|es|ed|ing|er|ers)$/, 'yz$1'],
+  [/our(s|ed|ing|ful|ite|ites|able)?$/, 'or$1'],
+  [/tre(s)?$/, 'ter$1'],
+  [/tr(ed|ing)$/, 'ter$1'],
+  [/^(.*[aeiou].*[^aeiou][aeiou])ll(ed|ing|er|ers)$/, '$1l$2'],
+  [/ogue(s)?$/, 'og$1'],
+  [/ence(s)?$/, 'ense$1'],
+];
 /** At most this many words two edits from a query word count for it. */
 const TWO_EDIT_WORDS = 3;
 /**
@@ -656,6 +667,23 @@ export class SearchIndex {
   }
 
   /**
+   * Query word `t` in a British spelling (`customising`, `colours`, `centred`, `labelled`, `catalogue`,
+   * `analyse`, `defence`): the American one the docs use, when the dictionary knows it (or another form
+   * of it) and not `t` (`advise`, `hour`, `filled` are no British spellings: the docs have no `advize`,
+   * `hor` of theirs; a doubled `l` goes only after a stem of two syllables, `cancelled`, not `filling`).
+   */
+  private american(t: string): string {
+    if (t.length < 5 || !/^[a-z]+$/.test(t) || this.find(t) >= 0) return t;
+    for (const [re, to] of BRITISH) {
+      if (!re.test(t)) continue;
+      const us = t.replace(re, to);
+      // (Or another form of it: `customizing` is found as customize.)
+      if (this.find(us) >= 0 || inflections(us).some((v) => this.find(v) >= 0)) return us;
+    }
+    return t;
+  }
+
+  /**
    * Query word `t` typed as two words run together (`filterpanel`, `wraptext`, `dropsupport`): its two
    * words, when the dictionary knows both halves well (4 letters or more, no function word: `sometimes`,
    * `anymore`, `compress` are no `some times`, `any more`, `com press`; RARE postings or more) and
@@ -1099,6 +1127,8 @@ export class SearchIndex {
     let tokens = queryTokens(text, hasCjk(text) ? 2 * MAX_TOKENS : MAX_TOKENS);
     if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
     if (tokens.length === 0) return [];
+    // A British spelling (`customising`, `colours`) is the American one the docs use.
+    if (!error && !hasCjk(text)) tokens = tokens.map((t) => this.american(t));
     // Two words run together (`filterpanel`, `wraptext`) are those words.
     if (!error && !hasCjk(text)) tokens = [...new Set(tokens.flatMap((t, i) => this.joinedWords(t, i === tokens.length - 1) ?? [t]))].slice(0, MAX_TOKENS);
     // An API's name typed as words (`value formatter`) is that name.
