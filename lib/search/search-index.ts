@@ -699,14 +699,14 @@ export class SearchIndex {
       this.prefixes(t, 8, (id) => (typing ||= this.postCount(id, RARE) >= RARE));
       if (typing) return null;
     }
-    const use = (w: string) => {
+    const usage = (w: string) => {
       const id = isStopWord(w) ? -1 : this.find(w);
       return id >= 0 ? this.postCount(id, 4096) : 0;
     };
     let best: string[] | null = null;
     let bestCount = 0;
     for (let i = 4; i <= t.length - 4; i++) {
-      const count = Math.min(use(t.slice(0, i)), use(t.slice(i)));
+      const count = Math.min(usage(t.slice(0, i)), usage(t.slice(i)));
       if (count >= RARE && count > bestCount) {
         best = [t.slice(0, i), t.slice(i)];
         bestCount = count;
