@@ -393,6 +393,9 @@ describe('ranking rules', () => {
         doc('/x/api/axis', 'AxisConfig API', [{ anchor: 'prop-tickLabelInterval', heading: 'tickLabelInterval', text: 'Which tick labels to show.', prop: true }], { kind: 'api' }),
         doc('/x/api/funnel', 'FunnelChartPro API', [{ anchor: 'prop-gap', heading: 'gap', text: 'The gap.', prop: true }], { kind: 'api' }),
         doc('/x/a/funnel', 'Charts - Funnel [pro]', [{ anchor: 'usage', heading: 'Usage', text: 'A funnel chart.' }]),
+        doc('/x/a/axis', 'Axis', [{ anchor: 'config', heading: 'Config', text: 'Set it up.' }]),
+        doc('/x/api/bar', 'BarChart API', [{ anchor: 'prop-barLabel', heading: 'barLabel', text: 'The label.', prop: true }], { kind: 'api' }),
+        doc('/x/a/bars', 'Bars', [{ anchor: 'labels', heading: 'Bar labels', text: 'Values on bars.' }]),
         doc('/x/a/ticks', 'Ticks', [
           { anchor: 'labels', heading: 'Tick labels', text: 'Each tick has a label at an interval.' },
           { anchor: 'interval', heading: 'Label interval', text: 'The tick label interval.' },
@@ -406,6 +409,9 @@ describe('ranking rules', () => {
     expect(first('tick label at an interval')).toBe('/x/a/ticks');
     expect(first('funnel chart pro')).toBe('/x/a/funnel');
     expect(first('FunnelChartPro')).toBe('/x/api/funnel');
+    // (Two words for an API page's title, `axis config`; not for a member's, which is as often its feature's name.)
+    expect(first('axis config')).toBe('/x/api/axis');
+    expect(first('bar label')).toBe('/x/a/bars');
   });
 
   it('reads a British spelling (`customising`, `centred`) as the American word the docs use, when they have it', () => {

@@ -758,8 +758,10 @@ export class SearchIndex {
    * the words. (Not two: a name of two words is as often the feature's name, `checkbox selection`.)
    */
   private wordsAsName(tokens: string[]): string[] {
-    if (tokens.length < 3 || tokens.length > 4) return tokens;
+    if (tokens.length < 2 || tokens.length > 4) return tokens;
     const id = this.find(tokens.join(''));
+    // (Two words only for an API page's title, `localization provider`: a member's two words are as often its feature's name.)
+    if (tokens.length === 2 && this.titlePages(id).length === 0) return tokens;
     return id >= 0 && this.apiNameOnly(id, tokens) ? [tokens.join('')] : tokens;
   }
 
