@@ -15,7 +15,8 @@
  * word the docs have; one that cuts into two words the dictionary knows well (4 letters or more, no
  * function word) is those words (`wraptext`, `filterssorting`; not a word being typed, `filterpan`);
  * a query of three or four words that joined are an API's name and no guide's title or heading
- * (`tick label interval`, `grid filter model`) is that name. A heading holding some
+ * (`tick label interval`, `grid filter model`; two for an API page's title, `localization provider`)
+ * is that name. A heading holding some
  * query words adds the ones its page's title lacks. A title that the
  * query covers (`sorting` for "Sorting") adds up to 300, and 1000 more for
  * a query of several words (as much as a heading holding them all: `row
