@@ -1130,11 +1130,14 @@ export class SearchIndex {
     if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
     if (tokens.length === 0) return [];
     // A British spelling (`customising`, `colours`) is the American one the docs use.
-    if (!error && !hasCjk(text)) tokens = tokens.map((t) => this.american(t));
+    if (!error && tokens.some((t) => t.length >= 5) && !hasCjk(text)) tokens = tokens.map((t) => this.american(t));
     // Two words run together (`filterpanel`, `wraptext`) are those words.
-    if (!error && !hasCjk(text)) tokens = [...new Set(tokens.flatMap((t, i) => this.joinedWords(t, i === tokens.length - 1) ?? [t]))].slice(0, MAX_TOKENS);
+    if (!error && tokens.some((t) => t.length >= 8) && !hasCjk(text)) tokens = [...new Set(tokens.flatMap((t, i) => this.joinedWords(t, i === tokens.length - 1) ?? [t]))].slice(0, MAX_TOKENS);
     // An API's name typed as words (`value formatter`) is that name.
-    if (!error && !hasCjk(text) && !/[a-z][A-Z]/.test(query) && text.split(/[^A-Za-z0-9]+/).filter(Boolean).length === tokens.length) tokens = this.wordsAsName(tokens);
+    // (Only a query of 2-4 plain words: the checks run in that order, a lone word, the commonest, skips them.)
+    if (!error && tokens.length >= 2 && tokens.length <= 4 && !hasCjk(text) && !/[a-z][A-Z]/.test(query) && text.split(/[^A-Za-z0-9]+/).filter(Boolean).length === tokens.length) {
+      tokens = this.wordsAsName(tokens);
+    }
     // A question framed as an issue's title (`Time Picker steps not working`) asks about its other words.
     const asked = tokens.length;
     // A question that names a prop in camelCase (`set minutesStep to 1 minute`, `treeData group columns`)
