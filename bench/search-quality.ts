@@ -40,7 +40,9 @@
  * queries) is a development set of real users' words, made as set 7 was from other mui/mui-x threads
  * (no Chinese): tune on it and on sets 1-6, never on set 7, which stays the held-out estimate. `--half odd` / `--half even` scores only every other
  * query of each set (1st, 3rd, … or 2nd, 4th, …): tune on one half, check
- * the other.
+ * the other. bench/search-queries-typos-dev.json (330 queries of sets 1-6 and 8 with one slip each, by
+ * rule; bench/search-typos.ts writes it and scores it against the queries typed right) is a development
+ * set for typos.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
@@ -138,6 +140,7 @@ export const SETS = [
   'search-queries-zh-dev.json',
   'search-queries-zh-dev-2.json',
   'search-queries-8.json',
+  'search-queries-typos-dev.json',
 ];
 
 /** The queries of one set (bench/<set>). */

@@ -369,6 +369,68 @@ describe('ranking rules', () => {
     expect(first('time steps working days')).toBe('/x/a/working-days');
   });
 
+  it('reads two words run together (`wraptext`) as those words, not a name the dictionary has or one being typed', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/wrap', 'Text in cells', [{ anchor: 'wrapping', heading: 'Wrapping', text: 'Long lines wrap.' }]),
+        doc('/x/a/panel', 'Panels', [{ anchor: 'filterpanel', heading: 'filterPanel', text: 'The filter panel slot.' }]),
+        ...Array.from({ length: 12 }, (_, i) => doc(`/x/b/${i}`, `Other ${i}`, [{ anchor: 'a', heading: 'Part', text: 'Wrap the text of a filter in a panel at times.' }])),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('wraptext')).toBe('/x/a/wrap');
+    expect(first('how to wraptext in cells')).toBe('/x/a/wrap');
+    // (A word the dictionary has is meant as typed; so is a word the last one starts, being typed.)
+    expect(first('filterpanel')).toBe('/x/a/panel');
+    expect(first('filterpan')).toBe('/x/a/panel');
+    // (No function word is a half: `sometimes` is no `some times`.)
+    expect(index.search('sometimes')).toEqual([]);
+  });
+
+  it("reads an API's name typed as words (`tick label interval`) as that name, not a guide's title or heading", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/api/axis', 'AxisConfig API', [{ anchor: 'prop-tickLabelInterval', heading: 'tickLabelInterval', text: 'Which tick labels to show.', prop: true }], { kind: 'api' }),
+        doc('/x/api/funnel', 'FunnelChartPro API', [{ anchor: 'prop-gap', heading: 'gap', text: 'The gap.', prop: true }], { kind: 'api' }),
+        doc('/x/a/funnel', 'Charts - Funnel [pro]', [{ anchor: 'usage', heading: 'Usage', text: 'A funnel chart.' }]),
+        doc('/x/a/axis', 'Axis', [{ anchor: 'config', heading: 'Config', text: 'Set it up.' }]),
+        doc('/x/api/bar', 'BarChart API', [{ anchor: 'prop-barLabel', heading: 'barLabel', text: 'The label.', prop: true }], { kind: 'api' }),
+        doc('/x/a/bars', 'Bars', [{ anchor: 'labels', heading: 'Bar labels', text: 'Values on bars.' }]),
+        doc('/x/a/ticks', 'Ticks', [
+          { anchor: 'labels', heading: 'Tick labels', text: 'Each tick has a label at an interval.' },
+          { anchor: 'interval', heading: 'Label interval', text: 'The tick label interval.' },
+        ]),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('tickLabelInterval')).toBe('/x/api/axis');
+    expect(first('tick label interval')).toBe('/x/api/axis');
+    // (Not with a function word between, a question; nor a name a guide's titles say, `funnel chart pro`.)
+    expect(first('tick label at an interval')).toBe('/x/a/ticks');
+    expect(first('funnel chart pro')).toBe('/x/a/funnel');
+    expect(first('FunnelChartPro')).toBe('/x/api/funnel');
+    // (Two words for an API page's title, `axis config`; not for a member's, which is as often its feature's name.)
+    expect(first('axis config')).toBe('/x/api/axis');
+    expect(first('bar label')).toBe('/x/a/bars');
+  });
+
+  it('reads a British spelling (`customising`, `centred`) as the American word the docs use, when they have it', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/custom', 'Customizing the toolbar', [{ anchor: 'center', heading: 'Centered buttons', text: 'Buttons in the middle.' }]),
+        doc('/x/a/fill', 'Fill the area', [{ anchor: 'below', heading: 'Below the line', text: 'The area below a line.' }]),
+      ]),
+    );
+    const paths = (q: string) => index.search(q).map((r) => r.path);
+    const american = paths('customizing the toolbar');
+    expect(paths('customising the toolbar')).toEqual(american);
+    expect(index.lastWords).toContain('customizing');
+    expect(index.lastWords).not.toContain('customising');
+    paths('centred buttons');
+    expect(index.lastWords).toEqual(expect.arrayContaining(['centered', 'buttons']));
+    expect(index.lastWords).not.toContain('centred');
+  });
+
   it("finds a feature by a reader's word for it (`freeze` -> Pinning), below the word itself", () => {
     const index = new SearchIndex(
       buildSearchIndex([

@@ -10,7 +10,13 @@
  * is one edit from, 0.5 for its three most used words two edits away,
  * unless some term completes it (`definit` is being typed). A slip reads as its correction
  * in the phrase rules below (`row gruoping` is the topic Row grouping), and one in a question's
- * grammar (`not woring`: ISSUE_WORDS, GENERIC_VERBS) as that word. A heading holding some
+ * grammar (`not woring`: ISSUE_WORDS, GENERIC_VERBS) as that word. A word the dictionary lacks in
+ * a British spelling by suffix (`customising`, `colours`, `centred`, `cancelled`) is the American
+ * word the docs have; one that cuts into two words the dictionary knows well (4 letters or more, no
+ * function word) is those words (`wraptext`, `filterssorting`; not a word being typed, `filterpan`);
+ * a query of three or four words that joined are an API's name and no guide's title or heading
+ * (`tick label interval`, `grid filter model`; two for an API page's title, `localization provider`)
+ * is that name. A heading holding some
  * query words adds the ones its page's title lacks. A title that the
  * query covers (`sorting` for "Sorting") adds up to 300, and 1000 more for
  * a query of several words, Chinese too (as much as a heading holding them all: `row

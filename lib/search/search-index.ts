@@ -30,11 +30,22 @@ import {
   type Ranking,
 } from './ranking';
 import { PRODUCTS } from '../products';
-import { MAX_TOKENS, codeWords, errorText, hasCjk, isErrorMessage, queryTokens } from './tokens';
+import { MAX_TOKENS, codeWords, errorText, hasCjk, isErrorMessage, isStopWord, queryTokens } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { SYNONYMS } from './synonyms';
 import { derivations, doubledSlip, editAt, inflections, swappedSlip, withinOneEdit, withinTwoEdits } from './word-forms';
 
+/** British spellings by suffix and their American forms (`american`). */
+const BRITISH: [RegExp, string][] = [
+  [/is(e|es|ed|ing|ation|ations|er|ers|able)$/, 'iz$1'],
+  [/ys(e|es|ed|ing|er|ers)$/, 'yz$1'],
+  [/our(s|ed|ing|ful|ite|ites|able)?$/, 'or$1'],
+  [/tre(s)?$/, 'ter$1'],
+  [/tr(ed|ing)$/, 'ter$1'],
+  [/^(.*[aeiou].*[^aeiou][aeiou])ll(ed|ing|er|ers)$/, '$1l$2'],
+  [/ogue(s)?$/, 'og$1'],
+  [/ence(s)?$/, 'ense$1'],
+];
 /** At most this many words two edits from a query word count for it. */
 const TWO_EDIT_WORDS = 3;
 /**
@@ -845,6 +856,105 @@ export class SearchIndex {
     return w && this.find(t) < 0 ? w : t;
   }
 
+  /**
+   * Query word `t` in a British spelling (`customising`, `colours`, `centred`, `labelled`, `catalogue`,
+   * `analyse`, `defence`): the American one the docs use, when the dictionary knows it (or another form
+   * of it) and not `t` (`advise`, `hour`, `filled` are no British spellings: the docs have no `advize`,
+   * `hor` of theirs; a doubled `l` goes only after a stem of two syllables, `cancelled`, not `filling`).
+   */
+  private american(t: string): string {
+    if (t.length < 5 || !/^[a-z]+$/.test(t) || this.find(t) >= 0) return t;
+    for (const [re, to] of BRITISH) {
+      if (!re.test(t)) continue;
+      const us = t.replace(re, to);
+      // (Or another form of it: `customizing` is found as customize.)
+      if (this.find(us) >= 0 || inflections(us).some((v) => this.find(v) >= 0)) return us;
+    }
+    return t;
+  }
+
+  /**
+   * Query word `t` typed as two words run together (`filterpanel`, `wraptext`, `dropsupport`): its two
+   * words, when the dictionary knows both halves well (4 letters or more, no function word: `sometimes`,
+   * `anymore`, `compress` are no `some times`, `any more`, `com press`; RARE postings or more) and
+   * neither `t` (a name, `apiref`, even a rare one) nor another form of it (`pickersdays`), nor, for the
+   * last word, a well-used word it starts (`filterpan` is `filterPanel` being typed). Of several cuts,
+   * the one whose less used half is used most. Else null.
+   */
+  private joinedWords(t: string, last: boolean): string[] | null {
+    if (t.length < 8 || !/^[a-z]+$/.test(t) || this.find(t) >= 0) return null;
+    if (inflections(t).some((v) => this.find(v) >= 0)) return null;
+    if (last) {
+      let typing = false;
+      this.prefixes(t, 8, (id) => (typing ||= this.postCount(id, RARE) >= RARE));
+      if (typing) return null;
+    }
+    const usage = (w: string) => {
+      const id = isStopWord(w) ? -1 : this.find(w);
+      return id >= 0 ? this.postCount(id, 4096) : 0;
+    };
+    let best: string[] | null = null;
+    let bestCount = 0;
+    for (let i = 4; i <= t.length - 4; i++) {
+      const count = Math.min(usage(t.slice(0, i)), usage(t.slice(i)));
+      if (count >= RARE && count > bestCount) {
+        best = [t.slice(0, i), t.slice(i)];
+        bestCount = count;
+      }
+    }
+    return best;
+  }
+
+  /** The pages whose titles hold term `id` (none when `id` < 0). */
+  private titlePages(id: number): number[] {
+    if (id < 0) return [];
+    const count = this.decode(id, true);
+    const out: number[] = [];
+    for (let k = 1, p = 0; k <= this.nums[0]! && k < count; k++) out.push((p += this.nums[k]!));
+    return out;
+  }
+
+  /**
+   * True when term `id` is an API's name and no guide's (`datepicker` is the Date Picker page's title
+   * word too, `disablecolumnmenu` a guide's heading's words): a member's whole name (`valueformatter`),
+   * or an API page's title (`gridfiltermodel`) whose words no guide's title holds all of (`funnel chart`
+   * is Charts - Funnel). `words` are its words.
+   */
+  private apiNameOnly(id: number, words: string[]): boolean {
+    const count = this.decode(id);
+    const nums = this.nums;
+    const nt = nums[0]!;
+    let member = false;
+    for (let k = 1, p = 0; k <= nt && k < count; k++) if (!this.isApi[(p += nums[k]!)]) return false;
+    for (let k = nt + 1, s = 0; k + 1 < count; k += 2) {
+      const api = this.isApi[this.sectionPage[(s += nums[k]!)]!];
+      if (!api && nums[k + 1]! >= WEIGHTS.heading) return false;
+      if (api && nums[k + 1]! >= WEIGHTS.member) member = true;
+    }
+    if (member || nt === 0) return member;
+    // (A guide whose titles hold every word, in some form.)
+    let guides: Set<number> | undefined;
+    for (const w of words) {
+      const pages = new Set([w, ...inflections(w)].flatMap((v) => this.titlePages(this.find(v))).filter((p) => !this.isApi[p] && (!guides || guides.has(p))));
+      guides = pages;
+      if (!guides.size) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A query of three or four words, no function word between them, that joined are an API's name and no
+   * guide's (`tick label interval`, `grid filter model`; `apiNameOnly`): that name, typed as words. Else
+   * the words. (Not two: a name of two words is as often the feature's name, `checkbox selection`.)
+   */
+  private wordsAsName(tokens: string[]): string[] {
+    if (tokens.length < 2 || tokens.length > 4) return tokens;
+    const id = this.find(tokens.join(''));
+    // (Two words only for an API page's title, `localization provider`: a member's two words are as often its feature's name.)
+    if (tokens.length === 2 && this.titlePages(id).length === 0) return tokens;
+    return id >= 0 && this.apiNameOnly(id, tokens) ? [tokens.join('')] : tokens;
+  }
+
   /** Dictionary terms a query word stands for, with their match factor; `needles` gets words to find in snippets. */
   private expand(q: string, last: boolean, needles: string[]): Expansion {
     const out = this.expansion;
@@ -1212,6 +1322,15 @@ export class SearchIndex {
     if (code && tokens.some((t) => ERROR_WORDS.has(t) && !code.names.has(t))) tokens = tokens.filter((t) => !ERROR_WORDS.has(t) || code.names.has(t));
     if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
     if (tokens.length === 0) return [];
+    // A British spelling (`customising`, `colours`) is the American one the docs use.
+    if (!error && tokens.some((t) => t.length >= 5) && !hasCjk(text)) tokens = tokens.map((t) => this.american(t));
+    // Two words run together (`filterpanel`, `wraptext`) are those words.
+    if (!error && tokens.some((t) => t.length >= 8) && !hasCjk(text)) tokens = [...new Set(tokens.flatMap((t, i) => this.joinedWords(t, i === tokens.length - 1) ?? [t]))].slice(0, MAX_TOKENS);
+    // An API's name typed as words (`value formatter`) is that name.
+    // (Only a query of 2-4 plain words: the checks run in that order, a lone word, the commonest, skips them.)
+    if (!error && tokens.length >= 2 && tokens.length <= 4 && !hasCjk(text) && !/[a-z][A-Z]/.test(query) && text.split(/[^A-Za-z0-9]+/).filter(Boolean).length === tokens.length) {
+      tokens = this.wordsAsName(tokens);
+    }
     // A question framed as an issue's title (`Time Picker steps not working`) asks about its other words.
     const asked = tokens.length;
     // A question that names a prop in camelCase (`set minutesStep to 1 minute`, `treeData group columns`)

@@ -44,6 +44,11 @@ const SITE = new Set(['mui', 'x']);
 /** The prefix of the libraries' error messages (`MUI X: …`, the Charts' `MUI X Charts: …`): pasted with the message, it names no page. */
 const ERROR_PREFIX = /^\s*mui\s*x(?:\s+charts)?\s*:\s*/i;
 
+/** True for a function word a query drops (`the`, `being`). */
+export function isStopWord(w: string): boolean {
+  return STOP.has(w);
+}
+
 /** Lowercase without diacritics. */
 export function fold(s: string): string {
   const w = s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
