@@ -30,6 +30,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRandom } from '../lib/ads';
 import { SearchIndex } from '../lib/search';
 import { loadIndexTexts, loadSet, rankOf, type Query } from './search-quality';
 
@@ -38,19 +39,8 @@ const OUT = join(import.meta.dirname, 'search-queries-typos-dev.json');
 const SIZE = 330;
 const SEED = 37;
 
-/** mulberry32: a small seeded generator. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const rnd = random(SEED);
+// mulberry32, the site's seeded generator (lib/ads.ts).
+const rnd = seededRandom(SEED);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
 
 const KEYS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
