@@ -1317,18 +1317,19 @@ export class SearchIndex {
     let named = fromText.product;
     text = fromText.text;
     // (A Chinese question's bigrams may be more than the words kept: those no page has go first, below.)
-    let tokens = queryTokens(text, hasCjk(text) ? 2 * MAX_TOKENS : MAX_TOKENS);
+    const cjkText = hasCjk(text);
+    let tokens = queryTokens(text, cjkText ? 2 * MAX_TOKENS : MAX_TOKENS);
     // (Not the words that say it is an error, `The error I got is: …`, `Warning: …`, unless quoted as code.)
     if (code && tokens.some((t) => ERROR_WORDS.has(t) && !code.names.has(t))) tokens = tokens.filter((t) => !ERROR_WORDS.has(t) || code.names.has(t));
     if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
     if (tokens.length === 0) return [];
     // A British spelling (`customising`, `colours`) is the American one the docs use.
-    if (!error && tokens.some((t) => t.length >= 5) && !hasCjk(text)) tokens = tokens.map((t) => this.american(t));
+    if (!error && tokens.some((t) => t.length >= 5) && !cjkText) tokens = tokens.map((t) => this.american(t));
     // Two words run together (`filterpanel`, `wraptext`) are those words.
-    if (!error && tokens.some((t) => t.length >= 8) && !hasCjk(text)) tokens = [...new Set(tokens.flatMap((t, i) => this.joinedWords(t, i === tokens.length - 1) ?? [t]))].slice(0, MAX_TOKENS);
+    if (!error && tokens.some((t) => t.length >= 8) && !cjkText) tokens = [...new Set(tokens.flatMap((t, i) => this.joinedWords(t, i === tokens.length - 1) ?? [t]))].slice(0, MAX_TOKENS);
     // An API's name typed as words (`value formatter`) is that name.
     // (Only a query of 2-4 plain words: the checks run in that order, a lone word, the commonest, skips them.)
-    if (!error && tokens.length >= 2 && tokens.length <= 4 && !hasCjk(text) && !/[a-z][A-Z]/.test(query) && text.split(/[^A-Za-z0-9]+/).filter(Boolean).length === tokens.length) {
+    if (!error && tokens.length >= 2 && tokens.length <= 4 && !cjkText && !/[a-z][A-Z]/.test(query) && text.split(/[^A-Za-z0-9]+/).filter(Boolean).length === tokens.length) {
       tokens = this.wordsAsName(tokens);
     }
     // A question framed as an issue's title (`Time Picker steps not working`) asks about its other words.
