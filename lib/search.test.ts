@@ -982,6 +982,23 @@ describe('Chinese (CJK) text', () => {
     expect(index.search('默认隐藏某一列')[0]?.path.split('#')[0]).toBe('/x/a/visibility');
   });
 
+  it('reads a language named in Chinese (`DataGrid 中文`) or English (`chinese`) as localization, as `french` is', () => {
+    const index = new SearchIndex(
+      buildSearchIndex(
+        [
+          // (No page says 中文 or "Chinese": the locales are code, zhCN. 中 alone is in other pages' words.)
+          doc('/x/a/localization', '本地化', [{ anchor: 'l', heading: 'Use a bundled locale', text: 'zhCN' }], { aliases: ['Data Grid - Localization'] }),
+          doc('/x/a/telemetry', '遥测', [{ anchor: 't', heading: '收集的内容', text: '中 其中' }], { aliases: ['Telemetry'] }),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    for (const q of ['DataGrid 中文', '表格 如何设置中文', '简体 繁体']) expect(index.search(q)[0]?.path.split('#')[0]).toBe('/x/a/localization');
+    const en = new SearchIndex(buildSearchIndex([doc('/x/a/localization', 'Data Grid - Localization', [{ anchor: 'l', heading: 'Use a bundled locale', text: 'zhCN' }])]));
+    expect(en.search('data grid in chinese')[0]?.path.split('#')[0]).toBe('/x/a/localization');
+  });
+
   it('gives a Chinese title holding every query word the bonus an English one gets (`选中的行`: 行选择 over a heading)', () => {
     const index = new SearchIndex(
       buildSearchIndex(

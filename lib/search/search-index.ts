@@ -1290,7 +1290,8 @@ export class SearchIndex {
       return !(bigram(far) && (at === 1 ? far![1] === t![0] : far![0] === t![1]));
     };
     return tokens.flatMap((t, i) => {
-      if (!bigram(t) || this.find(narrow(t)) >= 0) return [t];
+      // (A reader's word for a feature, 中文 for localization, is a word though no page says it: SYNONYMS.)
+      if (!bigram(t) || this.find(narrow(t)) >= 0 || SYNONYMS.has(t)) return [t];
       const out: string[] = [];
       if (!(bigram(tokens[i - 1]) && tokens[i - 1]![1] === t[0]) && this.find(narrow(t[0]!)) >= 0) out.push(t[0]!);
       if (!(bigram(tokens[i + 1]) && tokens[i + 1]![0] === t[1]) && this.find(narrow(t[1]!)) >= 0) out.push(t[1]!);

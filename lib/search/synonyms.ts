@@ -9,6 +9,8 @@
 const GROUPS: [string, string][] = [
   ['freeze frozen sticky', 'pinning pinned'],
   ['translate translated translation translations language languages i18n l10n french german spanish italian portuguese japanese korean russian arabic', 'localization'],
+  // (A language named in Chinese too: a Chinese index page has no such word, 中文 alone found 中 in any text.)
+  ['chinese 中文 英文 日文 韩文 简体 繁体', 'localization'],
   ['slow slowness lag laggy fast faster speed', 'performance'],
   ['a11y keyboard screenreader', 'accessibility'],
   ['plan plans pricing price purchase buy', 'licensing'],
