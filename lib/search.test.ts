@@ -999,6 +999,24 @@ describe('Chinese (CJK) text', () => {
     expect(en.search('data grid in chinese')[0]?.path.split('#')[0]).toBe('/x/a/localization');
   });
 
+  it('reads a lone Chinese character no page has alone (`放` of `列里放 组件`) by its completions in titles only, as a short English word', () => {
+    const index = new SearchIndex(
+      buildSearchIndex(
+        [
+          // (放 "put" begins 放置 "placement", 放大 "zoom": words of other pages' text, not the question's.)
+          doc('/x/a/cells', '单元格', [{ anchor: 'c', heading: '自定义 组件', text: '单元格 组件' }]),
+          doc('/x/b/layout', '单元格 布局', [{ anchor: 'p', heading: '放置 组件', text: '放置 组件' }]),
+          doc('/x/c/zoom', '放大', [{ anchor: 'z', heading: '缩放', text: '放大 组件' }]),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    expect(index.search('单元格里放 组件')[0]?.path.split('#')[0]).toBe('/x/a/cells');
+    // (The last character, being typed, still completes anywhere: 放置 of a heading.)
+    expect(index.search('组件 放')[0]?.path.split('#')[0]).toBe('/x/b/layout');
+  });
+
   it('gives a Chinese title holding every query word the bonus an English one gets (`选中的行`: 行选择 over a heading)', () => {
     const index = new SearchIndex(
       buildSearchIndex(

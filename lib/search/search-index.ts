@@ -991,7 +991,9 @@ export class SearchIndex {
     // not rank "API reference" titles above the pages that say apiRef).
     const prefix = exact >= 0 ? MATCH.prefixOfWord : MATCH.prefix;
     const cjk = hasCjk(q);
-    const titlesOnly = !cjk && (exact >= 0 || q.length <= 2);
+    // (A lone Chinese character no page has alone, not the one being typed, is as short: 放 "put" of `列里放 组件`
+    // begins 放置 "placement" and 放大 "zoom" in other pages' text.)
+    const titlesOnly = cjk ? q.length === 1 && !last && exact < 0 : exact >= 0 || q.length <= 2;
     // (How many terms complete the word.)
     let completions = 0;
     if (q.length >= (last ? 2 : 3) || (q.length === 1 && cjk)) {
