@@ -999,6 +999,26 @@ describe('Chinese (CJK) text', () => {
     expect(en.search('data grid in chinese')[0]?.path.split('#')[0]).toBe('/x/a/localization');
   });
 
+  it("reads a Chinese reader's word for a feature (合计, 层级) as its English one (`total`, `hierarchy`) finds its title", () => {
+    const index = new SearchIndex(
+      buildSearchIndex(
+        [
+          // (Untranslated pages, titled in Chinese with their English titles as aliases, as scripts/search/index.ts does.)
+          doc('/x/a/aggregation', '聚合', [{ anchor: 'a', heading: 'Aggregate rows', text: '行 聚合' }], { aliases: ['Data Grid - Aggregation'] }),
+          doc('/x/b/pinning', '行固定', [{ anchor: 'p', heading: 'Pin rows', text: '固定 合计 行' }], { aliases: ['Data Grid - Row pinning'] }),
+          doc('/x/c/ordering', '排序', [{ anchor: 'o', heading: 'Drag items', text: '拖拽 节点' }], { aliases: ['Tree View - Ordering'] }),
+          doc('/x/d/items', '项目', [{ anchor: 'i', heading: 'Items', text: '拖拽 节点 节点' }], { aliases: ['Items'] }),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    expect(index.search('表格加上合计行')[0]?.path.split('#')[0]).toBe('/x/a/aggregation');
+    // (层级 "level", no page's word, is kept for its reading rather than dropped.)
+    expect(index.search('拖拽节点 改变层级')[0]?.path.split('#')[0]).toBe('/x/c/ordering');
+    expect(SYNONYMS.get('合计')).toEqual(['aggregation']);
+  });
+
   it('reads a lone Chinese character no page has alone (`放` of `列里放 组件`) by its completions in titles only, as a short English word', () => {
     const index = new SearchIndex(
       buildSearchIndex(

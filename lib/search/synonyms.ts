@@ -1,7 +1,8 @@
 /**
  * Readers' words for the features the docs name otherwise: a query word
  * here also finds the title words it stands for (`freeze` -> pinning,
- * `translate` -> localization, `slow` -> performance), in titles only and
+ * `translate` -> localization, `slow` -> performance; in Chinese too, as the
+ * bigrams a Chinese query is cut into: 合计 -> aggregation), in titles only and
  * weighing less than the word itself (lib/search/search-index.ts). Domain
  * vocabulary of data grids, pickers, charts and trees, not a list of
  * answers: each entry names a feature, never a page.
@@ -11,6 +12,22 @@ const GROUPS: [string, string][] = [
   ['translate translated translation translations language languages i18n l10n french german spanish italian portuguese japanese korean russian arabic', 'localization'],
   // (A language named in Chinese too: a Chinese index page has no such word, 中文 alone found 中 in any text.)
   ['chinese 中文 英文 日文 韩文 简体 繁体', 'localization'],
+  // (The same readers' words in Chinese, as a Chinese query cuts them: bigrams, 国际 of 国际化.)
+  ['冻结 吸顶', 'pinning pinned'],
+  ['翻译 国际 多语 语言', 'localization'],
+  ['卡顿', 'performance'],
+  ['键盘 读屏', 'accessibility'],
+  ['价格 购买 定价 收费 付费', 'licensing'],
+  ['预设', 'shortcuts'],
+  ['勾选 复选', 'selection'],
+  ['合并', 'spanning'],
+  ['合计 总计 小计 求和 汇总 平均', 'aggregation'],
+  ['层级 层次', 'tree'],
+  ['无限', 'lazy'],
+  ['宽度 列宽', 'dimensions'],
+  ['隐藏', 'visibility'],
+  ['主题 字体', 'styling style'],
+  ['多个', 'multi'],
   ['slow slowness lag laggy fast faster speed', 'performance'],
   ['a11y keyboard screenreader', 'accessibility'],
   ['plan plans pricing price purchase buy', 'licensing'],
