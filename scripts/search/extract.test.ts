@@ -114,6 +114,22 @@ describe('chineseDocs', () => {
     const keywords = doc!.sections.find((s) => s.anchor === 'render-custom-cells')?.keywords ?? '';
     expect(keywords.split(' ')).toEqual(expect.arrayContaining(['渲染', '自定义', '单元格']));
   });
+
+  it('gives a word the glossary key it is, not another key sharing its crude stem (`paste`: 粘贴, not `past`: 过去)', () => {
+    const en = record({
+      markdown: 'Cells.\n\n## Paste into the grid\n\nPaste cells.\n\n## Disable past dates\n\nNo past dates.',
+      toc: [
+        { id: 'paste-into-the-grid', text: 'Paste into the grid', level: 2 },
+        { id: 'disable-past-dates', text: 'Disable past dates', level: 2 },
+      ],
+    });
+    const [doc] = chineseDocs([en]);
+    const words = (anchor: string) => (doc!.sections.find((s) => s.anchor === anchor)?.keywords ?? '').split(' ');
+    expect(words('paste-into-the-grid')).toContain('粘贴');
+    expect(words('paste-into-the-grid')).not.toContain('过去');
+    expect(words('disable-past-dates')).toContain('过去');
+    expect(words('disable-past-dates')).not.toContain('粘贴');
+  });
 });
 
 describe('chineseDocs titles', () => {

@@ -24,6 +24,7 @@ import { walkNav, type NavItem } from '../../lib/nav';
 import navJson from '../../content/nav.json';
 import type { PendingEntry } from '../kv-batches';
 import { buildSearchIndex } from './build-index';
+import { inflections } from '../../lib/search/word-forms';
 import { WORD_GLOSSARY } from './glossary-zh';
 import { searchDocOf } from './extract';
 
@@ -71,10 +72,10 @@ function chineseGroups(titles: PageTitleTable): Map<string, string[]> {
  * several pages share (`Overview`, `Demos`) say nothing and are left out. Keys are the English
  * title's query words, stemmed.
  */
-export function glossaryOf(titles: PageTitleTable): { words: string[]; zh: string }[] {
+export function glossaryOf(titles: PageTitleTable): { words: string[]; zh: string; key?: string }[] {
   const count = new Map<string, number>();
   for (const t of Object.values(titles)) count.set(t.en, (count.get(t.en) ?? 0) + 1);
-  const out = new Map<string, { words: string[]; zh: string }>();
+  const out = new Map<string, { words: string[]; zh: string; key?: string }>();
   for (const t of Object.values(titles)) {
     if (!t.zh || !hasCjk(t.zh) || (count.get(t.en) ?? 0) > 1) continue;
     const words = queryTokens(t.en).map(stem);
@@ -83,8 +84,9 @@ export function glossaryOf(titles: PageTitleTable): { words: string[]; zh: strin
   }
   // The domain's words, one or two at a time (`width` -> 宽度, `server side` -> 服务端).
   for (const [en, zh] of Object.entries(WORD_GLOSSARY)) {
-    const words = queryTokens(en).map(stem);
-    if (words.length) out.set(`${words.join(' ')}|${zh}`, { words, zh });
+    const key = queryTokens(en);
+    const words = key.map(stem);
+    if (words.length) out.set(`${words.join(' ')}|${zh}`, { words, zh, ...(key.length === 1 ? { key: key[0] } : {}) });
   }
   return [...out.values()];
 }
@@ -95,12 +97,37 @@ export function stem(w: string): string {
 }
 
 /** The glossary's Chinese terms whose English words all occur in `text` (a two-word term: side by side). */
-function chineseTerms(text: string, glossary: readonly { words: string[]; zh: string }[]): string[] {
-  const words = tokenize(text).map(stem);
+function chineseTerms(text: string, glossary: readonly { words: string[]; zh: string; key?: string }[]): string[] {
+  const raw = tokenize(text);
+  const words = raw.map(stem);
   const have = new Set(words);
+  // A word that is one key or its form (`paste`) is not another key that only shares its crude stem
+  // (`past`: 过去 on the clipboard's sections, 粘贴 on every section about past dates).
+  const owned = new Map<string, Set<string>>();
+  for (let i = 0; i < raw.length; i++) {
+    const keys = KEYS_BY_STEM.get(words[i]!);
+    if (!keys || keys.length < 2) continue;
+    const own = keys.filter((k) => k === raw[i] || inflections(k).includes(raw[i]!));
+    const set = owned.get(words[i]!) ?? new Set<string>();
+    for (const k of own.length ? own : keys) set.add(k);
+    owned.set(words[i]!, set);
+  }
   const pairs = new Set<string>();
   for (let i = 0; i + 1 < words.length; i++) pairs.add(`${words[i]} ${words[i + 1]}`);
-  return glossary.filter((g) => (g.words.length === 2 ? pairs.has(g.words.join(' ')) : g.words.every((w) => have.has(w)))).map((g) => g.zh);
+  return glossary
+    .filter((g) => (g.words.length === 2 ? pairs.has(g.words.join(' ')) : g.words.every((w) => have.has(w))))
+    .filter((g) => g.words.length !== 1 || g.key === undefined || !owned.has(g.words[0]!) || owned.get(g.words[0]!)!.has(g.key))
+    .map((g) => g.zh);
+}
+
+/** The glossary's one-word keys by their crude stem, where several share one (`past`, `paste`). */
+const KEYS_BY_STEM = new Map<string, string[]>();
+for (const en of Object.keys(WORD_GLOSSARY)) {
+  const words = queryTokens(en);
+  if (words.length !== 1) continue;
+  const keys = KEYS_BY_STEM.get(stem(words[0]!)) ?? [];
+  if (!keys.includes(words[0]!)) keys.push(words[0]!);
+  KEYS_BY_STEM.set(stem(words[0]!), keys);
 }
 
 /**
