@@ -30,7 +30,8 @@
  * (`expand` -> "Expansion"; an -able adjective its doing, `editable` ->
  * "Editing"; an adjective its -ize feature, `custom` -> "customization";
  * 0.9), and a reader's word the title words the docs use for
- * it (`freeze` -> Pinning, 0.8; lib/search/synonyms.ts). A title word many
+ * it (`freeze` -> Pinning, 0.8; in Chinese too, 合计 -> Aggregation, 中文 ->
+ * Localization; lib/search/synonyms.ts). A title word many
  * pages share (`row`, `tree`; Chinese `表格` too) weighs less than one of a
  * single page.
  *
@@ -79,7 +80,10 @@
  * picker`: the longest name it holds) weighs that page 2x and the other
  * component guides (Date Range Picker, Time Field …) 0.5x. In a Chinese query, a
  * bigram no page has between two known words of two characters (认隐 of
- * 默认隐藏) is the seam of two words and goes.
+ * 默认隐藏) is the seam of two words and goes; one with a synonym (中文) is a
+ * word though no page has it; a lone character no page has alone (放 of
+ * `列里放 组件`), not the last, completes in titles only, as a short English
+ * word does.
  * A word a page says in several of its sections weighs up to 0.5 % more
  * (SECTION_SPREAD): a near tie goes to the page more about it. A guide
  * whose best section says more of a question's words together weighs up to
