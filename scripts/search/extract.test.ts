@@ -150,6 +150,21 @@ describe('glossary', () => {
     }
   });
 
+  it('gives a word it leaves untranslated (`bottom`) no Chinese through another word: 底部 is any bottom, not the footer', () => {
+    const en = record({
+      markdown: 'Grid.\n\n## Customize the footer\n\nThe footer.\n\n## Place the legend at the bottom\n\nBelow the chart.',
+      toc: [
+        { id: 'customize-the-footer', text: 'Customize the footer', level: 2 },
+        { id: 'place-the-legend-at-the-bottom', text: 'Place the legend at the bottom', level: 2 },
+      ],
+    });
+    const [doc] = chineseDocs([en]);
+    const words = (anchor: string) => (doc!.sections.find((s) => s.anchor === anchor)?.keywords ?? '').split(' ');
+    expect(words('customize-the-footer')).toContain('页脚');
+    expect(words('customize-the-footer')).not.toContain('底部');
+    expect(words('place-the-legend-at-the-bottom')).not.toContain('底部');
+  });
+
   it('lists the frequent words of titles, headings and section openings it does not cover, skipping identifiers and stop words', () => {
     const md = '## Gizmo frobbing\n\nThe `frobGizmo` prop frobs a gizmo. Also rows.\n\n## Frobbing gizmo rows\n\nframe';
     const toc = [

@@ -18,7 +18,7 @@ export const WORD_GLOSSARY: Record<string, string> = {
   rows: '行',
   cell: '单元格',
   header: '表头 列头 标题栏',
-  footer: '页脚 底部',
+  footer: '页脚',
   width: '宽度 列宽',
   height: '高度 行高',
   'row height': '行高',
