@@ -446,6 +446,17 @@ describe('ranking rules', () => {
     expect(SYNONYMS.get('multiple')).toContain('multi');
   });
 
+  it('finds pagination by `page` and `paging`, the words readers use for it (rows per page)', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/pagination', 'Pagination', [{ anchor: 'sizes', heading: 'Choose the sizes', text: 'The dropdown in the footer sets how many rows show at once.' }]),
+        doc('/x/a/row-selection', 'Row selection', [{ anchor: 'rows', heading: 'Select rows', text: 'Rows are picked from a dropdown.' }]),
+      ]),
+    );
+    expect(index.search('rows per page dropdown')[0]?.path.split('#')[0]).toBe('/x/a/pagination');
+    expect(SYNONYMS.get('paging')).toContain('pagination');
+  });
+
   it('finds selection by `uncheck`, the other half of checking a checkbox', () => {
     const index = new SearchIndex(
       buildSearchIndex([
