@@ -457,6 +457,22 @@ describe('ranking rules', () => {
     expect(SYNONYMS.get('paging')).toContain('pagination');
   });
 
+  it('keeps the rare words of a question longer than ten words, not its first ten (its object comes last)', () => {
+    const fill = 'You can request an easier way to customize the text and icon used by default, if you like.';
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/overlays', 'Overlays', [{ anchor: 'loading', heading: 'Loading', text: fill }]),
+        doc('/x/a/filter-panel', 'Filter panel', [{ anchor: 'custom', heading: 'Customize the default text and icon', text: fill }]),
+        doc('/x/a/custom-field', 'Custom field', [{ anchor: 'default', heading: 'Customize the default field', text: fill }]),
+      ]),
+    );
+    const question = "I'd like to request an easier way to customize the text and icon used in the default grid overlays";
+    expect(queryTokens(question, 30).length).toBeGreaterThan(10);
+    expect(index.search(question)[0]?.path.split('#')[0]).toBe('/x/a/overlays');
+    expect(index.lastWords).toContain('overlays');
+    expect(index.lastWords).not.toContain('way');
+  });
+
   it('finds selection by `uncheck`, the other half of checking a checkbox', () => {
     const index = new SearchIndex(
       buildSearchIndex([
