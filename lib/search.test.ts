@@ -473,6 +473,19 @@ describe('ranking rules', () => {
     expect(index.lastWords).not.toContain('way');
   });
 
+  it("reads a name a pasted error quotes as that name, not as a reader's word for a feature (`hidden` is no `visibility`)", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/column-visibility', 'Column visibility', [{ anchor: 'panel', heading: 'The columns panel', text: 'Show or hide columns.' }]),
+        doc('/x/a/legend', 'Legend', [{ anchor: 'toggle', heading: 'Toggle series', text: 'Click a legend item to show or hide its series.' }]),
+      ]),
+    );
+    const error = "TS2353: Object literal may only specify known properties, and `hidden` does not exist in type 'ChartsLegendProps'";
+    expect(index.search(error)[0]?.path.split('#')[0]).toBe('/x/a/legend');
+    // (Typed as a reader's word, it still finds the feature.)
+    expect(index.search('hidden columns')[0]?.path.split('#')[0]).toBe('/x/a/column-visibility');
+  });
+
   it('finds selection by `uncheck`, the other half of checking a checkbox', () => {
     const index = new SearchIndex(
       buildSearchIndex([

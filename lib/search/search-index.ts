@@ -490,6 +490,8 @@ export class SearchIndex {
   private queryRare = 0;
   /** How much more an error's code name counts in its share when a page's title holds it (TITLE_CODE, or 1). */
   private titleCode = 1;
+  /** The names a pasted error quotes (`codeWords`), which take no reader's synonym; undefined for other queries. */
+  private quoted: ReadonlySet<string> | undefined;
   /** Per page: what its title scored (API pages are scored by title and best section). */
   private readonly pageTitleScore: Float64Array;
   /** Per API page: its best section's count of query words and score. */
@@ -989,7 +991,8 @@ export class SearchIndex {
     // (Of the word and of its other forms: `expanded` -> expand -> Expansion.)
     for (const d of new Set([q, ...inflections(q)].flatMap(derivations))) addTitleForms(d, rk.derived);
     // A reader's word for a feature the docs name otherwise (`freeze`: Pinning), in titles, as a derivation.
-    for (const w of SYNONYMS.get(q) ?? []) addTitleForms(w, rk.synonym);
+    // (Not for a name a pasted error quotes, `hidden` of `\`hidden\` does not exist in type …`: a prop, not a reader's word.)
+    if (!this.quoted?.has(q)) for (const w of SYNONYMS.get(q) ?? []) addTitleForms(w, rk.synonym);
     // Longer words starting with the query word (it may be half typed). After a common whole word
     // (`grid`), its many completions cannot outrank its own title hits: a few are enough.
     const common = exact >= 0 && this.postCount(exact, COMMON) >= COMMON;
@@ -1091,7 +1094,7 @@ export class SearchIndex {
           const other = this.find(v);
           if (other >= 0) add(other, f);
         }
-        for (const w of SYNONYMS.get(widen(term)) ?? []) addTitleForms(w, out.factor(id) * rk.synonym);
+        if (!this.quoted?.has(q)) for (const w of SYNONYMS.get(widen(term)) ?? []) addTitleForms(w, out.factor(id) * rk.synonym);
       }
     }
     return out;
@@ -1443,6 +1446,7 @@ export class SearchIndex {
     // is about it: that word counts more in the share of the error's words the page has. (Not a missing
     // module's path, `@mui/x-tree-view/RichTreeView`: its fix is the install step, not the component's pages.)
     this.titleCode = code && !code.names.has('install') ? TITLE_CODE : 1;
+    this.quoted = code?.names;
     this.allPages.length = 0;
     this.allSections.length = 0;
     const needles: string[] = [];
