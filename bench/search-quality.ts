@@ -44,7 +44,8 @@
  * query of each set (1st, 3rd, … or 2nd, 4th, …): tune on one half, check
  * the other. bench/search-queries-typos-dev.json (330 queries of sets 1-6 and 8 with one slip each, by
  * rule; bench/search-typos.ts writes it and scores it against the queries typed right) is a development
- * set for typos.
+ * set for typos. A ninth set (bench/search-queries-9.json, 97 queries) is a second development set of real users' words,
+ * questions and pasted errors only, made as set 8 was from other threads in session 12.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
@@ -143,6 +144,7 @@ export const SETS = [
   'search-queries-zh-dev-2.json',
   'search-queries-zh-dev-3.json',
   'search-queries-8.json',
+  'search-queries-9.json',
   'search-queries-typos-dev.json',
 ];
 

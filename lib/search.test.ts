@@ -446,6 +446,46 @@ describe('ranking rules', () => {
     expect(SYNONYMS.get('multiple')).toContain('multi');
   });
 
+  it('finds pagination by `page` and `paging`, the words readers use for it (rows per page)', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/pagination', 'Pagination', [{ anchor: 'sizes', heading: 'Choose the sizes', text: 'The dropdown in the footer sets how many rows show at once.' }]),
+        doc('/x/a/row-selection', 'Row selection', [{ anchor: 'rows', heading: 'Select rows', text: 'Rows are picked from a dropdown.' }]),
+      ]),
+    );
+    expect(index.search('rows per page dropdown')[0]?.path.split('#')[0]).toBe('/x/a/pagination');
+    expect(SYNONYMS.get('paging')).toContain('pagination');
+  });
+
+  it('keeps the rare words of a question longer than ten words, not its first ten (its object comes last)', () => {
+    const fill = 'You can request an easier way to customize the text and icon used by default, if you like.';
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/overlays', 'Overlays', [{ anchor: 'loading', heading: 'Loading', text: fill }]),
+        doc('/x/a/filter-panel', 'Filter panel', [{ anchor: 'custom', heading: 'Customize the default text and icon', text: fill }]),
+        doc('/x/a/custom-field', 'Custom field', [{ anchor: 'default', heading: 'Customize the default field', text: fill }]),
+      ]),
+    );
+    const question = "I'd like to request an easier way to customize the text and icon used in the default grid overlays";
+    expect(queryTokens(question, 30).length).toBeGreaterThan(10);
+    expect(index.search(question)[0]?.path.split('#')[0]).toBe('/x/a/overlays');
+    expect(index.lastWords).toContain('overlays');
+    expect(index.lastWords).not.toContain('way');
+  });
+
+  it("reads a name a pasted error quotes as that name, not as a reader's word for a feature (`hidden` is no `visibility`)", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/column-visibility', 'Column visibility', [{ anchor: 'panel', heading: 'The columns panel', text: 'Show or hide columns.' }]),
+        doc('/x/a/legend', 'Legend', [{ anchor: 'toggle', heading: 'Toggle series', text: 'Click a legend item to show or hide its series.' }]),
+      ]),
+    );
+    const error = "TS2353: Object literal may only specify known properties, and `hidden` does not exist in type 'ChartsLegendProps'";
+    expect(index.search(error)[0]?.path.split('#')[0]).toBe('/x/a/legend');
+    // (Typed as a reader's word, it still finds the feature.)
+    expect(index.search('hidden columns')[0]?.path.split('#')[0]).toBe('/x/a/column-visibility');
+  });
+
   it('finds selection by `uncheck`, the other half of checking a checkbox', () => {
     const index = new SearchIndex(
       buildSearchIndex([

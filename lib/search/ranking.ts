@@ -31,7 +31,8 @@
  * "Editing"; an adjective its -ize feature, `custom` -> "customization";
  * 0.9), and a reader's word the title words the docs use for
  * it (`freeze` -> Pinning, 0.8; in Chinese too, 合计 -> Aggregation, 中文 ->
- * Localization; lib/search/synonyms.ts). A title word many
+ * Localization; lib/search/synonyms.ts; not a name a pasted error quotes,
+ * `` `hidden` does not exist in type …``). A title word many
  * pages share (`row`, `tree`; Chinese `表格` too) weighs less than one of a
  * single page.
  *
@@ -61,6 +62,8 @@
  * `change`, and their other forms, `adding`, `changed`) 0.5 of another word. A question of three words or more drops
  * the words of an issue's title (`not working`, `is there a way`, `doesn't
  * … properly`; ISSUE_WORDS) when two others remain, and stays a question;
+ * one longer than the ten words a query keeps drops them and the generic verbs first, then keeps
+ * its ten rarest words (by postings' length), not its first ten (its object often comes last);
  * a camelCase name in it (`minutesStep`, also in a Chinese question) adds its words (minutes, step).
  * A word the query says twice in other
  * forms (`months` … `month`) counts once. A name is no question: one typed

@@ -54,6 +54,12 @@ const TWO_EDIT_WORDS = 3;
  */
 const GRAMMAR_WORDS = [...new Set([...ISSUE_WORDS, ...GENERIC_VERBS])].filter((w) => w.length >= 4);
 
+/** Every product's name words (`data`, `grid`, `datagrid`, `charts` …): a long question keeps them (`longQuestion`). */
+const PRODUCT_NAME_WORDS = new Set(
+  Object.values(PRODUCT_WORDS)
+    .flatMap((w) => w.split(' '))
+    .filter(Boolean),
+);
 /** Per product: the words that name it (`data grid datagrid`). */
 const PRODUCT_WORD_SETS = Object.fromEntries(Object.entries(PRODUCT_WORDS).map(([id, words]) => [id, new Set(words.split(' ').filter(Boolean))])) as Record<string, Set<string>>;
 
@@ -484,6 +490,8 @@ export class SearchIndex {
   private queryRare = 0;
   /** How much more an error's code name counts in its share when a page's title holds it (TITLE_CODE, or 1). */
   private titleCode = 1;
+  /** The names a pasted error quotes (`codeWords`), which take no reader's synonym; undefined for other queries. */
+  private quoted: ReadonlySet<string> | undefined;
   /** Per page: what its title scored (API pages are scored by title and best section). */
   private readonly pageTitleScore: Float64Array;
   /** Per API page: its best section's count of query words and score. */
@@ -983,7 +991,8 @@ export class SearchIndex {
     // (Of the word and of its other forms: `expanded` -> expand -> Expansion.)
     for (const d of new Set([q, ...inflections(q)].flatMap(derivations))) addTitleForms(d, rk.derived);
     // A reader's word for a feature the docs name otherwise (`freeze`: Pinning), in titles, as a derivation.
-    for (const w of SYNONYMS.get(q) ?? []) addTitleForms(w, rk.synonym);
+    // (Not for a name a pasted error quotes, `hidden` of `\`hidden\` does not exist in type …`: a prop, not a reader's word.)
+    if (!this.quoted?.has(q)) for (const w of SYNONYMS.get(q) ?? []) addTitleForms(w, rk.synonym);
     // Longer words starting with the query word (it may be half typed). After a common whole word
     // (`grid`), its many completions cannot outrank its own title hits: a few are enough.
     const common = exact >= 0 && this.postCount(exact, COMMON) >= COMMON;
@@ -1087,7 +1096,7 @@ export class SearchIndex {
           const other = this.find(v);
           if (other >= 0) add(other, f);
         }
-        for (const w of SYNONYMS.get(widen(term)) ?? []) addTitleForms(w, out.factor(id) * rk.synonym);
+        if (!this.quoted?.has(q)) for (const w of SYNONYMS.get(widen(term)) ?? []) addTitleForms(w, out.factor(id) * rk.synonym);
       }
     }
     return out;
@@ -1305,6 +1314,32 @@ export class SearchIndex {
     });
   }
 
+  /**
+   * The words kept of a question longer than a query keeps (MAX_TOKENS words), as it is written (`I'd like
+   * to request an easier way to customize the text and icon used in the default DataGrid overlays`): not its
+   * first ten, which lose the object at its end, but its words without its grammar (ISSUE_WORDS,
+   * GENERIC_VERBS) and, if still too many, its rarest, by the length of their postings (a word the
+   * dictionary lacks counts as rare: it may be a slip to correct; a product's name is kept for the resolver).
+   */
+  private longQuestion(tokens: string[]): string[] {
+    if (tokens.length <= MAX_TOKENS) return tokens;
+    const said = tokens.filter((w) => !ISSUE_WORDS.has(w) && !GENERIC_VERBS.has(w));
+    const words = said.length >= 2 ? said : tokens;
+    if (words.length <= MAX_TOKENS) return words;
+    const size = (w: string) => {
+      if (PRODUCT_NAME_WORDS.has(w)) return -1;
+      const id = this.find(narrow(w));
+      return id < 0 ? 0 : this.postStart(id + 1) - this.postStart(id);
+    };
+    const keep = words
+      .map((w, i) => [size(w), i] as const)
+      .sort((x, y) => x[0] - y[0] || x[1] - y[1])
+      .slice(0, MAX_TOKENS)
+      .map(([, i]) => i)
+      .sort((x, y) => x - y);
+    return keep.map((i) => words[i]!);
+  }
+
   /** The best pages for a query, one result per page, best first. */
   search(query: string, options: SearchOptions = {}): SearchResult[] {
     const error = isErrorMessage(query);
@@ -1321,7 +1356,7 @@ export class SearchIndex {
     text = fromText.text;
     // (A Chinese question's bigrams may be more than the words kept: those no page has go first, below.)
     const cjkText = hasCjk(text);
-    let tokens = queryTokens(text, cjkText ? 2 * MAX_TOKENS : MAX_TOKENS);
+    let tokens = cjkText ? queryTokens(text, 2 * MAX_TOKENS) : error ? queryTokens(text, MAX_TOKENS) : this.longQuestion(queryTokens(text, 3 * MAX_TOKENS));
     // (Not the words that say it is an error, `The error I got is: …`, `Warning: …`, unless quoted as code.)
     if (code && tokens.some((t) => ERROR_WORDS.has(t) && !code.names.has(t))) tokens = tokens.filter((t) => !ERROR_WORDS.has(t) || code.names.has(t));
     if (code) tokens = [...new Set([...tokens.filter((t) => code.names.has(t)), ...tokens, ...code.parts])].slice(0, MAX_ERROR_TOKENS);
@@ -1414,6 +1449,7 @@ export class SearchIndex {
     // is about it: that word counts more in the share of the error's words the page has. (Not a missing
     // module's path, `@mui/x-tree-view/RichTreeView`: its fix is the install step, not the component's pages.)
     this.titleCode = code && !code.names.has('install') ? TITLE_CODE : 1;
+    this.quoted = code?.names;
     this.allPages.length = 0;
     this.allSections.length = 0;
     const needles: string[] = [];

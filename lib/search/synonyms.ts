@@ -44,6 +44,7 @@ const GROUPS: [string, string][] = [
   ['theme theming css font fonts', 'styling style'],
   ['groupby', 'grouping'],
   ['multiple', 'multi'],
+  ['page pages paging paginate paginated', 'pagination'],
 ];
 
 /** Query word -> the title words it stands for. */
