@@ -17,10 +17,7 @@ const material = dirname(require.resolve('@mui/material/package.json'));
 const DIMENSIONS = 'esm/internals/plugins/corePlugins/useChartDimensions/useChartDimensions.js';
 const EXPERIMENTAL = 'esm/internals/plugins/corePlugins/useChartExperimentalFeature/useChartExperimentalFeature.js';
 const MOUNTED = 'esm/hooks/useMounted.js';
-const FILES = [
-  ...[charts, proCharts].flatMap((root) => [DIMENSIONS, EXPERIMENTAL, MOUNTED].map((f) => join(root, f))),
-  join(material, 'esm/NoSsr/NoSsr.js'),
-];
+const FILES = [...[charts, proCharts].flatMap((root) => [DIMENSIONS, EXPERIMENTAL, MOUNTED].map((f) => join(root, f))), join(material, 'esm/NoSsr/NoSsr.js')];
 const version = (root: string) => (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
 describe('the chart size hint patch', () => {

@@ -156,7 +156,11 @@ test.describe('demos work', () => {
     await page.goto('/x/react-charts/lines');
     const demo = await mounted(page, 'react-charts-lines-StackedAreaLines');
     await mainThreadIdle(page);
-    const seen = await page.evaluate(() => (window as unknown as { __chart: { before: number; after: number; standIn?: number[]; atReveal?: { viewBox: string | null; size: number[]; ticks: number; areas: number; lines: number } } }).__chart);
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { __chart: { before: number; after: number; standIn?: number[]; atReveal?: { viewBox: string | null; size: number[]; ticks: number; areas: number; lines: number } } })
+          .__chart,
+    );
     // The stand-in's chart: 666 × 300 at this width (its SVG's CSS box).
     expect(seen.standIn).toEqual([666, 300]);
     // The first live frame (the commit that marks the frame live) has the three stacked areas, their lines and the
