@@ -29,6 +29,8 @@
  *                           browser, not from build-time data (ui/theme-prebuilt.ts)
  *   BENCH_REVEAL_DEFER=0    nodes attached in a reveal update state
  *                           synchronously (client/demos/reveal-flag.ts)
+ *   BENCH_CHART_HINT=0      charts measure themselves at the reveal, as
+ *                           published (client/demos/chart-hint.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload

@@ -5,7 +5,9 @@
  *   BENCH_EVAL_SLICES=0   MUI's modules evaluated without yielding, one chunk per task (client/demos/eval-slices.ts)
  *   BENCH_THEME_PREBUILT=0  the docs theme made by MUI's createTheme in the browser, not from build-time data (ui/theme-prebuilt.ts)
  *   BENCH_REVEAL_DEFER=0  nodes attached in a reveal update state synchronously, as published (client/demos/reveal-flag.ts)
+ *   BENCH_CHART_HINT=0    charts start without a size and measure themselves at the reveal, as published (client/demos/chart-hint.ts)
  */
+import { CHART_HINT } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
 import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
@@ -16,6 +18,7 @@ const SWITCHES = [
   { env: 'BENCH_EVAL_SLICES', global: EVAL_SLICES },
   { env: 'BENCH_THEME_PREBUILT', global: THEME_PREBUILT },
   { env: 'BENCH_REVEAL_DEFER', global: REVEAL_DEFER },
+  { env: 'BENCH_CHART_HINT', global: CHART_HINT },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

@@ -31,6 +31,7 @@ import { docsThemeFromData, THEME_PREBUILT } from '../../ui/theme-prebuilt';
 import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config';
 import { DemoBoundary } from './boundary';
 import { withEarlyStyles } from './early-styles';
+import { ChartHintStart, chartSizeHint, setChartSizeHint } from './chart-hint';
 import { gridSizeHint, setGridSizeHint } from './grid-hint';
 import { endReveal, startReveal } from './reveal-flag';
 import { evaluateImportsOf, yieldToBrowser } from './preload';
@@ -307,6 +308,7 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
               // Cleared once the hidden render has committed, or the render settled otherwise (an error, an unmount).
               const done = () => {
                 setGridSizeHint(undefined);
+                setChartSizeHint(undefined);
                 endReveal();
                 resolve();
               };
@@ -326,6 +328,7 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
               const strings = current.strings ?? DEFAULT_DEMO_STRINGS;
               const demo = (
                 <Providers themed={current.themed} dir={dir}>
+                  <ChartHintStart />
                   <Committed onCommit={onCommit} />
                   <DemoBoundary onReset={onRetry} strings={strings}>
                     <Suspense fallback={null}>{override ? override() : <Demo />}</Suspense>
@@ -343,6 +346,7 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
                 if (!standIn || prerendered) return;
                 prerendered = true;
                 setGridSizeHint(undefined);
+                setChartSizeHint(undefined);
                 void yieldToBrowser().then(() => {
                   if (request !== latest || unmounted) return;
                   revealed = true;
@@ -355,6 +359,9 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
               // A Data Grid's first render starts from the size its stand-in shows (client/demos/grid-hint.ts), so it
               // draws its rows in the hidden render's slices, not in a second render at the reveal.
               setGridSizeHint(standIn ? gridSizeHint(standIn.nodes) : undefined);
+              // The same for charts (client/demos/chart-hint.ts): a chart draws its axes and series in the hidden render,
+              // and its measurement at the reveal finds the size it already has.
+              setChartSizeHint(standIn ? chartSizeHint(standIn.nodes) : undefined);
               // A transition: React renders the demo in slices of a few milliseconds, yielding to input between
               // them, and the stand-in stays on screen until the commit that reveals the demo.
               startTransition(() => root.render(app(standIn)));

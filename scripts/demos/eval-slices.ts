@@ -20,6 +20,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { EVAL_SLICES, SLICE_MS, SLICE_START } from '../../client/demos/eval-slices';
+import { CHART_PATCHED_FILES, chartPatchedSource } from './chart-size-hint';
 import { PATCHED_FILES, patchedSource } from './grid-size-hint';
 
 /** The ES modules that end with the check: MUI's packages' `esm/` builds (an esbuild filter: Go's regular expressions)... */
@@ -42,12 +43,13 @@ if (globalThis.${EVAL_SLICES} !== false && performance.now() - (globalThis.${SLI
 }
 `;
 
-/** A file's text as the client bundle gets it: the grid size hint's patches (when it has some), then the check. */
+/** A file's text as the client bundle gets it: the grid's or the charts' size hint patches (when it has some), then the check. */
 export function slicedSource(path: string): string {
-  return (PATCHED_FILES.test(path) ? patchedSource(path) : readFileSync(path, 'utf8')) + SLICE_CHECK;
+  const code = PATCHED_FILES.test(path) ? patchedSource(path) : CHART_PATCHED_FILES.test(path) ? chartPatchedSource(path) : readFileSync(path, 'utf8');
+  return code + SLICE_CHECK;
 }
 
-/** The esbuild plugin of the client build (scripts/build-client.ts); before gridSizeHintPlugin, whose patches it applies too. */
+/** The esbuild plugin of the client build (scripts/build-client.ts); before gridSizeHintPlugin and chartSizeHintPlugin, whose patches it applies too. */
 export const evalSlicesPlugin: Plugin = {
   name: 'eval-slices',
   setup(b) {

@@ -113,6 +113,66 @@ test.describe('demos work', () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 
+  test('a chart draws its axes and series in the hidden first render, at its stand-in’s size', async ({ page }) => {
+    // A chart's first render starts from the size of its stand-in's SVG (client/demos/chart-hint.ts): without it, the
+    // hidden render draws an empty SVG, and the chart measures itself at the reveal and renders everything in that task.
+    const FRAME = '#react-charts-lines-StackedAreaLines [data-demo-frame]';
+    await page.addInitScript((frameSel) => {
+      type Seen = { before: number; after: number; standIn?: number[]; atReveal?: { viewBox: string | null; size: number[]; ticks: number; areas: number; lines: number } };
+      const seen: Seen = { before: 0, after: 0 };
+      (window as unknown as { __chart: Seen }).__chart = seen;
+      const live = (n: Element) => !n.closest('[data-standin]');
+      const drawn = (n: Node) =>
+        n instanceof Element && live(n) ? n.querySelectorAll('.MuiChartsAxis-tickLabel, .MuiAreaElement-root, .MuiLineElement-root').length + (n.matches('.MuiChartsAxis-tickLabel') ? 1 : 0) : 0;
+      const size = (svg: Element) => {
+        const c = getComputedStyle(svg);
+        return [Math.floor(parseFloat(c.width)), Math.floor(parseFloat(c.height))];
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        const svg = [...document.querySelectorAll(`${frameSel} [data-standin] svg`)].find((s) => getComputedStyle(s).touchAction === 'pan-y');
+        if (svg) seen.standIn = size(svg);
+      });
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const frame = (r.target as Element).closest?.(frameSel);
+          if (!frame) continue;
+          if (r.type === 'attributes') {
+            if (seen.atReveal || !frame.hasAttribute('data-demo-mounted')) continue;
+            // The chart's SVG (ChartsSurface: the only SVG of MUI with `touch-action: pan-y`).
+            const svg = [...frame.querySelectorAll('svg')].find((e) => live(e) && getComputedStyle(e).touchAction === 'pan-y');
+            seen.atReveal = {
+              viewBox: svg?.getAttribute('viewBox') ?? null,
+              size: svg ? size(svg) : [],
+              ticks: frame.querySelectorAll('.MuiChartsAxis-tickLabel').length,
+              areas: frame.querySelectorAll('.MuiAreaElement-root').length,
+              lines: frame.querySelectorAll('.MuiLineElement-root').length,
+            };
+            continue;
+          }
+          for (const n of r.addedNodes) seen[frame.hasAttribute('data-demo-mounted') ? 'after' : 'before'] += drawn(n);
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-demo-mounted'] });
+    }, FRAME);
+    await page.goto('/x/react-charts/lines');
+    const demo = await mounted(page, 'react-charts-lines-StackedAreaLines');
+    await mainThreadIdle(page);
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { __chart: { before: number; after: number; standIn?: number[]; atReveal?: { viewBox: string | null; size: number[]; ticks: number; areas: number; lines: number } } })
+          .__chart,
+    );
+    // The stand-in's chart: 666 × 300 at this width (its SVG's CSS box).
+    expect(seen.standIn).toEqual([666, 300]);
+    // The first live frame (the commit that marks the frame live) has the three stacked areas, their lines and the
+    // axes' tick labels, drawn at the stand-in's size.
+    expect(seen.atReveal).toMatchObject({ viewBox: `0 0 ${seen.standIn!.join(' ')}`, size: seen.standIn, areas: 3, lines: 3 });
+    expect(seen.atReveal!.ticks).toBeGreaterThan(8);
+    // Everything was added to the DOM before the reveal (hidden), nothing after it.
+    expect(seen.before).toBeGreaterThan(14);
+    expect(seen.after).toBe(0);
+    await expect(demo.locator('.MuiChartsAxis-tickLabel').first()).toBeVisible();
+  });
+
   test('a revealed Data Grid’s rows-per-page select opens its menu', async ({ page }) => {
     // The Select sets its display node (the menu's anchor) after the commit when it attaches in the reveal
     // (client/demos/reveal-flag.ts): the menu must still open, below the select, and change the page size.

@@ -1,0 +1,135 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { build } from 'esbuild';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHART_HINT, CHART_SIZE_HINT, chartSizeHintOf, type ChartSizeHint } from '../../client/demos/chart-hint';
+import { CHART_PATCHED_FILES, chartPatchedSource, chartSizeHintPlugin } from './chart-size-hint';
+import { slicedSource } from './eval-slices';
+
+const require = createRequire(import.meta.url);
+const charts = dirname(require.resolve('@mui/x-charts/package.json'));
+const chartsPro = dirname(require.resolve('@mui/x-charts-pro/package.json'));
+// @mui/x-charts-pro 8.11.0 brings its own @mui/x-charts 8.11.0: its charts use that copy's plugins.
+const proCharts = join(chartsPro, 'node_modules/@mui/x-charts');
+const material = dirname(require.resolve('@mui/material/package.json'));
+const DIMENSIONS = 'esm/internals/plugins/corePlugins/useChartDimensions/useChartDimensions.js';
+const EXPERIMENTAL = 'esm/internals/plugins/corePlugins/useChartExperimentalFeature/useChartExperimentalFeature.js';
+const MOUNTED = 'esm/hooks/useMounted.js';
+const FILES = [...[charts, proCharts].flatMap((root) => [DIMENSIONS, EXPERIMENTAL, MOUNTED].map((f) => join(root, f))), join(material, 'esm/NoSsr/NoSsr.js')];
+const version = (root: string) => (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+
+describe('the chart size hint patch', () => {
+  it('applies to the installed files of the versions it was written for', () => {
+    expect(version(charts)).toBe('8.11.1');
+    expect(version(proCharts)).toBe('8.11.0');
+    expect(version(material)).toBe('7.3.11');
+    for (const f of FILES) {
+      expect(CHART_PATCHED_FILES.test(f), f).toBe(true);
+      const code = chartPatchedSource(f);
+      expect(code).not.toBe(readFileSync(f, 'utf8'));
+      expect(code).toMatch(/__demoChartSizeHint|__demoChartHint/);
+      // The client build's module slicing applies the same patches (one onLoad per file in esbuild).
+      expect(slicedSource(f).startsWith(code)).toBe(true);
+    }
+    const dims = chartPatchedSource(join(charts, DIMENSIONS));
+    expect(dims).toContain(`const demoSize = globalThis["${CHART_SIZE_HINT}"]?.take(width, height);`);
+    expect(dims).toContain('React.useState(() => store.value.dimensions.demoSizeHint ? store.value.dimensions.width : 0)');
+    expect(chartPatchedSource(join(charts, MOUNTED))).toContain('if (!defer && !mountedState) {');
+    expect(chartPatchedSource(join(charts, EXPERIMENTAL))).toContain(`globalThis["${CHART_HINT}"] !== false && prevState.experimentalFeatures === params.experimentalFeatures`);
+  });
+
+  it('fails the build on another version of the package, or a moved text', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chart-hint-'));
+    try {
+      const root = join(dir, 'node_modules/@mui/x-charts');
+      cpSync(join(charts, 'esm/hooks'), join(root, 'esm/hooks'), { recursive: true });
+      writeFileSync(join(root, 'package.json'), JSON.stringify({ name: '@mui/x-charts', version: '9.0.0' }));
+      expect(() => chartPatchedSource(join(root, MOUNTED))).toThrow(/@mui\/x-charts 9\.0\.0, not 8\.11\.1 or 8\.11\.0/);
+      writeFileSync(join(root, 'package.json'), JSON.stringify({ name: '@mui/x-charts', version: '8.11.1' }));
+      expect(chartPatchedSource(join(root, MOUNTED))).toContain('!mountedState');
+      writeFileSync(join(root, MOUNTED), readFileSync(join(charts, MOUNTED), 'utf8').replace('React.useState(false)', 'React.useState(!1)'));
+      expect(() => chartPatchedSource(join(root, MOUNTED))).toThrow(/not found; update scripts\/demos\/chart-size-hint\.ts/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  describe('a chart’s initial dimensions', () => {
+    type Dims = { width: number; height: number; propsWidth?: number; propsHeight?: number; demoSizeHint?: boolean };
+    type Init = (params: { width?: number; height?: number; margin: object }) => { dimensions: Dims };
+    let init: Init | undefined;
+    const g = globalThis as typeof globalThis & Record<string, ChartSizeHint | undefined>;
+
+    async function load(): Promise<Init> {
+      if (init) return init;
+      const out = await build({
+        stdin: { contents: `export { useChartDimensions } from '@mui/x-charts/internals';`, resolveDir: process.cwd() },
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'node',
+        plugins: [chartSizeHintPlugin],
+        define: { 'process.env.NODE_ENV': '"production"' },
+        logLevel: 'silent',
+      });
+      const mod = (await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0]!.text).toString('base64')}`)) as {
+        useChartDimensions: { getInitialState: Init };
+      };
+      init = mod.useChartDimensions.getInitialState;
+      return init;
+    }
+    const margin = { top: 5, right: 5, bottom: 5, left: 5 };
+    const entry = (width: number, height: number, drawnWidth = 666, drawnHeight = 300) => ({ width, height, drawnWidth, drawnHeight });
+
+    afterEach(() => {
+      g[CHART_SIZE_HINT] = undefined;
+    });
+
+    it('without a hint, is the published one: 0 × 0 where the chart has no size props', async () => {
+      const state = (await load())({ margin });
+      expect(state.dimensions).toMatchObject({ width: 0, height: 0, demoSizeHint: false });
+      expect((await load())({ height: 200, margin }).dimensions).toMatchObject({ width: 0, height: 200, propsHeight: 200 });
+    });
+
+    it('with a hint, each chart takes its stand-in SVG’s size in order, its size props first', async () => {
+      g[CHART_SIZE_HINT] = chartSizeHintOf([entry(666, 300), entry(320, 250, 666, 250), entry(500, 180)]);
+      const first = await load();
+      expect(first({ margin }).dimensions).toMatchObject({ width: 666, height: 300, demoSizeHint: true });
+      expect(first({ height: 250, margin }).dimensions).toMatchObject({ width: 320, height: 250, propsHeight: 250, demoSizeHint: true });
+      expect(first({ margin }).dimensions).toMatchObject({ width: 500, height: 180 });
+      // No fourth SVG in the stand-in: no hint.
+      expect(first({ margin }).dimensions).toMatchObject({ width: 0, height: 0, demoSizeHint: false });
+    });
+  });
+});
+
+describe('the chart size hint', () => {
+  const entry = (width: number, height: number, drawnWidth = 666, drawnHeight = 300) => ({ width, height, drawnWidth, drawnHeight });
+
+  it('is none without a chart in the stand-in', () => {
+    expect(chartSizeHintOf([])).toBeUndefined();
+  });
+
+  it('starts again from the first chart when the demo renders again from its root', () => {
+    const hint = chartSizeHintOf([entry(600, 300), entry(400, 200)])!;
+    expect(hint.take(undefined, undefined)).toEqual({ width: 600, height: 300 });
+    hint.restart();
+    expect(hint.take(undefined, undefined)).toEqual({ width: 600, height: 300 });
+    expect(hint.take(undefined, undefined)).toEqual({ width: 400, height: 200 });
+  });
+
+  it('ends at a chart whose size props are not what its stand-in drew (the order drifted)', () => {
+    const hint = chartSizeHintOf([entry(600, 300, 666, 300), entry(400, 200, 666, 200), entry(300, 100)])!;
+    expect(hint.take(undefined, 300)).toEqual({ width: 600, height: 300 });
+    expect(hint.take(undefined, 250)).toBeUndefined();
+    expect(hint.take(undefined, undefined)).toBeUndefined();
+  });
+
+  it('gives no size where the stand-in SVG had none', () => {
+    const hint = chartSizeHintOf([entry(0, 300), entry(500, 0)])!;
+    expect(hint.take(undefined, undefined)).toBeUndefined();
+    expect(hint.take(undefined, undefined)).toBeUndefined();
+  });
+});

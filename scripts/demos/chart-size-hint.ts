@@ -1,0 +1,179 @@
+/**
+ * A build-time patch of `@mui/x-charts` (the charts' dimensions plugin,
+ * which @mui/x-charts-pro uses too) inside the site's client bundle only: a
+ * chart's first render may start from the size the demo runtime already
+ * knows, instead of 0 × 0.
+ *
+ * Why: a chart without `width` and `height` props starts with a size of 0
+ * (`useChartDimensions.getInitialState`), and its SVG (`ChartsSurface`)
+ * draws nothing inside until it has a size. The demo runtime pre-renders a
+ * demo hidden, in slices (client/demos/runtime.tsx), so that render was
+ * nearly free; then in the reveal's commit a layout effect measured the
+ * SVG, set the chart's store and its `innerWidth`/`innerHeight` state, and
+ * React rendered the whole chart again, synchronously, in that task: the
+ * axes, their tick labels measured one by one (`getStringSize`), the
+ * series (a 352 ms task at 4x CPU on the lines page).
+ *
+ * How: the runtime measures the stand-in's chart SVGs (they occupy the live
+ * charts' boxes) and sets `globalThis[CHART_SIZE_HINT]`
+ * (client/demos/chart-hint.ts) while the demo's first render runs. The
+ * patched `getInitialState` takes the next chart's size from it, and the
+ * plugin's "initial compute" state starts from that size, so the layout
+ * effect at the reveal measures the same size and changes nothing: the
+ * chart was drawn in the hidden render's slices. Without a hint nothing
+ * changes; a wrong hint costs what publishing costs (the measurement
+ * differs, and the chart updates as it always did).
+ *
+ * Also, the mount's other updates that change nothing (skipped unless the
+ * bench switch `__demoChartHint` is false): the plugin's mount effect
+ * writes the chart's dimensions again (a new object with the same values:
+ * every selector of the store runs again, and the parts that select the
+ * margin or the size props render again), the experimental-features plugin
+ * writes its flags again in a layout effect, and the x-axis's `useMounted`
+ * and the tooltip's `NoSsr` (@mui/material) set their state in a layout
+ * effect (see MOUNTED).
+ *
+ * Each replaced text must be found, and the package must be the version
+ * this was written for, or the build fails (scripts/demos/patch-text.ts):
+ * an upgrade is a conscious update of this file. The reader's copied code
+ * and sandboxes use the package as published; this patch is only the site's.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'esbuild';
+import { CHART_HINT, CHART_SIZE_HINT } from '../../client/demos/chart-hint';
+import { patchText } from './patch-text';
+
+/**
+ * The @mui/x-charts versions the anchors below were checked against: the site's 8.11.1, and the 8.11.0 that
+ * @mui/x-charts-pro 8.11.0 brings as its own copy (the patched file is the same in both).
+ */
+export const CHARTS_VERSIONS: readonly string[] = ['8.11.1', '8.11.0'];
+
+const HINT = `globalThis[${JSON.stringify(CHART_SIZE_HINT)}]`;
+const SWITCH_ON = `globalThis[${JSON.stringify(CHART_HINT)}] !== false`;
+
+/** internals/plugins/corePlugins/useChartDimensions/useChartDimensions.js */
+const DIMENSIONS: readonly (readonly [string, string])[] = [
+  // The first state: the hinted size where the chart has no size props.
+  [
+    `  return {
+    dimensions: {
+      margin,
+      width: width ?? 0,
+      height: height ?? 0,`,
+    `  const demoSize = ${HINT}?.take(width, height);
+  return {
+    dimensions: {
+      margin,
+      width: width ?? demoSize?.width ?? 0,
+      height: height ?? demoSize?.height ?? 0,
+      demoSizeHint: demoSize !== undefined,`,
+  ],
+  // The "initial compute" state: a hinted chart has measured that size (its first layout effect finds it and stops).
+  [
+    `  const [innerWidth, setInnerWidth] = React.useState(0);
+  const [innerHeight, setInnerHeight] = React.useState(0);`,
+    `  const [innerWidth, setInnerWidth] = React.useState(() => store.value.dimensions.demoSizeHint ? store.value.dimensions.width : 0);
+  const [innerHeight, setInnerHeight] = React.useState(() => store.value.dimensions.demoSizeHint ? store.value.dimensions.height : 0);`,
+  ],
+  // The mount effect's write of the same dimensions: skipped when no value changes.
+  [
+    `    store.update(prev => {
+      const width = params.width ?? prev.dimensions.width;
+      const height = params.height ?? prev.dimensions.height;
+      return _extends({}, prev, {`,
+    `    store.update(prev => {
+      const width = params.width ?? prev.dimensions.width;
+      const height = params.height ?? prev.dimensions.height;
+      const d = prev.dimensions;
+      if (${SWITCH_ON} && d.width === width && d.height === height && d.propsWidth === params.width && d.propsHeight === params.height && d.margin.top === params.margin.top && d.margin.right === params.margin.right && d.margin.bottom === params.margin.bottom && d.margin.left === params.margin.left) {
+        return prev;
+      }
+      return _extends({}, prev, {`,
+  ],
+];
+
+/**
+ * internals/plugins/corePlugins/useChartExperimentalFeature/useChartExperimentalFeature.js: a layout effect writes the
+ * flags the first state already holds (a new state object: every selector of the store runs again, in the reveal's
+ * commit); a write that changes nothing is skipped.
+ */
+const EXPERIMENTAL: readonly (readonly [string, string])[] = [
+  [
+    `    store.update(prevState => {
+      return _extends({}, prevState, {
+        experimentalFeatures: params.experimentalFeatures`,
+    `    store.update(prevState => {
+      if (${SWITCH_ON} && prevState.experimentalFeatures === params.experimentalFeatures) {
+        return prevState;
+      }
+      return _extends({}, prevState, {
+        experimentalFeatures: params.experimentalFeatures`,
+  ],
+];
+
+/**
+ * hooks/useMounted.js (the x-axis: `ChartsSingleXAxis` measures its tick labels only once mounted, for hydration's
+ * sake) and @mui/material's NoSsr.js (the charts' tooltip container renders its Popper inside one): the same
+ * "mounted" state, false in the first render and set by a layout effect. While the hint is set (a demo's first render
+ * in the runtime: a client render that hydrates nothing), they start mounted, so the axis measures its labels in the
+ * hidden render, and their layout effect has nothing to set. Published, that `setMountedState(true)` is a synchronous
+ * update in the reveal's commit: React renders again there and flushes every pending passive effect in that task.
+ */
+const MOUNTED: readonly (readonly [string, string])[] = [
+  ['  const [mountedState, setMountedState] = React.useState(false);', `  const [mountedState, setMountedState] = React.useState(() => !defer && ${HINT} !== undefined);`],
+  [
+    `  useEnhancedEffect(() => {
+    if (!defer) {
+      setMountedState(true);
+    }
+  }, [defer]);`,
+    `  useEnhancedEffect(() => {
+    if (!defer && !mountedState) {
+      setMountedState(true);
+    }
+  }, [defer]);`,
+  ],
+];
+
+interface PatchedFile {
+  edits: readonly (readonly [string, string])[];
+  /** The package (under node_modules/@mui) and the versions whose text the anchors were checked against. */
+  pkg: string;
+  versions: readonly string[];
+}
+
+const FILES: Record<string, PatchedFile> = {
+  'useChartDimensions.js': { edits: DIMENSIONS, pkg: 'x-charts', versions: CHARTS_VERSIONS },
+  'useChartExperimentalFeature.js': { edits: EXPERIMENTAL, pkg: 'x-charts', versions: CHARTS_VERSIONS },
+  'useMounted.js': { edits: MOUNTED, pkg: 'x-charts', versions: CHARTS_VERSIONS },
+  'NoSsr.js': { edits: MOUNTED, pkg: 'material', versions: ['7.3.11'] },
+};
+
+/** The files patched, as the client build resolves them (the site's @mui/x-charts and @mui/x-charts-pro's own copy). */
+export const CHART_PATCHED_FILES =
+  /[\\/]@mui[\\/](x-charts[\\/]esm[\\/](internals[\\/]plugins[\\/]corePlugins[\\/](useChartDimensions[\\/]useChartDimensions|useChartExperimentalFeature[\\/]useChartExperimentalFeature)|hooks[\\/]useMounted)|material[\\/]esm[\\/]NoSsr[\\/]NoSsr)\.js$/;
+
+/** Throws unless the package holding `path` is a version the anchors were checked against. */
+function checkVersion(path: string, file: PatchedFile): void {
+  const pkg = join(path.slice(0, path.search(/[\\/]esm[\\/]/)), 'package.json');
+  const { version } = JSON.parse(readFileSync(pkg, 'utf8')) as { version?: string };
+  if (!file.versions.includes(version ?? '')) throw new Error(`${path}: @mui/${file.pkg} ${version}, not ${file.versions.join(' or ')}; update scripts/demos/chart-size-hint.ts`);
+}
+
+/** A package file's text as the client bundle gets it (throws when a patched text moved or the version changed). */
+export function chartPatchedSource(path: string): string {
+  const file = FILES[path.slice(path.search(/[^\\/]+$/))];
+  if (!CHART_PATCHED_FILES.test(path) || !file) throw new Error(`${path}: not a file scripts/demos/chart-size-hint.ts patches`);
+  checkVersion(path, file);
+  return patchText(path, readFileSync(path, 'utf8'), file.edits, 'scripts/demos/chart-size-hint.ts');
+}
+
+/** The esbuild plugin of the client build (scripts/build-client.ts). */
+export const chartSizeHintPlugin: Plugin = {
+  name: 'chart-size-hint',
+  setup(b) {
+    b.onLoad({ filter: CHART_PATCHED_FILES }, (args) => ({ contents: chartPatchedSource(args.path), loader: 'js' }));
+  },
+};
