@@ -3,6 +3,7 @@
  * (modal below md), settings (mode, direction, density), menus, table of
  * contents scroll-spy, and scrolling the current nav item into view.
  */
+import { setIfChanged } from './attrs';
 import { OPEN_MENUS_SELECTOR, STORAGE_KEYS } from '../lib/constants';
 import { effectiveMode, parseMode, themeReducer, type ThemeAction, type ThemeMode, type ThemeSettings } from '../lib/theme-settings';
 
@@ -45,9 +46,7 @@ function currentSettings(): Record<string, string> {
 
 function syncSettingButtons(): void {
   const s = currentSettings();
-  for (const b of document.querySelectorAll<HTMLElement>('[data-setting]')) {
-    b.setAttribute('aria-pressed', String(s[b.dataset.setting!] === b.dataset.value));
-  }
+  for (const b of document.querySelectorAll<HTMLElement>('[data-setting]')) setIfChanged(b, 'aria-pressed', String(s[b.dataset.setting!] === b.dataset.value));
 }
 
 /** Theme settings as <html> shows them (the head script applied the stored ones). */
@@ -309,7 +308,7 @@ function initReadingProgress(): void {
   update();
 }
 
-/** Wires the shell. Safe to call once per page. */
+/** Wires the shell's controls (settings, drawer, menus). Safe to call once per page. */
 export function initShell(): void {
   syncSettingButtons();
   darkQuery.addEventListener('change', () => {
@@ -346,17 +345,27 @@ export function initShell(): void {
     if (e.matches && root.hasAttribute('data-drawer-open')) toggle('data-drawer-open', false, '[data-drawer-toggle]');
   });
   initMenus();
-  // The bundle is an async module: it can run while the rest of the page (nav, TOC, back-to-top) is still streaming in.
-  const rest = () => {
-    const current = document.querySelector<HTMLElement>('.nav-drawer [aria-current=page]');
+  // The sidebar shows the current page's link.
+  afterParse(() => {
     const drawer = document.getElementById('nav-drawer');
+    const current = drawer?.querySelector<HTMLElement>('[aria-current=page]');
     if (current && drawer) {
       const top = current.offsetTop - drawer.clientHeight / 3;
       if (top > 0) drawer.scrollTop = top;
     }
+  });
+}
+
+/** The table of contents' scroll-spy and the reading progress (client/entry.ts runs it in a task after initShell's). */
+export function initReadingAids(): void {
+  afterParse(() => {
     initScrollSpy();
     initReadingProgress();
-  };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', rest, { once: true });
-  else rest();
+  });
+}
+
+/** Runs `fn` once the document is parsed: the bundle is an async module, it can run while the rest of the page (nav, TOC, back-to-top) is still streaming in. */
+function afterParse(fn: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fn, { once: true });
+  else fn();
 }

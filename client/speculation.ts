@@ -108,8 +108,9 @@ function linkOf(target: EventTarget | null, origin: string): HTMLAnchorElement |
 export function initHoverSpeculation(doc: Document, win: Win): boolean {
   if (typeof HTMLScriptElement === 'undefined' || !HTMLScriptElement.supports?.('speculationrules')) return false;
   if (!win.matchMedia('(hover: hover) and (pointer: fine)').matches) return false;
-  if (doc.querySelector('script[type=speculationrules][data-hover]')) return false;
-  doc.querySelector('script[type=speculationrules]:not([data-hover])')?.remove();
+  // The page's rules are in <head> (ui/Document.tsx): the query need not walk the body's thousands of nodes.
+  if (doc.head.querySelector('script[type=speculationrules][data-hover]')) return false;
+  doc.head.querySelector('script[type=speculationrules]:not([data-hover])')?.remove();
   const script = doc.createElement('script');
   script.type = 'speculationrules';
   script.dataset.hover = '';

@@ -13,7 +13,8 @@
  * chunk it writes `<chunk>.deps.json`, the chunks that demo imports
  * statically, so the page preloads them too without discovering them one
  * import at a time.
- * The chunk layout is esbuild's own; no output is rewritten after it.
+ * The chunk layout is esbuild's own; no output is rewritten after it, but for
+ * one comment line at the head of the demo runtime's chunks (COMPILE_HINT).
  *
  * `createClientBuilder()` keeps an esbuild context for watch mode: a
  * rebuild only re-parses what changed and rewrites only changed files.
@@ -51,6 +52,18 @@ export type ClientFiles = Record<string, string>;
 const BASE_ENTRIES = { shell: 'client/entry.ts', playground: 'client/demos/playground.ts' };
 /** The demo runtime's source, a dynamic import of the shell (its chunk is an entry in the metafile). */
 const DEMO_RUNTIME_ENTRY = 'client/demos/runtime.tsx';
+
+/**
+ * V8's explicit compile hint (Chrome 136+; other engines ignore the comment): every function of a file that starts
+ * with it is compiled while the file streams in, off the main thread, instead of on its first call. esbuild wraps
+ * each CommonJS module (React DOM's 400 KB among them) in a function that V8 only pre-parses; its first call, when
+ * the chunk is evaluated, parsed and compiled it on the main thread: 20-40 ms of a 60-120 ms task at 4x CPU
+ * slowdown. The production build puts it at the head of the demo runtime's chunks (assets.json `demoRuntime`),
+ * which the page preloads at `load` and whose functions a demo's mount calls; the development build leaves the
+ * files as esbuild wrote them (a line more would shift their inline source maps). Prepended after esbuild: its
+ * `banner` is for every file, and minification drops other comments.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 function esbuildOptions(root: string, production: boolean, entryPoints: Record<string, string>): BuildOptions {
   return {
@@ -159,13 +172,17 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
         // The chunks this demo imports statically, from the same build as the chunk beside it (client/demos/preload.ts).
         extraFiles.set(join(publicDir, demoDepsFile(d.js)), JSON.stringify(staticImports(meta, out).map(url)));
       }
+      // The demo runtime's chunk and its imports (React DOM among them) are compiled whole while they stream in.
+      const runtimeOut = byEntry.get(join(root, DEMO_RUNTIME_ENTRY));
+      const hinted = new Set(production && runtimeOut ? [runtimeOut, ...staticImports(meta, runtimeOut)].map((out) => join(root, out)) : []);
       const keep = new Set<string>();
       for (const file of result.outputFiles as OutputFile[]) {
         const target = rename.get(file.path) ?? file.path;
         if (!target) continue;
         const tw = extraCss.get(target);
         // A Tailwind variant that also imports CSS gets both, utilities first.
-        writeOut(target, tw === undefined ? file.contents : `${tw}\n${file.text}`);
+        if (hinted.has(file.path)) writeOut(target, `${COMPILE_HINT}\n${file.text}`);
+        else writeOut(target, tw === undefined ? file.contents : `${tw}\n${file.text}`);
         extraCss.delete(target);
         keep.add(target);
       }
@@ -194,7 +211,6 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
         return out ? [out, ...staticImports(meta, out)].map(url) : [];
       };
       // The demo runtime is a dynamic import of the shell: its chunk and the chunks it imports, for the preload at `load`.
-      const runtimeOut = byEntry.get(join(root, DEMO_RUNTIME_ENTRY));
       const demoRuntime = runtimeOut ? [runtimeOut, ...staticImports(meta, runtimeOut)].map(url) : [];
       // The shell must not wait for an async module (its top-level await would hold the page's script).
       for (const out of withImports('shell')) {

@@ -201,13 +201,14 @@ function start(config: ClientConfig): void {
   });
 }
 
-/** Runs `fn` at `load` (at once when it has passed); a prerendered page waits until it is shown. */
+/** Runs `fn` at `load` (in the next task when it has passed); a prerendered page waits until it is shown. */
 function whenLoaded(fn: () => void): void {
   if ((document as PrerenderingDocument).prerendering === true) {
     document.addEventListener('prerenderingchange', () => whenLoaded(fn), { once: true });
     return;
   }
-  if (document.readyState === 'complete') fn();
+  // Already past: in a task of its own, not in the shell's start-up task (client/entry.ts).
+  if (document.readyState === 'complete') setTimeout(fn, 0);
   else window.addEventListener('load', fn, { once: true });
 }
 

@@ -9,6 +9,7 @@ import { DEFAULT_CLIENT_STRINGS, type ClientStrings } from '../../lib/client-con
 import type { CodeStyling, CodeVariant } from '../../lib/page-record';
 import { selfContainedEdit } from '../../lib/edited-source';
 import { isCodeStyling, isCodeVariant } from '../../lib/preferences';
+import { setIfChanged } from '../attrs';
 import { writePreference } from '../cookies';
 import { browserCopyDeps, codeOf, copyWithIndicator } from '../copy';
 import { demoHash, effectiveStyling, type DemoStylings } from './hash';
@@ -66,11 +67,11 @@ export function visibleSource(demo: HTMLElement): string {
 /** Brings the toolbars' pressed/checked states and analytics labels in line with <html>. */
 export function syncToolbars(doc: Document = document): void {
   const variant = currentVariant();
-  for (const b of doc.querySelectorAll<HTMLElement>('.demo [data-demo-action=variant]')) b.setAttribute('aria-pressed', String(b.dataset.value === variant));
-  for (const b of doc.querySelectorAll<HTMLElement>('.demo [data-demo-action=copy]')) b.setAttribute('data-ga-event-action', `copy-${variant.toLowerCase()}`);
+  for (const b of doc.querySelectorAll<HTMLElement>('.demo [data-demo-action=variant]')) setIfChanged(b, 'aria-pressed', String(b.dataset.value === variant));
+  for (const b of doc.querySelectorAll<HTMLElement>('.demo [data-demo-action=copy]')) setIfChanged(b, 'data-ga-event-action', `copy-${variant.toLowerCase()}`);
   for (const demo of doc.querySelectorAll<HTMLElement>('.demo')) {
     const styling = effectiveStyling(currentStyling(), stylingsOf(demo));
-    for (const item of demo.querySelectorAll<HTMLElement>('[data-demo-action=styling]')) item.setAttribute('aria-checked', String(item.dataset.value === styling));
+    for (const item of demo.querySelectorAll<HTMLElement>('[data-demo-action=styling]')) setIfChanged(item, 'aria-checked', String(item.dataset.value === styling));
   }
 }
 

@@ -231,3 +231,26 @@ test('a 400 px wide phone gets no horizontal scrolling', async ({ page }) => {
   await page.goto('/x/react-date-pickers/date-picker');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
 });
+
+test("the shell's start-up is more than one task: controls first, prerender on hover and the scroll-spy after", async ({ page }) => {
+  // A MutationObserver's callback runs at the end of the task that made the changes, before any later task:
+  // at the callback that sees the menus wired, what the same task did is there and what later tasks do is not.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __firstTask?: { hover: boolean; spy: boolean; settings: boolean } };
+    const observer = new MutationObserver((records) => {
+      if (w.__firstTask || !records.some((r) => r.attributeName === 'aria-haspopup')) return;
+      w.__firstTask = {
+        hover: document.querySelector('script[type=speculationrules][data-hover]') !== null,
+        spy: document.querySelector('[data-toc-progress][style]') !== null,
+        settings: document.querySelector('[data-setting][aria-pressed=true]') !== null,
+      };
+      observer.disconnect();
+    });
+    observer.observe(document, { attributes: true, subtree: true, attributeFilter: ['aria-haspopup'] });
+  });
+  await page.goto(PAGE);
+  await expect(page.locator('head script[type=speculationrules][data-hover]')).toHaveCount(1);
+  await expect(page.locator('[data-toc-progress][style]')).toHaveCount(1);
+  const first = await page.evaluate(() => (window as unknown as { __firstTask?: unknown }).__firstTask);
+  expect(first).toEqual({ hover: false, spy: false, settings: true });
+});
