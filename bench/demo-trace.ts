@@ -23,6 +23,7 @@
  *   BENCH_EVAL_SLICES=0      MUI's modules evaluated without yielding (client/demos/eval-slices.ts)
  *   BENCH_THEME_PREBUILT=0   the docs theme made by createTheme in the browser (ui/theme-prebuilt.ts)
  *   BENCH_REVEAL_DEFER=0     nodes attached in a reveal update synchronously (client/demos/reveal-flag.ts)
+ *   BENCH_GRID_SLICES=0      a Data Grid's first render in one piece (client/demos/grid-slices.ts)
  * Function names are minified in a production build: build the client with
  * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
  */

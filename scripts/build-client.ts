@@ -22,6 +22,7 @@ import { context, type BuildContext, type BuildOptions, type Metafile, type Outp
 import { createHash } from 'node:crypto';
 import { liveDemoEntry, liveDemoPlugin } from './demos/live-scope';
 import { gridSizeHintPlugin } from './demos/grid-size-hint';
+import { gridSlicesPlugin } from './demos/grid-slices';
 import { earlyStylesPlugin } from './demos/early-styles';
 import { evalSlicesPlugin, isSliced } from './demos/eval-slices';
 import { staticImports } from './chunk-graph';
@@ -74,10 +75,11 @@ function esbuildOptions(root: string, production: boolean, entryPoints: Record<s
     loader: { '.css': 'css' },
     logLevel: 'warning',
     // The site's bundle only: evalSlicesPlugin, MUI's modules evaluated in slices (it applies gridSizeHintPlugin's
-    // patches to the files it loads); gridSizeHintPlugin, the Data Grid's first render may start from its stand-in's
-    // size; earlyStylesPlugin, Emotion styles compiled while a demo renders, not in its commit; themeDataPlugin, the
-    // docs theme's data computed at build time (ui/theme-prebuilt.ts).
-    plugins: [liveDemoPlugin, evalSlicesPlugin, gridSizeHintPlugin, earlyStylesPlugin, themeDataPlugin],
+    // and gridSlicesPlugin's patches to the files it loads); gridSizeHintPlugin, the Data Grid's first render may start from its stand-in's
+    // size; gridSlicesPlugin, the Data Grid's first render yields between groups of its hooks; earlyStylesPlugin,
+    // Emotion styles compiled while a demo renders, not in its commit; themeDataPlugin, the docs theme's data
+    // computed at build time (ui/theme-prebuilt.ts).
+    plugins: [liveDemoPlugin, evalSlicesPlugin, gridSizeHintPlugin, gridSlicesPlugin, earlyStylesPlugin, themeDataPlugin],
   };
 }
 

@@ -21,6 +21,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import { EVAL_SLICES, SLICE_MS, SLICE_START } from '../../client/demos/eval-slices';
 import { PATCHED_FILES, patchedSource } from './grid-size-hint';
+import { gridSlicesSource, SLICED_GRID_FILES } from './grid-slices';
 
 /** The ES modules that end with the check: MUI's packages' `esm/` builds (an esbuild filter: Go's regular expressions)... */
 export const SLICED_FILES = /[\\/]node_modules[\\/]@mui[\\/][^\\/]+[\\/]esm[\\/].+\.js$/;
@@ -42,12 +43,13 @@ if (globalThis.${EVAL_SLICES} !== false && performance.now() - (globalThis.${SLI
 }
 `;
 
-/** A file's text as the client bundle gets it: the grid size hint's patches (when it has some), then the check. */
+/** A file's text as the client bundle gets it: the grid size hint's and the grid slices' patches (when it has some), then the check. */
 export function slicedSource(path: string): string {
-  return (PATCHED_FILES.test(path) ? patchedSource(path) : readFileSync(path, 'utf8')) + SLICE_CHECK;
+  const code = PATCHED_FILES.test(path) ? patchedSource(path) : readFileSync(path, 'utf8');
+  return (SLICED_GRID_FILES.test(path) ? gridSlicesSource(path, code) : code) + SLICE_CHECK;
 }
 
-/** The esbuild plugin of the client build (scripts/build-client.ts); before gridSizeHintPlugin, whose patches it applies too. */
+/** The esbuild plugin of the client build (scripts/build-client.ts); before gridSizeHintPlugin and gridSlicesPlugin, whose patches it applies too. */
 export const evalSlicesPlugin: Plugin = {
   name: 'eval-slices',
   setup(b) {
