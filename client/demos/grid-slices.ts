@@ -29,7 +29,8 @@ export const GRID_SLICE_CONTEXT = '__demoGridSliceContext';
 
 /**
  * A global a test sets to an object (before the runtime loads) to count what the patched grids do:
- * `{ yields, replays, grids, initializers }` (tests/e2e/grid-slices.spec.ts). Absent on the site.
+ * `{ yields, replays, grids, initializers }`, and with `budget` to set the gate's (tests/e2e/grid-slices.spec.ts).
+ * Absent on the site.
  */
 export const GRID_SLICES_DEBUG = '__demoGridSlicesDebug';
 
@@ -45,10 +46,15 @@ export interface GridSliceGate {
 /** The context of the gate: undefined (no yield) outside a demo's hidden first render. */
 export const GridSliceContext = createContext<GridSliceGate | undefined>(undefined);
 
-type SliceGlobal = typeof globalThis & { [GRID_SLICES]?: boolean; [GRID_SLICE_CONTEXT]?: typeof GridSliceContext };
+type SliceGlobal = typeof globalThis & {
+  [GRID_SLICES]?: boolean;
+  [GRID_SLICE_CONTEXT]?: typeof GridSliceContext;
+  [GRID_SLICES_DEBUG]?: { budget?: number };
+};
 (globalThis as SliceGlobal)[GRID_SLICE_CONTEXT] = GridSliceContext;
 
 /** A new gate for a demo's hidden first render: open unless the page turned slicing off. */
 export function openGridSlices(): GridSliceGate {
-  return { open: (globalThis as SliceGlobal)[GRID_SLICES] !== false, budget: GRID_SLICE_MS };
+  const g = globalThis as SliceGlobal;
+  return { open: g[GRID_SLICES] !== false, budget: g[GRID_SLICES_DEBUG]?.budget ?? GRID_SLICE_MS };
 }

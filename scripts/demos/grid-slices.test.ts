@@ -59,9 +59,7 @@ describe('the grid slices patch', () => {
     const { file } = ROOT_HOOKS[0]!;
     const code = readFileSync(file, 'utf8');
     // A hook more (or less) than the file was read with.
-    expect(() => sliceSource(file, code.replace('  useGridEvents(apiRef, props);\n', '  useGridEvents(apiRef, props);\n  useGridExtra(apiRef);\n'))).toThrow(
-      /52 useGrid\* statements, 51 expected/,
-    );
+    expect(() => sliceSource(file, code.replace('  useGridEvents(apiRef, props);\n', '  useGridEvents(apiRef, props);\n  useGridExtra(apiRef);\n'))).toThrow(/52 useGrid\* statements, 51 expected/);
     expect(() => sliceSource(file, code.replace('export const useDataGridComponent = (apiRef, props', 'export function useDataGridComponent(apiRef, props'))).toThrow(/not found/);
     expect(() => gridSlicesSource(INITIALIZE_STATE, 'export const useGridInitializeState = () => {};')).toThrow(/not found/);
     expect(() => sliceSource('/x/other.js', code)).toThrow(/not a file/);

@@ -60,7 +60,11 @@ function useDemoSlices() {
   const debug = ${DEBUG};
   if (ref.current === null) {
     ref.current = { points: new Map(), next: 0, start: 0, resumed: -1, furthest: -1, committed: false, gate: undefined };
-    if (debug) debug.grids += 1;
+    if (debug) {
+      debug.grids += 1;
+      // Where this grid's state initialisers start in the count (a grid's first render is not interleaved with another's).
+      (debug.setups ??= []).push(debug.initializers);
+    }
   }
   const s = ref.current;
   React.useInsertionEffect(() => {
@@ -125,14 +129,7 @@ export function sliceSource(path: string, code: string): string {
   if (points !== target.points) throw fail(`${points} useGrid* statements, ${target.points} expected`);
   const imports = code.lastIndexOf('\nimport ', begin);
   const afterImports = code.indexOf(';\n', imports) + 2;
-  return (
-    code.slice(0, afterImports) +
-    HELPERS +
-    code.slice(afterImports, bodyStart) +
-    '  const demoSlices = useDemoSlices();\n' +
-    body +
-    code.slice(bodyEnd)
-  );
+  return code.slice(0, afterImports) + HELPERS + code.slice(afterImports, bodyStart) + '  const demoSlices = useDemoSlices();\n' + body + code.slice(bodyEnd);
 }
 
 /**
