@@ -53,6 +53,7 @@ const TARGETS: Record<string, Target> = {
 /** The helpers each patched file gets (after its imports: `React` is `import * as React from 'react'`). */
 const HELPERS = `
 const DemoNoSlices = /*#__PURE__*/React.createContext(undefined);
+const DemoFulfilled = { status: 'fulfilled', value: undefined, then() {} };
 /** The site's demo runtime: this grid's first render in slices (scripts/demos/grid-slices.ts). Three hooks, always. */
 function useDemoSlices() {
   const gate = React.useContext(${CONTEXT} ?? DemoNoSlices);
@@ -75,6 +76,9 @@ function useDemoSlices() {
   s.next = 0;
   s.start = performance.now();
   s.gate = !s.committed && gate && gate.open ? gate : undefined;
+  // Every gated attempt calls use() (on a fulfilled thenable: it returns at once, first in every attempt), so that an
+  // attempt after a restarted render, which yields nowhere, is not taken for a conditional use() (a development warning).
+  if (s.gate !== undefined) React.use(DemoFulfilled);
   return s;
 }
 /** A yield point: replays the recorded yield here, or yields once the attempt has run for the budget. */
