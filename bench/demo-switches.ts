@@ -6,10 +6,12 @@
  *   BENCH_THEME_PREBUILT=0  the docs theme made by MUI's createTheme in the browser, not from build-time data (ui/theme-prebuilt.ts)
  *   BENCH_REVEAL_DEFER=0  nodes attached in a reveal update state synchronously, as published (client/demos/reveal-flag.ts)
  *   BENCH_CHART_HINT=0    charts start without a size and measure themselves at the reveal, as published (client/demos/chart-hint.ts)
+ *   BENCH_GRID_SLICES=0   a Data Grid's first render in one piece, as published (client/demos/grid-slices.ts)
  */
 import { CHART_HINT } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
 import { EVAL_SLICES } from '../client/demos/eval-slices';
+import { GRID_SLICES } from '../client/demos/grid-slices';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
 
@@ -19,6 +21,7 @@ const SWITCHES = [
   { env: 'BENCH_THEME_PREBUILT', global: THEME_PREBUILT },
   { env: 'BENCH_REVEAL_DEFER', global: REVEAL_DEFER },
   { env: 'BENCH_CHART_HINT', global: CHART_HINT },
+  { env: 'BENCH_GRID_SLICES', global: GRID_SLICES },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

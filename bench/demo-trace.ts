@@ -24,6 +24,7 @@
  *   BENCH_THEME_PREBUILT=0   the docs theme made by createTheme in the browser (ui/theme-prebuilt.ts)
  *   BENCH_REVEAL_DEFER=0     nodes attached in a reveal update synchronously (client/demos/reveal-flag.ts)
  *   BENCH_CHART_HINT=0       charts measure themselves at the reveal, as published (client/demos/chart-hint.ts)
+ *   BENCH_GRID_SLICES=0      a Data Grid's first render in one piece (client/demos/grid-slices.ts)
  * Function names are minified in a production build: build the client with
  * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
  */
@@ -46,6 +47,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread time (µs): what the thread ran, without the time it was descheduled (another process, CPU throttling). */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -108,6 +111,9 @@ function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T>
 }
 
 const chunkName = (url: string) => (url ? (url.split('/').pop() ?? url).replace(/\?.*$/, '') : '(native)');
+
+/** A Data Grid root component's hooks (names kept: CLIENT_KEEP_NAMES=1), whose first render the demo runtime slices. */
+const GRID_ROOT_HOOKS = /^useDataGrid(Pro|Premium)?Component$/;
 
 /** React and Emotion markers, outermost first, that name where a JS sample ran (names kept). */
 const MARKERS: [RegExp, string][] = [
@@ -206,6 +212,7 @@ function report(url: string, events: TraceEvent[]): void {
   // Parents: profile nodes name their children, not their parent.
   for (const n of nodes.values()) for (const c of (n as ProfileNode & { children?: number[] }).children ?? []) if (nodes.get(c)) nodes.get(c)!.parent = n.id;
   console.log(`\n${url} at ${CPU}x CPU: load→live ${((mountMark.ts - loadMark.ts) / 1000).toFixed(0)} ms, ${tasks.length} task(s) over ${MIN_TASK} ms from load to live + 1 s`);
+  gridRender(main, samples, stackOf, from, to);
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
@@ -234,7 +241,8 @@ function report(url: string, events: TraceEvent[]): void {
     for (const e of inside) self.set(e.name, (self.get(e.name) ?? 0) + e.dur! - (childTime.get(e) ?? 0));
     const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`;
     const mountInside = mountMark.ts >= task.ts && mountMark.ts <= end;
-    console.log(`\n  task at load+${ms(task.ts - from)}: ${ms(task.dur!)}${mountInside ? ' (the mount: data-demo-mounted set in it)' : ''}`);
+    const thread = task.tdur !== undefined ? ` (thread time ${ms(task.tdur)})` : '';
+    console.log(`\n  task at load+${ms(task.ts - from)}: ${ms(task.dur!)}${thread}${mountInside ? ' (the mount: data-demo-mounted set in it)' : ''}`);
     console.log(`    style recalcs ${recalcs} (${restyled} elements), layouts ${layouts} (${laidOut} dirty objects)`);
     const byName = [...self].filter(([, us]) => us >= 500).sort((a, b) => b[1] - a[1]);
     for (const [name, us] of byName) console.log(`    ${name.padEnd(32)} ${ms(us)}`);
@@ -280,4 +288,31 @@ try {
   for (const path of paths) await trace(server.url + path);
 } finally {
   await server.dispose();
+}
+
+/**
+ * The tasks, of any length, with a JS sample in a grid's root hooks (client/demos/grid-slices.ts): how many, the
+ * longest (wall and thread time), and the sum. Thread time does not count the time the thread was descheduled: on a
+ * loaded machine it is the steadier figure, and times the CPU slowdown it is about what the task takes on a quiet one.
+ */
+function gridRender(main: TraceEvent[], samples: { ts: number; node: number }[], stackOf: (id: number) => ProfileNode['callFrame'][], from: number, to: number): void {
+  // The first renders: the hidden pre-render is a concurrent render (later renders of a grid, e.g. after its mount
+  // effects' store updates, are synchronous).
+  const inGrid = samples.filter((s) => {
+    if (s.ts < from || s.ts > to) return false;
+    const names = stackOf(s.node).map((f) => f.functionName);
+    return names.some((n) => GRID_ROOT_HOOKS.test(n)) && names.includes('renderRootConcurrent');
+  });
+  if (!inGrid.length) return;
+  const tasks = main.filter((e) => e.name === 'RunTask' && e.ts >= from && e.ts <= to && inGrid.some((s) => s.ts >= e.ts && s.ts <= e.ts + e.dur!));
+  const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`;
+  const longest = tasks.reduce((a, b) => (b.dur! > a.dur! ? b : a));
+  const longestThread = Math.max(...tasks.map((t) => t.tdur ?? 0));
+  const sum = (f: (t: TraceEvent) => number) => tasks.reduce((a, t) => a + f(t), 0);
+  const top = [...tasks].sort((a, b) => b.dur! - a.dur!).slice(0, 5);
+  console.log(`  the grids' first render (root hooks, sliced render) ran in ${tasks.length} task(s) [longest: ${top.map((t) => `${ms(t.dur!)}/${ms(t.tdur ?? 0)}`).join(', ')}]:`);
+  console.log(
+    `   longest ${ms(longest.dur!)} (longest thread time ${ms(longestThread)}), ` +
+      `${tasks.filter((t) => t.dur! > 50_000).length} over 50 ms; together ${ms(sum((t) => t.dur!))} (thread time ${ms(sum((t) => t.tdur ?? 0))})`,
+  );
 }

@@ -33,6 +33,7 @@ import { DemoBoundary } from './boundary';
 import { withEarlyStyles } from './early-styles';
 import { ChartHintStart, chartSizeHint, setChartSizeHint } from './chart-hint';
 import { gridSizeHint, setGridSizeHint } from './grid-hint';
+import { GridSliceContext, openGridSlices } from './grid-slices';
 import { endReveal, startReveal } from './reveal-flag';
 import { evaluateImportsOf, yieldToBrowser } from './preload';
 import { reportLoadFailure } from '../update-notice';
@@ -309,6 +310,7 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
               const done = () => {
                 setGridSizeHint(undefined);
                 setChartSizeHint(undefined);
+                if (slices) slices.open = false;
                 endReveal();
                 resolve();
               };
@@ -325,13 +327,18 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
               // Emotion styles), then, in a task of its own, revealed (layout effects: a grid measures itself and
               // renders its rows). Later renders (a variant, a reset, the editor) replace the live demo at once.
               const standIn = revealed ? undefined : { container, nodes: standInNodes };
+              // The hidden render's gate of the grids' yields (client/demos/grid-slices.ts): the same object in the
+              // reveal's render (no context change), closed in the hidden commit; none for a later render.
+              const slices = standIn ? openGridSlices() : undefined;
               const strings = current.strings ?? DEFAULT_DEMO_STRINGS;
               const demo = (
                 <Providers themed={current.themed} dir={dir}>
                   <ChartHintStart />
                   <Committed onCommit={onCommit} />
                   <DemoBoundary onReset={onRetry} strings={strings}>
-                    <Suspense fallback={null}>{override ? override() : <Demo />}</Suspense>
+                    <GridSliceContext value={slices}>
+                      <Suspense fallback={null}>{override ? override() : <Demo />}</Suspense>
+                    </GridSliceContext>
                   </DemoBoundary>
                   <Prerendered onPrerendered={onPrerendered} />
                 </Providers>
@@ -347,6 +354,7 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
                 prerendered = true;
                 setGridSizeHint(undefined);
                 setChartSizeHint(undefined);
+                if (slices) slices.open = false;
                 void yieldToBrowser().then(() => {
                   if (request !== latest || unmounted) return;
                   revealed = true;

@@ -22,6 +22,7 @@ import type { Plugin } from 'esbuild';
 import { EVAL_SLICES, SLICE_MS, SLICE_START } from '../../client/demos/eval-slices';
 import { CHART_PATCHED_FILES, chartPatchedSource } from './chart-size-hint';
 import { PATCHED_FILES, patchedSource } from './grid-size-hint';
+import { gridSlicesSource, SLICED_GRID_FILES } from './grid-slices';
 
 /** The ES modules that end with the check: MUI's packages' `esm/` builds (an esbuild filter: Go's regular expressions)... */
 export const SLICED_FILES = /[\\/]node_modules[\\/]@mui[\\/][^\\/]+[\\/]esm[\\/].+\.js$/;
@@ -43,13 +44,13 @@ if (globalThis.${EVAL_SLICES} !== false && performance.now() - (globalThis.${SLI
 }
 `;
 
-/** A file's text as the client bundle gets it: the grid's or the charts' size hint patches (when it has some), then the check. */
+/** A file's text as the client bundle gets it: the grid's or the charts' size hint patches and the grid slices' patches (when it has some), then the check. */
 export function slicedSource(path: string): string {
   const code = PATCHED_FILES.test(path) ? patchedSource(path) : CHART_PATCHED_FILES.test(path) ? chartPatchedSource(path) : readFileSync(path, 'utf8');
-  return code + SLICE_CHECK;
+  return (SLICED_GRID_FILES.test(path) ? gridSlicesSource(path, code) : code) + SLICE_CHECK;
 }
 
-/** The esbuild plugin of the client build (scripts/build-client.ts); before gridSizeHintPlugin and chartSizeHintPlugin, whose patches it applies too. */
+/** The esbuild plugin of the client build (scripts/build-client.ts); before gridSizeHintPlugin, chartSizeHintPlugin and gridSlicesPlugin, whose patches it applies too. */
 export const evalSlicesPlugin: Plugin = {
   name: 'eval-slices',
   setup(b) {
