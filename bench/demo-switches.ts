@@ -5,9 +5,11 @@
  *   BENCH_EVAL_SLICES=0   MUI's modules evaluated without yielding, one chunk per task (client/demos/eval-slices.ts)
  *   BENCH_THEME_PREBUILT=0  the docs theme made by MUI's createTheme in the browser, not from build-time data (ui/theme-prebuilt.ts)
  *   BENCH_REVEAL_DEFER=0  nodes attached in a reveal update state synchronously, as published (client/demos/reveal-flag.ts)
+ *   BENCH_GRID_EFFECTS=0  a grid's Tooltips, equal props and columns, hinted size at mount as published (client/demos/grid-hint.ts)
  */
 import { EARLY_STYLES } from '../client/demos/early-styles';
 import { EVAL_SLICES } from '../client/demos/eval-slices';
+import { GRID_EFFECTS } from '../client/demos/grid-hint';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
 
@@ -16,6 +18,7 @@ const SWITCHES = [
   { env: 'BENCH_EVAL_SLICES', global: EVAL_SLICES },
   { env: 'BENCH_THEME_PREBUILT', global: THEME_PREBUILT },
   { env: 'BENCH_REVEAL_DEFER', global: REVEAL_DEFER },
+  { env: 'BENCH_GRID_EFFECTS', global: GRID_EFFECTS },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */
