@@ -5,7 +5,7 @@
  * browser paints of it, and when its frame gets `data-demo-mounted` (what
  * other tests and assistive technology read from then on).
  */
-import { expect, test } from './fixtures';
+import { expect, mainThreadIdle, test } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
@@ -79,7 +79,7 @@ for (const path of PAGES) {
  * got its size only through a flex-column round trip (header cells 130 → 100 → 130 px wide) in synchronous
  * renders, and its CSS variables were set from an unready size first. Counted here, from the record of
  * `data-demo-mounted` on (records come in order): a style property of a header cell or of the grid's root that,
- * once set, changes value (each element's successive `style` values are the records' old values, then its own).
+ * once set, changes value until the page is idle (each element's successive `style` values are the records' old values, then its own).
  */
 for (const path of ['/x/react-data-grid/sorting', '/x/react-data-grid/column-pinning']) {
   test(`${path}: a revealed grid's headers and size do not change after its reveal`, async ({ page }) => {
@@ -119,7 +119,7 @@ for (const path of ['/x/react-data-grid/sorting', '/x/react-data-grid/column-pin
     const frame = page.locator('.demo [data-demo-frame]').first();
     await frame.scrollIntoViewIfNeeded();
     await expect(frame).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
-    await page.waitForTimeout(1000);
+    await mainThreadIdle(page);
     const { revealed, changes } = await page.evaluate(() => {
       const w = window as unknown as { __revealed: number; __changed: () => string[] };
       return { revealed: w.__revealed, changes: w.__changed() };
