@@ -72,3 +72,35 @@ type HintGlobal = typeof globalThis & { [GRID_SIZE_HINT]?: GridSizeHint | undefi
 export function setGridSizeHint(hint: GridSizeHint | undefined): void {
   (globalThis as HintGlobal)[GRID_SIZE_HINT] = hint;
 }
+
+/**
+ * `globalThis[GRID_EFFECTS] = false` turns off the patches that keep a grid's mount effects from updating state
+ * to equal values and its reveal free of synchronous updates (scripts/demos/grid-size-hint.ts: the Tooltip's node,
+ * the grid's props and columns when unchanged, a hinted grid's size in its state at mount): the page then behaves
+ * as before them (bench/demo-switches.ts, `BENCH_GRID_EFFECTS=0`).
+ */
+export const GRID_EFFECTS = '__demoGridEffects';
+
+/** The global where committed hinted grids register the update they make before the reveal (grid-size-hint.ts). */
+export const GRID_BEFORE_REVEAL = '__demoGridBeforeReveal';
+
+type BeforeRevealGlobal = typeof globalThis & { [GRID_BEFORE_REVEAL]?: Set<() => void> };
+
+/**
+ * Runs, once, the updates the hidden grids registered (a hinted grid's own state gets the size its store has,
+ * as the published first measurement would do): called just before the reveal, so the grids' components render
+ * them while hidden or within the reveal's render, and the revealed grid is the final one.
+ */
+export function runGridBeforeReveal(): void {
+  const list = (globalThis as BeforeRevealGlobal)[GRID_BEFORE_REVEAL];
+  if (!list) return;
+  for (const sync of [...list]) {
+    list.delete(sync);
+    try {
+      sync();
+    } catch (error) {
+      // The grid then updates at its mount, as published; the error is reported, the reveal goes on.
+      console.error(error);
+    }
+  }
+}

@@ -32,7 +32,7 @@ import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config'
 import { DemoBoundary } from './boundary';
 import { withEarlyStyles } from './early-styles';
 import { ChartHintStart, chartSizeHint, setChartSizeHint } from './chart-hint';
-import { gridSizeHint, setGridSizeHint } from './grid-hint';
+import { gridSizeHint, runGridBeforeReveal, setGridSizeHint } from './grid-hint';
 import { GridSliceContext, openGridSlices } from './grid-slices';
 import { endReveal, startReveal } from './reveal-flag';
 import { evaluateImportsOf, yieldToBrowser } from './preload';
@@ -358,6 +358,8 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
                 void yieldToBrowser().then(() => {
                   if (request !== latest || unmounted) return;
                   revealed = true;
+                  // The hidden grids' own state gets the size their store has (grid-hint.ts): rendered within the reveal.
+                  runGridBeforeReveal();
                   // Until the reveal has committed, MUI's patched components attach their nodes without a synchronous
                   // update (reveal-flag.ts): the grid's mount effects then run in a task of their own.
                   startReveal();

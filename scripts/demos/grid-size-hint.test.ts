@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GRID_SIZE_HINT, type GridSizeHint } from '../../client/demos/grid-hint';
+import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_SIZE_HINT, type GridSizeHint } from '../../client/demos/grid-hint';
 import { REVEALING } from '../../client/demos/reveal-flag';
 import { bundleVirtualizer } from './bundle-virtualizer';
 import { gridSizeHintPlugin, patchedSource } from './grid-size-hint';
@@ -40,6 +40,54 @@ describe('the grid size hint patch', () => {
     // read apiRef.current.state, not the store's state the published first-render copy writes.
     const sync = patchedSource(join(grid, 'esm/hooks/core/useGridVirtualizer.js'));
     expect(sync).toContain('apiRef.current.state = _extends({}, apiRef.current.state, { virtualization: demoState.virtualization });');
+  });
+
+  it('applies to the installed files of the grid’s mount effects (stop 12)', () => {
+    const material = dirname(require.resolve('@mui/material/package.json'));
+    const effects = `globalThis["${GRID_EFFECTS}"] !== false`;
+    // A closed Tooltip (every column header has one) sets its child node after the reveal's commit.
+    const tooltip = patchedSource(join(material, 'esm/Tooltip/Tooltip.js'));
+    expect(tooltip).toContain('const handleRef = useForkRef(getReactElementRef(children), demoSetChildNode, ref);');
+    expect(tooltip).toContain(`if (node && !demoOpen.current && globalThis["${REVEALING}"] === true && ${effects}) {`);
+    // Equal props and columns states are not published again at mount.
+    const props = patchedSource(join(grid, 'esm/hooks/core/useGridProps.js'));
+    expect(props).toContain('state.props.listView === props.listView && state.props.getRowId === props.getRowId ? state :');
+    const columns = patchedSource(join(grid, 'esm/hooks/features/columns/useGridColumns.js'));
+    expect(columns.match(/if \(demoSameColumns\(gridColumnsStateSelector\(apiRef\), \w+\)\) return;/g)).toHaveLength(2);
+    // A hinted grid's own state gets its store's size before the reveal (insertion effect) or at mount (fallback).
+    const sync = patchedSource(join(grid, 'esm/hooks/core/useGridVirtualizer.js'));
+    expect(sync).toContain(`const list = (globalThis["${GRID_BEFORE_REVEAL}"] ??= new Set());`);
+    expect(sync).toContain('dimensions: _extends({}, addGridDimensions(v.dimensions,');
+    // The scrollbar's size is set in the commit that shows it.
+    const scrollbar = patchedSource(join(grid, 'esm/components/virtualization/GridVirtualScrollbar.js'));
+    expect(scrollbar).toContain(`(${effects} ? React.useLayoutEffect : React.useEffect)(() => {`);
+  });
+
+  it('compares columns states value by value (demoSameColumns)', async () => {
+    const columns = patchedSource(join(grid, 'esm/hooks/features/columns/useGridColumns.js'));
+    const start = columns.indexOf('function demoSameColumns(a, b) {');
+    const end = columns.indexOf('\nexport function useGridColumns');
+    const same = new Function(`${columns.slice(start, end)}\nreturn demoSameColumns;`)() as (a: object, b: object) => boolean;
+    const render = () => 'x';
+    const col = (width: number) => ({ field: 'a', computedWidth: width, renderCell: render });
+    const state = (width: number, visible = true) => ({
+      orderedFields: ['a'],
+      lookup: { a: col(width) },
+      columnVisibilityModel: { a: visible },
+      initialColumnVisibilityModel: {},
+    });
+    expect(same(state(100), state(100))).toBe(true);
+    expect(same(state(100), state(120))).toBe(false);
+    expect(same(state(100), state(100, false))).toBe(false);
+    expect(same(state(100), { ...state(100), orderedFields: ['a', 'b'] })).toBe(false);
+    expect(same(state(100), { ...state(100), lookup: { a: { ...col(100), renderCell: () => 'y' } } })).toBe(false);
+    const off = globalThis as typeof globalThis & Record<string, unknown>;
+    off[GRID_EFFECTS] = false;
+    try {
+      expect(same(state(100), state(100))).toBe(false);
+    } finally {
+      delete off[GRID_EFFECTS];
+    }
   });
 
   it('fails the build when a patched text moved', () => {

@@ -32,13 +32,17 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
-import { GRID_SIZE_HINT } from '../../client/demos/grid-hint';
+import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_SIZE_HINT } from '../../client/demos/grid-hint';
 import { REVEALING } from '../../client/demos/reveal-flag';
 import { patchText } from './patch-text';
 
 const HINT = `globalThis[${JSON.stringify(GRID_SIZE_HINT)}]`;
 /** True while the demo runtime's reveal commits (client/demos/reveal-flag.ts). */
 const REVEAL = `globalThis[${JSON.stringify(REVEALING)}] === true`;
+/** False when the mount-effect patches are switched off (client/demos/grid-hint.ts, GRID_EFFECTS). */
+const EFFECTS = `globalThis[${JSON.stringify(GRID_EFFECTS)}] !== false`;
+/** The hinted grids' updates the demo runtime makes before its reveal (client/demos/grid-hint.ts). */
+const BEFORE_REVEAL = `globalThis[${JSON.stringify(GRID_BEFORE_REVEAL)}]`;
 
 /** features/dimensions.js: the hinted initial state, and no first-sizing skip for it. */
 const DIMENSIONS: readonly (readonly [string, string])[] = [
@@ -311,6 +315,42 @@ const GRID_VIRTUALIZER: readonly (readonly [string, string])[] = [
     }
     demoState.demoSynced = demoState.demoHintInputs;
   }
+  // A hinted grid's selectors' state (apiRef.current.state) still holds its initialisers' size (not ready), rows'
+  // positions and render context after its hidden render; its store's state has the virtualizer's since the copy
+  // above. Published, the first measurement's store update brings them into both. A hinted grid's measurement finds
+  // the state it started from and updates nothing, so the selectors' state waited for an unrelated update: the
+  // mount's column regeneration then sized flex columns for no width, and the grid rendered twice more in that task
+  // (narrow columns, then its own again), synchronously. One update instead, the state the first measurement gives,
+  // made by the demo runtime just before the reveal (client/demos/grid-hint.ts, runGridBeforeReveal): the hidden
+  // grid's components that selected the unready size render again within the reveal's render (in slices), so the
+  // revealed grid is already the final one. Registered in an insertion effect, which a hidden commit runs: only a
+  // committed grid. The passive effect is the fallback (a grid revealed otherwise), before the grid's pipe appliers
+  // run (they read the size). The size is a new object (addGridDimensions returns the store's own for the same
+  // input): the store notifies, so the components and the grid's CSS variables get the ready one.
+  const demoSyncSize = () => {
+    const v = virtualizer.store.state;
+    if (${EFFECTS} && v.demoSizeHint === true && v.dimensions.isReady && !apiRef.current.state.dimensions.isReady) {
+      apiRef.current.setState(gridState => _extends({}, gridState, {
+        dimensions: _extends({}, addGridDimensions(v.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight)),
+        rowsMeta: v.rowsMeta,
+        virtualization: v.virtualization
+      }));
+    }
+  };
+  const demoSync = React.useRef(demoSyncSize);
+  demoSync.current = demoSyncSize;
+  React.useInsertionEffect(() => {
+    if (!(${EFFECTS}) || virtualizer.store.state.demoSizeHint !== true) return undefined;
+    const sync = () => demoSync.current();
+    const list = (${BEFORE_REVEAL} ??= new Set());
+    list.add(sync);
+    return () => {
+      list.delete(sync);
+    };
+  }, []);
+  React.useEffect(() => {
+    demoSync.current();
+  }, []);
   useStoreEffect(virtualizer.store, Dimensions.selectors.dimensions, (_, dimensions) => {`,
   ],
 ];
@@ -367,6 +407,112 @@ const SELECT_INPUT: readonly (readonly [string, string])[] = [
   ],
 ];
 
+/**
+ * @mui/material's Tooltip/Tooltip.js: a Tooltip keeps its child's node in state (it anchors the popper) and sets it
+ * when the node attaches, as the Select does (SELECT_INPUT). A Data Grid's column headers each hold one (their
+ * titles), so the reveal of a grid whose hidden render drew its header cells made as many synchronous updates in the
+ * reveal's commit, which flushed the grid's mount effects and rendered it again in the reveal's task. A closed
+ * Tooltip sets it just after that commit then, as a default update (a closed Tooltip renders no popper: `open` is
+ * false without the node too); an open one, or a node detached meanwhile, as published.
+ */
+const TOOLTIP: readonly (readonly [string, string])[] = [
+  [
+    '  const handleRef = useForkRef(getReactElementRef(children), setChildNode, ref);',
+    `  const demoOpen = React.useRef(open);
+  demoOpen.current = open;
+  const demoNode = React.useRef(undefined);
+  const demoSetChildNode = React.useCallback(node => {
+    demoNode.current = node;
+    if (node && !demoOpen.current && ${REVEAL} && ${EFFECTS}) {
+      // After the reveal's commit (a microtask: still before the browser paints), as a default update.
+      queueMicrotask(() => {
+        if (demoNode.current === node) setChildNode(node);
+      });
+    } else {
+      setChildNode(node);
+    }
+  }, []);
+  const handleRef = useForkRef(getReactElementRef(children), demoSetChildNode, ref);`,
+  ],
+];
+
+/**
+ * @mui/x-data-grid's hooks/core/useGridProps.js: the grid's mount effect copies two props into its state, in a new
+ * object with the values its state initialiser already put there; every component selecting from that state then
+ * renders again in the mount's task. Equal values keep the state (the grid's setState ignores an unchanged state).
+ */
+const GRID_PROPS: readonly (readonly [string, string])[] = [
+  [
+    `    apiRef.current.setState(state => _extends({}, state, {
+      props: {`,
+    `    apiRef.current.setState(state => ${EFFECTS} && state.props && state.props.listView === props.listView && state.props.getRowId === props.getRowId ? state : _extends({}, state, {
+      props: {`,
+  ],
+];
+
+/**
+ * @mui/x-data-grid's hooks/features/columns/useGridColumns.js: at mount, the grid regenerates its columns once for
+ * the pipe processors its first render registered (runAppliersForPendingProcessors) and re-sizes flex columns when
+ * its viewport's width is first reported: both build a new columns state equal to the one the state initialiser
+ * built (same fields in the same order, same column definitions and widths, same visibility), and publishing it
+ * renders every header and cell again. An equal columns state is not published (nor its `columnsChange`); a
+ * different one is, as published.
+ */
+const GRID_COLUMNS: readonly (readonly [string, string])[] = [
+  [
+    `      keepOnlyColumnsToUpsert: false
+    });
+    setGridColumnsState(columnsState);
+  }, [apiRef, logger, setGridColumnsState]);`,
+    `      keepOnlyColumnsToUpsert: false
+    });
+    if (demoSameColumns(gridColumnsStateSelector(apiRef), columnsState)) return;
+    setGridColumnsState(columnsState);
+  }, [apiRef, logger, setGridColumnsState]);`,
+  ],
+  [
+    '      setGridColumnsState(hydrateColumnsWidth(gridColumnsStateSelector(apiRef), apiRef.current.getRootDimensions()));',
+    `      const demoColumns = hydrateColumnsWidth(gridColumnsStateSelector(apiRef), apiRef.current.getRootDimensions());
+      if (demoSameColumns(gridColumnsStateSelector(apiRef), demoColumns)) return;
+      setGridColumnsState(demoColumns);`,
+  ],
+  [
+    'export function useGridColumns(apiRef, props) {',
+    `/** Whether two columns states hold the same values (a column definition compared key by key). */
+function demoSameColumns(a, b) {
+  if (!(${EFFECTS}) || !a || !b) return false;
+  const same = (x, y) => {
+    if (x === y) return true;
+    if (!x || !y || typeof x !== 'object' || typeof y !== 'object' || Array.isArray(x) !== Array.isArray(y)) return false;
+    const kx = Object.keys(x);
+    return kx.length === Object.keys(y).length && kx.every(k => Object.prototype.hasOwnProperty.call(y, k) && x[k] === y[k]);
+  };
+  const keys = Object.keys(b);
+  if (keys.length !== Object.keys(a).length) return false;
+  return keys.every(k => {
+    if (k !== 'lookup') return same(a[k], b[k]);
+    const fields = Object.keys(b.lookup);
+    return fields.length === Object.keys(a.lookup).length && fields.every(f => same(a.lookup[f], b.lookup[f]));
+  });
+}
+export function useGridColumns(apiRef, props) {`,
+  ],
+];
+
+/**
+ * @mui/x-data-grid's components/virtualization/GridVirtualScrollbar.js: the scrollbar's content gets its size in a
+ * passive effect. Published, a grid revealed by the runtime ran its passive effects in the reveal's task (the
+ * synchronous updates above flushed them); now they run a task later, so the first frame would show the scrollbar
+ * without its size. A layout effect sets it in the commit that shows the scrollbar, as the published reveal did
+ * (a style, no state update: nothing renders again).
+ */
+const GRID_SCROLLBAR: readonly (readonly [string, string])[] = [
+  [
+    '  React.useEffect(() => {\n    const content = contentRef.current;\n    content.style.setProperty(propertyDimension,',
+    `  (${EFFECTS} ? React.useLayoutEffect : React.useEffect)(() => {\n    const content = contentRef.current;\n    content.style.setProperty(propertyDimension,`,
+  ],
+];
+
 const FILES: Record<string, readonly (readonly [string, string])[]> = {
   'useGridVirtualizer.js': GRID_VIRTUALIZER,
   'dimensions.js': DIMENSIONS,
@@ -374,11 +520,15 @@ const FILES: Record<string, readonly (readonly [string, string])[]> = {
   'gridColumnsUtils.js': COLUMNS,
   'useGridVirtualization.js': GRID_VIRTUALIZATION,
   'SelectInput.js': SELECT_INPUT,
+  'Tooltip.js': TOOLTIP,
+  'useGridProps.js': GRID_PROPS,
+  'useGridColumns.js': GRID_COLUMNS,
+  'GridVirtualScrollbar.js': GRID_SCROLLBAR,
 };
 
 /** The files patched, as the client build resolves them. */
 export const PATCHED_FILES =
-  /[\\/]@mui[\\/](x-virtualizer[\\/]esm[\\/]features[\\/](dimensions|virtualization)|x-data-grid[\\/]esm[\\/]hooks[\\/](features[\\/]columns[\\/]gridColumnsUtils|features[\\/]virtualization[\\/]useGridVirtualization|core[\\/]useGridVirtualizer)|material[\\/]esm[\\/]Select[\\/]SelectInput)\.js$/;
+  /[\\/]@mui[\\/](x-virtualizer[\\/]esm[\\/]features[\\/](dimensions|virtualization)|x-data-grid[\\/]esm[\\/](components[\\/]virtualization[\\/]GridVirtualScrollbar|hooks[\\/](features[\\/]columns[\\/](gridColumnsUtils|useGridColumns)|core[\\/]useGridProps|features[\\/]virtualization[\\/]useGridVirtualization|core[\\/]useGridVirtualizer))|material[\\/]esm[\\/](Select[\\/]SelectInput|Tooltip[\\/]Tooltip))\.js$/;
 
 /** A package file's text as the client bundle gets it (throws when a patched text moved). */
 export function patchedSource(path: string): string {

@@ -5,7 +5,7 @@
  * browser paints of it, and when its frame gets `data-demo-mounted` (what
  * other tests and assistive technology read from then on).
  */
-import { expect, test } from './fixtures';
+import { expect, mainThreadIdle, test } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
@@ -70,5 +70,61 @@ for (const path of PAGES) {
     const whole = /^[1-9]\d*(,[1-9]\d*)* headers, ([1-9]\d* rows( and an overlay)?|0 rows and an overlay)$/;
     const partial = seen.filter((s) => !whole.test(s.atCommit) || !whole.test(s.painted));
     expect(partial, 'grids revealed without their column headers or rows').toEqual([]);
+  });
+}
+
+/**
+ * After the reveal, a hinted grid is already its final self: its mount effects publish nothing it did not have
+ * (scripts/demos/grid-size-hint.ts). Published, they re-published equal columns, and a hinted grid's own state
+ * got its size only through a flex-column round trip (header cells 130 → 100 → 130 px wide) in synchronous
+ * renders, and its CSS variables were set from an unready size first. Counted here, from the record of
+ * `data-demo-mounted` on (records come in order): a style property of a header cell or of the grid's root that,
+ * once set, changes value until the page is idle (each element's successive `style` values are the records' old values, then its own).
+ */
+for (const path of ['/x/react-data-grid/sorting', '/x/react-data-grid/column-pinning']) {
+  test(`${path}: a revealed grid's headers and size do not change after its reveal`, async ({ page }) => {
+    await page.addInitScript({
+      content: `
+        window.__styles = new Map();
+        window.__revealed = 0;
+        const mounted = new Set();
+        new MutationObserver((records) => {
+          for (const r of records) {
+            const el = r.target;
+            if (r.attributeName === 'data-demo-mounted') {
+              if (el.hasAttribute('data-demo-mounted') && el.querySelector('.MuiDataGrid-root')) { mounted.add(el); window.__revealed++; }
+              continue;
+            }
+            const frame = el.closest('[data-demo-frame]');
+            if (!frame || !mounted.has(frame) || !el.matches('.MuiDataGrid-columnHeader, .MuiDataGrid-root')) continue;
+            if (!window.__styles.has(el)) window.__styles.set(el, []);
+            window.__styles.get(el).push(r.oldValue);
+          }
+        }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-demo-mounted', 'style'] });
+        window.__changed = () => {
+          const props = (v) => new Map((v || '').split(';').map((d) => d.split(':').map((x) => x.trim())).filter((d) => d[0]));
+          const out = [];
+          for (const [el, olds] of window.__styles) {
+            const values = [...olds, el.getAttribute('style')].map(props);
+            for (let i = 1; i < values.length; i++)
+              for (const [k, v] of values[i])
+                if (values[i - 1].has(k) && values[i - 1].get(k) !== v)
+                  out.push((el.getAttribute('data-field') || 'root') + ' ' + k + ': ' + values[i - 1].get(k) + ' -> ' + v);
+          }
+          return out;
+        };
+      `,
+    });
+    await page.goto(path);
+    const frame = page.locator('.demo [data-demo-frame]').first();
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
+    await mainThreadIdle(page);
+    const { revealed, changes } = await page.evaluate(() => {
+      const w = window as unknown as { __revealed: number; __changed: () => string[] };
+      return { revealed: w.__revealed, changes: w.__changed() };
+    });
+    expect(revealed, 'grids revealed').toBeGreaterThan(0);
+    expect(changes, 'header cells or grid sizes changed after the reveal').toEqual([]);
   });
 }
