@@ -19,7 +19,7 @@
  * none), closed in the hidden commit, and each grid yields only before it
  * has committed.
  */
-import { createContext } from 'react';
+import { createContext, createElement, type ReactNode } from 'react';
 
 /** A global the page can set to `false` (before the runtime loads) to render grids as published: bench/demo-switches.ts. */
 export const GRID_SLICES = '__demoGridSlices';
@@ -49,9 +49,24 @@ export const GridSliceContext = createContext<GridSliceGate | undefined>(undefin
 type SliceGlobal = typeof globalThis & {
   [GRID_SLICES]?: boolean;
   [GRID_SLICE_CONTEXT]?: typeof GridSliceContext;
-  [GRID_SLICES_DEBUG]?: { budget?: number };
+  [GRID_SLICES_DEBUG]?: { budget?: number; fallbacks?: number };
 };
 (globalThis as SliceGlobal)[GRID_SLICE_CONTEXT] = GridSliceContext;
+
+/** Counts, for the test's debug object, each time a demo's Suspense boundary shows its fallback (nothing). */
+function CountedFallback(): null {
+  const debug = (globalThis as SliceGlobal)[GRID_SLICES_DEBUG];
+  if (debug) debug.fallbacks = (debug.fallbacks ?? 0) + 1;
+  return null;
+}
+
+/**
+ * The fallback of the Suspense boundary around a demo: nothing, and with the test's debug object a component that
+ * counts its renders (a yield that unwound to the boundary would lose the grid's hooks: tests/e2e/grid-slices.spec.ts).
+ */
+export function sliceFallback(): ReactNode {
+  return (globalThis as SliceGlobal)[GRID_SLICES_DEBUG] ? createElement(CountedFallback) : null;
+}
 
 /** A new gate for a demo's hidden first render: open unless the page turned slicing off. */
 export function openGridSlices(): GridSliceGate {

@@ -33,7 +33,7 @@ import { DemoBoundary } from './boundary';
 import { withEarlyStyles } from './early-styles';
 import { ChartHintStart, chartSizeHint, setChartSizeHint } from './chart-hint';
 import { gridSizeHint, runGridBeforeReveal, setGridSizeHint } from './grid-hint';
-import { GridSliceContext, openGridSlices } from './grid-slices';
+import { GridSliceContext, openGridSlices, sliceFallback } from './grid-slices';
 import { endReveal, startReveal } from './reveal-flag';
 import { evaluateImportsOf, yieldToBrowser } from './preload';
 import { reportLoadFailure } from '../update-notice';
@@ -337,7 +337,7 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
                   <Committed onCommit={onCommit} />
                   <DemoBoundary onReset={onRetry} strings={strings}>
                     <GridSliceContext value={slices}>
-                      <Suspense fallback={null}>{override ? override() : <Demo />}</Suspense>
+                      <Suspense fallback={sliceFallback()}>{override ? override() : <Demo />}</Suspense>
                     </GridSliceContext>
                   </DemoBoundary>
                   <Prerendered onPrerendered={onPrerendered} />

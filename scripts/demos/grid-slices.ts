@@ -60,15 +60,20 @@ function useDemoSlices() {
   const ref = React.useRef(null);
   const debug = ${DEBUG};
   if (ref.current === null) {
-    ref.current = { points: new Map(), next: 0, start: 0, resumed: -1, furthest: -1, committed: false, gate: undefined };
+    ref.current = { points: new Map(), next: 0, start: 0, resumed: -1, furthest: -1, committed: false, gate: undefined, debug: undefined };
     if (debug) {
       debug.grids += 1;
-      // Where this grid's state initialisers start in the count (a grid's first render is not interleaved with another's).
-      (debug.setups ??= []).push(debug.initializers);
+      // This grid's own counts. A render React threw away before its commit (it restarts from the committed tree when
+      // another root renders, or an update comes, between two slices) sets the grid up again: a new entry, never
+      // committed. initializers: where this grid's state initialisers start in the page's count (one grid sets up at a
+      // time: a root that renders in between throws the other root's render away).
+      ref.current.debug = { yields: 0, replays: 0, committed: false, initializers: debug.initializers };
+      (debug.setups ??= []).push(ref.current.debug);
     }
   }
   const s = ref.current;
   React.useInsertionEffect(() => {
+    if (s.debug) s.debug.committed = true;
     s.committed = true;
     s.gate = undefined;
     s.points.clear();
@@ -92,7 +97,10 @@ function demoSlicePoint(s) {
       // The replay after the yield here.
       s.resumed = -1;
       const debug = ${DEBUG};
-      if (debug && recorded.status === 'fulfilled') debug.replays += 1;
+      if (debug && recorded.status === 'fulfilled') {
+        debug.replays += 1;
+        if (s.debug) s.debug.replays += 1;
+      }
     }
     React.use(recorded);
     return;
@@ -105,7 +113,10 @@ function demoSlicePoint(s) {
   s.resumed = i;
   s.furthest = i;
   const debug = ${DEBUG};
-  if (debug) debug.yields += 1;
+  if (debug) {
+    debug.yields += 1;
+    if (s.debug) s.debug.yields += 1;
+  }
   React.use(p);
 }
 `;
