@@ -97,7 +97,9 @@ async function group(name: string, ...chains: Stage[][]): Promise<string[]> {
   groups.push([name, (performance.now() - started) / 1000]);
   if (results.some((r) => !r.ok)) {
     printStages();
-    console.log(`\n${passed} passed, ${failed + 1} failed`);
+    // A failed stage whose runner reported no failed test (a type error, a lint error, a crash) counts as one.
+    const failedStages = results.filter((r) => !r.ok).length;
+    console.log(`\n${passed} passed, ${Math.max(failed, failedStages)} failed`);
     process.exit(1);
   }
   return results.flatMap((r) => r.outs);
