@@ -11,7 +11,7 @@ import type { ProductId } from './nav';
 import { MAX_RESULTS, SearchIndex, encodeSearchIndex, hasCjk, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
 import { BLOCKS } from './search/encoding';
 import { SYNONYMS } from './search/synonyms';
-import { codeWords, errorText, isErrorMessage } from './search/tokens';
+import { codeWords, errorText, isErrorMessage, withoutTrace } from './search/tokens';
 import { derivations, inflections } from './search/word-forms';
 
 /** The serialized index `text` with its block `name` changed by `change` (the header's lengths kept true). */
@@ -1223,5 +1223,27 @@ describe('suggest', () => {
   it('otherwise takes the most used word within two edits, and leaves known words alone', () => {
     expect(index.suggest('lgend cells')).toEqual(['legend cells']);
     expect(index.suggest('markup')).toEqual([]);
+  });
+});
+
+describe('pasted errors: what the message says, not where it was printed', () => {
+  it('drops a pasted trace (a file and line, a stack frame, a file path) and keeps a node_modules package', () => {
+    expect(withoutTrace('index.js:408 MUI X: useResizeContainer - The parent DOM element')).toBe('MUI X: useResizeContainer - The parent DOM element');
+    expect(withoutTrace("Module not found: Error: Can't resolve 'date-fns/addDays' in '/Users/me/Desktop/app/node_modules/@date-io/date-fns/build'")).toBe(
+      "Module not found: Error: Can't resolve 'date-fns/addDays' in '@date-io/date-fns'",
+    );
+    expect(withoutTrace('node_modules/@mui/x-date-pickers/themeAugmentation/props.d.ts:24:18 - error TS2314')).toBe('@mui/x-date-pickers/themeAugmentation - error TS2314');
+    expect(withoutTrace('Warning: Each child needs a key. at IconButton (http://localhost:3000/static/js/2.chunk.js:34335:85) at GridRow')).toBe('Warning: Each child needs a key. at GridRow');
+    // (A time typed in a question, and a module's subpath, are no trace.)
+    expect(withoutTrace('set the time to 10:30')).toBe('set the time to 10:30');
+    expect(withoutTrace('Package path ./_lib/format/longFormatters is not exported')).toBe('Package path ./_lib/format/longFormatters is not exported');
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/quickstart', 'Quickstart', [{ anchor: 'install', heading: 'Install the date library', text: 'Install date-fns with npm: the adapter imports it.' }]),
+        doc('/x/a/projects', 'Desktop projects', [{ anchor: 'users', heading: 'Users and their projects', text: 'The desktop app lists the projects of its users, built from node modules.' }]),
+      ]),
+    );
+    const error = "Module not found: Error: Can't resolve 'date-fns/addDays' in '/Users/me/Desktop/Projects/podcast-admin/node_modules/@date-io/date-fns/build'";
+    expect(index.search(error)[0]?.path.split('#')[0]).toBe('/x/a/quickstart');
   });
 });

@@ -30,7 +30,7 @@ import {
   type Ranking,
 } from './ranking';
 import { PRODUCTS } from '../products';
-import { MAX_TOKENS, codeWords, errorText, hasCjk, isErrorMessage, isStopWord, queryTokens } from './tokens';
+import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutTrace } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { SYNONYMS } from './synonyms';
 import { derivations, doubledSlip, editAt, inflections, swappedSlip, withinOneEdit, withinTwoEdits } from './word-forms';
@@ -1342,6 +1342,9 @@ export class SearchIndex {
 
   /** The best pages for a query, one result per page, best first. */
   search(query: string, options: SearchOptions = {}): SearchResult[] {
+    // A pasted message's trace (`index.js:408`, `at GridRow (…)`, `/Users/…/node_modules/@date-io/…`) names
+    // no page and crowds out its words: it goes, before the message is read (tokens.ts).
+    if (hasTrace(query)) query = withoutTrace(query);
     const error = isErrorMessage(query);
     // In a pasted error message, the code it names (`rowCount`, <Toolbar />) says where the fix is: its
     // names come first and weigh more, and the words of its names count too (`paginationMode`: pagination).

@@ -213,6 +213,43 @@ const ERROR_TYPES = /\b(?:is not assignable to|does not exist on type|is missing
 /** A value the reader's data gave a key in a message (`id=1`, `field=name`, `groupId=sales`), unquoted: the key is the library's, the value is not. */
 const READER_VALUE = /\b([A-Za-z]\w*)=(?!['"`{])[\w.-]+/g;
 
+/**
+ * Where a runtime, bundler or compiler says a message came from, pasted with it: a file and line
+ * (`index.js:408`, `props.d.ts:24:18`, `(8:0)`, `1:0-39`), a stack frame (`at GridRow (…)`), a file path
+ * (`/Users/…/src/App.tsx`, `D:\\app\\…`, `./node_modules/@mui/x-data-grid/dist/index-esm.js`). It names
+ * no page, and its words (`users`, `desktop`, `node`, `modules`) crowd out the message's. A path into
+ * node_modules keeps its package (`@mui/x-data-grid`), which names the product, and the package's entry
+ * folder when it is a module's name (`AdapterDateFns`, `themeAugmentation` of
+ * `node_modules/@mui/x-date-pickers/themeAugmentation/props.d.ts`); a package's subpath after `Package path`
+ * (`./_lib/format/longFormatters`) is no file.
+ */
+const TRACE_FRAME = /\bat\s+(?:[\w$.<>[\]]+\s+)?\([^()]*\)|\bat\s+\S+:\d+:\d+/g;
+const TRACE_PATH = /(?<!\bpath\s)(?<=^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{1,2}[\\/]|~[\\/]|[\\/]|(?=node_modules[\\/]))[^\s'"`()]*/g;
+const TRACE_PACKAGE = /node_modules[\\/]+(@[\w.-]+[\\/][\w.-]+|[\w.-]+)(?:[\\/]([a-z]*[A-Z]\w*)(?=[\\/]))?/;
+const TRACE_LINE = /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css)(?::\d+)+(?::\d+)?|\(\d+:\d+\)|\b\d+:\d+-\d+\b/g;
+const TRACE = /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css):\d|\(\d+:\d+\)|\bat\s+\S+\s*\(|(?:^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{0,2}\/[\w@.-]+\/|node_modules[\\/])/;
+
+/** True when a pasted message carries its trace (a file and line, a stack frame, a file path). */
+export function hasTrace(query: string): boolean {
+  return typeof query === 'string' && TRACE.test(query.slice(0, MAX_QUERY_LENGTH));
+}
+
+/** A pasted message without its trace (`hasTrace`); a node_modules path keeps its package. */
+export function withoutTrace(query: string): string {
+  const text = query
+    .slice(0, MAX_QUERY_LENGTH)
+    .replace(TRACE_FRAME, ' ')
+    .replace(TRACE_PATH, (path) => {
+      const [, pkg, entry] = TRACE_PACKAGE.exec(path) ?? [];
+      return pkg ? `${pkg.replace(/\\/g, '/')}${entry ? `/${entry}` : ''}` : ' ';
+    })
+    .replace(TRACE_LINE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // (A query that is only a path, `/x/react-data-grid/sorting`, is searched as typed.)
+  return /[A-Za-z]{3}/.test(text) ? text : query;
+}
+
 /** True when the query is a pasted error message: the libraries' (`MUI X: …`), or a runtime's, bundler's, compiler's or React's by its shape. */
 export function isErrorMessage(query: string): boolean {
   if (typeof query !== 'string') return false;
