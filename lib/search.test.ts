@@ -1246,4 +1246,13 @@ describe('pasted errors: what the message says, not where it was printed', () =>
     const error = "Module not found: Error: Can't resolve 'date-fns/addDays' in '/Users/me/Desktop/Projects/podcast-admin/node_modules/@date-io/date-fns/build'";
     expect(index.search(error)[0]?.path.split('#')[0]).toBe('/x/a/quickstart');
   });
+
+  it("reads a TypeScript object-literal error (`'X' does not exist in type 'Y'`) as a pasted error", () => {
+    const error = "Object literal may only specify known properties, and 'MuiDatePicker' does not exist in type 'Components<Omit<Theme>>'.";
+    expect(isErrorMessage(error)).toBe(true);
+    expect(isErrorMessage("'MuiPickersDay' does not exist in type 'Components<BaseTheme>'")).toBe(true);
+    // (Its grammar goes; a type error's docs are the TypeScript sections.)
+    expect(errorText(error)).not.toMatch(/known properties|does not exist/);
+    expect(errorText(error)).toMatch(/typescript$/);
+  });
 });
