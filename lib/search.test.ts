@@ -1248,11 +1248,23 @@ describe('pasted errors: what the message says, not where it was printed', () =>
   });
 
   it("reads a TypeScript object-literal error (`'X' does not exist in type 'Y'`) as a pasted error", () => {
-    const error = "Object literal may only specify known properties, and 'MuiDatePicker' does not exist in type 'Components<Omit<Theme>>'.";
+    const error = "Object literal may only specify known properties, and 'seriesToDisplay' does not exist in type 'Partial<ChartsLegendPropsBase>'.";
     expect(isErrorMessage(error)).toBe(true);
     expect(isErrorMessage("'MuiPickersDay' does not exist in type 'Components<BaseTheme>'")).toBe(true);
     // (Its grammar goes; a type error's docs are the TypeScript sections.)
     expect(errorText(error)).not.toMatch(/known properties|does not exist/);
     expect(errorText(error)).toMatch(/typescript$/);
+  });
+
+  it('sends a theme key the compiler does not know (`MuiDataGrid` … `Components<…>`) to the themeAugmentation import', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/installation', 'Installation', [{ anchor: 'theme', heading: 'Theme overrides', text: 'Import the themeAugmentation entry point once to type theme keys.' }]),
+        doc('/x/a/style', 'Styling', [{ anchor: 'components', heading: 'Style every grid at once', text: 'The MuiDataGrid key styles every grid.' }]),
+      ]),
+    );
+    const error = "Property 'MuiDataGrid' does not exist on type 'Components<Omit<Theme, \"components\">>'";
+    expect(index.search(error)[0]?.path.split('#')[0]).toBe('/x/a/installation');
+    expect(errorText(error)).toMatch(/themeAugmentation$/);
   });
 });

@@ -211,6 +211,13 @@ const ERROR_MODULE = /\b(?:can'?t resolve|cannot find module|could not find a de
 const ERROR_TYPES =
   /\b(?:is not assignable to|does not exist (?:on|in) type|object literal may only specify known properties|is missing in type|but required in type|has no exported member|no overload matches this call|error\s+ts\d+)\b/i;
 
+/**
+ * A compiler's word that a theme's `components` lack a component's key (`'MuiDatePicker' does not exist in
+ * type 'Components<…>'`): the key is typed once the package's `themeAugmentation` entry is imported, the
+ * step the docs give where they show theme keys.
+ */
+const ERROR_THEME_KEY = /\bMui[A-Z]\w*\b[\s\S]*\b(?:does not exist|is not assignable)[\s\S]*\bComponents\s*</;
+
 /** A value the reader's data gave a key in a message (`id=1`, `field=name`, `groupId=sales`), unquoted: the key is the library's, the value is not. */
 const READER_VALUE = /\b([A-Za-z]\w*)=(?!['"`{])[\w.-]+/g;
 
@@ -267,6 +274,7 @@ export function isErrorMessage(query: string): boolean {
 export function errorText(query: string): string {
   const q = query.slice(0, MAX_QUERY_LENGTH);
   const text = q.replace(ERROR_LEAD, '').replace(ERROR_GRAMMAR, ' ').replace(ERROR_NOUN, ' ').replace(READER_VALUE, '$1');
+  if (ERROR_THEME_KEY.test(q)) return `${text} themeAugmentation`;
   return ERROR_MODULE.test(q) ? `${text} install` : ERROR_TYPES.test(q) ? `${text} typescript` : text;
 }
 
@@ -283,6 +291,8 @@ export function codeWords(query: string): { names: Set<string>; parts: string[] 
   const q = query.slice(0, MAX_QUERY_LENGTH).replace(ERROR_LEAD, '');
   // (A missing module's fix, the install step, is the message's topic as its names are: `errorText`.)
   if (ERROR_MODULE.test(q)) names.add('install');
+  // (A theme key the compiler does not know, `MuiDataGrid`, is fixed by the `themeAugmentation` import: `errorText`.)
+  if (ERROR_THEME_KEY.test(q)) names.add('themeaugmentation');
   // (Also a name in quotes, as bundlers and compilers quote them: `'Dayjs'`, `'@mui/x-date-pickers/AdapterDayjs'`.)
   for (const m of q.matchAll(/`([^`<]+)`|<\s*([A-Za-z][\w.]*)|\b([a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)|['"]([@A-Za-z][\w@/.-]*)['"]/g)) {
     // (A quoted word in lowercase is more often the reader's own value, column 'status', than a name.)
