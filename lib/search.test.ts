@@ -1267,4 +1267,12 @@ describe('pasted errors: what the message says, not where it was printed', () =>
     expect(index.search(error)[0]?.path.split('#')[0]).toBe('/x/a/installation');
     expect(errorText(error)).toMatch(/themeAugmentation$/);
   });
+
+  it("reads Vite's and esbuild's missing-module messages (`Could not resolve`, `Failed to resolve import`) as a missing module", () => {
+    for (const error of ['Could not resolve "dayjs" imported by "@mui/x-date-pickers"', 'Failed to resolve import "@mui/x-charts/LineChart" from "src/App.tsx". Does the file exist?']) {
+      expect(isErrorMessage(error)).toBe(true);
+      expect(errorText(error)).toMatch(/install$/);
+      expect(codeWords(error).names.has('install')).toBe(true);
+    }
+  });
 });
