@@ -1275,4 +1275,15 @@ describe('pasted errors: what the message says, not where it was printed', () =>
       expect(codeWords(error).names.has('install')).toBe(true);
     }
   });
+
+  it("sends a missing module whose entry the docs know (`…/DateCalendar`) to the install step, not the entry's page", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/quickstart', 'Date pickers - Quickstart', [{ anchor: 'install', heading: 'Install', text: 'Install the package @mui/x-date-pickers with npm install.' }]),
+        doc('/x/a/date-calendar', 'Date Calendar', [{ anchor: 'basic', heading: 'Basic usage', text: 'The DateCalendar component shows a month of days of the date pickers package.' }]),
+      ]),
+    );
+    expect(index.search("Module not found: Can't resolve '@mui/x-date-pickers/DateCalendar'")[0]?.path.split('#')[0]).toBe('/x/a/quickstart');
+    expect(codeWords("Module not found: Can't resolve '@mui/x-date-pickers/DateCalendar'").entries).toEqual(['datecalendar']);
+  });
 });

@@ -284,13 +284,17 @@ export function errorText(query: string): string {
  * camelCase and PascalCase names), and `parts`, the words of those names
  * (`pagination`, `mode`): `paginationMode` is about pagination.
  */
-export function codeWords(query: string): { names: Set<string>; parts: string[] } {
+export function codeWords(query: string): { names: Set<string>; parts: string[]; entries: string[] } {
   const names = new Set<string>();
   const parts: string[] = [];
+  // (The entry a missing module's path imports after its package, `DateCalendar` of
+  // `@mui/x-date-pickers/DateCalendar`, lowercased: see `search`.)
+  const entries: string[] = [];
   // (Not the lead's error class, `TypeError:`, `Error:`: it says what kind of error, not where the fix is.)
   const q = query.slice(0, MAX_QUERY_LENGTH).replace(ERROR_LEAD, '');
   // (A missing module's fix, the install step, is the message's topic as its names are: `errorText`.)
-  if (ERROR_MODULE.test(q)) names.add('install');
+  const module = ERROR_MODULE.test(q);
+  if (module) names.add('install');
   // (A theme key the compiler does not know, `MuiDataGrid`, is fixed by the `themeAugmentation` import: `errorText`.)
   if (ERROR_THEME_KEY.test(q)) names.add('themeaugmentation');
   // (Also a name in quotes, as bundlers and compilers quote them: `'Dayjs'`, `'@mui/x-date-pickers/AdapterDayjs'`.)
@@ -298,11 +302,15 @@ export function codeWords(query: string): { names: Set<string>; parts: string[] 
     // (A quoted word in lowercase is more often the reader's own value, column 'status', than a name.)
     if (m[4] !== undefined && !/[A-Z@/]/.test(m[4])) continue;
     const name = m[1] !== undefined ? m[1].split(/[=({\s]/)[0]! : (m[2] ?? m[3] ?? m[4] ?? '');
+    if (module && m[4] !== undefined) {
+      const entry = /^(?:@[\w.-]+\/)?[\w.-]+\/([A-Za-z]\w*)$/.exec(name)?.[1];
+      if (entry) entries.push(entry.toLowerCase());
+    }
     for (const w of name.split(/[^A-Za-z0-9]+/)) {
       if (!w) continue;
       names.add(w.toLowerCase());
       for (const part of w.split(/(?<=[a-z0-9])(?=[A-Z])/)) if (part.length >= 3 && part !== w && part !== 'use' && !STOP.has(part.toLowerCase())) parts.push(part.toLowerCase());
     }
   }
-  return { names, parts };
+  return { names, parts, entries };
 }
