@@ -1286,4 +1286,15 @@ describe('pasted errors: what the message says, not where it was printed', () =>
     expect(index.search("Module not found: Can't resolve '@mui/x-date-pickers/DateCalendar'")[0]?.path.split('#')[0]).toBe('/x/a/quickstart');
     expect(codeWords("Module not found: Can't resolve '@mui/x-date-pickers/DateCalendar'").entries).toEqual(['datecalendar']);
   });
+
+  it("reads code's abbreviations in a quoted type's parts (`GridColDef`: column definition)", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/quickstart', 'Data Grid - Quickstart', [{ anchor: 'render', heading: 'Render a grid', text: 'Install the premium package and pass rows.' }]),
+        doc('/x/a/column-definition', 'Data Grid - Column definition', [{ anchor: 'type', heading: 'Column types', text: 'Each column has a field and a type.' }]),
+      ]),
+    );
+    expect(index.search("Module '\"@mui/x-data-grid-premium\"' has no exported member 'GridColDef'.")[0]?.path.split('#')[0]).toBe('/x/a/column-definition');
+    expect(SYNONYMS.get('col')).toContain('column');
+  });
 });
