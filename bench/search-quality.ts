@@ -46,6 +46,9 @@
  * rule; bench/search-typos.ts writes it and scores it against the queries typed right) is a development
  * set for typos. A ninth set (bench/search-queries-9.json, 97 queries) is a second development set of real users' words,
  * questions and pasted errors only, made as set 8 was from other threads in session 12.
+ * bench/search-queries-errors-2.json (50 pasted errors from other mui/mui-x threads: console warnings,
+ * `MUI X:` messages, TypeScript, bundler and license errors) is a development set for pasted errors,
+ * written and committed alone in session 13 before that session's error rules.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
@@ -140,6 +143,7 @@ export const SETS = [
   'search-queries-6.json',
   'search-queries-7.json',
   'search-queries-errors.json',
+  'search-queries-errors-2.json',
   'search-queries-zh-dev.json',
   'search-queries-zh-dev-2.json',
   'search-queries-zh-dev-3.json',

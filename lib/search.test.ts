@@ -11,7 +11,7 @@ import type { ProductId } from './nav';
 import { MAX_RESULTS, SearchIndex, encodeSearchIndex, hasCjk, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
 import { BLOCKS } from './search/encoding';
 import { SYNONYMS } from './search/synonyms';
-import { codeWords, errorText, isErrorMessage } from './search/tokens';
+import { codeWords, errorText, isErrorMessage, withoutTrace } from './search/tokens';
 import { derivations, inflections } from './search/word-forms';
 
 /** The serialized index `text` with its block `name` changed by `change` (the header's lengths kept true). */
@@ -1223,5 +1223,78 @@ describe('suggest', () => {
   it('otherwise takes the most used word within two edits, and leaves known words alone', () => {
     expect(index.suggest('lgend cells')).toEqual(['legend cells']);
     expect(index.suggest('markup')).toEqual([]);
+  });
+});
+
+describe('pasted errors: what the message says, not where it was printed', () => {
+  it('drops a pasted trace (a file and line, a stack frame, a file path) and keeps a node_modules package', () => {
+    expect(withoutTrace('index.js:408 MUI X: useResizeContainer - The parent DOM element')).toBe('MUI X: useResizeContainer - The parent DOM element');
+    expect(withoutTrace("Module not found: Error: Can't resolve 'date-fns/addDays' in '/Users/me/Desktop/app/node_modules/@date-io/date-fns/build'")).toBe(
+      "Module not found: Error: Can't resolve 'date-fns/addDays' in '@date-io/date-fns'",
+    );
+    expect(withoutTrace('node_modules/@mui/x-date-pickers/themeAugmentation/props.d.ts:24:18 - error TS2314')).toBe('@mui/x-date-pickers/themeAugmentation - error TS2314');
+    expect(withoutTrace('Warning: Each child needs a key. at IconButton (http://localhost:3000/static/js/2.chunk.js:34335:85) at GridRow')).toBe('Warning: Each child needs a key. at GridRow');
+    // (A time typed in a question, and a module's subpath, are no trace.)
+    expect(withoutTrace('set the time to 10:30')).toBe('set the time to 10:30');
+    expect(withoutTrace('Package path ./_lib/format/longFormatters is not exported')).toBe('Package path ./_lib/format/longFormatters is not exported');
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/quickstart', 'Quickstart', [{ anchor: 'install', heading: 'Install the date library', text: 'Install date-fns with npm: the adapter imports it.' }]),
+        doc('/x/a/projects', 'Desktop projects', [{ anchor: 'users', heading: 'Users and their projects', text: 'The desktop app lists the projects of its users, built from node modules.' }]),
+      ]),
+    );
+    const error = "Module not found: Error: Can't resolve 'date-fns/addDays' in '/Users/me/Desktop/Projects/podcast-admin/node_modules/@date-io/date-fns/build'";
+    expect(index.search(error)[0]?.path.split('#')[0]).toBe('/x/a/quickstart');
+  });
+
+  it("reads a TypeScript object-literal error (`'X' does not exist in type 'Y'`) as a pasted error", () => {
+    const error = "Object literal may only specify known properties, and 'seriesToDisplay' does not exist in type 'Partial<ChartsLegendPropsBase>'.";
+    expect(isErrorMessage(error)).toBe(true);
+    expect(isErrorMessage("'MuiPickersDay' does not exist in type 'Components<BaseTheme>'")).toBe(true);
+    // (Its grammar goes; a type error's docs are the TypeScript sections.)
+    expect(errorText(error)).not.toMatch(/known properties|does not exist/);
+    expect(errorText(error)).toMatch(/typescript$/);
+  });
+
+  it('sends a theme key the compiler does not know (`MuiDataGrid` … `Components<…>`) to the themeAugmentation import', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/installation', 'Installation', [{ anchor: 'theme', heading: 'Theme overrides', text: 'Import the themeAugmentation entry point once to type theme keys.' }]),
+        doc('/x/a/style', 'Styling', [{ anchor: 'components', heading: 'Style every grid at once', text: 'The MuiDataGrid key styles every grid.' }]),
+      ]),
+    );
+    const error = "Property 'MuiDataGrid' does not exist on type 'Components<Omit<Theme, \"components\">>'";
+    expect(index.search(error)[0]?.path.split('#')[0]).toBe('/x/a/installation');
+    expect(errorText(error)).toMatch(/themeAugmentation$/);
+  });
+
+  it("reads Vite's and esbuild's missing-module messages (`Could not resolve`, `Failed to resolve import`) as a missing module", () => {
+    for (const error of ['Could not resolve "dayjs" imported by "@mui/x-date-pickers"', 'Failed to resolve import "@mui/x-charts/LineChart" from "src/App.tsx". Does the file exist?']) {
+      expect(isErrorMessage(error)).toBe(true);
+      expect(errorText(error)).toMatch(/install$/);
+      expect(codeWords(error).names.has('install')).toBe(true);
+    }
+  });
+
+  it("sends a missing module whose entry the docs know (`…/DateCalendar`) to the install step, not the entry's page", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/quickstart', 'Date pickers - Quickstart', [{ anchor: 'install', heading: 'Install', text: 'Install the package @mui/x-date-pickers with npm install.' }]),
+        doc('/x/a/date-calendar', 'Date Calendar', [{ anchor: 'basic', heading: 'Basic usage', text: 'The DateCalendar component shows a month of days of the date pickers package.' }]),
+      ]),
+    );
+    expect(index.search("Module not found: Can't resolve '@mui/x-date-pickers/DateCalendar'")[0]?.path.split('#')[0]).toBe('/x/a/quickstart');
+    expect(codeWords("Module not found: Can't resolve '@mui/x-date-pickers/DateCalendar'").entries).toEqual(['datecalendar']);
+  });
+
+  it("reads code's abbreviations in a quoted type's parts (`GridColDef`: column definition)", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/quickstart', 'Data Grid - Quickstart', [{ anchor: 'render', heading: 'Render a grid', text: 'Install the premium package and pass rows.' }]),
+        doc('/x/a/column-definition', 'Data Grid - Column definition', [{ anchor: 'type', heading: 'Column types', text: 'Each column has a field and a type.' }]),
+      ]),
+    );
+    expect(index.search("Module '\"@mui/x-data-grid-premium\"' has no exported member 'GridColDef'.")[0]?.path.split('#')[0]).toBe('/x/a/column-definition');
+    expect(SYNONYMS.get('col')).toContain('column');
   });
 });

@@ -51,7 +51,13 @@
  * so does a `MUI X Charts:` prefix; its lead's class (`TypeError:`) is no code name, and
  * the words around it (`The error I got is:`, `throws`) and the reader's unquoted values
  * (`groupId=sales`: the key stays) go;
- * a missing module adds `install` as a code name, a type error the word `typescript`.
+ * a missing module adds `install` as a code name (Vite's and esbuild's `Could not resolve`
+ * too; an entry after its package that the docs know, `…/DateCalendar`, is then a word, not
+ * code), a type error the word `typescript` (`'X' does not exist in type 'Y'` of an object
+ * literal too), a theme key the compiler lacks (`'MuiDataGrid' does not exist on type
+ * 'Components<…>'`) the name `themeAugmentation`; the trace pasted with it (`index.js:408`,
+ * `at GridRow (…)`, `/Users/…/node_modules/@date-io/…`) goes first, a node_modules path
+ * keeping its package.
  * Its words count by their rarity, and the share of that rarity a page has weighs its
  * score squared; a code name in a page's title counts 1.5x in that share (not a
  * missing module's path). A question's score is weighed by the share of

@@ -30,7 +30,7 @@ import {
   type Ranking,
 } from './ranking';
 import { PRODUCTS } from '../products';
-import { MAX_TOKENS, codeWords, errorText, hasCjk, isErrorMessage, isStopWord, queryTokens } from './tokens';
+import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutTrace } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { SYNONYMS } from './synonyms';
 import { derivations, doubledSlip, editAt, inflections, swappedSlip, withinOneEdit, withinTwoEdits } from './word-forms';
@@ -1342,10 +1342,24 @@ export class SearchIndex {
 
   /** The best pages for a query, one result per page, best first. */
   search(query: string, options: SearchOptions = {}): SearchResult[] {
+    // A pasted message's trace (`index.js:408`, `at GridRow (…)`, `/Users/…/node_modules/@date-io/…`) names
+    // no page and crowds out its words: it goes, before the message is read (tokens.ts).
+    if (hasTrace(query)) query = withoutTrace(query);
     const error = isErrorMessage(query);
     // In a pasted error message, the code it names (`rowCount`, <Toolbar />) says where the fix is: its
     // names come first and weigh more, and the words of its names count too (`paginationMode`: pagination).
     const code = error ? codeWords(query) : undefined;
+    // A missing module whose entry the docs know (`@mui/x-date-pickers/DateCalendar`: a component they
+    // document) is a package not installed: the entry is a word of the message, not the code the fix is
+    // about, so it does not weigh as code (the install step, not the component's page). An entry they do
+    // not know (`…/MultiInputDateRangePicker`) is a wrong import: its name says what the reader wanted.
+    if (code?.entries.length) {
+      for (const entry of code.entries) {
+        if (this.find(narrow(entry)) < 0) continue;
+        code.names.delete(entry);
+        code.parts = code.parts.filter((p) => !entry.includes(p));
+      }
+    }
     // (Searched without the grammar of the message, `Type '…' is not assignable to type '…'`: tokens.ts.)
     let text = typeof query === 'string' ? (error ? errorText(query) : query) : '';
     // An error that names a package of one product (`'@mui/x-date-pickers/AdapterDayjs'`) is about that

@@ -45,6 +45,9 @@ const GROUPS: [string, string][] = [
   ['groupby', 'grouping'],
   ['multiple', 'multi'],
   ['page pages paging paginate paginated', 'pagination'],
+  // (Code's abbreviations, the parts of type names a pasted error quotes: `GridColDef`.)
+  ['col cols', 'column columns'],
+  ['def defs', 'definition'],
 ];
 
 /** Query word -> the title words it stands for. */

@@ -201,17 +201,62 @@ const ERROR_LEAD =
  * what they quote, a package, a type, a prop, is what the reader needs).
  */
 const ERROR_GRAMMAR =
-  /\b(?:is not assignable to(?: type| parameter of type)?|argument of type|does not exist on type|is missing in type|but required in type|has no exported member(?: named)?|no overload matches this call|cannot find (?:module|name|namespace)|or its corresponding type declarations|could not find a declaration file for module|can'?t resolve|(?:is )?not exported from|does not provide an export named|cannot read propert(?:y|ies) of (?:undefined|null)(?: \(reading)?|is not a (?:function|constructor)|is not defined|react does not recognize the|(?:prop )?on a dom element|failed prop type|is marked as required in|but its value is|each child in a list should have a unique)\b/gi;
+  /\b(?:is not assignable to(?: type| parameter of type)?|argument of type|does not exist (?:on|in) type|object literal may only specify known properties(?:, and)?|is missing in type|but required in type|has no exported member(?: named)?|no overload matches this call|cannot find (?:module|name|namespace)|or its corresponding type declarations|could not find a declaration file for module|can'?t resolve|(?:could not|failed to) resolve(?: import)?|imported by|(?:is )?not exported from|does not provide an export named|cannot read propert(?:y|ies) of (?:undefined|null)(?: \(reading)?|is not a (?:function|constructor)|is not defined|react does not recognize the|(?:prop )?on a dom element|failed prop type|is marked as required in|but its value is|each child in a list should have a unique)\b/gi;
 /** A word of that grammar that only introduces the quoted name after it (`Type 'Dayjs'`, `Property 'x'`). */
 const ERROR_NOUN = /\b(?:type|property|module|prop|namespace)\s+(?=['"`])/gi;
-/** A module's words to the bundler (`Module not found`, `Cannot find module`): the reader is to install it. */
-const ERROR_MODULE = /\b(?:can'?t resolve|cannot find module|could not find a declaration file for module)\b/i;
+/** A module's words to the bundler (`Module not found`, `Cannot find module`, and Vite's and esbuild's `Could not resolve`, `Failed to resolve import`): the reader is to install it. */
+const ERROR_MODULE = /\b(?:can'?t resolve|(?:could not|failed to) resolve(?: import)?|cannot find module|could not find a declaration file for module)\b/i;
 
 /** A compiler's type error (`is not assignable to type`, `does not exist on type`): the docs' TypeScript sections say how to type it. */
-const ERROR_TYPES = /\b(?:is not assignable to|does not exist on type|is missing in type|but required in type|has no exported member|no overload matches this call|error\s+ts\d+)\b/i;
+const ERROR_TYPES =
+  /\b(?:is not assignable to|does not exist (?:on|in) type|object literal may only specify known properties|is missing in type|but required in type|has no exported member|no overload matches this call|error\s+ts\d+)\b/i;
+
+/**
+ * A compiler's word that a theme's `components` lack a component's key (`'MuiDatePicker' does not exist in
+ * type 'Components<…>'`): the key is typed once the package's `themeAugmentation` entry is imported, the
+ * step the docs give where they show theme keys.
+ */
+const ERROR_THEME_KEY = /\bMui[A-Z]\w*\b[\s\S]*\b(?:does not exist|is not assignable)[\s\S]*\bComponents\s*</;
 
 /** A value the reader's data gave a key in a message (`id=1`, `field=name`, `groupId=sales`), unquoted: the key is the library's, the value is not. */
 const READER_VALUE = /\b([A-Za-z]\w*)=(?!['"`{])[\w.-]+/g;
+
+/**
+ * Where a runtime, bundler or compiler says a message came from, pasted with it: a file and line
+ * (`index.js:408`, `props.d.ts:24:18`, `(8:0)`, `1:0-39`), a stack frame (`at GridRow (…)`), a file path
+ * (`/Users/…/src/App.tsx`, `D:\\app\\…`, `./node_modules/@mui/x-data-grid/dist/index-esm.js`). It names
+ * no page, and its words (`users`, `desktop`, `node`, `modules`) crowd out the message's. A path into
+ * node_modules keeps its package (`@mui/x-data-grid`), which names the product, and the package's entry
+ * folder when it is a module's name (`AdapterDateFns`, `themeAugmentation` of
+ * `node_modules/@mui/x-date-pickers/themeAugmentation/props.d.ts`); a package's subpath after `Package path`
+ * (`./_lib/format/longFormatters`) is no file.
+ */
+const TRACE_FRAME = /\bat\s+(?:[\w$.<>[\]]+\s+)?\([^()]*\)|\bat\s+\S+:\d+:\d+/g;
+const TRACE_PATH = /(?<!\bpath\s)(?<=^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{1,2}[\\/]|~[\\/]|[\\/]|(?=node_modules[\\/]))[^\s'"`()]*/g;
+const TRACE_PACKAGE = /node_modules[\\/]+(@[\w.-]+[\\/][\w.-]+|[\w.-]+)(?:[\\/]([a-z]*[A-Z]\w*)(?=[\\/]))?/;
+const TRACE_LINE = /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css)(?::\d+)+(?::\d+)?|\(\d+:\d+\)|\b\d+:\d+-\d+\b/g;
+const TRACE = /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css):\d|\(\d+:\d+\)|\bat\s+\S+\s*\(|(?:^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{0,2}\/[\w@.-]+\/|node_modules[\\/])/;
+
+/** True when a pasted message carries its trace (a file and line, a stack frame, a file path). */
+export function hasTrace(query: string): boolean {
+  return typeof query === 'string' && TRACE.test(query.slice(0, MAX_QUERY_LENGTH));
+}
+
+/** A pasted message without its trace (`hasTrace`); a node_modules path keeps its package. */
+export function withoutTrace(query: string): string {
+  const text = query
+    .slice(0, MAX_QUERY_LENGTH)
+    .replace(TRACE_FRAME, ' ')
+    .replace(TRACE_PATH, (path) => {
+      const [, pkg, entry] = TRACE_PACKAGE.exec(path) ?? [];
+      return pkg ? `${pkg.replace(/\\/g, '/')}${entry ? `/${entry}` : ''}` : ' ';
+    })
+    .replace(TRACE_LINE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // (A query that is only a path, `/x/react-data-grid/sorting`, is searched as typed.)
+  return /[A-Za-z]{3}/.test(text) ? text : query;
+}
 
 /** True when the query is a pasted error message: the libraries' (`MUI X: …`), or a runtime's, bundler's, compiler's or React's by its shape. */
 export function isErrorMessage(query: string): boolean {
@@ -229,6 +274,7 @@ export function isErrorMessage(query: string): boolean {
 export function errorText(query: string): string {
   const q = query.slice(0, MAX_QUERY_LENGTH);
   const text = q.replace(ERROR_LEAD, '').replace(ERROR_GRAMMAR, ' ').replace(ERROR_NOUN, ' ').replace(READER_VALUE, '$1');
+  if (ERROR_THEME_KEY.test(q)) return `${text} themeAugmentation`;
   return ERROR_MODULE.test(q) ? `${text} install` : ERROR_TYPES.test(q) ? `${text} typescript` : text;
 }
 
@@ -238,23 +284,33 @@ export function errorText(query: string): string {
  * camelCase and PascalCase names), and `parts`, the words of those names
  * (`pagination`, `mode`): `paginationMode` is about pagination.
  */
-export function codeWords(query: string): { names: Set<string>; parts: string[] } {
+export function codeWords(query: string): { names: Set<string>; parts: string[]; entries: string[] } {
   const names = new Set<string>();
   const parts: string[] = [];
+  // (The entry a missing module's path imports after its package, `DateCalendar` of
+  // `@mui/x-date-pickers/DateCalendar`, lowercased: see `search`.)
+  const entries: string[] = [];
   // (Not the lead's error class, `TypeError:`, `Error:`: it says what kind of error, not where the fix is.)
   const q = query.slice(0, MAX_QUERY_LENGTH).replace(ERROR_LEAD, '');
   // (A missing module's fix, the install step, is the message's topic as its names are: `errorText`.)
-  if (ERROR_MODULE.test(q)) names.add('install');
+  const module = ERROR_MODULE.test(q);
+  if (module) names.add('install');
+  // (A theme key the compiler does not know, `MuiDataGrid`, is fixed by the `themeAugmentation` import: `errorText`.)
+  if (ERROR_THEME_KEY.test(q)) names.add('themeaugmentation');
   // (Also a name in quotes, as bundlers and compilers quote them: `'Dayjs'`, `'@mui/x-date-pickers/AdapterDayjs'`.)
   for (const m of q.matchAll(/`([^`<]+)`|<\s*([A-Za-z][\w.]*)|\b([a-z]+[A-Z]\w*|[A-Z][a-z]+[A-Z]\w*)|['"]([@A-Za-z][\w@/.-]*)['"]/g)) {
     // (A quoted word in lowercase is more often the reader's own value, column 'status', than a name.)
     if (m[4] !== undefined && !/[A-Z@/]/.test(m[4])) continue;
     const name = m[1] !== undefined ? m[1].split(/[=({\s]/)[0]! : (m[2] ?? m[3] ?? m[4] ?? '');
+    if (module && m[4] !== undefined) {
+      const entry = /^(?:@[\w.-]+\/)?[\w.-]+\/([A-Za-z]\w*)$/.exec(name)?.[1];
+      if (entry) entries.push(entry.toLowerCase());
+    }
     for (const w of name.split(/[^A-Za-z0-9]+/)) {
       if (!w) continue;
       names.add(w.toLowerCase());
       for (const part of w.split(/(?<=[a-z0-9])(?=[A-Z])/)) if (part.length >= 3 && part !== w && part !== 'use' && !STOP.has(part.toLowerCase())) parts.push(part.toLowerCase());
     }
   }
-  return { names, parts };
+  return { names, parts, entries };
 }
