@@ -183,6 +183,8 @@ export const COVERAGE = 300;
 export const TOPIC = 500;
 /** Bonus of a page one of whose titles (two words or more) the query says as a phrase, times its share of the query's words. */
 export const PHRASE = 150;
+/** Bonus of a guide for a question (three words or more) that says every word of one of its titles (`remove the filter`: Filtering). */
+export const TITLE_SAID = 300;
 /** Bonus of a guide with a heading that says two query words or more side by side, in the query's order, times the run's share of the query's words (queries of three words or more). */
 export const HEADING_PHRASE = 300;
 /**
@@ -286,6 +288,7 @@ export const RANKING = {
   coverage: COVERAGE,
   topic: TOPIC,
   phrase: PHRASE,
+  titleSaid: TITLE_SAID,
   headingPhrase: HEADING_PHRASE,
   sectionSpread: SECTION_SPREAD,
   passage: PASSAGE,

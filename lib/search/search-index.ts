@@ -518,6 +518,8 @@ export class SearchIndex {
   private componentPages: Uint8Array | undefined;
   /** Per page: its titles as `phraseShare` reads them, made on first use. */
   private readonly phrases: (PhraseTitle[] | undefined)[] = [];
+  /** Per page: its titles as lists of words, read when first needed (`saidTitle`). */
+  private readonly titleLists: (string[][] | undefined)[] = [];
   /** This query's slips and the words they stand for (`horizntal` -> horizontal), filled by `expand`. */
   private readonly slips = new Map<string, string>();
   private readonly isApi: Uint8Array;
@@ -1236,6 +1238,29 @@ export class SearchIndex {
     this.allPages.length = nPages;
   }
 
+  /**
+   * The only guide among the matched pages one of whose titles the query's words (`said`) say, else -1: a
+   * title of one word in any of their forms (`filter` says Filtering, `editable` says Editing), a longer one
+   * as a phrase, side by side and in order (`time picker`, not `picker time`). Not a product's start page
+   * (the product's name is no topic), nor a page whose title holds every query word (it has its bonus).
+   */
+  private saidTitle(said: readonly string[], product: string | undefined): number {
+    const forms = said.map((t) => new Set([t, ...inflections(t), ...derivations(t).flatMap((d) => [d, ...inflections(d)])]));
+    const says = (title: string[]) => {
+      for (let i = 0; i + title.length <= forms.length; i++) if (title.every((w, j) => forms[i + j]!.has(w))) return true;
+      return false;
+    };
+    let found = -1;
+    for (let i = 0; i < this.allPages.length; i++) {
+      const p = this.allPages.items[i]!;
+      if (this.isApi[p] || this.overview[p] === 2 || this.pageTitleMatched[p] === 0 || this.pageTitleMatched[p] === said.length || (product && this.data.pages[p]![2] !== product)) continue;
+      if (!(this.titleLists[p] ??= (this.topics[p] ?? '').split('|').map((t) => t.split(' '))).some(says)) continue;
+      if (found >= 0) return -1;
+      found = p;
+    }
+    return found;
+  }
+
   /** Section `s` as [anchor as stored, heading, text index]. */
   private section(s: number): [string, string, number] {
     const line = this.sectionBlock.slice(fixedAt(this.h.secLine, s, OFFSET), fixedAt(this.h.secLine, s + 1, OFFSET));
@@ -1513,6 +1538,10 @@ export class SearchIndex {
       }
     }
     const { sibling, others, siblingWeight, page: componentPage, pageSiblings } = reading;
+    // The one guide whose whole title (one of its titles) a question says, if only one is (`how can I remove
+    // the filter`: Filtering; `custom overlay on DataGrid`: Overlays), is the topic it names. (Of the product
+    // it names, if it names one: `Customize Toolbar of MUI DataGrid` is not about the Charts toolbar.)
+    const saidTitle = prose && !error && !cjkQuery && tokens.length > 2 ? this.saidTitle(said, named) : -1;
     const componentPages = this.componentPages;
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
     const ranked: { p: number; matched: number; score: number }[] = [];
@@ -1549,6 +1578,9 @@ export class SearchIndex {
       // not Date Time Picker, which holds the same words) adds its share of the query's words.
       // (A query of two words that is a title of two is the page's topic, above: only longer queries look.)
       if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += rk.phrase * phraseShare((this.phrases[p] ??= phraseTitles(this.topics[p] ?? '')), paddedTopic, tokens.length);
+      // (The one guide whose title the question says in full, above, beats a neighbour's section that holds
+      // more of its words: Quick filter's "Remove the quick filter".)
+      if (saidTitle === p) score += rk.titleSaid;
       // A heading saying two query words or more side by side, as the query does (`select parent and child
       // rows`: "Select parents and children together"), adds the run's share of the query's words.
       if (headingPhrase[p]) score += (rk.headingPhrase * headingPhrase[p]!) / tokens.length;
