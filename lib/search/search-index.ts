@@ -1431,7 +1431,8 @@ export class SearchIndex {
     const cjkQuery = hasCjk(query);
     // A name is not a question: one typed as one piece of code (`MuiDataGrid-cell--editing`, three words).
     const asName = !error && !cjkQuery && tokens.length >= 3 && !/\s/.test(query.trim());
-    const prose = (Math.max(tokens.length, asked) >= 3 && !asName) || error || (!cjkQuery && tokens.length >= 2 && QUESTION_LEAD.test(query));
+    // (A question's lead makes a question of a single word too: `Where is the datepicker?` asks for the guide.)
+    const prose = (Math.max(tokens.length, asked) >= 3 && !asName) || error || (!cjkQuery && tokens.length >= 1 && QUESTION_LEAD.test(query));
     // A query that names one product (`is the data grid free for commercial use`) asks within it: the
     // name's words (in every page title of the product, "Data Grid - Sorting") weigh as the reader's
     // product does, not as words of the question (which the licensing page lacks in its title).
