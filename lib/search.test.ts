@@ -457,6 +457,29 @@ describe('ranking rules', () => {
     expect(SYNONYMS.get('paging')).toContain('pagination');
   });
 
+  it('ranks the feature guide above a collection of demos for a question that does not ask for a demo', () => {
+    const charts = { product: 'x-charts' as const };
+    const data = buildSearchIndex([
+      doc('/x/react-charts/tooltip', 'Charts - Tooltip', [{ anchor: 'content', heading: 'Replace the content', text: 'Pass a custom component to any chart, a line chart too.' }], charts),
+      doc(
+        '/x/react-charts/line-demo',
+        'Charts - Line demos',
+        [
+          { anchor: 'tiny', heading: 'Tiny line chart', text: 'A small line chart.' },
+          { anchor: 'custom', heading: 'Custom tooltip', text: 'A line chart whose tooltip is custom.' },
+        ],
+        charts,
+      ),
+      ...Array.from({ length: 20 }, (_, i) => doc(`/x/react-charts/p${i}`, `Charts - Page ${i}`, [{ anchor: 'a', heading: 'A chart', text: 'A chart.' }], charts)),
+    ]);
+    const first = (q: string, ranking = {}) => new SearchIndex(data, ranking).search(q)[0]?.path.split('#')[0];
+    expect(first('Custom tooltip for line chart')).toBe('/x/react-charts/tooltip');
+    // (At full weight the demo page wins: the test reaches the rule.)
+    expect(first('Custom tooltip for line chart', { collection: 1 })).toBe('/x/react-charts/line-demo');
+    // A query that asks for a demo gets it.
+    expect(first('line chart demo with a custom tooltip')).toBe('/x/react-charts/line-demo');
+  });
+
   it("puts the one guide whose whole title a question says above a neighbour's section that says more of it", () => {
     const fill = 'Rows that do not match are hidden; the model lists the items.';
     const data = buildSearchIndex([

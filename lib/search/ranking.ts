@@ -173,6 +173,8 @@ export const ARCHIVE_PATH = '/x/migration/';
 export const ARCHIVE = 0.15;
 /** Query words that ask about versions: migration guides weigh in full for a query with one. */
 export const VERSION_WORDS = /^(?:upgrade[ds]?|upgrading|migrat(?:e|ed|es|ing|ion|ions)|v\d+|versions?|deprecated|deprecation|removed|renamed|breaking|codemods?)$/;
+/** A collection of demos (`line-demo`, `demos/real-time-data`) for a question that does not ask for a demo (recipes pages are not: they answer one question each, `style-recipes`). */
+export const COLLECTION = 0.3;
 /** A product's start page for a question (three words or more) that is not one of its titles. */
 export const START_PAGE = 0.4;
 /** A page with sub-pages (`Filtering`) beats them when they score alike. */
@@ -283,6 +285,7 @@ export const RANKING = {
   textCover: TEXT_COVER,
   genericCover: GENERIC_COVER,
   archive: ARCHIVE,
+  collection: COLLECTION,
   startPage: START_PAGE,
   overview: OVERVIEW,
   coverage: COVERAGE,

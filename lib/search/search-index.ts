@@ -284,6 +284,10 @@ const FULL_COMPLETIONS = 30;
 const ERROR_WORDS: ReadonlySet<string> = new Set('error errors warning warnings got getting get gets throw throws thrown throwing exception console'.split(' '));
 
 /** A question's first word (`when does onAccept fire`, `how to …`): its words, however few, ask how, not for a name. */
+/** Pages that collect demos of several features (`line-demo`, `demos/real-time-data`). */
+const COLLECTION_PATH = /-demo$|\/demos\//;
+/** Query words that ask for such a page (`recipe` too, for a reader who calls a demo so). */
+const COLLECTION_WORDS = /^(?:demos?|examples?|recipes?|showcases?|示例|演示|例子)$/;
 const QUESTION_LEAD = /^\s*(?:how|what|when|why|where|which|who|can|could|is|are|does|do|should|will)\b/i;
 
 /**
@@ -532,6 +536,8 @@ export class SearchIndex {
   private readonly overview: Uint8Array;
   /** Per page: 1 for the migration guides of earlier versions. */
   private readonly archive: Uint8Array;
+  /** Per page: 1 for a collection of demos (`line-demo`, `demos/…`). */
+  private readonly collection: Uint8Array;
   /** The words the last search looked for: the query's and the corrections of its typos (to highlight). */
   lastWords: string[] = [];
   /**
@@ -615,6 +621,7 @@ export class SearchIndex {
     }
     this.overview = new Uint8Array(np);
     this.archive = new Uint8Array(np);
+    this.collection = new Uint8Array(np);
     this.depth = new Uint8Array(np);
     this.isApi = new Uint8Array(np);
     // (One pass over the pages for what each says of itself, then one for its parent: each path's depth
@@ -626,6 +633,7 @@ export class SearchIndex {
       const path = page[0];
       byPath.set(path, i);
       this.archive[i] = path.startsWith(ARCHIVE_PATH) ? 1 : 0;
+      this.collection[i] = COLLECTION_PATH.test(path) ? 1 : 0;
       this.depth[i] = depthOf(path);
       this.isApi[i] = page[3] === 'api' ? 1 : 0;
     }
@@ -1485,6 +1493,7 @@ export class SearchIndex {
     // A query about versions (`upgrade`, `v7`, `removed`) asks for the migration guides; any other asks how to
     // use the current version, which they only mention.
     const versions = tokens.some((t) => VERSION_WORDS.test(t));
+    const asksCollection = tokens.some((t) => COLLECTION_WORDS.test(t));
     // (In the share of a question's words a page covers, a generic verb counts less: GENERIC_COVER.)
     const coverOf = (q: string) => (GENERIC_VERBS.has(q) ? rk.genericCover : 1);
     let coverTotal = 0;
@@ -1601,6 +1610,10 @@ export class SearchIndex {
       if (prose && this.overview[p] === 2 && !isTopic(this.topics[p] ?? '', topic)) score *= rk.startPage;
       // (Unless the query is about versions, `upgrade data grid from v7 to v8`: then they are the answer.)
       if (this.archive[p] && !versions) score *= rk.archive;
+      // A question asks how to do it: the feature's guide, not a collection of demos that also does it
+      // (`Custom tooltip for line chart`: Charts - Tooltip, not Line demos' "Tiny line chart"), unless it
+      // asks for a demo (`bar chart demo`, `example`).
+      if (this.collection[p] && prose && !error && !asksCollection) score *= rk.collection;
       // A question's words are not all equal: a page that has most of them, the rarer ones in its title or
       // headings, beats one that mentions every word in passing. Coverage then weighs the score.
       if (prose) {
