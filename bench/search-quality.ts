@@ -49,6 +49,9 @@
  * bench/search-queries-errors-2.json (50 pasted errors from other mui/mui-x threads: console warnings,
  * `MUI X:` messages, TypeScript, bundler and license errors) is a development set for pasted errors,
  * written and committed alone in session 13 before that session's error rules.
+ * A tenth set
+ * (bench/search-queries-10.json, 83 questions) is a third development set, made as set 9 was from other
+ * threads in session 13 and committed alone before that session's rules, to check rules tuned on sets 8 and 9.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
@@ -149,6 +152,7 @@ export const SETS = [
   'search-queries-zh-dev-3.json',
   'search-queries-8.json',
   'search-queries-9.json',
+  'search-queries-10.json',
   'search-queries-typos-dev.json',
 ];
 

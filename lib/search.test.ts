@@ -457,6 +457,44 @@ describe('ranking rules', () => {
     expect(SYNONYMS.get('paging')).toContain('pagination');
   });
 
+  it('ranks the feature guide above a collection of demos for a question that does not ask for a demo', () => {
+    const charts = { product: 'x-charts' as const };
+    const data = buildSearchIndex([
+      doc('/x/react-charts/tooltip', 'Charts - Tooltip', [{ anchor: 'content', heading: 'Replace the content', text: 'Pass a custom component to any chart, a line chart too.' }], charts),
+      doc(
+        '/x/react-charts/line-demo',
+        'Charts - Line demos',
+        [
+          { anchor: 'tiny', heading: 'Tiny line chart', text: 'A small line chart.' },
+          { anchor: 'custom', heading: 'Custom tooltip', text: 'A line chart whose tooltip is custom.' },
+        ],
+        charts,
+      ),
+      ...Array.from({ length: 20 }, (_, i) => doc(`/x/react-charts/p${i}`, `Charts - Page ${i}`, [{ anchor: 'a', heading: 'A chart', text: 'A chart.' }], charts)),
+    ]);
+    const first = (q: string, ranking = {}) => new SearchIndex(data, ranking).search(q)[0]?.path.split('#')[0];
+    expect(first('Custom tooltip for line chart')).toBe('/x/react-charts/tooltip');
+    // (At full weight the demo page wins: the test reaches the rule.)
+    expect(first('Custom tooltip for line chart', { collection: 1 })).toBe('/x/react-charts/line-demo');
+    // A query that asks for a demo gets it.
+    expect(first('line chart demo with a custom tooltip')).toBe('/x/react-charts/line-demo');
+  });
+
+  it("puts the one guide whose whole title a question says above a neighbour's section that says more of it", () => {
+    const fill = 'Rows that do not match are hidden; the model lists the items.';
+    const data = buildSearchIndex([
+      doc('/x/a/filtering', 'Filtering', [{ anchor: 'model', heading: 'Set the filter model', text: `Pass filterModel to change or remove it. ${fill}` }]),
+      doc('/x/a/quick-filter', 'Quick filter', [{ anchor: 'remove', heading: 'Remove the input', text: `Remove the search input. ${fill}` }]),
+      doc('/x/a/sorting', 'Sorting', [{ anchor: 'model', heading: 'Set the sort model', text: fill }]),
+    ]);
+    const question = 'How can I simply remove the filter?';
+    expect(new SearchIndex(data).search(question)[0]?.path.split('#')[0]).toBe('/x/a/filtering');
+    // (Without the bonus, the neighbour's heading wins: the test reaches the rule.)
+    expect(new SearchIndex(data, { titleSaid: 0 }).search(question)[0]?.path.split('#')[0]).toBe('/x/a/quick-filter');
+    // Two guides said in full name no single topic: no bonus, the heading decides.
+    expect(new SearchIndex(data).search('remove the filter or the sorting')[0]?.path.split('#')[0]).not.toBe('/x/a/filtering');
+  });
+
   it('keeps the rare words of a question longer than ten words, not its first ten (its object comes last)', () => {
     const fill = 'You can request an easier way to customize the text and icon used by default, if you like.';
     const index = new SearchIndex(

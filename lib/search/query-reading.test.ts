@@ -46,6 +46,8 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ['date picker with only month and year', '/x/react-date-pickers/date-picker'],
     // API rows weigh 0.15x for a question naming an API: the guide that shows it comes first.
     ['LinePlot onItemClick should provide dataIndex property', '/x/react-charts/lines'],
+    // A question with a question's lead and one word (`where is …`) is a question: the guide before the API page.
+    ['Where is the datepicker?', '/x/react-date-pickers/date-picker'],
   ])('%s -> %s', (q, page) => {
     expect(first(index!, q)).toBe(page);
   });

@@ -24,7 +24,10 @@
  * says "row" and "pinning"; not for an API page whose name's parts hold a
  * query of plain words: `print a chart` is no ChartPrintExportOptions).
  * A title of several words that the query says as a phrase adds up to 150 (`time picker with seconds`: Time Picker
- * above Date Time Picker); a guide's heading that says two query words or
+ * above Date Time Picker); the one guide of the named product whose whole title a question says (a title
+ * of one word in any form, `filter` -> Filtering; a longer one as a phrase), if only one guide's is, adds
+ * 300 (TITLE_SAID: `how can I simply remove the filter` is Filtering, not Quick filter's "Remove the quick
+ * filter"); a guide's heading that says two query words or
  * more side by side, in order, adds up to 300 (`select parent and child
  * rows`: "Select parents and children together"). A verb finds its action noun in titles
  * (`expand` -> "Expansion"; an -able adjective its doing, `editable` ->
@@ -42,7 +45,10 @@
  * in plain words and for a pasted error message. A product's start page
  * weighs 0.4x for a question (it lists every feature); a sub-page 0.97x
  * per level below the product's pages; a migration guide 0.15x unless the
- * query speaks of versions (`upgrade`, `v7`, `removed`). A pasted error message (the
+ * query speaks of versions (`upgrade`, `v7`, `removed`); a page that collects demos (`line-demo`,
+ * `demos/…`) 0.3x for a question that asks for no demo (`Custom tooltip for line chart`: Charts -
+ * Tooltip). A question's lead (`where`, `how`, `is` …) makes a question of one word (`Where is the
+ * datepicker?`: the guide, not the API page). A pasted error message (the
  * libraries' `MUI X: …`, or a runtime's, bundler's, compiler's or React's by its shape:
  * `Uncaught TypeError:`, `Can't resolve '…'`, `Type 'X' is not assignable to type 'Y'`,
  * `Failed prop type`; lib/search/tokens.ts) is searched without that grammar; what it
@@ -179,6 +185,8 @@ export const ARCHIVE_PATH = '/x/migration/';
 export const ARCHIVE = 0.15;
 /** Query words that ask about versions: migration guides weigh in full for a query with one. */
 export const VERSION_WORDS = /^(?:upgrade[ds]?|upgrading|migrat(?:e|ed|es|ing|ion|ions)|v\d+|versions?|deprecated|deprecation|removed|renamed|breaking|codemods?)$/;
+/** A collection of demos (`line-demo`, `demos/real-time-data`) for a question that does not ask for a demo (recipes pages are not: they answer one question each, `style-recipes`). */
+export const COLLECTION = 0.3;
 /** A product's start page for a question (three words or more) that is not one of its titles. */
 export const START_PAGE = 0.4;
 /** A page with sub-pages (`Filtering`) beats them when they score alike. */
@@ -189,6 +197,8 @@ export const COVERAGE = 300;
 export const TOPIC = 500;
 /** Bonus of a page one of whose titles (two words or more) the query says as a phrase, times its share of the query's words. */
 export const PHRASE = 150;
+/** Bonus of a guide for a question (three words or more) that says every word of one of its titles (`remove the filter`: Filtering). */
+export const TITLE_SAID = 300;
 /** Bonus of a guide with a heading that says two query words or more side by side, in the query's order, times the run's share of the query's words (queries of three words or more). */
 export const HEADING_PHRASE = 300;
 /**
@@ -287,11 +297,13 @@ export const RANKING = {
   textCover: TEXT_COVER,
   genericCover: GENERIC_COVER,
   archive: ARCHIVE,
+  collection: COLLECTION,
   startPage: START_PAGE,
   overview: OVERVIEW,
   coverage: COVERAGE,
   topic: TOPIC,
   phrase: PHRASE,
+  titleSaid: TITLE_SAID,
   headingPhrase: HEADING_PHRASE,
   sectionSpread: SECTION_SPREAD,
   passage: PASSAGE,

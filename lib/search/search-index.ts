@@ -284,6 +284,10 @@ const FULL_COMPLETIONS = 30;
 const ERROR_WORDS: ReadonlySet<string> = new Set('error errors warning warnings got getting get gets throw throws thrown throwing exception console'.split(' '));
 
 /** A question's first word (`when does onAccept fire`, `how to …`): its words, however few, ask how, not for a name. */
+/** Pages that collect demos of several features (`line-demo`, `demos/real-time-data`). */
+const COLLECTION_PATH = /-demo$|\/demos\//;
+/** Query words that ask for such a page (`recipe` too, for a reader who calls a demo so). */
+const COLLECTION_WORDS = /^(?:demos?|examples?|recipes?|showcases?|示例|演示|例子)$/;
 const QUESTION_LEAD = /^\s*(?:how|what|when|why|where|which|who|can|could|is|are|does|do|should|will)\b/i;
 
 /**
@@ -518,6 +522,8 @@ export class SearchIndex {
   private componentPages: Uint8Array | undefined;
   /** Per page: its titles as `phraseShare` reads them, made on first use. */
   private readonly phrases: (PhraseTitle[] | undefined)[] = [];
+  /** Per page: its titles as lists of words, read when first needed (`saidTitle`). */
+  private readonly titleLists: (string[][] | undefined)[] = [];
   /** This query's slips and the words they stand for (`horizntal` -> horizontal), filled by `expand`. */
   private readonly slips = new Map<string, string>();
   private readonly isApi: Uint8Array;
@@ -530,6 +536,8 @@ export class SearchIndex {
   private readonly overview: Uint8Array;
   /** Per page: 1 for the migration guides of earlier versions. */
   private readonly archive: Uint8Array;
+  /** Per page: 1 for a collection of demos (`line-demo`, `demos/…`). */
+  private readonly collection: Uint8Array;
   /** The words the last search looked for: the query's and the corrections of its typos (to highlight). */
   lastWords: string[] = [];
   /**
@@ -613,6 +621,7 @@ export class SearchIndex {
     }
     this.overview = new Uint8Array(np);
     this.archive = new Uint8Array(np);
+    this.collection = new Uint8Array(np);
     this.depth = new Uint8Array(np);
     this.isApi = new Uint8Array(np);
     // (One pass over the pages for what each says of itself, then one for its parent: each path's depth
@@ -624,6 +633,7 @@ export class SearchIndex {
       const path = page[0];
       byPath.set(path, i);
       this.archive[i] = path.startsWith(ARCHIVE_PATH) ? 1 : 0;
+      this.collection[i] = COLLECTION_PATH.test(path) ? 1 : 0;
       this.depth[i] = depthOf(path);
       this.isApi[i] = page[3] === 'api' ? 1 : 0;
     }
@@ -1236,6 +1246,29 @@ export class SearchIndex {
     this.allPages.length = nPages;
   }
 
+  /**
+   * The only guide among the matched pages one of whose titles the query's words (`said`) say, else -1: a
+   * title of one word in any of their forms (`filter` says Filtering, `editable` says Editing), a longer one
+   * as a phrase, side by side and in order (`time picker`, not `picker time`). Not a product's start page
+   * (the product's name is no topic), nor a page whose title holds every query word (it has its bonus).
+   */
+  private saidTitle(said: readonly string[], product: string | undefined): number {
+    const forms = said.map((t) => new Set([t, ...inflections(t), ...derivations(t).flatMap((d) => [d, ...inflections(d)])]));
+    const says = (title: string[]) => {
+      for (let i = 0; i + title.length <= forms.length; i++) if (title.every((w, j) => forms[i + j]!.has(w))) return true;
+      return false;
+    };
+    let found = -1;
+    for (let i = 0; i < this.allPages.length; i++) {
+      const p = this.allPages.items[i]!;
+      if (this.isApi[p] || this.overview[p] === 2 || this.pageTitleMatched[p] === 0 || this.pageTitleMatched[p] === said.length || (product && this.data.pages[p]![2] !== product)) continue;
+      if (!(this.titleLists[p] ??= (this.topics[p] ?? '').split('|').map((t) => t.split(' '))).some(says)) continue;
+      if (found >= 0) return -1;
+      found = p;
+    }
+    return found;
+  }
+
   /** Section `s` as [anchor as stored, heading, text index]. */
   private section(s: number): [string, string, number] {
     const line = this.sectionBlock.slice(fixedAt(this.h.secLine, s, OFFSET), fixedAt(this.h.secLine, s + 1, OFFSET));
@@ -1420,7 +1453,8 @@ export class SearchIndex {
     const cjkQuery = hasCjk(query);
     // A name is not a question: one typed as one piece of code (`MuiDataGrid-cell--editing`, three words).
     const asName = !error && !cjkQuery && tokens.length >= 3 && !/\s/.test(query.trim());
-    const prose = (Math.max(tokens.length, asked) >= 3 && !asName) || error || (!cjkQuery && tokens.length >= 2 && QUESTION_LEAD.test(query));
+    // (A question's lead makes a question of a single word too: `Where is the datepicker?` asks for the guide.)
+    const prose = (Math.max(tokens.length, asked) >= 3 && !asName) || error || (!cjkQuery && tokens.length >= 1 && QUESTION_LEAD.test(query));
     // A query that names one product (`is the data grid free for commercial use`) asks within it: the
     // name's words (in every page title of the product, "Data Grid - Sorting") weigh as the reader's
     // product does, not as words of the question (which the licensing page lacks in its title).
@@ -1473,6 +1507,7 @@ export class SearchIndex {
     // A query about versions (`upgrade`, `v7`, `removed`) asks for the migration guides; any other asks how to
     // use the current version, which they only mention.
     const versions = tokens.some((t) => VERSION_WORDS.test(t));
+    const asksCollection = tokens.some((t) => COLLECTION_WORDS.test(t));
     // (In the share of a question's words a page covers, a generic verb counts less: GENERIC_COVER.)
     const coverOf = (q: string) => (GENERIC_VERBS.has(q) ? rk.genericCover : 1);
     let coverTotal = 0;
@@ -1527,6 +1562,10 @@ export class SearchIndex {
       }
     }
     const { sibling, others, siblingWeight, page: componentPage, pageSiblings } = reading;
+    // The one guide whose whole title (one of its titles) a question says, if only one is (`how can I remove
+    // the filter`: Filtering; `custom overlay on DataGrid`: Overlays), is the topic it names. (Of the product
+    // it names, if it names one: `Customize Toolbar of MUI DataGrid` is not about the Charts toolbar.)
+    const saidTitle = prose && !error && !cjkQuery && tokens.length > 2 ? this.saidTitle(said, named) : -1;
     const componentPages = this.componentPages;
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
     const ranked: { p: number; matched: number; score: number }[] = [];
@@ -1563,6 +1602,9 @@ export class SearchIndex {
       // not Date Time Picker, which holds the same words) adds its share of the query's words.
       // (A query of two words that is a title of two is the page's topic, above: only longer queries look.)
       if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += rk.phrase * phraseShare((this.phrases[p] ??= phraseTitles(this.topics[p] ?? '')), paddedTopic, tokens.length);
+      // (The one guide whose title the question says in full, above, beats a neighbour's section that holds
+      // more of its words: Quick filter's "Remove the quick filter".)
+      if (saidTitle === p) score += rk.titleSaid;
       // A heading saying two query words or more side by side, as the query does (`select parent and child
       // rows`: "Select parents and children together"), adds the run's share of the query's words.
       if (headingPhrase[p]) score += (rk.headingPhrase * headingPhrase[p]!) / tokens.length;
@@ -1582,6 +1624,10 @@ export class SearchIndex {
       if (prose && this.overview[p] === 2 && !isTopic(this.topics[p] ?? '', topic)) score *= rk.startPage;
       // (Unless the query is about versions, `upgrade data grid from v7 to v8`: then they are the answer.)
       if (this.archive[p] && !versions) score *= rk.archive;
+      // A question asks how to do it: the feature's guide, not a collection of demos that also does it
+      // (`Custom tooltip for line chart`: Charts - Tooltip, not Line demos' "Tiny line chart"), unless it
+      // asks for a demo (`bar chart demo`, `example`).
+      if (this.collection[p] && prose && !error && !asksCollection) score *= rk.collection;
       // A question's words are not all equal: a page that has most of them, the rarer ones in its title or
       // headings, beats one that mentions every word in passing. Coverage then weighs the score.
       if (prose) {
