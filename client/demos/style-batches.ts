@@ -3,7 +3,7 @@
  * one that holds every demo's rules. Blink restyles, for a style sheet whose rules changed, every element the
  * whole sheet's selectors could match (its invalidation sets, not only the new rule's): one rule Emotion inserts
  * at a reader's first click on a Data Grid (the footer's "1 row selected", a component rendered for the first
- * time) into the sheet that holds the grid's 2,000 rules restyled the whole grid (168 elements, about 19 ms of
+ * time) into the one sheet of every demo's rules (790 once row grouping's 25 demos are live) restyled the whole grid (168 elements, about 19 ms of
  * that click's task at 4x CPU slowdown, "Style rule change" in a trace), where the same click's rules in a
  * sheet of their own restyle the elements they style.
  *

@@ -70,7 +70,7 @@ test(`${PATH}: a first click's new rules go in a small sheet, and the reader see
     expect(withBatches.focused).toMatch(/^1\/[^/]+\/gridcell$/);
     expect(withBatches.selected.length).toBeGreaterThan(0);
     expect(withBatches.footer).toMatch(/rows? selected/);
-    // Where the footer's rules went: as published, into the sheet with the grid's own rules (thousands); now not.
+    // Where the footer's rules went: as published, into the sheet with the grid's own rules (hundreds); now not.
     expect(asPublished.footerWithRoot).toBe(true);
     expect(withBatches.footerWithRoot).toBe(false);
     expect(withBatches.footerSheetRules).toBeGreaterThan(0);
