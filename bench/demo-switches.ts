@@ -8,6 +8,8 @@
  *   BENCH_CHART_HINT=0    charts start without a size and measure themselves at the reveal, as published (client/demos/chart-hint.ts)
  *   BENCH_GRID_SLICES=0   a Data Grid's first render in one piece, as published (client/demos/grid-slices.ts)
  *   BENCH_GRID_EFFECTS=0  a grid's Tooltips, equal props and columns, hinted size at mount as published (client/demos/grid-hint.ts)
+ *   BENCH_STYLE_BATCHES=0 Emotion's rules all in one style sheet, as published, also those inserted at a reader's
+ *                         first click (client/demos/style-batches.ts)
  */
 import { CHART_HINT } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
@@ -15,6 +17,7 @@ import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
 import { GRID_EFFECTS } from '../client/demos/grid-hint';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
+import { STYLE_BATCHES } from '../client/demos/style-batches';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
 
 const SWITCHES = [
@@ -25,6 +28,7 @@ const SWITCHES = [
   { env: 'BENCH_CHART_HINT', global: CHART_HINT },
   { env: 'BENCH_GRID_SLICES', global: GRID_SLICES },
   { env: 'BENCH_GRID_EFFECTS', global: GRID_EFFECTS },
+  { env: 'BENCH_STYLE_BATCHES', global: STYLE_BATCHES },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

@@ -27,6 +27,10 @@
  *   BENCH_GRID_SLICES=0      a Data Grid's first render in one piece (client/demos/grid-slices.ts)
  *   BENCH_GRID_EFFECTS=0     a grid's mount effects as published: Tooltips' nodes, equal props and columns
  *                            updates, a hinted grid's size at mount (scripts/demos/grid-size-hint.ts)
+ *   BENCH_CLICK=first        after live + 1 s, click the demo as bench/demo-ready.ts does (bench/demo-clicks.ts)
+ *                            and print the click's interaction (Event Timing: input delay, processing,
+ *                            presentation) and every task of 5 ms or more in it, broken down as above;
+ *                            BENCH_CLICK=first,second,sort adds a click on another cell and a header sort
  * Function names are minified in a production build: build the client with
  * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
  */
@@ -34,6 +38,7 @@ import { chromium } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
+import { click, describeClick, eventProbe, type ClickKind, type ClickResult } from './demo-clicks';
 import { SWITCHES_OFF } from './demo-switches';
 import { GRID_HINT_OFF, NO_GRID_HINT } from './grid-hint-off';
 
@@ -41,6 +46,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8811);
 const CPU = Number(process.env.BENCH_CPU ?? 1);
 const TOP = Number(process.env.BENCH_TOP ?? 25);
 const MIN_TASK = Number(process.env.BENCH_MIN_TASK ?? 50);
+const CLICKS = (process.env.BENCH_CLICK ?? '').split(',').filter(Boolean) as ClickKind[];
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/x/react-data-grid/sorting'];
 
 interface TraceEvent {
@@ -82,6 +88,8 @@ const CATEGORIES = [
   'v8.execute',
   'blink.user_timing',
   'disabled-by-default-v8.cpu_profiler',
+  // BENCH_CATEGORIES=v8,disabled-by-default-v8.compile: more trace categories (e.g. V8's lazy compiles in a task).
+  ...(process.env.BENCH_CATEGORIES ? process.env.BENCH_CATEGORIES.split(',') : []),
 ].join(',');
 
 /** Installed before page scripts: marks `load` and the first in-view demo's mount as user timings. */
@@ -93,6 +101,7 @@ function probe(): void {
       return r.bottom > -300 && r.top < innerHeight + 300;
     });
     if (!target) return;
+    (window as unknown as { __target?: string }).__target = target.id;
     const check = () => {
       if (!(window as unknown as { __mounted?: number }).__mounted && document.getElementById(target.id)?.querySelector('[data-demo-frame][data-demo-mounted]')) {
         (window as unknown as { __mounted?: number }).__mounted = performance.now();
@@ -150,7 +159,7 @@ async function trace(url: string): Promise<void> {
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: READER_UA });
-    await context.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})();` });
+    await context.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})(); (${eventProbe.toString()})();` });
     // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
     if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
     // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0, BENCH_GRID_EFFECTS=0: an optimisation of the mount off (bench/demo-switches.ts).
@@ -171,11 +180,20 @@ async function trace(url: string): Promise<void> {
     await within(live, 60_000, `${url}: no demo went live in 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await page.waitForFunction(() => performance.now() > (window as unknown as { __mounted: number }).__mounted + 1000);
+    // BENCH_CLICK: the clicks, in the trace; their times in the page's clock, mapped onto the trace's by the mount mark.
+    const clicks: ClickResult[] = [];
+    const { id, mounted } = await page.evaluate(() => ({ id: (window as unknown as { __target: string }).__target, mounted: (window as unknown as { __mounted: number }).__mounted }));
+    for (const kind of CLICKS) {
+      const r = await click(page, id, kind);
+      if (r) clicks.push(r);
+      else console.log(`  (no ${kind} click target in ${id})`);
+    }
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.end');
     await done;
     if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, JSON.stringify({ traceEvents: events }));
     report(url, events);
+    for (const r of clicks) clickReport(r, events, mounted);
   } finally {
     await browser.close();
   }
@@ -190,7 +208,17 @@ function report(url: string, events: TraceEvent[]): void {
   const from = loadMark.ts;
   const to = mountMark.ts + 1_000_000;
   const tasks = main.filter((e) => e.name === 'RunTask' && e.ts >= from && e.ts <= to && e.dur! > MIN_TASK * 1000).sort((a, b) => a.ts - b.ts);
-  // CPU samples of the renderer's main thread (ProfileChunk events carry nodes and time deltas).
+  const { samples, stackOf } = profileOf(events, pid);
+  console.log(`\n${url} at ${CPU}x CPU: load→live ${((mountMark.ts - loadMark.ts) / 1000).toFixed(0)} ms, ${tasks.length} task(s) over ${MIN_TASK} ms from load to live + 1 s`);
+  gridRender(main, samples, stackOf, from, to);
+  for (const task of tasks) describeTask(task, main, samples, stackOf, mountMark, { ts: from, name: 'load' });
+}
+
+type Samples = { ts: number; node: number }[];
+type StackOf = (id: number) => ProfileNode['callFrame'][];
+
+/** The CPU samples of process `pid`'s main thread (ProfileChunk events carry nodes and time deltas) and a stack reader. */
+function profileOf(events: TraceEvent[], pid: number): { samples: Samples; stackOf: StackOf } {
   const nodes = new Map<number, ProfileNode>();
   const samples: { ts: number; node: number }[] = [];
   const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.pid === pid).sort((a, b) => a.ts - b.ts);
@@ -213,75 +241,105 @@ function report(url: string, events: TraceEvent[]): void {
   };
   // Parents: profile nodes name their children, not their parent.
   for (const n of nodes.values()) for (const c of (n as ProfileNode & { children?: number[] }).children ?? []) if (nodes.get(c)) nodes.get(c)!.parent = n.id;
-  console.log(`\n${url} at ${CPU}x CPU: load→live ${((mountMark.ts - loadMark.ts) / 1000).toFixed(0)} ms, ${tasks.length} task(s) over ${MIN_TASK} ms from load to live + 1 s`);
-  gridRender(main, samples, stackOf, from, to);
-  for (const task of tasks) {
-    const end = task.ts + task.dur!;
-    const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-    // Self time per event name (nested events subtracted), plus what style and layout touched.
-    const self = new Map<string, number>();
-    const stack: TraceEvent[] = [];
-    const childTime = new Map<TraceEvent, number>();
-    let restyled = 0;
-    let recalcs = 0;
-    let laidOut = 0;
-    let layouts = 0;
-    for (const e of inside) {
-      while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
-      const parent = stack.at(-1);
-      if (parent) childTime.set(parent, (childTime.get(parent) ?? 0) + e.dur!);
-      stack.push(e);
-      if (e.name === 'UpdateLayoutTree') {
-        recalcs++;
-        restyled += e.args?.elementCount ?? 0;
-      }
-      if (e.name === 'Layout') {
-        layouts++;
-        laidOut += e.args?.beginData?.dirtyObjects ?? 0;
-      }
+  return { samples, stackOf };
+}
+
+/** One main-thread task: its trace events by self time (style, layout, script...), its JS samples by React phase, chunk and function. */
+function describeTask(task: TraceEvent, main: TraceEvent[], samples: Samples, stackOf: StackOf, mountMark: TraceEvent, origin: { ts: number; name: string }): void {
+  const end = task.ts + task.dur!;
+  const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  // Self time per event name (nested events subtracted), plus what style and layout touched.
+  const self = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  const childTime = new Map<TraceEvent, number>();
+  let restyled = 0;
+  let recalcs = 0;
+  let laidOut = 0;
+  let layouts = 0;
+  for (const e of inside) {
+    while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) childTime.set(parent, (childTime.get(parent) ?? 0) + e.dur!);
+    stack.push(e);
+    if (e.name === 'UpdateLayoutTree') {
+      recalcs++;
+      restyled += e.args?.elementCount ?? 0;
     }
-    for (const e of inside) self.set(e.name, (self.get(e.name) ?? 0) + e.dur! - (childTime.get(e) ?? 0));
-    const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`;
-    const mountInside = mountMark.ts >= task.ts && mountMark.ts <= end;
-    const thread = task.tdur !== undefined ? ` (thread time ${ms(task.tdur)})` : '';
-    console.log(`\n  task at load+${ms(task.ts - from)}: ${ms(task.dur!)}${thread}${mountInside ? ' (the mount: data-demo-mounted set in it)' : ''}`);
-    console.log(`    style recalcs ${recalcs} (${restyled} elements), layouts ${layouts} (${laidOut} dirty objects)`);
-    const byName = [...self].filter(([, us]) => us >= 500).sort((a, b) => b[1] - a[1]);
-    for (const [name, us] of byName) console.log(`    ${name.padEnd(32)} ${ms(us)}`);
-    // JS samples inside the task: by chunk (self), by React phase, and the heaviest functions (self and total).
-    const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= end);
-    if (!inTask.length) continue;
-    const interval = (end - task.ts) / Math.max(inTask.length, 1);
-    const byChunk = new Map<string, number>();
-    const byPhase = new Map<string, number>();
-    const selfFn = new Map<string, number>();
-    const totalFn = new Map<string, number>();
-    // Per React phase: the functions (total time) that are not React's or Emotion's own, i.e. components and effects.
-    const phaseFn = new Map<string, Map<string, number>>();
-    for (const s of inTask) {
-      const frames = stackOf(s.node);
-      const top = frames[0];
-      if (!top || top.functionName === '(idle)' || top.functionName === '(program)') continue;
-      const label = (f: ProfileNode['callFrame']) => `${f.functionName || '(anonymous)'} ${chunkName(f.url)}:${(f.lineNumber ?? 0) + 1}:${f.columnNumber ?? 0}`;
-      byChunk.set(chunkName(top.url), (byChunk.get(chunkName(top.url)) ?? 0) + 1);
-      const phase = reactPhase(frames.map((f) => f.functionName));
-      byPhase.set(phase, (byPhase.get(phase) ?? 0) + 1);
-      selfFn.set(label(top), (selfFn.get(label(top)) ?? 0) + 1);
-      for (const f of new Set(frames.map(label))) totalFn.set(f, (totalFn.get(f) ?? 0) + 1);
-      const own = phaseFn.get(phase) ?? new Map<string, number>();
-      phaseFn.set(phase, own);
-      for (const f of new Set(frames.filter((f) => f.url && !REACT_DOM.test(f.functionName)).map(label))) own.set(f, (own.get(f) ?? 0) + 1);
+    if (e.name === 'Layout') {
+      layouts++;
+      laidOut += e.args?.beginData?.dirtyObjects ?? 0;
     }
-    const list = (title: string, m: Map<string, number>, n: number) => {
-      console.log(`    ${title} (samples ≈ ${ms(interval)} each, ${inTask.length} samples):`);
-      for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, n)) console.log(`      ${ms(v * interval).padStart(9)}  ${k}`);
-    };
-    list('JS by React phase (self, by the markers on the stack)', byPhase, 16);
-    for (const [phase, n] of [...byPhase].sort((a, b) => b[1] - a[1]).slice(0, 6)) list(`  in ${phase}: functions (total), React's own left out`, phaseFn.get(phase)!, n * interval > 20_000 ? 8 : 3);
-    list('JS self time by chunk', byChunk, 8);
-    list('JS self time by function', selfFn, TOP);
-    list('JS total time by function', totalFn, TOP);
   }
+  for (const e of inside) self.set(e.name, (self.get(e.name) ?? 0) + e.dur! - (childTime.get(e) ?? 0));
+  const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`;
+  const mountInside = mountMark.ts >= task.ts && mountMark.ts <= end;
+  const thread = task.tdur !== undefined ? ` (thread time ${ms(task.tdur)})` : '';
+  const dispatched = [...new Set(inside.filter((e) => e.name === 'EventDispatch').map((e) => e.args?.data?.type))].filter(
+    (t) => t && !/^(mousemove|pointermove|pointerover|pointerenter|mouseover|mouseenter)$/.test(t),
+  );
+  console.log(
+    `\n  task at ${origin.name}+${ms(task.ts - origin.ts)}: ${ms(task.dur!)}${thread}${mountInside ? ' (the mount: data-demo-mounted set in it)' : ''}${dispatched.length ? ` (events: ${dispatched.join(', ')})` : ''}`,
+  );
+  console.log(`    style recalcs ${recalcs} (${restyled} elements), layouts ${layouts} (${laidOut} dirty objects)`);
+  const byName = [...self].filter(([, us]) => us >= 500).sort((a, b) => b[1] - a[1]);
+  for (const [name, us] of byName) console.log(`    ${name.padEnd(32)} ${ms(us)}`);
+  // JS samples inside the task: by chunk (self), by React phase, and the heaviest functions (self and total).
+  const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= end);
+  if (!inTask.length) return;
+  const interval = (end - task.ts) / Math.max(inTask.length, 1);
+  const byChunk = new Map<string, number>();
+  const byPhase = new Map<string, number>();
+  const selfFn = new Map<string, number>();
+  const totalFn = new Map<string, number>();
+  // Per React phase: the functions (total time) that are not React's or Emotion's own, i.e. components and effects.
+  const phaseFn = new Map<string, Map<string, number>>();
+  for (const s of inTask) {
+    const frames = stackOf(s.node);
+    const top = frames[0];
+    if (!top || top.functionName === '(idle)' || top.functionName === '(program)') continue;
+    const label = (f: ProfileNode['callFrame']) => `${f.functionName || '(anonymous)'} ${chunkName(f.url)}:${(f.lineNumber ?? 0) + 1}:${f.columnNumber ?? 0}`;
+    byChunk.set(chunkName(top.url), (byChunk.get(chunkName(top.url)) ?? 0) + 1);
+    const phase = reactPhase(frames.map((f) => f.functionName));
+    byPhase.set(phase, (byPhase.get(phase) ?? 0) + 1);
+    selfFn.set(label(top), (selfFn.get(label(top)) ?? 0) + 1);
+    for (const f of new Set(frames.map(label))) totalFn.set(f, (totalFn.get(f) ?? 0) + 1);
+    const own = phaseFn.get(phase) ?? new Map<string, number>();
+    phaseFn.set(phase, own);
+    for (const f of new Set(frames.filter((f) => f.url && !REACT_DOM.test(f.functionName)).map(label))) own.set(f, (own.get(f) ?? 0) + 1);
+  }
+  const list = (title: string, m: Map<string, number>, n: number) => {
+    console.log(`    ${title} (samples ≈ ${ms(interval)} each, ${inTask.length} samples):`);
+    for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, n)) console.log(`      ${ms(v * interval).padStart(9)}  ${k}`);
+  };
+  list('JS by React phase (self, by the markers on the stack)', byPhase, 16);
+  for (const [phase, n] of [...byPhase].sort((a, b) => b[1] - a[1]).slice(0, 6)) list(`  in ${phase}: functions (total), React's own left out`, phaseFn.get(phase)!, n * interval > 20_000 ? 8 : 3);
+  list('JS self time by chunk', byChunk, 8);
+  list('JS self time by function', selfFn, TOP);
+  list('JS total time by function', totalFn, TOP);
+}
+
+/**
+ * BENCH_CLICK: one click's interaction (Event Timing, from the page) and the main-thread tasks of 5 ms or more that
+ * overlap it, from the pointer's press to the interaction's end: what delayed the input, what its handlers ran,
+ * what rendered and painted. `mounted` is the mount's performance.now() time, which maps page times onto the trace.
+ */
+function clickReport(r: ClickResult, events: TraceEvent[], mounted: number): void {
+  const mountMark = events.find((e) => e.name === 'probe:mounted')!;
+  const toTs = (ms: number) => mountMark.ts + (ms - mounted) * 1000;
+  const { pid, tid } = mountMark;
+  const main = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && typeof e.dur === 'number');
+  const { samples, stackOf } = profileOf(events, pid);
+  const inter = r.entries.length ? r.entries : [];
+  const from = toTs(Math.min(r.at, ...inter.map((e) => e.startTime)));
+  const to = toTs(Math.max(r.at + 16, ...inter.map((e) => e.startTime + e.duration)));
+  console.log(`\n  click "${r.kind}": INP ${describeClick(r)}`);
+  for (const e of r.entries)
+    console.log(
+      `    ${e.name.padEnd(12)} start +${(e.startTime - r.at).toFixed(0)} delay ${(e.processingStart - e.startTime).toFixed(1)} processing ${(e.processingEnd - e.processingStart).toFixed(1)} duration ${e.duration}${e.interactionId ? '' : ' (no interaction)'}`,
+    );
+  const tasks = main.filter((e) => e.name === 'RunTask' && e.ts + e.dur! >= from && e.ts <= to && e.dur! >= 5000).sort((a, b) => a.ts - b.ts);
+  console.log(`    ${tasks.length} task(s) of 5 ms or more from the press (${((to - from) / 1000).toFixed(0)} ms):`);
+  for (const task of tasks) describeTask(task, main, samples, stackOf, mountMark, { ts: from, name: 'press' });
 }
 
 const server = await serve({ port: PORT, persist: false, ...(process.env.BENCH_ROOT ? { root: process.env.BENCH_ROOT } : {}) });

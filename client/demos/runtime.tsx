@@ -31,6 +31,7 @@ import { docsThemeFromData, THEME_PREBUILT } from '../../ui/theme-prebuilt';
 import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config';
 import { DemoBoundary } from './boundary';
 import { withEarlyStyles } from './early-styles';
+import { withStyleBatches } from './style-batches';
 import { ChartHintStart, chartSizeHint, setChartSizeHint } from './chart-hint';
 import { gridSizeHint, runGridBeforeReveal, setGridSizeHint } from './grid-hint';
 import { GridSliceContext, openGridSlices, sliceFallback } from './grid-slices';
@@ -82,8 +83,9 @@ function direction(): Direction {
 }
 
 function cacheFor(dir: Direction): EmotionCache {
-  // Styles compiled while the demo renders in slices, not in its commit (early-styles.ts).
-  caches[dir] ??= withEarlyStyles(dir === 'rtl' ? createCache({ key: 'demo-rtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'demo' }));
+  // Styles compiled while the demo renders in slices, not in its commit (early-styles.ts); rules inserted later (a
+  // reader's first click) in a small sheet of their own, so that Blink restyles what they style (style-batches.ts).
+  caches[dir] ??= withEarlyStyles(withStyleBatches(dir === 'rtl' ? createCache({ key: 'demo-rtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'demo' })));
   return caches[dir];
 }
 

@@ -1,0 +1,193 @@
+/**
+ * bench/click-renders: which React components render again when a reader clicks the first demo in view (the
+ * clicks of bench/demo-ready.ts, bench/demo-clicks.ts), and why: per commit after the press, each component that
+ * rendered, whether its parent rendered too or one of its own state hooks changed (which one, and from what to
+ * what: an equal value published again shows as "equal", a new object with the same keys as "same keys").
+ * Read through a stand-in of React DevTools' global hook (React DOM reports every commit to it, in production
+ * too), so it works on the production build; names need CLIENT_KEEP_NAMES=1 (scripts/build-client.ts).
+ *
+ * Usage: CLIENT_KEEP_NAMES=1 npx tsx scripts/build.ts && npx tsx bench/click-renders.ts [path ...]
+ *   BENCH_CLICK=first,second,sort   the clicks (default: first)
+ *   BENCH_CPU=4                     CPU slowdown (default 1)
+ *   switches of bench/demo-switches.ts (BENCH_GRID_CLICK=0, ...) as in bench/demo-ready.ts
+ */
+import { chromium } from '@playwright/test';
+import { serve } from '../scripts/serve';
+import { READER_UA } from '../tests/e2e/stub-servers';
+import { click, describeClick, eventProbe, type ClickKind } from './demo-clicks';
+import { SWITCHES_OFF } from './demo-switches';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8812);
+const CPU = Number(process.env.BENCH_CPU ?? 1);
+const CLICKS = (process.env.BENCH_CLICK ?? 'first').split(',').filter(Boolean) as ClickKind[];
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/x/react-data-grid/row-grouping'];
+
+interface Commit {
+  at: number;
+  rendered: { name: string; why: string }[];
+}
+
+/** Installed before page scripts: a DevTools hook that records, per commit, the function components that rendered. */
+function rendersProbe(): void {
+  type Hook = { memoizedState: unknown; queue: unknown; next: Hook | null };
+  type Fiber = {
+    tag: number;
+    type: { name?: string; displayName?: string; render?: { name?: string; displayName?: string }; type?: unknown } | string | null;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    return: Fiber | null;
+    alternate: Fiber | null;
+    memoizedState: Hook | null;
+    memoizedProps: unknown;
+  };
+  const w = window as unknown as { __commits: Commit[]; __recording: boolean };
+  w.__commits = [];
+  w.__recording = false;
+  // Per fiber pair (a fiber and its alternate share one key): the hooks and props seen at the last commit.
+  const seen = new WeakMap<object, { hooks: Hook | null; props: unknown }>();
+  const keys = new WeakMap<Fiber, object>();
+  const keyOf = (f: Fiber) => {
+    let k = keys.get(f) ?? (f.alternate ? keys.get(f.alternate) : undefined);
+    if (!k) k = {};
+    keys.set(f, k);
+    if (f.alternate) keys.set(f.alternate, k);
+    return k;
+  };
+  const nameOf = (f: Fiber): string => {
+    const t = f.type;
+    if (!t || typeof t === 'string') return String(t);
+    const inner = (t.type ?? t.render ?? t) as { name?: string; displayName?: string };
+    return t.displayName || inner.displayName || t.name || inner.name || '(anonymous)';
+  };
+  const show = (v: unknown): string => {
+    if (v === null || typeof v !== 'object') return typeof v === 'function' ? 'fn' : (JSON.stringify(v)?.slice(0, 40) ?? String(v));
+    return Array.isArray(v) ? `[${v.length}]` : `{${Object.keys(v).slice(0, 6).join(',')}}`;
+  };
+  const same = (a: unknown, b: unknown): string => {
+    if (a && b && typeof a === 'object' && typeof b === 'object') {
+      const ka = Object.keys(a);
+      const kb = Object.keys(b);
+      if (ka.length === kb.length && ka.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k])) return ' (same keys and values)';
+      const changed = ka.filter((k) => (a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]);
+      try {
+        if (JSON.stringify(a) === JSON.stringify(b))
+          return ` (equal JSON; new: ${changed.map((k) => `${k}${same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]) ? '' : ''}`).join(',')})`;
+        return ` (changed: ${changed.map((k) => `${k}=${JSON.stringify((b as Record<string, unknown>)[k])?.slice(0, 80)}`).join(', ')})`;
+      } catch {
+        /* cyclic */
+      }
+    }
+    return '';
+  };
+  const fnTags = new Set([0, 1, 11, 14, 15]);
+  // Style rules inserted while recording (Emotion inserts a component's rules at its first render).
+  const rules: string[] = ((window as unknown as { __rules: string[] }).__rules = []);
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+    if (w.__recording) rules.push(rule.slice(0, 90));
+    return insertRule.call(this, rule, index);
+  };
+  const appendChild = Node.prototype.appendChild;
+  Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+    if (w.__recording && this instanceof HTMLStyleElement) rules.push(`(text) ${String(node.textContent).slice(0, 90)}`);
+    return appendChild.call(this, node) as T;
+  };
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      const rendered: Commit['rendered'] = [];
+      const renderedSet = new Set<Fiber>();
+      const visit = (f: Fiber | null) => {
+        for (let n = f; n; n = n.sibling) {
+          if (fnTags.has(n.tag)) {
+            const k = keyOf(n);
+            const prev = seen.get(k);
+            const didRender = !prev || prev.hooks !== n.memoizedState || (n.memoizedState === null && prev.props !== n.memoizedProps);
+            if (didRender && prev && w.__recording) {
+              renderedSet.add(n);
+              let parent = n.return;
+              while (parent && !fnTags.has(parent.tag)) parent = parent.return;
+              const reasons: string[] = [];
+              for (let h = n.memoizedState, o = prev.hooks, i = 0; h && o; h = h.next, o = o.next, i++)
+                if (h.queue && h.memoizedState !== o.memoizedState && typeof h.memoizedState !== 'function')
+                  reasons.push(`state#${i} ${show(o.memoizedState)} → ${show(h.memoizedState)}${same(o.memoizedState, h.memoizedState)}`);
+              const why = reasons.length ? reasons.join('; ') : parent && renderedSet.has(parent) ? `parent ${nameOf(parent)}` : prev.props !== n.memoizedProps ? 'props' : 'context or unknown';
+              rendered.push({ name: nameOf(n), why });
+            }
+            seen.set(k, { hooks: n.memoizedState, props: n.memoizedProps });
+          }
+          visit(n.child);
+        }
+      };
+      visit(root.current.child);
+      if (w.__recording && rendered.length) w.__commits.push({ at: performance.now(), rendered });
+    },
+  };
+}
+
+const server = await serve({ port: PORT, persist: false, ...(process.env.BENCH_ROOT ? { root: process.env.BENCH_ROOT } : {}) });
+await server.seed();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  for (const path of paths) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: READER_UA });
+    await context.addInitScript({ content: `var __name = (f) => f; (${rendersProbe.toString()})(); (${eventProbe.toString()})();` });
+    for (const content of SWITCHES_OFF) await context.addInitScript({ content });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    await page.goto(server.url + path, { waitUntil: 'load' });
+    // The first demo in or near the viewport, live, then one more second (as bench/demo-ready.ts).
+    const id = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('.demo[data-demo]')].find((d) => {
+          const r = d.getBoundingClientRect();
+          return r.bottom > -300 && r.top < innerHeight + 300;
+        })?.id ?? '',
+    );
+    await page.locator(`[id="${id}"] [data-demo-frame][data-demo-mounted]`).waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForTimeout(1500);
+    console.log(`\n${path} (${id}) at ${CPU}x CPU`);
+    for (const kind of CLICKS) {
+      let rulesInserted: string[] = [];
+      await page.evaluate(() => ((window as unknown as { __recording: boolean }).__recording = true));
+      const r = await click(page, id, kind);
+      await page.waitForTimeout(500);
+      const commits = await page
+        .evaluate(() => {
+          const w = window as unknown as { __commits: Commit[]; __recording: boolean };
+          w.__recording = false;
+          return { commits: w.__commits.splice(0), rules: (window as unknown as { __rules: string[] }).__rules.splice(0) };
+        })
+        .then((x) => {
+          rulesInserted = x.rules;
+          return x.commits;
+        });
+      if (!r) {
+        console.log(`  no ${kind} click target`);
+        continue;
+      }
+      console.log(`\n  click "${kind}": INP ${describeClick(r)}; ${commits.length} commit(s); ${rulesInserted.length} style rule(s) inserted`);
+      for (const rule of rulesInserted.slice(0, 12)) console.log(`    rule: ${rule}`);
+      for (const c of commits) {
+        console.log(`    commit at +${(c.at - r.at).toFixed(0)} ms: ${c.rendered.length} component(s) rendered`);
+        const counts = new Map<string, number>();
+        for (const x of c.rendered) counts.set(`${x.name}: ${x.why}`, (counts.get(`${x.name}: ${x.why}`) ?? 0) + 1);
+        for (const [k, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_TOP ?? 40))) console.log(`      ${String(n).padStart(4)}x ${k}`);
+      }
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.dispose();
+}
