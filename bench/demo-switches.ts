@@ -8,12 +8,13 @@
  *   BENCH_CHART_HINT=0    charts start without a size and measure themselves at the reveal, as published (client/demos/chart-hint.ts)
  *   BENCH_GRID_SLICES=0   a Data Grid's first render in one piece, as published (client/demos/grid-slices.ts)
  *   BENCH_GRID_EFFECTS=0  a grid's Tooltips, equal props and columns, hinted size at mount as published (client/demos/grid-hint.ts)
+ *   BENCH_GRID_TASKS=0    a grid's Tooltips re-render in one task, its mount applies its pipe processors again (client/demos/grid-hint.ts)
  */
 import { CHART_HINT } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
 import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
-import { GRID_EFFECTS } from '../client/demos/grid-hint';
+import { GRID_EFFECTS, GRID_TASKS } from '../client/demos/grid-hint';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
 
@@ -25,6 +26,7 @@ const SWITCHES = [
   { env: 'BENCH_CHART_HINT', global: CHART_HINT },
   { env: 'BENCH_GRID_SLICES', global: GRID_SLICES },
   { env: 'BENCH_GRID_EFFECTS', global: GRID_EFFECTS },
+  { env: 'BENCH_GRID_TASKS', global: GRID_TASKS },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */
