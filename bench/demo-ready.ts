@@ -43,6 +43,9 @@
  *   BENCH_GRID_EFFECTS=0    a grid's mount effects as published (Tooltips'
  *                           nodes, equal props and columns, a hinted size
  *                           at mount: scripts/demos/grid-size-hint.ts)
+ *   BENCH_GRID_TASKS=0      a grid's mount re-applies its pipe processors and
+ *                           its Tooltips re-render in one task, as before
+ *                           stop 13 (client/demos/grid-hint.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload
@@ -251,7 +254,7 @@ try {
         await context.addInitScript({ content: `var __name = (f) => f; (${probeScript.toString()})(); (${eventProbe.toString()})();` });
         // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
         if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
-        // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0, BENCH_CHART_HINT=0, BENCH_GRID_SLICES=0, BENCH_GRID_EFFECTS=0: an optimisation of the mount off (bench/demo-switches.ts).
+        // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0, BENCH_CHART_HINT=0, BENCH_GRID_SLICES=0, BENCH_GRID_EFFECTS=0, BENCH_GRID_TASKS=0: an optimisation of the mount off (bench/demo-switches.ts).
         for (const content of SWITCHES_OFF) await context.addInitScript({ content });
         const page = await context.newPage();
         try {

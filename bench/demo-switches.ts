@@ -10,12 +10,13 @@
  *   BENCH_GRID_EFFECTS=0  a grid's Tooltips, equal props and columns, hinted size at mount as published (client/demos/grid-hint.ts)
  *   BENCH_STYLE_BATCHES=0 Emotion's rules all in one style sheet, as published, also those inserted at a reader's
  *                         first click (client/demos/style-batches.ts)
+ *   BENCH_GRID_TASKS=0    a grid's Tooltips re-render in one task, its mount applies its pipe processors again (client/demos/grid-hint.ts)
  */
 import { CHART_HINT } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
 import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
-import { GRID_EFFECTS } from '../client/demos/grid-hint';
+import { GRID_EFFECTS, GRID_TASKS } from '../client/demos/grid-hint';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { STYLE_BATCHES } from '../client/demos/style-batches';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
@@ -29,6 +30,7 @@ const SWITCHES = [
   { env: 'BENCH_GRID_SLICES', global: GRID_SLICES },
   { env: 'BENCH_GRID_EFFECTS', global: GRID_EFFECTS },
   { env: 'BENCH_STYLE_BATCHES', global: STYLE_BATCHES },
+  { env: 'BENCH_GRID_TASKS', global: GRID_TASKS },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

@@ -31,6 +31,8 @@
  *                            and print the click's interaction (Event Timing: input delay, processing,
  *                            presentation) and every task of 5 ms or more in it, broken down as above;
  *                            BENCH_CLICK=first,second,sort adds a click on another cell and a header sort
+ *   BENCH_GRID_TASKS=0       a grid's mount re-applies its pipe processors, its Tooltips re-render in one
+ *                            task, as before stop 13 (client/demos/grid-hint.ts)
  * Function names are minified in a production build: build the client with
  * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
  */
@@ -162,7 +164,7 @@ async function trace(url: string): Promise<void> {
     await context.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})(); (${eventProbe.toString()})();` });
     // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
     if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
-    // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0, BENCH_GRID_EFFECTS=0: an optimisation of the mount off (bench/demo-switches.ts).
+    // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0, BENCH_GRID_EFFECTS=0, BENCH_GRID_TASKS=0: an optimisation of the mount off (bench/demo-switches.ts).
     for (const content of SWITCHES_OFF) await context.addInitScript({ content });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

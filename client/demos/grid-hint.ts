@@ -81,6 +81,15 @@ export function setGridSizeHint(hint: GridSizeHint | undefined): void {
  */
 export const GRID_EFFECTS = '__demoGridEffects';
 
+/**
+ * `globalThis[GRID_TASKS] = false` turns off the patches that keep a grid's mount from making long tasks after its
+ * reveal (scripts/demos/grid-size-hint.ts: the closed Tooltips' nodes set in a transition, sliced, not in one
+ * synchronous render; the mount not applying again the pipe processors the state initialisers just applied, which
+ * filtered, sorted, aggregated and rendered a row-grouping or aggregation grid again in one task):
+ * bench/demo-switches.ts, `BENCH_GRID_TASKS=0`.
+ */
+export const GRID_TASKS = '__demoGridTasks';
+
 /** The global where committed hinted grids register the update they make before the reveal (grid-size-hint.ts). */
 export const GRID_BEFORE_REVEAL = '__demoGridBeforeReveal';
 

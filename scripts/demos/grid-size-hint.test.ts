@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_SIZE_HINT, type GridSizeHint } from '../../client/demos/grid-hint';
+import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_SIZE_HINT, GRID_TASKS, type GridSizeHint } from '../../client/demos/grid-hint';
 import { REVEALING } from '../../client/demos/reveal-flag';
 import { bundleVirtualizer } from './bundle-virtualizer';
 import { gridSizeHintPlugin, patchedSource } from './grid-size-hint';
@@ -88,6 +88,76 @@ describe('the grid size hint patch', () => {
     } finally {
       delete off[GRID_EFFECTS];
     }
+  });
+
+  it('applies to the installed files of the grid’s mount tasks (stop 13)', () => {
+    const material = dirname(require.resolve('@mui/material/package.json'));
+    const tasks = `globalThis["${GRID_TASKS}"] !== false`;
+    // A closed Tooltip's node, set after the reveal, is a transition (rendered in slices).
+    const tooltip = patchedSource(join(material, 'esm/Tooltip/Tooltip.js'));
+    expect(tooltip).toContain(`if (${tasks}) React.startTransition(() => setChildNode(node));`);
+    // The mount's run of the pipe appliers skips a group last applied with the processors it has.
+    const pipes = patchedSource(join(grid, 'esm/hooks/core/pipeProcessing/useGridPipeProcessing.js'));
+    expect(pipes).toContain('if (demoFirstRun && groupCache.demoApplied === groupCache.processorsAsArray) continue;');
+    expect(pipes).toContain('cache.current[group].demoApplied = processors;');
+  });
+
+  describe('the pipe appliers at mount (useGridPipeProcessing.js)', () => {
+    // The patched hook, run with the two React hooks it uses (a ref and a callback, stable as in one component).
+    const pipeProcessing = () => {
+      const path = join(grid, 'esm/hooks/core/pipeProcessing/useGridPipeProcessing.js');
+      const code = patchedSource(path)
+        .replace(/^import .*$/gm, '')
+        .replace('export const useGridPipeProcessing', 'const useGridPipeProcessing');
+      const React = { useRef: (current: unknown) => ({ current }), useCallback: (fn: unknown) => fn };
+      const omit = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
+      const make = new Function('React', '_objectWithoutPropertiesLoose', '_toPropertyKey', 'useGridApiMethod', `${code}\nreturn useGridPipeProcessing;`);
+      const api: { current: Record<string, (...args: never[]) => unknown> } = { current: {} };
+      const hook = make(React, omit, String, (ref: typeof api, methods: object) => Object.assign(ref.current, methods)) as (ref: typeof api) => void;
+      hook(api);
+      return api.current as unknown as {
+        registerPipeProcessor(group: string, id: string, p: (v: number) => number): void;
+        registerPipeApplier(group: string, id: string, a: () => void): void;
+        unstable_applyPipeProcessors(group: string, v: number): number;
+        runAppliersForPendingProcessors(): void;
+      };
+    };
+
+    it('does not apply again, at mount, a group the state initialiser applied with the same processors', () => {
+      const api = pipeProcessing();
+      const applied: string[] = [];
+      api.registerPipeProcessor('rows', 'a', (v) => v + 1);
+      api.registerPipeApplier('rows', 'x', () => applied.push('rows'));
+      api.registerPipeProcessor('columns', 'b', (v) => v * 2);
+      api.registerPipeApplier('columns', 'y', () => applied.push('columns'));
+      // The state initialiser applies 'rows' with its processors; 'columns' gets a processor after its application.
+      expect(api.unstable_applyPipeProcessors('rows', 1)).toBe(2);
+      api.unstable_applyPipeProcessors('columns', 1);
+      api.registerPipeProcessor('columns', 'c', (v) => v + 3);
+      api.runAppliersForPendingProcessors();
+      expect(applied).toEqual(['columns']);
+      // Later runs are as published: a changed processor's group is applied again.
+      api.unstable_applyPipeProcessors('rows', 1);
+      api.registerPipeProcessor('rows', 'a', (v) => v + 2);
+      api.runAppliersForPendingProcessors();
+      expect(applied).toEqual(['columns', 'rows']);
+    });
+
+    it('applies every pending group at mount with the switch off (as published)', () => {
+      const off = globalThis as typeof globalThis & Record<string, unknown>;
+      off[GRID_TASKS] = false;
+      try {
+        const api = pipeProcessing();
+        const applied: string[] = [];
+        api.registerPipeProcessor('rows', 'a', (v) => v + 1);
+        api.registerPipeApplier('rows', 'x', () => applied.push('rows'));
+        api.unstable_applyPipeProcessors('rows', 1);
+        api.runAppliersForPendingProcessors();
+        expect(applied).toEqual(['rows']);
+      } finally {
+        delete off[GRID_TASKS];
+      }
+    });
   });
 
   it('fails the build when a patched text moved', () => {

@@ -32,7 +32,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
-import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_SIZE_HINT } from '../../client/demos/grid-hint';
+import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_SIZE_HINT, GRID_TASKS } from '../../client/demos/grid-hint';
 import { REVEALING } from '../../client/demos/reveal-flag';
 import { patchText } from './patch-text';
 
@@ -41,6 +41,8 @@ const HINT = `globalThis[${JSON.stringify(GRID_SIZE_HINT)}]`;
 const REVEAL = `globalThis[${JSON.stringify(REVEALING)}] === true`;
 /** False when the mount-effect patches are switched off (client/demos/grid-hint.ts, GRID_EFFECTS). */
 const EFFECTS = `globalThis[${JSON.stringify(GRID_EFFECTS)}] !== false`;
+/** False when the mount-task patches are switched off (client/demos/grid-hint.ts, GRID_TASKS). */
+const TASKS = `globalThis[${JSON.stringify(GRID_TASKS)}] !== false`;
 /** The hinted grids' updates the demo runtime makes before its reveal (client/demos/grid-hint.ts). */
 const BEFORE_REVEAL = `globalThis[${JSON.stringify(GRID_BEFORE_REVEAL)}]`;
 
@@ -412,8 +414,10 @@ const SELECT_INPUT: readonly (readonly [string, string])[] = [
  * when the node attaches, as the Select does (SELECT_INPUT). A Data Grid's column headers each hold one (their
  * titles), so the reveal of a grid whose hidden render drew its header cells made as many synchronous updates in the
  * reveal's commit, which flushed the grid's mount effects and rendered it again in the reveal's task. A closed
- * Tooltip sets it just after that commit then, as a default update (a closed Tooltip renders no popper: `open` is
- * false without the node too); an open one, or a node detached meanwhile, as published.
+ * Tooltip sets it just after that commit then (a closed Tooltip renders no popper: `open` is false without the node
+ * too), in a transition: one default update per header made one synchronous render of them all, a 45-55 ms task at
+ * 4x CPU after the reveal; a transition renders in slices (GRID_TASKS off: a default update). An open Tooltip, or a
+ * node detached meanwhile, as published.
  */
 const TOOLTIP: readonly (readonly [string, string])[] = [
   [
@@ -426,7 +430,10 @@ const TOOLTIP: readonly (readonly [string, string])[] = [
     if (node && !demoOpen.current && ${REVEAL} && ${EFFECTS}) {
       // After the reveal's commit (a microtask: still before the browser paints), as a default update.
       queueMicrotask(() => {
-        if (demoNode.current === node) setChildNode(node);
+        if (demoNode.current !== node) return;
+        // A transition: the headers' Tooltips render again in slices React yields between, not in one task.
+        if (${TASKS}) React.startTransition(() => setChildNode(node));
+        else setChildNode(node);
       });
     } else {
       setChildNode(node);
@@ -500,6 +507,51 @@ export function useGridColumns(apiRef, props) {`,
 ];
 
 /**
+ * @mui/x-data-grid's hooks/core/pipeProcessing/useGridPipeProcessing.js: after each render of its root, the grid
+ * applies again every pipe group whose processors changed since it last did so; at mount that is every group its
+ * first render registered, though its state initialisers have just applied those very processors (columns, rows). The
+ * results are equal but new objects (a row-grouping column's or an aggregated column's functions made again, an
+ * aggregation footer's row), so the grid published them: the whole grid filtered, sorted, aggregated and rendered
+ * again synchronously (store updates are never time-sliced), one task of 90-170 ms at 4x CPU after the reveal of a
+ * row-grouping or aggregation grid, for nothing. In the mount's run only, a group last applied with exactly the
+ * processors it has now (the same list: processorsAsArray is a new array whenever one changes) is not applied again;
+ * any other group, and every later run, as published.
+ */
+const GRID_PIPES: readonly (readonly [string, string])[] = [
+  [
+    `      const groupCache = cache.current[group];
+      if (groupCache.processorsUpdated) {
+        groupCache.processorsUpdated = false;
+        runAppliers(groupCache);
+      }
+    }
+  }, [runAppliers]);`,
+    `      const groupCache = cache.current[group];
+      if (groupCache.processorsUpdated) {
+        groupCache.processorsUpdated = false;
+        if (demoFirstRun && groupCache.demoApplied === groupCache.processorsAsArray) continue;
+        runAppliers(groupCache);
+      }
+    }
+  }, [runAppliers]);`,
+  ],
+  [
+    '  const runAppliersForPendingProcessors = React.useCallback(() => {',
+    `  const demoMounted = React.useRef(false);
+  const runAppliersForPendingProcessors = React.useCallback(() => {
+    const demoFirstRun = !demoMounted.current && ${TASKS};
+    demoMounted.current = true;`,
+  ],
+  [
+    `    const processors = cache.current[group].processorsAsArray;
+    let result = value;`,
+    `    const processors = cache.current[group].processorsAsArray;
+    cache.current[group].demoApplied = processors;
+    let result = value;`,
+  ],
+];
+
+/**
  * @mui/x-data-grid's components/virtualization/GridVirtualScrollbar.js: the scrollbar's content gets its size in a
  * passive effect. Published, a grid revealed by the runtime ran its passive effects in the reveal's task (the
  * synchronous updates above flushed them); now they run a task later, so the first frame would show the scrollbar
@@ -524,11 +576,12 @@ const FILES: Record<string, readonly (readonly [string, string])[]> = {
   'useGridProps.js': GRID_PROPS,
   'useGridColumns.js': GRID_COLUMNS,
   'GridVirtualScrollbar.js': GRID_SCROLLBAR,
+  'useGridPipeProcessing.js': GRID_PIPES,
 };
 
 /** The files patched, as the client build resolves them. */
 export const PATCHED_FILES =
-  /[\\/]@mui[\\/](x-virtualizer[\\/]esm[\\/]features[\\/](dimensions|virtualization)|x-data-grid[\\/]esm[\\/](components[\\/]virtualization[\\/]GridVirtualScrollbar|hooks[\\/](features[\\/]columns[\\/](gridColumnsUtils|useGridColumns)|core[\\/]useGridProps|features[\\/]virtualization[\\/]useGridVirtualization|core[\\/]useGridVirtualizer))|material[\\/]esm[\\/](Select[\\/]SelectInput|Tooltip[\\/]Tooltip))\.js$/;
+  /[\\/]@mui[\\/](x-virtualizer[\\/]esm[\\/]features[\\/](dimensions|virtualization)|x-data-grid[\\/]esm[\\/](components[\\/]virtualization[\\/]GridVirtualScrollbar|hooks[\\/](features[\\/]columns[\\/](gridColumnsUtils|useGridColumns)|core[\\/]useGridProps|core[\\/]pipeProcessing[\\/]useGridPipeProcessing|features[\\/]virtualization[\\/]useGridVirtualization|core[\\/]useGridVirtualizer))|material[\\/]esm[\\/](Select[\\/]SelectInput|Tooltip[\\/]Tooltip))\.js$/;
 
 /** A package file's text as the client bundle gets it (throws when a patched text moved). */
 export function patchedSource(path: string): string {

@@ -77,6 +77,9 @@ const PAGES = ['/x/react-data-grid/sorting', '/x/react-data-grid/column-pinning'
 
 for (const path of PAGES) {
   test(`${path}: each grid's first render yields, is replayed, and commits with its hooks kept`, async ({ context }) => {
+    // Every demo of the page mounts twice (as published, then with a yield at every point): 26-28 s for the 25 demos
+    // of row grouping on a loaded 2-core machine.
+    test.slow();
     // Published: the reference count of state initialisers for the page's grids.
     const off = await context.newPage();
     await count(off, false);
