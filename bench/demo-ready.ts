@@ -31,6 +31,10 @@
  *                           synchronously (client/demos/reveal-flag.ts)
  *   BENCH_CHART_HINT=0      charts measure themselves at the reveal, as
  *                           published (client/demos/chart-hint.ts)
+ *   BENCH_CHART_SLICES=0    an axis measures its labels in one piece, as
+ *                           published (client/demos/chart-hint.ts)
+ *   BENCH_CHART_SEGMENTER=0 the charts' grapheme segmenters made when their
+ *                           modules are evaluated, as published
  *   BENCH_GRID_SLICES=0     a Data Grid's first render in one piece, as
  *                           published (client/demos/grid-slices.ts)
  *   BENCH_GRID_EFFECTS=0    a grid's mount effects as published (Tooltips'
@@ -227,7 +231,7 @@ try {
         await context.addInitScript({ content: `var __name = (f) => f; (${probeScript.toString()})();` });
         // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
         if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
-        // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0, BENCH_CHART_HINT=0, BENCH_GRID_SLICES=0, BENCH_GRID_EFFECTS=0: an optimisation of the mount off (bench/demo-switches.ts).
+        // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0, BENCH_CHART_HINT=0, BENCH_CHART_SLICES=0, BENCH_CHART_SEGMENTER=0, BENCH_GRID_SLICES=0, BENCH_GRID_EFFECTS=0: an optimisation of the mount off (bench/demo-switches.ts).
         for (const content of SWITCHES_OFF) await context.addInitScript({ content });
         const page = await context.newPage();
         try {

@@ -6,10 +6,12 @@
  *   BENCH_THEME_PREBUILT=0  the docs theme made by MUI's createTheme in the browser, not from build-time data (ui/theme-prebuilt.ts)
  *   BENCH_REVEAL_DEFER=0  nodes attached in a reveal update state synchronously, as published (client/demos/reveal-flag.ts)
  *   BENCH_CHART_HINT=0    charts start without a size and measure themselves at the reveal, as published (client/demos/chart-hint.ts)
+ *   BENCH_CHART_SLICES=0  an axis measures its labels in one piece, restyling the span per string, as published (client/demos/chart-hint.ts)
+ *   BENCH_CHART_SEGMENTER=0  the charts' grapheme segmenters made when their modules are evaluated, as published (chart-hint.ts)
  *   BENCH_GRID_SLICES=0   a Data Grid's first render in one piece, as published (client/demos/grid-slices.ts)
  *   BENCH_GRID_EFFECTS=0  a grid's Tooltips, equal props and columns, hinted size at mount as published (client/demos/grid-hint.ts)
  */
-import { CHART_HINT } from '../client/demos/chart-hint';
+import { CHART_HINT, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
 import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
@@ -23,6 +25,8 @@ const SWITCHES = [
   { env: 'BENCH_THEME_PREBUILT', global: THEME_PREBUILT },
   { env: 'BENCH_REVEAL_DEFER', global: REVEAL_DEFER },
   { env: 'BENCH_CHART_HINT', global: CHART_HINT },
+  { env: 'BENCH_CHART_SLICES', global: CHART_SLICES },
+  { env: 'BENCH_CHART_SEGMENTER', global: CHART_SEGMENTER },
   { env: 'BENCH_GRID_SLICES', global: GRID_SLICES },
   { env: 'BENCH_GRID_EFFECTS', global: GRID_EFFECTS },
 ];
