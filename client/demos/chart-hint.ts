@@ -41,6 +41,20 @@ export const CHART_HINT = '__demoChartHint';
 export const CHART_SLICES = '__demoChartSlices';
 
 /**
+ * A global the page can set to `false` (before the runtime loads) to measure a hinted chart in the reveal's commit, as
+ * published (`BENCH_CHART_IN_FRAME=0`); the site measures it in the next animation frame (scripts/demos/
+ * chart-size-hint.ts, IN_FRAME).
+ */
+export const CHART_IN_FRAME = '__demoChartInFrame';
+
+/**
+ * A global the page can set to `false` (before the demo code loads) to let a starting chart animation flush every due
+ * d3 timer, as published (`BENCH_CHART_ONE_TICK=0`); the site runs only the new transition's first tick
+ * (scripts/demos/chart-size-hint.ts, TRANSITION).
+ */
+export const CHART_ONE_TICK = '__demoChartOneTick';
+
+/**
  * A global the page can set to `false` (before the demo code loads) to make the charts' grapheme segmenters when their
  * modules are evaluated, as published (`BENCH_CHART_SEGMENTER=0`); the site makes them at their first use.
  */

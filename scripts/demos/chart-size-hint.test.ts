@@ -22,8 +22,9 @@ const X_AXIS = 'esm/ChartsXAxis/ChartsSingleXAxis.js';
 const Y_AXIS = 'esm/ChartsYAxis/ChartsSingleYAxis.js';
 const GRAPHEMES = 'esm/internals/getGraphemeCount.js';
 const SLICE_UNTIL = 'esm/internals/sliceUntil.js';
+const TRANSITION = 'esm/internals/animation/Transition.js';
 const FILES = [
-  ...[charts, proCharts].flatMap((root) => [DIMENSIONS, EXPERIMENTAL, MOUNTED, DOM_UTILS, X_AXIS, Y_AXIS, GRAPHEMES, SLICE_UNTIL].map((f) => join(root, f))),
+  ...[charts, proCharts].flatMap((root) => [DIMENSIONS, EXPERIMENTAL, MOUNTED, DOM_UTILS, X_AXIS, Y_AXIS, GRAPHEMES, SLICE_UNTIL, TRANSITION].map((f) => join(root, f))),
   join(material, 'esm/NoSsr/NoSsr.js'),
 ];
 const version = (root: string) => (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -37,7 +38,7 @@ describe('the chart size hint patch', () => {
       expect(CHART_PATCHED_FILES.test(f), f).toBe(true);
       const code = chartPatchedSource(f);
       expect(code).not.toBe(readFileSync(f, 'utf8'));
-      expect(code).toMatch(/__demoChartSizeHint|__demoChartHint|__demoChartSlices|__demoChartSegmenter|demoMeasured/);
+      expect(code).toMatch(/__demoChartSizeHint|__demoChartHint|__demoChartSlices|__demoChartSegmenter|__demoChartOneTick|demoMeasured/);
       // The client build's module slicing applies the same patches (one onLoad per file in esbuild).
       expect(slicedSource(f).startsWith(code)).toBe(true);
     }
@@ -224,6 +225,33 @@ describe('the charts’ label measurements', () => {
     } finally {
       Intl.Segmenter = Segmenter;
     }
+  });
+});
+
+describe('a chart animation’s start', () => {
+  type Transition = { stop(): void };
+  type Mod = { Transition: new (duration: number, easing: (t: number) => number, onTick: (t: number) => void) => Transition };
+
+  it('runs the new transition’s first tick only, not every transition started before it in the task', async () => {
+    const run = async (patched: boolean) => {
+      const { Transition } = await bundle<Mod>(join(patched ? proCharts : charts, TRANSITION), patched);
+      const ticks: number[][] = [[], [], [], [], []];
+      const all = ticks.map(
+        (seen) =>
+          new Transition(
+            300,
+            (t) => t,
+            (t) => seen.push(t),
+          ),
+      );
+      for (const t of all) t.stop();
+      return ticks;
+    };
+    // Published: the k-th of 5 transitions started in one task ticks 5 - k + 1 times, at the same time.
+    expect((await run(false)).map((t) => t.length)).toEqual([5, 4, 3, 2, 1]);
+    const patched = await run(true);
+    expect(patched.map((t) => t.length)).toEqual([1, 1, 1, 1, 1]);
+    for (const [t] of patched) expect(t).toBeLessThan(0.05);
   });
 });
 

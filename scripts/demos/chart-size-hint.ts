@@ -41,7 +41,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
-import { CHART_HINT, CHART_SEGMENTER, CHART_SIZE_HINT, CHART_SLICES, CHART_SLICES_DEBUG } from '../../client/demos/chart-hint';
+import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SIZE_HINT, CHART_SLICES, CHART_SLICES_DEBUG } from '../../client/demos/chart-hint';
 import { GRID_SLICE_CONTEXT } from '../../client/demos/grid-slices';
 import { patchText } from './patch-text';
 
@@ -56,6 +56,8 @@ const SWITCH_ON = `globalThis[${JSON.stringify(CHART_HINT)}] !== false`;
 const SLICES_ON = `globalThis[${JSON.stringify(CHART_SLICES)}] !== false`;
 const SLICES_DEBUG = `globalThis[${JSON.stringify(CHART_SLICES_DEBUG)}]`;
 const CONTEXT = `globalThis[${JSON.stringify(GRID_SLICE_CONTEXT)}]`;
+const IN_FRAME_ON = `globalThis[${JSON.stringify(CHART_IN_FRAME)}] !== false`;
+const ONE_TICK_ON = `globalThis[${JSON.stringify(CHART_ONE_TICK)}] !== false`;
 const SEGMENTER_LAZY = `globalThis[${JSON.stringify(CHART_SEGMENTER)}] !== false`;
 
 /** internals/plugins/corePlugins/useChartDimensions/useChartDimensions.js */
@@ -97,7 +99,60 @@ const DIMENSIONS: readonly (readonly [string, string])[] = [
       }
       return _extends({}, prev, {`,
   ],
+  // The reveal's measurements of a hinted chart: in the next frame, not in the reveal's commit (IN_FRAME below).
+  [
+    `    if (hasInSize || !stateRef.current.initialCompute || stateRef.current.computeRun > MAX_COMPUTE_RUN) {
+      return;
+    }
+    const computedSize = computeSize();`,
+    `    if (hasInSize || !stateRef.current.initialCompute || stateRef.current.computeRun > MAX_COMPUTE_RUN) {
+      return;
+    }
+    if (${IN_FRAME_ON} && store.value.dimensions.demoSizeHint && stateRef.current.computeRun === 0 && innerWidth === store.value.dimensions.width && innerHeight === store.value.dimensions.height) {
+      stateRef.current.initialCompute = false;
+      return;
+    }
+    const computedSize = computeSize();`,
+  ],
+  [
+    `    computeSize();
+    const elementToObserve = svgRef.current;`,
+    `    let demoFrame;
+    if (${IN_FRAME_ON} && store.value.dimensions.demoSizeHint && !stateRef.current.demoMeasured) {
+      stateRef.current.demoMeasured = true;
+      demoFrame = requestAnimationFrame(() => {
+        demoFrame = undefined;
+        computeSize();
+      });
+    } else {
+      computeSize();
+    }
+    const elementToObserve = svgRef.current;`,
+  ],
+  [
+    `    return () => {
+      if (animationFrame) {
+        cancelAnimationFrame(animationFrame);
+      }`,
+    `    return () => {
+      if (demoFrame) {
+        cancelAnimationFrame(demoFrame);
+      }
+      if (animationFrame) {
+        cancelAnimationFrame(animationFrame);
+      }`,
+  ],
 ];
+
+/**
+ * IN_FRAME (the last three edits of DIMENSIONS; skipped when the bench switch `__demoChartInFrame` is false): at the
+ * reveal, a chart's two layout effects measure its SVG (`getComputedStyle`), which forces the page's first style and
+ * layout of the revealed demo inside the reveal's task (20-30 ms of a 45-65 ms task at 4x CPU). A hinted chart
+ * already has the size it would measure; it measures in a `requestAnimationFrame` callback instead, before the
+ * frame's own style and layout, so that work is done once, in the frame. A size that differs updates the chart's store
+ * there, and React renders that update before the frame paints (a store update is synchronous): a wrong hint is never
+ * painted. The chart's ResizeObserver is set up as published.
+ */
 
 /**
  * internals/plugins/corePlugins/useChartExperimentalFeature/useChartExperimentalFeature.js: a layout effect writes the
@@ -323,6 +378,29 @@ const segmenter = demoCanSegment ? {
   ],
 ];
 
+/**
+ * internals/animation/Transition.js: a chart's animated elements (lines, areas, bars, arcs, marks) each start a
+ * Transition when they attach, and its constructor calls d3-timer's `timerFlush()` to apply the first tick at once.
+ * That flush runs every due timer: the callbacks of all the transitions started before it in the same task, again (d3
+ * caches the time per frame: the same elapsed time, the same values written again). N elements attached in the
+ * reveal's commit made N(N+1)/2 ticks, 12-20 ms of the reveal at 4x CPU on a chart of a few dozen elements. The site
+ * runs this transition's own first tick, with the elapsed time the flush would give it (unless the bench switch
+ * `__demoChartOneTick` is false). Transitions already running tick at their next frame, before it paints, as they do.
+ */
+const TRANSITION: readonly (readonly [string, string])[] = [
+  [
+    `    this.timer = timer(elapsed => this.timerCallback(elapsed), 0, time);
+    timerFlush();`,
+    `    this.timer = timer(elapsed => this.timerCallback(elapsed), 0, time);
+    if (${ONE_TICK_ON}) {
+      // The site's demo runtime: this transition's first tick only (scripts/demos/chart-size-hint.ts).
+      this.timerCallback(now() - time);
+    } else {
+      timerFlush();
+    }`,
+  ],
+];
+
 interface PatchedFile {
   edits: readonly (readonly [string, string])[];
   /** The package (under node_modules/@mui) and the versions whose text the anchors were checked against. */
@@ -339,12 +417,13 @@ const FILES: Record<string, PatchedFile> = {
   'ChartsSingleXAxis.js': { edits: X_AXIS, pkg: 'x-charts', versions: CHARTS_VERSIONS },
   'ChartsSingleYAxis.js': { edits: Y_AXIS, pkg: 'x-charts', versions: CHARTS_VERSIONS },
   'getGraphemeCount.js': { edits: SEGMENTER, pkg: 'x-charts', versions: CHARTS_VERSIONS },
+  'Transition.js': { edits: TRANSITION, pkg: 'x-charts', versions: CHARTS_VERSIONS },
   'sliceUntil.js': { edits: SEGMENTER, pkg: 'x-charts', versions: CHARTS_VERSIONS },
 };
 
 /** The files patched, as the client build resolves them (the site's @mui/x-charts and @mui/x-charts-pro's own copy). */
 export const CHART_PATCHED_FILES =
-  /[\\/]@mui[\\/](x-charts[\\/]esm[\\/](internals[\\/](plugins[\\/]corePlugins[\\/](useChartDimensions[\\/]useChartDimensions|useChartExperimentalFeature[\\/]useChartExperimentalFeature)|domUtils|getGraphemeCount|sliceUntil)|hooks[\\/]useMounted|ChartsXAxis[\\/]ChartsSingleXAxis|ChartsYAxis[\\/]ChartsSingleYAxis)|material[\\/]esm[\\/]NoSsr[\\/]NoSsr)\.js$/;
+  /[\\/]@mui[\\/](x-charts[\\/]esm[\\/](internals[\\/](plugins[\\/]corePlugins[\\/](useChartDimensions[\\/]useChartDimensions|useChartExperimentalFeature[\\/]useChartExperimentalFeature)|domUtils|getGraphemeCount|sliceUntil|animation[\\/]Transition)|hooks[\\/]useMounted|ChartsXAxis[\\/]ChartsSingleXAxis|ChartsYAxis[\\/]ChartsSingleYAxis)|material[\\/]esm[\\/]NoSsr[\\/]NoSsr)\.js$/;
 
 /** Throws unless the package holding `path` is a version the anchors were checked against. */
 function checkVersion(path: string, file: PatchedFile): void {
