@@ -198,8 +198,9 @@ describe('the charts’ label measurements', () => {
 
   it('makes the grapheme segmenter at its first use, not when the module is evaluated', async () => {
     const Segmenter = Intl.Segmenter;
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter };
     let made = 0;
-    Intl.Segmenter = class extends Segmenter {
+    intl.Segmenter = class extends Segmenter {
       constructor(...args: ConstructorParameters<typeof Segmenter>) {
         super(...args);
         made += 1;
@@ -223,7 +224,7 @@ describe('the charts’ label measurements', () => {
       graphemes.getGraphemeCount(text);
       expect(made).toBe(2);
     } finally {
-      Intl.Segmenter = Segmenter;
+      intl.Segmenter = Segmenter;
     }
   });
 });
