@@ -22,6 +22,7 @@
  *                           before the click; by default Playwright moves and
  *                           presses at once, so the move's work, e.g. a
  *                           chart's tooltip opening, delays the press)
+ *   BENCH_PAGES=/a,/b       these pages instead of the list
  *   BENCH_GESTURE=1         move the pointer onto the page at `load` (how a
  *                           reader woke demos before the idle mount)
  *   BENCH_ROOT=<dir>        serve another build (a directory with wrangler.toml,
@@ -38,6 +39,16 @@
  *                           synchronously (client/demos/reveal-flag.ts)
  *   BENCH_CHART_HINT=0      charts measure themselves at the reveal, as
  *                           published (client/demos/chart-hint.ts)
+ *   BENCH_CHART_SLICES=0    an axis measures its labels in one piece, as
+ *                           published (client/demos/chart-hint.ts)
+ *   BENCH_CHART_SEGMENTER=0 the charts' grapheme segmenters made when their
+ *                           modules are evaluated, as published
+ *   BENCH_CHART_IN_FRAME=0  a hinted chart measures itself in the reveal's
+ *                           commit, as published (client/demos/chart-hint.ts)
+ *   BENCH_CHART_ONE_TICK=0  a starting chart animation flushes every due d3
+ *                           timer, as published (client/demos/chart-hint.ts)
+ *   BENCH_INTL_WARM=0       no worker warms ICU: the page's first Intl
+ *                           object loads it (client/demos/intl-warm.ts)
  *   BENCH_GRID_SLICES=0     a Data Grid's first render in one piece, as
  *                           published (client/demos/grid-slices.ts)
  *   BENCH_GRID_EFFECTS=0    a grid's mount effects as published (Tooltips'
@@ -74,6 +85,8 @@ const PAGES = [
   '/x/react-tree-view/rich-tree-view/items',
   heaviestDemoPage(),
 ].filter((p) => p.includes(process.env.BENCH_ONLY ?? ''));
+// BENCH_PAGES=<path>,<path>: these pages instead of the list above.
+if (process.env.BENCH_PAGES) PAGES.splice(0, PAGES.length, ...process.env.BENCH_PAGES.split(',').filter(Boolean));
 
 const FAST_4G = { latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (10 * 1024 * 1024) / 8 };
 const CONDITIONS = [
@@ -254,7 +267,7 @@ try {
         await context.addInitScript({ content: `var __name = (f) => f; (${probeScript.toString()})(); (${eventProbe.toString()})();` });
         // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
         if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
-        // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0, BENCH_CHART_HINT=0, BENCH_GRID_SLICES=0, BENCH_GRID_EFFECTS=0, BENCH_GRID_TASKS=0: an optimisation of the mount off (bench/demo-switches.ts).
+        // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0, BENCH_CHART_HINT=0, BENCH_CHART_SLICES=0, BENCH_CHART_SEGMENTER=0, BENCH_CHART_IN_FRAME=0, BENCH_CHART_ONE_TICK=0, BENCH_INTL_WARM=0, BENCH_GRID_SLICES=0, BENCH_GRID_EFFECTS=0, BENCH_GRID_TASKS=0: an optimisation of the mount off (bench/demo-switches.ts).
         for (const content of SWITCHES_OFF) await context.addInitScript({ content });
         const page = await context.newPage();
         try {

@@ -6,16 +6,22 @@
  *   BENCH_THEME_PREBUILT=0  the docs theme made by MUI's createTheme in the browser, not from build-time data (ui/theme-prebuilt.ts)
  *   BENCH_REVEAL_DEFER=0  nodes attached in a reveal update state synchronously, as published (client/demos/reveal-flag.ts)
  *   BENCH_CHART_HINT=0    charts start without a size and measure themselves at the reveal, as published (client/demos/chart-hint.ts)
+ *   BENCH_CHART_SLICES=0  an axis measures its labels in one piece, restyling the span per string, as published (client/demos/chart-hint.ts)
+ *   BENCH_CHART_SEGMENTER=0  the charts' grapheme segmenters made when their modules are evaluated, as published (chart-hint.ts)
+ *   BENCH_CHART_IN_FRAME=0  a hinted chart measures itself in the reveal's commit, as published (chart-hint.ts)
+ *   BENCH_CHART_ONE_TICK=0  a starting chart animation flushes every due d3 timer, as published (chart-hint.ts)
+ *   BENCH_INTL_WARM=0     the page's first Intl object loads ICU on the main thread, no warm-up worker (client/demos/intl-warm.ts)
  *   BENCH_GRID_SLICES=0   a Data Grid's first render in one piece, as published (client/demos/grid-slices.ts)
  *   BENCH_GRID_EFFECTS=0  a grid's Tooltips, equal props and columns, hinted size at mount as published (client/demos/grid-hint.ts)
  *   BENCH_STYLE_BATCHES=0 Emotion's rules all in one style sheet, as published, also those inserted at a reader's
  *                         first click (client/demos/style-batches.ts)
  *   BENCH_GRID_TASKS=0    a grid's Tooltips re-render in one task, its mount applies its pipe processors again (client/demos/grid-hint.ts)
  */
-import { CHART_HINT } from '../client/demos/chart-hint';
+import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
 import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
+import { INTL_WARM } from '../client/demos/intl-warm';
 import { GRID_EFFECTS, GRID_TASKS } from '../client/demos/grid-hint';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { STYLE_BATCHES } from '../client/demos/style-batches';
@@ -27,6 +33,11 @@ const SWITCHES = [
   { env: 'BENCH_THEME_PREBUILT', global: THEME_PREBUILT },
   { env: 'BENCH_REVEAL_DEFER', global: REVEAL_DEFER },
   { env: 'BENCH_CHART_HINT', global: CHART_HINT },
+  { env: 'BENCH_CHART_SLICES', global: CHART_SLICES },
+  { env: 'BENCH_CHART_SEGMENTER', global: CHART_SEGMENTER },
+  { env: 'BENCH_CHART_IN_FRAME', global: CHART_IN_FRAME },
+  { env: 'BENCH_CHART_ONE_TICK', global: CHART_ONE_TICK },
+  { env: 'BENCH_INTL_WARM', global: INTL_WARM },
   { env: 'BENCH_GRID_SLICES', global: GRID_SLICES },
   { env: 'BENCH_GRID_EFFECTS', global: GRID_EFFECTS },
   { env: 'BENCH_STYLE_BATCHES', global: STYLE_BATCHES },

@@ -24,6 +24,11 @@
  *   BENCH_THEME_PREBUILT=0   the docs theme made by createTheme in the browser (ui/theme-prebuilt.ts)
  *   BENCH_REVEAL_DEFER=0     nodes attached in a reveal update synchronously (client/demos/reveal-flag.ts)
  *   BENCH_CHART_HINT=0       charts measure themselves at the reveal, as published (client/demos/chart-hint.ts)
+ *   BENCH_CHART_SLICES=0     an axis measures its labels in one piece, as published (client/demos/chart-hint.ts)
+ *   BENCH_CHART_SEGMENTER=0  the charts' grapheme segmenters made at module evaluation, as published
+ *   BENCH_CHART_IN_FRAME=0   a hinted chart measures itself in the reveal's commit, as published
+ *   BENCH_CHART_ONE_TICK=0   a starting chart animation flushes every due d3 timer, as published
+ *   BENCH_INTL_WARM=0        no worker warms ICU: the page's first Intl object loads it (client/demos/intl-warm.ts)
  *   BENCH_GRID_SLICES=0      a Data Grid's first render in one piece (client/demos/grid-slices.ts)
  *   BENCH_GRID_EFFECTS=0     a grid's mount effects as published: Tooltips' nodes, equal props and columns
  *                            updates, a hinted grid's size at mount (scripts/demos/grid-size-hint.ts)

@@ -31,6 +31,41 @@ export const CHART_SIZE_HINT = '__demoChartSizeHint';
  */
 export const CHART_HINT = '__demoChartHint';
 
+/**
+ * A global the page can set to `false` (before the runtime loads) to measure the axes' labels as published
+ * (bench/demo-switches.ts, `BENCH_CHART_SLICES=0`): in one piece per axis, the measuring span's style written again
+ * for each string. With it on (scripts/demos/chart-size-hint.ts, MEASURE), an axis's measurements in a demo's
+ * hidden first render yield to the browser once the axis has run for the gate's budget (the grid slices' gate:
+ * client/demos/grid-slices.ts), and replay from `getStringSize`'s cache.
+ */
+export const CHART_SLICES = '__demoChartSlices';
+
+/**
+ * A global the page can set to `false` (before the runtime loads) to measure a hinted chart in the reveal's commit, as
+ * published (`BENCH_CHART_IN_FRAME=0`); the site measures it in the next animation frame (scripts/demos/
+ * chart-size-hint.ts, IN_FRAME).
+ */
+export const CHART_IN_FRAME = '__demoChartInFrame';
+
+/**
+ * A global the page can set to `false` (before the demo code loads) to let a starting chart animation flush every due
+ * d3 timer, as published (`BENCH_CHART_ONE_TICK=0`); the site runs only the new transition's first tick
+ * (scripts/demos/chart-size-hint.ts, TRANSITION).
+ */
+export const CHART_ONE_TICK = '__demoChartOneTick';
+
+/**
+ * A global the page can set to `false` (before the demo code loads) to make the charts' grapheme segmenters when their
+ * modules are evaluated, as published (`BENCH_CHART_SEGMENTER=0`); the site makes them at their first use.
+ */
+export const CHART_SEGMENTER = '__demoChartSegmenter';
+
+/**
+ * A global a test sets to `{ yields: 0, replays: 0 }` (before the runtime loads) to count the axes' yields, and with
+ * `budget` to set their budget (0: a yield at every measurement). Absent on the site.
+ */
+export const CHART_SLICES_DEBUG = '__demoChartSlicesDebug';
+
 export interface ChartSizeEntry {
   /** The SVG's size as the chart measures it (`Math.floor` of its computed width and height). */
   width: number;

@@ -20,6 +20,7 @@ import { stylingFromHash, variantFromHash } from '../../lib/preferences';
 import { writePreference } from '../cookies';
 import { DEMO_ROOT_MARGIN } from './config';
 import { demoIdFromHash, effectiveStyling } from './hash';
+import { warmIntl } from './intl-warm';
 import { evaluateInTurn, preloadDemoCode } from './preload';
 import type * as LiveEditModule from './live-edit';
 import type * as RuntimeModule from './runtime';
@@ -48,6 +49,7 @@ function mount(demo: HTMLElement, config: ClientConfig): void {
   const frame = demo.querySelector<HTMLElement>('[data-demo-frame]');
   if (!frame || mounted.has(demo)) return;
   const options = optionsFor(demo, config);
+  warmIntl();
   // The runtime's chunks (React, MUI) are evaluated one per task before it, not as one long task.
   runtime ??= evaluateInTurn(config.demoRuntime ?? []).then(() => import('./runtime'));
   const handle = runtime.then((r) => r.mountDemo(frame, options));
@@ -232,6 +234,8 @@ function preloadInView(demos: HTMLElement[], config: ClientConfig): void {
     else if (!near && box.bottom > -NEAR_PX) near = demo;
   }
   const chosen = inView.length ? inView : near ? [near] : [];
+  // ICU's data loaded by a worker while the code downloads, not by the first demo's Intl object (intl-warm.ts).
+  if (chosen.length) warmIntl();
   preloadDemoCode(
     config.demoRuntime,
     chosen.map((demo) => optionsFor(demo, config).chunk),

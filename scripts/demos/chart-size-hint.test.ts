@@ -17,7 +17,16 @@ const material = dirname(require.resolve('@mui/material/package.json'));
 const DIMENSIONS = 'esm/internals/plugins/corePlugins/useChartDimensions/useChartDimensions.js';
 const EXPERIMENTAL = 'esm/internals/plugins/corePlugins/useChartExperimentalFeature/useChartExperimentalFeature.js';
 const MOUNTED = 'esm/hooks/useMounted.js';
-const FILES = [...[charts, proCharts].flatMap((root) => [DIMENSIONS, EXPERIMENTAL, MOUNTED].map((f) => join(root, f))), join(material, 'esm/NoSsr/NoSsr.js')];
+const DOM_UTILS = 'esm/internals/domUtils.js';
+const X_AXIS = 'esm/ChartsXAxis/ChartsSingleXAxis.js';
+const Y_AXIS = 'esm/ChartsYAxis/ChartsSingleYAxis.js';
+const GRAPHEMES = 'esm/internals/getGraphemeCount.js';
+const SLICE_UNTIL = 'esm/internals/sliceUntil.js';
+const TRANSITION = 'esm/internals/animation/Transition.js';
+const FILES = [
+  ...[charts, proCharts].flatMap((root) => [DIMENSIONS, EXPERIMENTAL, MOUNTED, DOM_UTILS, X_AXIS, Y_AXIS, GRAPHEMES, SLICE_UNTIL, TRANSITION].map((f) => join(root, f))),
+  join(material, 'esm/NoSsr/NoSsr.js'),
+];
 const version = (root: string) => (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
 describe('the chart size hint patch', () => {
@@ -29,7 +38,7 @@ describe('the chart size hint patch', () => {
       expect(CHART_PATCHED_FILES.test(f), f).toBe(true);
       const code = chartPatchedSource(f);
       expect(code).not.toBe(readFileSync(f, 'utf8'));
-      expect(code).toMatch(/__demoChartSizeHint|__demoChartHint/);
+      expect(code).toMatch(/__demoChartSizeHint|__demoChartHint|__demoChartSlices|__demoChartSegmenter|__demoChartOneTick|demoMeasured/);
       // The client build's module slicing applies the same patches (one onLoad per file in esbuild).
       expect(slicedSource(f).startsWith(code)).toBe(true);
     }
@@ -38,6 +47,14 @@ describe('the chart size hint patch', () => {
     expect(dims).toContain('React.useState(() => store.value.dimensions.demoSizeHint ? store.value.dimensions.width : 0)');
     expect(chartPatchedSource(join(charts, MOUNTED))).toContain('if (!defer && !mountedState) {');
     expect(chartPatchedSource(join(charts, EXPERIMENTAL))).toContain(`globalThis["${CHART_HINT}"] !== false && prevState.experimentalFeatures === params.experimentalFeatures`);
+    for (const root of [charts, proCharts]) {
+      // Both axes measure through demoMeasured (yield points), their hooks first.
+      const x = chartPatchedSource(join(root, X_AXIS));
+      expect(x).toContain('const demoSlices = useDemoMeasureSlices();');
+      expect(x.match(/demoMeasured\(demoSlices, /g)).toHaveLength(3);
+      expect(chartPatchedSource(join(root, Y_AXIS)).match(/demoMeasured\(demoSlices, /g)).toHaveLength(2);
+      expect(chartPatchedSource(join(root, DOM_UTILS))).toContain('if (demoActive !== undefined) demoMeasurePoint(demoActive);');
+    }
   });
 
   it('fails the build on another version of the package, or a moved text', () => {
@@ -102,6 +119,140 @@ describe('the chart size hint patch', () => {
       // No fourth SVG in the stand-in: no hint.
       expect(first({ margin }).dimensions).toMatchObject({ width: 0, height: 0, demoSizeHint: false });
     });
+  });
+});
+
+/** Bundles `file` (an absolute path) for node, with the site's patches or as published. */
+async function bundle<T>(file: string, patched: boolean): Promise<T> {
+  const out = await build({
+    stdin: { contents: `export * from ${JSON.stringify(file)};`, resolveDir: process.cwd() },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    plugins: patched ? [chartSizeHintPlugin] : [],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  return (await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0]!.text).toString('base64')}`)) as T;
+}
+
+describe('the charts’ label measurements', () => {
+  const g = globalThis as unknown as Record<string, unknown>;
+  const saved = { window: g.window, document: g.document };
+
+  afterEach(() => {
+    g.window = saved.window;
+    g.document = saved.document;
+  });
+
+  /** A document whose measuring span counts the style properties written on it (its box: 7 px per character). */
+  function fakeDocument(): { writes: () => number } {
+    let writes = 0;
+    let span: { id?: string; textContent: string } | undefined;
+    const make = () => {
+      const style = new Proxy({} as Record<string, string>, {
+        set(target, key, value: string) {
+          writes += 1;
+          target[key as string] = value;
+          return true;
+        },
+      });
+      const el = {
+        style,
+        textContent: '',
+        setAttribute(name: string, value: string) {
+          if (name === 'id') el.id = value;
+        },
+        id: undefined as string | undefined,
+        getBoundingClientRect: () => ({ width: el.textContent.length * 7 * (style['font-size'] === '20px' ? 2 : 1), height: 16 }),
+      };
+      return el;
+    };
+    g.window = globalThis;
+    g.document = {
+      getElementById: (id: string) => (span?.id === id ? span : null),
+      createElement: () => make(),
+      body: { appendChild: (el: typeof span) => (span = el) },
+    };
+    return { writes: () => writes };
+  }
+
+  type DomUtils = { getStringSize(text: string, style?: object): { width: number; height: number } };
+
+  it('writes the measuring span’s style once per style, and measures what the published code measures', async () => {
+    const strings = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
+    const run = async (patched: boolean) => {
+      const doc = fakeDocument();
+      const { getStringSize } = await bundle<DomUtils>(join(charts, DOM_UTILS), patched);
+      const sizes = [...strings.map((t) => getStringSize(t, { fontSize: 12 })), getStringSize('Jul', { fontSize: 20 }), getStringSize('Aug', { fontSize: 12 })];
+      return { sizes, writes: doc.writes() };
+    };
+    const published = await run(false);
+    const patched = await run(true);
+    expect(patched.sizes).toEqual(published.sizes);
+    // Published: the span's 8 properties written for each of the 8 strings; patched: for each change of style (3).
+    expect(published.writes).toBe(64);
+    expect(patched.writes).toBe(24);
+  });
+
+  it('makes the grapheme segmenter at its first use, not when the module is evaluated', async () => {
+    const Segmenter = Intl.Segmenter;
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+    let made = 0;
+    intl.Segmenter = class extends Segmenter {
+      constructor(...args: ConstructorParameters<typeof Segmenter>) {
+        super(...args);
+        made += 1;
+      }
+    };
+    try {
+      g.window = globalThis;
+      type Graphemes = { getGraphemeCount(text: string): number };
+      type Slice = { sliceUntil(text: string, end: number): string };
+      const text = 'Déjà vu 👍🏽 ok';
+      const published = await bundle<Graphemes>(join(charts, GRAPHEMES), false);
+      expect(made).toBe(1);
+      made = 0;
+      const graphemes = await bundle<Graphemes>(join(proCharts, GRAPHEMES), true);
+      const slice = await bundle<Slice>(join(charts, SLICE_UNTIL), true);
+      expect(made).toBe(0);
+      expect(graphemes.getGraphemeCount(text)).toBe(published.getGraphemeCount(text));
+      expect(graphemes.getGraphemeCount(text)).toBe(12);
+      expect(slice.sliceUntil(text, 9)).toBe('Déjà vu 👍🏽');
+      expect(made).toBe(2);
+      graphemes.getGraphemeCount(text);
+      expect(made).toBe(2);
+    } finally {
+      intl.Segmenter = Segmenter;
+    }
+  });
+});
+
+describe('a chart animation’s start', () => {
+  type Transition = { stop(): void };
+  type Mod = { Transition: new (duration: number, easing: (t: number) => number, onTick: (t: number) => void) => Transition };
+
+  it('runs the new transition’s first tick only, not every transition started before it in the task', async () => {
+    const run = async (patched: boolean) => {
+      const { Transition } = await bundle<Mod>(join(patched ? proCharts : charts, TRANSITION), patched);
+      const ticks: number[][] = [[], [], [], [], []];
+      const all = ticks.map(
+        (seen) =>
+          new Transition(
+            300,
+            (t) => t,
+            (t) => seen.push(t),
+          ),
+      );
+      for (const t of all) t.stop();
+      return ticks;
+    };
+    // Published: the k-th of 5 transitions started in one task ticks 5 - k + 1 times, at the same time.
+    expect((await run(false)).map((t) => t.length)).toEqual([5, 4, 3, 2, 1]);
+    const patched = await run(true);
+    expect(patched.map((t) => t.length)).toEqual([1, 1, 1, 1, 1]);
+    for (const [t] of patched) expect(t).toBeLessThan(0.05);
   });
 });
 

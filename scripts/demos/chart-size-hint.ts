@@ -41,7 +41,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
-import { CHART_HINT, CHART_SIZE_HINT } from '../../client/demos/chart-hint';
+import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SIZE_HINT, CHART_SLICES, CHART_SLICES_DEBUG } from '../../client/demos/chart-hint';
+import { GRID_SLICE_CONTEXT } from '../../client/demos/grid-slices';
 import { patchText } from './patch-text';
 
 /**
@@ -52,6 +53,12 @@ export const CHARTS_VERSIONS: readonly string[] = ['8.11.1', '8.11.0'];
 
 const HINT = `globalThis[${JSON.stringify(CHART_SIZE_HINT)}]`;
 const SWITCH_ON = `globalThis[${JSON.stringify(CHART_HINT)}] !== false`;
+const SLICES_ON = `globalThis[${JSON.stringify(CHART_SLICES)}] !== false`;
+const SLICES_DEBUG = `globalThis[${JSON.stringify(CHART_SLICES_DEBUG)}]`;
+const CONTEXT = `globalThis[${JSON.stringify(GRID_SLICE_CONTEXT)}]`;
+const IN_FRAME_ON = `globalThis[${JSON.stringify(CHART_IN_FRAME)}] !== false`;
+const ONE_TICK_ON = `globalThis[${JSON.stringify(CHART_ONE_TICK)}] !== false`;
+const SEGMENTER_LAZY = `globalThis[${JSON.stringify(CHART_SEGMENTER)}] !== false`;
 
 /** internals/plugins/corePlugins/useChartDimensions/useChartDimensions.js */
 const DIMENSIONS: readonly (readonly [string, string])[] = [
@@ -92,7 +99,60 @@ const DIMENSIONS: readonly (readonly [string, string])[] = [
       }
       return _extends({}, prev, {`,
   ],
+  // The reveal's measurements of a hinted chart: in the next frame, not in the reveal's commit (IN_FRAME below).
+  [
+    `    if (hasInSize || !stateRef.current.initialCompute || stateRef.current.computeRun > MAX_COMPUTE_RUN) {
+      return;
+    }
+    const computedSize = computeSize();`,
+    `    if (hasInSize || !stateRef.current.initialCompute || stateRef.current.computeRun > MAX_COMPUTE_RUN) {
+      return;
+    }
+    if (${IN_FRAME_ON} && store.value.dimensions.demoSizeHint && stateRef.current.computeRun === 0 && innerWidth === store.value.dimensions.width && innerHeight === store.value.dimensions.height) {
+      stateRef.current.initialCompute = false;
+      return;
+    }
+    const computedSize = computeSize();`,
+  ],
+  [
+    `    computeSize();
+    const elementToObserve = svgRef.current;`,
+    `    let demoFrame;
+    if (${IN_FRAME_ON} && store.value.dimensions.demoSizeHint && !stateRef.current.demoMeasured) {
+      stateRef.current.demoMeasured = true;
+      demoFrame = requestAnimationFrame(() => {
+        demoFrame = undefined;
+        computeSize();
+      });
+    } else {
+      computeSize();
+    }
+    const elementToObserve = svgRef.current;`,
+  ],
+  [
+    `    return () => {
+      if (animationFrame) {
+        cancelAnimationFrame(animationFrame);
+      }`,
+    `    return () => {
+      if (demoFrame) {
+        cancelAnimationFrame(demoFrame);
+      }
+      if (animationFrame) {
+        cancelAnimationFrame(animationFrame);
+      }`,
+  ],
 ];
+
+/**
+ * IN_FRAME (the last three edits of DIMENSIONS; skipped when the bench switch `__demoChartInFrame` is false): at the
+ * reveal, a chart's two layout effects measure its SVG (`getComputedStyle`), which forces the page's first style and
+ * layout of the revealed demo inside the reveal's task (20-30 ms of a 45-65 ms task at 4x CPU). A hinted chart
+ * already has the size it would measure; it measures in a `requestAnimationFrame` callback instead, before the
+ * frame's own style and layout, so that work is done once, in the frame. A size that differs updates the chart's store
+ * there, and React renders that update before the frame paints (a store update is synchronous): a wrong hint is never
+ * painted. The chart's ResizeObserver is set up as published.
+ */
 
 /**
  * internals/plugins/corePlugins/useChartExperimentalFeature/useChartExperimentalFeature.js: a layout effect writes the
@@ -137,6 +197,210 @@ const MOUNTED: readonly (readonly [string, string])[] = [
   ],
 ];
 
+/**
+ * internals/domUtils.js: `getStringSize`, which measures a string in a hidden span (the axes' tick labels: which fit,
+ * and where to cut the ones that do not). Each call writes the span's style (about 20 CSS properties, each parsed),
+ * its text, re-arms a timer, and reads its box: a style recalculation and a layout per string, ~4-5 ms at 4x CPU. An
+ * x-axis measured its labels in one component's render: one slice of up to ~60-75 ms React cannot split.
+ *
+ * Two changes, both skipped when the bench switch `__demoChartSlices` is false:
+ * - the span's style is written only when it differs from the style the last measurement wrote on the same span
+ *   (the same assignments again change nothing: the span's style is the same either way), and the timer that empties
+ *   the span after the task is armed once, not cleared and armed again per string (the text is written before each
+ *   measurement either way);
+ * - the axes' measurements yield (MEASURE_SLICES): a call while an axis measures in a demo's hidden first render
+ *   is a yield point, the grid slices' way (scripts/demos/grid-slices.ts): once the axis's render has run for the
+ *   gate's budget, `React.use()` on a resolved promise; React yields the task and replays the axis, whose earlier
+ *   measurements are now in `getStringSize`'s cache (the same strings, in the same order: the same points).
+ */
+const MEASURE: readonly (readonly [string, string])[] = [
+  [
+    `import _extends from "@babel/runtime/helpers/esm/extends";\n`,
+    `import _extends from "@babel/runtime/helpers/esm/extends";
+import * as React from 'react';
+const DemoNoSlices = /*#__PURE__*/React.createContext(undefined);
+const DemoFulfilled = { status: 'fulfilled', value: undefined, then() {} };
+/** The axis whose measurements are yield points now (set by demoMeasured only). */
+let demoActive;
+/** The span and the style string the last measurement wrote on it. */
+let demoStyled;
+/** The site's demo runtime: an axis's label measurements in slices (scripts/demos/chart-size-hint.ts). Three hooks, always. */
+export function useDemoMeasureSlices() {
+  const gate = React.useContext(${CONTEXT} ?? DemoNoSlices);
+  const ref = React.useRef(null);
+  if (ref.current === null) {
+    ref.current = { points: new Map(), next: 0, start: 0, resumed: -1, furthest: -1, committed: false, gate: undefined };
+  }
+  const s = ref.current;
+  React.useInsertionEffect(() => {
+    s.committed = true;
+    s.gate = undefined;
+    s.points.clear();
+  }, [s]);
+  s.next = 0;
+  s.start = performance.now();
+  s.gate = !s.committed && gate && gate.open && ${SLICES_ON} ? gate : undefined;
+  // Every gated attempt calls use() first (a fulfilled thenable: it returns at once), as the grid's slices do.
+  if (s.gate !== undefined) React.use(DemoFulfilled);
+  return s;
+}
+/** Runs an axis's measuring function with its calls to getStringSize as yield points. */
+export function demoMeasured(s, fn, ...args) {
+  if (s.gate === undefined) return fn(...args);
+  const previous = demoActive;
+  demoActive = s;
+  try {
+    return fn(...args);
+  } finally {
+    demoActive = previous;
+  }
+}
+/** A yield point: replays the recorded yield here, or yields once the attempt has run for the budget. */
+function demoMeasurePoint(s) {
+  const i = s.next++;
+  const recorded = s.points.get(i);
+  if (recorded !== undefined) {
+    if (i === s.furthest) s.start = performance.now();
+    if (s.resumed === i) {
+      s.resumed = -1;
+      const debug = ${SLICES_DEBUG};
+      if (debug) debug.replays += 1;
+    }
+    React.use(recorded);
+    return;
+  }
+  const gate = s.gate;
+  const debug = ${SLICES_DEBUG};
+  if (gate === undefined || !gate.open || i <= s.furthest || performance.now() - s.start < (debug?.budget ?? gate.budget)) return;
+  const p = Promise.resolve();
+  s.points.set(i, p);
+  s.resumed = i;
+  s.furthest = i;
+  if (debug) debug.yields += 1;
+  React.use(p);
+}
+`,
+  ],
+  [
+    `  const str = \`\${text}\`;
+  const styleString = getStyleString(style);`,
+    `  if (demoActive !== undefined) demoMeasurePoint(demoActive);
+  const str = \`\${text}\`;
+  const styleString = getStyleString(style);`,
+  ],
+  [
+    `    const measurementSpanStyle = _extends({}, SPAN_STYLE, style);
+    Object.keys(measurementSpanStyle).map(styleKey => {
+      measurementSpan.style[camelToMiddleLine(styleKey)] = autoCompleteStyle(styleKey, measurementSpanStyle[styleKey]);
+      return styleKey;
+    });`,
+    `    if (!(${SLICES_ON} && demoStyled !== undefined && demoStyled.span === measurementSpan && demoStyled.style === styleString)) {
+      const measurementSpanStyle = _extends({}, SPAN_STYLE, style);
+      Object.keys(measurementSpanStyle).map(styleKey => {
+        measurementSpan.style[camelToMiddleLine(styleKey)] = autoCompleteStyle(styleKey, measurementSpanStyle[styleKey]);
+        return styleKey;
+      });
+      demoStyled = { span: measurementSpan, style: styleString };
+    }`,
+  ],
+  [
+    `      if (domCleanTimeout) {
+        clearTimeout(domCleanTimeout);
+      }
+      domCleanTimeout = setTimeout(() => {
+        // Limit node cleaning to once per render cycle
+        measurementSpan.textContent = '';
+      }, 0);`,
+    `      if (!(${SLICES_ON} && domCleanTimeout)) {
+        if (domCleanTimeout) {
+          clearTimeout(domCleanTimeout);
+        }
+        domCleanTimeout = setTimeout(() => {
+          domCleanTimeout = undefined;
+          // Limit node cleaning to once per render cycle
+          measurementSpan.textContent = '';
+        }, 0);
+      }`,
+  ],
+];
+
+/** ChartsXAxis/ChartsSingleXAxis.js: the x-axis's measurements (which labels show, the axis title's height, the cut labels) as yield points. */
+const X_AXIS: readonly (readonly [string, string])[] = [
+  ['import { getStringSize } from "../internals/domUtils.js";', 'import { getStringSize, useDemoMeasureSlices, demoMeasured } from "../internals/domUtils.js";'],
+  ['  const isMounted = useMounted();\n', '  const isMounted = useMounted();\n  const demoSlices = useDemoMeasureSlices();\n'],
+  ['  const visibleLabels = getVisibleLabels(xTicks, {', '  const visibleLabels = demoMeasured(demoSlices, getVisibleLabels, xTicks, {'],
+  [
+    '  const labelHeight = label ? getStringSize(label, axisLabelProps.style).height : 0;',
+    '  const labelHeight = label ? demoMeasured(demoSlices, getStringSize, label, axisLabelProps.style).height : 0;',
+  ],
+  [
+    '  const tickLabels = isHydrated ? shortenLabels(visibleLabels, drawingArea, tickLabelsMaxHeight, isRtl, axisTickLabelProps.style)',
+    '  const tickLabels = isHydrated ? demoMeasured(demoSlices, shortenLabels, visibleLabels, drawingArea, tickLabelsMaxHeight, isRtl, axisTickLabelProps.style)',
+  ],
+];
+
+/** ChartsYAxis/ChartsSingleYAxis.js: the y-axis's measurements (the axis title's height, the cut labels) as yield points. */
+const Y_AXIS: readonly (readonly [string, string])[] = [
+  ['import { getStringSize } from "../internals/domUtils.js";', 'import { getStringSize, useDemoMeasureSlices, demoMeasured } from "../internals/domUtils.js";'],
+  ['  const isHydrated = useIsHydrated();\n', '  const isHydrated = useIsHydrated();\n  const demoSlices = useDemoMeasureSlices();\n'],
+  [
+    '(label ? getStringSize(label, axisLabelProps.style).height + AXIS_LABEL_TICK_LABEL_GAP : 0)',
+    '(label ? demoMeasured(demoSlices, getStringSize, label, axisLabelProps.style).height + AXIS_LABEL_TICK_LABEL_GAP : 0)',
+  ],
+  [
+    '  const tickLabels = isHydrated ? shortenLabels(yTicks, drawingArea, tickLabelsMaxWidth, isRtl, axisTickLabelProps.style)',
+    '  const tickLabels = isHydrated ? demoMeasured(demoSlices, shortenLabels, yTicks, drawingArea, tickLabelsMaxWidth, isRtl, axisTickLabelProps.style)',
+  ],
+];
+
+/**
+ * internals/getGraphemeCount.js and internals/sliceUntil.js (used by `ellipsize` only, to cut a tick label that does not
+ * fit): each makes an `Intl.Segmenter` for graphemes when its module is evaluated. The first one loads ICU's break
+ * rules: ~55 ms at 4x CPU in the evaluation of the axes' chunk, one task nothing can split, on every chart page, where
+ * most pages never cut a label. The segmenter is made at its first use instead (unless the bench switch
+ * `__demoChartSegmenter` is false); it segments the same way.
+ */
+const SEGMENTER: readonly (readonly [string, string])[] = [
+  [
+    `const segmenter = typeof window !== 'undefined' && 'Intl' in window && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, {
+  granularity: 'grapheme'
+}) : null;`,
+    `const demoCanSegment = typeof window !== 'undefined' && 'Intl' in window && 'Segmenter' in Intl;
+let demoSegmenter = demoCanSegment && ${SEGMENTER_LAZY} ? undefined : demoCanSegment ? new Intl.Segmenter(undefined, {
+  granularity: 'grapheme'
+}) : null;
+// The site's demo runtime: made at the first use, not when the module is evaluated (scripts/demos/chart-size-hint.ts).
+const segmenter = demoCanSegment ? {
+  segment: text => (demoSegmenter ??= new Intl.Segmenter(undefined, {
+    granularity: 'grapheme'
+  })).segment(text)
+} : null;`,
+  ],
+];
+
+/**
+ * internals/animation/Transition.js: a chart's animated elements (lines, areas, bars, arcs, marks) each start a
+ * Transition when they attach, and its constructor calls d3-timer's `timerFlush()` to apply the first tick at once.
+ * That flush runs every due timer: the callbacks of all the transitions started before it in the same task, again (d3
+ * caches the time per frame: the same elapsed time, the same values written again). N elements attached in the
+ * reveal's commit made N(N+1)/2 ticks, 12-20 ms of the reveal at 4x CPU on a chart of a few dozen elements. The site
+ * runs this transition's own first tick, with the elapsed time the flush would give it (unless the bench switch
+ * `__demoChartOneTick` is false). Transitions already running tick at their next frame, before it paints, as they do.
+ */
+const TRANSITION: readonly (readonly [string, string])[] = [
+  [
+    `    this.timer = timer(elapsed => this.timerCallback(elapsed), 0, time);
+    timerFlush();`,
+    `    this.timer = timer(elapsed => this.timerCallback(elapsed), 0, time);
+    if (${ONE_TICK_ON}) {
+      // The site's demo runtime: this transition's first tick only (scripts/demos/chart-size-hint.ts).
+      this.timerCallback(now() - time);
+    } else {
+      timerFlush();
+    }`,
+  ],
+];
+
 interface PatchedFile {
   edits: readonly (readonly [string, string])[];
   /** The package (under node_modules/@mui) and the versions whose text the anchors were checked against. */
@@ -149,11 +413,17 @@ const FILES: Record<string, PatchedFile> = {
   'useChartExperimentalFeature.js': { edits: EXPERIMENTAL, pkg: 'x-charts', versions: CHARTS_VERSIONS },
   'useMounted.js': { edits: MOUNTED, pkg: 'x-charts', versions: CHARTS_VERSIONS },
   'NoSsr.js': { edits: MOUNTED, pkg: 'material', versions: ['7.3.11'] },
+  'domUtils.js': { edits: MEASURE, pkg: 'x-charts', versions: CHARTS_VERSIONS },
+  'ChartsSingleXAxis.js': { edits: X_AXIS, pkg: 'x-charts', versions: CHARTS_VERSIONS },
+  'ChartsSingleYAxis.js': { edits: Y_AXIS, pkg: 'x-charts', versions: CHARTS_VERSIONS },
+  'getGraphemeCount.js': { edits: SEGMENTER, pkg: 'x-charts', versions: CHARTS_VERSIONS },
+  'Transition.js': { edits: TRANSITION, pkg: 'x-charts', versions: CHARTS_VERSIONS },
+  'sliceUntil.js': { edits: SEGMENTER, pkg: 'x-charts', versions: CHARTS_VERSIONS },
 };
 
 /** The files patched, as the client build resolves them (the site's @mui/x-charts and @mui/x-charts-pro's own copy). */
 export const CHART_PATCHED_FILES =
-  /[\\/]@mui[\\/](x-charts[\\/]esm[\\/](internals[\\/]plugins[\\/]corePlugins[\\/](useChartDimensions[\\/]useChartDimensions|useChartExperimentalFeature[\\/]useChartExperimentalFeature)|hooks[\\/]useMounted)|material[\\/]esm[\\/]NoSsr[\\/]NoSsr)\.js$/;
+  /[\\/]@mui[\\/](x-charts[\\/]esm[\\/](internals[\\/](plugins[\\/]corePlugins[\\/](useChartDimensions[\\/]useChartDimensions|useChartExperimentalFeature[\\/]useChartExperimentalFeature)|domUtils|getGraphemeCount|sliceUntil|animation[\\/]Transition)|hooks[\\/]useMounted|ChartsXAxis[\\/]ChartsSingleXAxis|ChartsYAxis[\\/]ChartsSingleYAxis)|material[\\/]esm[\\/]NoSsr[\\/]NoSsr)\.js$/;
 
 /** Throws unless the package holding `path` is a version the anchors were checked against. */
 function checkVersion(path: string, file: PatchedFile): void {
