@@ -36,6 +36,11 @@
  *   BENCH_GRID_EFFECTS=0    a grid's mount effects as published (Tooltips'
  *                           nodes, equal props and columns, a hinted size
  *                           at mount: scripts/demos/grid-size-hint.ts)
+ *   BENCH_PICKER_EFFECTS=0  a picker's field node and selection read in
+ *                           the reveal's commit, as published
+ *                           (scripts/demos/picker-tree-patches.ts)
+ *   BENCH_TREE_EFFECTS=0    a Tree View's id, items, selection and label
+ *                           written again at mount, as published
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload

@@ -8,12 +8,15 @@
  *   BENCH_CHART_HINT=0    charts start without a size and measure themselves at the reveal, as published (client/demos/chart-hint.ts)
  *   BENCH_GRID_SLICES=0   a Data Grid's first render in one piece, as published (client/demos/grid-slices.ts)
  *   BENCH_GRID_EFFECTS=0  a grid's Tooltips, equal props and columns, hinted size at mount as published (client/demos/grid-hint.ts)
+ *   BENCH_PICKER_EFFECTS=0  a picker's field node and selection read in the reveal's commit, as published (client/demos/picker-tree.ts)
+ *   BENCH_TREE_EFFECTS=0  a Tree View's id, items, selection and label written again at mount, as published (client/demos/picker-tree.ts)
  */
 import { CHART_HINT } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
 import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
 import { GRID_EFFECTS } from '../client/demos/grid-hint';
+import { PICKER_EFFECTS, TREE_EFFECTS } from '../client/demos/picker-tree';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
 
@@ -25,6 +28,8 @@ const SWITCHES = [
   { env: 'BENCH_CHART_HINT', global: CHART_HINT },
   { env: 'BENCH_GRID_SLICES', global: GRID_SLICES },
   { env: 'BENCH_GRID_EFFECTS', global: GRID_EFFECTS },
+  { env: 'BENCH_PICKER_EFFECTS', global: PICKER_EFFECTS },
+  { env: 'BENCH_TREE_EFFECTS', global: TREE_EFFECTS },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

@@ -27,6 +27,8 @@
  *   BENCH_GRID_SLICES=0      a Data Grid's first render in one piece (client/demos/grid-slices.ts)
  *   BENCH_GRID_EFFECTS=0     a grid's mount effects as published: Tooltips' nodes, equal props and columns
  *                            updates, a hinted grid's size at mount (scripts/demos/grid-size-hint.ts)
+ *   BENCH_PICKER_EFFECTS=0   a picker's field node and selection read in the reveal's commit (scripts/demos/picker-tree-patches.ts)
+ *   BENCH_TREE_EFFECTS=0     a Tree View's id, items, selection and label written again at mount (same file)
  * Function names are minified in a production build: build the client with
  * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
  */
