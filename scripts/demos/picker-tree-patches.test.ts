@@ -11,10 +11,11 @@ import { isPickerTreePatched, pickerTreePatchedSource } from './picker-tree-patc
 const require = createRequire(import.meta.url);
 const pickers = dirname(require.resolve('@mui/x-date-pickers/package.json'));
 const tree = dirname(require.resolve('@mui/x-tree-view/package.json'));
-// @mui/x-tree-view-pro 8.10.1 brings its own @mui/x-tree-view 8.10.2, whose files differ: left as published.
+// @mui/x-tree-view-pro 8.10.1 brings its own @mui/x-tree-view 8.10.2, whose files differ: its id and items are patched.
 const proTree = join(dirname(require.resolve('@mui/x-tree-view-pro/package.json')), 'node_modules/@mui/x-tree-view');
 const PICKER = 'esm/internals/hooks/usePicker/usePicker.js';
 const FIELD = 'esm/internals/hooks/useField/useFieldV7TextField.js';
+const FIELD_STATE = 'esm/internals/hooks/useField/useFieldState.js';
 const TREE_ID = 'esm/internals/corePlugins/useTreeViewId/useTreeViewId.js';
 const TREE_FILES = [
   TREE_ID,
@@ -22,7 +23,7 @@ const TREE_FILES = [
   'esm/internals/plugins/useTreeViewSelection/useTreeViewSelection.js',
   'esm/internals/plugins/useTreeViewLabel/useTreeViewLabel.js',
 ];
-const FILES = [...[PICKER, FIELD].map((f) => join(pickers, f)), ...TREE_FILES.map((f) => join(tree, f))];
+const FILES = [...[PICKER, FIELD, FIELD_STATE].map((f) => join(pickers, f)), ...TREE_FILES.map((f) => join(tree, f))];
 const version = (root: string) => (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
 describe('the pickers’ and Tree View’s patches', () => {
@@ -40,11 +41,17 @@ describe('the pickers’ and Tree View’s patches', () => {
     expect(pickerTreePatchedSource(join(pickers, PICKER))).toContain('queueMicrotask(() => {');
     expect(pickerTreePatchedSource(join(pickers, PICKER))).toContain('demoOpen.current = state.open;');
     expect(pickerTreePatchedSource(join(pickers, FIELD))).toContain('if (parsedSelectedSections == null && !focused && globalThis["__demoRevealing"] === true');
-    // Not the Pro tree view's nested copy, nor another file of the packages.
+    // The field's yield points: 4 in useFieldV7TextField, 5 in useFieldState (which exports the helpers).
+    expect(pickerTreePatchedSource(join(pickers, FIELD)).match(/demoFieldSlicePoint\(demoSlices\);/g)).toHaveLength(4);
+    expect(pickerTreePatchedSource(join(pickers, FIELD_STATE)).match(/demoFieldSlicePoint\(demoSlices\);/g)).toHaveLength(5);
+    expect(pickerTreePatchedSource(join(pickers, FIELD_STATE))).toContain('export function useDemoFieldSlices()');
+    // The Pro tree view's nested copy (8.10.2): its id and items only.
     expect(version(proTree)).toBe('8.10.2');
-    for (const f of TREE_FILES) expect(isPickerTreePatched(join(proTree, f)), f).toBe(false);
+    expect(TREE_FILES.map((f) => isPickerTreePatched(join(proTree, f)))).toEqual([true, true, false, false]);
+    for (const f of TREE_FILES.slice(0, 2)) expect(slicedSource(join(proTree, f)).startsWith(pickerTreePatchedSource(join(proTree, f)))).toBe(true);
+    expect(pickerTreePatchedSource(join(proTree, TREE_FILES[1]!))).toContain('demoSameItemsSource(demoItemsSource.get(store.value.items), params)');
+    expect(slicedSource(join(proTree, TREE_FILES[2]!)).startsWith(readFileSync(join(proTree, TREE_FILES[2]!), 'utf8'))).toBe(true);
     expect(isPickerTreePatched(join(pickers, 'esm/DatePicker/DatePicker.js'))).toBe(false);
-    expect(slicedSource(join(proTree, TREE_ID)).startsWith(readFileSync(join(proTree, TREE_ID), 'utf8'))).toBe(true);
   });
 
   it('fail the build on another version of the package, or a moved text', () => {

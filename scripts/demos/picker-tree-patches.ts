@@ -22,8 +22,9 @@
  * Each replaced text must be found and the package must be a version the
  * anchors were checked against, or the build fails: an upgrade is a
  * conscious update of this file. @mui/x-tree-view-pro 8.10.1 brings its own
- * @mui/x-tree-view 8.10.2, whose files differ: it is left as published. The
- * reader's copied code and sandboxes use the packages as published.
+ * @mui/x-tree-view 8.10.2, whose files differ: only its id and items are
+ * patched (the Pro trees' mount). The reader's copied code and sandboxes use
+ * the packages as published.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +36,8 @@ import { patchText } from './patch-text';
 /** The versions the anchors below were checked against. */
 export const PICKERS_VERSIONS: readonly string[] = ['8.11.1'];
 export const TREE_VIEW_VERSIONS: readonly string[] = ['8.11.1'];
+/** The version of the @mui/x-tree-view that @mui/x-tree-view-pro brings as its own copy. */
+export const PRO_TREE_VIEW_VERSIONS: readonly string[] = ['8.10.2'];
 
 const REVEAL = `globalThis[${JSON.stringify(REVEALING)}] === true`;
 const PICKERS_ON = `globalThis[${JSON.stringify(PICKER_EFFECTS)}] !== false`;
@@ -115,23 +118,20 @@ const FIELD_V7_SELECTION: Edits = [
 ];
 
 /**
- * The same file: a field's first render is one component's render that React cannot split (the first field of a date
- * range picker page: 45-50 ms at 4x CPU, building its sections with the date library, its code compiled on first
- * use). In the demo runtime's hidden first render only, the field yields between groups of its hooks once it has run
- * for the gate's budget, as the Data Grid's root does (scripts/demos/grid-slices.ts, whose gate it reads: open only
- * in a demo's hidden first render, which React always renders concurrently, and only until this field commits):
- * `React.use()` on a resolved promise suspends the component, React yields the task, and replays the component with
- * the hooks it already ran kept. A test's debug object (`__demoGridSlicesDebug`) counts the field's yields.
+ * A field's first render is one component's render that React cannot split (the first field of a date range picker
+ * page: 45-50 ms at 4x CPU, of a date-time field 80: building its sections and their boundaries with the date
+ * library, its code compiled on first use). In the demo runtime's hidden first render only, the field yields between
+ * groups of its hooks (in useFieldState.js, and in useFieldV7TextField.js around it) once it has run for the gate's
+ * budget, as the Data Grid's root does (scripts/demos/grid-slices.ts, whose gate it reads: open only in a demo's
+ * hidden first render, which React always renders concurrently, and only until this field commits): `React.use()` on
+ * a resolved promise suspends the component, React yields the task and replays the component with the hooks it
+ * already ran kept. Each of the two functions keeps its own points. A test's debug object (`__demoGridSlicesDebug`)
+ * counts the fields' yields. The helpers are exported from the patched useFieldState.js (V7 imports them).
  */
-const FIELD_V7_SLICES: Edits = [
-  [
-    `import { useFieldSectionContentProps } from "./useFieldSectionContentProps.js";
-`,
-    `import { useFieldSectionContentProps } from "./useFieldSectionContentProps.js";
-const DemoNoSlices = /*#__PURE__*/React.createContext(undefined);
+const FIELD_SLICE_HELPERS = `const DemoNoSlices = /*#__PURE__*/React.createContext(undefined);
 const DemoFulfilled = { status: 'fulfilled', value: undefined, then() {} };
 /** The site's demo runtime: a field's first render in slices (scripts/demos/picker-tree-patches.ts). Three hooks, always. */
-function useDemoFieldSlices() {
+export function useDemoFieldSlices() {
   const gate = React.useContext(${SLICE_CONTEXT} ?? DemoNoSlices);
   const ref = React.useRef(null);
   if (ref.current === null) ref.current = { points: new Map(), next: 0, start: 0, furthest: -1, committed: false, gate: undefined };
@@ -149,7 +149,7 @@ function useDemoFieldSlices() {
   return s;
 }
 /** A yield point: replays the recorded yield here, or yields once the attempt has run for the budget. */
-function demoFieldSlicePoint(s) {
+export function demoFieldSlicePoint(s) {
   const i = s.next++;
   const recorded = s.points.get(i);
   if (recorded !== undefined) {
@@ -166,15 +166,35 @@ function demoFieldSlicePoint(s) {
   if (debug) debug.fieldYields = (debug.fieldYields ?? 0) + 1;
   React.use(p);
 }
-`,
+`;
+
+/** A yield point before each of `lines` (statements at the function body's top level). */
+const pointsBefore = (lines: readonly string[]): Edits => lines.map((line) => [line, `  demoFieldSlicePoint(demoSlices);\n${line}`] as const);
+
+const FIELD_STATE_SLICES: Edits = [
+  [
+    'import { getSectionTypeGranularity } from "../../utils/getDefaultReferenceDate.js";\n',
+    `import { getSectionTypeGranularity } from "../../utils/getDefaultReferenceDate.js";\n${FIELD_SLICE_HELPERS}`,
   ],
+  ['export const useFieldState = parameters => {\n', 'export const useFieldState = parameters => {\n  const demoSlices = useDemoFieldSlices();\n'],
+  ...pointsBefore([
+    '  const {\n    hasValidationError\n  } = useValidation({',
+    '  const localizedDigits = React.useMemo(',
+    '  const sectionsValueBoundaries = React.useMemo(',
+    '  const [state, setState] = React.useState(() => {',
+    '  const [selectedSections, innerSetSelectedSections] = useControlled({',
+  ]),
+];
+
+const FIELD_V7_SLICES: Edits = [
+  ['import { useFieldState } from "./useFieldState.js";\n', 'import { useFieldState, useDemoFieldSlices, demoFieldSlicePoint } from "./useFieldState.js";\n'],
   ['export const useFieldV7TextField = parameters => {\n', 'export const useFieldV7TextField = parameters => {\n  const demoSlices = useDemoFieldSlices();\n'],
-  ...[
+  ...pointsBefore([
     '  const stateResponse = useFieldState({',
     '  const applyCharacterEditing = useFieldCharacterEditing({',
     '  const rootProps = useFieldRootProps({',
     '  const elements = React.useMemo(() => {',
-  ].map((line) => [line, `  demoFieldSlicePoint(demoSlices);\n${line}`] as const),
+  ]),
 ];
 
 /**
@@ -239,6 +259,32 @@ const processItemsLookups = ({`,
 ];
 
 /**
+ * The same file in the @mui/x-tree-view 8.10.2 that @mui/x-tree-view-pro 8.10.1 brings (the Pro trees use it): the
+ * same first state, an effect that writes through `store.update` and a store whose state is `store.value`.
+ */
+const TREE_ITEMS_8_10: Edits = [
+  TREE_ITEMS[0]!,
+  [
+    `  React.useEffect(() => {
+    if (instance.areItemUpdatesPrevented()) {
+      return;
+    }
+    store.update(prevState => {
+      const newState = processItemsLookups({`,
+    `  React.useEffect(() => {
+    if (instance.areItemUpdatesPrevented()) {
+      return;
+    }
+    if (${TREE_ON} && demoSameItemsSource(demoItemsSource.get(store.value.items), params)) {
+      return;
+    }
+    store.update(prevState => {
+      const newState = processItemsLookups({`,
+  ],
+  TREE_ITEMS[2]!,
+];
+
+/**
  * internals/plugins/useTreeViewSelection/useTreeViewSelection.js: a layout effect copies the selection props into
  * the state, in a new object, also at mount where the first state holds the same values (every item's selection
  * selectors run again in the reveal's commit). Equal values are not written again.
@@ -284,18 +330,25 @@ interface PatchedFile {
 const FILES: Record<string, PatchedFile> = {
   'internals/hooks/usePicker/usePicker.js': { pkg: 'x-date-pickers', versions: PICKERS_VERSIONS, edits: PICKER },
   'internals/hooks/useField/useFieldV7TextField.js': { pkg: 'x-date-pickers', versions: PICKERS_VERSIONS, edits: [...FIELD_V7_SELECTION, ...FIELD_V7_SLICES] },
+  'internals/hooks/useField/useFieldState.js': { pkg: 'x-date-pickers', versions: PICKERS_VERSIONS, edits: FIELD_STATE_SLICES },
   'internals/corePlugins/useTreeViewId/useTreeViewId.js': { pkg: 'x-tree-view', versions: TREE_VIEW_VERSIONS, edits: TREE_ID },
   'internals/plugins/useTreeViewItems/useTreeViewItems.js': { pkg: 'x-tree-view', versions: TREE_VIEW_VERSIONS, edits: TREE_ITEMS },
   'internals/plugins/useTreeViewSelection/useTreeViewSelection.js': { pkg: 'x-tree-view', versions: TREE_VIEW_VERSIONS, edits: TREE_SELECTION },
   'internals/plugins/useTreeViewLabel/useTreeViewLabel.js': { pkg: 'x-tree-view', versions: TREE_VIEW_VERSIONS, edits: TREE_LABEL },
 };
 
-/** The patched file of `path` (a resolved package file), or undefined. The Tree View Pro's own nested copy is not one. */
+/** The same for the Tree View Pro's own nested @mui/x-tree-view (its id and items). */
+const PRO_NESTED_FILES: Record<string, PatchedFile> = {
+  'internals/corePlugins/useTreeViewId/useTreeViewId.js': { pkg: 'x-tree-view', versions: PRO_TREE_VIEW_VERSIONS, edits: TREE_ID },
+  'internals/plugins/useTreeViewItems/useTreeViewItems.js': { pkg: 'x-tree-view', versions: PRO_TREE_VIEW_VERSIONS, edits: TREE_ITEMS_8_10 },
+};
+
+/** The patched file of `path` (a resolved package file), or undefined. */
 function patchedFileOf(path: string): PatchedFile | undefined {
   const p = path.replace(/\\/g, '/');
   const m = /\/node_modules\/@mui\/(x-date-pickers|x-tree-view)\/esm\/(.+)$/.exec(p);
-  if (!m || /\/x-tree-view-pro\/node_modules\//.test(p)) return undefined;
-  const file = FILES[m[2]!];
+  if (!m) return undefined;
+  const file = (/\/x-tree-view-pro\/node_modules\//.test(p) ? PRO_NESTED_FILES : FILES)[m[2]!];
   return file?.pkg === m[1] ? file : undefined;
 }
 
