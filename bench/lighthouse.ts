@@ -97,6 +97,7 @@ async function once(url: string): Promise<Run> {
       page,
     );
     if (!result) throw new Error('lighthouse returned nothing');
+    if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const { audits, categories } = result.lhr;
     if (process.env.BENCH_DETAIL) {
       for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown', 'largest-contentful-paint-element', 'lcp-breakdown-insight']) {
