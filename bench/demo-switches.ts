@@ -16,6 +16,8 @@
  *   BENCH_STYLE_BATCHES=0 Emotion's rules all in one style sheet, as published, also those inserted at a reader's
  *                         first click (client/demos/style-batches.ts)
  *   BENCH_GRID_TASKS=0    a grid's Tooltips re-render in one task, its mount applies its pipe processors again (client/demos/grid-hint.ts)
+ *   BENCH_PICKER_EFFECTS=0  a picker's field node and selection read in the reveal's commit, as published (client/demos/picker-tree.ts)
+ *   BENCH_TREE_EFFECTS=0  a Tree View's id, items, selection and label written again at mount, as published (client/demos/picker-tree.ts)
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
@@ -23,6 +25,7 @@ import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
 import { INTL_WARM } from '../client/demos/intl-warm';
 import { GRID_EFFECTS, GRID_TASKS } from '../client/demos/grid-hint';
+import { PICKER_EFFECTS, TREE_EFFECTS } from '../client/demos/picker-tree';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { STYLE_BATCHES } from '../client/demos/style-batches';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
@@ -42,6 +45,8 @@ const SWITCHES = [
   { env: 'BENCH_GRID_EFFECTS', global: GRID_EFFECTS },
   { env: 'BENCH_STYLE_BATCHES', global: STYLE_BATCHES },
   { env: 'BENCH_GRID_TASKS', global: GRID_TASKS },
+  { env: 'BENCH_PICKER_EFFECTS', global: PICKER_EFFECTS },
+  { env: 'BENCH_TREE_EFFECTS', global: TREE_EFFECTS },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

@@ -38,6 +38,8 @@
  *                            BENCH_CLICK=first,second,sort adds a click on another cell and a header sort
  *   BENCH_GRID_TASKS=0       a grid's mount re-applies its pipe processors, its Tooltips re-render in one
  *                            task, as before stop 13 (client/demos/grid-hint.ts)
+ *   BENCH_PICKER_EFFECTS=0   a picker's field node and selection read in the reveal's commit (scripts/demos/picker-tree-patches.ts)
+ *   BENCH_TREE_EFFECTS=0     a Tree View's id, items, selection and label written again at mount (same file)
  * Function names are minified in a production build: build the client with
  * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
  */

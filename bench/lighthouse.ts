@@ -15,11 +15,18 @@
  * Lighthouse's own user agent names it (`Chrome-Lighthouse`), which the
  * site treats as a bot: demos would keep their stand-ins and the run would
  * measure a page that loads no demo code. So the runs present a phone
- * reader's user agent, and the figures say whether demo code ran (the demo
- * runtime's request and the demo chunks' bytes in the trace).
+ * reader's user agent, and the figures say whether demos went live inside
+ * the measured run: the demo chunks' bytes requested, and the demos live
+ * (a script the page gets before its own marks `demo-live-<n>` in the
+ * Performance timeline each time a demo frame gets `data-demo-mounted`;
+ * Lighthouse's `user-timings` audit lists the marks its trace holds, so a
+ * demo that went live after Lighthouse stopped tracing is not counted).
+ * A run where no demo went live says so: its score is not one "with demos
+ * mounting".
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { serve } from '../scripts/serve';
 import { heaviestDemoPage } from './heaviest-demo-page';
 
@@ -49,9 +56,25 @@ interface Run {
   byType: Record<string, number>;
   blocking: string[];
   load: number;
-  /** Encoded bytes of the demo runtime and demo chunks requested during the run (0: no demo went live). */
+  /** Encoded bytes of the demo runtime and demo chunks requested during the run (0: no demo code was loaded). */
   demoBytes: number;
+  /** Demo frames that went live inside the trace, and when the first did (ms from navigation start, as observed). */
+  demosLive: number;
+  firstLive: number | null;
 }
+
+/** Marks each demo going live (`data-demo-mounted` set on a frame) in the Performance timeline: `demo-live-1`, ... */
+const MARK_LIVE = `(() => {
+  const seen = new WeakSet();
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.target instanceof Element && r.target.hasAttribute('data-demo-mounted') && !seen.has(r.target)) {
+        seen.add(r.target);
+        performance.mark('demo-live-' + (performance.getEntriesByType('mark').filter((m) => m.name.startsWith('demo-live-')).length + 1));
+      }
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-demo-mounted'] });
+})();`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -60,7 +83,10 @@ async function once(url: string): Promise<Run> {
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
+    const page = await browser.newPage();
+    await page.evaluateOnNewDocument(MARK_LIVE);
     const result = await lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -68,8 +94,10 @@ async function once(url: string): Promise<Run> {
         extends: 'lighthouse:default',
         settings: { emulatedUserAgent: READER_MOBILE_UA },
       },
+      page,
     );
     if (!result) throw new Error('lighthouse returned nothing');
+    if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const { audits, categories } = result.lhr;
     if (process.env.BENCH_DETAIL) {
       for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown', 'largest-contentful-paint-element', 'lcp-breakdown-insight']) {
@@ -81,6 +109,7 @@ async function once(url: string): Promise<Run> {
     const requests = (audits['network-requests']?.details as { items?: RequestItem[] } | undefined)?.items ?? [];
     const items = requests.filter((r) => (r.networkEndTime ?? Infinity) <= load);
     const demoBytes = requests.filter((r) => /\/build\/(demos\/|chunks\/(runtime|chunk)-)/.test(r.url)).reduce((n, r) => n + (r.transferSize ?? 0), 0);
+    const marks = ((audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? []).filter((m) => m.name.startsWith('demo-live-'));
     const byType: Record<string, number> = {};
     for (const r of items) byType[r.resourceType ?? 'Other'] = (byType[r.resourceType ?? 'Other'] ?? 0) + (r.transferSize ?? 0);
     const blocking = ((audits['render-blocking-insight']?.details ?? audits['render-blocking-resources']?.details) as { items?: { url: string }[] } | undefined)?.items?.map((i) => i.url) ?? [];
@@ -97,8 +126,11 @@ async function once(url: string): Promise<Run> {
       blocking,
       load,
       demoBytes,
+      demosLive: marks.length,
+      firstLive: marks.length ? Math.min(...marks.map((m) => m.startTime)) : null,
     };
   } finally {
+    await browser.disconnect();
     chrome.kill();
   }
 }
@@ -111,7 +143,7 @@ try {
     const r = await once(server.url + PAGE);
     runs.push(r);
     console.log(
-      `run ${i + 1}: FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, TTI ${r.tti.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, SI ${r.speedIndex.toFixed(0)} ms, score ${r.score}, demo JS ${(r.demoBytes / 1024).toFixed(1)} KB, ${(r.bytesByLoad / 1024).toFixed(1)} KB by load (${Object.entries(
+      `run ${i + 1}: FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, TTI ${r.tti.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, SI ${r.speedIndex.toFixed(0)} ms, score ${r.score}, demo JS ${(r.demoBytes / 1024).toFixed(1)} KB, ${r.demosLive ? `${r.demosLive} demo(s) live in the run, the first at ${r.firstLive!.toFixed(0)} ms (observed)` : 'NO demo live in the run'}, ${(r.bytesByLoad / 1024).toFixed(1)} KB by load (${Object.entries(
         r.byType,
       )
         .map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}`)
@@ -133,5 +165,8 @@ console.log(`cumulative layout shift | ${median(runs.map((r) => r.cls)).toFixed(
 console.log(`speed index | ${median(runs.map((r) => r.speedIndex)).toFixed(0)} ms`);
 console.log(`performance score | ${median(runs.map((r) => r.score))}`);
 console.log(`demo JS requested (runtime, demo and shared chunks) | ${kb(median(runs.map((r) => r.demoBytes)))}`);
+console.log(
+  `demos live in the run (min-max over runs) | ${Math.min(...runs.map((r) => r.demosLive))}-${Math.max(...runs.map((r) => r.demosLive))}${runs.some((r) => !r.demosLive) ? ' (a run without a live demo measured no demo mount)' : ''}`,
+);
 console.log(`encoded bytes by load | ${kb(median(runs.map((r) => r.bytesByLoad)))}`);
 console.log(`render-blocking requests | ${runs[0]!.blocking.map((u) => new URL(u).pathname).join(', ') || 'none'}`);

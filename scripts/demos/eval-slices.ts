@@ -23,6 +23,7 @@ import { EVAL_SLICES, SLICE_MS, SLICE_START } from '../../client/demos/eval-slic
 import { CHART_PATCHED_FILES, chartPatchedSource } from './chart-size-hint';
 import { PATCHED_FILES, patchedSource } from './grid-size-hint';
 import { gridSlicesSource, SLICED_GRID_FILES } from './grid-slices';
+import { isPickerTreePatched, pickerTreePatchedSource } from './picker-tree-patches';
 
 /** The ES modules that end with the check: MUI's packages' `esm/` builds (an esbuild filter: Go's regular expressions)... */
 export const SLICED_FILES = /[\\/]node_modules[\\/]@mui[\\/][^\\/]+[\\/]esm[\\/].+\.js$/;
@@ -44,9 +45,18 @@ if (globalThis.${EVAL_SLICES} !== false && performance.now() - (globalThis.${SLI
 }
 `;
 
-/** A file's text as the client bundle gets it: the grid's or the charts' size hint patches and the grid slices' patches (when it has some), then the check. */
+/**
+ * A file's text as the client bundle gets it: the grid's or the charts' size hint patches, the pickers' and the Tree
+ * View's (scripts/demos/picker-tree-patches.ts) and the grid slices' patches (when it has some), then the check.
+ */
 export function slicedSource(path: string): string {
-  const code = PATCHED_FILES.test(path) ? patchedSource(path) : CHART_PATCHED_FILES.test(path) ? chartPatchedSource(path) : readFileSync(path, 'utf8');
+  const code = PATCHED_FILES.test(path)
+    ? patchedSource(path)
+    : CHART_PATCHED_FILES.test(path)
+      ? chartPatchedSource(path)
+      : isPickerTreePatched(path)
+        ? pickerTreePatchedSource(path)
+        : readFileSync(path, 'utf8');
   return (SLICED_GRID_FILES.test(path) ? gridSlicesSource(path, code) : code) + SLICE_CHECK;
 }
 
