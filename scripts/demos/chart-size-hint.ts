@@ -42,8 +42,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SIZE_HINT, CHART_SLICES, CHART_SLICES_DEBUG } from '../../client/demos/chart-hint';
-import { GRID_SLICE_CONTEXT } from '../../client/demos/grid-slices';
 import { patchText } from './patch-text';
+import { sliceGateSource } from './slice-gate';
 
 /**
  * The @mui/x-charts versions the anchors below were checked against: the site's 8.11.1, and the 8.11.0 that
@@ -55,7 +55,6 @@ const HINT = `globalThis[${JSON.stringify(CHART_SIZE_HINT)}]`;
 const SWITCH_ON = `globalThis[${JSON.stringify(CHART_HINT)}] !== false`;
 const SLICES_ON = `globalThis[${JSON.stringify(CHART_SLICES)}] !== false`;
 const SLICES_DEBUG = `globalThis[${JSON.stringify(CHART_SLICES_DEBUG)}]`;
-const CONTEXT = `globalThis[${JSON.stringify(GRID_SLICE_CONTEXT)}]`;
 const IN_FRAME_ON = `globalThis[${JSON.stringify(CHART_IN_FRAME)}] !== false`;
 const ONE_TICK_ON = `globalThis[${JSON.stringify(CHART_ONE_TICK)}] !== false`;
 const SEGMENTER_LAZY = `globalThis[${JSON.stringify(CHART_SEGMENTER)}] !== false`;
@@ -197,6 +196,19 @@ const MOUNTED: readonly (readonly [string, string])[] = [
   ],
 ];
 
+/** The axes' yield points (scripts/demos/slice-gate.ts), in domUtils.js: the axes import the hook from there. */
+const MEASURE_GATE = sliceGateSource({
+  hook: 'useDemoMeasureSlices',
+  point: 'demoMeasurePoint',
+  exported: true,
+  what: "an axis's label measurements",
+  on: SLICES_ON,
+  budget: `(${SLICES_DEBUG}?.budget ?? gate.budget)`,
+  debug: SLICES_DEBUG,
+  onReplay: 'debug.replays += 1;',
+  onYield: 'debug.yields += 1;',
+});
+
 /**
  * internals/domUtils.js: `getStringSize`, which measures a string in a hidden span (the axes' tick labels: which fit,
  * and where to cut the ones that do not). Each call writes the span's style (about 20 CSS properties, each parsed),
@@ -218,32 +230,10 @@ const MEASURE: readonly (readonly [string, string])[] = [
     `import _extends from "@babel/runtime/helpers/esm/extends";\n`,
     `import _extends from "@babel/runtime/helpers/esm/extends";
 import * as React from 'react';
-const DemoNoSlices = /*#__PURE__*/React.createContext(undefined);
-const DemoFulfilled = { status: 'fulfilled', value: undefined, then() {} };
-/** The axis whose measurements are yield points now (set by demoMeasured only). */
+${MEASURE_GATE}/** The axis whose measurements are yield points now (set by demoMeasured only). */
 let demoActive;
 /** The span and the style string the last measurement wrote on it. */
 let demoStyled;
-/** The site's demo runtime: an axis's label measurements in slices (scripts/demos/chart-size-hint.ts). Three hooks, always. */
-export function useDemoMeasureSlices() {
-  const gate = React.useContext(${CONTEXT} ?? DemoNoSlices);
-  const ref = React.useRef(null);
-  if (ref.current === null) {
-    ref.current = { points: new Map(), next: 0, start: 0, resumed: -1, furthest: -1, committed: false, gate: undefined };
-  }
-  const s = ref.current;
-  React.useInsertionEffect(() => {
-    s.committed = true;
-    s.gate = undefined;
-    s.points.clear();
-  }, [s]);
-  s.next = 0;
-  s.start = performance.now();
-  s.gate = !s.committed && gate && gate.open && ${SLICES_ON} ? gate : undefined;
-  // Every gated attempt calls use() first (a fulfilled thenable: it returns at once), as the grid's slices do.
-  if (s.gate !== undefined) React.use(DemoFulfilled);
-  return s;
-}
 /** Runs an axis's measuring function with its calls to getStringSize as yield points. */
 export function demoMeasured(s, fn, ...args) {
   if (s.gate === undefined) return fn(...args);
@@ -254,30 +244,6 @@ export function demoMeasured(s, fn, ...args) {
   } finally {
     demoActive = previous;
   }
-}
-/** A yield point: replays the recorded yield here, or yields once the attempt has run for the budget. */
-function demoMeasurePoint(s) {
-  const i = s.next++;
-  const recorded = s.points.get(i);
-  if (recorded !== undefined) {
-    if (i === s.furthest) s.start = performance.now();
-    if (s.resumed === i) {
-      s.resumed = -1;
-      const debug = ${SLICES_DEBUG};
-      if (debug) debug.replays += 1;
-    }
-    React.use(recorded);
-    return;
-  }
-  const gate = s.gate;
-  const debug = ${SLICES_DEBUG};
-  if (gate === undefined || !gate.open || i <= s.furthest || performance.now() - s.start < (debug?.budget ?? gate.budget)) return;
-  const p = Promise.resolve();
-  s.points.set(i, p);
-  s.resumed = i;
-  s.furthest = i;
-  if (debug) debug.yields += 1;
-  React.use(p);
 }
 `,
   ],

@@ -28,9 +28,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
-import { GRID_SLICE_CONTEXT, GRID_SLICES_DEBUG } from '../../client/demos/grid-slices';
+import { GRID_SLICES_DEBUG } from '../../client/demos/grid-slices';
+import { sliceGateSource } from './slice-gate';
 
-const CONTEXT = `globalThis[${JSON.stringify(GRID_SLICE_CONTEXT)}]`;
 const DEBUG = `globalThis[${JSON.stringify(GRID_SLICES_DEBUG)}]`;
 
 /** The MUI X version these anchors and counts were read from. */
@@ -51,75 +51,26 @@ const TARGETS: Record<string, Target> = {
 };
 
 /** The helpers each patched file gets (after its imports: `React` is `import * as React from 'react'`). */
-const HELPERS = `
-const DemoNoSlices = /*#__PURE__*/React.createContext(undefined);
-const DemoFulfilled = { status: 'fulfilled', value: undefined, then() {} };
-/** The site's demo runtime: this grid's first render in slices (scripts/demos/grid-slices.ts). Three hooks, always. */
-function useDemoSlices() {
-  const gate = React.useContext(${CONTEXT} ?? DemoNoSlices);
-  const ref = React.useRef(null);
-  const debug = ${DEBUG};
-  if (ref.current === null) {
-    ref.current = { points: new Map(), next: 0, start: 0, resumed: -1, furthest: -1, committed: false, gate: undefined, debug: undefined };
-    if (debug) {
-      debug.grids += 1;
-      // This grid's own counts. A render React threw away before its commit (it restarts from the committed tree when
-      // another root renders, or an update comes, between two slices) sets the grid up again: a new entry, never
-      // committed. initializers: where this grid's state initialisers start in the page's count (one grid sets up at a
-      // time: a root that renders in between throws the other root's render away).
-      ref.current.debug = { yields: 0, replays: 0, committed: false, initializers: debug.initializers };
-      (debug.setups ??= []).push(ref.current.debug);
-    }
-  }
-  const s = ref.current;
-  React.useInsertionEffect(() => {
-    if (s.debug) s.debug.committed = true;
-    s.committed = true;
-    s.gate = undefined;
-    s.points.clear();
-  }, [s]);
-  s.next = 0;
-  s.start = performance.now();
-  s.gate = !s.committed && gate && gate.open ? gate : undefined;
-  // Every gated attempt calls use() (on a fulfilled thenable: it returns at once, first in every attempt), so that an
-  // attempt after a restarted render, which yields nowhere, is not taken for a conditional use() (a development warning).
-  if (s.gate !== undefined) React.use(DemoFulfilled);
-  return s;
-}
-/** A yield point: replays the recorded yield here, or yields once the attempt has run for the budget. */
-function demoSlicePoint(s) {
-  const i = s.next++;
-  const recorded = s.points.get(i);
-  if (recorded !== undefined) {
-    // The budget counts from here: the replay of what earlier attempts ran is in this attempt, not in its budget.
-    if (i === s.furthest) s.start = performance.now();
-    if (s.resumed === i) {
-      // The replay after the yield here.
-      s.resumed = -1;
-      const debug = ${DEBUG};
-      if (debug && recorded.status === 'fulfilled') {
+const HELPERS = sliceGateSource({
+  hook: 'useDemoSlices',
+  point: 'demoSlicePoint',
+  what: "this grid's first render",
+  debug: DEBUG,
+  // This grid's own counts. A render React threw away before its commit (it restarts from the committed tree when
+  // another root renders, or an update comes, between two slices) sets the grid up again: a new entry, never
+  // committed. initializers: where this grid's state initialisers start in the page's count (one grid sets up at a
+  // time: a root that renders in between throws the other root's render away).
+  onSetup: `debug.grids += 1;
+      s.debug = { yields: 0, replays: 0, committed: false, initializers: debug.initializers };
+      (debug.setups ??= []).push(s.debug);`,
+  onCommit: 'if (s.debug) s.debug.committed = true;',
+  onReplay: `if (recorded.status === 'fulfilled') {
         debug.replays += 1;
         if (s.debug) s.debug.replays += 1;
-      }
-    }
-    React.use(recorded);
-    return;
-  }
-  const gate = s.gate;
-  // Not within the part an earlier attempt ran (a replay calls its recorded points in the same order, and only those).
-  if (gate === undefined || !gate.open || i <= s.furthest || performance.now() - s.start < gate.budget) return;
-  const p = Promise.resolve();
-  s.points.set(i, p);
-  s.resumed = i;
-  s.furthest = i;
-  const debug = ${DEBUG};
-  if (debug) {
-    debug.yields += 1;
-    if (s.debug) s.debug.yields += 1;
-  }
-  React.use(p);
-}
-`;
+      }`,
+  onYield: `debug.yields += 1;
+      if (s.debug) s.debug.yields += 1;`,
+});
 
 const HOOK_STATEMENT = /^ {2}(useGrid\w+)\(/gm;
 

@@ -28,10 +28,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GRID_SLICE_CONTEXT, GRID_SLICES_DEBUG } from '../../client/demos/grid-slices';
+import { GRID_SLICES_DEBUG } from '../../client/demos/grid-slices';
 import { PICKER_EFFECTS, TREE_EFFECTS } from '../../client/demos/picker-tree';
 import { REVEALING } from '../../client/demos/reveal-flag';
 import { patchText } from './patch-text';
+import { sliceGateSource } from './slice-gate';
 
 /** The versions the anchors below were checked against. */
 export const PICKERS_VERSIONS: readonly string[] = ['8.11.1'];
@@ -42,7 +43,6 @@ export const PRO_TREE_VIEW_VERSIONS: readonly string[] = ['8.10.2'];
 const REVEAL = `globalThis[${JSON.stringify(REVEALING)}] === true`;
 const PICKERS_ON = `globalThis[${JSON.stringify(PICKER_EFFECTS)}] !== false`;
 const TREE_ON = `globalThis[${JSON.stringify(TREE_EFFECTS)}] !== false`;
-const SLICE_CONTEXT = `globalThis[${JSON.stringify(GRID_SLICE_CONTEXT)}]`;
 const SLICE_DEBUG = `globalThis[${JSON.stringify(GRID_SLICES_DEBUG)}]`;
 
 type Edits = readonly (readonly [string, string])[];
@@ -128,45 +128,15 @@ const FIELD_V7_SELECTION: Edits = [
  * already ran kept. Each of the two functions keeps its own points. A test's debug object (`__demoGridSlicesDebug`)
  * counts the fields' yields. The helpers are exported from the patched useFieldState.js (V7 imports them).
  */
-const FIELD_SLICE_HELPERS = `const DemoNoSlices = /*#__PURE__*/React.createContext(undefined);
-const DemoFulfilled = { status: 'fulfilled', value: undefined, then() {} };
-/** The site's demo runtime: a field's first render in slices (scripts/demos/picker-tree-patches.ts). Three hooks, always. */
-export function useDemoFieldSlices() {
-  const gate = React.useContext(${SLICE_CONTEXT} ?? DemoNoSlices);
-  const ref = React.useRef(null);
-  if (ref.current === null) ref.current = { points: new Map(), next: 0, start: 0, furthest: -1, committed: false, gate: undefined };
-  const s = ref.current;
-  React.useInsertionEffect(() => {
-    s.committed = true;
-    s.gate = undefined;
-    s.points.clear();
-  }, [s]);
-  s.next = 0;
-  s.start = performance.now();
-  s.gate = !s.committed && gate && gate.open && ${PICKERS_ON} ? gate : undefined;
-  // Every gated attempt calls use() first (on a fulfilled thenable: it returns at once), as the grid's does.
-  if (s.gate !== undefined) React.use(DemoFulfilled);
-  return s;
-}
-/** A yield point: replays the recorded yield here, or yields once the attempt has run for the budget. */
-export function demoFieldSlicePoint(s) {
-  const i = s.next++;
-  const recorded = s.points.get(i);
-  if (recorded !== undefined) {
-    if (i === s.furthest) s.start = performance.now();
-    React.use(recorded);
-    return;
-  }
-  const gate = s.gate;
-  if (gate === undefined || !gate.open || i <= s.furthest || performance.now() - s.start < gate.budget) return;
-  const p = Promise.resolve();
-  s.points.set(i, p);
-  s.furthest = i;
-  const debug = ${SLICE_DEBUG};
-  if (debug) debug.fieldYields = (debug.fieldYields ?? 0) + 1;
-  React.use(p);
-}
-`;
+const FIELD_SLICE_HELPERS = sliceGateSource({
+  hook: 'useDemoFieldSlices',
+  point: 'demoFieldSlicePoint',
+  exported: true,
+  what: "a field's first render",
+  on: PICKERS_ON,
+  debug: SLICE_DEBUG,
+  onYield: 'debug.fieldYields = (debug.fieldYields ?? 0) + 1;',
+});
 
 /** A yield point before each of `lines` (statements at the function body's top level). */
 const pointsBefore = (lines: readonly string[]): Edits => lines.map((line) => [line, `  demoFieldSlicePoint(demoSlices);\n${line}`] as const);
