@@ -310,6 +310,10 @@ function initReadingProgress(): void {
 
 /** Wires the shell's controls (settings, drawer, menus). Safe to call once per page. */
 export function initShell(): void {
+  // The system's colour preference may have changed between the head's script and now (the client loads after the
+  // title's paint), and that change event came before this listener: apply the mode again if it no longer matches.
+  const mode = parseMode(read(STORAGE_KEYS.mode));
+  if (root.getAttribute('data-mui-color-scheme') !== effectiveMode(mode, darkQuery.matches)) applyMode(mode);
   syncSettingButtons();
   darkQuery.addEventListener('change', () => {
     if (parseMode(read(STORAGE_KEYS.mode)) === 'system') applyMode('system');

@@ -123,6 +123,27 @@ test('the version menu links older versions to their own hosts', async ({ page }
   await expect(links.first()).toBeHidden();
 });
 
+test('a system colour change made before the client ran is applied when it runs', async ({ page }) => {
+  // The client's modules are held until the system preference has changed: its change event comes before the
+  // shell listens for it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/x/introduction/licensing', { waitUntil: 'domcontentloaded' });
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mui-color-scheme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  release();
+  await expect(html).toHaveAttribute('data-mui-color-scheme', 'dark');
+  // And the shell follows later changes as before.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).toHaveAttribute('data-mui-color-scheme', 'light');
+});
+
 test('before the client has run, a click outside an open menu still closes it', async ({ page }) => {
   // The client's modules never arrive: only the inline loader is running.
   await page.route(/\/build\/.*\.js$/, (route) => route.abort());
