@@ -91,15 +91,23 @@ for (const { name, path, id: first, more = [] } of CASES) {
       await frame.scrollIntoViewIfNeeded();
       await expect(frame).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
       await expect(page.locator(`[id="${id}"] [data-demo-error]`)).toHaveCount(0);
-      await mainThreadIdle(page);
-      const live1 = await frame.screenshot({ animations: 'disabled', caret: 'hide' });
-      await mainThreadIdle(page);
-      const live2 = await frame.screenshot({ animations: 'disabled', caret: 'hide' });
+      // Two live shots apart: what differs between them is moving (a chart's JS animation, which `animations:
+      // 'disabled'` does not stop) and is masked. On a loaded machine an animation may still be running across both
+      // shots; then the pair is taken again, up to three times, once the main thread is idle again.
+      let live2 = before;
+      let result = { share: 1, masked: 1 };
+      for (let attempt = 0; attempt < 3 && result.masked >= 0.2; attempt++) {
+        await mainThreadIdle(page);
+        const live1 = await frame.screenshot({ animations: 'disabled', caret: 'hide' });
+        await mainThreadIdle(page);
+        live2 = await frame.screenshot({ animations: 'disabled', caret: 'hide' });
+        result = await compareShots(before, live1, live2, await watermarks(page, selector));
+      }
       if (process.env.STANDIN_SHOTS) {
         writeFileSync(`${process.env.STANDIN_SHOTS}/${id}-standin.png`, before);
         writeFileSync(`${process.env.STANDIN_SHOTS}/${id}-live.png`, live2);
       }
-      const { share, masked } = await compareShots(before, live1, live2, await watermarks(page, selector));
+      const { share, masked } = result;
       expect.soft(masked, `${id}: most of the frame was masked as moving`).toBeLessThan(0.2);
       expect.soft(share, `${id}: ${(share * 100).toFixed(1)} % of the frame's pixels changed`).toBeLessThan(MAX_CHANGED);
     }
