@@ -11,7 +11,7 @@ import type { Browser, Page } from '@playwright/test';
 import { CHART_IN_FRAME, CHART_SEGMENTER, CHART_SLICES, CHART_SLICES_DEBUG } from '../../client/demos/chart-hint';
 import { INTL_WARM } from '../../client/demos/intl-warm';
 import { GRID_SLICES_DEBUG } from '../../client/demos/grid-slices';
-import { expect, mainThreadIdle, test } from './fixtures';
+import { expect, mainThreadIdle, mountDemos, test } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
@@ -40,13 +40,7 @@ async function draw(browser: Browser, baseURL: string | undefined, path: string,
         ${sliced ? '' : `globalThis[${JSON.stringify(CHART_SLICES)}] = false; globalThis[${JSON.stringify(CHART_SEGMENTER)}] = false;`}`,
     });
     await page.goto(path);
-    const frames = page.locator('.demo [data-demo-frame]');
-    const n = await frames.count();
-    for (let i = 0; i < n; i++) {
-      const frame = frames.nth(i);
-      await frame.scrollIntoViewIfNeeded();
-      await expect(frame).toHaveAttribute('data-demo-mounted', '', { timeout: 30_000 });
-    }
+    await mountDemos(page);
     await mainThreadIdle(page);
     return await page.evaluate(
       ([chartKey, gridKey]) => {

@@ -9,7 +9,7 @@
  * menus, the feedback widget) are each checked to be present and dark, so
  * the scan cannot pass on an empty page.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, mountDemos, test, type Page } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 const VIEWPORTS = [
@@ -107,15 +107,6 @@ function scan(page: Page, surfaces: string[]) {
   }, surfaces) as Promise<Finding[]>;
 }
 
-/** Brings the first `n` demo frames into view and waits until each has mounted its demo. */
-async function mountDemos(page: Page, n: number) {
-  const frames = page.locator('[data-demo-frame]');
-  for (let i = 0; i < n; i++) {
-    await frames.nth(i).scrollIntoViewIfNeeded();
-    await expect(frames.nth(i)).toHaveAttribute('data-demo-mounted', /.*/, { timeout: 10_000 });
-  }
-}
-
 test.use({ colorScheme: 'dark', userAgent: READER_UA });
 
 // The server answers while it is still seeding KV (records first, demos after): wait for the demos.
@@ -136,7 +127,7 @@ for (const vp of VIEWPORTS) {
         await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
         const base = ['.app-bar', '#main-content', ...(vp.width >= 900 ? ['#nav-drawer'] : [])];
         if (vp.width >= 1200 && path !== '/x/react-data-grid/sortin') base.push('.toc');
-        if (demos) await mountDemos(page, demos);
+        if (demos) await mountDemos(page, { count: demos, timeout: 10_000 });
         const named = [...base, ...surfaces];
         if (surfaces.includes('section[data-feedback]')) {
           // Down at the feedback widget: its comment box opens, and "back to top" shows.

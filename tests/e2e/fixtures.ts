@@ -6,7 +6,7 @@
  * bar's empty corner), for tests that want demos to wake at once, as a
  * first gesture makes them.
  */
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { EARLY_CLICKS } from '../../lib/constants';
 
 export * from '@playwright/test';
@@ -44,6 +44,21 @@ export async function clientReady(page: Page): Promise<void> {
  */
 export async function mainThreadIdle(page: Page, timeoutMs = 2_000): Promise<void> {
   await page.evaluate((ms) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: ms })), timeoutMs);
+}
+
+/**
+ * Brings the page's demo frames into view one after another (all of them, or the first `count`) and waits until each
+ * has mounted its live demo (`data-demo-mounted`). Returns how many frames it mounted.
+ */
+export async function mountDemos(page: Page, { count, timeout = 30_000 }: { count?: number; timeout?: number } = {}): Promise<number> {
+  const frames = page.locator('.demo [data-demo-frame]');
+  const n = count ?? (await frames.count());
+  for (let i = 0; i < n; i++) {
+    const frame = frames.nth(i);
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toHaveAttribute('data-demo-mounted', '', { timeout });
+  }
+  return n;
 }
 
 export const test = base;

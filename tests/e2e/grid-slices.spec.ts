@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { GRID_SLICES, GRID_SLICES_DEBUG } from '../../client/demos/grid-slices';
-import { expect, test } from './fixtures';
+import { expect, mountDemos, test } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
@@ -60,13 +60,7 @@ const counts = (page: Page) => page.evaluate((key) => ({ ...(globalThis as unkno
 /** Mounts every demo of the page (each scrolled into view), and returns the counts and the grids on the page. */
 async function mountAll(page: Page, path: string): Promise<{ counts: Counts; grids: number; revealed: string[] }> {
   await page.goto(path);
-  const frames = page.locator('.demo [data-demo-frame]');
-  const n = await frames.count();
-  for (let i = 0; i < n; i++) {
-    const frame = frames.nth(i);
-    await frame.scrollIntoViewIfNeeded();
-    await expect(frame).toHaveAttribute('data-demo-mounted', '', { timeout: 30_000 });
-  }
+  await mountDemos(page);
   const grids = await page.locator('[data-demo-mounted] .MuiDataGrid-root').count();
   const revealed = await page.evaluate(() => (window as unknown as { __revealed: string[] }).__revealed);
   return { counts: await counts(page), grids, revealed };

@@ -5,7 +5,7 @@
  * selection in the reveal's commit (a forced layout of the whole demo
  * there), and still opens its popup at its field.
  */
-import { expect, mainThreadIdle, test } from './fixtures';
+import { expect, mainThreadIdle, mountDemos, test } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
@@ -101,11 +101,7 @@ test('a field yields in the hidden render and is revealed as without yielding', 
   const fields = async (init: string) => {
     await page.addInitScript({ content: init });
     await page.goto('/x/react-date-pickers/date-range-picker');
-    const frames = page.locator('.demo [data-demo-frame]');
-    for (let i = 0; i < 2; i++) {
-      await frames.nth(i).scrollIntoViewIfNeeded();
-      await expect(frames.nth(i)).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
-    }
+    await mountDemos(page, { count: 2, timeout: 20_000 });
     await mainThreadIdle(page);
     return page.evaluate(() => ({
       texts: [...document.querySelectorAll('.demo [data-demo-frame][data-demo-mounted] .MuiPickersSectionList-root')].slice(0, 3).map((el) => (el as HTMLElement).innerText),

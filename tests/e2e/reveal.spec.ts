@@ -5,7 +5,7 @@
  * browser paints of it, and when its frame gets `data-demo-mounted` (what
  * other tests and assistive technology read from then on).
  */
-import { expect, mainThreadIdle, test } from './fixtures';
+import { expect, mainThreadIdle, mountDemos, test } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
@@ -56,13 +56,7 @@ for (const path of PAGES) {
       `,
     });
     await page.goto(path);
-    const frames = page.locator('.demo [data-demo-frame]');
-    const count = await frames.count();
-    for (let i = 0; i < count; i++) {
-      const frame = frames.nth(i);
-      await frame.scrollIntoViewIfNeeded();
-      await expect(frame).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
-    }
+    await mountDemos(page, { timeout: 20_000 });
     await expect.poll(() => page.evaluate(() => (window as unknown as { __seen: Seen[] }).__seen.every((s) => s.painted !== ''))).toBe(true);
     const seen = await page.evaluate(() => (window as unknown as { __seen: Seen[] }).__seen);
     expect(seen.length, 'grids revealed').toBeGreaterThan(0);
