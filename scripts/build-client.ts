@@ -22,9 +22,6 @@
 import { context, type BuildContext, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { liveDemoEntry, liveDemoPlugin } from './demos/live-scope';
-import { gridSizeHintPlugin } from './demos/grid-size-hint';
-import { chartSizeHintPlugin } from './demos/chart-size-hint';
-import { gridSlicesPlugin } from './demos/grid-slices';
 import { earlyStylesPlugin } from './demos/early-styles';
 import { evalSlicesPlugin, isSliced } from './demos/eval-slices';
 import { staticImports } from './chunk-graph';
@@ -88,13 +85,12 @@ function esbuildOptions(root: string, production: boolean, entryPoints: Record<s
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
     loader: { '.css': 'css' },
     logLevel: 'warning',
-    // The site's bundle only: evalSlicesPlugin, MUI's modules evaluated in slices (it applies gridSizeHintPlugin's,
-    // chartSizeHintPlugin's and gridSlicesPlugin's patches to the files it loads); gridSizeHintPlugin and
-    // chartSizeHintPlugin, a Data Grid's and a chart's first render may start from its stand-in's size;
-    // gridSlicesPlugin, the Data Grid's first render yields between groups of its hooks; earlyStylesPlugin, Emotion
+    // The site's bundle only: evalSlicesPlugin loads every file of MUI's packages, applies the build-time patches
+    // of MUI X (its `slicedSource` is their one registry: the grid's and the charts' size hints, the pickers' and the
+    // Tree View's patches, the grid slices) and makes the modules evaluate in slices; earlyStylesPlugin, Emotion
     // styles compiled while a demo renders, not in its commit; themeDataPlugin, the docs theme's data computed at
     // build time (ui/theme-prebuilt.ts).
-    plugins: [liveDemoPlugin, evalSlicesPlugin, gridSizeHintPlugin, chartSizeHintPlugin, gridSlicesPlugin, earlyStylesPlugin, themeDataPlugin],
+    plugins: [liveDemoPlugin, evalSlicesPlugin, earlyStylesPlugin, themeDataPlugin],
   };
 }
 

@@ -406,7 +406,10 @@ export function chartPatchedSource(path: string): string {
   return patchText(path, readFileSync(path, 'utf8'), file.edits, 'scripts/demos/chart-size-hint.ts');
 }
 
-/** The esbuild plugin of the client build (scripts/build-client.ts). */
+/**
+ * These patches alone as an esbuild plugin, for the unit tests that bundle a patched file by itself. The client build
+ * applies them through scripts/demos/eval-slices.ts's `slicedSource`, with the other patches.
+ */
 export const chartSizeHintPlugin: Plugin = {
   name: 'chart-size-hint',
   setup(b) {

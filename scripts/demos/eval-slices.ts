@@ -60,7 +60,7 @@ export function slicedSource(path: string): string {
   return (SLICED_GRID_FILES.test(path) ? gridSlicesSource(path, code) : code) + SLICE_CHECK;
 }
 
-/** The esbuild plugin of the client build (scripts/build-client.ts); before gridSizeHintPlugin, chartSizeHintPlugin and gridSlicesPlugin, whose patches it applies too. */
+/** The esbuild plugin of the client build (scripts/build-client.ts): every MUI X patch goes through it (`slicedSource`). */
 export const evalSlicesPlugin: Plugin = {
   name: 'eval-slices',
   setup(b) {

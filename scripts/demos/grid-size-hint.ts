@@ -591,7 +591,10 @@ export function patchedSource(path: string): string {
   return patchText(path, readFileSync(path, 'utf8'), edits, 'scripts/demos/grid-size-hint.ts');
 }
 
-/** The esbuild plugin of the client build (scripts/build-client.ts). */
+/**
+ * These patches alone as an esbuild plugin, for the unit tests that bundle a patched file by itself. The client build
+ * applies them through scripts/demos/eval-slices.ts's `slicedSource`, with the other patches.
+ */
 export const gridSizeHintPlugin: Plugin = {
   name: 'grid-size-hint',
   setup(b) {

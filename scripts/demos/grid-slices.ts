@@ -27,7 +27,6 @@
  * The reader's copied code and sandboxes use the packages as published.
  */
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'esbuild';
 import { GRID_SLICES_DEBUG } from '../../client/demos/grid-slices';
 import { sliceGateSource } from './slice-gate';
 
@@ -121,11 +120,3 @@ export function gridSlicesSource(path: string, code: string = readFileSync(path,
   }
   return sliceSource(path, code);
 }
-
-/** The esbuild plugin of the client build (scripts/build-client.ts; eval-slices.ts applies it to the files it loads). */
-export const gridSlicesPlugin: Plugin = {
-  name: 'grid-slices',
-  setup(b) {
-    b.onLoad({ filter: SLICED_GRID_FILES }, (args) => ({ contents: gridSlicesSource(args.path), loader: 'js' }));
-  },
-};
