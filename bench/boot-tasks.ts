@@ -15,7 +15,7 @@
  *   BENCH_RUNS=5   loads per page
  *   BENCH_PORT     the server's port (default 8811)
  *   BENCH_ROOT     serve another build (a directory holding wrangler.toml, dist/,
- *                  public/, migrations/ and worker/generated/assets.json)
+ *                  public/, migrations/ and worker/generated/)
  */
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';

@@ -9,7 +9,7 @@
  *   BENCH_PAGE=/x/introduction/installation  another page
  *   BENCH_PAGE=heaviest                       the page with the most demos
  *   BENCH_RUNS=5                              more runs
- *   BENCH_ROOT=<dir>                          serve another build (wrangler.toml, dist/, public/, migrations/)
+ *   BENCH_ROOT=<dir>                          serve another build (wrangler.toml, dist/, public/, migrations/, worker/generated/)
  *   BENCH_DETAIL=1                            each run's long tasks, script boot-up, main-thread work and LCP element
  *
  * Lighthouse's own user agent names it (`Chrome-Lighthouse`), which the

@@ -7,7 +7,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isTransientSocketError, retryTransient, seedKv } from './serve';
+import { isTransientSocketError, retryTransient, seedKv, serve } from './serve';
 
 /** A namespace that records what was written and deleted (seedKv's diffing is what is under test, not KV). */
 function memoryKv(initial: Record<string, string> = {}) {
@@ -65,6 +65,15 @@ describe('seedKv (npm start and the test servers)', () => {
 
 /** An error as Node's sockets throw it. */
 const socketError = (code: string) => Object.assign(new Error(`write ${code}`), { code });
+
+describe('serve (a build in another directory)', () => {
+  it('refuses a copy of a build without worker/generated, whose pages would all answer 404', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'serve-partial-'));
+    for (const dir of ['dist/worker', 'public', 'migrations']) mkdirSync(join(root, dir), { recursive: true });
+    writeFileSync(join(root, 'wrangler.toml'), 'name = "x"\n');
+    await expect(serve({ root, port: 0, persist: false })).rejects.toThrow(`${root} holds no worker/generated/site.json`);
+  });
+});
 
 describe('retryTransient (start-up calls to Miniflare on a loaded machine)', () => {
   const fast = { attempts: 4, firstDelayMs: 1 };

@@ -212,6 +212,11 @@ export async function seedKv(
 /** Starts workerd with the built worker. */
 export async function serve(options: ServeOptions = {}): Promise<Server> {
   const root = options.root ?? ROOT;
+  // Without the build's worker data the seeder cannot know the keys the built worker reads (scripts/stored-entries.ts)
+  // and every page would answer 404: say so at once (a bench's BENCH_ROOT holding a partial copy of a build).
+  if (!existsSync(join(root, 'worker', 'generated', 'site.json'))) {
+    throw new Error(`${root} holds no worker/generated/site.json: serve a whole build (wrangler.toml, dist/, public/, migrations/ and worker/generated/)`);
+  }
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 8787;
   const build = () => {
