@@ -19,6 +19,11 @@ describe('a pasted error', () => {
     expect(parts).not.toContain('error');
   });
 
+  it('reads no JavaScript value or ref accessor it quotes as a code name (`undefined`, `null`, `.current`)', () => {
+    expect([...codeWords("error TS18047: 'apiRef.current' is possibly 'null'.").names]).toEqual(['apiref']);
+    expect([...codeWords('Warning: Failed prop type: The prop `dateAdapter` is marked as required, but its value is `undefined`.').names]).toEqual(['dateadapter']);
+  });
+
   it('keeps the keys of the reader’s unquoted values (`groupId=sales`), not the values; quoted ones stay', () => {
     expect(errorText('MUI X: group groupId=sales has no children.')).not.toContain('sales');
     expect(errorText('MUI X: group groupId=sales has no children.')).toContain('groupId');

@@ -218,6 +218,13 @@ const ERROR_TYPES =
  */
 const ERROR_THEME_KEY = /\bMui[A-Z]\w*\b[\s\S]*\b(?:does not exist|is not assignable)[\s\S]*\bComponents\s*</;
 
+/**
+ * A word of JavaScript, not of the library, in what a message quotes: a value (`undefined` of `its value is
+ * \`undefined\``, `'null'`) and a React ref's `current` (`'apiRef.current' is possibly 'null'`): it names no
+ * page, the names beside it do.
+ */
+const JS_VALUE = /^(?:undefined|null|true|false|NaN|current)$/;
+
 /** A value the reader's data gave a key in a message (`id=1`, `field=name`, `groupId=sales`), unquoted: the key is the library's, the value is not. */
 const READER_VALUE = /\b([A-Za-z]\w*)=(?!['"`{])[\w.-]+/g;
 
@@ -307,7 +314,7 @@ export function codeWords(query: string): { names: Set<string>; parts: string[];
       if (entry) entries.push(entry.toLowerCase());
     }
     for (const w of name.split(/[^A-Za-z0-9]+/)) {
-      if (!w) continue;
+      if (!w || JS_VALUE.test(w)) continue;
       names.add(w.toLowerCase());
       for (const part of w.split(/(?<=[a-z0-9])(?=[A-Z])/)) if (part.length >= 3 && part !== w && part !== 'use' && !STOP.has(part.toLowerCase())) parts.push(part.toLowerCase());
     }
