@@ -24,6 +24,11 @@ describe('a pasted error', () => {
     expect([...codeWords('Warning: Failed prop type: The prop `dateAdapter` is marked as required, but its value is `undefined`.').names]).toEqual(['dateadapter']);
   });
 
+  it('reads the keys of a type literal the compiler quotes as the reader’s, the type it is to be as code', () => {
+    const { names } = codeWords("Type '{ field: string; headerName: string; width: number; }[]' is not assignable to type 'readonly GridColDef<any>[]'.");
+    expect([...names]).toEqual(['gridcoldef', 'any']);
+  });
+
   it('keeps the keys of the reader’s unquoted values (`groupId=sales`), not the values; quoted ones stay', () => {
     expect(errorText('MUI X: group groupId=sales has no children.')).not.toContain('sales');
     expect(errorText('MUI X: group groupId=sales has no children.')).toContain('groupId');

@@ -225,6 +225,9 @@ const ERROR_THEME_KEY = /\bMui[A-Z]\w*\b[\s\S]*\b(?:does not exist|is not assign
  */
 const JS_VALUE = /^(?:undefined|null|true|false|NaN|current)$/;
 
+/** A type literal a compiler quotes as the type of the reader's value (`'{ field: string; width: number; }[]'`). */
+const TYPE_LITERAL = /'\{[^'{}]*\}(?:\[\])*'/g;
+
 /** A value the reader's data gave a key in a message (`id=1`, `field=name`, `groupId=sales`), unquoted: the key is the library's, the value is not. */
 const READER_VALUE = /\b([A-Za-z]\w*)=(?!['"`{])[\w.-]+/g;
 
@@ -298,7 +301,9 @@ export function codeWords(query: string): { names: Set<string>; parts: string[];
   // `@mui/x-date-pickers/DateCalendar`, lowercased: see `search`.)
   const entries: string[] = [];
   // (Not the lead's error class, `TypeError:`, `Error:`: it says what kind of error, not where the fix is.)
-  const q = query.slice(0, MAX_QUERY_LENGTH).replace(ERROR_LEAD, '');
+  // (Nor the keys of a type literal a compiler quotes, `Type '{ field: string; headerName: string; }[]'`: the
+  // reader's object's shape; the type it is to be, `GridColDef`, is the library's name.)
+  const q = query.slice(0, MAX_QUERY_LENGTH).replace(ERROR_LEAD, '').replace(TYPE_LITERAL, "''");
   // (A missing module's fix, the install step, is the message's topic as its names are: `errorText`.)
   const module = ERROR_MODULE.test(q);
   if (module) names.add('install');
