@@ -11,7 +11,7 @@ import type { ProductId } from './nav';
 import { MAX_RESULTS, SearchIndex, encodeSearchIndex, hasCjk, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
 import { BLOCKS } from './search/encoding';
 import { SYNONYMS } from './search/synonyms';
-import { codeWords, errorText, isErrorMessage, withoutTrace } from './search/tokens';
+import { codeWords, errorText, isErrorMessage, withoutLogLead, withoutTrace } from './search/tokens';
 import { derivations, inflections } from './search/word-forms';
 
 /** The serialized index `text` with its block `name` changed by `change` (the header's lengths kept true). */
@@ -1283,6 +1283,16 @@ describe('pasted errors: what the message says, not where it was printed', () =>
     );
     const error = "Module not found: Error: Can't resolve 'date-fns/addDays' in '/Users/me/Desktop/Projects/podcast-admin/node_modules/@date-io/date-fns/build'";
     expect(index.search(error)[0]?.path.split('#')[0]).toBe('/x/a/quickstart');
+  });
+
+  it('drops what the console printed before a message (a banner, a timestamp, a log level, a tag)', () => {
+    const message = 'MUI X: The `rowCount` prop must be passed using `paginationMode="server"`.';
+    for (const lead of ['*************************************************************\n\n', '2025-03-04 10:22:31 ERROR ', '10:22:31.120 [vite] ', '[1] WARN ']) {
+      expect(withoutLogLead(`${lead}${message}`)).toBe(message);
+    }
+    // (Not before a question: it is searched as typed.)
+    expect(withoutLogLead('[DataGrid] rows do not update')).toBe('[DataGrid] rows do not update');
+    // (The search it changes: lib/search/query-reading.test.ts, on the real index.)
   });
 
   it("reads a TypeScript object-literal error (`'X' does not exist in type 'Y'`) as a pasted error", () => {

@@ -50,6 +50,11 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     // A code name in a page's title counts more in an error's share (<Toolbar />: Toolbar component; ChartsReferenceLine).
     ['MUI X: Missing context. Toolbar subcomponents must be placed within a <Toolbar /> component.', '/x/react-data-grid/components/toolbar'],
     ['MUI X Charts: The ChartsReferenceLine should have a value in `x` or `y` prop.', '/x/api/charts/charts-reference-line'],
+    // A message behind the banner or timestamp its console printed is read as the message (the `MUI X:` prefix).
+    [
+      '*************************************************************\n\nMUI X: Can not find the date and time pickers adapter from its localization context. It looks like you forgot to pass a `dateAdapter` to your LocalizationProvider.',
+      '/x/react-date-pickers/adapters-locale',
+    ],
     // A tree query naming neither sibling leans to Rich Tree View's pages.
     ['get the ids of the selected tree items', '/x/react-tree-view/rich-tree-view/selection'],
     // A question naming one picker component by its title leans to its page.

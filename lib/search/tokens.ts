@@ -247,6 +247,24 @@ const TRACE_PACKAGE = /node_modules[\\/]+(@[\w.-]+[\\/][\w.-]+|[\w.-]+)(?:[\\/](
 const TRACE_LINE = /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css)(?::\d+)+(?::\d+)?|\(\d+:\d+\)|\b\d+:\d+-\d+\b/g;
 const TRACE = /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css):\d|\(\d+:\d+\)|\bat\s+\S+\s*\(|(?:^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{0,2}\/[\w@.-]+\/|node_modules[\\/])/;
 
+/**
+ * What a console, a logger or a terminal prints before a message, pasted with it: a banner line
+ * (`*****`, the license messages' frame), a timestamp (`2025-03-04 10:22:31`, `10:22:31.120`), a log level
+ * (`ERROR`, `warn`), a tag (`[1]`, `[vite]`). Before a `MUI X:` message or an error's lead it hides that
+ * the query is one (the prefix is read at the start), so it goes then (`withoutLogLead`).
+ */
+const LOG_LEAD =
+  /^(?:\s*(?:[*=#~_-]{3,}|\[[^\]\n]{1,24}\]|\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?)?|\d\d?:\d\d:\d\d(?:[.,]\d+)?|(?:error|warn(?:ing)?|info|debug|fatal)\b(?!\s*:)))+\s*/i;
+
+/** A pasted message without what its console printed before it (`LOG_LEAD`), when a message's prefix or lead follows; else the query. */
+export function withoutLogLead(query: string): string {
+  if (typeof query !== 'string') return query;
+  const m = LOG_LEAD.exec(query);
+  if (!m) return query;
+  const rest = query.slice(m[0].length);
+  return ERROR_PREFIX.test(rest) || ERROR_LEAD.test(rest) ? rest : query;
+}
+
 /** True when a pasted message carries its trace (a file and line, a stack frame, a file path). */
 export function hasTrace(query: string): boolean {
   return typeof query === 'string' && TRACE.test(query.slice(0, MAX_QUERY_LENGTH));
