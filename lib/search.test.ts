@@ -1272,6 +1272,10 @@ describe('pasted errors: what the message says, not where it was printed', () =>
     );
     expect(withoutTrace('node_modules/@mui/x-date-pickers/themeAugmentation/props.d.ts:24:18 - error TS2314')).toBe('@mui/x-date-pickers/themeAugmentation - error TS2314');
     expect(withoutTrace('Warning: Each child needs a key. at IconButton (http://localhost:3000/static/js/2.chunk.js:34335:85) at GridRow')).toBe('Warning: Each child needs a key. at GridRow');
+    // (And a frame the query's length limit cut before its closing parenthesis.)
+    expect(withoutTrace('MUI X: The row reordering do not support reordering of grouped rows yet.\n    at useGridRows (http://localhost:3000/static/js/bund')).toBe(
+      'MUI X: The row reordering do not support reordering of grouped rows yet.',
+    );
     // (A time typed in a question, and a module's subpath, are no trace.)
     expect(withoutTrace('set the time to 10:30')).toBe('set the time to 10:30');
     expect(withoutTrace('Package path ./_lib/format/longFormatters is not exported')).toBe('Package path ./_lib/format/longFormatters is not exported');

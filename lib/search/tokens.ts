@@ -241,7 +241,8 @@ const READER_VALUE = /\b([A-Za-z]\w*)=(?!['"`{])[\w.-]+/g;
  * `node_modules/@mui/x-date-pickers/themeAugmentation/props.d.ts`); a package's subpath after `Package path`
  * (`./_lib/format/longFormatters`) is no file.
  */
-const TRACE_FRAME = /\bat\s+(?:[\w$.<>[\]]+\s+)?\([^()]*\)|\bat\s+\S+:\d+:\d+/g;
+// (A frame the query's length limit cut, `at GridRow (http://localhost:3000/static/js/bund`, is one too.)
+const TRACE_FRAME = /\bat\s+(?:[\w$.<>[\]]+\s+)?\([^()]*(?:\)|$)|\bat\s+\S+:\d+:\d+/g;
 const TRACE_PATH = /(?<!\bpath\s)(?<=^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{1,2}[\\/]|~[\\/]|[\\/]|(?=node_modules[\\/]))[^\s'"`()]*/g;
 const TRACE_PACKAGE = /node_modules[\\/]+(@[\w.-]+[\\/][\w.-]+|[\w.-]+)(?:[\\/]([a-z]*[A-Z]\w*)(?=[\\/]))?/;
 const TRACE_LINE = /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css)(?::\d+)+(?::\d+)?|\(\d+:\d+\)|\b\d+:\d+-\d+\b/g;
