@@ -1289,9 +1289,9 @@ describe('pasted errors: what the message says, not where it was printed', () =>
     expect(index.search(error)[0]?.path.split('#')[0]).toBe('/x/a/quickstart');
   });
 
-  it('drops what the console printed before a message (a banner, a timestamp, a log level, a tag)', () => {
+  it('drops what the console printed before a message (a banner, a timestamp, a log level, a tag) and its Markdown', () => {
     const message = 'MUI X: The `rowCount` prop must be passed using `paginationMode="server"`.';
-    for (const lead of ['*************************************************************\n\n', '2025-03-04 10:22:31 ERROR ', '10:22:31.120 [vite] ', '[1] WARN ']) {
+    for (const lead of ['*************************************************************\n\n', '2025-03-04 10:22:31 ERROR ', '10:22:31.120 [vite] ', '[1] WARN ', '```\n', '```console\n', '> ']) {
       expect(withoutLogLead(`${lead}${message}`)).toBe(message);
     }
     // (Not before a question: it is searched as typed.)

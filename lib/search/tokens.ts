@@ -251,11 +251,11 @@ const TRACE = /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css):\d|\(\d+:\d+\)|\bat\s+\S+\s
 /**
  * What a console, a logger or a terminal prints before a message, pasted with it: a banner line
  * (`*****`, the license messages' frame), a timestamp (`2025-03-04 10:22:31`, `10:22:31.120`), a log level
- * (`ERROR`, `warn`), a tag (`[1]`, `[vite]`). Before a `MUI X:` message or an error's lead it hides that
+ * (`ERROR`, `warn`), a tag (`[1]`, `[vite]`); and the Markdown an issue puts it in (a code fence, a quote's `>`). Before a `MUI X:` message or an error's lead it hides that
  * the query is one (the prefix is read at the start), so it goes then (`withoutLogLead`).
  */
 const LOG_LEAD =
-  /^(?:\s*(?:[*=#~_-]{3,}|\[[^\]\n]{1,24}\]|\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?)?|\d\d?:\d\d:\d\d(?:[.,]\d+)?|(?:error|warn(?:ing)?|info|debug|fatal)\b(?!\s*:)))+\s*/i;
+  /^(?:\s*(?:[*=#~_-]{3,}|`{3}[\w-]*|>+|\[[^\]\n]{1,24}\]|\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?)?|\d\d?:\d\d:\d\d(?:[.,]\d+)?|(?:error|warn(?:ing)?|info|debug|fatal)\b(?!\s*:)))+\s*/i;
 
 /** A pasted message without what its console printed before it (`LOG_LEAD`), when a message's prefix or lead follows; else the query. */
 export function withoutLogLead(query: string): string {
