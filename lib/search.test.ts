@@ -1296,6 +1296,13 @@ describe('pasted errors: what the message says, not where it was printed', () =>
     }
     // (Not before a question: it is searched as typed.)
     expect(withoutLogLead('[DataGrid] rows do not update')).toBe('[DataGrid] rows do not update');
+    // A reader's few words before the message go too; not a prefix far into a question, nor the product's name without one.
+    expect(withoutLogLead(`I get this error: ${message}`)).toBe(message);
+    expect(withoutLogLead(`Getting "${message}" in the console`)).toBe(`${message}" in the console`);
+    expect(withoutLogLead('Error below:\n\nMUI X: Missing license key.')).toBe('MUI X: Missing license key.');
+    expect(withoutLogLead('how do I make the MUI X DataGrid: a tree')).toBe('how do I make the MUI X DataGrid: a tree');
+    const far = `After upgrading every package of the project to the latest version I see ${message}`;
+    expect(withoutLogLead(far)).toBe(far);
     // (The search it changes: lib/search/query-reading.test.ts, on the real index.)
   });
 

@@ -55,6 +55,8 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
       '*************************************************************\n\nMUI X: Can not find the date and time pickers adapter from its localization context. It looks like you forgot to pass a `dateAdapter` to your LocalizationProvider.',
       '/x/react-date-pickers/adapters-locale',
     ],
+    // And after a reader's few words before its prefix.
+    ['I get this error: MUI X: Missing context. Toolbar subcomponents must be placed within a <Toolbar /> component.', '/x/react-data-grid/components/toolbar'],
     // A tree query naming neither sibling leans to Rich Tree View's pages.
     ['get the ids of the selected tree items', '/x/react-tree-view/rich-tree-view/selection'],
     // A question naming one picker component by its title leans to its page.

@@ -261,9 +261,27 @@ const LOG_LEAD =
 export function withoutLogLead(query: string): string {
   if (typeof query !== 'string') return query;
   const m = LOG_LEAD.exec(query);
-  if (!m) return query;
+  if (!m) return fromPrefix(query);
   const rest = query.slice(m[0].length);
-  return ERROR_PREFIX.test(rest) || ERROR_LEAD.test(rest) ? rest : query;
+  return ERROR_PREFIX.test(rest) || ERROR_LEAD.test(rest) ? rest : fromPrefix(query);
+}
+
+/** The library's prefix inside a query (`I get this error: MUI X: …`, `Getting "MUI X: …"`), after a word's end. */
+const INNER_PREFIX = /^MUI\s*X(?:\s+Charts)?\s*:\s*\S/;
+/** How far into a query the reader's words before it may go. */
+const INNER_LEAD = 60;
+
+/**
+ * A query that quotes one of the library's messages after a few words of the reader's (`I get this error:
+ * MUI X: Missing license key`): the message, from its prefix, as it would be pasted alone. The reader's
+ * lead says it is an error, which the prefix says too.
+ */
+function fromPrefix(query: string): string {
+  // (A search for the three letters, not a pattern over the query: every query comes through here.)
+  for (let at = query.indexOf('MUI', 1); at > 0 && at <= INNER_LEAD; at = query.indexOf('MUI', at + 1)) {
+    if (/[\s'"`(:]/.test(query[at - 1]!) && INNER_PREFIX.test(query.slice(at, at + 20))) return query.slice(at);
+  }
+  return query;
 }
 
 /** True when a pasted message carries its trace (a file and line, a stack frame, a file path). */
