@@ -1306,6 +1306,14 @@ describe('pasted errors: what the message says, not where it was printed', () =>
     // (The search it changes: lib/search/query-reading.test.ts, on the real index.)
   });
 
+  it("reads webpack's missing export (`export 'X' (imported as 'X') was not found in 'Y'`) as a pasted error", () => {
+    const error = "export 'TreeItem' (imported as 'TreeItem') was not found in '@mui/x-tree-view/TreeItem'";
+    expect(isErrorMessage(error)).toBe(true);
+    // (Its grammar goes, `export` with it: the Export feature is not what it is about.)
+    expect(queryTokens(errorText(error))).toEqual(['treeitem', 'tree', 'view']);
+    expect(codeWords(error).names.has('treeitem')).toBe(true);
+  });
+
   it("reads a TypeScript object-literal error (`'X' does not exist in type 'Y'`) as a pasted error", () => {
     const error = "Object literal may only specify known properties, and 'seriesToDisplay' does not exist in type 'Partial<ChartsLegendPropsBase>'.";
     expect(isErrorMessage(error)).toBe(true);
