@@ -1312,6 +1312,12 @@ describe('pasted errors: what the message says, not where it was printed', () =>
     // (Its grammar goes, `export` with it: the Export feature is not what it is about.)
     expect(queryTokens(errorText(error))).toEqual(['treeitem', 'tree', 'view']);
     expect(codeWords(error).names.has('treeitem')).toBe(true);
+    // (And esbuild's and Rollup's words for it, and Rollup's for a missing module.)
+    for (const other of ['No matching export in "node_modules/@mui/x-charts/index.js" for import "LineChart"', '"LineChart" is not exported by "node_modules/@mui/x-charts/index.js"']) {
+      expect(isErrorMessage(other), other).toBe(true);
+      expect(errorText(other), other).not.toMatch(/matching|exported|for import/);
+    }
+    expect(codeWords('[vite]: Rollup failed to resolve import "@mui/x-data-grid"').names.has('install')).toBe(true);
   });
 
   it("reads a TypeScript object-literal error (`'X' does not exist in type 'Y'`) as a pasted error", () => {

@@ -201,11 +201,11 @@ const ERROR_LEAD =
  * what they quote, a package, a type, a prop, is what the reader needs).
  */
 const ERROR_GRAMMAR =
-  /\b(?:is not assignable to(?: type| parameter of type)?|argument of type|does not exist (?:on|in) type|object literal may only specify known properties(?:, and)?|is missing in type|but required in type|has no exported member(?: named)?|imported as|was not found in|no overload matches this call|cannot find (?:module|name|namespace)|or its corresponding type declarations|could not find a declaration file for module|can'?t resolve|(?:could not|failed to) resolve(?: import)?|imported by|(?:is )?not exported from|does not provide an export named|cannot read propert(?:y|ies) of (?:undefined|null)(?: \(reading)?|is not a (?:function|constructor)|is not defined|react does not recognize the|(?:prop )?on a dom element|failed prop type|is marked as required in|but its value is|each child in a list should have a unique)\b/gi;
+  /\b(?:is not assignable to(?: type| parameter of type)?|argument of type|does not exist (?:on|in) type|object literal may only specify known properties(?:, and)?|is missing in type|but required in type|has no exported member(?: named)?|imported as|was not found in|no overload matches this call|cannot find (?:module|name|namespace)|or its corresponding type declarations|could not find a declaration file for module|can'?t resolve|(?:rollup )?(?:could not|failed to) resolve(?: import)?|imported by|(?:is )?not exported (?:from|by)|no matching export in|for import|does not provide an export named|cannot read propert(?:y|ies) of (?:undefined|null)(?: \(reading)?|is not a (?:function|constructor)|is not defined|react does not recognize the|(?:prop )?on a dom element|failed prop type|is marked as required in|but its value is|each child in a list should have a unique)\b/gi;
 /** A word of that grammar that only introduces the quoted name after it (`Type 'Dayjs'`, `Property 'x'`). */
 const ERROR_NOUN = /\b(?:type|property|module|prop|namespace|export)\s+(?=['"`])/gi;
 /** A module's words to the bundler (`Module not found`, `Cannot find module`, and Vite's and esbuild's `Could not resolve`, `Failed to resolve import`): the reader is to install it. */
-const ERROR_MODULE = /\b(?:can'?t resolve|(?:could not|failed to) resolve(?: import)?|cannot find module|could not find a declaration file for module)\b/i;
+const ERROR_MODULE = /\b(?:can'?t resolve|(?:rollup )?(?:could not|failed to) resolve(?: import)?|cannot find module|could not find a declaration file for module)\b/i;
 
 /** A compiler's type error (`is not assignable to type`, `does not exist on type`): the docs' TypeScript sections say how to type it. */
 const ERROR_TYPES =
