@@ -1276,6 +1276,9 @@ describe('pasted errors: what the message says, not where it was printed', () =>
     expect(withoutTrace('MUI X: The row reordering do not support reordering of grouped rows yet.\n    at useGridRows (http://localhost:3000/static/js/bund')).toBe(
       'MUI X: The row reordering do not support reordering of grouped rows yet.',
     );
+    // (And a source file's path relative to the project, which Rollup and Vite quote: `"src/App.tsx"`; not a package's entry.)
+    expect(withoutTrace('"LineChart" is not exported by "node_modules/@mui/x-charts/index.js", imported by "src/App.tsx".')).toBe('"LineChart" is not exported by "@mui/x-charts", imported by " ".');
+    expect(withoutTrace("Can't resolve '@mui/x-date-pickers/AdapterDayjs' in 'src/App.tsx'")).toBe("Can't resolve '@mui/x-date-pickers/AdapterDayjs' in ' '");
     // (A time typed in a question, and a module's subpath, are no trace.)
     expect(withoutTrace('set the time to 10:30')).toBe('set the time to 10:30');
     expect(withoutTrace('Package path ./_lib/format/longFormatters is not exported')).toBe('Package path ./_lib/format/longFormatters is not exported');
