@@ -1321,6 +1321,8 @@ describe('pasted errors: what the message says, not where it was printed', () =>
       expect(errorText(other), other).not.toMatch(/matching|exported|for import/);
     }
     expect(codeWords('[vite]: Rollup failed to resolve import "@mui/x-data-grid"').names.has('install')).toBe(true);
+    // (Node's, for an ES module: `The requested module '…' does not provide an export named '…'`.)
+    expect(queryTokens(errorText("SyntaxError: The requested module '@mui/x-charts' does not provide an export named 'LineChart'"))).toEqual(['charts', 'linechart']);
   });
 
   it("reads a TypeScript object-literal error (`'X' does not exist in type 'Y'`) as a pasted error", () => {
