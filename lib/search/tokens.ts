@@ -246,7 +246,8 @@ const TRACE_FRAME = /\bat\s+(?:[\w$.<>[\]]+\s+)?\([^()]*(?:\)|$)|\bat\s+\S+:\d+:
 const TRACE_PATH = /(?<!\bpath\s)(?<=^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{1,2}[\\/]|~[\\/]|[\\/]|(?=node_modules[\\/])|(?=[\w.-]+\/[^\s'"`()]*\.(?:[cm]?[jt]sx?|css)(?![\w.])))[^\s'"`()]*/g;
 const TRACE_PACKAGE = /node_modules[\\/]+(@[\w.-]+[\\/][\w.-]+|[\w.-]+)(?:[\\/]([a-z]*[A-Z]\w*)(?=[\\/]))?/;
 const TRACE_LINE = /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css)(?::\d+)+(?::\d+)?|\(\d+:\d+\)|\b\d+:\d+-\d+\b/g;
-const TRACE = /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css):\d|(?:^|[\s'"`(])[\w.-]+\/[^\s'"`()]*\.(?:[cm]?[jt]sx?|css)(?![\w.])|\(\d+:\d+\)|\bat\s+\S+\s*\(|(?:^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{0,2}\/[\w@.-]+\/|node_modules[\\/])/;
+const TRACE =
+  /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css):\d|(?:^|[\s'"`(])[\w.-]+\/[^\s'"`()]*\.(?:[cm]?[jt]sx?|css)(?![\w.])|\(\d+:\d+\)|\bat\s+\S+\s*\(|(?:^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{0,2}\/[\w@.-]+\/|node_modules[\\/])/;
 
 /**
  * What a console, a logger or a terminal prints before a message, pasted with it: a banner line
