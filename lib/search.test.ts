@@ -11,7 +11,7 @@ import type { ProductId } from './nav';
 import { MAX_RESULTS, SearchIndex, encodeSearchIndex, hasCjk, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
 import { BLOCKS } from './search/encoding';
 import { SYNONYMS } from './search/synonyms';
-import { codeWords, errorText, isErrorMessage, withoutTrace } from './search/tokens';
+import { codeWords, errorText, isErrorMessage, withoutLogLead, withoutTrace } from './search/tokens';
 import { derivations, inflections } from './search/word-forms';
 
 /** The serialized index `text` with its block `name` changed by `change` (the header's lengths kept true). */
@@ -1272,6 +1272,13 @@ describe('pasted errors: what the message says, not where it was printed', () =>
     );
     expect(withoutTrace('node_modules/@mui/x-date-pickers/themeAugmentation/props.d.ts:24:18 - error TS2314')).toBe('@mui/x-date-pickers/themeAugmentation - error TS2314');
     expect(withoutTrace('Warning: Each child needs a key. at IconButton (http://localhost:3000/static/js/2.chunk.js:34335:85) at GridRow')).toBe('Warning: Each child needs a key. at GridRow');
+    // (And a frame the query's length limit cut before its closing parenthesis.)
+    expect(withoutTrace('MUI X: The row reordering do not support reordering of grouped rows yet.\n    at useGridRows (http://localhost:3000/static/js/bund')).toBe(
+      'MUI X: The row reordering do not support reordering of grouped rows yet.',
+    );
+    // (And a source file's path relative to the project, which Rollup and Vite quote: `"src/App.tsx"`; not a package's entry.)
+    expect(withoutTrace('"LineChart" is not exported by "node_modules/@mui/x-charts/index.js", imported by "src/App.tsx".')).toBe('"LineChart" is not exported by "@mui/x-charts", imported by " ".');
+    expect(withoutTrace("Can't resolve '@mui/x-date-pickers/AdapterDayjs' in 'src/App.tsx'")).toBe("Can't resolve '@mui/x-date-pickers/AdapterDayjs' in ' '");
     // (A time typed in a question, and a module's subpath, are no trace.)
     expect(withoutTrace('set the time to 10:30')).toBe('set the time to 10:30');
     expect(withoutTrace('Package path ./_lib/format/longFormatters is not exported')).toBe('Package path ./_lib/format/longFormatters is not exported');
@@ -1283,6 +1290,39 @@ describe('pasted errors: what the message says, not where it was printed', () =>
     );
     const error = "Module not found: Error: Can't resolve 'date-fns/addDays' in '/Users/me/Desktop/Projects/podcast-admin/node_modules/@date-io/date-fns/build'";
     expect(index.search(error)[0]?.path.split('#')[0]).toBe('/x/a/quickstart');
+  });
+
+  it('drops what the console printed before a message (a banner, a timestamp, a log level, a tag) and its Markdown', () => {
+    const message = 'MUI X: The `rowCount` prop must be passed using `paginationMode="server"`.';
+    for (const lead of ['*************************************************************\n\n', '2025-03-04 10:22:31 ERROR ', '10:22:31.120 [vite] ', '[1] WARN ', '```\n', '```console\n', '> ']) {
+      expect(withoutLogLead(`${lead}${message}`)).toBe(message);
+    }
+    // (Not before a question: it is searched as typed.)
+    expect(withoutLogLead('[DataGrid] rows do not update')).toBe('[DataGrid] rows do not update');
+    // A reader's few words before the message go too; not a prefix far into a question, nor the product's name without one.
+    expect(withoutLogLead(`I get this error: ${message}`)).toBe(message);
+    expect(withoutLogLead(`Getting "${message}" in the console`)).toBe(`${message}" in the console`);
+    expect(withoutLogLead('Error below:\n\nMUI X: Missing license key.')).toBe('MUI X: Missing license key.');
+    expect(withoutLogLead('how do I make the MUI X DataGrid: a tree')).toBe('how do I make the MUI X DataGrid: a tree');
+    const far = `After upgrading every package of the project to the latest version I see ${message}`;
+    expect(withoutLogLead(far)).toBe(far);
+    // (The search it changes: lib/search/query-reading.test.ts, on the real index.)
+  });
+
+  it("reads webpack's missing export (`export 'X' (imported as 'X') was not found in 'Y'`) as a pasted error", () => {
+    const error = "export 'TreeItem' (imported as 'TreeItem') was not found in '@mui/x-tree-view/TreeItem'";
+    expect(isErrorMessage(error)).toBe(true);
+    // (Its grammar goes, `export` with it: the Export feature is not what it is about.)
+    expect(queryTokens(errorText(error))).toEqual(['treeitem', 'tree', 'view']);
+    expect(codeWords(error).names.has('treeitem')).toBe(true);
+    // (And esbuild's and Rollup's words for it, and Rollup's for a missing module.)
+    for (const other of ['No matching export in "node_modules/@mui/x-charts/index.js" for import "LineChart"', '"LineChart" is not exported by "node_modules/@mui/x-charts/index.js"']) {
+      expect(isErrorMessage(other), other).toBe(true);
+      expect(errorText(other), other).not.toMatch(/matching|exported|for import/);
+    }
+    expect(codeWords('[vite]: Rollup failed to resolve import "@mui/x-data-grid"').names.has('install')).toBe(true);
+    // (Node's, for an ES module: `The requested module '…' does not provide an export named '…'`.)
+    expect(queryTokens(errorText("SyntaxError: The requested module '@mui/x-charts' does not provide an export named 'LineChart'"))).toEqual(['charts', 'linechart']);
   });
 
   it("reads a TypeScript object-literal error (`'X' does not exist in type 'Y'`) as a pasted error", () => {

@@ -19,6 +19,16 @@ describe('a pasted error', () => {
     expect(parts).not.toContain('error');
   });
 
+  it('reads no JavaScript value or ref accessor it quotes as a code name (`undefined`, `null`, `.current`)', () => {
+    expect([...codeWords("error TS18047: 'apiRef.current' is possibly 'null'.").names]).toEqual(['apiref']);
+    expect([...codeWords('Warning: Failed prop type: The prop `dateAdapter` is marked as required, but its value is `undefined`.').names]).toEqual(['dateadapter']);
+  });
+
+  it('reads the keys of a type literal the compiler quotes as the reader’s, the type it is to be as code', () => {
+    const { names } = codeWords("Type '{ field: string; headerName: string; width: number; }[]' is not assignable to type 'readonly GridColDef<any>[]'.");
+    expect([...names]).toEqual(['gridcoldef', 'any']);
+  });
+
   it('keeps the keys of the reader’s unquoted values (`groupId=sales`), not the values; quoted ones stay', () => {
     expect(errorText('MUI X: group groupId=sales has no children.')).not.toContain('sales');
     expect(errorText('MUI X: group groupId=sales has no children.')).toContain('groupId');
@@ -40,6 +50,13 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     // A code name in a page's title counts more in an error's share (<Toolbar />: Toolbar component; ChartsReferenceLine).
     ['MUI X: Missing context. Toolbar subcomponents must be placed within a <Toolbar /> component.', '/x/react-data-grid/components/toolbar'],
     ['MUI X Charts: The ChartsReferenceLine should have a value in `x` or `y` prop.', '/x/api/charts/charts-reference-line'],
+    // A message behind the banner or timestamp its console printed is read as the message (the `MUI X:` prefix).
+    [
+      '*************************************************************\n\nMUI X: Can not find the date and time pickers adapter from its localization context. It looks like you forgot to pass a `dateAdapter` to your LocalizationProvider.',
+      '/x/react-date-pickers/adapters-locale',
+    ],
+    // And after a reader's few words before its prefix.
+    ['I get this error: MUI X: Missing context. Toolbar subcomponents must be placed within a <Toolbar /> component.', '/x/react-data-grid/components/toolbar'],
     // A tree query naming neither sibling leans to Rich Tree View's pages.
     ['get the ids of the selected tree items', '/x/react-tree-view/rich-tree-view/selection'],
     // A question naming one picker component by its title leans to its page.

@@ -62,8 +62,12 @@
  * code), a type error the word `typescript` (`'X' does not exist in type 'Y'` of an object
  * literal too), a theme key the compiler lacks (`'MuiDataGrid' does not exist on type
  * 'Components<…>'`) the name `themeAugmentation`; the trace pasted with it (`index.js:408`,
- * `at GridRow (…)`, `/Users/…/node_modules/@date-io/…`) goes first, a node_modules path
- * keeping its package.
+ * `at GridRow (…)`, `/Users/…/node_modules/@date-io/…`, a frame the length limit cut, a
+ * quoted `"src/App.tsx"`) goes first, a node_modules path keeping its package; so do a banner,
+ * timestamp, log level, tag, code fence or `>` before a prefix or lead, and a reader's few words
+ * before a `MUI X:` prefix (`I get this error: MUI X: …`); a JavaScript value or a ref's
+ * `.current` it quotes, and the keys of a quoted type literal (`'{ field: string; }[]'`), are
+ * no code names; webpack's, esbuild's, Rollup's and Node's words for a wrong import are grammar.
  * Its words count by their rarity, and the share of that rarity a page has weighs its
  * score squared; a code name in a page's title counts 1.5x in that share (not a
  * missing module's path). A question's score is weighed by the share of

@@ -30,7 +30,7 @@ import {
   type Ranking,
 } from './ranking';
 import { PRODUCTS } from '../products';
-import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutTrace } from './tokens';
+import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutLogLead, withoutTrace } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { SYNONYMS } from './synonyms';
 import { derivations, doubledSlip, editAt, inflections, swappedSlip, withinOneEdit, withinTwoEdits } from './word-forms';
@@ -1378,6 +1378,8 @@ export class SearchIndex {
     // A pasted message's trace (`index.js:408`, `at GridRow (…)`, `/Users/…/node_modules/@date-io/…`) names
     // no page and crowds out its words: it goes, before the message is read (tokens.ts).
     if (hasTrace(query)) query = withoutTrace(query);
+    // (So does what the console printed before it, a banner, a timestamp, a log level: tokens.ts.)
+    query = withoutLogLead(query);
     const error = isErrorMessage(query);
     // In a pasted error message, the code it names (`rowCount`, <Toolbar />) says where the fix is: its
     // names come first and weigh more, and the words of its names count too (`paginationMode`: pagination).

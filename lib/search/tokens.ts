@@ -201,11 +201,11 @@ const ERROR_LEAD =
  * what they quote, a package, a type, a prop, is what the reader needs).
  */
 const ERROR_GRAMMAR =
-  /\b(?:is not assignable to(?: type| parameter of type)?|argument of type|does not exist (?:on|in) type|object literal may only specify known properties(?:, and)?|is missing in type|but required in type|has no exported member(?: named)?|no overload matches this call|cannot find (?:module|name|namespace)|or its corresponding type declarations|could not find a declaration file for module|can'?t resolve|(?:could not|failed to) resolve(?: import)?|imported by|(?:is )?not exported from|does not provide an export named|cannot read propert(?:y|ies) of (?:undefined|null)(?: \(reading)?|is not a (?:function|constructor)|is not defined|react does not recognize the|(?:prop )?on a dom element|failed prop type|is marked as required in|but its value is|each child in a list should have a unique)\b/gi;
+  /\b(?:is not assignable to(?: type| parameter of type)?|argument of type|does not exist (?:on|in) type|object literal may only specify known properties(?:, and)?|is missing in type|but required in type|has no exported member(?: named)?|imported as|was not found in|no overload matches this call|cannot find (?:module|name|namespace)|or its corresponding type declarations|could not find a declaration file for module|can'?t resolve|(?:rollup )?(?:could not|failed to) resolve(?: import)?|imported by|(?:is )?not exported (?:from|by)|no matching export in|for import|the requested module|does not provide an export named|cannot read propert(?:y|ies) of (?:undefined|null)(?: \(reading)?|is not a (?:function|constructor)|is not defined|react does not recognize the|(?:prop )?on a dom element|failed prop type|is marked as required in|but its value is|each child in a list should have a unique)\b/gi;
 /** A word of that grammar that only introduces the quoted name after it (`Type 'Dayjs'`, `Property 'x'`). */
-const ERROR_NOUN = /\b(?:type|property|module|prop|namespace)\s+(?=['"`])/gi;
+const ERROR_NOUN = /\b(?:type|property|module|prop|namespace|export)\s+(?=['"`])/gi;
 /** A module's words to the bundler (`Module not found`, `Cannot find module`, and Vite's and esbuild's `Could not resolve`, `Failed to resolve import`): the reader is to install it. */
-const ERROR_MODULE = /\b(?:can'?t resolve|(?:could not|failed to) resolve(?: import)?|cannot find module|could not find a declaration file for module)\b/i;
+const ERROR_MODULE = /\b(?:can'?t resolve|(?:rollup )?(?:could not|failed to) resolve(?: import)?|cannot find module|could not find a declaration file for module)\b/i;
 
 /** A compiler's type error (`is not assignable to type`, `does not exist on type`): the docs' TypeScript sections say how to type it. */
 const ERROR_TYPES =
@@ -217,6 +217,16 @@ const ERROR_TYPES =
  * step the docs give where they show theme keys.
  */
 const ERROR_THEME_KEY = /\bMui[A-Z]\w*\b[\s\S]*\b(?:does not exist|is not assignable)[\s\S]*\bComponents\s*</;
+
+/**
+ * A word of JavaScript, not of the library, in what a message quotes: a value (`undefined` of `its value is
+ * \`undefined\``, `'null'`) and a React ref's `current` (`'apiRef.current' is possibly 'null'`): it names no
+ * page, the names beside it do.
+ */
+const JS_VALUE = /^(?:undefined|null|true|false|NaN|current)$/;
+
+/** A type literal a compiler quotes as the type of the reader's value (`'{ field: string; width: number; }[]'`). */
+const TYPE_LITERAL = /'\{[^'{}]*\}(?:\[\])*'/g;
 
 /** A value the reader's data gave a key in a message (`id=1`, `field=name`, `groupId=sales`), unquoted: the key is the library's, the value is not. */
 const READER_VALUE = /\b([A-Za-z]\w*)=(?!['"`{])[\w.-]+/g;
@@ -231,11 +241,49 @@ const READER_VALUE = /\b([A-Za-z]\w*)=(?!['"`{])[\w.-]+/g;
  * `node_modules/@mui/x-date-pickers/themeAugmentation/props.d.ts`); a package's subpath after `Package path`
  * (`./_lib/format/longFormatters`) is no file.
  */
-const TRACE_FRAME = /\bat\s+(?:[\w$.<>[\]]+\s+)?\([^()]*\)|\bat\s+\S+:\d+:\d+/g;
-const TRACE_PATH = /(?<!\bpath\s)(?<=^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{1,2}[\\/]|~[\\/]|[\\/]|(?=node_modules[\\/]))[^\s'"`()]*/g;
+// (A frame the query's length limit cut, `at GridRow (http://localhost:3000/static/js/bund`, is one too.)
+const TRACE_FRAME = /\bat\s+(?:[\w$.<>[\]]+\s+)?\([^()]*(?:\)|$)|\bat\s+\S+:\d+:\d+/g;
+const TRACE_PATH = /(?<!\bpath\s)(?<=^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{1,2}[\\/]|~[\\/]|[\\/]|(?=node_modules[\\/])|(?=[\w.-]+\/[^\s'"`()]*\.(?:[cm]?[jt]sx?|css)(?![\w.])))[^\s'"`()]*/g;
 const TRACE_PACKAGE = /node_modules[\\/]+(@[\w.-]+[\\/][\w.-]+|[\w.-]+)(?:[\\/]([a-z]*[A-Z]\w*)(?=[\\/]))?/;
 const TRACE_LINE = /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css)(?::\d+)+(?::\d+)?|\(\d+:\d+\)|\b\d+:\d+-\d+\b/g;
-const TRACE = /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css):\d|\(\d+:\d+\)|\bat\s+\S+\s*\(|(?:^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{0,2}\/[\w@.-]+\/|node_modules[\\/])/;
+const TRACE =
+  /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css):\d|(?:^|[\s'"`(])[\w.-]+\/[^\s'"`()]*\.(?:[cm]?[jt]sx?|css)(?![\w.])|\(\d+:\d+\)|\bat\s+\S+\s*\(|(?:^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{0,2}\/[\w@.-]+\/|node_modules[\\/])/;
+
+/**
+ * What a console, a logger or a terminal prints before a message, pasted with it: a banner line
+ * (`*****`, the license messages' frame), a timestamp (`2025-03-04 10:22:31`, `10:22:31.120`), a log level
+ * (`ERROR`, `warn`), a tag (`[1]`, `[vite]`); and the Markdown an issue puts it in (a code fence, a quote's `>`). Before a `MUI X:` message or an error's lead it hides that
+ * the query is one (the prefix is read at the start), so it goes then (`withoutLogLead`).
+ */
+const LOG_LEAD =
+  /^(?:\s*(?:[*=#~_-]{3,}|`{3}[\w-]*|>+|\[[^\]\n]{1,24}\]|\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?)?|\d\d?:\d\d:\d\d(?:[.,]\d+)?|(?:error|warn(?:ing)?|info|debug|fatal)\b(?!\s*:)))+\s*/i;
+
+/** A pasted message without what its console printed before it (`LOG_LEAD`), when a message's prefix or lead follows; else the query. */
+export function withoutLogLead(query: string): string {
+  if (typeof query !== 'string') return query;
+  const m = LOG_LEAD.exec(query);
+  if (!m) return fromPrefix(query);
+  const rest = query.slice(m[0].length);
+  return ERROR_PREFIX.test(rest) || ERROR_LEAD.test(rest) ? rest : fromPrefix(query);
+}
+
+/** The library's prefix inside a query (`I get this error: MUI X: …`, `Getting "MUI X: …"`), after a word's end. */
+const INNER_PREFIX = /^MUI\s*X(?:\s+Charts)?\s*:\s*\S/;
+/** How far into a query the reader's words before it may go. */
+const INNER_LEAD = 60;
+
+/**
+ * A query that quotes one of the library's messages after a few words of the reader's (`I get this error:
+ * MUI X: Missing license key`): the message, from its prefix, as it would be pasted alone. The reader's
+ * lead says it is an error, which the prefix says too.
+ */
+function fromPrefix(query: string): string {
+  // (A search for the three letters, not a pattern over the query: every query comes through here.)
+  for (let at = query.indexOf('MUI', 1); at > 0 && at <= INNER_LEAD; at = query.indexOf('MUI', at + 1)) {
+    if (/[\s'"`(:]/.test(query[at - 1]!) && INNER_PREFIX.test(query.slice(at, at + 20))) return query.slice(at);
+  }
+  return query;
+}
 
 /** True when a pasted message carries its trace (a file and line, a stack frame, a file path). */
 export function hasTrace(query: string): boolean {
@@ -291,7 +339,9 @@ export function codeWords(query: string): { names: Set<string>; parts: string[];
   // `@mui/x-date-pickers/DateCalendar`, lowercased: see `search`.)
   const entries: string[] = [];
   // (Not the lead's error class, `TypeError:`, `Error:`: it says what kind of error, not where the fix is.)
-  const q = query.slice(0, MAX_QUERY_LENGTH).replace(ERROR_LEAD, '');
+  // (Nor the keys of a type literal a compiler quotes, `Type '{ field: string; headerName: string; }[]'`: the
+  // reader's object's shape; the type it is to be, `GridColDef`, is the library's name.)
+  const q = query.slice(0, MAX_QUERY_LENGTH).replace(ERROR_LEAD, '').replace(TYPE_LITERAL, "''");
   // (A missing module's fix, the install step, is the message's topic as its names are: `errorText`.)
   const module = ERROR_MODULE.test(q);
   if (module) names.add('install');
@@ -307,7 +357,7 @@ export function codeWords(query: string): { names: Set<string>; parts: string[];
       if (entry) entries.push(entry.toLowerCase());
     }
     for (const w of name.split(/[^A-Za-z0-9]+/)) {
-      if (!w) continue;
+      if (!w || JS_VALUE.test(w)) continue;
       names.add(w.toLowerCase());
       for (const part of w.split(/(?<=[a-z0-9])(?=[A-Z])/)) if (part.length >= 3 && part !== w && part !== 'use' && !STOP.has(part.toLowerCase())) parts.push(part.toLowerCase());
     }
