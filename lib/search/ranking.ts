@@ -310,3 +310,11 @@ export const RANKING = {
 };
 /** Ranking constants by name (`RANKING`); `proseCoverage` and `errorCoverage` are whole powers. */
 export type Ranking = { [K in keyof typeof RANKING]: number };
+
+/** How many first results the second stage (lib/search/rerank.ts) re-orders. */
+export const RERANK_TOP = 10;
+/**
+ * The second stage's weights, one per feature of lib/search/rerank.ts `RERANK_FEATURES` (in that order),
+ * learned by bench/search-rerank.ts on the development sets (never set 7); null: no second stage.
+ */
+export const RERANK: readonly number[] | null = null;
