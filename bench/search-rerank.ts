@@ -9,7 +9,9 @@
  * softmax of its candidates' scores; every query weighing alike; features standardized; L2 penalty `--l2`,
  * default 0.001, on all but the first stage's own score and rank, `--free-l2`), or with `--loss pairs` by
  * pairwise logistic regression (each right result against each wrong one), and with `--method ca` then
- * refined by coordinate ascent on top-1. `--scope prose` re-orders questions and errors only.
+ * refined by coordinate ascent on top-1.
+ * The stage re-orders questions and pasted errors only (search-index.ts calls it for those alone): a
+ * name's or a title's query has no features and keeps its order.
  *
  * Cross-validation: for each fold (sets 8, 9, 10, the errors sets together, typo-dev, zh-dev, zh-dev-2,
  * zh-dev-3, sets 1 to 6 each), weights learned without it (and without typo-dev's slips of its queries)
@@ -20,7 +22,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SearchIndex, searchLocaleOf } from '../lib/search';
-import { RERANK_TOP } from '../lib/search/ranking';
+import { RERANK_BAND, RERANK_TOP } from '../lib/search/ranking';
 import { RERANK_FEATURES, RERANK_SIZE, rerankOrder } from '../lib/search/rerank';
 import { SETS, loadIndexTexts, loadSet, rankOf, type Query } from './search-quality';
 
@@ -29,8 +31,6 @@ const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1
 const TOP = Number(arg('--top') ?? RERANK_TOP);
 const L2S = (arg('--l2') ?? '0.001').split(',').map(Number);
 const METHOD = arg('--method') ?? 'fit';
-/** Which query classes the stage re-orders: `all`, or `prose` (questions and errors only). */
-const SCOPE = arg('--scope') ?? 'all';
 
 /**
  * The first stage's own features (its score, matched count and rank) are penalized only by `--free-l2`
@@ -39,6 +39,7 @@ const SCOPE = arg('--scope') ?? 'all';
 const FIRST_STAGE = ['score', 'matchedGap', 'rankRecip', 'rankFirst', 'proseScore', 'errorScore', 'cjkScore'];
 const FREE = new Set(RERANK_FEATURES.flatMap((f, j) => (FIRST_STAGE.includes(f) ? [j] : [])));
 const FREE_L2 = Number(arg('--free-l2') ?? 0.0001);
+const BAND_ARG = Number(arg('--band') ?? RERANK_BAND);
 const HELD_OUT = 'search-queries-7.json';
 const foldOf = (set: string) => (set.startsWith('search-queries-errors') ? 'errors' : set.replace(/^search-queries-?|\.json$/g, '') || '1');
 
@@ -52,7 +53,6 @@ interface Item {
   n: number;
   x: Float64Array;
   right: boolean[];
-  prose: boolean;
 }
 
 const texts = loadIndexTexts(true);
@@ -61,6 +61,8 @@ const captured: { trace?: { x: Float64Array; ids: number[] } } = {};
 for (const index of Object.values(indexes)) {
   index.rerankWeights = null;
   index.rerankCount = TOP;
+  // (Every first result's features: the band is applied below, `--band`.)
+  index.rerankBand = Infinity;
   index.rerankTrace = (x, ids) => (captured.trace = { x: x.slice(), ids: [...ids] });
 }
 
@@ -72,18 +74,19 @@ for (const set of SETS) {
     const { rank } = rankOf(indexes, query);
     const trace = captured.trace as { x: Float64Array; ids: number[] } | undefined;
     const index = indexes[searchLocaleOf(query.q)];
-    const n = trace ? trace.ids.length : 0;
-    const right = trace ? trace.ids.map((p) => query.want.includes(index.data.pages[p]![0])) : [];
-    // (The query's class, as the features say it: `apiProse` is set only for a question's API pages, so read prose from the query.)
-    const prose = query.kind !== 'api' && /\s/.test(query.q.trim());
-    items.push({ fold: foldOf(set), from: set.includes('typos') && query.src ? foldOf(query.src.split('#')[0]!) : undefined, rank, n, x: trace?.x ?? new Float64Array(0), right, prose });
+    // (Only the first results within the band of the first one's score: BAND, `--band`.)
+    let n = trace ? trace.ids.length : 0;
+    if (trace) for (let i = 0; i < n; i++) if (trace.x[i * RERANK_SIZE]! < -BAND_ARG) n = i;
+    if (n < 2) n = 0;
+    const right = trace ? trace.ids.slice(0, n).map((p) => query.want.includes(index.data.pages[p]![0])) : [];
+    items.push({ fold: foldOf(set), from: set.includes('typos') && query.src ? foldOf(query.src.split('#')[0]!) : undefined, rank, n, x: trace?.x ?? new Float64Array(0), right });
   }
 }
 const folds = [...new Set(items.map((i) => i.fold))];
 
 /** The rank of the first right result after re-ordering with `w` (unchanged when it is not in the first TOP). */
 function newRank(item: Item, w: readonly number[] | null): number {
-  if (!w || item.rank < 0 || item.rank >= item.n || (SCOPE === 'prose' && !item.prose)) return item.rank;
+  if (!w || item.rank < 0 || item.rank >= item.n) return item.rank;
   const order = rerankOrder(item.x, item.n, w);
   return order.findIndex((i) => item.right[i]);
 }
@@ -117,7 +120,6 @@ function learnLR(train: Item[], l2: number): number[] {
   const weights: number[] = [];
   let queries = 0;
   for (const it of train) {
-    if (SCOPE === 'prose' && !it.prose) continue;
     const rights = it.right.map((r, i) => (r ? i : -1)).filter((i) => i >= 0);
     const wrongs = it.right.map((r, i) => (r ? -1 : i)).filter((i) => i >= 0);
     if (!rights.length || !wrongs.length) continue;
@@ -192,7 +194,7 @@ function learnSoftmax(train: Item[], l2: number): number[] {
   for (const it of train) for (let i = 0; i < it.n; i++) for (let j = 0; j < d; j++) sd[j]! += (it.x[i * d + j]! - mean[j]!) ** 2;
   for (let j = 0; j < d; j++) sd[j] = Math.sqrt(sd[j]! / Math.max(1, rows)) || 1;
   const used = train
-    .filter((it) => (SCOPE !== 'prose' || it.prose) && it.right.some(Boolean) && it.right.some((r) => !r))
+    .filter((it) => it.right.some(Boolean) && it.right.some((r) => !r))
     .map((it) => {
       const x = new Float64Array(it.n * d);
       for (let i = 0; i < it.n; i++) for (let j = 0; j < d; j++) x[i * d + j] = (it.x[i * d + j]! - mean[j]!) / sd[j]!;
@@ -239,7 +241,7 @@ const LOSS = arg('--loss') ?? 'softmax';
 const base = (train: Item[], l2: number) => (LOSS === 'softmax' ? learnSoftmax(train, l2) : learnLR(train, l2));
 const learn = (train: Item[], l2: number) => (METHOD === 'ca' ? learnCA(train, base(train, l2)) : base(train, l2));
 
-console.log(`search rerank: ${items.length} development queries (set 7 not read), top ${TOP}, method ${METHOD}, loss ${LOSS}, scope ${SCOPE}`);
+console.log(`search rerank: ${items.length} development queries (set 7 not read), top ${TOP}, method ${METHOD}, loss ${LOSS}`);
 for (const l2 of L2S) {
   console.log(`\nL2 ${l2}: fold  n  first stage top-1/3/10  ->  cross-validated`);
   const before: Counts = [0, 0, 0, 0];
@@ -274,6 +276,7 @@ if (args.includes('--write')) {
   const list = final.map((v) => Number(v.toPrecision(4))).join(', ');
   const out = src
     .replace(/export const RERANK_TOP = \d+;/, `export const RERANK_TOP = ${TOP};`)
+    .replace(/export const RERANK_BAND = [\d.]+;/, `export const RERANK_BAND = ${BAND_ARG};`)
     .replace(/export const RERANK: readonly number\[\] \| null = [^;]*;/, `export const RERANK: readonly number[] | null = [${list}];`);
   writeFileSync(file, out);
   console.log(`written: ${file}`);

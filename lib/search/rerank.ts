@@ -21,6 +21,9 @@ export interface RerankQuery {
   cased: boolean;
   /** The query names a product (`data grid`, `LineChart`). */
   named: boolean;
+  /** It speaks of versions (`upgrade`, `v7`): migration guides are answers; it asks for a demo (`example`). */
+  versions: boolean;
+  demos: boolean;
 }
 
 /** Facts of one result (its page) that the index and the first stage know. */
@@ -135,8 +138,8 @@ export function rerankFeatures(q: RerankQuery, page: RerankPage, topScore: numbe
   out[at + 4] = api * prose;
   out[at + 5] = api * (q.cased ? 1 : 0);
   out[at + 6] = api * (q.error ? 1 : 0);
-  out[at + 7] = page.archive ? 1 : 0;
-  out[at + 8] = page.collection ? 1 : 0;
+  out[at + 7] = page.archive && !q.versions ? 1 : 0;
+  out[at + 8] = page.collection && !q.demos ? 1 : 0;
   out[at + 9] = page.overview === 1 ? 1 : 0;
   out[at + 10] = page.overview === 2 ? 1 : 0;
   out[at + 11] = Math.max(0, page.depth - 3);

@@ -32,7 +32,7 @@ import {
 import { PRODUCTS } from '../products';
 import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutTrace } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
-import { RERANK, RERANK_TOP } from './ranking';
+import { RERANK, RERANK_BAND, RERANK_TOP } from './ranking';
 import { RERANK_SIZE, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
 import { SYNONYMS } from './synonyms';
 import { derivations, doubledSlip, editAt, inflections, swappedSlip, withinOneEdit, withinTwoEdits } from './word-forms';
@@ -674,8 +674,9 @@ export class SearchIndex {
 
   /** The second stage's weights (lib/search/ranking.ts `RERANK`; bench/search-rerank.ts sets others, null for none). */
   rerankWeights: readonly number[] | null = RERANK;
-  /** How many first results the second stage re-orders. */
+  /** How many first results the second stage re-orders, at most, and how far below the first's score (log scale). */
   rerankCount = RERANK_TOP;
+  rerankBand = RERANK_BAND;
   /** bench/search-rerank.ts: given the first results' features (rows of RERANK_SIZE) and pages before they are re-ordered. */
   rerankTrace: ((features: Float64Array, pages: number[]) => void) | undefined;
 
@@ -687,7 +688,11 @@ export class SearchIndex {
     at: { named: string | undefined; reader: string | undefined; saidTitle: number; topic: string; componentPage: number | undefined },
   ): void {
     const { named, reader } = at;
-    const n = Math.min(this.rerankCount, merged.length);
+    // (Only the first results whose score is within RERANK_BAND of the first's, on a log scale: a rule's
+    // clear decision stands, the stage settles near ties.)
+    let n = Math.min(this.rerankCount, merged.length);
+    const floor = merged[0]!.score * Math.exp(-this.rerankBand);
+    for (let i = 1; i < n; i++) if (!(merged[i]!.score >= floor)) n = i;
     if (n < 2) return;
     const features = new Float64Array(n * RERANK_SIZE);
     const pages = this.data.pages;
@@ -1795,9 +1800,10 @@ export class SearchIndex {
         this.depth[repOf(a).p]! - this.depth[repOf(b).p]! ||
         titleOf(repOf(a)).length - titleOf(repOf(b)).length,
     );
-    // The first results re-ordered by the learned second stage (lib/search/rerank.ts, RERANK).
-    if (this.rerankWeights || this.rerankTrace) {
-      const q = { tokens: tokens.length, prose, error, cjk: cjkQuery, apiName, cased, named: named !== undefined };
+    // A question's or a pasted error's first results re-ordered by the learned second stage (lib/search/rerank.ts,
+    // RERANK). (Not a name's or a title's: `DataGrid`, `Localization` are found by the rules above.)
+    if (prose && (this.rerankWeights || this.rerankTrace)) {
+      const q = { tokens: tokens.length, prose, error, cjk: cjkQuery, apiName, cased, named: named !== undefined, versions, demos: asksCollection };
       this.rerankTop(merged, repOf, q, { named, reader: options.product, saidTitle, topic, componentPage });
     }
     const shown = merged.slice(0, wanted);
