@@ -32,6 +32,8 @@ import {
 import { PRODUCTS } from '../products';
 import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutLogLead, withoutTrace } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
+import { RERANK, RERANK_BAND, RERANK_TOP } from './ranking';
+import { RERANK_SIZE, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
 import { SYNONYMS } from './synonyms';
 import { derivations, doubledSlip, editAt, inflections, swappedSlip, withinOneEdit, withinTwoEdits } from './word-forms';
 
@@ -668,6 +670,93 @@ export class SearchIndex {
     this.allSections = new IdList(ns);
     this.tokPages = new IdList(np);
     this.allPages = new IdList(np);
+  }
+
+  /** The second stage's weights (lib/search/ranking.ts `RERANK`; bench/search-rerank.ts sets others, null for none). */
+  rerankWeights: readonly number[] | null = RERANK;
+  /** How many first results the second stage re-orders, at most, and how far below the first's score (log scale). */
+  rerankCount = RERANK_TOP;
+  rerankBand = RERANK_BAND;
+  /** bench/search-rerank.ts: given the first results' features (rows of RERANK_SIZE) and pages before they are re-ordered. */
+  rerankTrace: ((features: Float64Array, pages: number[]) => void) | undefined;
+
+  /** Re-orders the first `rerankCount` of `merged` (in place) by the second stage's weights. */
+  private rerankTop<T extends { p: number; best: number; matched: number; score: number; members: number[] }>(
+    merged: T[],
+    repOf: (m: T) => T,
+    q: RerankQuery,
+    at: { named: string | undefined; reader: string | undefined; saidTitle: number; topic: string; componentPage: number | undefined },
+  ): void {
+    const { named, reader } = at;
+    // (Only the first results whose score is within RERANK_BAND of the first's, on a log scale: a rule's
+    // clear decision stands, the stage settles near ties.)
+    let n = Math.min(this.rerankCount, merged.length);
+    const floor = merged[0]!.score * Math.exp(-this.rerankBand);
+    for (let i = 1; i < n; i++) if (!(merged[i]!.score >= floor)) n = i;
+    if (n < 2) return;
+    const features = new Float64Array(n * RERANK_SIZE);
+    const pages = this.data.pages;
+    const topScore = merged[0]!.score;
+    const topMatched = merged[0]!.matched;
+    const ids: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const m = merged[i]!;
+      const p = repOf(m).p;
+      ids.push(p);
+      const first = this.firstSection(p);
+      const end = Math.min(this.firstSection(p + 1), this.secCount.length);
+      let matchedSections = 0;
+      let placed = 0;
+      for (let s = first; s < end; s++) {
+        if (this.secCount[s]! === 0) continue;
+        matchedSections++;
+        if (this.secSum[s]! >= WEIGHTS.prop * MATCH.typo) placed |= this.secMask[s]!;
+      }
+      const b = this.bestSec[p]!;
+      const product = pages[p]![2];
+      rerankFeatures(
+        q,
+        {
+          rank: i,
+          score: m.score,
+          matched: m.matched,
+          api: this.isApi[p] === 1,
+          archive: this.archive[p] === 1,
+          collection: this.collection[p] === 1,
+          overview: this.overview[p]!,
+          depth: this.depth[p]!,
+          sections: end - first,
+          matchedSections,
+          titleWords: DIGIT_VALUE[this.h.titleWords.charCodeAt(p)] ?? 0,
+          titleMatched: this.pageTitleMatched[p]!,
+          pageMatched: this.pageMatched[p]!,
+          headingHit: this.headingHit[p]!,
+          bestCount: b >= 0 ? this.secCount[b]! : 0,
+          sectionHit: repOf(m).best !== first,
+          descCount: this.pageDescCount[p]!,
+          rareShare: this.queryRare > 0 ? this.pageRare[p]! / this.queryRare : 0,
+          namedProduct: named !== undefined && named === product,
+          otherProduct: named !== undefined && named !== product,
+          readerProduct: reader !== undefined && reader === product,
+          variants: m.members.length,
+          headingPhrase: this.headingPhrase[p]!,
+          saidTitle: at.saidTitle === p,
+          topic: isTopic(this.topics[p] ?? '', at.topic),
+          componentPage: at.componentPage === p,
+          placedWords: bitCount(placed | this.titleMask[p]!),
+          titleScore: this.pageTitleScore[p]! / (this.rk.titleWeight * Math.max(1, q.tokens)),
+        },
+        topScore,
+        topMatched,
+        features,
+        i * RERANK_SIZE,
+      );
+    }
+    this.rerankTrace?.(features, ids);
+    if (!this.rerankWeights) return;
+    const order = rerankOrder(features, n, this.rerankWeights);
+    const head = order.map((i) => merged[i]!);
+    for (let i = 0; i < n; i++) merged[i] = head[i]!;
   }
 
   /** The component family of API page `p`. */
@@ -1713,6 +1802,12 @@ export class SearchIndex {
         this.depth[repOf(a).p]! - this.depth[repOf(b).p]! ||
         titleOf(repOf(a)).length - titleOf(repOf(b)).length,
     );
+    // A question's or a pasted error's first results re-ordered by the learned second stage (lib/search/rerank.ts,
+    // RERANK). (Not a name's or a title's: `DataGrid`, `Localization` are found by the rules above.)
+    if (prose && (this.rerankWeights || this.rerankTrace)) {
+      const q = { tokens: tokens.length, prose, error, cjk: cjkQuery, apiName, cased, named: named !== undefined, versions, demos: asksCollection };
+      this.rerankTop(merged, repOf, q, { named, reader: options.product, saidTitle, topic, componentPage });
+    }
     const shown = merged.slice(0, wanted);
     // Other sections of a shown guide whose headings hold query words (listed under it, as DocSearch
     // does): read from the matched sections, not from every section of the page.

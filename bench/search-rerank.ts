@@ -1,0 +1,283 @@
+/**
+ * `npx tsx bench/search-rerank.ts`: learns the second stage of the ranking (lib/search/rerank.ts) and
+ * judges it by leave-one-set-out cross-validation over the development sets.
+ *
+ * Every development query (the sets of bench/search-quality.ts but set 7, which is never read here) is
+ * searched once with the first stage alone (index rebuilt from .cache/search/inputs.json); the features
+ * of its first `--top` results (default RERANK_TOP) and which of them are right are kept. Weights are
+ * learned by softmax regression (each query's loss: minus the log of its right results' share of the
+ * softmax of its candidates' scores; every query weighing alike; features standardized; L2 penalty `--l2`,
+ * default 0.001, on all but the first stage's own score and rank, `--free-l2`), or with `--loss pairs` by
+ * pairwise logistic regression (each right result against each wrong one), and with `--method ca` then
+ * refined by coordinate ascent on top-1.
+ * The stage re-orders questions and pasted errors only (search-index.ts calls it for those alone): a
+ * name's or a title's query has no features and keeps its order.
+ *
+ * Cross-validation: for each fold (sets 8, 9, 10, the errors sets together, typo-dev, zh-dev, zh-dev-2,
+ * zh-dev-3, sets 1 to 6 each), weights learned without it (and without typo-dev's slips of its queries)
+ * re-order its queries; the top-1 / top-3 / top-10 of each fold before and after, and over all, are
+ * printed. Results below the first `--top` keep their place. `--write` writes the weights learned on
+ * every development set into lib/search/ranking.ts (`RERANK`, `RERANK_TOP`); `--l2 a,b` compares penalties.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SearchIndex, searchLocaleOf } from '../lib/search';
+import { RERANK_BAND, RERANK_TOP } from '../lib/search/ranking';
+import { RERANK_FEATURES, RERANK_SIZE, rerankOrder } from '../lib/search/rerank';
+import { SETS, loadIndexTexts, loadSet, rankOf, type Query } from './search-quality';
+
+const args = process.argv.slice(2);
+const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const TOP = Number(arg('--top') ?? RERANK_TOP);
+const L2S = (arg('--l2') ?? '0.001').split(',').map(Number);
+const METHOD = arg('--method') ?? 'fit';
+
+/**
+ * The first stage's own features (its score, matched count and rank) are penalized only by `--free-l2`
+ * (default 0.0001): the penalty pulls the others toward 0, that is toward the first stage's order.
+ */
+const FIRST_STAGE = ['score', 'matchedGap', 'rankRecip', 'rankFirst', 'proseScore', 'errorScore', 'cjkScore'];
+const FREE = new Set(RERANK_FEATURES.flatMap((f, j) => (FIRST_STAGE.includes(f) ? [j] : [])));
+const FREE_L2 = Number(arg('--free-l2') ?? 0.0001);
+const BAND_ARG = Number(arg('--band') ?? RERANK_BAND);
+const HELD_OUT = 'search-queries-7.json';
+const foldOf = (set: string) => (set.startsWith('search-queries-errors') ? 'errors' : set.replace(/^search-queries-?|\.json$/g, '') || '1');
+
+interface Item {
+  fold: string;
+  /** Source of a typo-dev query (`search-queries-8.json#12`): its set's fold. */
+  from?: string;
+  /** First-stage rank of the first right result (-1 none). */
+  rank: number;
+  /** Candidates (first `TOP`): features (rows), right or not. */
+  n: number;
+  x: Float64Array;
+  right: boolean[];
+}
+
+const texts = loadIndexTexts(true);
+const indexes = { en: new SearchIndex(texts.en), zh: new SearchIndex(texts.zh) };
+const captured: { trace?: { x: Float64Array; ids: number[] } } = {};
+for (const index of Object.values(indexes)) {
+  index.rerankWeights = null;
+  index.rerankCount = TOP;
+  // (Every first result's features: the band is applied below, `--band`.)
+  index.rerankBand = Infinity;
+  index.rerankTrace = (x, ids) => (captured.trace = { x: x.slice(), ids: [...ids] });
+}
+
+const items: Item[] = [];
+for (const set of SETS) {
+  if (set === HELD_OUT) continue;
+  for (const query of loadSet(set) as (Query & { src?: string })[]) {
+    captured.trace = undefined;
+    const { rank } = rankOf(indexes, query);
+    const trace = captured.trace as { x: Float64Array; ids: number[] } | undefined;
+    const index = indexes[searchLocaleOf(query.q)];
+    // (Only the first results within the band of the first one's score: BAND, `--band`.)
+    let n = trace ? trace.ids.length : 0;
+    if (trace) for (let i = 0; i < n; i++) if (trace.x[i * RERANK_SIZE]! < -BAND_ARG) n = i;
+    if (n < 2) n = 0;
+    const right = trace ? trace.ids.slice(0, n).map((p) => query.want.includes(index.data.pages[p]![0])) : [];
+    items.push({ fold: foldOf(set), from: set.includes('typos') && query.src ? foldOf(query.src.split('#')[0]!) : undefined, rank, n, x: trace?.x ?? new Float64Array(0), right });
+  }
+}
+const folds = [...new Set(items.map((i) => i.fold))];
+
+/** The rank of the first right result after re-ordering with `w` (unchanged when it is not in the first TOP). */
+function newRank(item: Item, w: readonly number[] | null): number {
+  if (!w || item.rank < 0 || item.rank >= item.n) return item.rank;
+  const order = rerankOrder(item.x, item.n, w);
+  return order.findIndex((i) => item.right[i]);
+}
+
+type Counts = [n: number, top1: number, top3: number, top10: number];
+function count(list: Item[], w: readonly number[] | null): Counts {
+  const c: Counts = [list.length, 0, 0, 0];
+  for (const it of list) {
+    const r = newRank(it, w);
+    if (r === 0) c[1]++;
+    if (r >= 0 && r < 3) c[2]++;
+    if (r >= 0 && r < 10) c[3]++;
+  }
+  return c;
+}
+const fmt = (c: Counts) => `${((100 * c[1]) / c[0]).toFixed(1)} / ${((100 * c[2]) / c[0]).toFixed(1)} / ${((100 * c[3]) / c[0]).toFixed(1)}`;
+
+/** Pairwise logistic regression: weights in the features' own units. */
+function learnLR(train: Item[], l2: number): number[] {
+  const d = RERANK_SIZE;
+  // Standardize over the candidates.
+  const mean = new Float64Array(d);
+  const sd = new Float64Array(d);
+  let rows = 0;
+  for (const it of train) for (let i = 0; i < it.n; i++, rows++) for (let j = 0; j < d; j++) mean[j]! += it.x[i * d + j]!;
+  for (let j = 0; j < d; j++) mean[j]! /= Math.max(1, rows);
+  for (const it of train) for (let i = 0; i < it.n; i++) for (let j = 0; j < d; j++) sd[j]! += (it.x[i * d + j]! - mean[j]!) ** 2;
+  for (let j = 0; j < d; j++) sd[j] = Math.sqrt(sd[j]! / Math.max(1, rows)) || 1;
+  // Pairs (right - wrong), each query's pairs weighing 1 in all.
+  const diffs: Float64Array[] = [];
+  const weights: number[] = [];
+  let queries = 0;
+  for (const it of train) {
+    const rights = it.right.map((r, i) => (r ? i : -1)).filter((i) => i >= 0);
+    const wrongs = it.right.map((r, i) => (r ? -1 : i)).filter((i) => i >= 0);
+    if (!rights.length || !wrongs.length) continue;
+    queries++;
+    const each = 1 / (rights.length * wrongs.length);
+    for (const a of rights) {
+      for (const b of wrongs) {
+        const v = new Float64Array(d);
+        for (let j = 0; j < d; j++) v[j] = (it.x[a * d + j]! - it.x[b * d + j]!) / sd[j]!;
+        diffs.push(v);
+        weights.push(each);
+      }
+    }
+  }
+  const w = new Float64Array(d);
+  const grad = new Float64Array(d);
+  // Gradient descent with momentum on the (convex) mean loss.
+  const vel = new Float64Array(d);
+  const lr = 0.5;
+  for (let iter = 0; iter < 600; iter++) {
+    grad.fill(0);
+    for (let k = 0; k < diffs.length; k++) {
+      const v = diffs[k]!;
+      let z = 0;
+      for (let j = 0; j < d; j++) z += w[j]! * v[j]!;
+      const g = -weights[k]! / (1 + Math.exp(z)) / queries;
+      for (let j = 0; j < d; j++) grad[j]! += g * v[j]!;
+    }
+    for (let j = 0; j < d; j++) {
+      grad[j]! += (FREE.has(j) ? FREE_L2 : l2) * w[j]!;
+      vel[j] = 0.9 * vel[j]! - lr * grad[j]!;
+      w[j]! += vel[j]!;
+    }
+  }
+  return [...w].map((x, j) => x / sd[j]!);
+}
+
+/** Coordinate ascent on top-1 (then top-3) of `train`, from `start`. */
+function learnCA(train: Item[], start: number[]): number[] {
+  const w = [...start];
+  const key = (c: Counts) => c[1] * 1000 + c[2];
+  let best = key(count(train, w));
+  for (let round = 0; round < 3; round++) {
+    let moved = false;
+    for (let j = 0; j < w.length; j++) {
+      const was = w[j]!;
+      const scale = Math.max(0.05, Math.abs(was));
+      for (const m of [-1, -0.5, -0.25, 0.25, 0.5, 1]) {
+        const v = was + m * scale;
+        w[j] = v;
+        const s = key(count(train, w));
+        if (s > best) {
+          best = s;
+          moved = true;
+        } else w[j] = was;
+        if (w[j] !== was) break;
+      }
+    }
+    if (!moved) break;
+  }
+  return w;
+}
+
+/** Softmax (listwise) regression: the log of the right results' share of each query's softmax, standardized features. */
+function learnSoftmax(train: Item[], l2: number): number[] {
+  const d = RERANK_SIZE;
+  const mean = new Float64Array(d);
+  const sd = new Float64Array(d);
+  let rows = 0;
+  for (const it of train) for (let i = 0; i < it.n; i++, rows++) for (let j = 0; j < d; j++) mean[j]! += it.x[i * d + j]!;
+  for (let j = 0; j < d; j++) mean[j]! /= Math.max(1, rows);
+  for (const it of train) for (let i = 0; i < it.n; i++) for (let j = 0; j < d; j++) sd[j]! += (it.x[i * d + j]! - mean[j]!) ** 2;
+  for (let j = 0; j < d; j++) sd[j] = Math.sqrt(sd[j]! / Math.max(1, rows)) || 1;
+  const used = train
+    .filter((it) => it.right.some(Boolean) && it.right.some((r) => !r))
+    .map((it) => {
+      const x = new Float64Array(it.n * d);
+      for (let i = 0; i < it.n; i++) for (let j = 0; j < d; j++) x[i * d + j] = (it.x[i * d + j]! - mean[j]!) / sd[j]!;
+      return { n: it.n, x, right: it.right };
+    });
+  const w = new Float64Array(d);
+  const grad = new Float64Array(d);
+  const vel = new Float64Array(d);
+  const s = new Float64Array(64);
+  for (let iter = 0; iter < 600; iter++) {
+    grad.fill(0);
+    for (const it of used) {
+      let max = -Infinity;
+      for (let i = 0; i < it.n; i++) {
+        let z = 0;
+        for (let j = 0; j < d; j++) z += w[j]! * it.x[i * d + j]!;
+        s[i] = z;
+        if (z > max) max = z;
+      }
+      let all = 0;
+      let good = 0;
+      for (let i = 0; i < it.n; i++) {
+        s[i] = Math.exp(s[i]! - max);
+        all += s[i]!;
+        if (it.right[i]) good += s[i]!;
+      }
+      // d(-log(good / all)) = sum p_i x_i - sum_{right} q_i x_i
+      for (let i = 0; i < it.n; i++) {
+        const g = (s[i]! / all - (it.right[i] ? s[i]! / good : 0)) / used.length;
+        if (g === 0) continue;
+        for (let j = 0; j < d; j++) grad[j]! += g * it.x[i * d + j]!;
+      }
+    }
+    for (let j = 0; j < d; j++) {
+      grad[j]! += (FREE.has(j) ? FREE_L2 : l2) * w[j]!;
+      vel[j] = 0.9 * vel[j]! - 0.5 * grad[j]!;
+      w[j]! += vel[j]!;
+    }
+  }
+  return [...w].map((x, j) => x / sd[j]!);
+}
+
+const LOSS = arg('--loss') ?? 'softmax';
+const base = (train: Item[], l2: number) => (LOSS === 'softmax' ? learnSoftmax(train, l2) : learnLR(train, l2));
+const learn = (train: Item[], l2: number) => (METHOD === 'ca' ? learnCA(train, base(train, l2)) : base(train, l2));
+
+console.log(`search rerank: ${items.length} development queries (set 7 not read), top ${TOP}, method ${METHOD}, loss ${LOSS}`);
+for (const l2 of L2S) {
+  console.log(`\nL2 ${l2}: fold  n  first stage top-1/3/10  ->  cross-validated`);
+  const before: Counts = [0, 0, 0, 0];
+  const after: Counts = [0, 0, 0, 0];
+  let top10Down = false;
+  for (const fold of folds) {
+    const test = items.filter((i) => i.fold === fold);
+    const train = items.filter((i) => i.fold !== fold && i.from !== fold);
+    const w = learn(train, l2);
+    const b = count(test, null);
+    const a = count(test, w);
+    for (let k = 0; k < 4; k++) {
+      before[k]! += b[k]!;
+      after[k]! += a[k]!;
+    }
+    if (a[3] < b[3]) top10Down = true;
+    console.log(`  ${fold.padEnd(8)} ${String(b[0]).padStart(4)}  ${fmt(b).padEnd(20)} -> ${fmt(a)}  (top-1 ${a[1] - b[1] >= 0 ? '+' : ''}${a[1] - b[1]})`);
+  }
+  console.log(
+    `  all      ${String(before[0]).padStart(4)}  ${fmt(before).padEnd(20)} -> ${fmt(after)}  (top-1 ${after[1] - before[1] >= 0 ? '+' : ''}${after[1] - before[1]}${top10Down ? ', a fold loses top-10' : ''})`,
+  );
+}
+
+const final = learn(items, L2S[0]!);
+const all = count(items, final);
+console.log(`\ntrained on all (L2 ${L2S[0]}): ${fmt(count(items, null))} -> ${fmt(all)} (in-sample)`);
+console.log(`weights:\n${RERANK_FEATURES.map((f, j) => `  ${f.padEnd(20)} ${final[j]!.toPrecision(4)}`).join('\n')}`);
+
+if (args.includes('--write')) {
+  const file = join(import.meta.dirname, '..', 'lib', 'search', 'ranking.ts');
+  const src = readFileSync(file, 'utf8');
+  const list = final.map((v) => Number(v.toPrecision(4))).join(', ');
+  const out = src
+    .replace(/export const RERANK_TOP = \d+;/, `export const RERANK_TOP = ${TOP};`)
+    .replace(/export const RERANK_BAND = [\d.]+;/, `export const RERANK_BAND = ${BAND_ARG};`)
+    .replace(/export const RERANK: readonly number\[\] \| null = [^;]*;/, `export const RERANK: readonly number[] | null = [${list}];`);
+  writeFileSync(file, out);
+  console.log(`written: ${file}`);
+}
