@@ -30,6 +30,17 @@ function doc(path: string, title: string, sections: SearchSectionInput[], extra:
   return { path, title, description: '', product: 'x-data-grid', kind: 'guide', sections: [{ anchor: '', heading: '', text: '' }, ...sections], ...extra };
 }
 
+/**
+ * `index` with the learned second stage off (lib/search/rerank.ts): a test of one of the first stage's rules on a
+ * small hand-made index. The stage's weights were fitted to the real index, whose feature values a three-page index
+ * does not resemble; the stage has its own tests, and scripts/search/quality.test.ts checks these rules' cases on the
+ * real index with the stage on.
+ */
+function firstStage(index: SearchIndex): SearchIndex {
+  index.rerankWeights = null;
+  return index;
+}
+
 const fixture = new SearchIndex(
   buildSearchIndex([
     doc('/x/body', 'Other things', [{ anchor: 'misc', heading: 'Misc', text: 'zebra '.repeat(40) }]),
@@ -472,7 +483,7 @@ describe('ranking rules', () => {
       ),
       ...Array.from({ length: 20 }, (_, i) => doc(`/x/react-charts/p${i}`, `Charts - Page ${i}`, [{ anchor: 'a', heading: 'A chart', text: 'A chart.' }], charts)),
     ]);
-    const first = (q: string, ranking = {}) => new SearchIndex(data, ranking).search(q)[0]?.path.split('#')[0];
+    const first = (q: string, ranking = {}) => firstStage(new SearchIndex(data, ranking)).search(q)[0]?.path.split('#')[0];
     expect(first('Custom tooltip for line chart')).toBe('/x/react-charts/tooltip');
     // (At full weight the demo page wins: the test reaches the rule.)
     expect(first('Custom tooltip for line chart', { collection: 1 })).toBe('/x/react-charts/line-demo');
@@ -488,11 +499,15 @@ describe('ranking rules', () => {
       doc('/x/a/sorting', 'Sorting', [{ anchor: 'model', heading: 'Set the sort model', text: fill }]),
     ]);
     const question = 'How can I simply remove the filter?';
-    expect(new SearchIndex(data).search(question)[0]?.path.split('#')[0]).toBe('/x/a/filtering');
+    expect(firstStage(new SearchIndex(data)).search(question)[0]?.path.split('#')[0]).toBe('/x/a/filtering');
     // (Without the bonus, the neighbour's heading wins: the test reaches the rule.)
-    expect(new SearchIndex(data, { titleSaid: 0 }).search(question)[0]?.path.split('#')[0]).toBe('/x/a/quick-filter');
+    expect(
+      firstStage(new SearchIndex(data, { titleSaid: 0 }))
+        .search(question)[0]
+        ?.path.split('#')[0],
+    ).toBe('/x/a/quick-filter');
     // Two guides said in full name no single topic: no bonus, the heading decides.
-    expect(new SearchIndex(data).search('remove the filter or the sorting')[0]?.path.split('#')[0]).not.toBe('/x/a/filtering');
+    expect(firstStage(new SearchIndex(data)).search('remove the filter or the sorting')[0]?.path.split('#')[0]).not.toBe('/x/a/filtering');
   });
 
   it('keeps the rare words of a question longer than ten words, not its first ten (its object comes last)', () => {
@@ -657,13 +672,15 @@ describe('ranking rules', () => {
   it('finds the feature of an -able adjective (`editable` -> Editing) in titles', () => {
     expect(derivations('editable')).toContain('edit');
     expect(derivations('resizable')).toContain('resize');
-    const index = new SearchIndex(
-      buildSearchIndex([
-        doc('/x/a/cells', 'Cells', [{ anchor: 'render', heading: 'Render a cell', text: 'A cell is editable when its column is.' }]),
-        doc('/x/a/editing', 'Editing', [{ anchor: 'start', heading: 'Start', text: 'Double-click a cell.' }]),
-        // Many titles share "cell": it weighs less in each.
-        ...Array.from({ length: 30 }, (_, i) => doc(`/x/b/${i}`, `Cell thing ${i}`, [])),
-      ]),
+    const index = firstStage(
+      new SearchIndex(
+        buildSearchIndex([
+          doc('/x/a/cells', 'Cells', [{ anchor: 'render', heading: 'Render a cell', text: 'A cell is editable when its column is.' }]),
+          doc('/x/a/editing', 'Editing', [{ anchor: 'start', heading: 'Start', text: 'Double-click a cell.' }]),
+          // Many titles share "cell": it weighs less in each.
+          ...Array.from({ length: 30 }, (_, i) => doc(`/x/b/${i}`, `Cell thing ${i}`, [])),
+        ]),
+      ),
     );
     expect(index.search('the cell is not editable')[0]?.path.split('#')[0]).toBe('/x/a/editing');
   });

@@ -119,6 +119,9 @@ describe('SearchIndex.componentPage', () => {
   });
 
   it('puts the named component’s page before a sibling’s that has more of the words', () => {
+    // The first stage's rule, on this hand-made index (the learned second stage off: scripts/search/quality.test.ts
+    // checks the case on the real index with it on).
+    index.rerankWeights = null;
     expect(index.search('add a clear button to the date picker')[0]!.path.split('#')[0]).toBe('/x/date-picker');
   });
 });

@@ -54,6 +54,23 @@ describe('the quality table', () => {
   }
 });
 
+// The cases of the first stage's rules that lib/search.test.ts checks on small hand-made indexes (with the learned
+// second stage off there), checked here on the real index as a reader gets it: with the second stage on.
+describe('the first stage’s rule cases, on the real index with the second stage', () => {
+  const cases: [string, string][] = [
+    ['the cell is not editable', '/x/react-data-grid/editing'],
+    ['editting cells', '/x/react-data-grid/editing'],
+    ['add a clear button to the date picker', '/x/react-date-pickers/date-picker'],
+    ['Custom tooltip for line chart', '/x/react-charts/tooltip'],
+    ['line chart demo with a custom tooltip', '/x/react-charts/line-demo'],
+  ];
+  for (const [q, page] of cases) {
+    it(`${JSON.stringify(q)} puts ${page} first`, () => {
+      expect(top(en, q, undefined)[0]).toBe(page);
+    });
+  }
+});
+
 describe("a guide's title ranks that guide first", () => {
   const titles: PageTitleTable = {};
   for (const f of readdirSync(join(root, 'content', 'i18n', 'page-titles'))) Object.assign(titles, JSON.parse(readFileSync(join(root, 'content', 'i18n', 'page-titles', f), 'utf8')));
