@@ -18,6 +18,8 @@
  *   BENCH_GRID_TASKS=0    a grid's Tooltips re-render in one task, its mount applies its pipe processors again (client/demos/grid-hint.ts)
  *   BENCH_PICKER_EFFECTS=0  a picker's field node and selection read in the reveal's commit, as published (client/demos/picker-tree.ts)
  *   BENCH_TREE_EFFECTS=0  a Tree View's id, items, selection and label written again at mount, as published (client/demos/picker-tree.ts)
+ *   BENCH_TOOLTIP_WARM=0  a chart's tooltip opens for the first time at the reader's first hover, as published
+ *                         (client/demos/tooltip-warm.ts)
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
@@ -29,6 +31,7 @@ import { PICKER_EFFECTS, TREE_EFFECTS } from '../client/demos/picker-tree';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { STYLE_BATCHES } from '../client/demos/style-batches';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
+import { TOOLTIP_WARM } from '../client/demos/tooltip-warm';
 
 const SWITCHES = [
   { env: 'BENCH_EARLY_STYLES', global: EARLY_STYLES },
@@ -47,6 +50,7 @@ const SWITCHES = [
   { env: 'BENCH_GRID_TASKS', global: GRID_TASKS },
   { env: 'BENCH_PICKER_EFFECTS', global: PICKER_EFFECTS },
   { env: 'BENCH_TREE_EFFECTS', global: TREE_EFFECTS },
+  { env: 'BENCH_TOOLTIP_WARM', global: TOOLTIP_WARM },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */
