@@ -62,6 +62,9 @@
  *                           (scripts/demos/picker-tree-patches.ts)
  *   BENCH_TREE_EFFECTS=0    a Tree View's id, items, selection and label
  *                           written again at mount, as published
+ *   BENCH_TOOLTIP_WARM=0    a chart's tooltip opens for the first time at
+ *                           the first hover, as published (client/demos/
+ *                           tooltip-warm.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload
@@ -272,7 +275,7 @@ try {
         await context.addInitScript({ content: `var __name = (f) => f; (${probeScript.toString()})(); (${eventProbe.toString()})();` });
         // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
         if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
-        // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0, BENCH_CHART_HINT=0, BENCH_CHART_SLICES=0, BENCH_CHART_SEGMENTER=0, BENCH_CHART_IN_FRAME=0, BENCH_CHART_ONE_TICK=0, BENCH_INTL_WARM=0, BENCH_GRID_SLICES=0, BENCH_GRID_EFFECTS=0, BENCH_GRID_TASKS=0, BENCH_STYLE_BATCHES=0, BENCH_PICKER_EFFECTS=0, BENCH_TREE_EFFECTS=0: an optimisation of the mount off (bench/demo-switches.ts).
+        // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0, BENCH_CHART_HINT=0, BENCH_CHART_SLICES=0, BENCH_CHART_SEGMENTER=0, BENCH_CHART_IN_FRAME=0, BENCH_CHART_ONE_TICK=0, BENCH_INTL_WARM=0, BENCH_GRID_SLICES=0, BENCH_GRID_EFFECTS=0, BENCH_GRID_TASKS=0, BENCH_STYLE_BATCHES=0, BENCH_PICKER_EFFECTS=0, BENCH_TREE_EFFECTS=0, BENCH_TOOLTIP_WARM=0: an optimisation of the mount off (bench/demo-switches.ts).
         for (const content of SWITCHES_OFF) await context.addInitScript({ content });
         const page = await context.newPage();
         try {

@@ -18,6 +18,10 @@
  *   BENCH_GRID_TASKS=0    a grid's Tooltips re-render in one task, its mount applies its pipe processors again (client/demos/grid-hint.ts)
  *   BENCH_PICKER_EFFECTS=0  a picker's field node and selection read in the reveal's commit, as published (client/demos/picker-tree.ts)
  *   BENCH_TREE_EFFECTS=0  a Tree View's id, items, selection and label written again at mount, as published (client/demos/picker-tree.ts)
+ *   BENCH_TOOLTIP_WARM=0  a chart's tooltip opens for the first time at the reader's first hover, as published
+ *                         (client/demos/tooltip-warm.ts)
+ *   BENCH_AD_CONTAIN=0    the ad slot without size and layout containment (ui/styles.ts): the ad drawn after
+ *                         `load` lays out the whole document again
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
@@ -29,8 +33,16 @@ import { PICKER_EFFECTS, TREE_EFFECTS } from '../client/demos/picker-tree';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { STYLE_BATCHES } from '../client/demos/style-batches';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
+import { TOOLTIP_WARM } from '../client/demos/tooltip-warm';
 
-const SWITCHES = [
+/** The ad slot's containment off: a rule after the site's (the ad is drawn after `load`, long after this runs). */
+export const AD_CONTAIN_OFF = `document.addEventListener('DOMContentLoaded', () => {
+  const style = document.createElement('style');
+  style.textContent = '.ad-slot{contain:none!important}';
+  document.head.append(style);
+});`;
+
+const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_EARLY_STYLES', global: EARLY_STYLES },
   { env: 'BENCH_EVAL_SLICES', global: EVAL_SLICES },
   { env: 'BENCH_THEME_PREBUILT', global: THEME_PREBUILT },
@@ -47,10 +59,12 @@ const SWITCHES = [
   { env: 'BENCH_GRID_TASKS', global: GRID_TASKS },
   { env: 'BENCH_PICKER_EFFECTS', global: PICKER_EFFECTS },
   { env: 'BENCH_TREE_EFFECTS', global: TREE_EFFECTS },
+  { env: 'BENCH_TOOLTIP_WARM', global: TOOLTIP_WARM },
+  { env: 'BENCH_AD_CONTAIN', init: AD_CONTAIN_OFF },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */
-export const SWITCHES_OFF: readonly string[] = SWITCHES.filter((s) => process.env[s.env] === '0').map((s) => `globalThis[${JSON.stringify(s.global)}] = false;`);
+export const SWITCHES_OFF: readonly string[] = SWITCHES.filter((s) => process.env[s.env] === '0').map((s) => s.init ?? `globalThis[${JSON.stringify(s.global)}] = false;`);
 
 /** What the switches of this run are, for the report's header ("" when all are on). */
 export const SWITCHES_LABEL = SWITCHES.filter((s) => process.env[s.env] === '0')

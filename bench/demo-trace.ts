@@ -40,6 +40,8 @@
  *                            task, as before stop 13 (client/demos/grid-hint.ts)
  *   BENCH_PICKER_EFFECTS=0   a picker's field node and selection read in the reveal's commit (scripts/demos/picker-tree-patches.ts)
  *   BENCH_TREE_EFFECTS=0     a Tree View's id, items, selection and label written again at mount (same file)
+ *   BENCH_TOOLTIP_WARM=0     a chart's tooltip opens for the first time at the first hover, not warmed hidden
+ *                            after the reveal (client/demos/tooltip-warm.ts)
  * Function names are minified in a production build: build the client with
  * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
  */

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHART_HINT, CHART_SIZE_HINT, chartSizeHintOf, type ChartSizeHint } from '../../client/demos/chart-hint';
+import { TOOLTIP_WARM, TOOLTIP_WARM_CONTEXT } from '../../client/demos/tooltip-warm';
 import { CHART_PATCHED_FILES, chartPatchedSource, chartSizeHintPlugin } from './chart-size-hint';
 import { slicedSource } from './eval-slices';
 
@@ -23,8 +24,10 @@ const Y_AXIS = 'esm/ChartsYAxis/ChartsSingleYAxis.js';
 const GRAPHEMES = 'esm/internals/getGraphemeCount.js';
 const SLICE_UNTIL = 'esm/internals/sliceUntil.js';
 const TRANSITION = 'esm/internals/animation/Transition.js';
+const TOOLTIP = 'esm/ChartsTooltip/ChartsTooltipContainer.js';
+const AXIS_TOOLTIP = 'esm/ChartsTooltip/useAxisTooltip.js';
 const FILES = [
-  ...[charts, proCharts].flatMap((root) => [DIMENSIONS, EXPERIMENTAL, MOUNTED, DOM_UTILS, X_AXIS, Y_AXIS, GRAPHEMES, SLICE_UNTIL, TRANSITION].map((f) => join(root, f))),
+  ...[charts, proCharts].flatMap((root) => [DIMENSIONS, EXPERIMENTAL, MOUNTED, DOM_UTILS, X_AXIS, Y_AXIS, GRAPHEMES, SLICE_UNTIL, TRANSITION, TOOLTIP, AXIS_TOOLTIP].map((f) => join(root, f))),
   join(material, 'esm/NoSsr/NoSsr.js'),
 ];
 const version = (root: string) => (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -38,7 +41,7 @@ describe('the chart size hint patch', () => {
       expect(CHART_PATCHED_FILES.test(f), f).toBe(true);
       const code = chartPatchedSource(f);
       expect(code).not.toBe(readFileSync(f, 'utf8'));
-      expect(code).toMatch(/__demoChartSizeHint|__demoChartHint|__demoChartSlices|__demoChartSegmenter|__demoChartOneTick|demoMeasured/);
+      expect(code).toMatch(/__demoChartSizeHint|__demoChartHint|__demoChartSlices|__demoChartSegmenter|__demoChartOneTick|demoMeasured|__demoTooltipWarm/);
       // The client build's module slicing applies the same patches (one onLoad per file in esbuild).
       expect(slicedSource(f).startsWith(code)).toBe(true);
     }
@@ -54,6 +57,14 @@ describe('the chart size hint patch', () => {
       expect(x.match(/demoMeasured\(demoSlices, /g)).toHaveLength(3);
       expect(chartPatchedSource(join(root, Y_AXIS)).match(/demoMeasured\(demoSlices, /g)).toHaveLength(2);
       expect(chartPatchedSource(join(root, DOM_UTILS))).toContain('if (demoActive !== undefined) demoMeasurePoint(demoActive);');
+      // The tooltip's warm-up: a hidden Popper in a transition, portalled by React DOM, its axis content at index 0.
+      const tooltip = chartPatchedSource(join(root, TOOLTIP));
+      expect(tooltip).toContain(`globalThis["${TOOLTIP_WARM}"] !== false`);
+      expect(tooltip).toContain('React.startTransition(() => setDemoWarm(demoWarm + 1))');
+      expect(tooltip).toMatch(/ReactDOM\.createPortal\([^]*disablePortal: true,\s+style: _extends\(\{\}, other\.style, \{\s+visibility: 'hidden'/);
+      const axis = chartPatchedSource(join(root, AXIS_TOOLTIP));
+      expect(axis).toContain(`const demoWarm = React.useContext((globalThis["${TOOLTIP_WARM_CONTEXT}"] ??= React.createContext(false)));`);
+      expect(axis).toContain('tooltipXAxes = demoFirst(xAxis);');
     }
   });
 

@@ -42,6 +42,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SIZE_HINT, CHART_SLICES, CHART_SLICES_DEBUG } from '../../client/demos/chart-hint';
+import { TOOLTIP_WARM, TOOLTIP_WARM_CONTEXT, TOOLTIP_WARM_DEBUG } from '../../client/demos/tooltip-warm';
 import { patchText } from './patch-text';
 import { sliceGateSource } from './slice-gate';
 
@@ -58,6 +59,10 @@ const SLICES_DEBUG = `globalThis[${JSON.stringify(CHART_SLICES_DEBUG)}]`;
 const IN_FRAME_ON = `globalThis[${JSON.stringify(CHART_IN_FRAME)}] !== false`;
 const ONE_TICK_ON = `globalThis[${JSON.stringify(CHART_ONE_TICK)}] !== false`;
 const SEGMENTER_LAZY = `globalThis[${JSON.stringify(CHART_SEGMENTER)}] !== false`;
+const WARM_ON = `globalThis[${JSON.stringify(TOOLTIP_WARM)}] !== false`;
+const WARM_DEBUG = `globalThis[${JSON.stringify(TOOLTIP_WARM_DEBUG)}]`;
+/** The context both patched tooltip modules read: one object per page, made by whichever module is evaluated first. */
+const WARM_CONTEXT = `(globalThis[${JSON.stringify(TOOLTIP_WARM_CONTEXT)}] ??= React.createContext(false))`;
 
 /** internals/plugins/corePlugins/useChartDimensions/useChartDimensions.js */
 const DIMENSIONS: readonly (readonly [string, string])[] = [
@@ -367,6 +372,112 @@ const TRANSITION: readonly (readonly [string, string])[] = [
   ],
 ];
 
+/**
+ * ChartsTooltip/ChartsTooltipContainer.js (TOOLTIP_WARM; client/demos/tooltip-warm.ts; skipped when the bench switch
+ * `__demoTooltipWarm` is false): once the container's effects have run (the chart is live), in an idle period, a
+ * transition renders the tooltip's Popper open, hidden (`visibility: hidden`), in the document's body as published, but
+ * through React DOM's `createPortal`, not MUI's Portal (which mounts its node in a layout effect: a synchronous render
+ * of the whole tooltip in the commit), with its own popper ref; in the
+ * next idle period it is removed. The reader's first hover then renders and positions a tooltip whose code, styles and
+ * popper.js have run once. A hover during the warm-up shows the real tooltip, which replaces the warm one.
+ */
+const TOOLTIP_CONTAINER: readonly (readonly [string, string])[] = [
+  [`import * as React from 'react';\n`, `import * as React from 'react';\nimport * as ReactDOM from 'react-dom';\n`],
+  [
+    `  const popperRef = React.useRef(null);\n`,
+    `  const popperRef = React.useRef(null);
+  // The site's demo runtime: the tooltip opened once, hidden, after the chart went live (scripts/demos/chart-size-hint.ts).
+  const demoWarmRef = React.useRef(null);
+  const [demoWarm, setDemoWarm] = React.useState(0);
+  React.useEffect(() => {
+    if (demoWarm > 1 || !(${WARM_ON}) || trigger === 'none') {
+      return undefined;
+    }
+    if (demoWarm === 1 && ${WARM_DEBUG}) {
+      ${WARM_DEBUG}.warmed += 1;
+    }
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : callback => setTimeout(callback, 1);
+    const cancel = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout;
+    const id = idle(() => React.startTransition(() => setDemoWarm(demoWarm + 1)), {
+      timeout: 2000
+    });
+    return () => cancel(id);
+  }, [demoWarm, trigger]);
+`,
+  ],
+  [
+    `    children: isOpen && /*#__PURE__*/_jsx(ChartsTooltipRoot, _extends({
+      className: classes?.root,
+      open: isOpen,
+      placement: isMouse ? 'right-start' : 'top',
+      popperRef: popperRef,
+      anchorEl: anchorEl,
+      modifiers: modifiers
+    }, other, {
+      children: children
+    }))`,
+    `    children: isOpen ? /*#__PURE__*/_jsx(ChartsTooltipRoot, _extends({
+      className: classes?.root,
+      open: isOpen,
+      placement: isMouse ? 'right-start' : 'top',
+      popperRef: popperRef,
+      anchorEl: anchorEl,
+      modifiers: modifiers
+    }, other, {
+      children: children
+    })) : demoWarm === 1 && /*#__PURE__*/ReactDOM.createPortal(/*#__PURE__*/_jsx(${WARM_CONTEXT}.Provider, {
+      value: true,
+      children: /*#__PURE__*/_jsx(ChartsTooltipRoot, _extends({
+        className: classes?.root,
+        open: true,
+        placement: isMouse ? 'right-start' : 'top',
+        popperRef: demoWarmRef,
+        anchorEl: anchorEl,
+        modifiers: modifiers
+      }, other, {
+        disablePortal: true,
+        style: _extends({}, other.style, {
+          visibility: 'hidden'
+        }),
+        "aria-hidden": true,
+        "data-demo-tooltip-warm": "",
+        children: children
+      }))
+    }), svgRef.current?.ownerDocument.body ?? document.body)`,
+  ],
+];
+
+/**
+ * ChartsTooltip/useAxisTooltip.js (TOOLTIP_WARM): inside the warm-up render (the context above), with no axis under
+ * the pointer, the axes that trigger the tooltip show their first data index, so the axis tooltip's content renders
+ * as it will at the first hover (its rows, marks, the demo's value formatters).
+ */
+const AXIS_TOOLTIP: readonly (readonly [string, string])[] = [
+  [`'use client';\n`, `'use client';\n\nimport * as React from 'react';`],
+  [
+    `  const tooltipXAxes = useSelector(store, selectorChartsInteractionTooltipXAxes);
+  const tooltipYAxes = useSelector(store, selectorChartsInteractionTooltipYAxes);`,
+    `  let tooltipXAxes = useSelector(store, selectorChartsInteractionTooltipXAxes);
+  let tooltipYAxes = useSelector(store, selectorChartsInteractionTooltipYAxes);`,
+  ],
+  [
+    `  const colorProcessors = useColorProcessor();
+  if (tooltipXAxes.length === 0`,
+    `  const colorProcessors = useColorProcessor();
+  const demoWarm = React.useContext(${WARM_CONTEXT});
+  if (demoWarm && tooltipXAxes.length === 0 && tooltipYAxes.length === 0 && tooltipRotationAxes.length === 0) {
+    // The site's demo runtime: a warm-up render shows the first data index (scripts/demos/chart-size-hint.ts).
+    const demoFirst = axes => Object.keys(axes).filter(axisId => axes[axisId].triggerTooltip && axes[axisId].data?.length > 0).map(axisId => ({
+      axisId,
+      dataIndex: 0
+    }));
+    tooltipXAxes = demoFirst(xAxis);
+    tooltipYAxes = demoFirst(yAxis);
+  }
+  if (tooltipXAxes.length === 0`,
+  ],
+];
+
 interface PatchedFile {
   edits: readonly (readonly [string, string])[];
   /** The package (under node_modules/@mui) and the versions whose text the anchors were checked against. */
@@ -385,11 +496,13 @@ const FILES: Record<string, PatchedFile> = {
   'getGraphemeCount.js': { edits: SEGMENTER, pkg: 'x-charts', versions: CHARTS_VERSIONS },
   'Transition.js': { edits: TRANSITION, pkg: 'x-charts', versions: CHARTS_VERSIONS },
   'sliceUntil.js': { edits: SEGMENTER, pkg: 'x-charts', versions: CHARTS_VERSIONS },
+  'ChartsTooltipContainer.js': { edits: TOOLTIP_CONTAINER, pkg: 'x-charts', versions: CHARTS_VERSIONS },
+  'useAxisTooltip.js': { edits: AXIS_TOOLTIP, pkg: 'x-charts', versions: CHARTS_VERSIONS },
 };
 
 /** The files patched, as the client build resolves them (the site's @mui/x-charts and @mui/x-charts-pro's own copy). */
 export const CHART_PATCHED_FILES =
-  /[\\/]@mui[\\/](x-charts[\\/]esm[\\/](internals[\\/](plugins[\\/]corePlugins[\\/](useChartDimensions[\\/]useChartDimensions|useChartExperimentalFeature[\\/]useChartExperimentalFeature)|domUtils|getGraphemeCount|sliceUntil|animation[\\/]Transition)|hooks[\\/]useMounted|ChartsXAxis[\\/]ChartsSingleXAxis|ChartsYAxis[\\/]ChartsSingleYAxis)|material[\\/]esm[\\/]NoSsr[\\/]NoSsr)\.js$/;
+  /[\\/]@mui[\\/](x-charts[\\/]esm[\\/](internals[\\/](plugins[\\/]corePlugins[\\/](useChartDimensions[\\/]useChartDimensions|useChartExperimentalFeature[\\/]useChartExperimentalFeature)|domUtils|getGraphemeCount|sliceUntil|animation[\\/]Transition)|hooks[\\/]useMounted|ChartsXAxis[\\/]ChartsSingleXAxis|ChartsYAxis[\\/]ChartsSingleYAxis|ChartsTooltip[\\/](ChartsTooltipContainer|useAxisTooltip))|material[\\/]esm[\\/]NoSsr[\\/]NoSsr)\.js$/;
 
 /** Throws unless the package holding `path` is a version the anchors were checked against. */
 function checkVersion(path: string, file: PatchedFile): void {

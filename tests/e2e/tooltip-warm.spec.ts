@@ -1,0 +1,120 @@
+/**
+ * A chart's tooltip opened once, hidden, after the chart went live (client/demos/tooltip-warm.ts,
+ * scripts/demos/chart-size-hint.ts TOOLTIP_WARM), so that the reader's first hover does not render, style and position
+ * it for the first time. With the switch on, the tooltip's style rules are in the page's sheets before the first hover
+ * (published, they are inserted by that hover: the check fails with the switch off), the warm-up's box was hidden, and
+ * the first hover shows the same tooltip, with the same text, at the same place, as published.
+ */
+import type { Browser } from '@playwright/test';
+import { TOOLTIP_WARM, TOOLTIP_WARM_DEBUG } from '../../client/demos/tooltip-warm';
+import { expect, mainThreadIdle, test } from './fixtures';
+import { READER_UA } from './stub-servers';
+
+test.use({ userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
+
+interface FirstHover {
+  /** The warm-ups committed before the hover. */
+  warmed: number;
+  /** Each warm-up box added to the page: its inline visibility and aria-hidden. */
+  warmBoxes: { visibility: string; ariaHidden: string | null }[];
+  /** The tooltip's Emotion classes (`demo-…`, the demos' cache) missing from the page's style rules before the hover. */
+  missingBefore: string[];
+  classes: number;
+  text: string;
+  /** The tooltip's box, relative to the chart's surface. */
+  box: { x: number; y: number; width: number; height: number };
+}
+
+/** Records the warm-up boxes added to the page. */
+const OBSERVE = `
+  window.__warmBoxes = [];
+  new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) {
+      if (n instanceof HTMLElement && n.matches('[data-demo-tooltip-warm]')) window.__warmBoxes.push({ visibility: n.style.visibility, ariaHidden: n.getAttribute('aria-hidden') });
+    }
+  }).observe(document, { subtree: true, childList: true });`;
+
+/** Loads the lines page with the warm-up on or off, waits for its first chart and idle, then hovers the chart once. */
+async function firstHover(browser: Browser, baseURL: string | undefined, warm: boolean): Promise<FirstHover> {
+  const context = await browser.newContext({ baseURL, userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({
+      content: `globalThis[${JSON.stringify(TOOLTIP_WARM_DEBUG)}] = { warmed: 0 };${warm ? '' : `globalThis[${JSON.stringify(TOOLTIP_WARM)}] = false;`}${OBSERVE}`,
+    });
+    await page.goto('/x/react-charts/lines');
+    const frame = page.locator('[data-demo-frame][data-demo-mounted]').first();
+    await expect(frame).toBeAttached({ timeout: 30_000 });
+    await mainThreadIdle(page);
+    if (warm) {
+      // The first chart's warm-up ran and its box is gone again.
+      await expect.poll(() => page.evaluate((key) => (globalThis as unknown as Record<string, { warmed: number }>)[key]!.warmed, TOOLTIP_WARM_DEBUG)).toBeGreaterThan(0);
+      await expect(page.locator('[data-demo-tooltip-warm]')).toHaveCount(0);
+    }
+    await mainThreadIdle(page);
+    const warmed = await page.evaluate((key) => (globalThis as unknown as Record<string, { warmed: number }>)[key]!.warmed, TOOLTIP_WARM_DEBUG);
+    await page.evaluate(() => {
+      const selectors: string[] = [];
+      for (const sheet of document.styleSheets) for (const rule of sheet.cssRules) if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+      (window as unknown as { __before: string }).__before = selectors.join('\n');
+    });
+    // The chart's surface: the frame's largest SVG.
+    const box = await frame.evaluate((f) => {
+      const rects = [...f.querySelectorAll('svg')].map((s) => s.getBoundingClientRect()).sort((a, b) => b.width * b.height - a.width * a.height);
+      return { x: rects[0]!.x, y: rects[0]!.y, width: rects[0]!.width, height: rects[0]!.height };
+    });
+    expect(box.width).toBeGreaterThan(200);
+    await page.mouse.move(Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2));
+    const tooltip = page.locator('.MuiChartsTooltip-root:not([data-demo-tooltip-warm])');
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip.locator('.MuiChartsTooltip-row').first()).toBeVisible();
+    // Popper positions it in frames after the move: read once it stopped moving.
+    const boxes: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          boxes.push(JSON.stringify(await tooltip.boundingBox()));
+          return boxes.length > 2 && boxes.at(-1) === boxes.at(-2) && boxes.at(-2) === boxes.at(-3);
+        },
+        { intervals: [100] },
+      )
+      .toBe(true);
+    const read = await tooltip.evaluate((root) => {
+      const before = (window as unknown as { __before: string }).__before;
+      const classes = [...new Set([root, ...root.querySelectorAll('*')].flatMap((e) => [...e.classList].filter((c) => /^demo-/.test(c))))];
+      const r = root.getBoundingClientRect();
+      return {
+        missingBefore: classes.filter((c) => !before.includes(`.${c}`)),
+        classes: classes.length,
+        text: (root as HTMLElement).innerText,
+        box: { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) },
+      };
+    });
+    const warmBoxes = await page.evaluate(() => (window as unknown as { __warmBoxes: FirstHover['warmBoxes'] }).__warmBoxes);
+    // Relative to the chart (the page above it may differ between loads: an ad's height).
+    read.box.x -= Math.round(box.x);
+    read.box.y -= Math.round(box.y);
+    return { warmed, warmBoxes, ...read };
+  } finally {
+    await context.close();
+  }
+}
+
+test('a chart’s tooltip is warmed, hidden, after the chart went live, and the first hover shows the same tooltip', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const on = await firstHover(browser, baseURL, true);
+  const off = await firstHover(browser, baseURL, false);
+  expect(on.warmed).toBeGreaterThan(0);
+  expect(on.warmBoxes.length).toBeGreaterThan(0);
+  for (const b of on.warmBoxes) expect(b).toEqual({ visibility: 'hidden', ariaHidden: 'true' });
+  expect(off.warmed).toBe(0);
+  expect(off.warmBoxes).toEqual([]);
+  // The tooltip's rules were in the sheets before the first hover; published, that hover inserted them.
+  expect(on.classes).toBeGreaterThan(3);
+  expect(on.missingBefore).toEqual([]);
+  expect(off.missingBefore.length).toBeGreaterThan(0);
+  // The same tooltip at the same place on the chart.
+  expect(on.text).toBe(off.text);
+  expect(on.text).toMatch(/\S/);
+  expect(on.box).toEqual(off.box);
+});
