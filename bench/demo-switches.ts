@@ -16,7 +16,7 @@
  *   BENCH_STYLE_BATCHES=0 Emotion's rules all in one style sheet, as published, also those inserted at a reader's
  *                         first click (client/demos/style-batches.ts)
  *   BENCH_GRID_TASKS=0    a grid's Tooltips re-render in one task, its mount applies its pipe processors again (client/demos/grid-hint.ts)
- *   BENCH_GRID_MOUNT=0    a hinted grid's unchanged dimensions and its filtered row count published again after its reveal,
+ *   BENCH_GRID_MOUNT=0    a hinted grid's unchanged dimensions, row count and rows' getters published again after its reveal,
  *                         as published (client/demos/grid-hint.ts)
  *   BENCH_THEME_NO_SSR=0  the demos' ThemeProvider renders again after mount to set its colour scheme, as published
  *                         (client/demos/theme-client.ts)

@@ -111,6 +111,10 @@ describe('the grid size hint patch', () => {
     // A client-paginated grid's first render takes the filtered top-level row count its mount effect would set.
     const rowCount = patchedSource(join(grid, 'esm/hooks/features/pagination/useGridRowCount.js'));
     expect(rowCount).toContain(`if (${mount} && props.paginationMode === 'client' && gridPaginationRowCountSelector(apiRef) !== demoCount) {`);
+    // The rows' getters made again in the renders between the hint and the reveal's commit go in place (no notification).
+    const refs = patchedSource(join(virtualizer, 'esm/features/virtualization.js'));
+    expect(refs).toContain(`} else if (store.state.demoSizeHint === true && !demoCommitted.current && ${mount}) {`);
+    expect(refs).toContain('store.state.getters = getters;');
     // The patch runs before the hook's selectors read the count (so the grid's first render already has it).
     expect(rowCount.indexOf('const demoCount')).toBeLessThan(rowCount.indexOf('const visibleTopLevelRowCount = useGridSelector'));
   });

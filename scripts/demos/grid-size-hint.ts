@@ -226,10 +226,18 @@ const VIRTUALIZATION: readonly (readonly [string, string])[] = [
     });
   });`,
     `  const demoFirst = store.state.getters === null;
+  const demoCommitted = React.useRef(false);
+  useEnhancedEffect(() => {
+    demoCommitted.current = true;
+  }, []);
   if (demoFirst || (store.state.demoSizeHint && ${HINT})) {
     store.state = _extends({}, store.state, {
       getters
     });
+  } else if (store.state.demoSizeHint === true && !demoCommitted.current && ${MOUNT}) {
+    // Renders after the hint was cleared and before the reveal's commit (the reveal's own, once the runtime gave the
+    // grid its size): the getters (the same functions of the same values, made again) go in place, no store update.
+    store.state.getters = getters;
   }`,
   ],
   // The first node a hinted grid's ref receives in the runtime's reveal renders nothing again: published, every node

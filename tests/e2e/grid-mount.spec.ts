@@ -5,6 +5,10 @@
  *   dimensions its state held (a new object for the same values) and, on a grouped grid, set its row count from all
  *   rows to the top-level rows left after filtering; each a store update that rendered the grid again, its rows
  *   included, synchronously in one task after the reveal.
+ *   And its virtual scroller and root rendered again at mount (the rows' getters the virtualizer stores in a mount
+ *   effect were made again in the reveal's render, and storing them notified the scroller's store subscription): not
+ *   asserted here, the test's unthrottled page also renders the root once more after the reveal for another cause
+ *   (no state of its own changed); bench/demo-trace.ts shows the task gone at 4x CPU.
  * - The demo's ThemeProvider (client/demos/theme-client.ts, THEME_NO_SSR): published, it renders again after mount to
  *   leave the server-rendering state it started in (and in dark mode with another theme, which renders every styled
  *   component of the demo again).
