@@ -16,6 +16,10 @@
  *   BENCH_STYLE_BATCHES=0 Emotion's rules all in one style sheet, as published, also those inserted at a reader's
  *                         first click (client/demos/style-batches.ts)
  *   BENCH_GRID_TASKS=0    a grid's Tooltips re-render in one task, its mount applies its pipe processors again (client/demos/grid-hint.ts)
+ *   BENCH_GRID_MOUNT=0    a hinted grid's unchanged dimensions, row count and rows' getters published again after its reveal,
+ *                         as published (client/demos/grid-hint.ts)
+ *   BENCH_THEME_NO_SSR=0  the demos' ThemeProvider renders again after mount to set its colour scheme, as published
+ *                         (client/demos/theme-client.ts)
  *   BENCH_PICKER_EFFECTS=0  a picker's field node and selection read in the reveal's commit, as published (client/demos/picker-tree.ts)
  *   BENCH_TREE_EFFECTS=0  a Tree View's id, items, selection and label written again at mount, as published (client/demos/picker-tree.ts)
  *   BENCH_TOOLTIP_WARM=0  a chart's tooltip opens for the first time at the reader's first hover, as published
@@ -28,12 +32,13 @@ import { EARLY_STYLES } from '../client/demos/early-styles';
 import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
 import { INTL_WARM } from '../client/demos/intl-warm';
-import { GRID_EFFECTS, GRID_TASKS } from '../client/demos/grid-hint';
+import { GRID_EFFECTS, GRID_MOUNT, GRID_TASKS } from '../client/demos/grid-hint';
 import { PICKER_EFFECTS, TREE_EFFECTS } from '../client/demos/picker-tree';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { STYLE_BATCHES } from '../client/demos/style-batches';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
 import { TOOLTIP_WARM } from '../client/demos/tooltip-warm';
+import { THEME_NO_SSR } from '../client/demos/theme-client';
 
 /** The ad slot's containment off: a rule after the site's (the ad is drawn after `load`, long after this runs). */
 export const AD_CONTAIN_OFF = `document.addEventListener('DOMContentLoaded', () => {
@@ -57,6 +62,8 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_GRID_EFFECTS', global: GRID_EFFECTS },
   { env: 'BENCH_STYLE_BATCHES', global: STYLE_BATCHES },
   { env: 'BENCH_GRID_TASKS', global: GRID_TASKS },
+  { env: 'BENCH_GRID_MOUNT', global: GRID_MOUNT },
+  { env: 'BENCH_THEME_NO_SSR', global: THEME_NO_SSR },
   { env: 'BENCH_PICKER_EFFECTS', global: PICKER_EFFECTS },
   { env: 'BENCH_TREE_EFFECTS', global: TREE_EFFECTS },
   { env: 'BENCH_TOOLTIP_WARM', global: TOOLTIP_WARM },

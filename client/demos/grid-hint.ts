@@ -113,3 +113,12 @@ export function runGridBeforeReveal(): void {
     }
   }
 }
+
+/**
+ * `globalThis[GRID_MOUNT] = false` turns off the patches that keep a hinted grid's state as it is after its reveal
+ * when nothing changed (scripts/demos/grid-size-hint.ts: the virtualizer's unchanged dimensions not published again,
+ * a client-paginated grid's row count taken after filtering in its first render, not set by a mount effect, the rows'
+ * getters made again before the reveal stored in place, not by a mount effect that notified the scroller), which
+ * rendered a Premium grid again in one synchronous task after its reveal: bench/demo-switches.ts, `BENCH_GRID_MOUNT=0`.
+ */
+export const GRID_MOUNT = '__demoGridMount';

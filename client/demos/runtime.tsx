@@ -36,6 +36,7 @@ import { ChartHintStart, chartSizeHint, setChartSizeHint } from './chart-hint';
 import { gridSizeHint, runGridBeforeReveal, setGridSizeHint } from './grid-hint';
 import { GridSliceContext, openGridSlices, sliceFallback } from './grid-slices';
 import { endReveal, startReveal } from './reveal-flag';
+import { themeNoSsr } from './theme-client';
 import { evaluateImportsOf, yieldToBrowser } from './preload';
 import { reportLoadFailure } from '../update-notice';
 
@@ -208,7 +209,7 @@ function ModeSync() {
 
 function Providers({ themed, dir, children }: { themed: boolean; dir: Direction; children: ReactNode }) {
   const inner = themed ? (
-    <ThemeProvider theme={themeFor(dir)} disableStyleSheetGeneration>
+    <ThemeProvider theme={themeFor(dir)} disableStyleSheetGeneration noSsr={themeNoSsr()}>
       <ModeSync />
       {children}
     </ThemeProvider>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_SIZE_HINT, GRID_TASKS, type GridSizeHint } from '../../client/demos/grid-hint';
+import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_MOUNT, GRID_SIZE_HINT, GRID_TASKS, type GridSizeHint } from '../../client/demos/grid-hint';
 import { REVEALING } from '../../client/demos/reveal-flag';
 import { bundleVirtualizer } from './bundle-virtualizer';
 import { gridSizeHintPlugin, patchedSource } from './grid-size-hint';
@@ -100,6 +100,23 @@ describe('the grid size hint patch', () => {
     const pipes = patchedSource(join(grid, 'esm/hooks/core/pipeProcessing/useGridPipeProcessing.js'));
     expect(pipes).toContain('if (demoFirstRun && groupCache.demoApplied === groupCache.processorsAsArray) continue;');
     expect(pipes).toContain('cache.current[group].demoApplied = processors;');
+  });
+
+  it('applies to the installed files of the grid’s state after its reveal (stop 14)', () => {
+    const mount = `globalThis["${GRID_MOUNT}"] !== false`;
+    // A hinted grid's dimensions are not published again when its state holds the same values.
+    const sync = patchedSource(join(grid, 'esm/hooks/core/useGridVirtualizer.js'));
+    expect(sync).toContain(`if (virtualizer.store.state.demoSizeHint === true && ${mount}) {`);
+    expect(sync).toContain('demoKeys.every(k => demoNow[k] === demoNext[k])) return;');
+    // A client-paginated grid's first render takes the filtered top-level row count its mount effect would set.
+    const rowCount = patchedSource(join(grid, 'esm/hooks/features/pagination/useGridRowCount.js'));
+    expect(rowCount).toContain(`if (${mount} && props.paginationMode === 'client' && gridPaginationRowCountSelector(apiRef) !== demoCount) {`);
+    // The rows' getters made again in the renders between the hint and the reveal's commit go in place (no notification).
+    const refs = patchedSource(join(virtualizer, 'esm/features/virtualization.js'));
+    expect(refs).toContain(`} else if (store.state.demoSizeHint === true && !demoCommitted.current && ${mount}) {`);
+    expect(refs).toContain('store.state.getters = getters;');
+    // The patch runs before the hook's selectors read the count (so the grid's first render already has it).
+    expect(rowCount.indexOf('const demoCount')).toBeLessThan(rowCount.indexOf('const visibleTopLevelRowCount = useGridSelector'));
   });
 
   describe('the pipe appliers at mount (useGridPipeProcessing.js)', () => {

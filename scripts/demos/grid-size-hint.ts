@@ -32,7 +32,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
-import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_SIZE_HINT, GRID_TASKS } from '../../client/demos/grid-hint';
+import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_MOUNT, GRID_SIZE_HINT, GRID_TASKS } from '../../client/demos/grid-hint';
 import { REVEALING } from '../../client/demos/reveal-flag';
 import { patchText } from './patch-text';
 
@@ -43,6 +43,8 @@ const REVEAL = `globalThis[${JSON.stringify(REVEALING)}] === true`;
 const EFFECTS = `globalThis[${JSON.stringify(GRID_EFFECTS)}] !== false`;
 /** False when the mount-task patches are switched off (client/demos/grid-hint.ts, GRID_TASKS). */
 const TASKS = `globalThis[${JSON.stringify(GRID_TASKS)}] !== false`;
+/** False when the post-reveal patches are switched off (client/demos/grid-hint.ts, GRID_MOUNT). */
+const MOUNT = `globalThis[${JSON.stringify(GRID_MOUNT)}] !== false`;
 /** The hinted grids' updates the demo runtime makes before its reveal (client/demos/grid-hint.ts). */
 const BEFORE_REVEAL = `globalThis[${JSON.stringify(GRID_BEFORE_REVEAL)}]`;
 
@@ -224,10 +226,18 @@ const VIRTUALIZATION: readonly (readonly [string, string])[] = [
     });
   });`,
     `  const demoFirst = store.state.getters === null;
+  const demoCommitted = React.useRef(false);
+  useEnhancedEffect(() => {
+    demoCommitted.current = true;
+  }, []);
   if (demoFirst || (store.state.demoSizeHint && ${HINT})) {
     store.state = _extends({}, store.state, {
       getters
     });
+  } else if (store.state.demoSizeHint === true && !demoCommitted.current && ${MOUNT}) {
+    // Renders after the hint was cleared and before the reveal's commit (the reveal's own, once the runtime gave the
+    // grid its size): the getters (the same functions of the same values, made again) go in place, no store update.
+    store.state.getters = getters;
   }`,
   ],
   // The first node a hinted grid's ref receives in the runtime's reveal renders nothing again: published, every node
@@ -354,6 +364,26 @@ const GRID_VIRTUALIZER: readonly (readonly [string, string])[] = [
     demoSync.current();
   }, []);
   useStoreEffect(virtualizer.store, Dimensions.selectors.dimensions, (_, dimensions) => {`,
+  ],
+  // The store effect runs at every update of the virtualizer's store, whatever changed (useStoreEffect calls it with
+  // the previous and the next selected value, equal or not), and makes a new grid state each time. A hinted grid's
+  // first one comes at its mount (the rows' getters the virtualizer stores in a passive effect): its dimensions are
+  // the ones demoSyncSize put in the grid's state before the reveal, but in the object addGridDimensions keeps, not
+  // the copy made then, so the grid published them and every component that selects them rendered again, in one
+  // synchronous task after the reveal; the next call, with that very object, made a new grid state with no key
+  // changed. A hinted grid whose state already holds these dimensions (key by key) keeps its state; a changed size,
+  // and every other grid, as published.
+  [
+    `  useStoreEffect(virtualizer.store, Dimensions.selectors.dimensions, (_, dimensions) => {
+    apiRef.current.setState(gridState => _extends({}, gridState, {`,
+    `  useStoreEffect(virtualizer.store, Dimensions.selectors.dimensions, (_, dimensions) => {
+    if (virtualizer.store.state.demoSizeHint === true && ${MOUNT}) {
+      const demoNext = addGridDimensions(dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight);
+      const demoNow = apiRef.current.state.dimensions;
+      const demoKeys = Object.keys(demoNext);
+      if (demoNow && demoKeys.length === Object.keys(demoNow).length && demoKeys.every(k => demoNow[k] === demoNext[k])) return;
+    }
+    apiRef.current.setState(gridState => _extends({}, gridState, {`,
   ],
 ];
 
@@ -565,6 +595,35 @@ const GRID_SCROLLBAR: readonly (readonly [string, string])[] = [
   ],
 ];
 
+/**
+ * @mui/x-data-grid's hooks/features/pagination/useGridRowCount.js: with client-side pagination, the grid's state
+ * initialiser counts every row (`totalRowCount`: a row-grouping grid's 80 data rows), and a mount effect then sets the
+ * count of top-level rows left after filtering (its 4 group rows): a state update after the reveal, which rendered
+ * the grid again in one synchronous task. Filtering has run by then in the first render (useGridFilter, before this
+ * hook), so in its first pass the grid starts from the count the effect would set (a setState in the first render, as
+ * filtering's and sorting's own): the effect then finds it and updates nothing. Later counts as published.
+ */
+const GRID_ROW_COUNT: readonly (readonly [string, string])[] = [
+  [
+    `  const logger = useGridLogger(apiRef, 'useGridRowCount');
+  const visibleTopLevelRowCount = useGridSelector(apiRef, gridFilteredTopLevelRowCountSelector);`,
+    `  const logger = useGridLogger(apiRef, 'useGridRowCount');
+  const demoFirst = React.useRef(true);
+  if (demoFirst.current) {
+    demoFirst.current = false;
+    const demoCount = gridFilteredTopLevelRowCountSelector(apiRef);
+    if (${MOUNT} && props.paginationMode === 'client' && gridPaginationRowCountSelector(apiRef) !== demoCount) {
+      apiRef.current.setState(state => _extends({}, state, {
+        pagination: _extends({}, state.pagination, {
+          rowCount: demoCount
+        })
+      }));
+    }
+  }
+  const visibleTopLevelRowCount = useGridSelector(apiRef, gridFilteredTopLevelRowCountSelector);`,
+  ],
+];
+
 const FILES: Record<string, readonly (readonly [string, string])[]> = {
   'useGridVirtualizer.js': GRID_VIRTUALIZER,
   'dimensions.js': DIMENSIONS,
@@ -577,11 +636,12 @@ const FILES: Record<string, readonly (readonly [string, string])[]> = {
   'useGridColumns.js': GRID_COLUMNS,
   'GridVirtualScrollbar.js': GRID_SCROLLBAR,
   'useGridPipeProcessing.js': GRID_PIPES,
+  'useGridRowCount.js': GRID_ROW_COUNT,
 };
 
 /** The files patched, as the client build resolves them. */
 export const PATCHED_FILES =
-  /[\\/]@mui[\\/](x-virtualizer[\\/]esm[\\/]features[\\/](dimensions|virtualization)|x-data-grid[\\/]esm[\\/](components[\\/]virtualization[\\/]GridVirtualScrollbar|hooks[\\/](features[\\/]columns[\\/](gridColumnsUtils|useGridColumns)|core[\\/]useGridProps|core[\\/]pipeProcessing[\\/]useGridPipeProcessing|features[\\/]virtualization[\\/]useGridVirtualization|core[\\/]useGridVirtualizer))|material[\\/]esm[\\/](Select[\\/]SelectInput|Tooltip[\\/]Tooltip))\.js$/;
+  /[\\/]@mui[\\/](x-virtualizer[\\/]esm[\\/]features[\\/](dimensions|virtualization)|x-data-grid[\\/]esm[\\/](components[\\/]virtualization[\\/]GridVirtualScrollbar|hooks[\\/](features[\\/]columns[\\/](gridColumnsUtils|useGridColumns)|core[\\/]useGridProps|core[\\/]pipeProcessing[\\/]useGridPipeProcessing|features[\\/]virtualization[\\/]useGridVirtualization|features[\\/]pagination[\\/]useGridRowCount|core[\\/]useGridVirtualizer))|material[\\/]esm[\\/](Select[\\/]SelectInput|Tooltip[\\/]Tooltip))\.js$/;
 
 /** A package file's text as the client bundle gets it (throws when a patched text moved). */
 export function patchedSource(path: string): string {
