@@ -18,6 +18,10 @@
  *   BENCH_GRID_TASKS=0    a grid's Tooltips re-render in one task, its mount applies its pipe processors again (client/demos/grid-hint.ts)
  *   BENCH_PICKER_EFFECTS=0  a picker's field node and selection read in the reveal's commit, as published (client/demos/picker-tree.ts)
  *   BENCH_TREE_EFFECTS=0  a Tree View's id, items, selection and label written again at mount, as published (client/demos/picker-tree.ts)
+ *   BENCH_GRID_CLICK=0    a selection change renders the Data Grid's root and virtual scroller again, the rows get `selected`
+ *                         from the root, as published (client/demos/grid-interaction.ts)
+ *   BENCH_GRID_HEADER_TAB=0  a cell's first focus moves the tab stop off the first column header in the click's task,
+ *                         and that header mounts its closed column menu, as published (client/demos/grid-interaction.ts)
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
@@ -25,6 +29,7 @@ import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
 import { INTL_WARM } from '../client/demos/intl-warm';
 import { GRID_EFFECTS, GRID_TASKS } from '../client/demos/grid-hint';
+import { GRID_CLICK, GRID_HEADER_TAB } from '../client/demos/grid-interaction';
 import { PICKER_EFFECTS, TREE_EFFECTS } from '../client/demos/picker-tree';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { STYLE_BATCHES } from '../client/demos/style-batches';
@@ -47,6 +52,8 @@ const SWITCHES = [
   { env: 'BENCH_GRID_TASKS', global: GRID_TASKS },
   { env: 'BENCH_PICKER_EFFECTS', global: PICKER_EFFECTS },
   { env: 'BENCH_TREE_EFFECTS', global: TREE_EFFECTS },
+  { env: 'BENCH_GRID_CLICK', global: GRID_CLICK },
+  { env: 'BENCH_GRID_HEADER_TAB', global: GRID_HEADER_TAB },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */
