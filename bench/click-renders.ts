@@ -79,7 +79,10 @@ function rendersProbe(): void {
     }
     return '';
   };
-  const fnTags = new Set([0, 1, 11, 14, 15]);
+  // Function components (0), forwardRef (11) and simple memo (15) fibers. Not a memo wrapper with a compare function
+  // (14, MUI's fastMemo): it holds no hooks and gets a new props object whenever its parent renders, also when the
+  // compare bails out, so counting it counted every memoized child as rendered; its inner component counts when it renders.
+  const fnTags = new Set([0, 1, 11, 15]);
   // Style rules inserted while recording (Emotion inserts a component's rules at its first render).
   const rules: string[] = ((window as unknown as { __rules: string[] }).__rules = []);
   const insertRule = CSSStyleSheet.prototype.insertRule;
