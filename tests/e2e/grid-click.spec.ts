@@ -8,7 +8,7 @@
  *
  * What rendered is read through a stand-in of React DevTools' global hook (React DOM reports every commit to it in
  * production too): per commit, the function components that rendered, how many hooks each has (the grid's root has
- * about 2,000, no other component a tenth of that), and whether its first element is in the column headers.
+ * about 2,500, no other component a tenth of that), and whether its first element is in the column headers.
  */
 import type { Page } from '@playwright/test';
 import { GRID_CLICK, GRID_HEADER_TAB } from '../../client/demos/grid-interaction';
