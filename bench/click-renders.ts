@@ -9,13 +9,10 @@
  * Usage: CLIENT_KEEP_NAMES=1 npx tsx scripts/build.ts && npx tsx bench/click-renders.ts [path ...]
  *   BENCH_CLICK=first,second,sort   the clicks (default: first)
  *   BENCH_CPU=4                     CPU slowdown (default 1)
- *   switches of bench/demo-switches.ts (BENCH_GRID_CLICK=0, ...) as in bench/demo-ready.ts
+ *   switches of bench/demo-switches.ts (BENCH_GRID_CLICK=0, BENCH_GRID_HEADER_TAB=0, ...) and BENCH_GRID_HINT=0,
+ *   as in bench/demo-ready.ts
  */
-import { chromium } from '@playwright/test';
-import { serve } from '../scripts/serve';
-import { READER_UA } from '../tests/e2e/stub-servers';
-import { click, describeClick, eventProbe, type ClickKind } from './demo-clicks';
-import { SWITCHES_OFF } from './demo-switches';
+import { benchServer, click, describeClick, launchBrowser, readerContext, type BenchWindow, type ClickKind } from './demo-clicks';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8812);
 const CPU = Number(process.env.BENCH_CPU ?? 1);
@@ -79,7 +76,10 @@ function rendersProbe(): void {
     }
     return '';
   };
-  const fnTags = new Set([0, 1, 11, 14, 15]);
+  // Function components (0), forwardRef (11) and simple memo (15) fibers. Not a memo wrapper with a compare function
+  // (14, MUI's fastMemo): it holds no hooks and gets a new props object whenever its parent renders, also when the
+  // compare bails out, so counting it counted every memoized child as rendered; its inner component counts when it renders.
+  const fnTags = new Set([0, 1, 11, 15]);
   // Style rules inserted while recording (Emotion inserts a component's rules at its first render).
   const rules: string[] = ((window as unknown as { __rules: string[] }).__rules = []);
   const insertRule = CSSStyleSheet.prototype.insertRule;
@@ -131,29 +131,18 @@ function rendersProbe(): void {
   };
 }
 
-const server = await serve({ port: PORT, persist: false, ...(process.env.BENCH_ROOT ? { root: process.env.BENCH_ROOT } : {}) });
-await server.seed();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-});
+const server = await benchServer(PORT);
+const browser = await launchBrowser();
 try {
   for (const path of paths) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: READER_UA });
-    await context.addInitScript({ content: `var __name = (f) => f; (${rendersProbe.toString()})(); (${eventProbe.toString()})();` });
-    for (const content of SWITCHES_OFF) await context.addInitScript({ content });
+    // The switches this run turns off (BENCH_GRID_HINT=0, bench/demo-switches.ts) are applied by readerContext.
+    const context = await readerContext(browser, [rendersProbe]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     await page.goto(server.url + path, { waitUntil: 'load' });
     // The first demo in or near the viewport, live, then one more second (as bench/demo-ready.ts).
-    const id = await page.evaluate(
-      () =>
-        [...document.querySelectorAll<HTMLElement>('.demo[data-demo]')].find((d) => {
-          const r = d.getBoundingClientRect();
-          return r.bottom > -300 && r.top < innerHeight + 300;
-        })?.id ?? '',
-    );
+    const id = await page.evaluate(() => (window as unknown as BenchWindow).__firstDemoInView()?.id ?? '');
     await page.locator(`[id="${id}"] [data-demo-frame][data-demo-mounted]`).waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(1500);
     console.log(`\n${path} (${id}) at ${CPU}x CPU`);

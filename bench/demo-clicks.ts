@@ -1,12 +1,67 @@
 /**
- * The clicks of bench/demo-ready.ts and bench/demo-trace.ts on the first demo in view, once it is live: a reader's
- * first try (the demo's middle), a second click elsewhere (on a grid, another cell), and a sort (a click on the
- * first sortable column header, grids only). Each click's interaction is read from Event Timing (the page's
- * `event` entries of its pointerdown, pointerup, mousedown, mouseup and click): its INP (the longest entry, 16 ms,
- * the API's floor, when no entry came) split into input delay (another task was running), processing (the handlers
- * and what they render synchronously) and presentation (up to the next paint).
+ * What bench/demo-ready.ts, bench/demo-trace.ts and bench/click-renders.ts share: the site served for a bench, Chromium
+ * and a reader's context (viewport, user agent, the page's probes, the switches of bench/demo-switches.ts), the first
+ * demo in view, and the clicks on it once it is live: a reader's first try (the demo's middle), a second click
+ * elsewhere (on a grid, another cell), and a sort (a click on the first sortable column header, grids only). Each
+ * click's interaction is read from Event Timing (the page's `event` entries of its pointerdown, pointerup, mousedown,
+ * mouseup and click): its INP (the longest entry, 16 ms, the API's floor, when no entry came) split into input delay
+ * (another task was running), processing (the handlers and what they render synchronously) and presentation (up to
+ * the next paint).
  */
-import type { Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { serve } from '../scripts/serve';
+import { READER_UA } from '../tests/e2e/stub-servers';
+import { SWITCHES_OFF } from './demo-switches';
+import { GRID_HINT_OFF, NO_GRID_HINT } from './grid-hint-off';
+
+/** The site on workerd at `port` (BENCH_ROOT=<dir>: another build, a directory with wrangler.toml, dist/, public/, migrations/), seeded. */
+export async function benchServer(port: number): Promise<Awaited<ReturnType<typeof serve>>> {
+  const server = await serve({ port, persist: false, ...(process.env.BENCH_ROOT ? { root: process.env.BENCH_ROOT } : {}) });
+  await server.seed();
+  return server;
+}
+
+/** Chromium as the benches run it (CHROME_PATH, default /usr/bin/chromium). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+}
+
+/** The page's `window` with what readerContext installs. */
+export type BenchWindow = Window & { __firstDemoInView(): HTMLElement | undefined };
+
+/** Installed before page scripts: `window.__firstDemoInView()`, the first demo in or near (300 px) the viewport, the one the benches click. */
+function firstDemoInView(): void {
+  (window as unknown as BenchWindow).__firstDemoInView = () =>
+    [...document.querySelectorAll<HTMLElement>('.demo[data-demo]')].find((d) => {
+      const r = d.getBoundingClientRect();
+      return r.bottom > -300 && r.top < innerHeight + 300;
+    });
+}
+
+/**
+ * A reader's context (1280x800, a desktop user agent): before any page script, `__firstDemoInView`, the given probes
+ * (functions run in the page) and eventProbe; then the switches this run turns off (BENCH_GRID_HINT=0, whose size
+ * hint can never be set, so grids measure themselves as published, and bench/demo-switches.ts).
+ */
+export async function readerContext(browser: Browser, probes: readonly (() => void)[] = []): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: READER_UA });
+  // tsx keeps function names with an `__name` helper the page does not have.
+  const run = [firstDemoInView, ...probes, eventProbe].map((f) => `(${f.toString()})();`).join(' ');
+  await context.addInitScript({ content: `var __name = (f) => f; ${run}` });
+  if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
+  for (const content of SWITCHES_OFF) await context.addInitScript({ content });
+  return context;
+}
+
+/** `promise`, or an error after `ms` (the timer cleared either way). */
+export function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 export type ClickKind = 'first' | 'second' | 'sort';
 export const CLICK_KINDS: readonly ClickKind[] = ['first', 'second', 'sort'];
@@ -57,7 +112,7 @@ export function eventProbe(): void {
 }
 
 /** Where each kind of click lands in demo `id` (viewport coordinates), or null when the demo has no such target. */
-async function target(page: Page, id: string, kind: ClickKind): Promise<{ x: number; y: number } | null> {
+export async function clickPoint(page: Page, id: string, kind: ClickKind): Promise<{ x: number; y: number } | null> {
   const viewport = page.viewportSize()!;
   const frame = page.locator(`[id="${id}"] [data-demo-frame]`).first();
   const box = await frame.boundingBox();
@@ -93,7 +148,7 @@ async function target(page: Page, id: string, kind: ClickKind): Promise<{ x: num
 
 /** Clicks demo `id` as `kind` and reads the click's interaction; null when the demo has no target for it. */
 export async function click(page: Page, id: string, kind: ClickKind): Promise<ClickResult | null> {
-  const point = await target(page, id, kind);
+  const point = await clickPoint(page, id, kind);
   if (!point) return null;
   const before = await page.evaluate((p) => {
     const el = document.elementFromPoint(p.x, p.y);
@@ -104,7 +159,7 @@ export async function click(page: Page, id: string, kind: ClickKind): Promise<Cl
       what: `${role?.getAttribute('role') ?? el?.tagName.toLowerCase() ?? '?'} "${(role ?? el)?.textContent?.trim().slice(0, 30) ?? ''}"`,
     };
   }, point);
-  await page.mouse.click(point.x, point.y);
+  await press(page, point);
   await page.waitForFunction((n) => (window as unknown as { __clicks: number }).__clicks > n, before.clicks, { timeout: 10_000 });
   // The interaction's `event` entries are reported after the next paint, in a later task.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
@@ -122,6 +177,19 @@ export async function click(page: Page, id: string, kind: ClickKind): Promise<Cl
     presentation: longest ? longest.startTime + longest.duration - longest.processingEnd : 0,
     entries,
   };
+}
+
+/**
+ * Presses at `point` as a reader: by default Playwright's click (the move, press and release in one go, so the
+ * move's work lands in the press's task); with `hoverMs` the pointer rests there that long first (waited outside the page).
+ */
+export async function press(page: Page, point: { x: number; y: number }, hoverMs = 0): Promise<void> {
+  if (hoverMs > 0) {
+    await page.mouse.move(point.x, point.y);
+    await new Promise((resolve) => setTimeout(resolve, hoverMs));
+    await page.mouse.down();
+    await page.mouse.up();
+  } else await page.mouse.click(point.x, point.y);
 }
 
 /** "96 ms (delay 2 + processing 70 + presentation 24)" */

@@ -65,18 +65,22 @@
  *   BENCH_TOOLTIP_WARM=0    a chart's tooltip opens for the first time at
  *                           the first hover, as published (client/demos/
  *                           tooltip-warm.ts)
+ *   BENCH_GRID_CLICK=0      a grid's selection renders its root and virtual
+ *                           scroller again, as published
+ *   BENCH_GRID_HEADER_TAB=0 a cell's first focus moves the headers' tab stop
+ *                           in the click's task, and the header mounts its
+ *                           closed column menu, as published (both:
+ *                           scripts/demos/grid-interaction.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload
  * A second table says where the time goes: when the runtime and the demo's
  * chunk were requested, when the last demo JS arrived, and when it was live.
  */
-import { chromium, type Page } from '@playwright/test';
-import { serve } from '../scripts/serve';
-import { READER_UA } from '../tests/e2e/stub-servers';
-import { click, eventProbe } from './demo-clicks';
-import { SWITCHES_LABEL, SWITCHES_OFF } from './demo-switches';
-import { GRID_HINT_OFF, NO_GRID_HINT } from './grid-hint-off';
+import type { Page } from '@playwright/test';
+import { benchServer, click, clickPoint, launchBrowser, press, readerContext, within, type BenchWindow } from './demo-clicks';
+import { SWITCHES_LABEL } from './demo-switches';
+import { GRID_HINT_OFF } from './grid-hint-off';
 import { heaviestDemoPage } from './heaviest-demo-page';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8807);
@@ -142,11 +146,8 @@ function probeScript(): void {
   window.addEventListener('click', () => (probe.clicked = true), { capture: true });
   window.addEventListener('load', () => {
     probe.load = performance.now();
-    // The first demo in or near (300 px) the viewport at load.
-    const target = [...document.querySelectorAll<HTMLElement>('.demo[data-demo]')].find((d) => {
-      const r = d.getBoundingClientRect();
-      return r.bottom > -300 && r.top < innerHeight + 300;
-    });
+    // The first demo in or near (300 px) the viewport at load (bench/demo-clicks.ts).
+    const target = (window as unknown as BenchWindow).__firstDemoInView();
     if (!target) return;
     probe.target = target.id;
     // Watched on the whole document: the frame element may be replaced while the page starts.
@@ -159,13 +160,6 @@ function probeScript(): void {
     check();
     if (probe.mounted === null) new MutationObserver(check).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-demo-mounted'] });
   });
-}
-
-/** `promise`, or an error after `ms` (the timer cleared either way). */
-function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 async function once(page: Page, url: string, condition: (typeof CONDITIONS)[number]): Promise<Run> {
@@ -196,18 +190,11 @@ async function once(page: Page, url: string, condition: (typeof CONDITIONS)[numb
   // One second after the mount (waited above, outside the page): the window the long tasks and TBT are counted in.
   await page.waitForFunction(() => performance.now() > (window as unknown as { __probe: Probe }).__probe.mounted! + 1000);
   const target = await page.evaluate(() => (window as unknown as { __probe: Probe }).__probe.target);
-  const box = await page.locator(`[id="${target}"] [data-demo-frame]`).boundingBox();
-  if (!box) throw new Error(`${url}: demo ${target} has no box`);
-  // A click on the demo's middle (clamped to the viewport), as a reader trying it.
-  const viewport = page.viewportSize()!;
-  const point = { x: box.x + box.width / 2, y: Math.min(box.y + box.height / 2, viewport.height - 10) };
-  if (HOVER_MS > 0) {
-    // BENCH_HOVER_MS: the pointer rests on the demo first, as a reader's does before pressing (waited outside the page).
-    await page.mouse.move(point.x, point.y);
-    await new Promise((resolve) => setTimeout(resolve, HOVER_MS));
-    await page.mouse.down();
-    await page.mouse.up();
-  } else await page.mouse.click(point.x, point.y);
+  // A click on the demo's middle (clamped to the viewport), as a reader trying it (bench/demo-clicks.ts; BENCH_HOVER_MS:
+  // the pointer rests on it first, as a reader's does before pressing).
+  const point = await clickPoint(page, target!, 'first');
+  if (!point) throw new Error(`${url}: demo ${target} has no click point`);
+  await press(page, point, HOVER_MS);
   await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.clicked, undefined, { timeout: 10_000 });
   // Let the interaction's `event` entries arrive (they are reported after the next paint, in a later task).
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))));
@@ -255,12 +242,8 @@ async function once(page: Page, url: string, condition: (typeof CONDITIONS)[numb
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const server = await serve({ port: PORT, persist: false, ...(process.env.BENCH_ROOT ? { root: process.env.BENCH_ROOT } : {}) });
-await server.seed();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-});
+const server = await benchServer(PORT);
+const browser = await launchBrowser();
 try {
   const head = ['page', 'condition', 'load→live', 'longest task', 'long tasks', 'TBT', 'INP', 'INP 2nd', 'INP sort', 'demo JS'];
   const rows: string[][] = [];
@@ -270,13 +253,8 @@ try {
     for (const condition of CONDITIONS) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: READER_UA });
-        // tsx keeps function names with an `__name` helper the page does not have.
-        await context.addInitScript({ content: `var __name = (f) => f; (${probeScript.toString()})(); (${eventProbe.toString()})();` });
-        // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
-        if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
-        // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0, BENCH_CHART_HINT=0, BENCH_CHART_SLICES=0, BENCH_CHART_SEGMENTER=0, BENCH_CHART_IN_FRAME=0, BENCH_CHART_ONE_TICK=0, BENCH_INTL_WARM=0, BENCH_GRID_SLICES=0, BENCH_GRID_EFFECTS=0, BENCH_GRID_TASKS=0, BENCH_STYLE_BATCHES=0, BENCH_PICKER_EFFECTS=0, BENCH_TREE_EFFECTS=0, BENCH_TOOLTIP_WARM=0: an optimisation of the mount off (bench/demo-switches.ts).
-        for (const content of SWITCHES_OFF) await context.addInitScript({ content });
+        // The switches this run turns off (BENCH_GRID_HINT=0, bench/demo-switches.ts) are applied by readerContext.
+        const context = await readerContext(browser, [probeScript]);
         const page = await context.newPage();
         try {
           runs.push(await once(page, server.url + path, condition));

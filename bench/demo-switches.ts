@@ -26,6 +26,10 @@
  *                         (client/demos/tooltip-warm.ts)
  *   BENCH_AD_CONTAIN=0    the ad slot without size and layout containment (ui/styles.ts): the ad drawn after
  *                         `load` lays out the whole document again
+ *   BENCH_GRID_CLICK=0    a selection change renders the Data Grid's root and virtual scroller again, the rows get `selected`
+ *                         from the root, as published (client/demos/grid-interaction.ts)
+ *   BENCH_GRID_HEADER_TAB=0  a cell's first focus moves the tab stop off the first column header in the click's task,
+ *                         and that header mounts its closed column menu, as published (client/demos/grid-interaction.ts)
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
@@ -33,6 +37,7 @@ import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
 import { INTL_WARM } from '../client/demos/intl-warm';
 import { GRID_EFFECTS, GRID_MOUNT, GRID_TASKS } from '../client/demos/grid-hint';
+import { GRID_CLICK, GRID_HEADER_TAB } from '../client/demos/grid-interaction';
 import { PICKER_EFFECTS, TREE_EFFECTS } from '../client/demos/picker-tree';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { STYLE_BATCHES } from '../client/demos/style-batches';
@@ -68,6 +73,8 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_TREE_EFFECTS', global: TREE_EFFECTS },
   { env: 'BENCH_TOOLTIP_WARM', global: TOOLTIP_WARM },
   { env: 'BENCH_AD_CONTAIN', init: AD_CONTAIN_OFF },
+  { env: 'BENCH_GRID_CLICK', global: GRID_CLICK },
+  { env: 'BENCH_GRID_HEADER_TAB', global: GRID_HEADER_TAB },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

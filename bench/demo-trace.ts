@@ -42,16 +42,14 @@
  *   BENCH_TREE_EFFECTS=0     a Tree View's id, items, selection and label written again at mount (same file)
  *   BENCH_TOOLTIP_WARM=0     a chart's tooltip opens for the first time at the first hover, not warmed hidden
  *                            after the reveal (client/demos/tooltip-warm.ts)
+ *   BENCH_GRID_CLICK=0       a grid's selection renders its root and virtual scroller again, as published
+ *   BENCH_GRID_HEADER_TAB=0  a cell's first focus moves the headers' tab stop in the click's task, and the header
+ *                            mounts its closed column menu, as published (both: scripts/demos/grid-interaction.ts)
  * Function names are minified in a production build: build the client with
  * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
  */
-import { chromium } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import { serve } from '../scripts/serve';
-import { READER_UA } from '../tests/e2e/stub-servers';
-import { click, describeClick, eventProbe, type ClickKind, type ClickResult } from './demo-clicks';
-import { SWITCHES_OFF } from './demo-switches';
-import { GRID_HINT_OFF, NO_GRID_HINT } from './grid-hint-off';
+import { benchServer, click, describeClick, launchBrowser, readerContext, within, type BenchWindow, type ClickKind, type ClickResult } from './demo-clicks';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8811);
 const CPU = Number(process.env.BENCH_CPU ?? 1);
@@ -107,10 +105,7 @@ const CATEGORIES = [
 function probe(): void {
   window.addEventListener('load', () => {
     performance.mark('probe:load');
-    const target = [...document.querySelectorAll<HTMLElement>('.demo[data-demo]')].find((d) => {
-      const r = d.getBoundingClientRect();
-      return r.bottom > -300 && r.top < innerHeight + 300;
-    });
+    const target = (window as unknown as BenchWindow).__firstDemoInView();
     if (!target) return;
     (window as unknown as { __target?: string }).__target = target.id;
     const check = () => {
@@ -123,13 +118,6 @@ function probe(): void {
     check();
     new MutationObserver(check).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-demo-mounted'] });
   });
-}
-
-/** `promise`, or an error after `ms` (the timer cleared either way). */
-function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 const chunkName = (url: string) => (url ? (url.split('/').pop() ?? url).replace(/\?.*$/, '') : '(native)');
@@ -164,17 +152,10 @@ function reactPhase(stack: string[]): string {
 }
 
 async function trace(url: string): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: READER_UA });
-    await context.addInitScript({ content: `var __name = (f) => f; (${probe.toString()})(); (${eventProbe.toString()})();` });
-    // BENCH_GRID_HINT=0: the Data Grid's size hint can never be set, so grids measure themselves as published.
-    if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
-    // BENCH_EARLY_STYLES=0, BENCH_EVAL_SLICES=0, BENCH_REVEAL_DEFER=0, BENCH_GRID_EFFECTS=0, BENCH_GRID_TASKS=0: an optimisation of the mount off (bench/demo-switches.ts).
-    for (const content of SWITCHES_OFF) await context.addInitScript({ content });
+    // The switches this run turns off (BENCH_GRID_HINT=0, bench/demo-switches.ts) are applied by readerContext.
+    const context = await readerContext(browser, [probe]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
@@ -353,8 +334,7 @@ function clickReport(r: ClickResult, events: TraceEvent[], mounted: number): voi
   for (const task of tasks) describeTask(task, main, samples, stackOf, mountMark, { ts: from, name: 'press' });
 }
 
-const server = await serve({ port: PORT, persist: false, ...(process.env.BENCH_ROOT ? { root: process.env.BENCH_ROOT } : {}) });
-await server.seed();
+const server = await benchServer(PORT);
 try {
   for (const path of paths) await trace(server.url + path);
 } finally {

@@ -22,6 +22,7 @@ import type { Plugin } from 'esbuild';
 import { EVAL_SLICES, SLICE_MS, SLICE_START } from '../../client/demos/eval-slices';
 import { CHART_PATCHED_FILES, chartPatchedSource } from './chart-size-hint';
 import { PATCHED_FILES, patchedSource } from './grid-size-hint';
+import { gridInteractionSource, isGridInteractionPatched } from './grid-interaction';
 import { gridSlicesSource, SLICED_GRID_FILES } from './grid-slices';
 import { isPickerTreePatched, pickerTreePatchedSource } from './picker-tree-patches';
 
@@ -47,7 +48,8 @@ if (globalThis.${EVAL_SLICES} !== false && performance.now() - (globalThis.${SLI
 
 /**
  * A file's text as the client bundle gets it: the grid's or the charts' size hint patches, the pickers' and the Tree
- * View's (scripts/demos/picker-tree-patches.ts) and the grid slices' patches (when it has some), then the check.
+ * View's (scripts/demos/picker-tree-patches.ts), the grid slices' and the grid selection's
+ * (scripts/demos/grid-interaction.ts) patches (when it has some), then the check.
  */
 export function slicedSource(path: string): string {
   const code = PATCHED_FILES.test(path)
@@ -57,7 +59,8 @@ export function slicedSource(path: string): string {
       : isPickerTreePatched(path)
         ? pickerTreePatchedSource(path)
         : readFileSync(path, 'utf8');
-  return (SLICED_GRID_FILES.test(path) ? gridSlicesSource(path, code) : code) + SLICE_CHECK;
+  const sliced = SLICED_GRID_FILES.test(path) ? gridSlicesSource(path, code) : code;
+  return (isGridInteractionPatched(path) ? gridInteractionSource(path, sliced) : sliced) + SLICE_CHECK;
 }
 
 /** The esbuild plugin of the client build (scripts/build-client.ts): every MUI X patch goes through it (`slicedSource`). */

@@ -1,0 +1,25 @@
+/**
+ * The switch of the site bundle's patch of a Data Grid's selection path (scripts/demos/grid-interaction.ts).
+ *
+ * Published, the grid's root component (`DataGridPremiumRaw` and the others, with all their hooks: about 60) reads
+ * the row selection (`useGridVirtualizer`, to pass `selected` to each row), so every selection change renders the
+ * root again; the root's render rebuilds the virtualizer's getters, whose republishing effect renders the
+ * GridVirtualScroller again in a second commit, which finally renders the rows whose `selected` changed. At a
+ * reader's first click on a grid (a cell selects its row; on row grouping a group row selects its 22 rows) that was
+ * 77 ms of a 158 ms task at 4x CPU slowdown. Patched, a default row (`slots.row` not replaced) reads whether it is
+ * selected through its own subscription to the grid's store, the root no longer re-renders for a selection, and a
+ * click renders the rows that changed and the components that show the selection (footer, checkboxes).
+ */
+
+/** A global the page can set to `false` (before the runtime loads) to keep the published behaviour: bench/demo-switches.ts (`BENCH_GRID_CLICK=0`). */
+export const GRID_CLICK = '__demoGridClick';
+
+/**
+ * A global the page can set to `false` to keep the published header path of a first click (bench/demo-switches.ts,
+ * `BENCH_GRID_HEADER_TAB=0`): published, a cell's first focus moves the grid's tab stop off the first column header
+ * synchronously (GridHeaders, the column headers and that header item render again in the click's task), and that
+ * header item's re-render mounts its closed column menu, inserting the menu's style rules in the click's commit.
+ * Patched, the tab stop reaches the headers as a transition, after the click's task, and a column menu mounts when
+ * it first opens.
+ */
+export const GRID_HEADER_TAB = '__demoGridHeaderTab';

@@ -1,0 +1,218 @@
+/**
+ * A build-time patch of MUI X's Data Grid in the site's client bundle only (applied by `slicedSource`,
+ * scripts/demos/eval-slices.ts, which loads every `@mui/<package>/esm` file, after the size hint's patches of the
+ * same files): a reader's click that changes the row selection renders the rows whose selection changed, not the
+ * grid's root and its virtual scroller (client/demos/grid-interaction.ts says why; off with
+ * `BENCH_GRID_CLICK=0`, bench/demo-switches.ts).
+ *
+ * components/GridRow.js: a row of the default slot (`slots.row` is this GridRow, marked by the patch) subscribes
+ * to whether its own id is in the selection (a `useGridSelector` with the row id as argument: `has(id)` on the
+ * memoized selection manager, a boolean, so the row renders only when its own state flips) and reads `selected`
+ * from the grid's state at render (`has(id) && isRowSelectable(id)`, what the root computed for the prop), not
+ * from the prop. The hook is always called; switched off, or in a replaced row slot, its argument is `null`, its
+ * value a constant, and the row uses the prop as published.
+ *
+ * hooks/core/useGridVirtualizer.js: with such a row, the root's subscription to the selection manager never
+ * reports a change (its equality is constant), and the `selected` prop it still passes is read from the grid's
+ * state at that render (a render for any other reason passes the current value, as published). A replaced row
+ * slot (a demo's own row component may read `selected` from its props) keeps the published subscription.
+ *
+ * The virtualizer's `getters` (x-virtualizer 0.1.5 `useVirtualization`: inline functions rebuilt at every render
+ * of the root, republished by an effect) are left as published: that republishing is the path by which a root
+ * render reaches the rows (`getRows` closes over `renderRow`, which closes over the selection), so getters made
+ * stable through a ref would leave rows stale; with this patch a selection no longer renders the root at all.
+ *
+ * Each replaced text must be found and the package must be the version the anchors were checked against, or the
+ * build fails: an upgrade is a conscious update of this file. The reader's copied code and sandboxes use the
+ * packages as published.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GRID_CLICK, GRID_HEADER_TAB } from '../../client/demos/grid-interaction';
+import { patchText } from './patch-text';
+
+/** The @mui/x-data-grid versions the anchors below were checked against. */
+export const GRID_INTERACTION_VERSIONS: readonly string[] = ['8.11.1'];
+
+/** The property that marks the default row component (the patched GridRow) as reading its own selection. */
+export const OWN_SELECTION_MARK = '__demoOwnSelection';
+
+const ON = `globalThis[${JSON.stringify(GRID_CLICK)}] !== false`;
+const HEADER_ON = `globalThis[${JSON.stringify(GRID_HEADER_TAB)}] !== false`;
+const OWN = `${ON} && rootProps.slots.row?.${OWN_SELECTION_MARK} === true`;
+
+type Edits = readonly (readonly [string, string])[];
+
+const ROW: Edits = [
+  [
+    'import { gridRowNodeSelector } from "../hooks/features/rows/gridRowsSelector.js";\n',
+    `import { gridRowNodeSelector } from "../hooks/features/rows/gridRowsSelector.js";
+import { gridRowSelectionManagerSelector as demoSelectionManagerSelector } from "../hooks/features/rowSelection/gridRowSelectionSelector.js";
+// The site's demo runtime: a default row subscribes to its own selection (scripts/demos/grid-interaction.ts).
+const demoRowInSelection = (apiRef, rowId) => rowId !== null && demoSelectionManagerSelector(apiRef).has(rowId);
+`,
+  ],
+  [
+    `const GridRow = forwardRef(function GridRow(props, refProp) {
+  const {
+      selected,
+      rowId,`,
+    `const GridRow = forwardRef(function GridRow(props, refProp) {
+  const {
+      selected: demoSelectedProp,
+      rowId,`,
+  ],
+  [
+    `  const rootProps = useGridRootProps();
+  const currentPage = useGridVisibleRows(apiRef, rootProps);
+`,
+    `  const rootProps = useGridRootProps();
+  const demoOwnSelection = ${OWN};
+  useGridSelector(apiRef, demoRowInSelection, demoOwnSelection ? rowId : null);
+  const currentPage = useGridVisibleRows(apiRef, rootProps);
+`,
+  ],
+  [
+    `  const rowNode = gridRowNodeSelector(apiRef, rowId);
+`,
+    `  const rowNode = gridRowNodeSelector(apiRef, rowId);
+  const selected = demoOwnSelection ? !!rowNode && demoSelectionManagerSelector(apiRef).has(rowId) && apiRef.current.isRowSelectable(rowId) : demoSelectedProp;
+`,
+  ],
+  [
+    `const MemoizedGridRow = fastMemo(GridRow);
+`,
+    `const MemoizedGridRow = fastMemo(GridRow);
+MemoizedGridRow.${OWN_SELECTION_MARK} = true;
+`,
+  ],
+];
+
+const VIRTUALIZER: Edits = [
+  [
+    `  const rowSelectionManager = useGridSelector(apiRef, gridRowSelectionManagerSelector);
+`,
+    `  // The site's demo runtime: a default row reads its own selection; the root does not render for one (scripts/demos/grid-interaction.ts).
+  const demoOwnSelection = ${OWN};
+  const demoSubscribedSelection = useGridSelector(apiRef, gridRowSelectionManagerSelector, undefined, demoOwnSelection ? demoSameSelection : Object.is);
+  const rowSelectionManager = demoOwnSelection ? gridRowSelectionManagerSelector(apiRef) : demoSubscribedSelection;
+`,
+  ],
+  [
+    `function identity(x) {
+  return x;
+}
+`,
+    `function identity(x) {
+  return x;
+}
+const demoSameSelection = () => true;
+`,
+  ],
+];
+
+/**
+ * components/GridHeaders.js: whether any cell holds the grid's tab stop (published: a selector the component
+ * subscribes to, so the first focus of a cell renders GridHeaders, the Pro column headers with all their hooks and
+ * the first header item again, synchronously in the click, to move that header's `tabIndex` from 0 to -1) reaches
+ * the headers as a transition: the same render, in a task of its own after the click's (React renders transitions
+ * concurrently). Until then the first header keeps `tabIndex="0"` beside the focused cell's (no reader can tell:
+ * both are in the tab order for a few frames; focus, and the headers' own tab state, are not deferred).
+ */
+const HEADERS: Edits = [
+  [
+    `function GridHeaders() {
+`,
+    `// The site's demo runtime: whether a cell holds the tab stop reaches the headers as a transition (scripts/demos/grid-interaction.ts).
+const demoSameTabStop = () => true;
+function useDemoNoCellTabStop(apiRef, on) {
+  const [value, setValue] = React.useState(() => gridTabIndexCellSelector(apiRef) === null);
+  const latest = React.useRef(value);
+  React.useEffect(() => {
+    if (!on) return undefined;
+    const check = () => {
+      const next = gridTabIndexCellSelector(apiRef) === null;
+      if (next === latest.current) return;
+      latest.current = next;
+      React.startTransition(() => setValue(next));
+    };
+    check();
+    return apiRef.current.store.subscribe(check);
+  }, [apiRef, on]);
+  return value;
+}
+function GridHeaders() {
+`,
+  ],
+  [
+    `  const hasNoCellTabIndexState = useGridSelector(apiRef, () => gridTabIndexCellSelector(apiRef) === null);
+`,
+    `  const demoDeferTabStop = ${HEADER_ON};
+  const demoNoCellTabStop = useDemoNoCellTabStop(apiRef, demoDeferTabStop);
+  const demoPublishedNoCellTabStop = useGridSelector(apiRef, () => gridTabIndexCellSelector(apiRef) === null, undefined, demoDeferTabStop ? demoSameTabStop : Object.is);
+  const hasNoCellTabIndexState = demoDeferTabStop ? demoNoCellTabStop : demoPublishedNoCellTabStop;
+`,
+  ],
+];
+
+/**
+ * components/menu/columnMenu/GridColumnHeaderMenu.js: a header's column menu (GridMenu, a closed popper that renders
+ * no element) is mounted at the header item's first render after its node attached, i.e. at its first re-render:
+ * on a reader's first click, the first header's (the tab stop above), whose Emotion rules (the menu's z-index) were
+ * inserted in the click's commit, so the click's style recalculation processed a changed style sheet. A menu that
+ * has never been open is not mounted; it mounts when it opens (`open` true at its first render: the same popper and
+ * transition as a closed menu that opens, and the same `menuOpen` event). Published, a closed menu's mount publishes
+ * a `menuClose` event: when the grid has an `onMenuClose` prop the menu mounts as published.
+ */
+const HEADER_MENU: Edits = [
+  [
+    `import { useGridApiContext } from "../../../hooks/utils/useGridApiContext.js";
+`,
+    `import { useGridApiContext } from "../../../hooks/utils/useGridApiContext.js";
+import { useGridRootProps as useDemoRootProps } from "../../../hooks/utils/useGridRootProps.js";
+`,
+  ],
+  [
+    `  if (!target || !colDef) {
+    return null;
+  }
+  return /*#__PURE__*/_jsx(GridMenu, {`,
+    `  // The site's demo runtime: a menu never opened is not mounted (scripts/demos/grid-interaction.ts).
+  const demoRootProps = useDemoRootProps();
+  const demoOpened = React.useRef(false);
+  if (open) demoOpened.current = true;
+  if (!target || !colDef || (!demoOpened.current && ${HEADER_ON} && !demoRootProps.onMenuClose)) {
+    return null;
+  }
+  return /*#__PURE__*/_jsx(GridMenu, {`,
+  ],
+];
+
+/** By path inside @mui/x-data-grid's `esm/` directory. */
+const FILES: Record<string, Edits> = {
+  'components/GridRow.js': ROW,
+  'hooks/core/useGridVirtualizer.js': VIRTUALIZER,
+  'components/GridHeaders.js': HEADERS,
+  'components/menu/columnMenu/GridColumnHeaderMenu.js': HEADER_MENU,
+};
+
+function fileOf(path: string): Edits | undefined {
+  const m = /\/node_modules\/@mui\/x-data-grid\/esm\/(.+)$/.exec(path.replace(/\\/g, '/'));
+  return m ? FILES[m[1]!] : undefined;
+}
+
+/** Whether the client bundle applies this file's patch to `path`. */
+export function isGridInteractionPatched(path: string): boolean {
+  return fileOf(path) !== undefined;
+}
+
+/** Applies the patch to `code` (the text of `path`, maybe patched by others already); throws when a text moved or the version changed. */
+export function gridInteractionSource(path: string, code: string = readFileSync(path, 'utf8')): string {
+  const edits = fileOf(path);
+  if (!edits) throw new Error(`${path}: not a file scripts/demos/grid-interaction.ts patches`);
+  const pkg = join(path.slice(0, path.search(/[\\/]esm[\\/]/)), 'package.json');
+  const { version } = JSON.parse(readFileSync(pkg, 'utf8')) as { version?: string };
+  if (!GRID_INTERACTION_VERSIONS.includes(version ?? ''))
+    throw new Error(`${path}: @mui/x-data-grid ${version}, not ${GRID_INTERACTION_VERSIONS.join(' or ')}; update scripts/demos/grid-interaction.ts`);
+  return patchText(path, code, edits, 'scripts/demos/grid-interaction.ts');
+}
