@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { searchDocOf } from '../search/extract';
+import { splitFrontmatter } from './markdown';
 import { buildPage, findPages, frontmatterKeywords, localesToRebuild, pageAt, readFrontmatter, type SourcePage } from './pages';
 
 const ROOT = join(__dirname, '..', '..');
@@ -101,5 +102,22 @@ describe("frontmatter keywords (readers' words for a page, searched, shown nowhe
     expect(frontmatterKeywords(many, 'f.md')).toEqual(many);
     expect(frontmatterKeywords(undefined, 'f.md')).toBeUndefined();
     expect(readFrontmatter({ title: 'T', description: 'D', keywords: ['a b'] }, 'f.md').keywords).toEqual(['a b']);
+  });
+
+  it('every page of the site has valid keywords that its title and headings do not already say', () => {
+    for (const page of findPages(ROOT)) {
+      const text = readFileSync(join(ROOT, page.files.en!), 'utf8');
+      const { data } = splitFrontmatter(text, page.files.en!);
+      const keywords = frontmatterKeywords(data.keywords, page.files.en!) ?? [];
+      expect(keywords.length, page.path).toBeGreaterThan(0);
+      // (Nor a heading: a keyword says what the page's words do not.)
+      const said = [String(data.title), ...[...text.matchAll(/^#{2,3} (.*?)(?: \[(?:pro|premium)\])?(?: \{#[\w-]+\})?$/gm)].map((m) => m[1]!.replace(/`/g, ''))].map((t) => t.toLowerCase());
+      const words = (t: string) => ` ${t.replace(/[^a-z0-9]+/g, ' ').trim()} `;
+      for (const k of keywords)
+        expect(
+          said.some((t) => words(t).includes(words(k))),
+          `${page.path}: ${k}`,
+        ).toBe(false);
+    }
   });
 });
