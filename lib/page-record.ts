@@ -108,6 +108,8 @@ export interface PageRecord {
   noAd?: boolean;
   /** Frontmatter `date` (YYYY-MM-DD): the sitemap's lastmod. Never a file time. */
   date?: string;
+  /** Frontmatter `keywords`: readers' words for the page's subject, searched, shown nowhere. */
+  keywords?: string[];
   /** Marks an API reference page; the worker hides the ad on none of these by itself. */
   kind?: 'markdown' | 'component-api' | 'interface-api' | 'api-index';
   /**
@@ -125,12 +127,12 @@ export interface PageRecord {
 
 /**
  * What KV holds at `pageKey`: the record without its body HTML, its
- * markdown and its demos, which are stored under their own keys
+ * markdown, its demos and its keywords, which are stored under their own keys
  * (`bodyKey`, `markdownKey`). A page view reads this small JSON and streams
  * the body bytes as they are; only the markdown output (`.md`, MCP) reads
  * the markdown and the demos.
  */
-export interface StoredPageRecord extends Omit<PageRecord, 'html' | 'demos' | 'apiTabs' | 'markdown'> {
+export interface StoredPageRecord extends Omit<PageRecord, 'html' | 'demos' | 'apiTabs' | 'markdown' | 'keywords'> {
   /** How many demos the page has. */
   demoCount: number;
   /** A demo of the page is Pro or Premium: the licence key goes to the client. */
@@ -139,7 +141,8 @@ export interface StoredPageRecord extends Omit<PageRecord, 'html' | 'demos' | 'a
 
 /** The stored form of a page record (build time). */
 export function storedRecord(r: PageRecord): StoredPageRecord {
-  const { html: _html, demos, apiTabs: _tabs, markdown: _markdown, ...rest } = r;
+  // (The keywords are the search index's: a page view does not read them.)
+  const { html: _html, demos, apiTabs: _tabs, markdown: _markdown, keywords: _keywords, ...rest } = r;
   return { ...rest, demoCount: demos.length, ...(demos.some((d) => d.plan) ? { licensed: true } : {}) };
 }
 

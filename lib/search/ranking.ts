@@ -1,7 +1,8 @@
 /**
  * Ranking: pages that match more query words come first; then a title hit
  * (1000) beats a heading hit (100), which beats a prop name (60), which
- * beats any body text (at most 14). A page's titles are its own title, its
+ * beats any body text (at most 14); a page's frontmatter `keywords` (readers' words for its
+ * subject that its text does not say, `rows per page`) count as a prop name. A page's titles are its own title, its
  * nav title and the words of its path slug (`/x/react-date-pickers/localization`
  * is titled "localization" too). Exact words count fully, other forms
  * (plural, -ed, -ing) 0.95, prefixes 0.7, one-edit typos 0.6 (only for
@@ -114,7 +115,7 @@ import { PRODUCTS, type ProductId } from '../products';
 import { inflections } from './word-forms';
 
 /** Field weights of the index (scripts/search/build-index.ts weighs with them). */
-export const WEIGHTS = { title: 1000, member: 150, heading: 100, prop: 60, description: 8, product: 3 } as const;
+export const WEIGHTS = { title: 1000, member: 150, heading: 100, prop: 60, keyword: 60, description: 8, product: 3 } as const;
 /** How much a dictionary word counts for the query word it was found by. */
 export const MATCH = { exact: 1, inflection: 0.95, derived: 0.9, synonym: 0.8, prefix: 0.7, prefixOfWord: 0.004, typo: 0.6, doubled: 0.8, typo2: 0.5, typoPrefix: 0.45 } as const;
 /** Words at least this long may be two edits from the word meant. */

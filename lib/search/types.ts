@@ -28,6 +28,8 @@ export interface SearchDocInput {
   aliases?: string[];
   /** Frontmatter `date` (YYYY-MM-DD), when the page has one. */
   date?: string;
+  /** Frontmatter `keywords`: readers' words for the page's subject (WEIGHTS.keyword, on the intro). */
+  keywords?: string[];
   /** The intro first (anchor ''), then one per heading. */
   sections: SearchSectionInput[];
 }

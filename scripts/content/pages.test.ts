@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { findPages, localesToRebuild, pageAt, type SourcePage } from './pages';
+import { afterAll, describe, expect, it } from 'vitest';
+import { searchDocOf } from '../search/extract';
+import { splitFrontmatter } from './markdown';
+import { buildPage, findPages, frontmatterKeywords, localesToRebuild, pageAt, readFrontmatter, type SourcePage } from './pages';
 
 const ROOT = join(__dirname, '..', '..');
 const PAGES = join(ROOT, 'content', 'pages');
@@ -47,5 +51,73 @@ describe('localesToRebuild (npm start, one-page rebuild)', () => {
     expect(localesToRebuild(root, englishOnly, undefined)).toEqual(['en', 'zh']);
     expect(localesToRebuild(root, englishOnly, '/repo/content/pages/react-charts/bars/BarsDemo.tsx')).toEqual(['en', 'zh']);
     expect(localesToRebuild(root, translated, '/repo/content/pages/react-data-grid/sorting/SortingGrid.tsx')).toEqual(['en', 'zh']);
+  });
+});
+
+describe("frontmatter keywords (readers' words for a page, searched, shown nowhere)", () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'keywords-'));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+  /** Builds a one-page site whose frontmatter ends with `keywords`. */
+  const build = (keywords: string) => {
+    const dir = join(tmp, 'content', 'pages', 'react-data-grid', 'paging');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'index.md'), `---\ntitle: Data Grid - Pagination\ndescription: Split rows into pages.\n${keywords}\n---\n\nThe footer pages the rows.\n`);
+    return buildPage(tmp, pageAt(tmp, dir)!, 'en', undefined);
+  };
+
+  it('carries the list into the page record and its search input', async () => {
+    const { record, rendered } = await build('keywords: [rows per page, pager, "mm/dd/yyyy"]');
+    expect(record.keywords).toEqual(['rows per page', 'pager', 'mm/dd/yyyy']);
+    expect(searchDocOf(record).keywords).toEqual(['rows per page', 'pager', 'mm/dd/yyyy']);
+    // Shown nowhere: not in the page's HTML.
+    expect(rendered.html).not.toContain('rows per page');
+    const without = await build('');
+    expect(without.record).not.toHaveProperty('keywords');
+    expect(searchDocOf(without.record)).not.toHaveProperty('keywords');
+  });
+
+  it('fails the build with the file and the reason for a bad value', async () => {
+    const file = 'content/pages/react-data-grid/paging/index.md';
+    const fails = async (yaml: string, why: RegExp) => {
+      const error = await build(yaml).then(
+        () => undefined,
+        (e: Error) => e,
+      );
+      expect(error?.name).toBe('ContentError');
+      expect(error?.message.startsWith(`${file}:1: frontmatter "keywords" `)).toBe(true);
+      expect(error?.message).toMatch(why);
+    };
+    await fails('keywords: rows per page', /must be a list of phrases/);
+    await fails('keywords: [pager, 12]', /must be a list of phrases \(12 is not one\)/);
+    await fails('keywords: [pager, ""]', /must be a list of phrases/);
+    await fails('keywords: [Rows per page]', /must be lower case \("Rows per page"\)/);
+    await fails('keywords: [pager, pager]', /lists "pager" twice/);
+    await fails(`keywords: [${'x'.repeat(41)}]`, /is longer than 40 characters/);
+    await fails(`keywords: [${Array.from({ length: 16 }, (_, i) => `k${i}`).join(', ')}]`, /has 16 phrases \(at most 15\)/);
+    await fails('keywords: [" pager"]', /has extra spaces/);
+  });
+
+  it('takes 15 phrases of 40 characters, and none', () => {
+    const many = Array.from({ length: 15 }, (_, i) => `${'k'.repeat(38)}${String(i).padStart(2, '0')}`);
+    expect(frontmatterKeywords(many, 'f.md')).toEqual(many);
+    expect(frontmatterKeywords(undefined, 'f.md')).toBeUndefined();
+    expect(readFrontmatter({ title: 'T', description: 'D', keywords: ['a b'] }, 'f.md').keywords).toEqual(['a b']);
+  });
+
+  it('every page of the site has valid keywords that its title and headings do not already say', () => {
+    for (const page of findPages(ROOT)) {
+      const text = readFileSync(join(ROOT, page.files.en!), 'utf8');
+      const { data } = splitFrontmatter(text, page.files.en!);
+      const keywords = frontmatterKeywords(data.keywords, page.files.en!) ?? [];
+      expect(keywords.length, page.path).toBeGreaterThan(0);
+      // (Nor a heading: a keyword says what the page's words do not.)
+      const said = [String(data.title), ...[...text.matchAll(/^#{2,3} (.*?)(?: \[(?:pro|premium)\])?(?: \{#[\w-]+\})?$/gm)].map((m) => m[1]!.replace(/`/g, ''))].map((t) => t.toLowerCase());
+      const words = (t: string) => ` ${t.replace(/[^a-z0-9]+/g, ' ').trim()} `;
+      for (const k of keywords)
+        expect(
+          said.some((t) => words(t).includes(words(k))),
+          `${page.path}: ${k}`,
+        ).toBe(false);
+    }
   });
 });

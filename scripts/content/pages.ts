@@ -67,9 +67,35 @@ export function frontmatterDate(v: unknown, file: string): string | undefined {
   return text;
 }
 
+/** Most `keywords` a page may have, and the longest one (characters). */
+export const KEYWORDS_MAX = 15;
+export const KEYWORD_LENGTH = 40;
+
+/**
+ * The optional `keywords`: readers' words for the page's subject that its text does not say
+ * (other libraries' names, older MUI X names, everyday words: `rows per page`). Searched as their own
+ * field (WEIGHTS.keyword), shown nowhere. A list of short lower-case phrases, each once.
+ */
+export function frontmatterKeywords(v: unknown, file: string): string[] | undefined {
+  if (v === undefined) return undefined;
+  const fail = (why: string) => new ContentError(file, 1, `frontmatter "keywords" ${why}`);
+  if (!Array.isArray(v)) throw fail('must be a list of phrases');
+  if (v.length > KEYWORDS_MAX) throw fail(`has ${v.length} phrases (at most ${KEYWORDS_MAX})`);
+  const seen = new Set<string>();
+  for (const k of v as unknown[]) {
+    if (typeof k !== 'string' || !k.trim()) throw fail(`must be a list of phrases (${JSON.stringify(k)} is not one)`);
+    if (k !== k.toLowerCase()) throw fail(`must be lower case ("${k}")`);
+    if (k !== k.trim().replace(/\s+/g, ' ')) throw fail(`has extra spaces ("${k}")`);
+    if (k.length > KEYWORD_LENGTH) throw fail(`"${k}" is longer than ${KEYWORD_LENGTH} characters`);
+    if (seen.has(k)) throw fail(`lists "${k}" twice`);
+    seen.add(k);
+  }
+  return v as string[];
+}
+
 /** Validates frontmatter and returns the typed fields. */
 export function readFrontmatter(fm: Record<string, unknown>, file: string) {
-  const known = ['title', 'description', 'components', 'hooks', 'extraFont', 'productId', 'plan', 'date'];
+  const known = ['title', 'description', 'components', 'hooks', 'extraFont', 'productId', 'plan', 'date', 'keywords'];
   const extra = Object.keys(fm).filter((k) => !known.includes(k));
   if (extra.length) throw new ContentError(file, 1, `unknown frontmatter key(s): ${extra.join(', ')}`);
   if (typeof fm.title !== 'string' || !fm.title.trim()) throw new ContentError(file, 1, 'frontmatter needs a "title"');
@@ -82,6 +108,7 @@ export function readFrontmatter(fm: Record<string, unknown>, file: string) {
     hooks: stringList(fm, 'hooks', file),
     extraFont: fm.extraFont === true,
     date: frontmatterDate(fm.date, file),
+    keywords: frontmatterKeywords(fm.keywords, file),
   };
 }
 
@@ -119,6 +146,7 @@ export async function buildPage(root: string, page: SourcePage, locale: Locale, 
     ...(fm.extraFont ? { extraFont: true } : {}),
     ...(rendered.demos.some((d) => d.disableAd) ? { noAd: true } : {}),
     ...(fm.date ? { date: fm.date } : {}),
+    ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
     kind: 'markdown',
     markdown: rendered.body,
   };

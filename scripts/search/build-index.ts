@@ -67,6 +67,8 @@ export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text:
       if (whole && /^[a-z][a-z0-9]*$/.test(whole) && (memberPages.get(whole) ?? 0) <= RARE_MEMBER) field([whole], WEIGHTS.member);
       if (intro) {
         field(tokenize(doc.description), WEIGHTS.description);
+        // The page's keywords (readers' words for its subject, `rows per page`): a prop name's weight, under a heading's.
+        for (const k of doc.keywords ?? []) field(titleTokens(k), WEIGHTS.keyword);
         field(tokenize(`${PRODUCT_WORDS[doc.product]} ${locale === 'en' ? '' : (PRODUCTS.find((x) => x.id === doc.product)?.name.zh ?? '')}`), WEIGHTS.product);
       }
       const tf = new Map<string, number>();

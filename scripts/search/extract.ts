@@ -135,5 +135,14 @@ export function searchDocOf(record: PageRecord): SearchDocInput {
   const blocks = splitSections(record.markdown ?? '', record.toc);
   const sections = api ? apiSections(record, blocks) : blocks.map((b) => ({ anchor: b.anchor, heading: b.heading, text: textOf(b.lines) }));
   // A heading whose anchor is unknown still counts for the page, but links to the page.
-  return { path: record.path, title: record.title, description: record.description, product: record.productId, kind: api ? 'api' : 'guide', ...(record.date ? { date: record.date } : {}), sections };
+  return {
+    path: record.path,
+    title: record.title,
+    description: record.description,
+    product: record.productId,
+    kind: api ? 'api' : 'guide',
+    ...(record.date ? { date: record.date } : {}),
+    ...(record.keywords?.length ? { keywords: record.keywords } : {}),
+    sections,
+  };
 }

@@ -167,6 +167,7 @@ export function chineseDocs(records: readonly PageRecord[], titles: PageTitleTab
         kind: 'guide',
         aliases,
         ...(en.date ? { date: en.date } : {}),
+        ...(en.keywords ? { keywords: en.keywords } : {}),
         sections,
       };
     });

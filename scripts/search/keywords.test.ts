@@ -1,0 +1,76 @@
+/**
+ * Frontmatter `keywords` in the search index: readers' words for a page's subject that its text does
+ * not say (`rows per page`, `frozen columns`) find the page, with a weight under a heading's
+ * (WEIGHTS.keyword), in the English and Chinese indexes.
+ */
+import { describe, expect, it } from 'vitest';
+import { SearchIndex, WEIGHTS, encodeSearchIndex, type SearchDocInput } from '../../lib/search';
+import { categoryIdOf, productIdOf } from '../../lib/nav';
+import { storedRecord, type PageRecord } from '../../lib/page-record';
+import { buildSearchIndex } from './build-index';
+import { chineseDocs, englishDocs } from './index';
+
+const doc = (path: string, title: string, text: string, extra: Partial<SearchDocInput> = {}): SearchDocInput => ({
+  path,
+  title,
+  description: '',
+  product: 'x-data-grid',
+  kind: 'guide',
+  sections: [{ anchor: '', heading: '', text }],
+  ...extra,
+});
+const search = (docs: SearchDocInput[], q: string) => new SearchIndex(encodeSearchIndex(buildSearchIndex(docs))).search(q).map((r) => r.path);
+
+describe('search: page keywords', () => {
+  const pagination = doc('/x/react-data-grid/pagination', 'Data Grid - Pagination', 'The footer splits the rows into pages of a size people choose.', { keywords: ['rows per page', 'pager'] });
+  const pinning = doc('/x/react-data-grid/column-pinning', 'Data Grid - Column pinning', 'Pinned columns stay in view while the rows scroll sideways.', {
+    keywords: ['frozen columns', 'sticky columns'],
+  });
+  const height = doc('/x/react-data-grid/row-height', 'Data Grid - Row height', 'Each page of rows can have rows of different heights, per row.');
+
+  it('finds a page by a keyword its text does not say', () => {
+    expect(search([height, pagination, pinning], 'rows per page')[0]).toBe('/x/react-data-grid/pagination');
+    expect(search([height, pagination, pinning], 'frozen columns')[0]).toBe('/x/react-data-grid/column-pinning');
+    expect(search([height, pagination, pinning], 'sticky column')[0]).toBe('/x/react-data-grid/column-pinning');
+    // Without the keywords, the page that says the words in its text comes first.
+    const bare = [height, { ...pagination, keywords: undefined }, { ...pinning, keywords: undefined }];
+    expect(search(bare, 'rows per page')[0]).toBe('/x/react-data-grid/row-height');
+  });
+
+  it('weighs a keyword under a heading and a title', () => {
+    expect(WEIGHTS.keyword).toBeLessThan(WEIGHTS.heading);
+    const headed = doc('/x/react-data-grid/a', 'Data Grid - A', 'Text.', {
+      sections: [
+        { anchor: '', heading: '', text: 'Text.' },
+        { anchor: 'pager', heading: 'Pager', text: 'Text.' },
+      ],
+    });
+    const keyed = doc('/x/react-data-grid/b', 'Data Grid - B', 'Text.', { keywords: ['pager'] });
+    const titled = doc('/x/react-data-grid/c', 'Data Grid - Pager', 'Text.');
+    expect(search([keyed, headed, titled], 'pager')).toEqual(['/x/react-data-grid/c', '/x/react-data-grid/a#pager', '/x/react-data-grid/b']);
+  });
+
+  it('carries the keywords from the page record into both indexes', () => {
+    const record: PageRecord = {
+      path: '/x/react-data-grid/column-pinning',
+      locale: 'en',
+      title: 'Data Grid - Column pinning',
+      description: 'Keep columns in view.',
+      productId: productIdOf('/x/react-data-grid/column-pinning'),
+      categoryId: categoryIdOf('/x/react-data-grid/column-pinning'),
+      source: 'content/pages/react-data-grid/column-pinning/index.md',
+      toc: [],
+      html: '',
+      demos: [],
+      kind: 'markdown',
+      markdown: 'Pinned columns stay in view.',
+      keywords: ['frozen columns'],
+    };
+    expect(englishDocs([record])[0]!.keywords).toEqual(['frozen columns']);
+    // A page view does not read them: the stored record leaves them out.
+    expect(storedRecord(record)).not.toHaveProperty('keywords');
+    expect(chineseDocs([record, { ...record, locale: 'zh', untranslated: true }])[0]!.keywords).toEqual(['frozen columns']);
+    const zh = new SearchIndex(encodeSearchIndex(buildSearchIndex(chineseDocs([record, { ...record, locale: 'zh', untranslated: true }]), undefined, 'zh')));
+    expect(zh.search('frozen columns')[0]?.path).toBe('/x/react-data-grid/column-pinning');
+  });
+});
