@@ -230,6 +230,7 @@ function writeSearchInputs(records: readonly PageRecord[], titles: PageTitleTabl
     ...(r.date ? { date: r.date } : {}),
     ...(r.untranslated ? { untranslated: true } : {}),
     ...(r.propNames ? { propNames: r.propNames } : {}),
+    ...(r.keywords?.length ? { keywords: r.keywords } : {}),
   }));
   try {
     mkdirSync(dirname(SEARCH_INPUTS_FILE), { recursive: true });
