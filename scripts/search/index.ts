@@ -215,9 +215,9 @@ export interface SearchArtifactsInput {
 /** Where the build leaves the search inputs, so bench/search-quality.ts can rebuild the index with changed engine code. */
 export const SEARCH_INPUTS_FILE = join(dirname(new URL(import.meta.url).pathname), '..', '..', '.cache', 'search', 'inputs.json');
 
-/** The fields of the page records the search index reads, with the nav titles (a build cache, not an output). */
-function writeSearchInputs(records: readonly PageRecord[], titles: PageTitleTable): void {
-  const keep = records.map((r) => ({
+/** The fields of the page records the search index reads: the index built from them is the one built from the records. */
+export function searchInputRecords(records: readonly PageRecord[]): PageRecord[] {
+  return records.map((r) => ({
     path: r.path,
     locale: r.locale,
     title: r.title,
@@ -231,7 +231,12 @@ function writeSearchInputs(records: readonly PageRecord[], titles: PageTitleTabl
     ...(r.untranslated ? { untranslated: true } : {}),
     ...(r.propNames ? { propNames: r.propNames } : {}),
     ...(r.keywords?.length ? { keywords: r.keywords } : {}),
-  }));
+  })) as PageRecord[];
+}
+
+/** The search inputs with the nav titles, for bench/search-quality.ts and bench/search-rerank.ts (a build cache, not an output). */
+function writeSearchInputs(records: readonly PageRecord[], titles: PageTitleTable): void {
+  const keep = searchInputRecords(records);
   try {
     mkdirSync(dirname(SEARCH_INPUTS_FILE), { recursive: true });
     writeFileSync(SEARCH_INPUTS_FILE, JSON.stringify({ records: keep, titles }));

@@ -8,7 +8,7 @@ import { SearchIndex, WEIGHTS, encodeSearchIndex, type SearchDocInput } from '..
 import { categoryIdOf, productIdOf } from '../../lib/nav';
 import { storedRecord, type PageRecord } from '../../lib/page-record';
 import { buildSearchIndex } from './build-index';
-import { chineseDocs, englishDocs } from './index';
+import { chineseDocs, englishDocs, searchInputRecords } from './index';
 
 const doc = (path: string, title: string, text: string, extra: Partial<SearchDocInput> = {}): SearchDocInput => ({
   path,
@@ -72,5 +72,8 @@ describe('search: page keywords', () => {
     expect(chineseDocs([record, { ...record, locale: 'zh', untranslated: true }])[0]!.keywords).toEqual(['frozen columns']);
     const zh = new SearchIndex(encodeSearchIndex(buildSearchIndex(chineseDocs([record, { ...record, locale: 'zh', untranslated: true }]), undefined, 'zh')));
     expect(zh.search('frozen columns')[0]?.path).toBe('/x/react-data-grid/column-pinning');
+    // The benches rebuild the index from the build's cached inputs (.cache/search/inputs.json): the same index.
+    const inputs = searchInputRecords([record]);
+    expect(encodeSearchIndex(buildSearchIndex(englishDocs(inputs)))).toBe(encodeSearchIndex(buildSearchIndex(englishDocs([record]))));
   });
 });
