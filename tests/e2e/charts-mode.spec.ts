@@ -18,7 +18,9 @@ test.use({ userAgent: READER_UA });
  */
 async function firstChart(page: Page): Promise<Locator> {
   const svg = page.locator('[data-demo-frame][data-demo-mounted] svg:has(.MuiChartsAxis-tickLabel)').first();
-  await svg.scrollIntoViewIfNeeded();
+  // A change of direction remounts the demos (a new Emotion cache, client/demos/runtime.tsx): the SVG found may be
+  // replaced before it is scrolled to, so the scroll is tried again on the SVG found then.
+  await expect(async () => svg.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 20_000 });
   await expect(svg.locator('.MuiChartsAxis-left .MuiChartsAxis-tickLabel').first()).toBeVisible({ timeout: 20_000 });
   return svg;
 }
