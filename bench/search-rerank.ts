@@ -104,10 +104,9 @@ function count(list: Item[], w: readonly number[] | null): Counts {
 }
 const fmt = (c: Counts) => `${((100 * c[1]) / c[0]).toFixed(1)} / ${((100 * c[2]) / c[0]).toFixed(1)} / ${((100 * c[3]) / c[0]).toFixed(1)}`;
 
-/** Pairwise logistic regression: weights in the features' own units. */
-function learnLR(train: Item[], l2: number): number[] {
+/** Each feature's mean and standard deviation over the training candidates (1 where a feature never varies). */
+function standardization(train: Item[]): { mean: Float64Array; sd: Float64Array } {
   const d = RERANK_SIZE;
-  // Standardize over the candidates.
   const mean = new Float64Array(d);
   const sd = new Float64Array(d);
   let rows = 0;
@@ -115,6 +114,14 @@ function learnLR(train: Item[], l2: number): number[] {
   for (let j = 0; j < d; j++) mean[j]! /= Math.max(1, rows);
   for (const it of train) for (let i = 0; i < it.n; i++) for (let j = 0; j < d; j++) sd[j]! += (it.x[i * d + j]! - mean[j]!) ** 2;
   for (let j = 0; j < d; j++) sd[j] = Math.sqrt(sd[j]! / Math.max(1, rows)) || 1;
+  return { mean, sd };
+}
+
+/** Pairwise logistic regression: weights in the features' own units. */
+function learnLR(train: Item[], l2: number): number[] {
+  const d = RERANK_SIZE;
+  // Standardize over the candidates.
+  const { sd } = standardization(train);
   // Pairs (right - wrong), each query's pairs weighing 1 in all.
   const diffs: Float64Array[] = [];
   const weights: number[] = [];
@@ -186,13 +193,7 @@ function learnCA(train: Item[], start: number[]): number[] {
 /** Softmax (listwise) regression: the log of the right results' share of each query's softmax, standardized features. */
 function learnSoftmax(train: Item[], l2: number): number[] {
   const d = RERANK_SIZE;
-  const mean = new Float64Array(d);
-  const sd = new Float64Array(d);
-  let rows = 0;
-  for (const it of train) for (let i = 0; i < it.n; i++, rows++) for (let j = 0; j < d; j++) mean[j]! += it.x[i * d + j]!;
-  for (let j = 0; j < d; j++) mean[j]! /= Math.max(1, rows);
-  for (const it of train) for (let i = 0; i < it.n; i++) for (let j = 0; j < d; j++) sd[j]! += (it.x[i * d + j]! - mean[j]!) ** 2;
-  for (let j = 0; j < d; j++) sd[j] = Math.sqrt(sd[j]! / Math.max(1, rows)) || 1;
+  const { mean, sd } = standardization(train);
   const used = train
     .filter((it) => it.right.some(Boolean) && it.right.some((r) => !r))
     .map((it) => {
