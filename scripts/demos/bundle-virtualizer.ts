@@ -1,13 +1,14 @@
 /**
  * For the tests of the client build's patches of MUI X (grid-size-hint.ts, eval-slices.ts):
- * `@mui/x-virtualizer`'s `Dimensions` bundled as the client build bundles it, with one plugin.
+ * a module bundled as the client build bundles it, with one plugin (`@mui/x-virtualizer`'s `Dimensions`, or
+ * another entry: picker-tree-patches.test.ts).
  */
 import { build, type Plugin } from 'esbuild';
 
-/** The bundle's code (ESM, production), to import as a data: URL. */
-export async function bundleVirtualizer(plugin: Plugin): Promise<string> {
+/** The bundle of `entry` (a module's text, resolved from the project's root) as the client build bundles it, with one plugin: its code (ESM, production), to import as a data: URL. */
+export async function bundleForTest(entry: string, plugin: Plugin): Promise<string> {
   const out = await build({
-    stdin: { contents: "export { Dimensions } from '@mui/x-virtualizer';", resolveDir: process.cwd() },
+    stdin: { contents: entry, resolveDir: process.cwd() },
     bundle: true,
     write: false,
     format: 'esm',
@@ -17,4 +18,9 @@ export async function bundleVirtualizer(plugin: Plugin): Promise<string> {
     logLevel: 'silent',
   });
   return out.outputFiles[0]!.text;
+}
+
+/** `@mui/x-virtualizer`'s `Dimensions`, bundled so. */
+export function bundleVirtualizer(plugin: Plugin): Promise<string> {
+  return bundleForTest("export { Dimensions } from '@mui/x-virtualizer';", plugin);
 }

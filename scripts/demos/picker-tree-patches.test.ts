@@ -2,9 +2,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PICKER_EFFECTS, TREE_EFFECTS } from '../../client/demos/picker-tree';
+import { bundleForTest } from './bundle-virtualizer';
 import { slicedSource } from './eval-slices';
 import { isPickerTreePatched, pickerTreePatchedSource } from './picker-tree-patches';
 
@@ -85,17 +86,8 @@ describe('the pickers’ and Tree View’s patches', () => {
           b.onLoad({ filter: /useTreeViewId\.js$/ }, (args) => (isPickerTreePatched(args.path) ? { contents: pickerTreePatchedSource(args.path), loader: 'js' } : undefined));
         },
       };
-      const out = await build({
-        stdin: { contents: `export { useTreeViewId } from ${JSON.stringify(join(tree, TREE_ID))};`, resolveDir: process.cwd() },
-        bundle: true,
-        write: false,
-        format: 'esm',
-        platform: 'node',
-        plugins: [plugin],
-        define: { 'process.env.NODE_ENV': '"production"' },
-        logLevel: 'silent',
-      });
-      const mod = (await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0]!.text).toString('base64')}`)) as { useTreeViewId: { getInitialState: Init } };
+      const code = await bundleForTest(`export { useTreeViewId } from ${JSON.stringify(join(tree, TREE_ID))};`, plugin);
+      const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { useTreeViewId: { getInitialState: Init } };
       return mod.useTreeViewId.getInitialState;
     }
 
