@@ -50,6 +50,26 @@ async function chartsLaidOut(page: Page, width: number): Promise<void> {
     { w: width, selector: CHART_SVG },
   );
   await mainThreadIdle(page);
+  // After a resize the charts animate their bars and labels to the new layout in animation frames, which leave the
+  // main thread idle between them: wait until the texts' boxes hold still for 300 ms (at most 3 s: a demo that
+  // animates for ever is checked as it stands).
+  await page.evaluate(async (selector) => {
+    const boxes = () =>
+      [...document.querySelectorAll(`${selector} text`)]
+        .map((t) => {
+          const r = t.getBoundingClientRect();
+          return `${r.x},${r.y},${r.width}`;
+        })
+        .join(';');
+    const end = performance.now() + 3_000;
+    let last = boxes();
+    let stillSince = performance.now();
+    while (performance.now() < end && performance.now() - stillSince < 300) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = boxes();
+      if (now !== last) [last, stillSince] = [now, performance.now()];
+    }
+  }, CHART_SVG);
 }
 
 /** Every clipped label of the mounted demos, as `demo id: "text" why`. */
