@@ -29,10 +29,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx scripts/e2e-server.ts`,
+    // node itself, not the `tsx` launcher: the launcher SIGKILLs a child that is slow to acknowledge a signal.
+    command: `node --import tsx scripts/e2e-server.ts`,
     url: `${BASE_URL}/x/introduction`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // Without it Playwright SIGKILLs the server, and its scratch state (~260 MB of KV and cache under /tmp)
+    // outlives the run. SIGTERM lets scripts/e2e-server.ts dispose of workerd and remove it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: { E2E_PORT: String(PORT), WRANGLER_SEND_METRICS: 'false' },
   },
 });

@@ -5,8 +5,11 @@
  *
  * It stops workerd and the stubs on SIGINT, SIGTERM or SIGHUP, also while it
  * is still seeding, and when its parent process (the `tsx` launcher) goes
- * away. To stop a server started as `npx tsx scripts/e2e-server.ts &`, signal
- * its process group (`setsid` it, then `kill -- -<pid>`): killing the `npx`
+ * away, and workerd's scratch state goes with it (scripts/serve.ts). Start it
+ * as `node --import tsx scripts/e2e-server.ts`: the `tsx` launcher SIGKILLs a
+ * child that is slow to acknowledge a signal, which leaves the state behind
+ * until the next server starts. To stop one started with `npx`, signal its
+ * process group (`setsid` it, then `kill -- -<pid>`): killing the `npx`
  * wrapper alone reaches none of its children.
  */
 import { startStubs } from '../tests/e2e/stub-servers';

@@ -7,7 +7,7 @@
  * body from the real build), so a start takes seconds, not the whole site.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,8 @@ describe('the server starts under CPU load', () => {
       } finally {
         await server.dispose();
       }
+      // Each server's KV and cache (~260 MB for the whole site) leave with it.
+      expect(existsSync(server.state)).toBe(false);
       times.push(Math.round(performance.now() - t0));
     }
     expect(burners.every((b) => b.exitCode === null)).toBe(true);

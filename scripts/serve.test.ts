@@ -3,11 +3,12 @@
  * start-up call to Miniflare (retryTransient), against an in-memory
  * namespace that fails as Miniflare's proxy does on a loaded machine.
  */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isTransientSocketError, retryTransient, seedKv, serve } from './serve';
+import { isTransientSocketError, retryTransient, scratchFolder, seedKv, serve } from './serve';
 
 /** A namespace that records what was written and deleted (seedKv's diffing is what is under test, not KV). */
 function memoryKv(initial: Record<string, string> = {}) {
@@ -72,6 +73,22 @@ describe('serve (a build in another directory)', () => {
     for (const dir of ['dist/worker', 'public', 'migrations']) mkdirSync(join(root, dir), { recursive: true });
     writeFileSync(join(root, 'wrangler.toml'), 'name = "x"\n');
     await expect(serve({ root, port: 0, persist: false })).rejects.toThrow(`${root} holds no worker/generated/site.json`);
+  });
+});
+
+describe('scratchFolder (the local state of a server without persist)', () => {
+  it('removes the folders of processes that have ended, keeps those of live ones, and names a new one after this process', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'scratch-'));
+    // A process that has ended: its pid is free (reuse within this test is out of reach).
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    for (const name of [`mui-x-docs-serve-${dead}-aaaaaa`, `mui-x-docs-serve-${process.ppid}-bbbbbb`, 'mui-x-docs-serve-x-cccccc', 'other']) {
+      mkdirSync(join(parent, name, 'kv'), { recursive: true });
+      writeFileSync(join(parent, name, 'kv', 'blob'), 'x'.repeat(1000));
+    }
+    const made = scratchFolder(parent);
+    expect(made.startsWith(join(parent, `mui-x-docs-serve-${process.pid}-`))).toBe(true);
+    expect(existsSync(made)).toBe(true);
+    expect(readdirSync(parent).sort()).toEqual([`mui-x-docs-serve-${process.ppid}-bbbbbb`, 'mui-x-docs-serve-x-cccccc', made.slice(parent.length + 1), 'other'].sort());
   });
 });
 

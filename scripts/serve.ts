@@ -9,7 +9,9 @@
  * migrations) is retried on a transient socket error (retryTransient): on a
  * loaded machine the first KV put after `mf.ready` could fail with EPIPE.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
@@ -34,7 +36,7 @@ export interface ServeOptions {
   root?: string;
   host?: string;
   port?: number;
-  /** Folder for persisted local state, or false for in-memory. */
+  /** Folder for persisted local state, or false for a scratch folder removed when the server stops. */
   persist?: string | false;
   /** Extra or overriding vars (tests point ad and analytics vars at stubs). */
   vars?: Record<string, string>;
@@ -55,6 +57,8 @@ export interface ServeOptions {
 export interface Server {
   url: string;
   mf: Miniflare;
+  /** The folder of workerd's local state: `persist`, `sharedState`, or a scratch folder that dispose() removes. */
+  state: string;
   /**
    * Writes a content build into KV (only what changed since the last call)
    * and drops other keys: `entries` when given (the build's own result, no
@@ -219,19 +223,30 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
   }
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? 8787;
+  const persist = options.persist || undefined;
+  // Without a folder of our own Miniflare would keep the state in its own /tmp/miniflare-<hex>, which outlives a
+  // process that is killed (~260 MB of KV and cache per server): a scratch folder named after this process is
+  // removed by dispose() and at exit, and one whose process is gone is removed by the next serve().
+  const scratch = persist || options.sharedState ? undefined : scratchFolder();
+  const state = options.sharedState ?? persist ?? scratch!;
+  const removeScratch = () => {
+    try {
+      rmSync(scratch!, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    } catch {
+      // workerd still writing: the next serve() removes it.
+    }
+  };
+  if (scratch) process.on('exit', removeScratch);
   const build = () => {
     const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'));
     const bindings = { ...(workerOptions.bindings as Record<string, unknown>), ...devVars(root), ...options.vars };
-    const persist = options.persist === false || options.persist === undefined ? false : options.persist;
     // wrangler speaks Miniflare's v4 option shape; convert it for v5.
     return convertV4MiniflareOptions({
       host,
       port,
-      kvPersist: persist === false ? false : join(persist, 'kv'),
-      // Miniflare 5 persists every binding under one root, laid out as wrangler's `--local` commands expect.
-      ...(persist === false ? {} : { resourcePersistencePath: persist }),
-      cachePersist: false,
-      ...(options.sharedState ? { resourcePersistencePath: options.sharedState } : {}),
+      // Miniflare 5 keeps every binding (KV, D1, Cache API, rate limiter) under one root, laid out as wrangler's
+      // `--local` commands expect.
+      resourcePersistencePath: state,
       ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
       workers: [
         {
@@ -259,6 +274,7 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
   return {
     url,
     mf,
+    state,
     seed: async (entries, keep) => {
       // A fresh binding proxy each time: setOptions() invalidates older ones.
       const out = await seedKv(await retryTransient(() => pagesKv(mf)), root, seeded, { entries, keep });
@@ -277,6 +293,34 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
       await mf.setOptions(build());
       await migrate();
     },
-    dispose: () => mf.dispose(),
+    dispose: async () => {
+      await mf.dispose();
+      if (!scratch) return;
+      await rm(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => undefined);
+      process.off('exit', removeScratch);
+    },
   };
+}
+
+const SCRATCH = /^mui-x-docs-serve-(\d+)-/;
+
+/**
+ * A new scratch folder for one server's local state, after removing those
+ * of processes that have ended (killed before they could clean up).
+ */
+export function scratchFolder(parent = tmpdir()): string {
+  for (const name of readdirSync(parent)) {
+    const pid = Number(SCRATCH.exec(name)?.[1]);
+    if (pid && pid !== process.pid && !alive(pid)) rmSync(join(parent, name), { recursive: true, force: true });
+  }
+  return mkdtempSync(join(parent, `mui-x-docs-serve-${process.pid}-`));
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
