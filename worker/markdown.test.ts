@@ -15,7 +15,7 @@ let withDemo: JoinedPageRecord | undefined;
 beforeAll(async () => {
   await seedPages();
   withDemo = (await englishRecords()).find((r) => r.demos.some((d) => d.sources.system?.TS.code) && r.markdown?.includes('{{"demo"'));
-}, 60_000);
+}, 120_000);
 
 describe('<page>.md', () => {
   it('serves the page as markdown with its demos inlined as TypeScript', async () => {

@@ -17,7 +17,7 @@ let records: JoinedPageRecord[] = [];
 beforeAll(async () => {
   await seedPages();
   records = await englishRecords();
-}, 60_000);
+}, 120_000);
 afterEach(() => resetSearchIndex());
 
 interface Body {

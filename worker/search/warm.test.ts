@@ -31,7 +31,7 @@ beforeAll(async () => {
   const entries = await bulkEntries();
   await putEntries(entries.filter((e) => e.key.endsWith(`:en:${PAGE}`) || e.key.endsWith(`:en:${PAGE}#html`) || e.key.endsWith(':search-index')));
   indexText = (await readText(env.PAGES, searchIndexKey(KV_PREFIX, 'en')))!;
-}, 60_000);
+}, 120_000);
 
 beforeEach(() => {
   // As in a production bundle: the worker carries the index.
