@@ -745,6 +745,26 @@ describe('ranking rules', () => {
     }
   });
 
+  it('counts no generic verb in a heading that says query words side by side', () => {
+    // "Use custom icons" says three query words in a row, but `use` is grammar, as in the question: two of them
+    // say something, and "Custom icons in rows" says three. Both pages have every word. (Each way round, so
+    // that no tie-break decides.)
+    for (const [verb, said] of [
+      ['/x/a/a-one', '/x/a/b-two'],
+      ['/x/a/b-two', '/x/a/a-one'],
+    ]) {
+      const index = firstStage(
+        new SearchIndex(
+          buildSearchIndex([
+            doc(verb!, 'Lists', [{ anchor: 'icons', heading: 'Use custom icons', text: 'They show in each of the rows.' }]),
+            doc(said!, 'Lists', [{ anchor: 'icons', heading: 'Custom icons in rows', text: 'Use them in each cell.' }]),
+          ]),
+        ),
+      );
+      expect(index.search('how to use custom icons in rows')[0]?.path.split('#')[0]).toBe(said);
+    }
+  });
+
   it('weighs a heading by the query words it adds to its page title', () => {
     // Both titles hold "rows" and both pages have every word, each in a heading with two of them:
     // "Selected rows" adds one word to its title, "Get selected" two.

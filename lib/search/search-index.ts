@@ -327,14 +327,22 @@ function phraseShare(titles: readonly PhraseTitle[], padded: string, n: number):
   return 0;
 }
 
-/** The longest run of two words or more of `words` that are, side by side, the query's words in its order (`forms`: each query word's forms); 0 when none. */
-function phraseRun(words: string[], forms: Set<string>[]): number {
+/**
+ * The longest run of two words or more of `words` that are, side by side, the query's words in its order (`forms`: each query word's forms);
+ * 0 when none. With `grammar`, a generic verb in the run (GENERIC_VERBS, "Use custom operators" for `how to use custom items in cells`) is
+ * not counted: in a longer question it is grammar, as it is in the query.
+ */
+function phraseRun(words: string[], forms: Set<string>[], grammar = false): number {
   let best = 0;
   for (let i = 0; i + 1 < words.length; i++) {
     for (let j = 0; j + 1 < forms.length; j++) {
       let k = 0;
-      while (i + k < words.length && j + k < forms.length && forms[j + k]!.has(words[i + k]!)) k++;
-      if (k > best) best = k;
+      let said = 0;
+      while (i + k < words.length && j + k < forms.length && forms[j + k]!.has(words[i + k]!)) {
+        if (!grammar || !GENERIC_VERBS.has(words[i + k]!)) said++;
+        k++;
+      }
+      if (said > best) best = said;
     }
   }
   return best >= 2 ? best : 0;
@@ -1639,7 +1647,8 @@ export class SearchIndex {
         // (Its words side by side as the query says them, "Select parents and children": a phrase of the question.)
         if (tokens.length > 2 && !isApi[p]) {
           forms ??= said.map((t) => new Set([t, ...inflections(t)]));
-          const run = phraseRun(queryTokens(this.section(sec)[1]), forms);
+          // (In a question of four words or more; in one of three, each is its topic: `get selected rows`.)
+          const run = phraseRun(queryTokens(this.section(sec)[1]), forms, tokens.length > 3);
           if (run > headingPhrase[p]!) headingPhrase[p] = run;
         }
       }
