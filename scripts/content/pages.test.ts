@@ -160,12 +160,14 @@ describe("frontmatter keywordsZh (Chinese readers' words for a page, searched in
     await fails('keywordsZh: ["冻结  列"]', /has extra spaces/);
   });
 
-  it('is valid on every page of the site that has it', () => {
+  it('is valid on every page of the site that has it, and most pages have it', () => {
+    let pages = 0;
     for (const page of findPages(ROOT)) {
       for (const file of Object.values(page.files)) {
         const { data } = splitFrontmatter(readFileSync(join(ROOT, file), 'utf8'), file);
-        expect(() => frontmatterKeywordsZh(data.keywordsZh, file), file).not.toThrow();
+        if (frontmatterKeywordsZh(data.keywordsZh, file)) pages++;
       }
     }
+    expect(pages).toBeGreaterThan(150);
   });
 });
