@@ -691,6 +691,8 @@ export class SearchIndex {
     // (Only the first results whose score is within RERANK_BAND of the first's, on a log scale: a rule's
     // clear decision stands, the stage settles near ties.)
     let n = Math.min(this.rerankCount, merged.length);
+    // (A question that matches nothing, `資料表格 分頁` or words no page has, has nothing to re-order.)
+    if (n < 2) return;
     const floor = merged[0]!.score * Math.exp(-this.rerankBand);
     for (let i = 1; i < n; i++) if (!(merged[i]!.score >= floor)) n = i;
     if (n < 2) return;
