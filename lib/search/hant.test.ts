@@ -55,11 +55,12 @@ describe('search: a query in traditional characters', () => {
   const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
 
   it('finds what its simplified twin finds', () => {
-    for (const [traditional, simplified] of [
+    const twins: [string, string][] = [
       ['凍結列', '冻结列'],
       ['匯出資料', '导出数据'],
       ['預設每頁條數 怎麼設定', '默认每页条数 怎么设置'],
-    ]) {
+    ];
+    for (const [traditional, simplified] of twins) {
       expect(first(simplified), simplified).toBeDefined();
       expect(first(traditional), traditional).toBe(first(simplified));
     }
