@@ -52,6 +52,9 @@
  * A tenth set
  * (bench/search-queries-10.json, 83 questions) is a third development set, made as set 9 was from other
  * threads in session 13 and committed alone before that session's rules, to check rules tuned on sets 8 and 9.
+ * bench/search-queries-zh-tw-dev.json (186 queries, session 15) is the three Chinese development sets written
+ * as a reader in Taiwan writes them (traditional characters and Taiwan's words, converted by OpenCC, a tool
+ * independent of the engine), each with its simplified twin (`clean`): a traditional query should rank as it.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
@@ -154,6 +157,7 @@ export const SETS = [
   'search-queries-9.json',
   'search-queries-10.json',
   'search-queries-typos-dev.json',
+  'search-queries-zh-tw-dev.json',
 ];
 
 /** The queries of one set (bench/<set>). */

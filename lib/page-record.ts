@@ -110,6 +110,8 @@ export interface PageRecord {
   date?: string;
   /** Frontmatter `keywords`: readers' words for the page's subject, searched, shown nowhere. */
   keywords?: string[];
+  /** Frontmatter `keywordsZh`: Chinese readers' words for the page's subject, in the Chinese index only. */
+  keywordsZh?: string[];
   /** Marks an API reference page; the worker hides the ad on none of these by itself. */
   kind?: 'markdown' | 'component-api' | 'interface-api' | 'api-index';
   /**
@@ -132,7 +134,7 @@ export interface PageRecord {
  * the body bytes as they are; only the markdown output (`.md`, MCP) reads
  * the markdown and the demos.
  */
-export interface StoredPageRecord extends Omit<PageRecord, 'html' | 'demos' | 'apiTabs' | 'markdown' | 'keywords'> {
+export interface StoredPageRecord extends Omit<PageRecord, 'html' | 'demos' | 'apiTabs' | 'markdown' | 'keywords' | 'keywordsZh'> {
   /** How many demos the page has. */
   demoCount: number;
   /** A demo of the page is Pro or Premium: the licence key goes to the client. */
@@ -142,7 +144,7 @@ export interface StoredPageRecord extends Omit<PageRecord, 'html' | 'demos' | 'a
 /** The stored form of a page record (build time). */
 export function storedRecord(r: PageRecord): StoredPageRecord {
   // (The keywords are the search index's: a page view does not read them.)
-  const { html: _html, demos, apiTabs: _tabs, markdown: _markdown, keywords: _keywords, ...rest } = r;
+  const { html: _html, demos, apiTabs: _tabs, markdown: _markdown, keywords: _keywords, keywordsZh: _keywordsZh, ...rest } = r;
   return { ...rest, demoCount: demos.length, ...(demos.some((d) => d.plan) ? { licensed: true } : {}) };
 }
 

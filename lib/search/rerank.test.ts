@@ -89,3 +89,14 @@ describe('the second stage in search', () => {
     expect(RERANK_TOP).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('the second stage with nothing to re-order', () => {
+  it('answers a question that matches nothing with no results, not an error', () => {
+    const index = new SearchIndex(text);
+    // Four words no page has: a question (prose) for the first stage, which finds nothing.
+    expect(index.search('qwxz vbnq plkj mnbv')).toEqual([]);
+    expect(index.search('how do i qwxz the vbnq')).toEqual([]);
+    // Traditional Chinese, whose characters the (simplified) Chinese index lacks.
+    expect(index.search('資料表格 凍結欄位 分頁')).toEqual([]);
+  });
+});

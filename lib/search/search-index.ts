@@ -35,6 +35,7 @@ import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResul
 import { RERANK, RERANK_BAND, RERANK_TOP } from './ranking';
 import { RERANK_SIZE, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
 import { SYNONYMS } from './synonyms';
+import { simplifiedHan } from './hant';
 import { derivations, doubledSlip, editAt, inflections, swappedSlip, withinOneEdit, withinTwoEdits } from './word-forms';
 
 /** British spellings by suffix and their American forms (`american`). */
@@ -699,6 +700,8 @@ export class SearchIndex {
     // (Only the first results whose score is within RERANK_BAND of the first's, on a log scale: a rule's
     // clear decision stands, the stage settles near ties.)
     let n = Math.min(this.rerankCount, merged.length);
+    // (A question that matches nothing, `資料表格 分頁` or words no page has, has nothing to re-order.)
+    if (n < 2) return;
     const floor = merged[0]!.score * Math.exp(-this.rerankBand);
     for (let i = 1; i < n; i++) if (!(merged[i]!.score >= floor)) n = i;
     if (n < 2) return;
@@ -1472,6 +1475,8 @@ export class SearchIndex {
 
   /** The best pages for a query, one result per page, best first. */
   search(query: string, options: SearchOptions = {}): SearchResult[] {
+    // A query in traditional characters (Taiwan, Hong Kong) is read as simplified, as the index is (hant.ts).
+    if (typeof query === 'string' && hasCjk(query)) query = simplifiedHan(query);
     // A pasted message's trace (`index.js:408`, `at GridRow (…)`, `/Users/…/node_modules/@date-io/…`) names
     // no page and crowds out its words: it goes, before the message is read (tokens.ts).
     if (hasTrace(query)) query = withoutTrace(query);

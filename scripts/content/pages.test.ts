@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { searchDocOf } from '../search/extract';
 import { splitFrontmatter } from './markdown';
-import { buildPage, findPages, frontmatterKeywords, localesToRebuild, pageAt, readFrontmatter, type SourcePage } from './pages';
+import { buildPage, findPages, frontmatterKeywords, frontmatterKeywordsZh, localesToRebuild, pageAt, readFrontmatter, type SourcePage } from './pages';
 
 const ROOT = join(__dirname, '..', '..');
 const PAGES = join(ROOT, 'content', 'pages');
@@ -119,5 +119,55 @@ describe("frontmatter keywords (readers' words for a page, searched, shown nowhe
           `${page.path}: ${k}`,
         ).toBe(false);
     }
+  });
+});
+
+describe("frontmatter keywordsZh (Chinese readers' words for a page, searched in the Chinese index only)", () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'keywords-zh-'));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+  /** Builds a one-page site whose frontmatter ends with `line`. */
+  const build = (line: string) => {
+    const dir = join(tmp, 'content', 'pages', 'react-data-grid', 'column-pinning');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'index.md'), `---\ntitle: Data Grid - Column pinning\ndescription: Keep columns in view.\n${line}\n---\n\nPinned columns stay in view.\n`);
+    return buildPage(tmp, { path: '/x/react-data-grid/column-pinning', dir, files: { en: 'content/pages/react-data-grid/column-pinning/index.md' } }, 'en', undefined);
+  };
+
+  it('carries the phrases into the record, not into its HTML', async () => {
+    const { record, rendered } = await build('keywordsZh: [冻结 列, 固定 列, 导出 excel]');
+    expect(record.keywordsZh).toEqual(['冻结 列', '固定 列', '导出 excel']);
+    expect(rendered.html).not.toContain('冻结');
+    expect((await build('keywords: [frozen columns]')).record).not.toHaveProperty('keywordsZh');
+  });
+
+  it('fails the build on a bad value, with the file and the reason', async () => {
+    const file = 'content/pages/react-data-grid/column-pinning/index.md';
+    const fails = async (line: string, why: RegExp) => {
+      const error = await build(line).then(
+        () => undefined,
+        (e: Error) => e,
+      );
+      expect(error?.message, line).toMatch(why);
+      expect(error?.message.startsWith(`${file}:1: frontmatter "keywordsZh" `), line).toBe(true);
+    };
+    await fails('keywordsZh: 冻结列', /must be a list of phrases/);
+    await fails('keywordsZh: [冻结列, 12]', /must be a list of phrases \(12 is not one\)/);
+    await fails('keywordsZh: [frozen columns]', /"frozen columns" holds no Chinese \(an English phrase goes in "keywords"\)/);
+    await fails('keywordsZh: [导出 Excel]', /must be lower case \("导出 Excel"\)/);
+    await fails('keywordsZh: [冻结列, 冻结列]', /lists "冻结列" twice/);
+    await fails(`keywordsZh: [${'冻'.repeat(17)}]`, /is longer than 16 characters/);
+    await fails(`keywordsZh: [${Array.from({ length: 16 }, (_, i) => `冻结${i}`).join(', ')}]`, /has 16 phrases \(at most 15\)/);
+    await fails('keywordsZh: ["冻结  列"]', /has extra spaces/);
+  });
+
+  it('is valid on every page of the site that has it, and most pages have it', () => {
+    let pages = 0;
+    for (const page of findPages(ROOT)) {
+      for (const file of Object.values(page.files)) {
+        const { data } = splitFrontmatter(readFileSync(join(ROOT, file), 'utf8'), file);
+        if (frontmatterKeywordsZh(data.keywordsZh, file)) pages++;
+      }
+    }
+    expect(pages).toBeGreaterThan(150);
   });
 });

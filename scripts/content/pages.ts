@@ -93,9 +93,35 @@ export function frontmatterKeywords(v: unknown, file: string): string[] | undefi
   return v as string[];
 }
 
+/** The longest `keywordsZh` phrase (characters): a Chinese reader's term is a few characters. */
+export const KEYWORD_ZH_LENGTH = 16;
+
+/**
+ * The optional `keywordsZh`: what Chinese readers call the page's subject (数据表格, 虚拟滚动, 冻结列),
+ * searched in the Chinese index only, as the page's `keywords` are (WEIGHTS.keyword), shown nowhere.
+ * The rules of `keywords`, and each phrase holds Chinese: an English phrase belongs in `keywords`.
+ */
+export function frontmatterKeywordsZh(v: unknown, file: string): string[] | undefined {
+  if (v === undefined) return undefined;
+  const fail = (why: string) => new ContentError(file, 1, `frontmatter "keywordsZh" ${why}`);
+  if (!Array.isArray(v)) throw fail('must be a list of phrases');
+  if (v.length > KEYWORDS_MAX) throw fail(`has ${v.length} phrases (at most ${KEYWORDS_MAX})`);
+  const seen = new Set<string>();
+  for (const k of v as unknown[]) {
+    if (typeof k !== 'string' || !k.trim()) throw fail(`must be a list of phrases (${JSON.stringify(k)} is not one)`);
+    if (!/\p{Script=Han}/u.test(k)) throw fail(`"${k}" holds no Chinese (an English phrase goes in "keywords")`);
+    if (k !== k.toLowerCase()) throw fail(`must be lower case ("${k}")`);
+    if (k !== k.trim().replace(/\s+/g, ' ')) throw fail(`has extra spaces ("${k}")`);
+    if (k.length > KEYWORD_ZH_LENGTH) throw fail(`"${k}" is longer than ${KEYWORD_ZH_LENGTH} characters`);
+    if (seen.has(k)) throw fail(`lists "${k}" twice`);
+    seen.add(k);
+  }
+  return v as string[];
+}
+
 /** Validates frontmatter and returns the typed fields. */
 export function readFrontmatter(fm: Record<string, unknown>, file: string) {
-  const known = ['title', 'description', 'components', 'hooks', 'extraFont', 'productId', 'plan', 'date', 'keywords'];
+  const known = ['title', 'description', 'components', 'hooks', 'extraFont', 'productId', 'plan', 'date', 'keywords', 'keywordsZh'];
   const extra = Object.keys(fm).filter((k) => !known.includes(k));
   if (extra.length) throw new ContentError(file, 1, `unknown frontmatter key(s): ${extra.join(', ')}`);
   if (typeof fm.title !== 'string' || !fm.title.trim()) throw new ContentError(file, 1, 'frontmatter needs a "title"');
@@ -109,6 +135,7 @@ export function readFrontmatter(fm: Record<string, unknown>, file: string) {
     extraFont: fm.extraFont === true,
     date: frontmatterDate(fm.date, file),
     keywords: frontmatterKeywords(fm.keywords, file),
+    keywordsZh: frontmatterKeywordsZh(fm.keywordsZh, file),
   };
 }
 
@@ -147,6 +174,7 @@ export async function buildPage(root: string, page: SourcePage, locale: Locale, 
     ...(rendered.demos.some((d) => d.disableAd) ? { noAd: true } : {}),
     ...(fm.date ? { date: fm.date } : {}),
     ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
+    ...(fm.keywordsZh?.length ? { keywordsZh: fm.keywordsZh } : {}),
     kind: 'markdown',
     markdown: rendered.body,
   };

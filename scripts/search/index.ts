@@ -140,6 +140,10 @@ export function chineseDocs(records: readonly PageRecord[], titles: PageTitleTab
   const zh = new Map(records.filter((r) => r.locale === 'zh').map((r) => [r.path, r]));
   const groups = chineseGroups(titles);
   const glossary = glossaryOf(titles);
+  // Chinese readers' own words for a page (frontmatter `keywordsZh` of its index.md, or of its own
+  // index.zh.md), searched beside its English keywords.
+  const zhKeywords = new Map(records.filter((r) => r.locale === 'en' && r.keywordsZh?.length).map((r) => [r.path, r.keywordsZh!]));
+  for (const r of zh.values()) if (!r.untranslated && r.keywordsZh?.length) zhKeywords.set(r.path, r.keywordsZh);
   return englishDocs(records, titles)
     .filter((d) => d.kind === 'guide')
     .map((en): SearchDocInput => {
@@ -167,7 +171,7 @@ export function chineseDocs(records: readonly PageRecord[], titles: PageTitleTab
         kind: 'guide',
         aliases,
         ...(en.date ? { date: en.date } : {}),
-        ...(en.keywords ? { keywords: en.keywords } : {}),
+        ...(en.keywords || zhKeywords.has(en.path) ? { keywords: [...(en.keywords ?? []), ...(zhKeywords.get(en.path) ?? [])] } : {}),
         sections,
       };
     });
@@ -231,6 +235,7 @@ export function searchInputRecords(records: readonly PageRecord[]): PageRecord[]
     ...(r.untranslated ? { untranslated: true } : {}),
     ...(r.propNames ? { propNames: r.propNames } : {}),
     ...(r.keywords?.length ? { keywords: r.keywords } : {}),
+    ...(r.keywordsZh?.length ? { keywordsZh: r.keywordsZh } : {}),
   })) as PageRecord[];
 }
 

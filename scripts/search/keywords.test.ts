@@ -76,4 +76,39 @@ describe('search: page keywords', () => {
     const inputs = searchInputRecords([record]);
     expect(encodeSearchIndex(buildSearchIndex(englishDocs(inputs)))).toBe(encodeSearchIndex(buildSearchIndex(englishDocs([record]))));
   });
+
+  it("finds a page in the Chinese index by its Chinese readers' words (keywordsZh), and only there", () => {
+    const record = (path: string, title: string, markdown: string, extra: Partial<PageRecord> = {}): PageRecord => ({
+      path,
+      locale: 'en',
+      title,
+      description: '',
+      productId: productIdOf(path),
+      categoryId: categoryIdOf(path),
+      source: `content/pages${path.slice(2)}/index.md`,
+      toc: [],
+      html: '',
+      demos: [],
+      kind: 'markdown',
+      markdown,
+      ...extra,
+    });
+    const pinning = record('/x/react-data-grid/column-pinning', 'Data Grid - Column pinning', 'Pinned columns stay in view while the rows scroll sideways.', {
+      keywordsZh: ['钉住 列', '左侧 固定'],
+    });
+    const menu = record('/x/react-data-grid/column-menu', 'Data Grid - Column menu', 'Each column header has a menu that hides or sorts its column.');
+    const records = [pinning, menu].flatMap((r) => [r, { ...r, locale: 'zh' as const, untranslated: true }]);
+    const zh = (rs: PageRecord[]) => new SearchIndex(encodeSearchIndex(buildSearchIndex(chineseDocs(rs), undefined, 'zh')));
+    // 钉住 is no word of the page's text nor of the glossary: only the field leads there.
+    expect(zh(records).search('钉住列')[0]?.path).toBe('/x/react-data-grid/column-pinning');
+    expect(zh(records.map((r) => ({ ...r, keywordsZh: undefined }))).search('钉住列')[0]?.path).not.toBe('/x/react-data-grid/column-pinning');
+    // Beside the English keywords, in the Chinese index only; a page view and the English index never read them.
+    expect(chineseDocs([{ ...pinning, keywords: ['frozen columns'] }])[0]!.keywords).toEqual(['frozen columns', '钉住 列', '左侧 固定']);
+    expect(englishDocs([pinning])[0]).not.toHaveProperty('keywords');
+    expect(storedRecord(pinning)).not.toHaveProperty('keywordsZh');
+    // A translated page's own index.zh.md may hold them too.
+    expect(chineseDocs([menu, { ...menu, locale: 'zh', keywordsZh: ['表头 菜单'] }])[0]!.keywords).toEqual(['表头 菜单']);
+    // The benches rebuild the index from the build's cached inputs: the same index.
+    expect(encodeSearchIndex(buildSearchIndex(chineseDocs(searchInputRecords(records)), undefined, 'zh'))).toBe(encodeSearchIndex(buildSearchIndex(chineseDocs(records), undefined, 'zh')));
+  });
 });

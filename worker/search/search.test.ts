@@ -230,3 +230,15 @@ describe('/x/llms.txt', () => {
     expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
   });
 });
+
+describe('/x/search.json, questions the index cannot answer', () => {
+  it('answers a question no page matches with no results, not an error', async () => {
+    expect((await search(`q=${encodeURIComponent('how do i qwxz the vbnq plkj')}`)).results).toEqual([]);
+    expect((await search(`q=${encodeURIComponent('qwxz vbnq plkj mnbv')}`)).results).toEqual([]);
+  });
+
+  it('reads a question in traditional Chinese as simplified', async () => {
+    const body = await search(`q=${encodeURIComponent('資料表格 如何凍結列')}`);
+    expect(body.results[0]?.path).toMatch(/^\/x\/react-data-grid\/column-pinning/);
+  });
+});
