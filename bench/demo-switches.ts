@@ -30,6 +30,8 @@
  *                         from the root, as published (client/demos/grid-interaction.ts)
  *   BENCH_GRID_HEADER_TAB=0  a cell's first focus moves the tab stop off the first column header in the click's task,
  *                         and that header mounts its closed column menu, as published (client/demos/grid-interaction.ts)
+ *   BENCH_STYLE_DEFER=0   a hidden pre-render's Emotion rules inserted one by one in its commit, as published, not in
+ *                         tasks of their own after it (client/demos/style-defer.ts)
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
@@ -44,6 +46,7 @@ import { STYLE_BATCHES } from '../client/demos/style-batches';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
 import { TOOLTIP_WARM } from '../client/demos/tooltip-warm';
 import { THEME_NO_SSR } from '../client/demos/theme-client';
+import { STYLE_DEFER } from '../client/demos/style-defer';
 
 /** The ad slot's containment off: a rule after the site's (the ad is drawn after `load`, long after this runs). */
 export const AD_CONTAIN_OFF = `document.addEventListener('DOMContentLoaded', () => {
@@ -75,6 +78,7 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_AD_CONTAIN', init: AD_CONTAIN_OFF },
   { env: 'BENCH_GRID_CLICK', global: GRID_CLICK },
   { env: 'BENCH_GRID_HEADER_TAB', global: GRID_HEADER_TAB },
+  { env: 'BENCH_STYLE_DEFER', global: STYLE_DEFER },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */
