@@ -6,8 +6,12 @@
  * end of the task that added the first demo's hidden grid to its frame (a MutationObserver's callback runs at the end
  * of that task, before any later task); and, in the task that revealed the demo, every rule of the demos' sheets in
  * document order.
+ * And a hinted grid's first measurement (scripts/demos/grid-size-hint.ts, GRID_REVEAL) takes the scrollbar width the
+ * hint measured: no probe element (`.scrollDiv`) is appended to the grid in its reveal, and the grid ends up with the
+ * same scrollbar width (`--DataGrid-scrollbarSize`) and size.
  */
 import type { Page } from '@playwright/test';
+import { GRID_REVEAL } from '../../client/demos/grid-hint';
 import { STYLE_DEFER } from '../../client/demos/style-defer';
 import { expect, test } from './fixtures';
 import { READER_UA } from './stub-servers';
@@ -83,6 +87,46 @@ test(`${PATH}: the hidden commit inserts no Emotion rule, and the revealed demo 
     expect(deferred.rules).toEqual(asPublished.rules);
     expect(deferred.look).not.toContain('missing');
     expect(deferred.look).toBe(asPublished.look);
+  } finally {
+    await on.close();
+    await off.close();
+  }
+});
+
+/** Loads the page (the reveal patch off when `off`): probes appended to the first demo, the grid's scrollbar width and size. */
+async function probes(page: Page, off: boolean): Promise<{ probes: number; scrollbar: string; size: string }> {
+  if (off) await page.addInitScript({ content: `globalThis[${JSON.stringify(GRID_REVEAL)}] = false;` });
+  await page.addInitScript({
+    content: `
+      window.__probes = 0;
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) if (n.classList && n.classList.contains('scrollDiv') && n.closest('.demo')) window.__probes++;
+      }).observe(document, { childList: true, subtree: true });
+    `,
+  });
+  await page.goto(PATH);
+  const frame = page.locator('.demo [data-demo-frame]').first();
+  await expect(frame).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
+  await expect(frame.locator('.MuiDataGrid-row').first()).toBeVisible();
+  const grid = await frame.evaluate((el) => {
+    const root = el.querySelector<HTMLElement>('.MuiDataGrid-root')!;
+    const box = root.getBoundingClientRect();
+    return { scrollbar: root.style.getPropertyValue('--DataGrid-scrollbarSize'), size: `${box.width}x${box.height}` };
+  });
+  return { probes: await page.evaluate(() => (window as unknown as { __probes: number }).__probes), ...grid };
+}
+
+test(`${PATH}: a hinted grid's reveal appends no scrollbar probe, and the grid has the same scrollbar width`, async ({ browser }) => {
+  const on = await browser.newPage({ userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
+  const off = await browser.newPage({ userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
+  try {
+    const hinted = await probes(on, false);
+    const asPublished = await probes(off, true);
+    expect(asPublished.probes).toBeGreaterThan(0);
+    expect(hinted.probes).toBe(0);
+    expect(hinted.scrollbar).toMatch(/^\d+(\.\d+)?px$/);
+    expect(hinted.scrollbar).toBe(asPublished.scrollbar);
+    expect(hinted.size).toBe(asPublished.size);
   } finally {
     await on.close();
     await off.close();
