@@ -7,7 +7,7 @@
  * of that task, before any later task); and, in the task that revealed the demo, every rule of the demos' sheets in
  * document order.
  * And a hinted grid's first measurement (scripts/demos/grid-size-hint.ts, GRID_REVEAL) takes the scrollbar width the
- * hint measured: no probe element (`.scrollDiv`) is appended to the grid in its reveal, and the grid ends up with the
+ * hint measured: no probe element (`.scrollDiv`, detached again in the same task) is appended to the grid in its reveal, and the grid ends up with the
  * same scrollbar width (`--DataGrid-scrollbarSize`) and size.
  */
 import type { Page } from '@playwright/test';
@@ -100,7 +100,7 @@ async function probes(page: Page, off: boolean): Promise<{ probes: number; scrol
     content: `
       window.__probes = 0;
       new MutationObserver((records) => {
-        for (const r of records) for (const n of r.addedNodes) if (n.classList && n.classList.contains('scrollDiv') && n.closest('.demo')) window.__probes++;
+        for (const r of records) for (const n of r.addedNodes) if (n.classList && n.classList.contains('scrollDiv')) window.__probes++;
       }).observe(document, { childList: true, subtree: true });
     `,
   });
