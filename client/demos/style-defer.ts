@@ -57,7 +57,8 @@ export function withDeferredStyles(cache: EmotionCache): EmotionCache {
   const insertKept = (count: number) => {
     const now = rules.splice(0, count);
     for (const rule of now) sheetInsert(rule);
-    // A class is inserted once all the rules kept before the next class's are in; simplest: when the list is empty.
+    // The kept classes count as inserted once every kept rule is in (until then a component that renders one reaches
+    // `cache.insert`, which inserts everything kept first).
     if (!rules.length) {
       for (const name of names) cache.inserted[name] = true;
       names = [];

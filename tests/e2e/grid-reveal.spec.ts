@@ -7,8 +7,8 @@
  * of that task, before any later task); and, in the task that revealed the demo, every rule of the demos' sheets in
  * document order.
  * And a hinted grid's first measurement (scripts/demos/grid-size-hint.ts, GRID_REVEAL) takes the scrollbar width the
- * hint measured: no probe element (`.scrollDiv`, detached again in the same task) is appended to the grid in its reveal, and the grid ends up with the
- * same scrollbar width (`--DataGrid-scrollbarSize`) and size.
+ * hint measured: no probe element (`.scrollDiv`, detached again in the same task) is appended to the grid in its
+ * reveal, and the grid ends up with the same scrollbar width (`--DataGrid-scrollbarSize`) and size.
  */
 import type { Page } from '@playwright/test';
 import { GRID_REVEAL } from '../../client/demos/grid-hint';
