@@ -53,6 +53,8 @@ export async function readerContext(browser: Browser, probes: readonly (() => vo
   await context.addInitScript({ content: `var __name = (f) => f; ${run}` });
   if (GRID_HINT_OFF) await context.addInitScript({ content: NO_GRID_HINT });
   for (const content of SWITCHES_OFF) await context.addInitScript({ content });
+  // BENCH_INIT=<file>: a script of one's own run before the page's (an experiment on the same build).
+  if (process.env.BENCH_INIT) await context.addInitScript({ path: process.env.BENCH_INIT });
   return context;
 }
 

@@ -71,6 +71,11 @@
  *                           in the click's task, and the header mounts its
  *                           closed column menu, as published (both:
  *                           scripts/demos/grid-interaction.ts)
+ *   BENCH_STYLE_DEFER=0     a hidden pre-render's Emotion rules inserted in
+ *                           its commit, as published (client/demos/
+ *                           style-defer.ts)
+ *   BENCH_GRID_REVEAL=0     a hinted grid measures the scrollbar width with
+ *                           a probe element in its reveal, as published
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload

@@ -30,13 +30,17 @@
  *                         from the root, as published (client/demos/grid-interaction.ts)
  *   BENCH_GRID_HEADER_TAB=0  a cell's first focus moves the tab stop off the first column header in the click's task,
  *                         and that header mounts its closed column menu, as published (client/demos/grid-interaction.ts)
+ *   BENCH_STYLE_DEFER=0   a hidden pre-render's Emotion rules inserted one by one in its commit, as published, not in
+ *                         tasks of their own after it (client/demos/style-defer.ts)
+ *   BENCH_GRID_REVEAL=0   a hinted grid measures the scrollbar width with a probe element in its reveal, as published
+ *                         (client/demos/grid-hint.ts)
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
 import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
 import { INTL_WARM } from '../client/demos/intl-warm';
-import { GRID_EFFECTS, GRID_MOUNT, GRID_TASKS } from '../client/demos/grid-hint';
+import { GRID_EFFECTS, GRID_MOUNT, GRID_REVEAL, GRID_TASKS } from '../client/demos/grid-hint';
 import { GRID_CLICK, GRID_HEADER_TAB } from '../client/demos/grid-interaction';
 import { PICKER_EFFECTS, TREE_EFFECTS } from '../client/demos/picker-tree';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
@@ -44,6 +48,7 @@ import { STYLE_BATCHES } from '../client/demos/style-batches';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
 import { TOOLTIP_WARM } from '../client/demos/tooltip-warm';
 import { THEME_NO_SSR } from '../client/demos/theme-client';
+import { STYLE_DEFER } from '../client/demos/style-defer';
 
 /** The ad slot's containment off: a rule after the site's (the ad is drawn after `load`, long after this runs). */
 export const AD_CONTAIN_OFF = `document.addEventListener('DOMContentLoaded', () => {
@@ -75,6 +80,8 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_AD_CONTAIN', init: AD_CONTAIN_OFF },
   { env: 'BENCH_GRID_CLICK', global: GRID_CLICK },
   { env: 'BENCH_GRID_HEADER_TAB', global: GRID_HEADER_TAB },
+  { env: 'BENCH_STYLE_DEFER', global: STYLE_DEFER },
+  { env: 'BENCH_GRID_REVEAL', global: GRID_REVEAL },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

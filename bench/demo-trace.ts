@@ -45,6 +45,10 @@
  *   BENCH_GRID_CLICK=0       a grid's selection renders its root and virtual scroller again, as published
  *   BENCH_GRID_HEADER_TAB=0  a cell's first focus moves the headers' tab stop in the click's task, and the header
  *                            mounts its closed column menu, as published (both: scripts/demos/grid-interaction.ts)
+ *   BENCH_STYLE_DEFER=0      a hidden pre-render's Emotion rules inserted in its commit, as published (client/demos/style-defer.ts)
+ *   BENCH_GRID_REVEAL=0      a hinted grid measures the scrollbar width with a probe in its reveal, as published
+ *   BENCH_INIT=<file>        a script of one's own run before the page's (an experiment on the same build;
+ *                            bench/demo-clicks.ts, so bench/demo-ready.ts takes it too)
  * Function names are minified in a production build: build the client with
  * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
  */

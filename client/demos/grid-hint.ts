@@ -122,3 +122,11 @@ export function runGridBeforeReveal(): void {
  * rendered a Premium grid again in one synchronous task after its reveal: bench/demo-switches.ts, `BENCH_GRID_MOUNT=0`.
  */
 export const GRID_MOUNT = '__demoGridMount';
+
+/**
+ * `globalThis[GRID_REVEAL] = false` turns off the patches that take work out of a hinted grid's reveal task
+ * (scripts/demos/grid-size-hint.ts: the virtualizer's first measurement takes the scrollbar width the hint measured
+ * on the stand-in, not a probe element appended to the grid and measured, a forced layout): bench/demo-switches.ts,
+ * `BENCH_GRID_REVEAL=0`.
+ */
+export const GRID_REVEAL = '__demoGridReveal';

@@ -32,6 +32,7 @@ import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config'
 import { DemoBoundary } from './boundary';
 import { withEarlyStyles } from './early-styles';
 import { withStyleBatches } from './style-batches';
+import { flushDeferred, startDeferring, stopDeferring, withDeferredStyles } from './style-defer';
 import { ChartHintStart, chartSizeHint, setChartSizeHint } from './chart-hint';
 import { gridSizeHint, runGridBeforeReveal, setGridSizeHint } from './grid-hint';
 import { GridSliceContext, openGridSlices, sliceFallback } from './grid-slices';
@@ -85,8 +86,9 @@ function direction(): Direction {
 
 function cacheFor(dir: Direction): EmotionCache {
   // Styles compiled while the demo renders in slices, not in its commit (early-styles.ts); rules inserted later (a
-  // reader's first click) in a small sheet of their own, so that Blink restyles what they style (style-batches.ts).
-  caches[dir] ??= withEarlyStyles(withStyleBatches(dir === 'rtl' ? createCache({ key: 'demo-rtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'demo' })));
+  // reader's first click) in a small sheet of their own, so that Blink restyles what they style (style-batches.ts); a
+  // hidden pre-render's rules inserted after its commit, in tasks of their own (style-defer.ts).
+  caches[dir] ??= withDeferredStyles(withEarlyStyles(withStyleBatches(dir === 'rtl' ? createCache({ key: 'demo-rtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'demo' }))));
   return caches[dir];
 }
 
@@ -236,6 +238,15 @@ function Prerendered({ onPrerendered }: { onPrerendered(): void }) {
 }
 
 /**
+ * Starts keeping the Emotion rules of the commit that puts the hidden demo in the DOM (style-defer.ts): the first
+ * insertion effect of that commit (it comes before the demo's own); `Prerendered`'s, the last, stops it.
+ */
+function DeferStyles({ cache }: { cache: EmotionCache }) {
+  useInsertionEffect(() => startDeferring(cache), [cache]);
+  return null;
+}
+
+/**
  * Keeps the stand-in on screen while the live demo is pre-rendered hidden
  * beside it: React clears the container in the root's first commit, and
  * this puts the stand-in's nodes back in the same commit, before the
@@ -334,8 +345,10 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
               // reveal's render (no context change), closed in the hidden commit; none for a later render.
               const slices = standIn ? openGridSlices() : undefined;
               const strings = current.strings ?? DEFAULT_DEMO_STRINGS;
+              const cache = cacheFor(dir);
               const demo = (
                 <Providers themed={current.themed} dir={dir}>
+                  {standIn && <DeferStyles cache={cache} />}
                   <ChartHintStart />
                   <Committed onCommit={onCommit} />
                   <DemoBoundary onReset={onRetry} strings={strings}>
@@ -355,19 +368,23 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
               function onPrerendered() {
                 if (!standIn || prerendered) return;
                 prerendered = true;
+                stopDeferring(cache);
                 setGridSizeHint(undefined);
                 setChartSizeHint(undefined);
                 if (slices) slices.open = false;
-                void yieldToBrowser().then(() => {
-                  if (request !== latest || unmounted) return;
-                  revealed = true;
-                  // The hidden grids' own state gets the size their store has (grid-hint.ts): rendered within the reveal.
-                  runGridBeforeReveal();
-                  // Until the reveal has committed, MUI's patched components attach their nodes without a synchronous
-                  // update (reveal-flag.ts): the grid's mount effects then run in a task of their own.
-                  startReveal();
-                  startTransition(() => root.render(app(undefined)));
-                });
+                // The hidden commit's rules go in first, a slice per task (style-defer.ts), then the reveal in a task of its own.
+                void yieldToBrowser()
+                  .then(() => flushDeferred(cache, yieldToBrowser))
+                  .then(() => {
+                    if (request !== latest || unmounted) return;
+                    revealed = true;
+                    // The hidden grids' own state gets the size their store has (grid-hint.ts): rendered within the reveal.
+                    runGridBeforeReveal();
+                    // Until the reveal has committed, MUI's patched components attach their nodes without a synchronous
+                    // update (reveal-flag.ts): the grid's mount effects then run in a task of their own.
+                    startReveal();
+                    startTransition(() => root.render(app(undefined)));
+                  });
               }
               // A Data Grid's first render starts from the size its stand-in shows (client/demos/grid-hint.ts), so it
               // draws its rows in the hidden render's slices, not in a second render at the reveal.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_MOUNT, GRID_SIZE_HINT, GRID_TASKS, type GridSizeHint } from '../../client/demos/grid-hint';
+import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_MOUNT, GRID_REVEAL, GRID_SIZE_HINT, GRID_TASKS, type GridSizeHint } from '../../client/demos/grid-hint';
 import { REVEALING } from '../../client/demos/reveal-flag';
 import { bundleVirtualizer } from './bundle-virtualizer';
 import { gridSizeHintPlugin, patchedSource } from './grid-size-hint';
@@ -117,6 +117,25 @@ describe('the grid size hint patch', () => {
     expect(refs).toContain('store.state.getters = getters;');
     // The patch runs before the hook's selectors read the count (so the grid's first render already has it).
     expect(rowCount.indexOf('const demoCount')).toBeLessThan(rowCount.indexOf('const visibleTopLevelRowCount = useGridSelector'));
+  });
+
+  it('gives a hinted grid’s first measurement the hint’s scrollbar width (stop 15, GRID_REVEAL)', () => {
+    const dims = patchedSource(join(virtualizer, 'esm/features/dimensions.js'));
+    expect(dims).toContain('measureScrollbarSize(demoContainer(store, refs, containerNode), params.dimensions.scrollbarSize ?? demoHintedScrollbar(store));');
+    // The helper as the bundle gets it: the hinted state's width for a hinted grid, none otherwise or switched off.
+    const helper = /function demoHintedScrollbar\(store\) \{[^]*?\n\}/.exec(dims)?.[0];
+    expect(helper).toBeDefined();
+    const hinted = new Function(`${helper!}\nreturn demoHintedScrollbar;`)() as (store: unknown) => number | undefined;
+    const store = (demoSizeHint: boolean) => ({ state: { demoSizeHint, dimensions: { scrollbarSize: 15 } } });
+    expect(hinted(store(true))).toBe(15);
+    expect(hinted(store(false))).toBeUndefined();
+    const off = globalThis as typeof globalThis & Record<string, unknown>;
+    off[GRID_REVEAL] = false;
+    try {
+      expect(hinted(store(true))).toBeUndefined();
+    } finally {
+      delete off[GRID_REVEAL];
+    }
   });
 
   describe('the pipe appliers at mount (useGridPipeProcessing.js)', () => {

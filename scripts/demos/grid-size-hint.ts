@@ -32,7 +32,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
-import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_MOUNT, GRID_SIZE_HINT, GRID_TASKS } from '../../client/demos/grid-hint';
+import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_MOUNT, GRID_REVEAL, GRID_SIZE_HINT, GRID_TASKS } from '../../client/demos/grid-hint';
 import { REVEALING } from '../../client/demos/reveal-flag';
 import { patchText } from './patch-text';
 
@@ -45,6 +45,8 @@ const EFFECTS = `globalThis[${JSON.stringify(GRID_EFFECTS)}] !== false`;
 const TASKS = `globalThis[${JSON.stringify(GRID_TASKS)}] !== false`;
 /** False when the post-reveal patches are switched off (client/demos/grid-hint.ts, GRID_MOUNT). */
 const MOUNT = `globalThis[${JSON.stringify(GRID_MOUNT)}] !== false`;
+/** False when the reveal patches are switched off (client/demos/grid-hint.ts, GRID_REVEAL). */
+const REVEAL_PATCHES = `globalThis[${JSON.stringify(GRID_REVEAL)}] !== false`;
 /** The hinted grids' updates the demo runtime makes before its reveal (client/demos/grid-hint.ts). */
 const BEFORE_REVEAL = `globalThis[${JSON.stringify(GRID_BEFORE_REVEAL)}]`;
 
@@ -76,7 +78,9 @@ const DIMENSIONS: readonly (readonly [string, string])[] = [
   // container node when they run (the nodes below the grid's root attach before the root's layout effects run).
   [
     '    const scrollbarSize = measureScrollbarSize(containerNode, params.dimensions.scrollbarSize);',
-    '    const scrollbarSize = measureScrollbarSize(demoContainer(store, refs, containerNode), params.dimensions.scrollbarSize);',
+    // And a hinted grid's first measurement takes the scrollbar width the hint measured (as published: a probe element
+    // appended to the grid and measured in the reveal's layout effects, a second forced layout of that task).
+    '    const scrollbarSize = measureScrollbarSize(demoContainer(store, refs, containerNode), params.dimensions.scrollbarSize ?? demoHintedScrollbar(store));',
   ],
   [
     '  useLayoutEffect(() => observeRootNode(containerNode, store, setRootSize), [containerNode, store, setRootSize]);',
@@ -85,6 +89,11 @@ const DIMENSIONS: readonly (readonly [string, string])[] = [
   [
     'function eslintUseValue(_) {}',
     `function eslintUseValue(_) {}
+
+/** The scrollbar width a hinted grid's state holds (the hint's, measured as measureScrollbarSize does), or undefined. */
+function demoHintedScrollbar(store) {
+  return store.state.demoSizeHint === true && ${REVEAL_PATCHES} ? store.state.dimensions.scrollbarSize : undefined;
+}
 
 /** The container node an effect measures: for a hinted grid, the node attached since the render, if any. */
 function demoContainer(store, refs, rendered) {
