@@ -73,12 +73,13 @@ beforeAll(async () => {
   // Deploy A seeds the one page the test reads into the shared KV.
   const a = await deploy();
   const entries = JSON.parse(readFileSync(join(ROOT, 'dist', 'kv-bulk.json'), 'utf8')) as { key: string; value: string }[];
-  const kv = (await a.mf.getKVNamespace('PAGES')) as unknown as { put(key: string, value: string): Promise<void> };
-  for (const e of toStored(
-    ROOT,
-    entries.filter((x) => x.key.endsWith(`:en:${PAGE}`) || x.key.endsWith(`:en:${PAGE}#html`)),
-  ))
-    await kv.put(e.key, e.value);
+  // Server.write retries a put that a loaded machine's socket drops ("other side closed").
+  await a.write(
+    toStored(
+      ROOT,
+      entries.filter((x) => x.key.endsWith(`:en:${PAGE}`) || x.key.endsWith(`:en:${PAGE}#html`)),
+    ),
+  );
 }, 120_000);
 
 afterAll(async () => {
