@@ -49,6 +49,9 @@
  * bench/search-queries-errors-2.json (50 pasted errors from other mui/mui-x threads: console warnings,
  * `MUI X:` messages, TypeScript, bundler and license errors) is a development set for pasted errors,
  * written and committed alone in session 13 before that session's error rules.
+ * bench/search-queries-errors-3.json (54 MUI X messages: the installed packages' own warnings and errors as
+ * readers paste them, values filled in, cut or wrapped, and real pastes from public threads) is a development
+ * set for the message catalogue, written and committed alone in session 15 before it.
  * A tenth set
  * (bench/search-queries-10.json, 83 questions) is a third development set, made as set 9 was from other
  * threads in session 13 and committed alone before that session's rules, to check rules tuned on sets 8 and 9.
@@ -147,6 +150,7 @@ export const SETS = [
   'search-queries-7.json',
   'search-queries-errors.json',
   'search-queries-errors-2.json',
+  'search-queries-errors-3.json',
   'search-queries-zh-dev.json',
   'search-queries-zh-dev-2.json',
   'search-queries-zh-dev-3.json',
