@@ -63,6 +63,7 @@ import type { PageRecord } from '../lib/page-record';
 import type { ProductId } from '../lib/products';
 import { SearchIndex, encodeSearchIndex, searchLocaleOf, type SearchResult } from '../lib/search';
 import { buildSearchIndex } from '../scripts/search/build-index';
+import { packageMessages } from '../scripts/search/messages';
 import { SEARCH_INPUTS_FILE, chineseDocs, englishDocs } from '../scripts/search/index';
 
 export interface Query {
@@ -93,7 +94,7 @@ export function loadIndexTexts(rebuild: boolean): { en: string; zh: string } {
     if (!existsSync(SEARCH_INPUTS_FILE)) throw new Error(`${SEARCH_INPUTS_FILE} is missing: run a content build first`);
     const { records, titles } = JSON.parse(readFileSync(SEARCH_INPUTS_FILE, 'utf8')) as { records: PageRecord[]; titles: PageTitleTable };
     return {
-      en: encodeSearchIndex(buildSearchIndex(englishDocs(records, titles), undefined, 'en')),
+      en: encodeSearchIndex(buildSearchIndex(englishDocs(records, titles), undefined, 'en', packageMessages())),
       zh: encodeSearchIndex(buildSearchIndex(chineseDocs(records, titles), undefined, 'zh')),
     };
   }
