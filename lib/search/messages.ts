@@ -19,6 +19,9 @@ export function messageWords(text: string): string[] {
   return [...out];
 }
 
+/** The messages' prefixes before `MUI X:` (`MUI:`, `Material-UI:`, `MUI-Charts:`), after a lead (`Error: `). */
+const OLD_PREFIX = /^\s*(?:[\w ]*:\s*)?(?:mui|material-ui)(?:[ -]?(?:x|charts))*\s*:/i;
+
 /** A query is a message when it has at least this many of its words... */
 const MIN_WORDS = 4;
 /** ...they are this share of the query's words (the rest: the reader's values, a wrapper)... */
@@ -63,6 +66,8 @@ export function messageLookup(table: MessageTable): MessageLookup {
 export function messagePage(lookup: MessageLookup, query: string, error: boolean): number {
   const words = messageWords(query);
   if (words.length < 3) return -1;
+  // (The libraries' older prefixes, `MUI:`, `Material-UI:`, say it is one of their messages too.)
+  error ||= OLD_PREFIX.test(query);
   const hits = new Map<number, number>();
   for (const w of words) for (const m of lookup.byWord.get(w) ?? []) hits.set(m, (hits.get(m) ?? 0) + 1);
   let best = -1;
