@@ -1818,7 +1818,9 @@ export class SearchIndex {
     }
     // A pasted MUI X message the catalogue knows (whole, cut, with the reader's values) is about its page:
     // that page comes before every other guide (lib/search/messages.ts).
-    if (this.messageTable.length && !cjkQuery) {
+    // (Not for a query of fewer than three words, most of them: no message is that short, and a cold
+    // isolate's first search, often one word, pays nothing for the catalogue.)
+    if (this.messageTable.length && !cjkQuery && THREE_WORDS.test(query)) {
       const p = messagePage((this.messages ??= messageLookup(this.messageTable)), query, error);
       const at = p >= 0 ? merged.findIndex((m) => repOf(m).p === p) : -1;
       // (After an API page the engine put first: a message that names a component has its reference as an answer too.)
@@ -1903,6 +1905,9 @@ export class SearchIndex {
     return results;
   }
 }
+
+/** Three words or more (the message catalogue's shortest match). */
+const THREE_WORDS = /\S\s+\S+\s+\S/;
 
 /** True when the term at `start` (length `len`) holds every character of `q` in order, others between. */
 function holdsInOrder(block: string, start: number, len: number, q: string): boolean {

@@ -89,7 +89,7 @@ export function packageMessages(dir = root): PackageMessage[] {
   if (cache && dir === root) return cache;
   const seen = new Set<string>();
   const out: PackageMessage[] = [];
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(dir)
       .filter((n) => n.startsWith('x-'))
@@ -99,7 +99,7 @@ export function packageMessages(dir = root): PackageMessage[] {
   }
   for (const pkg of names) {
     const esm = join(dir, pkg, 'esm');
-    let list: string[] = [];
+    let list: string[];
     try {
       list = files(esm).sort();
     } catch {
