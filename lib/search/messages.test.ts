@@ -15,6 +15,9 @@ const table: [number, string][] = [
       'MUI X: When the value of a field is an object or a `renderCell` is provided, the CSV export might not display the value correctly. You can provide a `valueFormatter` with a string representation to be used.',
     ).join(' '),
   ],
+  // (One left to the engine, page -1, and a near one of another component.)
+  [-1, messageWords('MUI X Charts: Could not find the Chart context. It looks like you rendered your component outside of a ChartDataProvider.').join(' ')],
+  [9, messageWords('MUI X: Could not find the Tree View context. It looks like you rendered your component outside of a SimpleTreeView or RichTreeView parent component.').join(' ')],
 ];
 const lookup = messageLookup(table);
 const page = (q: string) => messagePage(lookup, q, isErrorMessage(q));
@@ -35,6 +38,11 @@ describe('the message catalogue', () => {
 
   it('tells apart two messages that share most words by the one each names', () => {
     expect(page('MUI X: The values returned by `getGroupKey` for all the sibling rows should be unique.')).toBe(3);
+  });
+
+  it('does not take a message it leaves to the engine for a near one of another component', () => {
+    expect(page('Error: MUI X Charts: Could not find the Chart context. It looks like you rendered your component outside of a ChartDataProvider.')).toBe(-1);
+    expect(page('MUI X: Could not find the Tree View context. It looks like you rendered your component outside of a SimpleTreeView')).toBe(9);
   });
 
   it('does not take a question that shares a few words with a message for it', () => {

@@ -31,7 +31,7 @@ const PLAIN_WORDS = 6;
 /** ...and this share of the message's (a pasted part of a long one). */
 const MESSAGE_SHARE = 0.15;
 
-/** The catalogue as the index stores it: per message, its page and its words joined by spaces. */
+/** The catalogue as the index stores it: per message, its page (-1: left to the engine) and its words joined by spaces. */
 export type MessageTable = [page: number, words: string][];
 
 /** The catalogue read for matching: per message its page and word count, per word the messages that have it. */
@@ -61,7 +61,8 @@ export function messageLookup(table: MessageTable): MessageLookup {
 /**
  * The page of the message `query` says most of, -1 when it says none: the message with the most of the
  * query's words, when they are MIN_WORDS or more (all of a shorter message's), QUERY_SHARE of the query's
- * and MESSAGE_SHARE of the message's. A tie between messages of different pages is no answer.
+ * and MESSAGE_SHARE of the message's. A tie between messages of different pages is no answer, and so is
+ * a message the catalogue left to the engine (page -1).
  */
 export function messagePage(lookup: MessageLookup, query: string, error: boolean): number {
   const words = messageWords(query);

@@ -608,7 +608,7 @@ export class SearchIndex {
     this.data = { locale: header.locale, pages: header.pages };
     const table = (json as { messages?: unknown }).messages;
     this.messageTable = Array.isArray(table)
-      ? table.filter((e): e is [number, string] => Array.isArray(e) && Number.isInteger(e[0]) && e[0] >= 0 && e[0] < header.pages.length && typeof e[1] === 'string')
+      ? table.filter((e): e is [number, string] => Array.isArray(e) && Number.isInteger(e[0]) && e[0] >= -1 && e[0] < header.pages.length && typeof e[1] === 'string')
       : [];
 
     const np = header.pages.length;

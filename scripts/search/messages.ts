@@ -188,7 +188,8 @@ const FOLDER = 3;
  * guide pages of the package's product the engine finds first for the message's text, the one that says
  * most of the code the message names (`getTreeDataPath`: Tree data, not the quickstart that mentions it)
  * and whose path is the message's source folder (`features/export`: Export), the engine's order breaking
- * ties; a message whose names and folder point to none of them is left to the engine. A message of no one product (`x-internals`), of fewer than three words, or of one reader's value
+ * ties; a message whose names and folder point to none of them is left to the engine (page -1: still
+ * matched, so that a query saying it is not taken for a near message). A message of no one product (`x-internals`), of fewer than three words, or of one reader's value
  * (a placeholder) for every two words is left out.
  */
 export function messageTable(data: SearchIndexData, docs: readonly SearchDocInput[], messages: readonly PackageMessage[]): MessageTable {
@@ -204,7 +205,13 @@ export function messageTable(data: SearchIndexData, docs: readonly SearchDocInpu
     const words = messageWords(m.text.split(HOLE).join(' '));
     // (A message that is mostly the reader's values, `The row with id={} is not in {} mode.`, says too little without them.)
     const holes = m.text.split(HOLE).length - 1;
-    if (!product || words.length < 3 || 2 * holes >= words.length) continue;
+    if (words.length < 3) continue;
+    // (A message left to the engine stays in the table with no page, -1: a query that says it is that
+    // message, not a near one of another component, `Could not find the Tree View context`.)
+    if (!product || 2 * holes >= words.length) {
+      table.push([-1, words.join(' ')]);
+      continue;
+    }
     let page = pageOf.get(/https:\/\/mui\.com(\/x\/[a-z0-9/-]+)/.exec(m.text)?.[1]?.replace(/\/$/, '') ?? '') ?? (m.pkg === 'x-license' ? pageOf.get('/x/introduction/licensing') : undefined);
     if (page === undefined) {
       const found = index.search(plain, product === 'x' ? {} : { product, only: true });
@@ -228,7 +235,7 @@ export function messageTable(data: SearchIndexData, docs: readonly SearchDocInpu
         }
       });
     }
-    if (page !== undefined) table.push([page, words.join(' ')]);
+    table.push([page ?? -1, words.join(' ')]);
   }
   return table;
 }
