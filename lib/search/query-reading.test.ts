@@ -59,7 +59,7 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     // The message catalogue: a pasted MUI X message (whole, or cut, without its prefix) leads to the page about its cause.
     ['MUI X: When the value of a field is an object or a `renderCell` is provided, the CSV export might not display the value correctly.', '/x/react-data-grid/export'],
     ['When the value of a field is an object or a `renderCell` is provided, the CSV export', '/x/react-data-grid/export'],
-    ['MUI X: The Tree View component requires all items to have a `label` property.', '/x/react-tree-view/rich-tree-view/items'],
+    ['MUI X: The `renderInput` prop has been removed in version 6.0 of the Date and Time Pickers.', '/x/migration/migration-pickers-v5'],
     // And after a reader's few words before its prefix.
     ['I get this error: MUI X: Missing context. Toolbar subcomponents must be placed within a <Toolbar /> component.', '/x/react-data-grid/components/toolbar'],
     // A tree query naming neither sibling leans to Rich Tree View's pages.
