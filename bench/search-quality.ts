@@ -49,6 +49,9 @@
  * bench/search-queries-errors-2.json (50 pasted errors from other mui/mui-x threads: console warnings,
  * `MUI X:` messages, TypeScript, bundler and license errors) is a development set for pasted errors,
  * written and committed alone in session 13 before that session's error rules.
+ * bench/search-queries-errors-3.json (54 MUI X messages: the installed packages' own warnings and errors as
+ * readers paste them, values filled in, cut or wrapped, and real pastes from public threads) is a development
+ * set for the message catalogue, written and committed alone in session 15 before it.
  * A tenth set
  * (bench/search-queries-10.json, 83 questions) is a third development set, made as set 9 was from other
  * threads in session 13 and committed alone before that session's rules, to check rules tuned on sets 8 and 9.
@@ -63,6 +66,7 @@ import type { PageRecord } from '../lib/page-record';
 import type { ProductId } from '../lib/products';
 import { SearchIndex, encodeSearchIndex, searchLocaleOf, type SearchResult } from '../lib/search';
 import { buildSearchIndex } from '../scripts/search/build-index';
+import { packageMessages } from '../scripts/search/messages';
 import { SEARCH_INPUTS_FILE, chineseDocs, englishDocs } from '../scripts/search/index';
 
 export interface Query {
@@ -93,7 +97,7 @@ export function loadIndexTexts(rebuild: boolean): { en: string; zh: string } {
     if (!existsSync(SEARCH_INPUTS_FILE)) throw new Error(`${SEARCH_INPUTS_FILE} is missing: run a content build first`);
     const { records, titles } = JSON.parse(readFileSync(SEARCH_INPUTS_FILE, 'utf8')) as { records: PageRecord[]; titles: PageTitleTable };
     return {
-      en: encodeSearchIndex(buildSearchIndex(englishDocs(records, titles), undefined, 'en')),
+      en: encodeSearchIndex(buildSearchIndex(englishDocs(records, titles), undefined, 'en', packageMessages())),
       zh: encodeSearchIndex(buildSearchIndex(chineseDocs(records, titles), undefined, 'zh')),
     };
   }
@@ -150,6 +154,7 @@ export const SETS = [
   'search-queries-7.json',
   'search-queries-errors.json',
   'search-queries-errors-2.json',
+  'search-queries-errors-3.json',
   'search-queries-zh-dev.json',
   'search-queries-zh-dev-2.json',
   'search-queries-zh-dev-3.json',

@@ -144,7 +144,9 @@ export function encodeSearchIndex(data: SearchIndexData): string {
     sections.join(''),
     texts.join(''),
   ];
-  const header = JSON.stringify({ locale: data.locale, pages: data.pages, blocks: blocks.map((b) => b.length) }).replace(
+  // (The message catalogue, when there is one, rides in the header: a few hundred short lines.)
+  const messages = data.messages?.length ? { messages: data.messages.map(([p, w]) => [p, clean(w)]) } : {};
+  const header = JSON.stringify({ locale: data.locale, pages: data.pages, blocks: blocks.map((b) => b.length), ...messages }).replace(
     /[\u0080-\uffff]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
@@ -162,6 +164,8 @@ export interface HeaderJson {
   pages: SearchIndexData['pages'];
   /** Length of each block of BLOCKS. */
   blocks: number[];
+  /** The message catalogue (SearchIndexData.messages), when the index has one. */
+  messages?: [number, string][];
 }
 
 /** The index's header and tables (slices of the stored text). */

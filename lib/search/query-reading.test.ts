@@ -50,11 +50,16 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     // A code name in a page's title counts more in an error's share (<Toolbar />: Toolbar component; ChartsReferenceLine).
     ['MUI X: Missing context. Toolbar subcomponents must be placed within a <Toolbar /> component.', '/x/react-data-grid/components/toolbar'],
     ['MUI X Charts: The ChartsReferenceLine should have a value in `x` or `y` prop.', '/x/api/charts/charts-reference-line'],
-    // A message behind the banner or timestamp its console printed is read as the message (the `MUI X:` prefix).
+    // A message behind the banner or timestamp its console printed is read as the message (the `MUI X:` prefix);
+    // the message catalogue then gives the page it is about (Quickstart: add the provider and the adapter).
     [
       '*************************************************************\n\nMUI X: Can not find the date and time pickers adapter from its localization context. It looks like you forgot to pass a `dateAdapter` to your LocalizationProvider.',
-      '/x/react-date-pickers/adapters-locale',
+      '/x/react-date-pickers/quickstart',
     ],
+    // The message catalogue: a pasted MUI X message (whole, or cut, without its prefix) leads to the page about its cause.
+    ['MUI X: When the value of a field is an object or a `renderCell` is provided, the CSV export might not display the value correctly.', '/x/react-data-grid/export'],
+    ['When the value of a field is an object or a `renderCell` is provided, the CSV export', '/x/react-data-grid/export'],
+    ['MUI X: The `renderInput` prop has been removed in version 6.0 of the Date and Time Pickers.', '/x/migration/migration-pickers-v5'],
     // And after a reader's few words before its prefix.
     ['I get this error: MUI X: Missing context. Toolbar subcomponents must be placed within a <Toolbar /> component.', '/x/react-data-grid/components/toolbar'],
     // A tree query naming neither sibling leans to Rich Tree View's pages.

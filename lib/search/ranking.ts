@@ -69,6 +69,9 @@
  * before a `MUI X:` prefix (`I get this error: MUI X: …`); a JavaScript value or a ref's
  * `.current` it quotes, and the keys of a quoted type literal (`'{ field: string; }[]'`), are
  * no code names; webpack's, esbuild's, Rollup's and Node's words for a wrong import are grammar.
+ * A query with most of the words of one of MUI X's own messages (the message catalogue the build
+ * reads from the installed packages: whole, cut, with the reader's values or an older `MUI:`
+ * prefix; lib/search/messages.ts) puts that message's page before every other guide.
  * Its words count by their rarity, and the share of that rarity a page has weighs its
  * score squared; a code name in a page's title counts 1.5x in that share (not a
  * missing module's path). A question's score is weighed by the share of

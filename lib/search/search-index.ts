@@ -36,6 +36,7 @@ import { RERANK, RERANK_BAND, RERANK_TOP } from './ranking';
 import { RERANK_SIZE, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
 import { SYNONYMS } from './synonyms';
 import { simplifiedHan } from './hant';
+import { messageLookup, messagePage, type MessageLookup, type MessageTable } from './messages';
 import { derivations, doubledSlip, editAt, inflections, swappedSlip, withinOneEdit, withinTwoEdits } from './word-forms';
 
 /** British spellings by suffix and their American forms (`american`). */
@@ -562,6 +563,9 @@ export class SearchIndex {
 
   /** The ranking constants (lib/search/ranking.ts `RANKING`; bench/search-tune.ts passes others). */
   private readonly rk: Ranking;
+  /** The message catalogue as stored (lib/search/messages.ts), and as read for matching on first use. */
+  private readonly messageTable: MessageTable;
+  private messages: MessageLookup | undefined;
 
   constructor(input: string | SearchIndexData, ranking?: Partial<Ranking>) {
     this.rk = ranking ? { ...RANKING, ...ranking } : RANKING;
@@ -611,6 +615,10 @@ export class SearchIndex {
       throw new Error('search index: unknown format (postings table)');
     }
     this.data = { locale: header.locale, pages: header.pages };
+    const table = (json as { messages?: unknown }).messages;
+    this.messageTable = Array.isArray(table)
+      ? table.filter((e): e is [number, string] => Array.isArray(e) && Number.isInteger(e[0]) && e[0] >= -1 && e[0] < header.pages.length && typeof e[1] === 'string')
+      : [];
 
     const np = header.pages.length;
     const ns = header.secText.length / INDEX;
@@ -1822,6 +1830,21 @@ export class SearchIndex {
       const q = { tokens: tokens.length, prose, error, cjk: cjkQuery, apiName, cased, named: named !== undefined, versions, demos: asksCollection };
       this.rerankTop(merged, repOf, q, { named, reader: options.product, saidTitle, topic, componentPage });
     }
+    // A pasted MUI X message the catalogue knows (whole, cut, with the reader's values) is about its page:
+    // that page comes before every other guide (lib/search/messages.ts).
+    // (Not for a query of fewer than three words, most of them: no message is that short, and a cold
+    // isolate's first search, often one word, pays nothing for the catalogue.)
+    if (this.messageTable.length && !cjkQuery && THREE_WORDS.test(query)) {
+      const p = messagePage((this.messages ??= messageLookup(this.messageTable)), query, error);
+      const at = p >= 0 ? merged.findIndex((m) => repOf(m).p === p) : -1;
+      // (After an API page the engine put first: a message that names a component has its reference as an answer too.)
+      const place = merged.length && this.isApi[repOf(merged[0]!).p] ? 1 : 0;
+      if (p >= 0 && at !== place) {
+        const first =
+          at >= 0 ? merged.splice(at, 1)[0]! : { p, best: this.bestSec[p]! >= 0 ? this.bestSec[p]! : this.firstSection(p), matched: 0, score: 0, family: '', heading: '', text: -1, members: [] };
+        merged.splice(at >= 0 && at < place ? 0 : place, 0, first);
+      }
+    }
     const shown = merged.slice(0, wanted);
     // Other sections of a shown guide whose headings hold query words (listed under it, as DocSearch
     // does): read from the matched sections, not from every section of the page.
@@ -1896,6 +1919,9 @@ export class SearchIndex {
     return results;
   }
 }
+
+/** Three words or more (the message catalogue's shortest match). */
+const THREE_WORDS = /\S\s+\S+\s+\S/;
 
 /** True when the term at `start` (length `len`) holds every character of `q` in order, others between. */
 function holdsInOrder(block: string, start: number, len: number, q: string): boolean {

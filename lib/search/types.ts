@@ -56,6 +56,8 @@ export interface SearchIndexData {
   terms: string[];
   /** Per term: [n, title page deltas x n, then (section delta, weight) pairs], integers >= 0. */
   postings: number[][];
+  /** The message catalogue (lib/search/messages.ts): per MUI X message, its page and its words. */
+  messages?: [number, string][];
 }
 
 /** One answer of a query. */

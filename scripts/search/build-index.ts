@@ -2,10 +2,13 @@
  * Builds the search index (lib/search.ts encodes and reads it) from page
  * inputs. Weights per field are `WEIGHTS` (lib/search/ranking.ts); body words weigh
  * by a saturated term frequency so a long page cannot outrank a heading.
- * A page's aliases (nav title, slug words) count as its title.
+ * A page's aliases (nav title, slug words) count as its title. `messages` (the
+ * installed packages' `MUI X:` messages, `packageMessages`) become the index's
+ * message catalogue.
  */
 import { PRODUCTS } from '../../lib/products';
 import { PRODUCT_WORDS, WEIGHTS, fold, queryTokens, titleTokens, titleWordCount, tokenize, type SearchDocInput, type SearchIndexData } from '../../lib/search';
+import { messageTable, type PackageMessage } from './messages';
 
 /** A member name listed on at most this many pages counts as that member's own name. */
 const RARE_MEMBER = 40;
@@ -30,7 +33,7 @@ function push(map: Map<string, number[]>, key: string, ...values: number[]): voi
  * The serialized index of `docs`; section texts are clipped for snippets.
  * @example buildSearchIndex([{ path: '/x/a', title: 'A', description: '', product: 'x', kind: 'guide', sections: [{ anchor: '', heading: '', text: 'Hello' }] }])
  */
-export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text: 800, prop: 140 }, locale = 'en'): SearchIndexData {
+export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text: 800, prop: 140 }, locale = 'en', messages: readonly PackageMessage[] = []): SearchIndexData {
   const pages: SearchIndexData['pages'] = [];
   const titleWords: number[] = [];
   const topics: string[] = [];
@@ -87,5 +90,8 @@ export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text:
     for (let i = 0; i < sp.length; i += 2) out.push(i === 0 ? sp[0]! : sp[i]! - sp[i - 2]!, sp[i + 1]!);
     return out;
   });
-  return { v: 3, locale, pages, titleWords, topics, sections, texts, terms, postings };
+  const data: SearchIndexData = { v: 3, locale, pages, titleWords, topics, sections, texts, terms, postings };
+  // MUI X's own messages, each with the page about its cause (scripts/search/messages.ts).
+  if (messages.length) data.messages = messageTable(data, docs, messages);
+  return data;
 }

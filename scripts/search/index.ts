@@ -24,6 +24,7 @@ import { walkNav, type NavItem } from '../../lib/nav';
 import navJson from '../../content/nav.json';
 import type { PendingEntry } from '../kv-batches';
 import { buildSearchIndex } from './build-index';
+import { packageMessages } from './messages';
 import { inflections } from '../../lib/search/word-forms';
 import { WORD_GLOSSARY } from './glossary-zh';
 import { searchDocOf } from './extract';
@@ -265,7 +266,7 @@ export async function buildSearchArtifacts(input: SearchArtifactsInput): Promise
       await input.pause?.();
       ({ value, counts } = await indexOnThread(docs, locale));
     } else {
-      const data = buildSearchIndex(docs, undefined, locale);
+      const data = buildSearchIndex(docs, undefined, locale, locale === 'en' ? packageMessages() : []);
       value = encodeSearchIndex(data);
       counts = [data.pages.length, data.sections.length, data.terms.length];
     }

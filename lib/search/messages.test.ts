@@ -1,0 +1,52 @@
+/**
+ * The message catalogue's matching (lib/search/messages.ts): a pasted MUI X message, whole, cut, with
+ * the reader's values or under an older prefix, is found; a question that shares a few of its words is not.
+ */
+import { describe, expect, it } from 'vitest';
+import { messageLookup, messagePage, messageWords } from './messages';
+import { isErrorMessage } from './tokens';
+
+const table: [number, string][] = [
+  [7, messageWords('MUI X: The path returned by `getTreeDataPath` should be unique. The rows with id #{} and #{} have the same. Path: {}.').join(' ')],
+  [3, messageWords('MUI X: The values returned by `getGroupKey` for all the sibling rows should be unique. The rows with id #{} and #{} have the same. Path:').join(' ')],
+  [
+    5,
+    messageWords(
+      'MUI X: When the value of a field is an object or a `renderCell` is provided, the CSV export might not display the value correctly. You can provide a `valueFormatter` with a string representation to be used.',
+    ).join(' '),
+  ],
+  // (One left to the engine, page -1, and a near one of another component.)
+  [-1, messageWords('MUI X Charts: Could not find the Chart context. It looks like you rendered your component outside of a ChartDataProvider.').join(' ')],
+  [9, messageWords('MUI X: Could not find the Tree View context. It looks like you rendered your component outside of a SimpleTreeView or RichTreeView parent component.').join(' ')],
+];
+const lookup = messageLookup(table);
+const page = (q: string) => messagePage(lookup, q, isErrorMessage(q));
+
+describe('the message catalogue', () => {
+  it('reads a message by its words: no prefix, no console words, no numbers', () => {
+    expect(messageWords('Uncaught Error: MUI X: No row with id #12 found.')).toEqual(['no', 'row', 'id', 'found']);
+  });
+
+  it('finds a message pasted whole, with the reader’s values, or under the older `MUI:` prefix', () => {
+    expect(page('MUI X: The path returned by `getTreeDataPath` should be unique. The rows with id #12 and #15 have the same. Path: Sarah,Thomas.')).toBe(7);
+    expect(page('MUI: The path returned by `getTreeDataPath` should be unique.')).toBe(7);
+  });
+
+  it('finds a message cut to its second half, without its prefix', () => {
+    expect(page('the CSV export might not display the value correctly. You can provide a `valueFormatter`')).toBe(5);
+  });
+
+  it('tells apart two messages that share most words by the one each names', () => {
+    expect(page('MUI X: The values returned by `getGroupKey` for all the sibling rows should be unique.')).toBe(3);
+  });
+
+  it('does not take a message it leaves to the engine for a near one of another component', () => {
+    expect(page('Error: MUI X Charts: Could not find the Chart context. It looks like you rendered your component outside of a ChartDataProvider.')).toBe(-1);
+    expect(page('MUI X: Could not find the Tree View context. It looks like you rendered your component outside of a SimpleTreeView')).toBe(9);
+  });
+
+  it('does not take a question that shares a few words with a message for it', () => {
+    expect(page('how to export the grid to CSV')).toBe(-1);
+    expect(page('rows should be unique')).toBe(-1);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * MUI X's own messages read from the installed packages (scripts/search/messages.ts), and the catalogue
+ * the index builds from them: each message with the page about its cause.
+ */
+import { describe, expect, it } from 'vitest';
+import { messagesOf, packageMessages } from './messages';
+
+describe('the packages’ messages', () => {
+  it('reads the texts their code prints or throws: joined lines, templates, warnOnce, the Data Grid logger', () => {
+    const source = [
+      "const logger = useGridLogger(apiRef, 'useResizeContainer');",
+      "throw new Error(['MUI X: Could not find the Data Grid context.', 'It looks like you rendered your component outside.'].join('\\n'));",
+      'warnOnce([`MUI X: The page size \\`${size}\\` is not present in the \\`pageSizeOptions\\`.`]);',
+      'warnOnce(`${warningPrefix}: A component is changing the default ${name} state.`);',
+      "logger.error(['The parent DOM element of the Data Grid has an empty height.']);",
+      "throw new Error('Not a message of the library');",
+    ].join('\n');
+    expect(messagesOf(source).map((m) => m.text)).toEqual([
+      'MUI X: Could not find the Data Grid context. It looks like you rendered your component outside.',
+      'MUI X: The page size `{}` is not present in the `pageSizeOptions`.',
+      'MUI X: A component is changing the default {} state.',
+      'MUI X: useResizeContainer - The parent DOM element of the Data Grid has an empty height.',
+    ]);
+  });
+
+  it('finds the installed 8.11.1 packages’ messages, each once', () => {
+    const texts = packageMessages().map((m) => m.text);
+    expect(texts.length).toBeGreaterThan(100);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts).toContain('MUI X: Missing context. Quick Filter subcomponents must be placed within a <QuickFilter /> component.');
+    expect(texts.some((t) => t.startsWith('MUI X: Missing license key.'))).toBe(true);
+  });
+});
