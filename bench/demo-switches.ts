@@ -30,6 +30,12 @@
  *                         from the root, as published (client/demos/grid-interaction.ts)
  *   BENCH_GRID_HEADER_TAB=0  a cell's first focus moves the tab stop off the first column header in the click's task,
  *                         and that header mounts its closed column menu, as published (client/demos/grid-interaction.ts)
+ *   BENCH_TOOLTIP_KEEP=0  a chart's tooltip warm-up as at stop 14: in an idle period (up to 2 s), removed after; on,
+ *                         it starts within 200 ms of the chart going live and stays hidden until the first hover,
+ *                         which shows that same element (client/demos/tooltip-warm.ts)
+ *   BENCH_POPPER_ONCE=0   a popper made in a commit is positioned twice in that task (MUI's passive effect and
+ *                         createPopper's own update), and the chart tooltip's pointer handler updates it again in the
+ *                         next frame, as published (client/demos/tooltip-warm.ts)
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
@@ -42,7 +48,7 @@ import { PICKER_EFFECTS, TREE_EFFECTS } from '../client/demos/picker-tree';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { STYLE_BATCHES } from '../client/demos/style-batches';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
-import { TOOLTIP_WARM } from '../client/demos/tooltip-warm';
+import { POPPER_ONCE, TOOLTIP_KEEP, TOOLTIP_WARM } from '../client/demos/tooltip-warm';
 import { THEME_NO_SSR } from '../client/demos/theme-client';
 
 /** The ad slot's containment off: a rule after the site's (the ad is drawn after `load`, long after this runs). */
@@ -75,6 +81,8 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_AD_CONTAIN', init: AD_CONTAIN_OFF },
   { env: 'BENCH_GRID_CLICK', global: GRID_CLICK },
   { env: 'BENCH_GRID_HEADER_TAB', global: GRID_HEADER_TAB },
+  { env: 'BENCH_TOOLTIP_KEEP', global: TOOLTIP_KEEP },
+  { env: 'BENCH_POPPER_ONCE', global: POPPER_ONCE },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */
