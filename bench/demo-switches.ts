@@ -36,6 +36,8 @@
  *   BENCH_POPPER_ONCE=0   a popper made in a commit is positioned twice in that task (MUI's passive effect and
  *                         createPopper's own update), and the chart tooltip's pointer handler updates it again in the
  *                         next frame, as published (client/demos/tooltip-warm.ts)
+ *   BENCH_FOOTER_WARM=0   a Data Grid's "N rows selected" renders first, and inserts its style rules, at the reader's
+ *                         first selection, as published (client/demos/footer-warm.ts)
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
@@ -48,6 +50,7 @@ import { PICKER_EFFECTS, TREE_EFFECTS } from '../client/demos/picker-tree';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { STYLE_BATCHES } from '../client/demos/style-batches';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
+import { FOOTER_WARM } from '../client/demos/footer-warm';
 import { POPPER_ONCE, TOOLTIP_KEEP, TOOLTIP_WARM } from '../client/demos/tooltip-warm';
 import { THEME_NO_SSR } from '../client/demos/theme-client';
 
@@ -83,6 +86,7 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_GRID_HEADER_TAB', global: GRID_HEADER_TAB },
   { env: 'BENCH_TOOLTIP_KEEP', global: TOOLTIP_KEEP },
   { env: 'BENCH_POPPER_ONCE', global: POPPER_ONCE },
+  { env: 'BENCH_FOOTER_WARM', global: FOOTER_WARM },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */
