@@ -58,7 +58,9 @@ describe('the grid interaction patch', () => {
     const footer = gridInteractionSource(FOOTER);
     expect(footer).toContain(`if (demoWarm > 1 || !(globalThis[${JSON.stringify(FOOTER_WARM)}] !== false)) {`);
     expect(footer).toContain('React.startTransition(() => setDemoWarm(demoWarm + 1))');
-    expect(footer).toMatch(/paginationElement, demoWarm === 1 && !rootProps\.hideFooterSelectedRowCount && selectedRowCount === 0 && \/\*#__PURE__\*\/_jsx\(GridSelectedRowCount, \{\s+selectedRowCount: 1,\s+style: \{\s+display: 'none'/);
+    expect(footer).toMatch(
+      /paginationElement, demoWarm === 1 && !rootProps\.hideFooterSelectedRowCount && selectedRowCount === 0 && \/\*#__PURE__\*\/_jsx\(GridSelectedRowCount, \{\s+selectedRowCount: 1,\s+style: \{\s+display: 'none'/,
+    );
   });
 
   it('defers the headers’ tab stop as a transition and mounts a column menu when it first opens', () => {

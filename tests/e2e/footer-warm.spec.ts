@@ -50,7 +50,15 @@ async function firstSelection(browser: Browser, baseURL: string | undefined, war
       return JSON.stringify(
         [f, ...f.querySelectorAll('*')].map((e) => {
           const r = e.getBoundingClientRect();
-          return [e.tagName, [...e.classList].filter((c) => !/^demo-/.test(c)).join('.'), Math.round(r.x - base.x), Math.round(r.y - base.y), Math.round(r.width), Math.round(r.height), (e as HTMLElement).innerText];
+          return [
+            e.tagName,
+            [...e.classList].filter((c) => !/^demo-/.test(c)).join('.'),
+            Math.round(r.x - base.x),
+            Math.round(r.y - base.y),
+            Math.round(r.width),
+            Math.round(r.height),
+            (e as HTMLElement).innerText,
+          ];
         }),
       );
     });
