@@ -31,7 +31,7 @@
  *   BENCH_GRID_HEADER_TAB=0  a cell's first focus moves the tab stop off the first column header in the click's task,
  *                         and that header mounts its closed column menu, as published (client/demos/grid-interaction.ts)
  *   BENCH_TOOLTIP_KEEP=0  a chart's tooltip warm-up as at stop 14: in an idle period (up to 2 s), removed after; on,
- *                         it starts within 200 ms of the chart going live and stays hidden until the first hover,
+ *                         it starts in background tasks once the chart is live, not idle periods, and stays hidden until the first hover,
  *                         which shows that same element (client/demos/tooltip-warm.ts)
  *   BENCH_POPPER_ONCE=0   a popper made in a commit is positioned twice in that task (MUI's passive effect and
  *                         createPopper's own update), and the chart tooltip's pointer handler updates it again in the

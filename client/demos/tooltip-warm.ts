@@ -31,7 +31,9 @@ export const TOOLTIP_WARM_DEBUG = '__demoTooltipWarmDebug';
  * period (timeout 2 s) and was then removed, so a click in the page's first seconds (the bench's, at live + 1.1 s)
  * still found no tooltip, and the first hover still made the popper (`createPopper`: its scroll-parent walks and a
  * forced style and layout) and all the tooltip's DOM. Now, with this switch on (the default):
- * - the warm-up starts soon after the chart went live (an idle period of at most 200 ms), in two steps of their own:
+ * - the warm-up starts as soon as no other task is queued after the chart went live (`scheduler.postTask`,
+ *   priority `background`: never while another demo's hidden render yields, which a React update would restart),
+ *   without waiting for an idle period, in two steps of their own:
  *   1. the tooltip's tree mounted closed (`keepMounted`, `display: none`, hidden): its code, DOM and styles, and the
  *      axis highlight's styles (rendered once, hidden, for the same reason);
  *   2. opened, still hidden: popper.js made and positioned;

@@ -407,10 +407,21 @@ const TOOLTIP_CONTAINER: readonly (readonly [string, string])[] = [
     if (demoWarm > 1 || !(${WARM_ON}) || trigger === 'none' || demoKeep && demoOpenedRef.current) {
       return undefined;
     }
+    const step = () => React.startTransition(() => setDemoWarm(demoWarm + 1));
+    // Kept: a background task, which runs once no other task is queued (never while another demo's hidden render is
+    // yielding: a React update here would restart that render), without waiting for an idle period.
+    if (demoKeep && typeof scheduler !== 'undefined' && typeof scheduler.postTask === 'function') {
+      const controller = new AbortController();
+      scheduler.postTask(step, {
+        priority: 'background',
+        signal: controller.signal
+      }).catch(() => {});
+      return () => controller.abort();
+    }
     const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : callback => setTimeout(callback, 1);
     const cancel = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout;
-    const id = idle(() => React.startTransition(() => setDemoWarm(demoWarm + 1)), {
-      timeout: demoKeep ? 200 : 2000
+    const id = idle(step, {
+      timeout: 2000
     });
     return () => cancel(id);
   }, [demoWarm, trigger, demoKeep]);

@@ -192,7 +192,7 @@ import { useGridRootProps as useDemoRootProps } from "../../../hooks/utils/useGr
 
 /**
  * components/GridFooter.js (client/demos/footer-warm.ts; off with `BENCH_FOOTER_WARM=0`): soon after the grid went
- * live (an idle period, at most 200 ms), a transition renders the selected-row count once, hidden (`display: none`,
+ * live (a background-priority task: once no other task is queued), a transition renders the selected-row count once, hidden (`display: none`,
  * aria-hidden), after the footer's children, while no row is selected, so its style rules are in the page before a
  * reader's first selection; the next idle step removes it.
  */
@@ -206,10 +206,21 @@ const FOOTER: Edits = [
     if (demoWarm > 1 || !(${FOOTER_ON})) {
       return undefined;
     }
+    const step = () => React.startTransition(() => setDemoWarm(demoWarm + 1));
+    // A background task: it runs once no other task is queued (never while another demo's hidden render is yielding:
+    // a React update here would restart that render), without waiting for an idle period.
+    if (typeof scheduler !== 'undefined' && typeof scheduler.postTask === 'function') {
+      const controller = new AbortController();
+      scheduler.postTask(step, {
+        priority: 'background',
+        signal: controller.signal
+      }).catch(() => {});
+      return () => controller.abort();
+    }
     const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : callback => setTimeout(callback, 1);
     const cancel = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout;
-    const id = idle(() => React.startTransition(() => setDemoWarm(demoWarm + 1)), {
-      timeout: 200
+    const id = idle(step, {
+      timeout: 2000
     });
     return () => cancel(id);
   }, [demoWarm]);
