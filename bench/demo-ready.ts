@@ -23,6 +23,8 @@
  *                           presses at once, so the move's work, e.g. a
  *                           chart's tooltip opening, delays the press)
  *   BENCH_PAGES=/a,/b       these pages instead of the list
+ *   BENCH_LIST_TASKS=1      print each run's long tasks (start after `load`,
+ *                           duration) and when the demo went live
  *   BENCH_GESTURE=1         move the pointer onto the page at `load` (how a
  *                           reader woke demos before the idle mount)
  *   BENCH_ROOT=<dir>        serve another build (a directory with wrangler.toml,
@@ -76,6 +78,12 @@
  *                           style-defer.ts)
  *   BENCH_GRID_REVEAL=0     a hinted grid measures the scrollbar width with
  *                           a probe element in its reveal, as published
+ *   BENCH_TOOLTIP_KEEP=0    a chart's tooltip warm-up as at stop 14 (idle,
+ *                           removed after; client/demos/tooltip-warm.ts)
+ *   BENCH_POPPER_ONCE=0     a new popper positioned twice in its task, and
+ *                           the chart tooltip's next-frame update, as published
+ *   BENCH_FOOTER_WARM=0     a grid's selected-row count rendered first by the
+ *                           first selection, as published (client/demos/footer-warm.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload
@@ -93,6 +101,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GESTURE = process.env.BENCH_GESTURE === '1';
 const PRELOAD = process.env.BENCH_PRELOAD !== '0';
 const HOVER_MS = Number(process.env.BENCH_HOVER_MS ?? 0);
+const LIST_TASKS = process.env.BENCH_LIST_TASKS === '1';
 const PAGES = [
   '/x/react-data-grid/sorting',
   '/x/react-data-grid/row-grouping',
@@ -230,6 +239,11 @@ async function once(page: Page, url: string, condition: (typeof CONDITIONS)[numb
   await cdp.detach();
   const end = probe.mounted! + 1000;
   const tasks = probe.tasks.filter((t) => t.start >= probe.load! && t.start <= end);
+  // BENCH_LIST_TASKS=1: each long task of the window, by when it started (to find it in a demo-trace of the page).
+  if (LIST_TASKS)
+    console.log(
+      `  ${condition.name}: live at load+${Math.round(probe.mounted! - probe.load!)} ms; long tasks: ${tasks.map((t) => `load+${Math.round(t.start - probe.load!)} ${Math.round(t.duration)} ms`).join(', ') || 'none'}`,
+    );
   const clickIds = new Set(probe.events.filter((e) => e.interactionId > 0 && /^(pointer|mouse)(down|up)$|^click$/.test(e.name)).map((e) => e.interactionId));
   const inp = Math.max(16, ...probe.events.filter((e) => clickIds.has(e.interactionId)).map((e) => e.duration));
   return {

@@ -34,6 +34,14 @@
  *                         tasks of their own after it (client/demos/style-defer.ts)
  *   BENCH_GRID_REVEAL=0   a hinted grid measures the scrollbar width with a probe element in its reveal, as published
  *                         (client/demos/grid-hint.ts)
+ *   BENCH_TOOLTIP_KEEP=0  a chart's tooltip warm-up as at stop 14: in an idle period (up to 2 s), removed after; on,
+ *                         it starts in background tasks once the chart is live, not idle periods, and stays hidden until the first hover,
+ *                         which shows that same element (client/demos/tooltip-warm.ts)
+ *   BENCH_POPPER_ONCE=0   a popper made in a commit is positioned twice in that task (MUI's passive effect and
+ *                         createPopper's own update), and the chart tooltip's pointer handler updates it again in the
+ *                         next frame, as published (client/demos/tooltip-warm.ts)
+ *   BENCH_FOOTER_WARM=0   a Data Grid's "N rows selected" renders first, and inserts its style rules, at the reader's
+ *                         first selection, as published (client/demos/footer-warm.ts)
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
@@ -46,7 +54,8 @@ import { PICKER_EFFECTS, TREE_EFFECTS } from '../client/demos/picker-tree';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { STYLE_BATCHES } from '../client/demos/style-batches';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
-import { TOOLTIP_WARM } from '../client/demos/tooltip-warm';
+import { FOOTER_WARM } from '../client/demos/footer-warm';
+import { POPPER_ONCE, TOOLTIP_KEEP, TOOLTIP_WARM } from '../client/demos/tooltip-warm';
 import { THEME_NO_SSR } from '../client/demos/theme-client';
 import { STYLE_DEFER } from '../client/demos/style-defer';
 
@@ -82,6 +91,9 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_GRID_HEADER_TAB', global: GRID_HEADER_TAB },
   { env: 'BENCH_STYLE_DEFER', global: STYLE_DEFER },
   { env: 'BENCH_GRID_REVEAL', global: GRID_REVEAL },
+  { env: 'BENCH_TOOLTIP_KEEP', global: TOOLTIP_KEEP },
+  { env: 'BENCH_POPPER_ONCE', global: POPPER_ONCE },
+  { env: 'BENCH_FOOTER_WARM', global: FOOTER_WARM },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

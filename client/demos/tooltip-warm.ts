@@ -25,3 +25,34 @@ export const TOOLTIP_WARM_CONTEXT = '__demoTooltipWarmContext';
 
 /** A global a test sets to `{ warmed: 0 }` (before the runtime loads) to count the warm-ups committed. Absent on the site. */
 export const TOOLTIP_WARM_DEBUG = '__demoTooltipWarmDebug';
+
+/**
+ * Stop 15 (issue 36, point 3: the lines page's first click, INP 128 ms at 4x): the warm-up above ran in an idle
+ * period (timeout 2 s) and was then removed, so a click in the page's first seconds (the bench's, at live + 1.1 s)
+ * still found no tooltip, and the first hover still made the popper (`createPopper`: its scroll-parent walks and a
+ * forced style and layout) and all the tooltip's DOM. Now, with this switch on (the default):
+ * - the warm-up starts as soon as no other task is queued after the chart went live (`scheduler.postTask`,
+ *   priority `background`: never while another demo's hidden render yields, which a React update would restart),
+ *   without waiting for an idle period, in two steps of their own:
+ *   1. the tooltip's tree mounted closed (`keepMounted`, `display: none`, hidden): its code, DOM and styles, and the
+ *      axis highlight's styles (rendered once, hidden, for the same reason);
+ *   2. opened, still hidden: popper.js made and positioned;
+ * - and it stays, hidden, until the reader's first hover, which renders the same element, open and visible: the
+ *   tooltip always goes through React DOM's `createPortal` to the body (where MUI's Portal puts it), with
+ *   `disablePortal` and popper.js's `altBoundary` set back to what MUI's Portal path gives (`false`), so the position
+ *   is the published one. While hidden, its scroll and resize listeners and the pointer's position updates do
+ *   nothing; after the first hover closes, the tooltip is removed when closed, as published.
+ * Off (`false`, bench/demo-switches.ts `BENCH_TOOLTIP_KEEP=0`): the warm-up of stop 14 (idle, removed after).
+ */
+export const TOOLTIP_KEEP = '__demoTooltipKeep';
+
+/**
+ * A popper's position computed once per change (switch; `false`: as published, bench/demo-switches.ts
+ * `BENCH_POPPER_ONCE=0`): MUI's BasePopper (@mui/material) calls `forceUpdate()` in a passive effect after every
+ * render, also right after the layout effect that made the popper, whose own first update (`createPopper`'s
+ * debounced `update()`) follows in a microtask of the same task: the first position was computed twice. That
+ * passive call is skipped once, right after `createPopper`. And the chart tooltip's pointer handler's update in the
+ * next animation frame is skipped when the popper already read the pointer's latest position (it was updated after
+ * the move: the open, a new data index), or while the kept tooltip is hidden.
+ */
+export const POPPER_ONCE = '__demoPopperOnce';

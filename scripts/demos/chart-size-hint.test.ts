@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHART_HINT, CHART_SIZE_HINT, chartSizeHintOf, type ChartSizeHint } from '../../client/demos/chart-hint';
-import { TOOLTIP_WARM, TOOLTIP_WARM_CONTEXT } from '../../client/demos/tooltip-warm';
+import { POPPER_ONCE, TOOLTIP_KEEP, TOOLTIP_WARM, TOOLTIP_WARM_CONTEXT } from '../../client/demos/tooltip-warm';
 import { CHART_PATCHED_FILES, chartPatchedSource, chartSizeHintPlugin } from './chart-size-hint';
 import { slicedSource } from './eval-slices';
 
@@ -29,6 +29,7 @@ const AXIS_TOOLTIP = 'esm/ChartsTooltip/useAxisTooltip.js';
 const FILES = [
   ...[charts, proCharts].flatMap((root) => [DIMENSIONS, EXPERIMENTAL, MOUNTED, DOM_UTILS, X_AXIS, Y_AXIS, GRAPHEMES, SLICE_UNTIL, TRANSITION, TOOLTIP, AXIS_TOOLTIP].map((f) => join(root, f))),
   join(material, 'esm/NoSsr/NoSsr.js'),
+  join(material, 'esm/Popper/BasePopper.js'),
 ];
 const version = (root: string) => (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -41,7 +42,7 @@ describe('the chart size hint patch', () => {
       expect(CHART_PATCHED_FILES.test(f), f).toBe(true);
       const code = chartPatchedSource(f);
       expect(code).not.toBe(readFileSync(f, 'utf8'));
-      expect(code).toMatch(/__demoChartSizeHint|__demoChartHint|__demoChartSlices|__demoChartSegmenter|__demoChartOneTick|demoMeasured|__demoTooltipWarm/);
+      expect(code).toMatch(/__demoChartSizeHint|__demoChartHint|__demoChartSlices|__demoChartSegmenter|__demoChartOneTick|demoMeasured|__demoTooltipWarm|__demoPopperOnce/);
       // The client build's module slicing applies the same patches (one onLoad per file in esbuild).
       expect(slicedSource(f).startsWith(code)).toBe(true);
     }
@@ -62,10 +63,24 @@ describe('the chart size hint patch', () => {
       expect(tooltip).toContain(`globalThis["${TOOLTIP_WARM}"] !== false`);
       expect(tooltip).toContain('React.startTransition(() => setDemoWarm(demoWarm + 1))');
       expect(tooltip).toMatch(/ReactDOM\.createPortal\([^]*disablePortal: true,\s+style: _extends\(\{\}, other\.style, \{\s+visibility: 'hidden'/);
+      // Kept (stop 15): one React DOM portal for the warm and the real tooltip, altBoundary as MUI's Portal path, the
+      // highlight's styles, and the next frame's update skipped when hidden or when the pointer did not move.
+      expect(tooltip).toContain(`globalThis["${TOOLTIP_KEEP}"] !== false`);
+      expect(tooltip).toContain('const demoShow = isOpen || demoWarm >= 1 && !demoOpenedRef.current;');
+      expect(tooltip.match(/altBoundary: false/g)).toHaveLength(2);
+      expect(tooltip).toContain("['line', 'band'].map(axisHighlight => /*#__PURE__*/_jsx(DemoHighlightPath, {");
+      expect(tooltip).toContain(`if (demoHiddenRef.current || globalThis["${POPPER_ONCE}"] !== false && demoReadRef.current?.x === positionRef.current.x`);
+      expect(tooltip).toContain('getBoundingClientRect: () => (demoReadRef.current = positionRef.current, {');
       const axis = chartPatchedSource(join(root, AXIS_TOOLTIP));
       expect(axis).toContain(`const demoWarm = React.useContext((globalThis["${TOOLTIP_WARM_CONTEXT}"] ??= React.createContext(false)));`);
       expect(axis).toContain('tooltipXAxes = demoFirst(xAxis);');
     }
+  });
+
+  it('skips the passive update of a popper made in the same commit, once (BasePopper)', () => {
+    const popper = chartPatchedSource(join(material, 'esm/Popper/BasePopper.js'));
+    expect(popper).toContain(`demoMadeRef.current = globalThis["${POPPER_ONCE}"] !== false && popper.state.orderedModifiers.length > 0;`);
+    expect(popper).toMatch(/if \(demoMadeRef\.current\) \{\s+demoMadeRef\.current = false;\s+return;\s+\}\s+if \(popperRef\.current\) \{\s+popperRef\.current\.forceUpdate\(\);/);
   });
 
   it('fails the build on another version of the package, or a moved text', () => {

@@ -42,7 +42,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SIZE_HINT, CHART_SLICES, CHART_SLICES_DEBUG } from '../../client/demos/chart-hint';
-import { TOOLTIP_WARM, TOOLTIP_WARM_CONTEXT, TOOLTIP_WARM_DEBUG } from '../../client/demos/tooltip-warm';
+import { POPPER_ONCE, TOOLTIP_KEEP, TOOLTIP_WARM, TOOLTIP_WARM_CONTEXT, TOOLTIP_WARM_DEBUG } from '../../client/demos/tooltip-warm';
 import { patchText } from './patch-text';
 import { sliceGateSource } from './slice-gate';
 
@@ -61,6 +61,8 @@ const ONE_TICK_ON = `globalThis[${JSON.stringify(CHART_ONE_TICK)}] !== false`;
 const SEGMENTER_LAZY = `globalThis[${JSON.stringify(CHART_SEGMENTER)}] !== false`;
 const WARM_ON = `globalThis[${JSON.stringify(TOOLTIP_WARM)}] !== false`;
 const WARM_DEBUG = `globalThis[${JSON.stringify(TOOLTIP_WARM_DEBUG)}]`;
+const KEEP_ON = `globalThis[${JSON.stringify(TOOLTIP_KEEP)}] !== false`;
+const ONCE_ON = `globalThis[${JSON.stringify(POPPER_ONCE)}] !== false`;
 /** The context both patched tooltip modules read: one object per page, made by whichever module is evaluated first. */
 const WARM_CONTEXT = `(globalThis[${JSON.stringify(TOOLTIP_WARM_CONTEXT)}] ??= React.createContext(false))`;
 
@@ -382,28 +384,159 @@ const TRANSITION: readonly (readonly [string, string])[] = [
  * popper.js have run once. A hover during the warm-up shows the real tooltip, which replaces the warm one.
  */
 const TOOLTIP_CONTAINER: readonly (readonly [string, string])[] = [
-  [`import * as React from 'react';\n`, `import * as React from 'react';\nimport * as ReactDOM from 'react-dom';\n`],
+  [
+    `import * as React from 'react';\n`,
+    `import * as React from 'react';\nimport * as ReactDOM from 'react-dom';\nimport { ChartsAxisHighlightPath as DemoHighlightPath } from "../ChartsAxisHighlight/ChartsAxisHighlightPath.js";\n`,
+  ],
   [
     `  const popperRef = React.useRef(null);\n`,
     `  const popperRef = React.useRef(null);
   // The site's demo runtime: the tooltip opened once, hidden, after the chart went live (scripts/demos/chart-size-hint.ts).
+  // Kept (client/demos/tooltip-warm.ts TOOLTIP_KEEP): the tooltip always portalled by React DOM, the warm one staying,
+  // hidden, until the first hover makes it the real one.
+  const demoKeep = ${WARM_ON} && ${KEEP_ON} && trigger !== 'none' && other.container == null && !other.disablePortal;
   const demoWarmRef = React.useRef(null);
+  const demoHiddenRef = React.useRef(true);
+  const demoReadRef = React.useRef(null);
+  const demoOpenedRef = React.useRef(false);
   const [demoWarm, setDemoWarm] = React.useState(0);
   React.useEffect(() => {
-    if (demoWarm > 1 || !(${WARM_ON}) || trigger === 'none') {
+    if (demoWarm === (demoKeep ? 2 : 1) && ${WARM_DEBUG}) {
+      ${WARM_DEBUG}.warmed += 1;
+    }
+    if (demoWarm > 1 || !(${WARM_ON}) || trigger === 'none' || demoKeep && demoOpenedRef.current) {
       return undefined;
     }
-    if (demoWarm === 1 && ${WARM_DEBUG}) {
-      ${WARM_DEBUG}.warmed += 1;
+    const step = () => React.startTransition(() => setDemoWarm(demoWarm + 1));
+    // Kept: a background task, which runs once no other task is queued (never while another demo's hidden render is
+    // yielding: a React update here would restart that render), without waiting for an idle period.
+    if (demoKeep && typeof scheduler !== 'undefined' && typeof scheduler.postTask === 'function') {
+      const controller = new AbortController();
+      scheduler.postTask(step, {
+        priority: 'background',
+        signal: controller.signal
+      }).catch(() => {});
+      return () => controller.abort();
     }
     const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : callback => setTimeout(callback, 1);
     const cancel = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout;
-    const id = idle(() => React.startTransition(() => setDemoWarm(demoWarm + 1)), {
+    const id = idle(step, {
       timeout: 2000
     });
     return () => cancel(id);
-  }, [demoWarm, trigger]);
+  }, [demoWarm, trigger, demoKeep]);
 `,
+  ],
+  [
+    `    const update = rafThrottle(() => popperRef.current?.update());`,
+    `    const update = rafThrottle(() => {
+      // The site's demo runtime: nothing to place while the kept tooltip is hidden; nothing new when the popper
+      // already read the pointer's latest position (scripts/demos/chart-size-hint.ts).
+      if (demoHiddenRef.current || ${ONCE_ON} && demoReadRef.current?.x === positionRef.current.x && demoReadRef.current?.y === positionRef.current.y) {
+        return;
+      }
+      popperRef.current?.update();
+    });`,
+  ],
+  [`    getBoundingClientRect: () => ({`, `    getBoundingClientRect: () => (demoReadRef.current = positionRef.current, {`],
+  [
+    `  }], [isMouse, isTouch]);
+  if (trigger === 'none') {`,
+    `  }], [isMouse, isTouch]);
+  // The kept tooltip is not in MUI's Portal: popper.js's altBoundary back to that path's \`false\`; its scroll and
+  // resize listeners (popper.js 2.11's eventListeners, the same) do nothing while it is hidden.
+  const demoModifiers = React.useMemo(() => demoKeep ? modifiers.concat([{
+    name: 'preventOverflow',
+    options: {
+      altBoundary: false
+    }
+  }, {
+    name: 'flip',
+    options: {
+      altBoundary: false
+    }
+  }, {
+    name: 'eventListeners',
+    enabled: true,
+    phase: 'write',
+    fn: () => {},
+    effect: ({
+      state,
+      instance
+    }) => {
+      const demoUpdate = () => {
+        if (!demoHiddenRef.current) {
+          instance.update();
+        }
+      };
+      const passive = {
+        passive: true
+      };
+      const view = state.elements.popper.ownerDocument.defaultView;
+      const parents = [].concat(state.scrollParents.reference, state.scrollParents.popper);
+      parents.forEach(parent => parent.addEventListener('scroll', demoUpdate, passive));
+      view.addEventListener('resize', demoUpdate, passive);
+      return () => {
+        parents.forEach(parent => parent.removeEventListener('scroll', demoUpdate, passive));
+        view.removeEventListener('resize', demoUpdate, passive);
+      };
+    }
+  }]) : modifiers, [modifiers, demoKeep]);
+  if (trigger === 'none') {`,
+  ],
+  [
+    `  return /*#__PURE__*/_jsx(NoSsr, {
+    children: isOpen && /*#__PURE__*/_jsx(ChartsTooltipRoot, _extends({`,
+    `  if (demoKeep) {
+    demoHiddenRef.current = !isOpen;
+    if (isOpen) {
+      demoOpenedRef.current = true;
+    }
+    const demoShow = isOpen || demoWarm >= 1 && !demoOpenedRef.current;
+    return /*#__PURE__*/_jsx(NoSsr, {
+      children: demoShow && /*#__PURE__*/ReactDOM.createPortal(/*#__PURE__*/_jsx(${WARM_CONTEXT}.Provider, {
+        value: !isOpen,
+        children: [/*#__PURE__*/_jsx(ChartsTooltipRoot, _extends({
+          className: classes?.root,
+          open: isOpen || demoWarm >= 2,
+          keepMounted: true,
+          placement: isMouse ? 'right-start' : 'top',
+          popperRef: popperRef,
+          anchorEl: anchorEl,
+          modifiers: demoModifiers
+        }, other, {
+          disablePortal: true
+        }, isOpen ? null : {
+          // Hidden, but laid out (not \`display: none\`), so that the step that makes the popper reads a clean layout.
+          style: _extends({}, other.style, {
+            display: undefined,
+            visibility: 'hidden'
+          }),
+          "aria-hidden": true,
+          "data-demo-tooltip-warm": ""
+        }, {
+          children: children
+        }), "tooltip"), !isOpen && demoWarm === 1 && /*#__PURE__*/_jsx("svg", {
+          "aria-hidden": true,
+          style: {
+            position: 'absolute',
+            width: 0,
+            height: 0,
+            overflow: 'hidden',
+            visibility: 'hidden'
+          },
+          children: ['line', 'band'].map(axisHighlight => /*#__PURE__*/_jsx(DemoHighlightPath, {
+            d: 'M 0 0',
+            ownerState: {
+              axisHighlight
+            }
+          }, axisHighlight))
+        }, "highlight")]
+      }), svgRef.current?.ownerDocument.body ?? document.body)
+    });
+  }
+  return /*#__PURE__*/_jsx(NoSsr, {
+    children: isOpen && /*#__PURE__*/_jsx(ChartsTooltipRoot, _extends({`,
   ],
   [
     `    children: isOpen && /*#__PURE__*/_jsx(ChartsTooltipRoot, _extends({
@@ -444,6 +577,39 @@ const TOOLTIP_CONTAINER: readonly (readonly [string, string])[] = [
         children: children
       }))
     }), svgRef.current?.ownerDocument.body ?? document.body)`,
+  ],
+];
+
+/**
+ * @mui/material's Popper/BasePopper.js (POPPER_ONCE; client/demos/tooltip-warm.ts): the passive effect's
+ * `forceUpdate()` right after the layout effect made the popper is skipped once; `createPopper`'s own first update
+ * (its debounced `update()`, a microtask of the same task) positions it. Every later render updates as published.
+ */
+const BASE_POPPER: readonly (readonly [string, string])[] = [
+  [
+    `  React.useEffect(() => {
+    if (popperRef.current) {
+      popperRef.current.forceUpdate();
+    }
+  });`,
+    `  // The site's demo runtime: a popper made in this commit is positioned by its own first update (scripts/demos/chart-size-hint.ts).
+  const demoMadeRef = React.useRef(false);
+  React.useEffect(() => {
+    if (demoMadeRef.current) {
+      demoMadeRef.current = false;
+      return;
+    }
+    if (popperRef.current) {
+      popperRef.current.forceUpdate();
+    }
+  });`,
+  ],
+  [
+    `    handlePopperRefRef.current(popper);
+    const popperElement = tooltipRef.current;`,
+    `    handlePopperRefRef.current(popper);
+    demoMadeRef.current = ${ONCE_ON} && popper.state.orderedModifiers.length > 0;
+    const popperElement = tooltipRef.current;`,
   ],
 ];
 
@@ -498,11 +664,12 @@ const FILES: Record<string, PatchedFile> = {
   'sliceUntil.js': { edits: SEGMENTER, pkg: 'x-charts', versions: CHARTS_VERSIONS },
   'ChartsTooltipContainer.js': { edits: TOOLTIP_CONTAINER, pkg: 'x-charts', versions: CHARTS_VERSIONS },
   'useAxisTooltip.js': { edits: AXIS_TOOLTIP, pkg: 'x-charts', versions: CHARTS_VERSIONS },
+  'BasePopper.js': { edits: BASE_POPPER, pkg: 'material', versions: ['7.3.11'] },
 };
 
 /** The files patched, as the client build resolves them (the site's @mui/x-charts and @mui/x-charts-pro's own copy). */
 export const CHART_PATCHED_FILES =
-  /[\\/]@mui[\\/](x-charts[\\/]esm[\\/](internals[\\/](plugins[\\/]corePlugins[\\/](useChartDimensions[\\/]useChartDimensions|useChartExperimentalFeature[\\/]useChartExperimentalFeature)|domUtils|getGraphemeCount|sliceUntil|animation[\\/]Transition)|hooks[\\/]useMounted|ChartsXAxis[\\/]ChartsSingleXAxis|ChartsYAxis[\\/]ChartsSingleYAxis|ChartsTooltip[\\/](ChartsTooltipContainer|useAxisTooltip))|material[\\/]esm[\\/]NoSsr[\\/]NoSsr)\.js$/;
+  /[\\/]@mui[\\/](x-charts[\\/]esm[\\/](internals[\\/](plugins[\\/]corePlugins[\\/](useChartDimensions[\\/]useChartDimensions|useChartExperimentalFeature[\\/]useChartExperimentalFeature)|domUtils|getGraphemeCount|sliceUntil|animation[\\/]Transition)|hooks[\\/]useMounted|ChartsXAxis[\\/]ChartsSingleXAxis|ChartsYAxis[\\/]ChartsSingleYAxis|ChartsTooltip[\\/](ChartsTooltipContainer|useAxisTooltip))|material[\\/]esm[\\/](NoSsr[\\/]NoSsr|Popper[\\/]BasePopper))\.js$/;
 
 /** Throws unless the package holding `path` is a version the anchors were checked against. */
 function checkVersion(path: string, file: PatchedFile): void {

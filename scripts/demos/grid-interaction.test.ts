@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { FOOTER_WARM } from '../../client/demos/footer-warm';
 import { GRID_CLICK, GRID_HEADER_TAB } from '../../client/demos/grid-interaction';
 import { slicedSource } from './eval-slices';
 import { GRID_INTERACTION_VERSIONS, gridInteractionSource, isGridInteractionPatched, OWN_SELECTION_MARK } from './grid-interaction';
@@ -14,7 +15,8 @@ const ROW = join(grid, 'esm/components/GridRow.js');
 const VIRTUALIZER = join(grid, 'esm/hooks/core/useGridVirtualizer.js');
 const HEADERS = join(grid, 'esm/components/GridHeaders.js');
 const MENU = join(grid, 'esm/components/menu/columnMenu/GridColumnHeaderMenu.js');
-const FILES = [ROW, VIRTUALIZER, HEADERS, MENU];
+const FOOTER = join(grid, 'esm/components/GridFooter.js');
+const FILES = [ROW, VIRTUALIZER, HEADERS, MENU, FOOTER];
 const version = (root: string) => (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const count = (text: string, part: string) => text.split(part).length - 1;
 
@@ -23,12 +25,12 @@ describe('the grid interaction patch', () => {
     expect(GRID_INTERACTION_VERSIONS).toContain(version(grid));
   });
 
-  it('applies to its four files, through the client build’s module slicing, after the other patches of the same files', () => {
+  it('applies to its five files, through the client build’s module slicing, after the other patches of the same files', () => {
     for (const f of FILES) {
       expect(isGridInteractionPatched(f), f).toBe(true);
       const sliced = slicedSource(f);
       expect(sliced).not.toContain(readFileSync(f, 'utf8'));
-      expect(sliced).toMatch(new RegExp(`${GRID_CLICK}|${GRID_HEADER_TAB}`));
+      expect(sliced).toMatch(new RegExp(`${GRID_CLICK}|${GRID_HEADER_TAB}|${FOOTER_WARM}`));
       // Still a valid module (the slicing's top-level await: an ES module).
       expect(() => transformSync(sliced, { loader: 'js', format: 'esm' })).not.toThrow();
     }
@@ -50,6 +52,15 @@ describe('the grid interaction patch', () => {
     expect(virtualizer).toContain('demoOwnSelection ? demoSameSelection : Object.is');
     expect(virtualizer).toContain('const rowSelectionManager = demoOwnSelection ? gridRowSelectionManagerSelector(apiRef) : demoSubscribedSelection;');
     expect(virtualizer).toContain('selected: isRowSelected(params.id),');
+  });
+
+  it('renders the footer’s selected-row count once, hidden, before the first selection', () => {
+    const footer = gridInteractionSource(FOOTER);
+    expect(footer).toContain(`if (demoWarm > 1 || !(globalThis[${JSON.stringify(FOOTER_WARM)}] !== false)) {`);
+    expect(footer).toContain('React.startTransition(() => setDemoWarm(demoWarm + 1))');
+    expect(footer).toMatch(
+      /paginationElement, demoWarm === 1 && !rootProps\.hideFooterSelectedRowCount && selectedRowCount === 0 && \/\*#__PURE__\*\/_jsx\(GridSelectedRowCount, \{\s+selectedRowCount: 1,\s+style: \{\s+display: 'none'/,
+    );
   });
 
   it('defers the headers’ tab stop as a transition and mounts a column menu when it first opens', () => {
