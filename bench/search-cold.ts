@@ -1,0 +1,60 @@
+/**
+ * bench/search-cold: an isolate's first search only, many times, each on a
+ * fresh workerd, alternating between built workers (A B A B ...), so that a
+ * change to the first search is told apart from the noise of a loaded
+ * machine. Measured as bench/search.ts measures it (bench/search-cpu.ts:
+ * workerd's CPU counters, the route warmed by 50 n=0 requests, the median of
+ * 100 more subtracted); also the CPU workerd used to start.
+ *
+ * Usage: npx tsx bench/search-cold.ts <worker index.js> [<another> ...]
+ * (BENCH_PORT, BENCH_RUNS = 8 per worker, BENCH_QUERY = grid; BENCH_SPLIT=1 loads the index
+ * first with an empty query and reports that apart.)
+ */
+import { serve } from '../scripts/serve';
+import { cpuNs, quiet } from './search-cpu';
+import { findWorkerd } from './workerd-process';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8797);
+const RUNS = Number(process.env.BENCH_RUNS ?? 8);
+const QUERY = process.env.BENCH_QUERY ?? 'grid';
+const SPLIT = process.env.BENCH_SPLIT === '1';
+const workers = process.argv.slice(2);
+if (!workers.length) throw new Error('usage: npx tsx bench/search-cold.ts <worker index.js> ...');
+
+const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+const results = workers.map(() => ({ first: [] as number[], load: [] as number[], start: [] as number[] }));
+for (let run = 0; run < RUNS; run++) {
+  for (let w = 0; w < workers.length; w++) {
+    const server = await serve({ port: PORT, persist: false, vars: { ALLOW_CACHE_BYPASS: 'true' }, scriptPath: workers[w]! });
+    try {
+      const pid = findWorkerd();
+      results[w]!.start.push(cpuNs(pid) / 1e6);
+      await server.seed();
+      const measure = async (q: string, n: number): Promise<number> => {
+        const before = cpuNs(pid);
+        const res = await fetch(`${server.url}/x/__bench/search?q=${encodeURIComponent(q)}&n=${n}`);
+        await res.arrayBuffer();
+        return (cpuNs(pid) - before) / 1e6;
+      };
+      for (let i = 0; i < 50; i++) await measure('', 0);
+      const base: number[] = [];
+      for (let i = 0; i < 100; i++) base.push(await measure('', 0));
+      await quiet(pid);
+      // BENCH_SPLIT=1: the index loaded first by an empty query (its own figure), then the first search.
+      const load = SPLIT ? (await measure('', 1)) - pct(base, 0.5) : 0;
+      if (SPLIT) await quiet(pid);
+      const ms = (await measure(QUERY, 1)) - pct(base, 0.5);
+      results[w]!.first.push(ms);
+      results[w]!.load.push(load);
+      console.log(`run ${run} ${workers[w]}: ${SPLIT ? `load ${load.toFixed(2)} ms, then ` : ''}first ${ms.toFixed(2)} ms`);
+    } finally {
+      await server.dispose();
+    }
+  }
+}
+for (let w = 0; w < workers.length; w++) {
+  const r = results[w]!;
+  console.log(
+    `${workers[w]}: ${SPLIT ? `load median ${pct(r.load, 0.5).toFixed(2)} ms, ` : ''}first search median ${pct(r.first, 0.5).toFixed(2)} ms [${r.first.map((x) => x.toFixed(2)).join(' ')}]; workerd start median ${pct(r.start, 0.5).toFixed(1)} ms`,
+  );
+}
