@@ -72,25 +72,35 @@ export const KEYWORDS_MAX = 15;
 export const KEYWORD_LENGTH = 40;
 
 /**
- * The optional `keywords`: readers' words for the page's subject that its text does not say
- * (other libraries' names, older MUI X names, everyday words: `rows per page`). Searched as their own
- * field (WEIGHTS.keyword), shown nowhere. A list of short lower-case phrases, each once.
+ * A list of readers' phrases (`keywords`, `keywordsZh`): short lower-case phrases, each once, at most
+ * KEYWORDS_MAX of them and `longest` characters each; `check` names what else is wrong with one.
  */
-export function frontmatterKeywords(v: unknown, file: string): string[] | undefined {
+function frontmatterPhrases(v: unknown, file: string, field: string, longest: number, check?: (k: string) => string | undefined): string[] | undefined {
   if (v === undefined) return undefined;
-  const fail = (why: string) => new ContentError(file, 1, `frontmatter "keywords" ${why}`);
+  const fail = (why: string) => new ContentError(file, 1, `frontmatter "${field}" ${why}`);
   if (!Array.isArray(v)) throw fail('must be a list of phrases');
   if (v.length > KEYWORDS_MAX) throw fail(`has ${v.length} phrases (at most ${KEYWORDS_MAX})`);
   const seen = new Set<string>();
   for (const k of v as unknown[]) {
     if (typeof k !== 'string' || !k.trim()) throw fail(`must be a list of phrases (${JSON.stringify(k)} is not one)`);
+    const wrong = check?.(k);
+    if (wrong) throw fail(wrong);
     if (k !== k.toLowerCase()) throw fail(`must be lower case ("${k}")`);
     if (k !== k.trim().replace(/\s+/g, ' ')) throw fail(`has extra spaces ("${k}")`);
-    if (k.length > KEYWORD_LENGTH) throw fail(`"${k}" is longer than ${KEYWORD_LENGTH} characters`);
+    if (k.length > longest) throw fail(`"${k}" is longer than ${longest} characters`);
     if (seen.has(k)) throw fail(`lists "${k}" twice`);
     seen.add(k);
   }
   return v as string[];
+}
+
+/**
+ * The optional `keywords`: readers' words for the page's subject that its text does not say
+ * (other libraries' names, older MUI X names, everyday words: `rows per page`). Searched as their own
+ * field (WEIGHTS.keyword), shown nowhere. A list of short lower-case phrases, each once.
+ */
+export function frontmatterKeywords(v: unknown, file: string): string[] | undefined {
+  return frontmatterPhrases(v, file, 'keywords', KEYWORD_LENGTH);
 }
 
 /** The longest `keywordsZh` phrase (characters): a Chinese reader's term is a few characters. */
@@ -102,21 +112,7 @@ export const KEYWORD_ZH_LENGTH = 16;
  * The rules of `keywords`, and each phrase holds Chinese: an English phrase belongs in `keywords`.
  */
 export function frontmatterKeywordsZh(v: unknown, file: string): string[] | undefined {
-  if (v === undefined) return undefined;
-  const fail = (why: string) => new ContentError(file, 1, `frontmatter "keywordsZh" ${why}`);
-  if (!Array.isArray(v)) throw fail('must be a list of phrases');
-  if (v.length > KEYWORDS_MAX) throw fail(`has ${v.length} phrases (at most ${KEYWORDS_MAX})`);
-  const seen = new Set<string>();
-  for (const k of v as unknown[]) {
-    if (typeof k !== 'string' || !k.trim()) throw fail(`must be a list of phrases (${JSON.stringify(k)} is not one)`);
-    if (!/\p{Script=Han}/u.test(k)) throw fail(`"${k}" holds no Chinese (an English phrase goes in "keywords")`);
-    if (k !== k.toLowerCase()) throw fail(`must be lower case ("${k}")`);
-    if (k !== k.trim().replace(/\s+/g, ' ')) throw fail(`has extra spaces ("${k}")`);
-    if (k.length > KEYWORD_ZH_LENGTH) throw fail(`"${k}" is longer than ${KEYWORD_ZH_LENGTH} characters`);
-    if (seen.has(k)) throw fail(`lists "${k}" twice`);
-    seen.add(k);
-  }
-  return v as string[];
+  return frontmatterPhrases(v, file, 'keywordsZh', KEYWORD_ZH_LENGTH, (k) => (/\p{Script=Han}/u.test(k) ? undefined : `"${k}" holds no Chinese (an English phrase goes in "keywords")`));
 }
 
 /** Validates frontmatter and returns the typed fields. */
