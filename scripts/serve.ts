@@ -10,7 +10,6 @@
  * loaded machine the first KV put after `mf.ready` could fail with EPIPE.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
@@ -296,7 +295,7 @@ export async function serve(options: ServeOptions = {}): Promise<Server> {
     dispose: async () => {
       await mf.dispose();
       if (!scratch) return;
-      await rm(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => undefined);
+      removeScratch();
       process.off('exit', removeScratch);
     },
   };
