@@ -1,7 +1,7 @@
 /**
  * A minimal DevTools protocol client over the global WebSocket (Node 22),
  * for the benches that talk to workerd's inspector (bench/memory.ts,
- * bench/render-profile.ts). The worker's target is
+ * bench/render-profile.ts, bench/search-profile.ts). The worker's target is
  * ws://127.0.0.1:<inspectorPort>/core:user:mui-x-docs (scripts/serve.ts).
  */
 export class Inspector {
@@ -44,4 +44,33 @@ export class Inspector {
   close(): void {
     this.ws.close();
   }
+}
+
+export interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+export interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/**
+ * Starts V8's sampling profiler in the worker's isolate (serve({ inspectorPort })),
+ * sampling every `intervalUs`; the returned function stops it and gives the profile.
+ */
+export async function profileWorker(inspectorPort: number, intervalUs: number): Promise<() => Promise<Profile>> {
+  const inspector = await Inspector.open(`ws://127.0.0.1:${inspectorPort}/core:user:mui-x-docs`, 60_000);
+  await inspector.send('Profiler.enable');
+  await inspector.send('Profiler.setSamplingInterval', { interval: intervalUs });
+  await inspector.send('Profiler.start');
+  return async () => {
+    const { profile } = await inspector.send<{ profile: Profile }>('Profiler.stop');
+    inspector.close();
+    return profile;
+  };
 }

@@ -18,26 +18,13 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORKER_BUNDLE_OPTIONS } from '../scripts/build-worker';
 import { serve } from '../scripts/serve';
-import { Inspector } from './inspector';
+import { profileWorker } from './inspector';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? 9232);
 const N = Number(process.env.BENCH_PROFILE_N ?? 200);
 const CACHED = process.env.BENCH_PROFILE_CACHED === '1';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/x/react-data-grid/sorting/components-api'];
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  startTime: number;
-  endTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
 
 /** The worker bundled as scripts/build-worker.ts does, but with its names (the generated files of the last build). */
 async function readableBundle(): Promise<string> {
@@ -56,15 +43,11 @@ const server = await serve({ port: PORT, persist: false, vars: { ALLOW_CACHE_BYP
 await server.seed();
 const headers: Record<string, string> = CACHED ? { 'accept-encoding': 'gzip' } : { 'x-bypass-cache': '1', 'accept-encoding': 'gzip' };
 for (const path of paths) for (let i = 0; i < 10; i++) await (await fetch(server.url + path, { headers })).arrayBuffer();
-const inspector = await Inspector.open(`ws://127.0.0.1:${INSPECTOR_PORT}/core:user:mui-x-docs`, 60_000);
-await inspector.send('Profiler.enable');
-await inspector.send('Profiler.setSamplingInterval', { interval: 100 });
-await inspector.send('Profiler.start');
+const stopProfile = await profileWorker(INSPECTOR_PORT, 100);
 const started = performance.now();
 for (const path of paths) for (let i = 0; i < N; i++) await (await fetch(server.url + path, { headers })).arrayBuffer();
 const wall = performance.now() - started;
-const { profile } = await inspector.send<{ profile: Profile }>('Profiler.stop');
-inspector.close();
+const profile = await stopProfile();
 await server.dispose();
 if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
 

@@ -19,7 +19,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WORKER_BUNDLE_OPTIONS } from '../scripts/build-worker';
 import { serve } from '../scripts/serve';
-import { Inspector } from './inspector';
+import { profileWorker } from './inspector';
 import { cpuNs, quiet } from './search-cpu';
 import { findWorkerd } from './workerd-process';
 
@@ -28,17 +28,6 @@ const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? 9233);
 const RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 8);
 const INTERVAL = Number(process.env.BENCH_PROFILE_INTERVAL ?? 25);
 const QUERY = process.env.BENCH_PROFILE_QUERY ?? 'grid';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 const FILES = { en: 'search-index-en.txt', zh: 'search-index-zh.txt' };
 /** worker/search/embedded.ts replaced by the text modules of the last build, as scripts/build-worker.ts does. */
@@ -67,17 +56,13 @@ for (let run = 0; run < RUNS; run++) {
   try {
     await server.seed();
     for (let i = 0; i < 50; i++) await (await fetch(`${server.url}/x/__bench/search?q=&n=0`)).arrayBuffer();
-    const inspector = await Inspector.open(`ws://127.0.0.1:${INSPECTOR_PORT}/core:user:mui-x-docs`, 60_000);
-    await inspector.send('Profiler.enable');
-    await inspector.send('Profiler.setSamplingInterval', { interval: INTERVAL });
-    await inspector.send('Profiler.start');
+    const stopProfile = await profileWorker(INSPECTOR_PORT, INTERVAL);
     const pid = findWorkerd();
     await quiet(pid);
     const before = cpuNs(pid);
     await (await fetch(`${server.url}/x/__bench/search?q=${encodeURIComponent(QUERY)}&n=1`)).arrayBuffer();
     cpu.push((cpuNs(pid) - before) / 1e6);
-    const { profile } = await inspector.send<{ profile: Profile }>('Profiler.stop');
-    inspector.close();
+    const profile = await stopProfile();
     if (process.env.BENCH_PROFILE_OUT) writeFileSync(`${process.env.BENCH_PROFILE_OUT}-${run}.cpuprofile`, JSON.stringify(profile));
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
     for (let i = 0; i < profile.samples.length; i++) {
