@@ -9,7 +9,8 @@
  */
 import type { Browser } from '@playwright/test';
 import { POPPER_ONCE, TOOLTIP_KEEP, TOOLTIP_WARM, TOOLTIP_WARM_DEBUG } from '../../client/demos/tooltip-warm';
-import { expect, mainThreadIdle, test } from './fixtures';
+import { linesChart, relativeTo, settledTooltip } from './chart-tooltip';
+import { expect, test } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
@@ -50,13 +51,7 @@ async function firstHover(browser: Browser, baseURL: string | undefined, s: Swit
     await page.addInitScript({
       content: `globalThis[${JSON.stringify(TOOLTIP_WARM_DEBUG)}] = { warmed: 0 };${off(TOOLTIP_WARM, s.warm)}${off(TOOLTIP_KEEP, s.keep)}${off(POPPER_ONCE, s.once)}${COUNT_READS}`,
     });
-    await page.goto('/x/react-charts/lines');
-    const frame = page.locator('[data-demo-frame][data-demo-mounted]').first();
-    await expect(frame).toBeAttached({ timeout: 30_000 });
-    await mainThreadIdle(page);
-    if (s.warm) await expect.poll(() => page.evaluate((key) => (globalThis as unknown as Record<string, { warmed: number }>)[key]!.warmed, TOOLTIP_WARM_DEBUG)).toBeGreaterThan(0);
-    await mainThreadIdle(page);
-    const warmed = await page.evaluate((key) => (globalThis as unknown as Record<string, { warmed: number }>)[key]!.warmed, TOOLTIP_WARM_DEBUG);
+    const { warmed, chart } = await linesChart(page, s.warm);
     const hidden = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.MuiChartsTooltip-root')].map((el) => {
         const r = el.getBoundingClientRect();
@@ -69,11 +64,6 @@ async function firstHover(browser: Browser, baseURL: string | undefined, s: Swit
         };
       }),
     );
-    const chart = await frame.evaluate((f) => {
-      const rects = [...f.querySelectorAll('svg')].map((svg) => svg.getBoundingClientRect()).sort((a, b) => b.width * b.height - a.width * a.height);
-      return { x: rects[0]!.x, y: rects[0]!.y, width: rects[0]!.width, height: rects[0]!.height };
-    });
-    expect(chart.width).toBeGreaterThan(200);
     await page.evaluate(() => ((window as unknown as { __tooltipReads: number }).__tooltipReads = 0));
     await page.mouse.move(Math.round(chart.x + chart.width / 2), Math.round(chart.y + chart.height / 2));
     // Two frames and a moment after the hover, read in the page (a check from outside could read the box itself).
@@ -90,26 +80,12 @@ async function firstHover(browser: Browser, baseURL: string | undefined, s: Swit
           ),
         ),
     );
-    const tooltip = page.locator('.MuiChartsTooltip-root:not([data-demo-tooltip-warm])');
-    await expect(tooltip).toBeVisible();
-    await expect(tooltip.locator('.MuiChartsTooltip-row').first()).toBeVisible();
-    const boxes: string[] = [];
-    await expect
-      .poll(
-        async () => {
-          boxes.push(JSON.stringify(await tooltip.boundingBox()));
-          return boxes.length > 2 && boxes.at(-1) === boxes.at(-2) && boxes.at(-2) === boxes.at(-3);
-        },
-        { intervals: [100] },
-      )
-      .toBe(true);
+    const tooltip = await settledTooltip(page);
     const read = await tooltip.evaluate((root) => {
       const r = root.getBoundingClientRect();
-      return { text: (root as HTMLElement).innerText, box: { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) } };
+      return { text: (root as HTMLElement).innerText, box: { x: r.x, y: r.y, width: r.width, height: r.height } };
     });
-    read.box.x -= Math.round(chart.x);
-    read.box.y -= Math.round(chart.y);
-    return { warmed, hidden, ...after, ...read };
+    return { warmed, hidden, ...after, ...read, box: relativeTo(read.box, chart) };
   } finally {
     await context.close();
   }

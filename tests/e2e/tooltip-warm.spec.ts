@@ -7,7 +7,8 @@
  */
 import type { Browser } from '@playwright/test';
 import { TOOLTIP_KEEP, TOOLTIP_WARM, TOOLTIP_WARM_DEBUG } from '../../client/demos/tooltip-warm';
-import { expect, mainThreadIdle, test } from './fixtures';
+import { linesChart, relativeTo, settledTooltip } from './chart-tooltip';
+import { expect, test } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
@@ -43,43 +44,17 @@ async function firstHover(browser: Browser, baseURL: string | undefined, warm: b
       // The warm-up as at stop 14 (idle, removed after); the kept one (the default since) is tooltip-keep.spec.ts's.
       content: `globalThis[${JSON.stringify(TOOLTIP_WARM_DEBUG)}] = { warmed: 0 }; globalThis[${JSON.stringify(TOOLTIP_KEEP)}] = false;${warm ? '' : `globalThis[${JSON.stringify(TOOLTIP_WARM)}] = false;`}${OBSERVE}`,
     });
-    await page.goto('/x/react-charts/lines');
-    const frame = page.locator('[data-demo-frame][data-demo-mounted]').first();
-    await expect(frame).toBeAttached({ timeout: 30_000 });
-    await mainThreadIdle(page);
-    if (warm) {
+    const { warmed, chart } = await linesChart(page, warm, async () => {
       // The first chart's warm-up ran and its box is gone again.
-      await expect.poll(() => page.evaluate((key) => (globalThis as unknown as Record<string, { warmed: number }>)[key]!.warmed, TOOLTIP_WARM_DEBUG)).toBeGreaterThan(0);
       await expect(page.locator('[data-demo-tooltip-warm]')).toHaveCount(0);
-    }
-    await mainThreadIdle(page);
-    const warmed = await page.evaluate((key) => (globalThis as unknown as Record<string, { warmed: number }>)[key]!.warmed, TOOLTIP_WARM_DEBUG);
+    });
     await page.evaluate(() => {
       const selectors: string[] = [];
       for (const sheet of document.styleSheets) for (const rule of sheet.cssRules) if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
       (window as unknown as { __before: string }).__before = selectors.join('\n');
     });
-    // The chart's surface: the frame's largest SVG.
-    const box = await frame.evaluate((f) => {
-      const rects = [...f.querySelectorAll('svg')].map((s) => s.getBoundingClientRect()).sort((a, b) => b.width * b.height - a.width * a.height);
-      return { x: rects[0]!.x, y: rects[0]!.y, width: rects[0]!.width, height: rects[0]!.height };
-    });
-    expect(box.width).toBeGreaterThan(200);
-    await page.mouse.move(Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2));
-    const tooltip = page.locator('.MuiChartsTooltip-root:not([data-demo-tooltip-warm])');
-    await expect(tooltip).toBeVisible();
-    await expect(tooltip.locator('.MuiChartsTooltip-row').first()).toBeVisible();
-    // Popper positions it in frames after the move: read once it stopped moving.
-    const boxes: string[] = [];
-    await expect
-      .poll(
-        async () => {
-          boxes.push(JSON.stringify(await tooltip.boundingBox()));
-          return boxes.length > 2 && boxes.at(-1) === boxes.at(-2) && boxes.at(-2) === boxes.at(-3);
-        },
-        { intervals: [100] },
-      )
-      .toBe(true);
+    await page.mouse.move(Math.round(chart.x + chart.width / 2), Math.round(chart.y + chart.height / 2));
+    const tooltip = await settledTooltip(page);
     const read = await tooltip.evaluate((root) => {
       const before = (window as unknown as { __before: string }).__before;
       const classes = [...new Set([root, ...root.querySelectorAll('*')].flatMap((e) => [...e.classList].filter((c) => /^demo-/.test(c))))];
@@ -88,14 +63,11 @@ async function firstHover(browser: Browser, baseURL: string | undefined, warm: b
         missingBefore: classes.filter((c) => !before.includes(`.${c}`)),
         classes: classes.length,
         text: (root as HTMLElement).innerText,
-        box: { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) },
+        box: { x: r.x, y: r.y, width: r.width, height: r.height },
       };
     });
     const warmBoxes = await page.evaluate(() => (window as unknown as { __warmBoxes: FirstHover['warmBoxes'] }).__warmBoxes);
-    // Relative to the chart (the page above it may differ between loads: an ad's height).
-    read.box.x -= Math.round(box.x);
-    read.box.y -= Math.round(box.y);
-    return { warmed, warmBoxes, ...read };
+    return { warmed, warmBoxes, ...read, box: relativeTo(read.box, chart) };
   } finally {
     await context.close();
   }
