@@ -2,8 +2,10 @@
  * MUI X's own messages read from the installed packages (scripts/search/messages.ts), and the catalogue
  * the index builds from them: each message with the page about its cause.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messagesOf, packageMessages } from './messages';
+import { SHORT_LINKS, linkedPage, messagesOf, packageMessages } from './messages';
 
 describe('the packages’ messages', () => {
   it('reads the texts their code prints or throws: joined lines, templates, warnOnce, the Data Grid logger', () => {
@@ -29,5 +31,18 @@ describe('the packages’ messages', () => {
     expect(new Set(texts).size).toBe(texts.length);
     expect(texts).toContain('MUI X: Missing context. Quick Filter subcomponents must be placed within a <QuickFilter /> component.');
     expect(texts.some((t) => t.startsWith('MUI X: Missing license key.'))).toBe(true);
+  });
+});
+
+describe('the pages messages link', () => {
+  it('reads a docs URL, or a short link as MUI X’s docs redirect it', () => {
+    expect(linkedPage('MUI X: See https://mui.com/x/react-data-grid/row-definition/ for more.')).toBe('/x/react-data-grid/row-definition');
+    expect(linkedPage('MUI X: useResizeContainer - The grid displays with a height of 0px. More details: https://mui.com/r/x-data-grid-no-dimensions.')).toBe('/x/react-data-grid/layout');
+    // (A short link that leads off the docs, the pricing page, names none.)
+    expect(linkedPage('MUI X: To purchase a license, please visit https://mui.com/r/x-get-license.')).toBeUndefined();
+  });
+
+  it('leads every short link to a page of this site', () => {
+    for (const target of Object.values(SHORT_LINKS)) expect(existsSync(join(import.meta.dirname, '..', '..', 'content', 'pages', target.replace(/^\/x\//, ''), 'index.md')), target).toBe(true);
   });
 });

@@ -167,6 +167,25 @@ function pathSays(path: string, folders: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * Where the packages' short links lead (`More details: https://mui.com/r/x-data-grid-no-dimensions`), as
+ * MUI X's docs redirect them (mui/mui-x, docs/public/_redirects: `/r/<name> <target> 302`), for the targets
+ * this site has. (The others lead off the docs: pricing, the EULA.)
+ */
+export const SHORT_LINKS: Readonly<Record<string, string>> = {
+  'x-data-grid-no-dimensions': '/x/react-data-grid/layout',
+  'x-license-trial': '/x/introduction/licensing',
+  'x-license-key-installation': '/x/introduction/licensing',
+};
+
+/** The docs page a message links: a docs URL, or a short link SHORT_LINKS resolves. */
+export function linkedPage(text: string): string | undefined {
+  const url = /https:\/\/mui\.com(\/x\/[a-z0-9/-]+)/.exec(text)?.[1]?.replace(/\/$/, '');
+  if (url) return url;
+  for (const m of text.matchAll(/https:\/\/mui\.com\/r\/([a-z0-9-]+)/g)) if (SHORT_LINKS[m[1]!]) return SHORT_LINKS[m[1]!];
+  return undefined;
+}
+
 /** A collection of demos (`line-demo`, `demos/…`) shows a feature, it does not say what a message means. */
 const COLLECTION = /-demo$|\/demos\//;
 /** A name said by more of the candidates than this points to none of them. */
@@ -212,7 +231,7 @@ export function messageTable(data: SearchIndexData, docs: readonly SearchDocInpu
       table.push([-1, words.join(' ')]);
       continue;
     }
-    let page = pageOf.get(/https:\/\/mui\.com(\/x\/[a-z0-9/-]+)/.exec(m.text)?.[1]?.replace(/\/$/, '') ?? '') ?? (m.pkg === 'x-license' ? pageOf.get('/x/introduction/licensing') : undefined);
+    let page = pageOf.get(linkedPage(m.text) ?? '') ?? (m.pkg === 'x-license' ? pageOf.get('/x/introduction/licensing') : undefined);
     if (page === undefined) {
       const found = index.search(plain, product === 'x' ? {} : { product, only: true });
       const candidates = [...new Set(found.map((r) => r.path.split('#')[0]!).filter((p) => !p.startsWith('/x/api/') && !p.startsWith('/x/migration/') && !COLLECTION.test(p)))].slice(0, CANDIDATES);
