@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHORT_LINKS, linkedPage, messagesOf, packageMessages } from './messages';
+import type { SearchDocInput } from '../../lib/search';
+import { SHORT_LINKS, componentDemos, linkedPage, messagesOf, packageMessages } from './messages';
 
 describe('the packages’ messages', () => {
   it('reads the texts their code prints or throws: joined lines, templates, warnOnce, the Data Grid logger', () => {
@@ -44,5 +45,32 @@ describe('the pages messages link', () => {
 
   it('leads every short link to a page of this site', () => {
     for (const target of Object.values(SHORT_LINKS)) expect(existsSync(join(import.meta.dirname, '..', '..', 'content', 'pages', target.replace(/^\/x\//, ''), 'index.md')), target).toBe(true);
+  });
+});
+
+describe('the component a message comes from', () => {
+  const doc = (path: string, title: string, demos = ''): SearchDocInput => ({
+    path,
+    title,
+    description: '',
+    product: 'x-charts',
+    kind: path.startsWith('/x/api/') ? 'api' : 'guide',
+    sections: [{ anchor: '', heading: '', text: '' }, ...(demos ? [{ anchor: 'demos', heading: 'Demos', text: demos }] : [])],
+  });
+  const docs = [
+    doc('/x/api/charts/bar-chart', 'BarChart API', 'Charts - Axis Charts - Bar demos Charts - Bars'),
+    doc('/x/react-charts/bars', 'Charts - Bars'),
+    doc('/x/react-charts/bar-demo', 'Charts - Bar demos'),
+    doc('/x/react-charts/axis', 'Charts - Axis'),
+    doc('/x/react-charts/lines', 'Charts - Lines'),
+  ];
+
+  it('is the guides its folder’s API page lists as demos', () => {
+    expect([...componentDemos('BarChart/seriesConfig/seriesProcessor.js', docs)].sort()).toEqual(['Charts - Axis', 'Charts - Bar demos', 'Charts - Bars']);
+  });
+
+  it('is none for a folder of no component (`internals`, `hooks`) or one without an API page', () => {
+    expect(componentDemos('internals/plugins/useChartDimensions/useChartDimensions.js', docs).size).toBe(0);
+    expect(componentDemos('LineChart/useAreaPlotData.js', docs).size).toBe(0);
   });
 });

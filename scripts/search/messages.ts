@@ -201,13 +201,38 @@ const PLACE = 1;
 const NAMES = 2;
 const FOLDER = 3;
 
+/** `BarChart` -> `bar-chart`, as API pages are named. */
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+
+/**
+ * The titles of the guides whose demos use the component a message's file belongs to: the file's
+ * component folders (`BarChart/checkScaleErrors.js`, `ChartsReferenceLine/…`) whose API page
+ * (`/x/api/charts/bar-chart`) lists them in its Demos section.
+ */
+export function componentDemos(file: string, docs: readonly SearchDocInput[]): Set<string> {
+  const out = new Set<string>();
+  for (const folder of file.split('/').slice(0, -1)) {
+    if (!/^[A-Z][a-z]/.test(folder)) continue;
+    const api = docs.find((d) => d.path.startsWith('/x/api/') && d.path.endsWith(`/${kebab(folder)}`));
+    const list = api?.sections.find((s) => s.anchor === 'demos')?.text;
+    if (!list) continue;
+    for (const d of docs) if (!d.path.startsWith('/x/api/') && d.title && ` ${list} `.includes(` ${d.title} `)) out.add(d.title);
+  }
+  return out;
+}
+
 /**
  * The catalogue of the index `data` (built from `docs`): each message with the guide page about its cause.
  * A message that links a docs page names it; the licence checker's are the licensing page's. Else, of the
  * guide pages of the package's product the engine finds first for the message's text, the one that says
  * most of the code the message names (`getTreeDataPath`: Tree data, not the quickstart that mentions it)
  * and whose path is the message's source folder (`features/export`: Export), the engine's order breaking
- * ties; a message whose names and folder point to none of them is left to the engine (page -1: still
+ * ties; failing those, the first of them that the API page of the message's component folder lists among
+ * its demos (`BarChart/…`: Bars); a message whose names and folders point to none of them is left to the engine (page -1: still
  * matched, so that a query saying it is not taken for a near message). A message of no one product (`x-internals`), of fewer than three words, or of one reader's value
  * (a placeholder) for every two words is left out.
  */
@@ -216,6 +241,7 @@ export function messageTable(data: SearchIndexData, docs: readonly SearchDocInpu
   const pageOf = new Map(data.pages.map((p, i) => [p[0], i]));
   const text = new Map(docs.map((d) => [d.path, d.sections.map((s) => `${s.heading}\n${s.text}`).join('\n')]));
   const count = (path: string, name: string) => (text.get(path) ?? '').split(name).length - 1;
+  const titleOf = new Map(docs.map((d) => [d.path, d.title]));
   const table: MessageTable = [];
   for (const m of messages) {
     const product = productOf(m.pkg);
@@ -253,6 +279,13 @@ export function messageTable(data: SearchIndexData, docs: readonly SearchDocInpu
           page = pageOf.get(path);
         }
       });
+      // (Else the component whose folder the message comes from, `BarChart/…`: the first candidate its
+      // API page lists among its demos, `Charts - Bars`.)
+      if (page === undefined) {
+        const demos = componentDemos(m.file, docs);
+        const path = candidates.find((c) => demos.has(titleOf.get(c) ?? ''));
+        if (path) page = pageOf.get(path);
+      }
     }
     table.push([page ?? -1, words.join(' ')]);
   }
