@@ -249,12 +249,15 @@ export function messageTable(data: SearchIndexData, docs: readonly SearchDocInpu
     const plain = m.text.split(HOLE).join(' ').replace(LOGGER_LABEL, '$1');
     const words = messageWords(m.text.split(HOLE).join(' '));
     // (A message that is mostly the reader's values, `The row with id={} is not in {} mode.`, says too little without them.)
-    const holes = m.text.split(HOLE).length - 1;
+    // (A value the message names, `id={}`, `field="{}"`, says what it is: only the unnamed ones count.)
+    const holes = m.text.split(HOLE).length - 1 - (m.text.match(/=["']?\{\}/g)?.length ?? 0);
     if (words.length < 3) continue;
+    // (Stored with a `{}` per value the reader's code fills in: a paste carries those words too.)
+    const stored = [...words, ...Array<string>(m.text.split(HOLE).length - 1).fill(HOLE)].join(' ');
     // (A message left to the engine stays in the table with no page, -1: a query that says it is that
     // message, not a near one of another component, `Could not find the Tree View context`.)
     if (!product || 2 * holes >= words.length) {
-      table.push([-1, words.join(' ')]);
+      table.push([-1, stored]);
       continue;
     }
     let page = pageOf.get(linkedPage(m.text) ?? '') ?? (m.pkg === 'x-license' ? pageOf.get('/x/introduction/licensing') : undefined);
@@ -287,7 +290,7 @@ export function messageTable(data: SearchIndexData, docs: readonly SearchDocInpu
         if (path) page = pageOf.get(path);
       }
     }
-    table.push([page ?? -1, words.join(' ')]);
+    table.push([page ?? -1, stored]);
   }
   return table;
 }
