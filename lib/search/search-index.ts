@@ -1519,6 +1519,14 @@ export class SearchIndex {
     }
     // (Searched without the grammar of the message, `Type '…' is not assignable to type '…'`: tokens.ts.)
     let text = typeof query === 'string' ? (error ? errorText(query) : query) : '';
+    // A locale's export an import error quotes (`'daDK'`, `'zhCN'`) is one of those the product's
+    // Localization lists: the error is about localization (read as that word, not as the code `dadk`).
+    const locale = code && LOCALE_EXPORT.exec(query)?.[1];
+    if (locale) {
+      text = text.split(locale).join(' localization ');
+      code.names.delete(locale.toLowerCase());
+      code.names.add('localization');
+    }
     // An error that names a package of one product (`'@mui/x-date-pickers/AdapterDayjs'`) is about that
     // product: the package's words go (every page title of the product holds them), and the product
     // weighs as one a query names does (below).
@@ -1941,6 +1949,9 @@ export class SearchIndex {
  */
 const NOT_THERE =
   /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties)\b/i;
+
+/** A locale's export in quotes (`'daDK'`, `"zhCN"`): two letters of a language, two of a country. */
+const LOCALE_EXPORT = /['"`]([a-z]{2}[A-Z]{2})['"`]/;
 
 /** Three words or more (the message catalogue's shortest match). */
 const THREE_WORDS = /\S\s+\S+\s+\S/;
