@@ -18,6 +18,8 @@ const table: [number, string][] = [
   // (One left to the engine, page -1, and a near one of another component.)
   [-1, messageWords('MUI X Charts: Could not find the Chart context. It looks like you rendered your component outside of a ChartDataProvider.').join(' ')],
   [9, messageWords('MUI X: Could not find the Tree View context. It looks like you rendered your component outside of a SimpleTreeView or RichTreeView parent component.').join(' ')],
+  // (Stored with a `{}` per value the reader's code fills in.)
+  [11, `${messageWords('MUI X: The cell with id={} and field={} is not in {} mode.').join(' ')} {} {} {}`],
 ];
 const lookup = messageLookup(table);
 const page = (q: string) => messagePage(lookup, q, isErrorMessage(q));
@@ -30,6 +32,16 @@ describe('the message catalogue', () => {
   it('finds a message pasted whole, with the reader’s values, or under the older `MUI:` prefix', () => {
     expect(page('MUI X: The path returned by `getTreeDataPath` should be unique. The rows with id #12 and #15 have the same. Path: Sarah,Thomas.')).toBe(7);
     expect(page('MUI: The path returned by `getTreeDataPath` should be unique.')).toBe(7);
+  });
+
+  it('lets the reader’s values fill the message’s `{}`, one word each', () => {
+    // (cell id field not mode, and `name`, `view` in the message's places: 5 of 7 words, under 75 % without them.)
+    expect(page('MUI X: The cell with id=1 and field=name is not in view mode.')).toBe(11);
+    expect(
+      messagePage(messageLookup([[11, messageWords('MUI X: The cell with id={} and field={} is not in {} mode.').join(' ')]]), 'MUI X: The cell with id=1 and field=name is not in view mode.', true),
+    ).toBe(-1);
+    // (More of the reader's words than the message has places is not that message.)
+    expect(page('MUI X: The cell with id=1 and field=name is not in view mode after clicking the save button twice')).toBe(-1);
   });
 
   it('finds a message cut to its second half, without its prefix', () => {

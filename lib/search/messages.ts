@@ -19,6 +19,9 @@ export function messageWords(text: string): string[] {
   return [...out];
 }
 
+/** A value the reader's code fills in, in a stored message. */
+const HOLE = '{}';
+
 /** The messages' prefixes before `MUI X:` (`MUI:`, `Material-UI:`, `MUI-Charts:`), after a lead (`Error: `). */
 const OLD_PREFIX = /^\s*(?:[\w ]*:\s*)?(?:mui|material-ui)(?:[ -]?(?:x|charts))*\s*:/i;
 
@@ -31,31 +34,35 @@ const PLAIN_WORDS = 6;
 /** ...and this share of the message's (a pasted part of a long one). */
 const MESSAGE_SHARE = 0.15;
 
-/** The catalogue as the index stores it: per message, its page (-1: left to the engine) and its words joined by spaces. */
+/** The catalogue as the index stores it: per message, its page (-1: left to the engine) and its words joined by spaces, a `{}` for each value the reader's code fills in. */
 export type MessageTable = [page: number, words: string][];
 
 /** The catalogue read for matching: per message its page and word count, per word the messages that have it. */
 export interface MessageLookup {
   pages: Int32Array;
   sizes: Int32Array;
+  /** Per message, the values the reader's code fills in (`{}`). */
+  holes: Int32Array;
   byWord: Map<string, number[]>;
 }
 
 export function messageLookup(table: MessageTable): MessageLookup {
   const pages = new Int32Array(table.length);
   const sizes = new Int32Array(table.length);
+  const holes = new Int32Array(table.length);
   const byWord = new Map<string, number[]>();
   table.forEach(([page, words], m) => {
     pages[m] = page;
-    const list = words.split(' ').filter(Boolean);
+    const list = words.split(' ').filter((w) => w && w !== HOLE);
     sizes[m] = list.length;
+    holes[m] = words.split(' ').filter((w) => w === HOLE).length;
     for (const w of list) {
       const ids = byWord.get(w);
       if (ids) ids.push(m);
       else byWord.set(w, [m]);
     }
   });
-  return { pages, sizes, byWord };
+  return { pages, sizes, holes, byWord };
 }
 
 /**
@@ -77,7 +84,9 @@ export function messagePage(lookup: MessageLookup, query: string, error: boolean
   let tie = false;
   for (const [m, n] of hits) {
     const size = lookup.sizes[m]!;
-    if (n < Math.min(MIN_WORDS, size) || (!error && n < PLAIN_WORDS) || n < QUERY_SHARE * words.length || n < MESSAGE_SHARE * size) continue;
+    // (The query's words the message lacks may be the reader's values, one word for each of its `{}`.)
+    const values = Math.min(lookup.holes[m]!, words.length - n);
+    if (n < Math.min(MIN_WORDS, size) || (!error && n < PLAIN_WORDS) || n < QUERY_SHARE * (words.length - values) || n < MESSAGE_SHARE * size) continue;
     const share = n / size;
     if (n > bestHits || (n === bestHits && share > bestShare)) {
       tie = false;

@@ -62,6 +62,11 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ['MUI X: The `renderInput` prop has been removed in version 6.0 of the Date and Time Pickers.', '/x/migration/migration-pickers-v5'],
     // And after a reader's few words before its prefix.
     ['I get this error: MUI X: Missing context. Toolbar subcomponents must be placed within a <Toolbar /> component.', '/x/react-data-grid/components/toolbar'],
+    // An export or a type only the migration guides mention is one removed or renamed since: its guide.
+    [`Module '"@mui/x-date-pickers"' has no exported member 'PickersOutlinedInput'.`, '/x/migration/migration-pickers-v7'],
+    ["export 'TreeViewSlotProps' (imported as 'TreeViewSlotProps') was not found in '@mui/x-tree-view'", '/x/migration/migration-tree-view-v7'],
+    // A locale's export an import error quotes is about the product's Localization.
+    ["export 'daDK' (imported as 'daDK') was not found in '@mui/x-data-grid'", '/x/react-data-grid/localization'],
     // A tree query naming neither sibling leans to Rich Tree View's pages.
     ['get the ids of the selected tree items', '/x/react-tree-view/rich-tree-view/selection'],
     // A question naming one picker component by its title leans to its page.

@@ -71,7 +71,9 @@
  * no code names; webpack's, esbuild's, Rollup's and Node's words for a wrong import are grammar.
  * A query with most of the words of one of MUI X's own messages (the message catalogue the build
  * reads from the installed packages: whole, cut, with the reader's values or an older `MUI:`
- * prefix; lib/search/messages.ts) puts that message's page before every other guide.
+ * prefix; lib/search/messages.ts) puts that message's page before every other guide. A compiler's
+ * or bundler's word that an export is not there, about a name only the migration guides of earlier
+ * versions mention, counts as a version word; a quoted locale export (`'daDK'`) as `localization`.
  * Its words count by their rarity, and the share of that rarity a page has weighs its
  * score squared; a code name in a page's title counts 1.5x in that share (not a
  * missing module's path). A question's score is weighed by the share of

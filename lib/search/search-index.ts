@@ -1040,6 +1040,18 @@ export class SearchIndex {
     return out;
   }
 
+  /** True when the code name `name` is on pages and all are migration guides of earlier versions (`archive`). */
+  private archiveOnly(name: string): boolean {
+    const id = name.length >= 6 ? this.find(narrow(name)) : -1;
+    if (id < 0) return false;
+    const count = this.decode(id);
+    const nums = this.nums;
+    const nt = nums[0]!;
+    for (let k = 1, p = 0; k <= nt && k < count; k++) if (!this.archive[(p += nums[k]!)]) return false;
+    for (let k = nt + 1, s = 0; k + 1 < count; k += 2) if (!this.archive[this.sectionPage[(s += nums[k]!)]!]) return false;
+    return count > nt + 1;
+  }
+
   /**
    * True when term `id` is an API's name and no guide's (`datepicker` is the Date Picker page's title
    * word too, `disablecolumnmenu` a guide's heading's words): a member's whole name (`valueformatter`),
@@ -1507,6 +1519,14 @@ export class SearchIndex {
     }
     // (Searched without the grammar of the message, `Type '…' is not assignable to type '…'`: tokens.ts.)
     let text = typeof query === 'string' ? (error ? errorText(query) : query) : '';
+    // A locale's export an import error quotes (`'daDK'`, `'zhCN'`) is one of those the product's
+    // Localization lists: the error is about localization (read as that word, not as the code `dadk`).
+    const locale = code && LOCALE_EXPORT.exec(query)?.[1];
+    if (locale) {
+      text = text.split(locale).join(' localization ');
+      code.names.delete(locale.toLowerCase());
+      code.names.add('localization');
+    }
     // An error that names a package of one product (`'@mui/x-date-pickers/AdapterDayjs'`) is about that
     // product: the package's words go (every page title of the product holds them), and the product
     // weighs as one a query names does (below).
@@ -1618,7 +1638,9 @@ export class SearchIndex {
     const placing = !error && Math.max(tokens.length, asked) >= PLACED_WORDS;
     // A query about versions (`upgrade`, `v7`, `removed`) asks for the migration guides; any other asks how to
     // use the current version, which they only mention.
-    const versions = tokens.some((t) => VERSION_WORDS.test(t));
+    // (So does a pasted error about code that only they mention, `'GridSelectionModel'`, `renderInput`: removed
+    // or renamed since, the upgrade is what the reader is in.)
+    const versions = tokens.some((t) => VERSION_WORDS.test(t)) || (code !== undefined && NOT_THERE.test(query) && [...code.names].some((n) => this.archiveOnly(n)));
     const asksCollection = tokens.some((t) => COLLECTION_WORDS.test(t));
     // (In the share of a question's words a page covers, a generic verb counts less: GENERIC_COVER.)
     const coverOf = (q: string) => (GENERIC_VERBS.has(q) ? rk.genericCover : 1);
@@ -1919,6 +1941,17 @@ export class SearchIndex {
     return results;
   }
 }
+
+/**
+ * A compiler's or bundler's word that an export or a prop is not there (`has no exported member`, `is not
+ * exported from`, `was not found in`, `does not provide an export named`, `does not exist on type`); not a
+ * runtime's `is not a function` (a method of the reader's value, the date library's).
+ */
+const NOT_THERE =
+  /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties)\b/i;
+
+/** A locale's export in quotes (`'daDK'`, `"zhCN"`): two letters of a language, two of a country. */
+const LOCALE_EXPORT = /['"`]([a-z]{2}[A-Z]{2})['"`]/;
 
 /** Three words or more (the message catalogue's shortest match). */
 const THREE_WORDS = /\S\s+\S+\s+\S/;

@@ -2,8 +2,11 @@
  * MUI X's own messages read from the installed packages (scripts/search/messages.ts), and the catalogue
  * the index builds from them: each message with the page about its cause.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messagesOf, packageMessages } from './messages';
+import type { SearchDocInput } from '../../lib/search';
+import { SHORT_LINKS, componentDemos, linkedPage, messagesOf, packageMessages } from './messages';
 
 describe('the packages’ messages', () => {
   it('reads the texts their code prints or throws: joined lines, templates, warnOnce, the Data Grid logger', () => {
@@ -29,5 +32,45 @@ describe('the packages’ messages', () => {
     expect(new Set(texts).size).toBe(texts.length);
     expect(texts).toContain('MUI X: Missing context. Quick Filter subcomponents must be placed within a <QuickFilter /> component.');
     expect(texts.some((t) => t.startsWith('MUI X: Missing license key.'))).toBe(true);
+  });
+});
+
+describe('the pages messages link', () => {
+  it('reads a docs URL, or a short link as MUI X’s docs redirect it', () => {
+    expect(linkedPage('MUI X: See https://mui.com/x/react-data-grid/row-definition/ for more.')).toBe('/x/react-data-grid/row-definition');
+    expect(linkedPage('MUI X: useResizeContainer - The grid displays with a height of 0px. More details: https://mui.com/r/x-data-grid-no-dimensions.')).toBe('/x/react-data-grid/layout');
+    // (A short link that leads off the docs, the pricing page, names none.)
+    expect(linkedPage('MUI X: To purchase a license, please visit https://mui.com/r/x-get-license.')).toBeUndefined();
+  });
+
+  it('leads every short link to a page of this site', () => {
+    for (const target of Object.values(SHORT_LINKS)) expect(existsSync(join(import.meta.dirname, '..', '..', 'content', 'pages', target.replace(/^\/x\//, ''), 'index.md')), target).toBe(true);
+  });
+});
+
+describe('the component a message comes from', () => {
+  const doc = (path: string, title: string, demos = ''): SearchDocInput => ({
+    path,
+    title,
+    description: '',
+    product: 'x-charts',
+    kind: path.startsWith('/x/api/') ? 'api' : 'guide',
+    sections: [{ anchor: '', heading: '', text: '' }, ...(demos ? [{ anchor: 'demos', heading: 'Demos', text: demos }] : [])],
+  });
+  const docs = [
+    doc('/x/api/charts/bar-chart', 'BarChart API', 'Charts - Axis Charts - Bar demos Charts - Bars'),
+    doc('/x/react-charts/bars', 'Charts - Bars'),
+    doc('/x/react-charts/bar-demo', 'Charts - Bar demos'),
+    doc('/x/react-charts/axis', 'Charts - Axis'),
+    doc('/x/react-charts/lines', 'Charts - Lines'),
+  ];
+
+  it('is the guides its folder’s API page lists as demos', () => {
+    expect([...componentDemos('BarChart/seriesConfig/seriesProcessor.js', docs)].sort()).toEqual(['Charts - Axis', 'Charts - Bar demos', 'Charts - Bars']);
+  });
+
+  it('is none for a folder of no component (`internals`, `hooks`) or one without an API page', () => {
+    expect(componentDemos('internals/plugins/useChartDimensions/useChartDimensions.js', docs).size).toBe(0);
+    expect(componentDemos('LineChart/useAreaPlotData.js', docs).size).toBe(0);
   });
 });

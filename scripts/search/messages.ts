@@ -167,6 +167,25 @@ function pathSays(path: string, folders: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * Where the packages' short links lead (`More details: https://mui.com/r/x-data-grid-no-dimensions`), as
+ * MUI X's docs redirect them (mui/mui-x, docs/public/_redirects: `/r/<name> <target> 302`), for the targets
+ * this site has. (The others lead off the docs: pricing, the EULA.)
+ */
+export const SHORT_LINKS: Readonly<Record<string, string>> = {
+  'x-data-grid-no-dimensions': '/x/react-data-grid/layout',
+  'x-license-trial': '/x/introduction/licensing',
+  'x-license-key-installation': '/x/introduction/licensing',
+};
+
+/** The docs page a message links: a docs URL, or a short link SHORT_LINKS resolves. */
+export function linkedPage(text: string): string | undefined {
+  const url = /https:\/\/mui\.com(\/x\/[a-z0-9/-]+)/.exec(text)?.[1]?.replace(/\/$/, '');
+  if (url) return url;
+  for (const m of text.matchAll(/https:\/\/mui\.com\/r\/([a-z0-9-]+)/g)) if (SHORT_LINKS[m[1]!]) return SHORT_LINKS[m[1]!];
+  return undefined;
+}
+
 /** A collection of demos (`line-demo`, `demos/…`) shows a feature, it does not say what a message means. */
 const COLLECTION = /-demo$|\/demos\//;
 /** A name said by more of the candidates than this points to none of them. */
@@ -182,13 +201,38 @@ const PLACE = 1;
 const NAMES = 2;
 const FOLDER = 3;
 
+/** `BarChart` -> `bar-chart`, as API pages are named. */
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+
+/**
+ * The titles of the guides whose demos use the component a message's file belongs to: the file's
+ * component folders (`BarChart/checkScaleErrors.js`, `ChartsReferenceLine/…`) whose API page
+ * (`/x/api/charts/bar-chart`) lists them in its Demos section.
+ */
+export function componentDemos(file: string, docs: readonly SearchDocInput[]): Set<string> {
+  const out = new Set<string>();
+  for (const folder of file.split('/').slice(0, -1)) {
+    if (!/^[A-Z][a-z]/.test(folder)) continue;
+    const api = docs.find((d) => d.path.startsWith('/x/api/') && d.path.endsWith(`/${kebab(folder)}`));
+    const list = api?.sections.find((s) => s.anchor === 'demos')?.text;
+    if (!list) continue;
+    for (const d of docs) if (!d.path.startsWith('/x/api/') && d.title && ` ${list} `.includes(` ${d.title} `)) out.add(d.title);
+  }
+  return out;
+}
+
 /**
  * The catalogue of the index `data` (built from `docs`): each message with the guide page about its cause.
  * A message that links a docs page names it; the licence checker's are the licensing page's. Else, of the
  * guide pages of the package's product the engine finds first for the message's text, the one that says
  * most of the code the message names (`getTreeDataPath`: Tree data, not the quickstart that mentions it)
  * and whose path is the message's source folder (`features/export`: Export), the engine's order breaking
- * ties; a message whose names and folder point to none of them is left to the engine (page -1: still
+ * ties; failing those, the first of them that the API page of the message's component folder lists among
+ * its demos (`BarChart/…`: Bars); a message whose names and folders point to none of them is left to the engine (page -1: still
  * matched, so that a query saying it is not taken for a near message). A message of no one product (`x-internals`), of fewer than three words, or of one reader's value
  * (a placeholder) for every two words is left out.
  */
@@ -197,6 +241,7 @@ export function messageTable(data: SearchIndexData, docs: readonly SearchDocInpu
   const pageOf = new Map(data.pages.map((p, i) => [p[0], i]));
   const text = new Map(docs.map((d) => [d.path, d.sections.map((s) => `${s.heading}\n${s.text}`).join('\n')]));
   const count = (path: string, name: string) => (text.get(path) ?? '').split(name).length - 1;
+  const titleOf = new Map(docs.map((d) => [d.path, d.title]));
   const table: MessageTable = [];
   for (const m of messages) {
     const product = productOf(m.pkg);
@@ -204,15 +249,18 @@ export function messageTable(data: SearchIndexData, docs: readonly SearchDocInpu
     const plain = m.text.split(HOLE).join(' ').replace(LOGGER_LABEL, '$1');
     const words = messageWords(m.text.split(HOLE).join(' '));
     // (A message that is mostly the reader's values, `The row with id={} is not in {} mode.`, says too little without them.)
-    const holes = m.text.split(HOLE).length - 1;
+    // (A value the message names, `id={}`, `field="{}"`, says what it is: only the unnamed ones count.)
+    const holes = m.text.split(HOLE).length - 1 - (m.text.match(/=["']?\{\}/g)?.length ?? 0);
     if (words.length < 3) continue;
+    // (Stored with a `{}` per value the reader's code fills in: a paste carries those words too.)
+    const stored = [...words, ...Array<string>(m.text.split(HOLE).length - 1).fill(HOLE)].join(' ');
     // (A message left to the engine stays in the table with no page, -1: a query that says it is that
     // message, not a near one of another component, `Could not find the Tree View context`.)
     if (!product || 2 * holes >= words.length) {
-      table.push([-1, words.join(' ')]);
+      table.push([-1, stored]);
       continue;
     }
-    let page = pageOf.get(/https:\/\/mui\.com(\/x\/[a-z0-9/-]+)/.exec(m.text)?.[1]?.replace(/\/$/, '') ?? '') ?? (m.pkg === 'x-license' ? pageOf.get('/x/introduction/licensing') : undefined);
+    let page = pageOf.get(linkedPage(m.text) ?? '') ?? (m.pkg === 'x-license' ? pageOf.get('/x/introduction/licensing') : undefined);
     if (page === undefined) {
       const found = index.search(plain, product === 'x' ? {} : { product, only: true });
       const candidates = [...new Set(found.map((r) => r.path.split('#')[0]!).filter((p) => !p.startsWith('/x/api/') && !p.startsWith('/x/migration/') && !COLLECTION.test(p)))].slice(0, CANDIDATES);
@@ -234,8 +282,15 @@ export function messageTable(data: SearchIndexData, docs: readonly SearchDocInpu
           page = pageOf.get(path);
         }
       });
+      // (Else the component whose folder the message comes from, `BarChart/…`: the first candidate its
+      // API page lists among its demos, `Charts - Bars`.)
+      if (page === undefined) {
+        const demos = componentDemos(m.file, docs);
+        const path = candidates.find((c) => demos.has(titleOf.get(c) ?? ''));
+        if (path) page = pageOf.get(path);
+      }
     }
-    table.push([page ?? -1, words.join(' ')]);
+    table.push([page ?? -1, stored]);
   }
   return table;
 }
