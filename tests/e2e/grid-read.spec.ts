@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import { GRID_READ } from '../../client/demos/grid-hint';
 import { REVEALING } from '../../client/demos/reveal-flag';
-import { expect, test } from './fixtures';
+import { expect, mainThreadIdle, test } from './fixtures';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
@@ -71,8 +71,11 @@ async function load(page: Page, path: string, off: boolean): Promise<Seen> {
   const frame = page.locator('.demo [data-demo-frame]').first();
   await expect(frame).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
   await expect(frame.locator('.MuiDataGrid-row').first()).toBeVisible();
-  // The ResizeObserver's first callback and any update it makes, then the grid's later mount tasks.
-  await page.waitForTimeout(1500);
+  // The ResizeObserver's first callback (in the frame after the reveal) and any update it makes, then the grid's later
+  // mount tasks.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await mainThreadIdle(page);
+  await mainThreadIdle(page);
   const reads = await page.evaluate(() => (window as unknown as { __revealReads: string[] }).__revealReads);
   const look = await frame.evaluate((el) => {
     const root = el.querySelector<HTMLElement>('.MuiDataGrid-root')!;
