@@ -84,6 +84,9 @@
  *                           the chart tooltip's next-frame update, as published
  *   BENCH_FOOTER_WARM=0     a grid's selected-row count rendered first by the
  *                           first selection, as published (client/demos/footer-warm.ts)
+ *   BENCH_GRID_READ=0       a hinted grid reads its size and resets its scroller
+ *                           in its reveal's commit, as published: the grid's style
+ *                           and layout forced in the reveal's task (client/demos/grid-hint.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload

@@ -42,13 +42,16 @@
  *                         next frame, as published (client/demos/tooltip-warm.ts)
  *   BENCH_FOOTER_WARM=0   a Data Grid's "N rows selected" renders first, and inserts its style rules, at the reader's
  *                         first selection, as published (client/demos/footer-warm.ts)
+ *   BENCH_GRID_READ=0     a hinted grid reads its size (getBoundingClientRect) in its reveal's layout effects, as
+ *                         published: the style and layout of the whole revealed grid forced in the reveal's task
+ *                         (client/demos/grid-hint.ts)
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
 import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
 import { INTL_WARM } from '../client/demos/intl-warm';
-import { GRID_EFFECTS, GRID_MOUNT, GRID_REVEAL, GRID_TASKS } from '../client/demos/grid-hint';
+import { GRID_EFFECTS, GRID_MOUNT, GRID_READ, GRID_REVEAL, GRID_TASKS } from '../client/demos/grid-hint';
 import { GRID_CLICK, GRID_HEADER_TAB } from '../client/demos/grid-interaction';
 import { PICKER_EFFECTS, TREE_EFFECTS } from '../client/demos/picker-tree';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
@@ -94,6 +97,7 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_TOOLTIP_KEEP', global: TOOLTIP_KEEP },
   { env: 'BENCH_POPPER_ONCE', global: POPPER_ONCE },
   { env: 'BENCH_FOOTER_WARM', global: FOOTER_WARM },
+  { env: 'BENCH_GRID_READ', global: GRID_READ },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

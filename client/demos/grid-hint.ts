@@ -130,3 +130,12 @@ export const GRID_MOUNT = '__demoGridMount';
  * `BENCH_GRID_REVEAL=0`.
  */
 export const GRID_REVEAL = '__demoGridReveal';
+
+/**
+ * `globalThis[GRID_READ] = false` turns off the patch that keeps a hinted grid's reveal from reading its size
+ * (scripts/demos/grid-size-hint.ts, dimensions.js `observeRootNode`): its `getBoundingClientRect` forced the style
+ * recalculation and layout of the whole revealed grid inside the reveal's task; on, the grid takes the size its state
+ * holds (the hint's) and its ResizeObserver checks it after the frame's layout: bench/demo-switches.ts,
+ * `BENCH_GRID_READ=0`.
+ */
+export const GRID_READ = '__demoGridRead';

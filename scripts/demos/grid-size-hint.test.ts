@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_MOUNT, GRID_REVEAL, GRID_SIZE_HINT, GRID_TASKS, type GridSizeHint } from '../../client/demos/grid-hint';
+import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_MOUNT, GRID_READ, GRID_REVEAL, GRID_SIZE_HINT, GRID_TASKS, type GridSizeHint } from '../../client/demos/grid-hint';
 import { REVEALING } from '../../client/demos/reveal-flag';
 import { bundleVirtualizer } from './bundle-virtualizer';
 import { gridSizeHintPlugin, patchedSource } from './grid-size-hint';
@@ -136,6 +136,75 @@ describe('the grid size hint patch', () => {
     } finally {
       delete off[GRID_REVEAL];
     }
+  });
+
+  describe('a hinted grid’s reveal reads no layout (stop 16, GRID_READ)', () => {
+    const flags = globalThis as typeof globalThis & Record<string, unknown>;
+    afterEach(() => {
+      delete flags[REVEALING];
+      delete flags[GRID_READ];
+    });
+    // observeRootNode and its helper as the bundle gets them, run on a fake node that counts its layout reads.
+    const observe = () => {
+      const dims = patchedSource(join(virtualizer, 'esm/features/dimensions.js'));
+      const fn = (name: string) => /^function \w+\([^)]*\) \{[^]*?\n\}/m.exec(dims.slice(dims.indexOf(`function ${name}(`)))?.[0];
+      const observeRootNode = fn('observeRootNode');
+      const helper = fn('demoHintedRootSize');
+      expect(observeRootNode).toContain('demoHintedRootSize(store)');
+      expect(helper).toBeDefined();
+      const Size = { EMPTY: { width: 0, height: 0 }, equals: (a: Size, b: Size) => a.width === b.width && a.height === b.height };
+      const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
+      const make = new Function('Size', 'roundToDecimalPlaces', `${observeRootNode!}\n${helper!}\nreturn observeRootNode;`);
+      return make(Size, round) as (node: unknown, store: unknown, set: (s: Size) => void) => (() => void) | undefined;
+    };
+    type Size = { width: number; height: number };
+    const run = (demoSizeHint: boolean, rootSize: Size) => {
+      const reads: string[] = [];
+      const observed: unknown[] = [];
+      const sets: Size[] = [];
+      const node = {
+        getBoundingClientRect() {
+          reads.push('getBoundingClientRect');
+          return { width: 664.04, height: 320 };
+        },
+      };
+      const RO = globalThis.ResizeObserver;
+      globalThis.ResizeObserver = class {
+        observe(n: unknown) {
+          observed.push(n);
+        }
+        disconnect() {}
+      } as unknown as typeof ResizeObserver;
+      try {
+        observe()(node, { state: { demoSizeHint, rootSize } }, (s) => sets.push(s));
+      } finally {
+        globalThis.ResizeObserver = RO;
+      }
+      return { reads, sets, observed: observed.length };
+    };
+    const hinted = { width: 664, height: 320 };
+
+    it('takes a hinted grid’s size from its state in the reveal’s commit, and observes its resizes as published', () => {
+      flags[REVEALING] = true;
+      expect(run(true, hinted)).toEqual({ reads: [], sets: [], observed: 1 });
+    });
+
+    it('measures as published outside the reveal, without a hint, with no size, or switched off', () => {
+      const published = { reads: ['getBoundingClientRect'], sets: [{ width: 664, height: 320 }], observed: 1 };
+      // Not in a reveal (a later remount of the node): measured. The rounded size differs from the state's here.
+      expect(run(true, { width: 600, height: 320 })).toEqual(published);
+      flags[REVEALING] = true;
+      expect(run(false, { width: 0, height: 0 })).toEqual(published);
+      expect(run(true, { width: 0, height: 0 })).toEqual(published);
+      flags[GRID_READ] = false;
+      expect(run(true, { width: 600, height: 320 })).toEqual(published);
+    });
+
+    it('does not reset a hinted grid’s new scroller in the reveal (virtualization.js)', () => {
+      const code = patchedSource(join(virtualizer, 'esm/features/virtualization.js'));
+      expect(code).toContain(`if (refs.scroller.current && !(store.state.demoSizeHint === true && globalThis["${REVEALING}"] === true && globalThis["${GRID_READ}"] !== false)) {
+      refs.scroller.current.scrollLeft = 0;`);
+    });
   });
 
   describe('the pipe appliers at mount (useGridPipeProcessing.js)', () => {

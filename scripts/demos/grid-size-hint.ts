@@ -32,7 +32,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
-import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_MOUNT, GRID_REVEAL, GRID_SIZE_HINT, GRID_TASKS } from '../../client/demos/grid-hint';
+import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_MOUNT, GRID_READ, GRID_REVEAL, GRID_SIZE_HINT, GRID_TASKS } from '../../client/demos/grid-hint';
 import { REVEALING } from '../../client/demos/reveal-flag';
 import { patchText } from './patch-text';
 
@@ -47,6 +47,8 @@ const TASKS = `globalThis[${JSON.stringify(GRID_TASKS)}] !== false`;
 const MOUNT = `globalThis[${JSON.stringify(GRID_MOUNT)}] !== false`;
 /** False when the reveal patches are switched off (client/demos/grid-hint.ts, GRID_REVEAL). */
 const REVEAL_PATCHES = `globalThis[${JSON.stringify(GRID_REVEAL)}] !== false`;
+/** False when the reveal's measurement patch is switched off (client/demos/grid-hint.ts, GRID_READ). */
+const GRID_READ_ON = `globalThis[${JSON.stringify(GRID_READ)}] !== false`;
 /** The hinted grids' updates the demo runtime makes before its reveal (client/demos/grid-hint.ts). */
 const BEFORE_REVEAL = `globalThis[${JSON.stringify(GRID_BEFORE_REVEAL)}]`;
 
@@ -86,9 +88,26 @@ const DIMENSIONS: readonly (readonly [string, string])[] = [
     '  useLayoutEffect(() => observeRootNode(containerNode, store, setRootSize), [containerNode, store, setRootSize]);',
     '  useLayoutEffect(() => observeRootNode(demoContainer(store, refs, containerNode), store, setRootSize), [containerNode, store, setRootSize]);',
   ],
+  // A hinted grid's first measurement, in its reveal's layout effects, is the size its state already holds (the
+  // hint's): no getBoundingClientRect, which forced the style and layout of the whole revealed grid in the reveal's
+  // task. The ResizeObserver observes the node as published: its first callback, after the frame's layout, compares
+  // the real size with the state and updates it when they differ, as a later resize does.
+  [
+    `  const bounds = node.getBoundingClientRect();
+  const initialSize = {`,
+    `  const demoSize = demoHintedRootSize(store);
+  const bounds = demoSize ? undefined : node.getBoundingClientRect();
+  const initialSize = demoSize ?? {`,
+  ],
   [
     'function eslintUseValue(_) {}',
     `function eslintUseValue(_) {}
+
+/** The root size a hinted grid's state holds, at its reveal (its first measurement), or undefined: measure it. */
+function demoHintedRootSize(store) {
+  const size = store.state.rootSize;
+  return store.state.demoSizeHint === true && ${REVEAL} && ${GRID_READ_ON} && size.width > 0 && size.height > 0 ? size : undefined;
+}
 
 /** The scrollbar width a hinted grid's state holds (the hint's, measured as measureScrollbarSize does), or undefined. */
 function demoHintedScrollbar(store) {
@@ -263,6 +282,17 @@ const VIRTUALIZATION: readonly (readonly [string, string])[] = [
       refs[name].current = node;
       if (!demoFirstNode) setRefTick(tick => tick + 1);
     }`,
+  ],
+  // A hinted grid's scroller, new in its reveal's commit, is at 0 already (its hidden render had no box): setting its
+  // scrollLeft there forced the style and layout of the whole revealed grid in the reveal's task. Later resets (the
+  // scrollReset dependency) set it as published.
+  [
+    `  useEnhancedEffect(() => {
+    if (refs.scroller.current) {
+      refs.scroller.current.scrollLeft = 0;`,
+    `  useEnhancedEffect(() => {
+    if (refs.scroller.current && !(store.state.demoSizeHint === true && ${REVEAL} && ${GRID_READ_ON})) {
+      refs.scroller.current.scrollLeft = 0;`,
   ],
   [
     'function createRange(from, to) {',
