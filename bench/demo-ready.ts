@@ -84,6 +84,9 @@
  *                           the chart tooltip's next-frame update, as published
  *   BENCH_FOOTER_WARM=0     a grid's selected-row count rendered first by the
  *                           first selection, as published (client/demos/footer-warm.ts)
+ *   BENCH_GRID_SORT_ONCE=0  a controlled sort model sorted again unchanged first
+ *   BENCH_GRID_MODEL_PROPS=0  a controlled sort model's change renders every grid
+ *                           component through the root props (both: client/demos/grid-interaction.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload
