@@ -87,6 +87,9 @@
  *   BENCH_GRID_READ=0       a hinted grid reads its size and resets its scroller
  *                           in its reveal's commit, as published: the grid's style
  *                           and layout forced in the reveal's task (client/demos/grid-hint.ts)
+ *   BENCH_GRID_SORT_ONCE=0  a controlled sort model sorted again unchanged first
+ *   BENCH_GRID_MODEL_PROPS=0  a controlled sort model's change renders every grid
+ *                           component through the root props (both: client/demos/grid-interaction.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload

@@ -45,6 +45,10 @@
  *   BENCH_GRID_READ=0     a hinted grid reads its size (getBoundingClientRect) in its reveal's layout effects, as
  *                         published: the style and layout of the whole revealed grid forced in the reveal's task
  *                         (client/demos/grid-hint.ts)
+ *   BENCH_GRID_SORT_ONCE=0  a header click on a grid with a controlled sort model sorts by the unchanged model first
+ *                         (every visible row and cell renders again in the old order), as published (client/demos/grid-interaction.ts)
+ *   BENCH_GRID_MODEL_PROPS=0  a grid whose parent changes only its controlled sort model (and handler) renders all its
+ *                         components again through its root props context, as published (client/demos/grid-interaction.ts)
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
@@ -52,7 +56,7 @@ import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
 import { INTL_WARM } from '../client/demos/intl-warm';
 import { GRID_EFFECTS, GRID_MOUNT, GRID_READ, GRID_REVEAL, GRID_TASKS } from '../client/demos/grid-hint';
-import { GRID_CLICK, GRID_HEADER_TAB } from '../client/demos/grid-interaction';
+import { GRID_CLICK, GRID_HEADER_TAB, GRID_MODEL_PROPS, GRID_SORT_ONCE } from '../client/demos/grid-interaction';
 import { PICKER_EFFECTS, TREE_EFFECTS } from '../client/demos/picker-tree';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { STYLE_BATCHES } from '../client/demos/style-batches';
@@ -98,6 +102,8 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_POPPER_ONCE', global: POPPER_ONCE },
   { env: 'BENCH_FOOTER_WARM', global: FOOTER_WARM },
   { env: 'BENCH_GRID_READ', global: GRID_READ },
+  { env: 'BENCH_GRID_SORT_ONCE', global: GRID_SORT_ONCE },
+  { env: 'BENCH_GRID_MODEL_PROPS', global: GRID_MODEL_PROPS },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

@@ -51,6 +51,9 @@
  *   BENCH_STYLE_DEFER=0      a hidden pre-render's Emotion rules inserted in its commit, as published (client/demos/style-defer.ts)
  *   BENCH_GRID_REVEAL=0      a hinted grid measures the scrollbar width with a probe in its reveal, as published
  *   BENCH_GRID_READ=0        a hinted grid reads its size and resets its scroller in its reveal's commit, as published
+ *   BENCH_GRID_SORT_ONCE=0   a header click on a controlled sort model sorts by the unchanged model first, as published
+ *   BENCH_GRID_MODEL_PROPS=0 a controlled sort model's change renders every grid component through the root props
+ *                            context, as published (both: client/demos/grid-interaction.ts)
  *   BENCH_INIT=<file>        a script of one's own run before the page's (an experiment on the same build;
  *                            bench/demo-clicks.ts, so bench/demo-ready.ts takes it too)
  * Function names are minified in a production build: build the client with

@@ -23,3 +23,22 @@ export const GRID_CLICK = '__demoGridClick';
  * it first opens.
  */
 export const GRID_HEADER_TAB = '__demoGridHeaderTab';
+
+/**
+ * A global the page can set to `false` to keep the published sort of a controlled model (bench/demo-switches.ts,
+ * `BENCH_GRID_SORT_ONCE=0`): published, a header click on a grid whose `sortModel` is controlled (the sorting page's
+ * first demo) sorts the rows by the unchanged model before the parent's new model comes back, so every visible row
+ * and cell renders twice in the click's task, once in the old order. Patched, only the model the grid's state took
+ * sorts the rows (scripts/demos/grid-interaction.ts, useGridSorting.js).
+ */
+export const GRID_SORT_ONCE = '__demoGridSortOnce';
+
+/**
+ * A global the page can set to `false` to keep the published root props of a Data Grid (bench/demo-switches.ts,
+ * `BENCH_GRID_MODEL_PROPS=0`): published, a parent that controls the sort model renders the grid again with the new
+ * model and a new handler, the grid's root props context gets a new value, and every component of the grid renders
+ * again (380 on the sorting page's first demo, in the click's task) although none reads those two props from it.
+ * Patched, the context keeps its value when only those props changed (scripts/demos/grid-interaction.ts,
+ * DataGrid.js); the new model reaches the components through the grid's state, as published.
+ */
+export const GRID_MODEL_PROPS = '__demoGridModelProps';

@@ -1,13 +1,13 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_WARM } from '../../client/demos/footer-warm';
-import { GRID_CLICK, GRID_HEADER_TAB } from '../../client/demos/grid-interaction';
+import { GRID_CLICK, GRID_HEADER_TAB, GRID_MODEL_PROPS, GRID_SORT_ONCE } from '../../client/demos/grid-interaction';
 import { slicedSource } from './eval-slices';
-import { GRID_INTERACTION_VERSIONS, gridInteractionSource, isGridInteractionPatched, OWN_SELECTION_MARK } from './grid-interaction';
+import { GRID_INTERACTION_VERSIONS, gridInteractionSource, isGridInteractionPatched, MODEL_PROP_KEYS, OWN_SELECTION_MARK } from './grid-interaction';
 
 const require = createRequire(import.meta.url);
 const grid = dirname(require.resolve('@mui/x-data-grid/package.json'));
@@ -16,7 +16,9 @@ const VIRTUALIZER = join(grid, 'esm/hooks/core/useGridVirtualizer.js');
 const HEADERS = join(grid, 'esm/components/GridHeaders.js');
 const MENU = join(grid, 'esm/components/menu/columnMenu/GridColumnHeaderMenu.js');
 const FOOTER = join(grid, 'esm/components/GridFooter.js');
-const FILES = [ROW, VIRTUALIZER, HEADERS, MENU, FOOTER];
+const SORTING = join(grid, 'esm/hooks/features/sorting/useGridSorting.js');
+const DATA_GRID = join(grid, 'esm/DataGrid/DataGrid.js');
+const FILES = [ROW, VIRTUALIZER, HEADERS, MENU, FOOTER, SORTING, DATA_GRID];
 const version = (root: string) => (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const count = (text: string, part: string) => text.split(part).length - 1;
 
@@ -25,12 +27,12 @@ describe('the grid interaction patch', () => {
     expect(GRID_INTERACTION_VERSIONS).toContain(version(grid));
   });
 
-  it('applies to its five files, through the client build’s module slicing, after the other patches of the same files', () => {
+  it('applies to its seven files, through the client build’s module slicing, after the other patches of the same files', () => {
     for (const f of FILES) {
       expect(isGridInteractionPatched(f), f).toBe(true);
       const sliced = slicedSource(f);
       expect(sliced).not.toContain(readFileSync(f, 'utf8'));
-      expect(sliced).toMatch(new RegExp(`${GRID_CLICK}|${GRID_HEADER_TAB}|${FOOTER_WARM}`));
+      expect(sliced).toMatch(new RegExp(`${GRID_CLICK}|${GRID_HEADER_TAB}|${FOOTER_WARM}|${GRID_SORT_ONCE}|${GRID_MODEL_PROPS}`));
       // Still a valid module (the slicing's top-level await: an ES module).
       expect(() => transformSync(sliced, { loader: 'js', format: 'esm' })).not.toThrow();
     }
@@ -69,6 +71,84 @@ describe('the grid interaction patch', () => {
     expect(headers).toContain('const hasNoCellTabIndexState = demoDeferTabStop ? demoNoCellTabStop : demoPublishedNoCellTabStop;');
     const menu = gridInteractionSource(MENU);
     expect(menu).toContain(`(!demoOpened.current && globalThis[${JSON.stringify(GRID_HEADER_TAB)}] !== false && !demoRootProps.onMenuClose)`);
+  });
+
+  it('sorts the rows at a new sort model only when the grid’s state took it, published when switched off', () => {
+    const published = readFileSync(SORTING, 'utf8');
+    // The published text: setSortModel sorts whatever setState answered (false: a controlled model kept the prop's).
+    expect(published).toContain('      apiRef.current.setState(mergeStateWithSortModel(model, props.disableMultipleColumnsSorting));\n      apiRef.current.applySorting();\n');
+    const sorting = slicedSource(SORTING);
+    expect(sorting).toContain('const demoTaken = apiRef.current.setState(mergeStateWithSortModel(model, props.disableMultipleColumnsSorting));');
+    expect(sorting).toContain(`if (demoTaken !== false || !(globalThis[${JSON.stringify(GRID_SORT_ONCE)}] !== false)) {\n        apiRef.current.applySorting();`);
+    // The other paths that sort (rows, columns, strategy changes, the first render) are untouched.
+    expect(count(sorting, 'apiRef.current.applySorting()')).toBe(count(published, 'apiRef.current.applySorting()'));
+    // The setState it relies on answers false exactly when the state was not changed (a controlled model, or no change).
+    const state = readFileSync(join(grid, 'esm/hooks/core/useGridStateInitialization.js'), 'utf8');
+    expect(state).toContain('if (apiRef.current.state === newState) {\n      return false;');
+    expect(state).toContain('return !ignoreSetState;');
+  });
+
+  it('keeps the root props context when only a controlled sort model and its handler changed, published when switched off', () => {
+    const source = slicedSource(DATA_GRID);
+    expect(source).toContain('const demoContextProps = useDemoContextProps(props);');
+    expect(source).toMatch(/configuration: configuration,\n\s+props: demoContextProps,\n\s+children: \/\*#__PURE__\*\/_jsx\(GridRoot, _extends\(\{\n\s+className: props\.className,/);
+    // The hook, run with a stand-in React: a ref that keeps its value across renders.
+    const body = source.slice(source.indexOf('const DEMO_MODEL_PROP_KEYS'), source.indexOf('const configuration = {'));
+    type Props = Record<string, unknown>;
+    const make = () => {
+      const ref = { current: undefined as unknown };
+      const React = { useRef: (v: unknown) => (ref.current === undefined ? (ref.current = v) : undefined, ref) };
+      return new Function('React', `${body}; return useDemoContextProps;`)(React) as (p: Props) => Props;
+    };
+    const onSort = () => {};
+    const first: Props = { rows: [], columns: [], sortModel: [], onSortModelChange: onSort, density: 'standard' };
+    const use = make();
+    expect(use(first)).toBe(first);
+    // Only the model and its handler changed: the same object, holding the new values.
+    const second: Props = { ...first, sortModel: [{ field: 'a', sort: 'asc' }], onSortModelChange: () => {} };
+    expect(use(second)).toBe(first);
+    expect(first.sortModel).toBe(second.sortModel);
+    expect(first.onSortModelChange).toBe(second.onSortModelChange);
+    // Any other prop changed (or one added): the new props, as published.
+    const third: Props = { ...second, density: 'compact' };
+    expect(use(third)).toBe(third);
+    const fourth: Props = { ...third, sortModel: [], filterModel: { items: [] } };
+    expect(use(fourth)).toBe(fourth);
+    // Switched off: always the new props.
+    (globalThis as Record<string, unknown>)[GRID_MODEL_PROPS] = false;
+    try {
+      const off = make();
+      const a: Props = { sortModel: [] };
+      off(a);
+      const b: Props = { sortModel: [{ field: 'a', sort: 'asc' }] };
+      expect(off(b)).toBe(b);
+    } finally {
+      delete (globalThis as Record<string, unknown>)[GRID_MODEL_PROPS];
+    }
+  });
+
+  it('relies on props no component of the installed grids reads from the root props context', () => {
+    const root = dirname(grid);
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(dir, e.name));
+        else if (e.name.endsWith('.js')) files.push(join(dir, e.name));
+      }
+    };
+    for (const pkg of ['x-data-grid', 'x-data-grid-pro', 'x-data-grid-premium']) walk(join(root, pkg, 'esm'));
+    expect(files.length).toBeGreaterThan(500);
+    for (const key of MODEL_PROP_KEYS) {
+      const readers = files.filter((f) => {
+        const text = readFileSync(f, 'utf8');
+        // rootProps.<key>, rootProps?.<key>, rootProps['<key>'], or <key> destructured from useGridRootProps().
+        return new RegExp(`rootProps\\??\\.${key}\\b|rootProps\\[['"]${key}['"]\\]|\\{[^}]*\\b${key}\\b[^}]*\\}\\s*=\\s*useGridRootProps\\(`).test(text);
+      });
+      expect(readers, key).toEqual([]);
+      // The one reader: the sorting hook, from the props it is given.
+      const hook = files.filter((f) => readFileSync(f, 'utf8').includes(`props.${key}`));
+      expect(hook.map((f) => f.slice(root.length))).toEqual(['/x-data-grid/esm/hooks/features/sorting/useGridSorting.js']);
+    }
   });
 
   it('fails the build on another version of the package, or a moved text', () => {

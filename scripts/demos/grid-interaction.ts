@@ -29,7 +29,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FOOTER_WARM } from '../../client/demos/footer-warm';
-import { GRID_CLICK, GRID_HEADER_TAB } from '../../client/demos/grid-interaction';
+import { GRID_CLICK, GRID_HEADER_TAB, GRID_MODEL_PROPS, GRID_SORT_ONCE } from '../../client/demos/grid-interaction';
 import { patchText } from './patch-text';
 
 /** The @mui/x-data-grid versions the anchors below were checked against. */
@@ -41,6 +41,15 @@ export const OWN_SELECTION_MARK = '__demoOwnSelection';
 const ON = `globalThis[${JSON.stringify(GRID_CLICK)}] !== false`;
 const HEADER_ON = `globalThis[${JSON.stringify(GRID_HEADER_TAB)}] !== false`;
 const FOOTER_ON = `globalThis[${JSON.stringify(FOOTER_WARM)}] !== false`;
+const SORT_ONCE_ON = `globalThis[${JSON.stringify(GRID_SORT_ONCE)}] !== false`;
+const MODEL_PROPS_ON = `globalThis[${JSON.stringify(GRID_MODEL_PROPS)}] !== false`;
+
+/**
+ * The props of a grid that no component reads from the grid's root props context (checked in @mui/x-data-grid*
+ * 8.11.1 by scripts/demos/grid-interaction.test.ts): the hooks read them from the props they are given, the
+ * components read the sort model from the grid's state.
+ */
+export const MODEL_PROP_KEYS: readonly string[] = ['sortModel', 'onSortModelChange'];
 const OWN = `${ON} && rootProps.slots.row?.${OWN_SELECTION_MARK} === true`;
 
 type Edits = readonly (readonly [string, string])[];
@@ -239,6 +248,85 @@ const FOOTER: Edits = [
   ],
 ];
 
+/**
+ * hooks/features/sorting/useGridSorting.js (client/demos/grid-interaction.ts, GRID_SORT_ONCE; off with
+ * `BENCH_GRID_SORT_ONCE=0`): `setSortModel` sorts the rows again only when the grid's state took the new model.
+ * Published, with a controlled `sortModel` (the grid's state keeps the prop's model, `setState` returns false and the
+ * parent is told through `onSortModelChange`) it still calls `applySorting`, which sorts by the unchanged model and
+ * publishes rows equal to the current ones as a new array: every visible row and cell renders again, in the same
+ * order, before the parent's new prop comes back and sorts them (the layout effect calls `setSortModel` again, and
+ * that time the state takes it and the rows are sorted as published).
+ */
+const SORTING: Edits = [
+  [
+    `      apiRef.current.setState(mergeStateWithSortModel(model, props.disableMultipleColumnsSorting));
+      apiRef.current.applySorting();
+`,
+    `      const demoTaken = apiRef.current.setState(mergeStateWithSortModel(model, props.disableMultipleColumnsSorting));
+      // The site's demo runtime: a model the (controlled) state did not take sorts nothing (scripts/demos/grid-interaction.ts).
+      if (demoTaken !== false || !(${SORT_ONCE_ON})) {
+        apiRef.current.applySorting();
+      }
+`,
+  ],
+];
+
+/**
+ * DataGrid/DataGrid.js (client/demos/grid-interaction.ts, GRID_MODEL_PROPS; off with `BENCH_GRID_MODEL_PROPS=0`): when
+ * the only props that changed are a controlled sort model and its handler (MODEL_PROP_KEYS, which no component reads
+ * from the root props context), the context keeps its value, updated in place, so the grid's components do not
+ * render again for it. Published, the new props object is the context's new value and every component of the grid
+ * that reads the root props (nearly all: 380 on the sorting page's first demo) renders again, in the same task as
+ * the sort itself; the hooks still get the new props, and the new model reaches the components through the grid's
+ * state (useGridSorting's layout effect), as published.
+ */
+const DATA_GRID: Edits = [
+  [
+    `import { jsx as _jsx } from "react/jsx-runtime";
+`,
+    `import { jsx as _jsx } from "react/jsx-runtime";
+// The site's demo runtime: the root props context keeps its value when only a controlled model changed
+// (scripts/demos/grid-interaction.ts).
+const DEMO_MODEL_PROP_KEYS = ${JSON.stringify(MODEL_PROP_KEYS)};
+function useDemoContextProps(props) {
+  const last = React.useRef(props);
+  const prev = last.current;
+  if (prev !== props && ${MODEL_PROPS_ON}) {
+    const keys = Object.keys(props);
+    if (keys.length === Object.keys(prev).length && keys.every(key => key in prev && (prev[key] === props[key] || DEMO_MODEL_PROP_KEYS.includes(key)))) {
+      // A component that reads one of them from the context at its next render gets the current value.
+      DEMO_MODEL_PROP_KEYS.forEach(key => {
+        if (key in props) {
+          prev[key] = props[key];
+        }
+      });
+      return prev;
+    }
+  }
+  last.current = props;
+  return props;
+}
+`,
+  ],
+  [
+    `    validateProps(props, propValidatorsDataGrid);
+  }
+  return /*#__PURE__*/_jsx(GridContextProvider, {
+    privateApiRef: privateApiRef,
+    configuration: configuration,
+    props: props,
+`,
+    `    validateProps(props, propValidatorsDataGrid);
+  }
+  const demoContextProps = useDemoContextProps(props);
+  return /*#__PURE__*/_jsx(GridContextProvider, {
+    privateApiRef: privateApiRef,
+    configuration: configuration,
+    props: demoContextProps,
+`,
+  ],
+];
+
 /** By path inside @mui/x-data-grid's `esm/` directory. */
 const FILES: Record<string, Edits> = {
   'components/GridRow.js': ROW,
@@ -246,6 +334,8 @@ const FILES: Record<string, Edits> = {
   'components/GridHeaders.js': HEADERS,
   'components/menu/columnMenu/GridColumnHeaderMenu.js': HEADER_MENU,
   'components/GridFooter.js': FOOTER,
+  'hooks/features/sorting/useGridSorting.js': SORTING,
+  'DataGrid/DataGrid.js': DATA_GRID,
 };
 
 function fileOf(path: string): Edits | undefined {
