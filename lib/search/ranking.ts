@@ -112,7 +112,7 @@
  * whose best section says more of a question's words together weighs up to
  * 9 % more than one that says them apart (PASSAGE; not for pasted errors). In an English question of
  * four words or more, the one guide that holds a word few pages have (EXCLUSIVE_PAGES) in a title,
- * heading or keyword, where no other guide does, weighs 1.5x (EXCLUSIVE: `show loading spinner while
+ * heading or keyword, where no other page does, weighs 1.5x (EXCLUSIVE: `show loading spinner while
  * fetching rows` is Overlays, whose keywords say "loading spinner").
  * One result per page, pointing at its best-matching section, with a
  * snippet around the first query word found in it.
