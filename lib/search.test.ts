@@ -765,6 +765,25 @@ describe('ranking rules', () => {
     }
   });
 
+  it('puts the one guide whose heading holds a rare word of a question above a neighbour with more of its words', () => {
+    // "Lazy" holds `loading` and `rows` in headings and `spinner` and `fetching` in its text; "Overlays" holds
+    // `spinner` and `loading` in headings, `fetching` and `rows` in its text. Only "Overlays" puts `spinner` in
+    // a heading ("Loading" and "Rows" are headings of other pages too): the question is about it.
+    const filler = Array.from({ length: 4 }, (_, i) => ({ anchor: `f${i}`, heading: `Other ${i}`, text: 'Nothing here.' }));
+    const docs = [
+      doc('/x/a/lazy', 'Lazy', [{ anchor: 'l', heading: 'Loading', text: 'A spinner shows while fetching.' }, { anchor: 'r', heading: 'Rows', text: 'Read.' }, ...filler]),
+      doc('/x/a/overlays', 'Overlays', [{ anchor: 's', heading: 'Spinner', text: 'While fetching rows.' }, { anchor: 'l', heading: 'Loading', text: 'Read.' }, ...filler]),
+      doc('/x/a/other', 'Other', [{ anchor: 'l', heading: 'Loading', text: 'Read.' }, { anchor: 'r', heading: 'Rows', text: 'Read.' }, ...filler]),
+    ];
+    const first = (ranking?: { exclusive: number }) =>
+      firstStage(new SearchIndex(buildSearchIndex(docs), ranking))
+        .search('loading spinner while fetching rows')[0]
+        ?.path.split('#')[0];
+    expect(first()).toBe('/x/a/overlays');
+    // (Without the rule, the page with more of the words in its headings wins.)
+    expect(first({ exclusive: 1 })).toBe('/x/a/lazy');
+  });
+
   it('weighs a heading by the query words it adds to its page title', () => {
     // Both titles hold "rows" and both pages have every word, each in a heading with two of them:
     // "Selected rows" adds one word to its title, "Get selected" two.

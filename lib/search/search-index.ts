@@ -13,6 +13,7 @@ import {
   MATCH,
   PRODUCT_WORDS,
   FEW_SECTIONS,
+  EXCLUSIVE_PAGES,
   GENERIC_VERBS,
   ISSUE_WORDS,
   PLACED_WORDS,
@@ -523,6 +524,8 @@ export class SearchIndex {
   private readonly headingHit: Uint8Array;
   private readonly headingAdds: Uint8Array;
   private readonly headingPhrase: Uint8Array;
+  /** Per page: query words it alone holds in a title or heading (EXCLUSIVE). */
+  private readonly exclusive: Uint8Array;
   /** Per page: its path's depth (`depthOf`). */
   private readonly depth: Uint8Array;
   /** Per API page: its component family (`familyOf`), made on first use. */
@@ -682,6 +685,7 @@ export class SearchIndex {
     this.headingHit = new Uint8Array(np);
     this.headingAdds = new Uint8Array(np);
     this.headingPhrase = new Uint8Array(np);
+    this.exclusive = new Uint8Array(np);
     this.expansion = new Expansion(this.termCount);
     this.tokSections = new IdList(ns);
     this.allSections = new IdList(ns);
@@ -1332,10 +1336,17 @@ export class SearchIndex {
     const pageItems = this.allPages.items;
     const pageMark = this.allPages.mark;
     let nPages = this.allPages.length;
+    // (The guides that hold the word in a title, heading or keyword, not only in running text: EXCLUSIVE.)
+    let placedPages = 0;
+    let placedPage = -1;
     for (let i = 0; i < nPgs; i++) {
       const p = pgItems[i]!;
       const title = rk.titleWeight * titleTok[p]! * titleFactor;
       const contrib = title > pageTok[p]! ? title : pageTok[p]!;
+      if (placing && rk.exclusive !== 1 && (title > 0 || (pageLoc[p] && !few[p]))) {
+        placedPages++;
+        placedPage = p;
+      }
       if (contrib > 0) {
         if (pageMark[p] !== queryStamp) {
           pageMark[p] = queryStamp;
@@ -1364,6 +1375,8 @@ export class SearchIndex {
       pageDescHit[p] = 0;
     }
     this.allPages.length = nPages;
+    // A word few pages have that one guide alone puts in a title, heading or keyword (`spinner`) names its topic.
+    if (placedPages === 1 && df <= EXCLUSIVE_PAGES && !this.isApi[placedPage] && !hasCjk(q)) this.exclusive[placedPage]!++;
   }
 
   /**
@@ -1743,6 +1756,10 @@ export class SearchIndex {
       // A heading saying two query words or more side by side, as the query does (`select parent and child
       // rows`: "Select parents and children together"), adds the run's share of the query's words.
       if (headingPhrase[p]) score += (rk.headingPhrase * headingPhrase[p]!) / tokens.length;
+      // The one guide that puts a rare word of the question in a title, heading or keyword (`show loading spinner
+      // while fetching rows`: Overlays, whose keywords say "loading spinner") is about it, more than a neighbour
+      // that holds more of the common words (Server-side data's lazy loading).
+      if (this.exclusive[p] && prose && !error) score *= rk.exclusive;
       // The reader's product weighs more (the one the query names, over the one being read: `data grid
       // sorting` on a Charts page); for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
@@ -1937,6 +1954,7 @@ export class SearchIndex {
       headingHit[p] = 0;
       headingAdds[p] = 0;
       headingPhrase[p] = 0;
+      this.exclusive[p] = 0;
     }
     return results;
   }
