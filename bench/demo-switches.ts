@@ -42,6 +42,8 @@
  *                         next frame, as published (client/demos/tooltip-warm.ts)
  *   BENCH_FOOTER_WARM=0   a Data Grid's "N rows selected" renders first, and inserts its style rules, at the reader's
  *                         first selection, as published (client/demos/footer-warm.ts)
+ *   BENCH_GRID_SELECTOR=0 a Data Grid component subscribes to its grid's store in its render, as published, not in its
+ *                         commit (client/demos/grid-selector.ts)
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
@@ -55,6 +57,7 @@ import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { STYLE_BATCHES } from '../client/demos/style-batches';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
 import { FOOTER_WARM } from '../client/demos/footer-warm';
+import { GRID_SELECTOR_COMMIT } from '../client/demos/grid-selector';
 import { POPPER_ONCE, TOOLTIP_KEEP, TOOLTIP_WARM } from '../client/demos/tooltip-warm';
 import { THEME_NO_SSR } from '../client/demos/theme-client';
 import { STYLE_DEFER } from '../client/demos/style-defer';
@@ -94,6 +97,7 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_TOOLTIP_KEEP', global: TOOLTIP_KEEP },
   { env: 'BENCH_POPPER_ONCE', global: POPPER_ONCE },
   { env: 'BENCH_FOOTER_WARM', global: FOOTER_WARM },
+  { env: 'BENCH_GRID_SELECTOR', global: GRID_SELECTOR_COMMIT },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */
