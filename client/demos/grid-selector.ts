@@ -10,8 +10,8 @@
  * transitions, time-sliced: client/demos/runtime.tsx), several demos of a page in turn.
  *
  * Patched, the hook subscribes in its commit (an insertion effect: a hidden `<Activity>`'s commit runs those too),
- * and a store update between its render and its commit is caught there (the grid's state object then differs from
- * the one it selected from): the component updates right after the commit, as the published listener's update did.
+ * and a store update between its render and its commit is caught there (the store's update count then differs from
+ * the one at its render): the component updates right after the commit, as the published listener's update did.
  */
 
 /** A global the page can set to `false` (before the demo code runs) to subscribe as published: bench/demo-switches.ts (`BENCH_GRID_SELECTOR=0`). */

@@ -32,9 +32,9 @@ describe('the grid selector patch', () => {
     expect(on).toBeGreaterThan(0);
     expect(code.indexOf('React.useInsertionEffect(', on)).toBeGreaterThan(on);
     expect(code).toContain('  } else {\n    useSyncExternalStore(unsubscribe, subscribe, emptyGetSnapshot);\n  }');
-    // The state the first selection and a change of arguments read, compared in the commit.
-    expect(code.split('refs.current.demoSeen = apiRef.current.state;').length - 1).toBe(2);
-    expect(code).toContain('if (apiRef.current.state !== refs.current.demoSeen) {\n        queueMicrotask(listener);');
+    // The store's update count at the first selection and at a change of arguments, compared in the commit.
+    expect(code.split('refs.current.demoSeen = apiRef.current.store.updateTick;').length - 1).toBe(2);
+    expect(code).toContain('if (apiRef.current.store.updateTick !== refs.current.demoSeen) {\n        queueMicrotask(listener);');
   });
 
   it('fails when a text it replaces moved', () => {

@@ -6,10 +6,12 @@
  * How: the published hook hands React `subscribe` (which adds the store listener) as the `getSnapshot` of a
  * `useSyncExternalStore`, so that React calls it in the render. Patched, with the switch on (read once, when the
  * module runs: the hooks a component calls stay the same on a page), the hook calls `useInsertionEffect` instead:
- * it adds the same listener in the commit (hidden or not) and removes it at the unmount. The state object the hook
- * selected from is kept (`demoSeen`: at the first render and at a change of arguments); when the grid's state is
- * another object at the commit, a store update came in between, and the listener runs once in a microtask after
- * the commit (an insertion effect must not update state), which updates the component if its selection changed.
+ * it adds the same listener in the commit (hidden or not) and removes it at the unmount. The store's update count
+ * when the hook selected is kept (`demoSeen`: at the first render and at a change of arguments); when the store has
+ * notified its listeners since (the published listener would have run), the listener runs once in a microtask after
+ * the commit (an insertion effect must not update state), which updates the component if its selection changed. A
+ * change of the grid's state without a notification (the grid's state initialisers, during its render) updates no
+ * component, as published.
  * Everything else (the first selection, the change of arguments, the comparison) is as published; with the switch
  * off, the whole hook is.
  *
@@ -41,7 +43,7 @@ const demoCommitSubscribe = ${ON};
   // We don't use an initialization function to avoid allocations
   didInit ? null : selector(apiRef, args));`,
     `  if (!didInit) {
-    refs.current.demoSeen = apiRef.current.state;
+    refs.current.demoSeen = apiRef.current.store.updateTick;
   }
   const [state, setState] = React.useState(
   // We don't use an initialization function to avoid allocations
@@ -51,7 +53,7 @@ const demoCommitSubscribe = ${ON};
     `  if (didInit && !argsEqual(prevArgs, args)) {
     const newState = refs.current.selector(apiRef, refs.current.args);`,
     `  if (didInit && !argsEqual(prevArgs, args)) {
-    refs.current.demoSeen = apiRef.current.state;
+    refs.current.demoSeen = apiRef.current.store.updateTick;
     const newState = refs.current.selector(apiRef, refs.current.args);`,
   ],
   [
@@ -71,8 +73,8 @@ const demoCommitSubscribe = ${ON};
         }
       };
       const unsubscribeStore = apiRef.current.store.subscribe(listener);
-      // A store update between the render and this commit: the listener was not there yet.
-      if (apiRef.current.state !== refs.current.demoSeen) {
+      // The store notified its listeners between the render and this commit: this one was not there yet.
+      if (apiRef.current.store.updateTick !== refs.current.demoSeen) {
         queueMicrotask(listener);
       }
       refs.current.demoSeen = undefined;
