@@ -84,6 +84,8 @@
  *                           the chart tooltip's next-frame update, as published
  *   BENCH_FOOTER_WARM=0     a grid's selected-row count rendered first by the
  *                           first selection, as published (client/demos/footer-warm.ts)
+ *   BENCH_GRID_SELECTOR=0   a grid component subscribes to its store in its
+ *                           render, as published (client/demos/grid-selector.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload
