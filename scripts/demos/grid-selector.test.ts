@@ -26,7 +26,7 @@ describe('the grid selector patch', () => {
     expect(() => transformSync(sliced, { loader: 'js', format: 'esm' })).not.toThrow();
   });
 
-  it('subscribes in an insertion effect when on, and as published (in the render) when off', () => {
+  it('marks the commit in an insertion effect when on, and subscribes as published when off', () => {
     const code = gridSelectorSource(HOOK);
     const on = code.indexOf('if (demoCommitSubscribe) {');
     expect(on).toBeGreaterThan(0);
@@ -34,7 +34,9 @@ describe('the grid selector patch', () => {
     expect(code).toContain('  } else {\n    useSyncExternalStore(unsubscribe, subscribe, emptyGetSnapshot);\n  }');
     // The store's update count at the first selection and at a change of arguments, compared in the commit.
     expect(code.split('refs.current.demoSeen = apiRef.current.store.updateTick;').length - 1).toBe(2);
-    expect(code).toContain('if (apiRef.current.store.updateTick !== refs.current.demoSeen) {\n        queueMicrotask(listener);');
+    expect(code).toContain('if (apiRef.current.store.updateTick !== demo.demoSeen) {\n        queueMicrotask(demo.demoListener);');
+    // Before the commit, the listener updates nothing outside the render's task: it goes instead.
+    expect(code).toContain('if (!demo.demoCommitted && !demo.demoRendering) {');
   });
 
   it('fails when a text it replaces moved', () => {

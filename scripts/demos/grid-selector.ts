@@ -4,16 +4,18 @@
  * (client/demos/grid-selector.ts says why).
  *
  * How: the published hook hands React `subscribe` (which adds the store listener) as the `getSnapshot` of a
- * `useSyncExternalStore`, so that React calls it in the render. Patched, with the switch on (read once, when the
- * module runs: the hooks a component calls stay the same on a page), the hook calls `useInsertionEffect` instead:
- * it adds the same listener in the commit (hidden or not) and removes it at the unmount. The store's update count
- * when the hook selected is kept (`demoSeen`: at the first render and at a change of arguments); when the store has
- * notified its listeners since (the published listener would have run), the listener runs once in a microtask after
- * the commit (an insertion effect must not update state), which updates the component if its selection changed. A
- * change of the grid's state without a notification (the grid's state initialisers, during its render) updates no
- * component, as published.
- * Everything else (the first selection, the change of arguments, the comparison) is as published; with the switch
- * off, the whole hook is.
+ * `useSyncExternalStore`, so that React calls it in the render, and its listener calls `setState` whenever the store
+ * changes. Patched, with the switch on (read once, when the module runs: the hooks a component calls stay the same on
+ * a page), the hook adds its own listener in the render and calls `useInsertionEffect` instead, which marks the
+ * commit (a hidden commit runs it too), adds the listener if it is not there, and removes it at the unmount. Before
+ * the commit the listener updates the component only within the render's own task (a render is synchronous; a
+ * microtask ends that window): a hook of the grid's root updating the store during the root's render re-selects as
+ * published. A store update later and before the commit (the render yielding, or thrown away) updates nothing and
+ * removes the listener: a render never committed leaves none behind once the store changed. The store's update
+ * count when the hook last selected is kept (`demoSeen`); at the commit, when the store has notified since, the
+ * listener runs once in a microtask (an insertion effect must not update state), which updates the component if its
+ * selection changed. Everything else (the first selection, the change of arguments, the comparison) is as
+ * published; with the switch off, the whole hook is.
  *
  * The replaced texts must be found, or the build fails (an MUI X upgrade is a conscious update of this file).
  */
@@ -60,27 +62,52 @@ const demoCommitSubscribe = ${ON};
     `  useSyncExternalStore(unsubscribe, subscribe, emptyGetSnapshot);
   return state;`,
     `  if (demoCommitSubscribe) {
-    React.useInsertionEffect(() => {
-      let subscribed = true;
-      const listener = () => {
-        if (!subscribed) {
+    const demo = refs.current;
+    if (!demo.demoListener) {
+      demo.demoRendering = false;
+      demo.demoEndRender = () => {
+        demo.demoRendering = false;
+      };
+      demo.demoListener = () => {
+        const store = apiRef.current.store;
+        if (!demo.demoCommitted && !demo.demoRendering) {
+          // A store update after this render's task and before its commit, which may never come: no update of a
+          // component that has not mounted; the listener goes, and the commit catches up (the update count).
+          demo.subscription?.();
+          demo.subscription = undefined;
           return;
         }
-        const newState = refs.current.selector(apiRef, refs.current.args);
-        if (!refs.current.equals(refs.current.state, newState)) {
-          refs.current.state = newState;
+        demo.demoSeen = store.updateTick;
+        const newState = demo.selector(apiRef, demo.args);
+        if (!demo.equals(demo.state, newState)) {
+          demo.state = newState;
           setState(newState);
         }
       };
-      const unsubscribeStore = apiRef.current.store.subscribe(listener);
-      // The store notified its listeners between the render and this commit: this one was not there yet.
-      if (apiRef.current.store.updateTick !== refs.current.demoSeen) {
-        queueMicrotask(listener);
+    }
+    if (!demo.demoCommitted) {
+      // In the render's own task (a render is synchronous), a store update re-selects as published: a hook of this
+      // component updated the store during its render.
+      demo.demoRendering = true;
+      queueMicrotask(demo.demoEndRender);
+      if (!demo.subscription) {
+        demo.subscription = apiRef.current.store.subscribe(demo.demoListener);
       }
-      refs.current.demoSeen = undefined;
+    }
+    React.useInsertionEffect(() => {
+      demo.demoCommitted = true;
+      if (!demo.subscription) {
+        demo.subscription = apiRef.current.store.subscribe(demo.demoListener);
+      }
+      // The store notified its listeners since this hook selected, and this one was not there to hear it.
+      if (apiRef.current.store.updateTick !== demo.demoSeen) {
+        queueMicrotask(demo.demoListener);
+      }
       return () => {
-        subscribed = false;
-        unsubscribeStore();
+        demo.demoCommitted = false;
+        demo.demoRendering = false;
+        demo.subscription?.();
+        demo.subscription = undefined;
       };
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, EMPTY);
