@@ -9,9 +9,10 @@
  * selector for nothing. The demo runtime renders grids in such renders on purpose (hidden pre-renders and reveals in
  * transitions, time-sliced: client/demos/runtime.tsx), several demos of a page in turn.
  *
- * Patched, the hook subscribes in its commit (an insertion effect: a hidden `<Activity>`'s commit runs those too),
- * and a store update between its render and its commit is caught there (the store's update count then differs from
- * the one at its render): the component updates right after the commit, as the published listener's update did.
+ * Patched, before the component's commit its listener updates it only within the render's own task (a grid root's
+ * hooks update the store during its render); a later store update removes the listener instead, and the commit (an
+ * insertion effect: a hidden `<Activity>`'s commit runs those too) subscribes again and catches up on what the store
+ * notified meanwhile (its update count): the component updates right after the commit.
  */
 
 /** A global the page can set to `false` (before the demo code runs) to subscribe as published: bench/demo-switches.ts (`BENCH_GRID_SELECTOR=0`). */
