@@ -1,7 +1,8 @@
 /**
- * MUI X's `useGridSelector` as the site bundles it (scripts/demos/grid-selector.ts): a grid component subscribes to
- * its grid's store in its commit, so a render React never commits leaves no listener behind, and a store update
- * reaches no component that has not mounted. Published, the hook subscribed in the render: the development pass
+ * MUI X's `useGridSelector` as the site bundles it (scripts/demos/grid-selector.ts): before its commit a grid
+ * component's store listener updates it only within its render's task, and a later store update removes the listener,
+ * so a store update reaches no component that has not mounted, and a render React never commits leaves no listener
+ * once the store changed; the commit subscribes and catches up. Published, the listener always updated: the development pass
  * (console.spec.ts, `@dev`) now and then printed React's "Can't perform a React state update on a component that
  * hasn't mounted yet" on grid pages (a demo's hidden pre-render or reveal, time-sliced, thrown away or still in
  * progress when its grid's store changed).
@@ -118,7 +119,7 @@ const steps = <K extends keyof Steps>(page: Page, name: K, ...args: Parameters<S
 const UNMOUNTED = /hasn't mounted yet/;
 
 test.describe('a grid selector in a render React does not commit', () => {
-  test('a thrown-away render leaves no listener, and a store update warns of nothing', async ({ page }) => {
+  test('a store update before the commit warns of nothing, and a thrown-away render leaves no listener', async ({ page }) => {
     const errors = await open(page, false);
     await steps(page, 'renderPending');
     await steps(page, 'setCount', 1);
