@@ -90,6 +90,8 @@
  *   BENCH_GRID_SORT_ONCE=0  a controlled sort model sorted again unchanged first
  *   BENCH_GRID_MODEL_PROPS=0  a controlled sort model's change renders every grid
  *                           component through the root props (both: client/demos/grid-interaction.ts)
+ *   BENCH_GRID_SELECTOR=0   a grid component subscribes to its store in its
+ *                           render, as published (client/demos/grid-selector.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload

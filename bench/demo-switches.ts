@@ -49,6 +49,8 @@
  *                         (every visible row and cell renders again in the old order), as published (client/demos/grid-interaction.ts)
  *   BENCH_GRID_MODEL_PROPS=0  a grid whose parent changes only its controlled sort model (and handler) renders all its
  *                         components again through its root props context, as published (client/demos/grid-interaction.ts)
+ *   BENCH_GRID_SELECTOR=0 a Data Grid component subscribes to its grid's store in its render, as published, not in its
+ *                         commit (client/demos/grid-selector.ts)
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
@@ -62,6 +64,7 @@ import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { STYLE_BATCHES } from '../client/demos/style-batches';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
 import { FOOTER_WARM } from '../client/demos/footer-warm';
+import { GRID_SELECTOR_COMMIT } from '../client/demos/grid-selector';
 import { POPPER_ONCE, TOOLTIP_KEEP, TOOLTIP_WARM } from '../client/demos/tooltip-warm';
 import { THEME_NO_SSR } from '../client/demos/theme-client';
 import { STYLE_DEFER } from '../client/demos/style-defer';
@@ -104,6 +107,7 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_GRID_READ', global: GRID_READ },
   { env: 'BENCH_GRID_SORT_ONCE', global: GRID_SORT_ONCE },
   { env: 'BENCH_GRID_MODEL_PROPS', global: GRID_MODEL_PROPS },
+  { env: 'BENCH_GRID_SELECTOR', global: GRID_SELECTOR_COMMIT },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

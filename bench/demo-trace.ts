@@ -45,6 +45,7 @@
  *   BENCH_TOOLTIP_KEEP=0     the tooltip warm-up as at stop 14 (idle, removed after), not kept hidden until the first hover
  *   BENCH_POPPER_ONCE=0      a new popper positioned twice in its task, and the chart tooltip's next-frame update, as published
  *   BENCH_FOOTER_WARM=0      a grid's selected-row count rendered first by the first selection (client/demos/footer-warm.ts)
+ *   BENCH_GRID_SELECTOR=0    a grid component subscribes to its store in its render, as published (client/demos/grid-selector.ts)
  *   BENCH_GRID_CLICK=0       a grid's selection renders its root and virtual scroller again, as published
  *   BENCH_GRID_HEADER_TAB=0  a cell's first focus moves the headers' tab stop in the click's task, and the header
  *                            mounts its closed column menu, as published (both: scripts/demos/grid-interaction.ts)

@@ -23,6 +23,7 @@ import { EVAL_SLICES, SLICE_MS, SLICE_START } from '../../client/demos/eval-slic
 import { CHART_PATCHED_FILES, chartPatchedSource } from './chart-size-hint';
 import { PATCHED_FILES, patchedSource } from './grid-size-hint';
 import { gridInteractionSource, isGridInteractionPatched } from './grid-interaction';
+import { GRID_SELECTOR_FILE, gridSelectorSource } from './grid-selector';
 import { gridSlicesSource, SLICED_GRID_FILES } from './grid-slices';
 import { isPickerTreePatched, pickerTreePatchedSource } from './picker-tree-patches';
 
@@ -49,7 +50,8 @@ if (globalThis.${EVAL_SLICES} !== false && performance.now() - (globalThis.${SLI
 /**
  * A file's text as the client bundle gets it: the grid's or the charts' size hint patches, the pickers' and the Tree
  * View's (scripts/demos/picker-tree-patches.ts), the grid slices' and the grid selection's
- * (scripts/demos/grid-interaction.ts) patches (when it has some), then the check.
+ * (scripts/demos/grid-interaction.ts) patches (when it has some), the grid selector's (scripts/demos/grid-selector.ts),
+ * then the check.
  */
 export function slicedSource(path: string): string {
   const code = PATCHED_FILES.test(path)
@@ -58,7 +60,9 @@ export function slicedSource(path: string): string {
       ? chartPatchedSource(path)
       : isPickerTreePatched(path)
         ? pickerTreePatchedSource(path)
-        : readFileSync(path, 'utf8');
+        : GRID_SELECTOR_FILE.test(path)
+          ? gridSelectorSource(path)
+          : readFileSync(path, 'utf8');
   const sliced = SLICED_GRID_FILES.test(path) ? gridSlicesSource(path, code) : code;
   return (isGridInteractionPatched(path) ? gridInteractionSource(path, sliced) : sliced) + SLICE_CHECK;
 }
