@@ -12,6 +12,7 @@
  *   switches of bench/demo-switches.ts (BENCH_GRID_CLICK=0, BENCH_GRID_HEADER_TAB=0, ...) and BENCH_GRID_HINT=0,
  *   as in bench/demo-ready.ts
  */
+import { renderProbeScript, type ProbeFiber, type Rerendered } from '../tests/e2e/render-probe';
 import { benchServer, click, describeClick, launchBrowser, readerContext, type BenchWindow, type ClickKind } from './demo-clicks';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8812);
@@ -24,33 +25,36 @@ interface Commit {
   rendered: { name: string; why: string }[];
 }
 
-/** Installed before page scripts: a DevTools hook that records, per commit, the function components that rendered. */
-function rendersProbe(): void {
-  type Hook = { memoizedState: unknown; queue: unknown; next: Hook | null };
-  type Fiber = {
-    tag: number;
-    type: { name?: string; displayName?: string; render?: { name?: string; displayName?: string }; type?: unknown } | string | null;
-    child: Fiber | null;
-    sibling: Fiber | null;
-    return: Fiber | null;
-    alternate: Fiber | null;
-    memoizedState: Hook | null;
-    memoizedProps: unknown;
-  };
+/** Installed before page scripts: `window.__commits`, and the style rules inserted while recording (`window.__rules`). */
+function recordsProbe(): void {
   const w = window as unknown as { __commits: Commit[]; __recording: boolean };
   w.__commits = [];
   w.__recording = false;
-  // Per fiber pair (a fiber and its alternate share one key): the hooks and props seen at the last commit.
-  const seen = new WeakMap<object, { hooks: Hook | null; props: unknown }>();
-  const keys = new WeakMap<Fiber, object>();
-  const keyOf = (f: Fiber) => {
-    let k = keys.get(f) ?? (f.alternate ? keys.get(f.alternate) : undefined);
-    if (!k) k = {};
-    keys.set(f, k);
-    if (f.alternate) keys.set(f.alternate, k);
-    return k;
+  // Style rules inserted while recording (Emotion inserts a component's rules at its first render).
+  const rules: string[] = ((window as unknown as { __rules: string[] }).__rules = []);
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+    if (w.__recording) rules.push(rule.slice(0, 90));
+    return insertRule.call(this, rule, index);
   };
-  const nameOf = (f: Fiber): string => {
+  const appendChild = Node.prototype.appendChild;
+  Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+    if (w.__recording && this instanceof HTMLStyleElement) rules.push(`(text) ${String(node.textContent).slice(0, 90)}`);
+    return appendChild.call(this, node) as T;
+  };
+}
+
+// Function components (0), classes (1), forwardRef (11) and simple memo (15) fibers. Not a memo wrapper with a compare function
+// (14, MUI's fastMemo): it holds no hooks and gets a new props object whenever its parent renders, also when the
+// compare bails out, so counting it counted every memoized child as rendered; its inner component counts when it renders.
+const FN_TAGS = [0, 1, 11, 15];
+
+/** Runs in the page after each commit (tests/e2e/render-probe.ts): while recording, each component that rendered again, and why. */
+function onCommit(rerendered: Rerendered[]): void {
+  const w = window as unknown as { __commits: Commit[]; __recording: boolean };
+  if (!w.__recording) return;
+  const fnTags = new Set([0, 1, 11, 15]); // FN_TAGS: this function runs in the page
+  const nameOf = (f: ProbeFiber): string => {
     const t = f.type;
     if (!t || typeof t === 'string') return String(t);
     const inner = (t.type ?? t.render ?? t) as { name?: string; displayName?: string };
@@ -76,59 +80,20 @@ function rendersProbe(): void {
     }
     return '';
   };
-  // Function components (0), forwardRef (11) and simple memo (15) fibers. Not a memo wrapper with a compare function
-  // (14, MUI's fastMemo): it holds no hooks and gets a new props object whenever its parent renders, also when the
-  // compare bails out, so counting it counted every memoized child as rendered; its inner component counts when it renders.
-  const fnTags = new Set([0, 1, 11, 15]);
-  // Style rules inserted while recording (Emotion inserts a component's rules at its first render).
-  const rules: string[] = ((window as unknown as { __rules: string[] }).__rules = []);
-  const insertRule = CSSStyleSheet.prototype.insertRule;
-  CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-    if (w.__recording) rules.push(rule.slice(0, 90));
-    return insertRule.call(this, rule, index);
-  };
-  const appendChild = Node.prototype.appendChild;
-  Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-    if (w.__recording && this instanceof HTMLStyleElement) rules.push(`(text) ${String(node.textContent).slice(0, 90)}`);
-    return appendChild.call(this, node) as T;
-  };
-  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => {},
-    onScheduleFiberRoot: () => {},
-    onCommitFiberUnmount: () => {},
-    onPostCommitFiberRoot: () => {},
-    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
-      const rendered: Commit['rendered'] = [];
-      const renderedSet = new Set<Fiber>();
-      const visit = (f: Fiber | null) => {
-        for (let n = f; n; n = n.sibling) {
-          if (fnTags.has(n.tag)) {
-            const k = keyOf(n);
-            const prev = seen.get(k);
-            const didRender = !prev || prev.hooks !== n.memoizedState || (n.memoizedState === null && prev.props !== n.memoizedProps);
-            if (didRender && prev && w.__recording) {
-              renderedSet.add(n);
-              let parent = n.return;
-              while (parent && !fnTags.has(parent.tag)) parent = parent.return;
-              const reasons: string[] = [];
-              for (let h = n.memoizedState, o = prev.hooks, i = 0; h && o; h = h.next, o = o.next, i++)
-                if (h.queue && h.memoizedState !== o.memoizedState && typeof h.memoizedState !== 'function')
-                  reasons.push(`state#${i} ${show(o.memoizedState)} → ${show(h.memoizedState)}${same(o.memoizedState, h.memoizedState)}`);
-              const why = reasons.length ? reasons.join('; ') : parent && renderedSet.has(parent) ? `parent ${nameOf(parent)}` : prev.props !== n.memoizedProps ? 'props' : 'context or unknown';
-              rendered.push({ name: nameOf(n), why });
-            }
-            seen.set(k, { hooks: n.memoizedState, props: n.memoizedProps });
-          }
-          visit(n.child);
-        }
-      };
-      visit(root.current.child);
-      if (w.__recording && rendered.length) w.__commits.push({ at: performance.now(), rendered });
-    },
-  };
+  const rendered: Commit['rendered'] = [];
+  const renderedSet = new Set<ProbeFiber>();
+  for (const { fiber: n, prev } of rerendered) {
+    renderedSet.add(n);
+    let parent = n.return;
+    while (parent && !fnTags.has(parent.tag)) parent = parent.return;
+    const reasons: string[] = [];
+    for (let h = n.memoizedState, o = prev.hooks, i = 0; h && o; h = h.next, o = o.next, i++)
+      if (h.queue && h.memoizedState !== o.memoizedState && typeof h.memoizedState !== 'function')
+        reasons.push(`state#${i} ${show(o.memoizedState)} → ${show(h.memoizedState)}${same(o.memoizedState, h.memoizedState)}`);
+    const why = reasons.length ? reasons.join('; ') : parent && renderedSet.has(parent) ? `parent ${nameOf(parent)}` : prev.props !== n.memoizedProps ? 'props' : 'context or unknown';
+    rendered.push({ name: nameOf(n), why });
+  }
+  if (rendered.length) w.__commits.push({ at: performance.now(), rendered });
 }
 
 const server = await benchServer(PORT);
@@ -136,7 +101,8 @@ const browser = await launchBrowser();
 try {
   for (const path of paths) {
     // The switches this run turns off (BENCH_GRID_HINT=0, bench/demo-switches.ts) are applied by readerContext.
-    const context = await readerContext(browser, [rendersProbe]);
+    const context = await readerContext(browser, [recordsProbe]);
+    await context.addInitScript({ content: renderProbeScript(FN_TAGS, onCommit) });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });

@@ -13,6 +13,7 @@
 import type { Page } from '@playwright/test';
 import { GRID_CLICK, GRID_HEADER_TAB } from '../../client/demos/grid-interaction';
 import { expect, mainThreadIdle, test } from './fixtures';
+import { renderProbeScript, type ProbeFiber, type Rerendered } from './render-probe';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
@@ -28,58 +29,22 @@ interface Commit {
   headers: number;
 }
 
-/** Installed before the page's scripts: records `window.__commits` while `window.__recording` is true. */
-function commitsProbe(): void {
-  type Hook = { next: Hook | null };
-  type Fiber = { tag: number; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; memoizedState: Hook | null; memoizedProps: unknown; stateNode: unknown };
-  const w = window as unknown as { __commits: Commit[]; __recording: boolean; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
-  w.__commits = [];
-  w.__recording = false;
-  const seen = new WeakMap<object, { hooks: unknown; props: unknown }>();
-  const keys = new WeakMap<Fiber, object>();
-  const keyOf = (f: Fiber) => {
-    const k = keys.get(f) ?? (f.alternate ? keys.get(f.alternate) : undefined) ?? {};
-    keys.set(f, k);
-    if (f.alternate) keys.set(f.alternate, k);
-    return k;
-  };
-  const firstElement = (f: Fiber): Element | null => {
-    for (let n: Fiber | null = f.child; n; n = n.child) if (n.tag === 5) return n.stateNode as Element;
+/** Runs in the page after each commit (render-probe.ts): while recording, how many components rendered, their most hooks, and those in the column headers. */
+function onCommit(rendered: Rerendered[]): void {
+  const w = window as unknown as { __commits: Commit[]; __recording: boolean };
+  const firstElement = (f: ProbeFiber): Element | null => {
+    for (let n: ProbeFiber | null = f.child; n; n = n.child) if (n.tag === 5) return n.stateNode as Element;
     return null;
   };
-  // Function components, forwardRef and simple memo fibers (a memo wrapper, 14, holds no hooks: its inner one counts).
-  const fnTags = new Set([0, 11, 15]);
-  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => {},
-    onScheduleFiberRoot: () => {},
-    onCommitFiberUnmount: () => {},
-    onPostCommitFiberRoot: () => {},
-    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
-      const commit: Commit = { rendered: 0, maxHooks: 0, headers: 0 };
-      const visit = (f: Fiber | null) => {
-        for (let n = f; n; n = n.sibling) {
-          if (fnTags.has(n.tag)) {
-            const k = keyOf(n);
-            const prev = seen.get(k);
-            if (prev && (prev.hooks !== n.memoizedState || (n.memoizedState === null && prev.props !== n.memoizedProps))) {
-              commit.rendered++;
-              let hooks = 0;
-              for (let h = n.memoizedState; h; h = h.next) hooks++;
-              commit.maxHooks = Math.max(commit.maxHooks, hooks);
-              if (firstElement(n)?.closest('.MuiDataGrid-columnHeaders')) commit.headers++;
-            }
-            seen.set(k, { hooks: n.memoizedState, props: n.memoizedProps });
-          }
-          visit(n.child);
-        }
-      };
-      visit(root.current.child);
-      if (w.__recording && commit.rendered) w.__commits.push(commit);
-    },
-  };
+  const commit: Commit = { rendered: 0, maxHooks: 0, headers: 0 };
+  for (const { fiber } of rendered) {
+    commit.rendered++;
+    let hooks = 0;
+    for (let h = fiber.memoizedState; h; h = h.next) hooks++;
+    commit.maxHooks = Math.max(commit.maxHooks, hooks);
+    if (firstElement(fiber)?.closest('.MuiDataGrid-columnHeaders')) commit.headers++;
+  }
+  if (w.__recording && commit.rendered) w.__commits.push(commit);
 }
 
 interface After {
@@ -101,7 +66,8 @@ const describeTabStops = (el: Element) =>
 
 /** Loads the page (with the change off when `off`), clicks a cell of the first demo's second row, reads the result. */
 async function clickFirstGrid(page: Page, off: boolean): Promise<After> {
-  await page.addInitScript({ content: `var __name = (f) => f; (${commitsProbe.toString()})();` });
+  // Function components, forwardRef and simple memo fibers (render-probe.ts).
+  await page.addInitScript({ content: `window.__commits = []; window.__recording = false; ${renderProbeScript([0, 11, 15], onCommit)}` });
   if (off) await page.addInitScript({ content: `globalThis[${JSON.stringify(GRID_CLICK)}] = false; globalThis[${JSON.stringify(GRID_HEADER_TAB)}] = false;` });
   await page.goto(PATH);
   const frame = page.locator('.demo [data-demo-frame]').first();

@@ -14,11 +14,14 @@
 import type { Page } from '@playwright/test';
 import { GRID_MODEL_PROPS, GRID_SORT_ONCE } from '../../client/demos/grid-interaction';
 import { expect, mainThreadIdle, test } from './fixtures';
+import { renderProbeScript, type ProbeFiber, type Rerendered } from './render-probe';
 import { READER_UA } from './stub-servers';
 
 test.use({ userAgent: READER_UA, viewport: { width: 1280, height: 900 } });
 
 const PATH = '/x/react-data-grid/sorting';
+// Function components, forwardRef and simple memo fibers (render-probe.ts).
+const FN_TAGS = [0, 11, 15];
 
 interface Commit {
   /** The demo's own `sortModel` output changed in this commit (the demo's re-render with the new model). */
@@ -29,23 +32,11 @@ interface Commit {
   rows: number;
 }
 
-/** Installed before the page's scripts: `window.__commits` gets, per commit while recording, what rendered. */
-function commitsProbe(): void {
-  type Hook = { next: Hook | null };
-  type Fiber = { tag: number; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; memoizedState: Hook | null; memoizedProps: unknown; stateNode: unknown };
-  const w = window as unknown as { __commits: Commit[]; __recording: boolean; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
-  w.__commits = [];
-  w.__recording = false;
-  const seen = new WeakMap<object, { hooks: unknown; props: unknown }>();
-  const keys = new WeakMap<Fiber, object>();
-  const keyOf = (f: Fiber) => {
-    const k = keys.get(f) ?? (f.alternate ? keys.get(f.alternate) : undefined) ?? {};
-    keys.set(f, k);
-    if (f.alternate) keys.set(f.alternate, k);
-    return k;
-  };
+/** Runs in the page after each commit (render-probe.ts): while recording, what rendered in the grid and its rows, and whether the demo's output changed. */
+function onCommit(rendered: Rerendered[]): void {
+  const w = window as unknown as { __commits: Commit[]; __recording: boolean; __lastOutput?: string | null };
   // The first host element under a fiber, depth first (a styled component's first child is Emotion's Insertion, which has none).
-  const firstElement = (f: Fiber): Element | null => {
+  const firstElement = (f: ProbeFiber): Element | null => {
     for (let n = f.child; n; n = n.sibling) {
       if (n.tag === 5) return n.stateNode as Element;
       const found = firstElement(n);
@@ -53,41 +44,16 @@ function commitsProbe(): void {
     }
     return null;
   };
-  let lastOutput: string | null | undefined;
-  // Function components, forwardRef and simple memo fibers (a memo wrapper, 14, holds no hooks: its inner one counts).
-  const fnTags = new Set([0, 11, 15]);
-  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => {},
-    onScheduleFiberRoot: () => {},
-    onCommitFiberUnmount: () => {},
-    onPostCommitFiberRoot: () => {},
-    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
-      const commit: Commit = { output: false, grid: 0, rows: 0 };
-      const visit = (f: Fiber | null) => {
-        for (let n = f; n; n = n.sibling) {
-          if (fnTags.has(n.tag)) {
-            const k = keyOf(n);
-            const prev = seen.get(k);
-            if (prev && (prev.hooks !== n.memoizedState || (n.memoizedState === null && prev.props !== n.memoizedProps))) {
-              const el = firstElement(n);
-              if (el?.closest('.MuiDataGrid-root')) commit.grid++;
-              if (el?.closest('.MuiDataGrid-row')) commit.rows++;
-            }
-            seen.set(k, { hooks: n.memoizedState, props: n.memoizedProps });
-          }
-          visit(n.child);
-        }
-      };
-      visit(root.current.child);
-      const output = document.querySelector('.demo [data-demo-frame] output')?.textContent;
-      commit.output = lastOutput !== undefined && output !== lastOutput;
-      lastOutput = output;
-      if (w.__recording && (commit.output || commit.grid)) w.__commits.push(commit);
-    },
-  };
+  const commit: Commit = { output: false, grid: 0, rows: 0 };
+  for (const { fiber } of rendered) {
+    const el = firstElement(fiber);
+    if (el?.closest('.MuiDataGrid-root')) commit.grid++;
+    if (el?.closest('.MuiDataGrid-row')) commit.rows++;
+  }
+  const output = document.querySelector('.demo [data-demo-frame] output')?.textContent;
+  commit.output = w.__lastOutput !== undefined && output !== w.__lastOutput;
+  w.__lastOutput = output;
+  if (w.__recording && (commit.output || commit.grid)) w.__commits.push(commit);
 }
 
 interface Seen {
@@ -116,7 +82,7 @@ async function read(page: Page): Promise<Seen> {
 
 /** Loads the page with the given switches off, clicks the "First name" header twice (ascending, then descending). */
 async function sortTwice(page: Page, off: readonly string[]): Promise<Seen[]> {
-  await page.addInitScript({ content: `var __name = (f) => f; (${commitsProbe.toString()})();` });
+  await page.addInitScript({ content: `window.__commits = []; window.__recording = false; ${renderProbeScript(FN_TAGS, onCommit)}` });
   for (const global of off) await page.addInitScript({ content: `globalThis[${JSON.stringify(global)}] = false;` });
   await page.goto(PATH);
   const frame = page.locator('.demo [data-demo-frame]').first();
