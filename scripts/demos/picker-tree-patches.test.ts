@@ -46,6 +46,10 @@ describe('the pickers’ and Tree View’s patches', () => {
     expect(pickerTreePatchedSource(join(pickers, FIELD)).match(/demoFieldSlicePoint\(demoSlices\);/g)).toHaveLength(4);
     expect(pickerTreePatchedSource(join(pickers, FIELD_STATE)).match(/demoFieldSlicePoint\(demoSlices\);/g)).toHaveLength(5);
     expect(pickerTreePatchedSource(join(pickers, FIELD_STATE))).toContain('export function useDemoFieldSlices()');
+    // One gate state per field component (tests/e2e/field-slices.spec.ts): V7 passes its own to useFieldState.
+    expect(pickerTreePatchedSource(join(pickers, FIELD)).match(/useDemoFieldSlices\(\)/g)).toHaveLength(1);
+    expect(pickerTreePatchedSource(join(pickers, FIELD))).toContain('useFieldState({\n    demoSlices,\n    manager,');
+    expect(pickerTreePatchedSource(join(pickers, FIELD_STATE))).toContain('const demoSlices = parameters.demoSlices ?? useDemoFieldSlices();');
     // The Pro tree view's nested copy (8.10.2): its id and items only.
     expect(version(proTree)).toBe('8.10.2');
     expect(TREE_FILES.map((f) => isPickerTreePatched(join(proTree, f)))).toEqual([true, true, false, false]);

@@ -125,8 +125,13 @@ const FIELD_V7_SELECTION: Edits = [
  * budget, as the Data Grid's root does (scripts/demos/grid-slices.ts, whose gate it reads: open only in a demo's
  * hidden first render, which React always renders concurrently, and only until this field commits): `React.use()` on
  * a resolved promise suspends the component, React yields the task and replays the component with the hooks it
- * already ran kept. Each of the two functions keeps its own points. A test's debug object (`__demoGridSlicesDebug`)
- * counts the fields' yields. The helpers are exported from the patched useFieldState.js (V7 imports them).
+ * already ran kept. The two functions run in one component (the field's), and React matches a replay's `use()` calls
+ * to the suspended attempt's by their index in the component: they share one gate state (V7 passes its own to
+ * useFieldState), so the field's points are in one order and a new yield comes after every earlier one. With a state
+ * each, an attempt could yield at a point of one before a point the other had yielded at, and React's development
+ * build printed "A component was suspended by an uncached promise" (tests/e2e/field-slices.spec.ts). A test's debug
+ * object (`__demoGridSlicesDebug`) counts the fields' yields. The helpers are exported from the patched
+ * useFieldState.js (V7 imports them).
  */
 const FIELD_SLICE_HELPERS = sliceGateSource({
   hook: 'useDemoFieldSlices',
@@ -146,7 +151,9 @@ const FIELD_STATE_SLICES: Edits = [
     'import { getSectionTypeGranularity } from "../../utils/getDefaultReferenceDate.js";\n',
     `import { getSectionTypeGranularity } from "../../utils/getDefaultReferenceDate.js";\n${FIELD_SLICE_HELPERS}`,
   ],
-  ['export const useFieldState = parameters => {\n', 'export const useFieldState = parameters => {\n  const demoSlices = useDemoFieldSlices();\n'],
+  // Called from useFieldV7TextField, the field's gate state is V7's (one per component, see FIELD_SLICE_HELPERS); from
+  // V6's, its own. A call site always passes it or never does, so a component's hooks are the same at every render.
+  ['export const useFieldState = parameters => {\n', 'export const useFieldState = parameters => {\n  const demoSlices = parameters.demoSlices ?? useDemoFieldSlices();\n'],
   ...pointsBefore([
     '  const {\n    hasValidationError\n  } = useValidation({',
     '  const localizedDigits = React.useMemo(',
@@ -159,6 +166,19 @@ const FIELD_STATE_SLICES: Edits = [
 const FIELD_V7_SLICES: Edits = [
   ['import { useFieldState } from "./useFieldState.js";\n', 'import { useFieldState, useDemoFieldSlices, demoFieldSlicePoint } from "./useFieldState.js";\n'],
   ['export const useFieldV7TextField = parameters => {\n', 'export const useFieldV7TextField = parameters => {\n  const demoSlices = useDemoFieldSlices();\n'],
+  [
+    `useFieldState({
+    manager,
+    internalPropsWithDefaults,
+    forwardedProps
+  });`,
+    `useFieldState({
+    demoSlices,
+    manager,
+    internalPropsWithDefaults,
+    forwardedProps
+  });`,
+  ],
   ...pointsBefore([
     '  const stateResponse = useFieldState({',
     '  const applyCharacterEditing = useFieldCharacterEditing({',

@@ -10,6 +10,12 @@
  * in it. The hook is three hooks, always called (a context, a ref, an insertion effect that closes the gate in the
  * commit), and a gated attempt calls `use()` first on a fulfilled thenable, so that an attempt after a restarted
  * render, which yields nowhere, is not taken for a conditional `use()` (a development warning).
+ *
+ * One gate state per component: React matches a replay's `use()` calls to the suspended attempt's by their index in
+ * the component, whatever hook makes them. A component whose several patched hooks yield shares the state of the
+ * first (the field's useFieldState takes useFieldV7TextField's: picker-tree-patches.ts); with a state each, an attempt
+ * could yield at one hook's point before a point the other had yielded at, and React's development build printed "A
+ * component was suspended by an uncached promise" (tests/e2e/field-slices.spec.ts).
  */
 import { GRID_SLICE_CONTEXT } from '../../client/demos/grid-slices';
 
