@@ -90,6 +90,8 @@
  *   BENCH_GRID_SORT_ONCE=0  a controlled sort model sorted again unchanged first
  *   BENCH_GRID_MODEL_PROPS=0  a controlled sort model's change renders every grid
  *                           component through the root props (both: client/demos/grid-interaction.ts)
+ *   BENCH_BOX_THEME=0       MUI's default theme made at its module's evaluation, and a
+ *                           second one by Box's, as published (scripts/demos/box-theme.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload

@@ -33,6 +33,41 @@ describe('Box’s default theme in the client bundle (scripts/demos/box-theme.ts
     expect(Object.keys(defaultTheme).sort()).toEqual(Object.keys(createTheme()).sort());
   });
 
+  it('makes styles/defaultTheme’s theme at its first use, not at evaluation, and it behaves as the theme', () => {
+    const DEFAULT = join(material, 'esm/styles/defaultTheme.js');
+    expect(isBoxThemePatched(DEFAULT)).toBe(true);
+    const code = slicedSource(DEFAULT);
+    expect(code.startsWith(boxThemePatchedSource(DEFAULT))).toBe(true);
+    // The module's text, run with a counting createTheme in place of its import.
+    const body = boxThemePatchedSource(DEFAULT)
+      .replace(/^'use client';\n/, '')
+      .replace('import createTheme from "./createTheme.js";', '')
+      .replace('export default defaultTheme;', 'return defaultTheme;');
+    const evaluate = (on: boolean) => {
+      const calls = { n: 0 };
+      const g = globalThis as Record<string, unknown>;
+      g[BOX_THEME] = on ? undefined : false;
+      const theme = new Function('createTheme', body)(() => (calls.n++, createTheme())) as Record<string, unknown>;
+      delete g[BOX_THEME];
+      return { theme, calls };
+    };
+    const { theme, calls } = evaluate(true);
+    expect(calls.n).toBe(0);
+    const real = createTheme() as Record<string, unknown>;
+    expect(asText(theme)).toBe(asText(real));
+    expect(calls.n).toBe(1);
+    expect(Object.keys(theme)).toEqual(Object.keys(real));
+    expect('palette' in theme && !('nope' in theme)).toBe(true);
+    expect(Object.getPrototypeOf(theme)).toBe(Object.prototype);
+    expect((theme.spacing as (n: number) => string)(2)).toBe('16px');
+    expect((theme.unstable_sx as (sx: object) => unknown)({ p: 1 })).toEqual({ padding: '8px' });
+    expect({ ...theme }.palette).toBe(theme.palette);
+    expect(calls.n).toBe(1);
+    const off = evaluate(false);
+    expect(off.calls.n).toBe(1);
+    expect(asText(off.theme)).toBe(asText(real));
+  });
+
   it('fails the build when the anchor moved', () => {
     expect(() => boxThemePatchedSource(join(material, 'esm/Stack/Stack.js'))).toThrow(/update scripts\/demos\/box-theme\.ts/);
   });
