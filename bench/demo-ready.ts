@@ -92,6 +92,8 @@
  *                           component through the root props (both: client/demos/grid-interaction.ts)
  *   BENCH_GRID_SELECTOR=0   a grid component subscribes to its store in its
  *                           render, as published (client/demos/grid-selector.ts)
+ *   BENCH_BOX_THEME=0       MUI's default theme made at its module's evaluation, and a
+ *                           second one by Box's, as published (scripts/demos/box-theme.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload

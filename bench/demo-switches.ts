@@ -68,6 +68,7 @@ import { GRID_SELECTOR_COMMIT } from '../client/demos/grid-selector';
 import { POPPER_ONCE, TOOLTIP_KEEP, TOOLTIP_WARM } from '../client/demos/tooltip-warm';
 import { THEME_NO_SSR } from '../client/demos/theme-client';
 import { STYLE_DEFER } from '../client/demos/style-defer';
+import { BOX_THEME } from '../client/demos/box-theme';
 
 /** The ad slot's containment off: a rule after the site's (the ad is drawn after `load`, long after this runs). */
 export const AD_CONTAIN_OFF = `document.addEventListener('DOMContentLoaded', () => {
@@ -108,6 +109,7 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_GRID_SORT_ONCE', global: GRID_SORT_ONCE },
   { env: 'BENCH_GRID_MODEL_PROPS', global: GRID_MODEL_PROPS },
   { env: 'BENCH_GRID_SELECTOR', global: GRID_SELECTOR_COMMIT },
+  { env: 'BENCH_BOX_THEME', global: BOX_THEME },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

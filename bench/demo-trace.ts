@@ -55,6 +55,8 @@
  *   BENCH_GRID_SORT_ONCE=0   a header click on a controlled sort model sorts by the unchanged model first, as published
  *   BENCH_GRID_MODEL_PROPS=0 a controlled sort model's change renders every grid component through the root props
  *                            context, as published (both: client/demos/grid-interaction.ts)
+ *   BENCH_BOX_THEME=0        MUI's default theme made when its module is evaluated, and again by Box's, as published
+ *                            (scripts/demos/box-theme.ts)
  *   BENCH_INIT=<file>        a script of one's own run before the page's (an experiment on the same build;
  *                            bench/demo-clicks.ts, so bench/demo-ready.ts takes it too)
  * Function names are minified in a production build: build the client with

@@ -19,6 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
+import { boxThemePatchedSource, isBoxThemePatched } from './box-theme';
 import { EVAL_SLICES, SLICE_MS, SLICE_START } from '../../client/demos/eval-slices';
 import { CHART_PATCHED_FILES, chartPatchedSource } from './chart-size-hint';
 import { PATCHED_FILES, patchedSource } from './grid-size-hint';
@@ -62,7 +63,9 @@ export function slicedSource(path: string): string {
         ? pickerTreePatchedSource(path)
         : GRID_SELECTOR_FILE.test(path)
           ? gridSelectorSource(path)
-          : readFileSync(path, 'utf8');
+          : isBoxThemePatched(path)
+            ? boxThemePatchedSource(path)
+            : readFileSync(path, 'utf8');
   const sliced = SLICED_GRID_FILES.test(path) ? gridSlicesSource(path, code) : code;
   return (isGridInteractionPatched(path) ? gridInteractionSource(path, sliced) : sliced) + SLICE_CHECK;
 }
