@@ -17,8 +17,7 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { evalSlicesPlugin } from '../../scripts/demos/eval-slices';
+import { devBundle } from './dev-bundle';
 import { expect, mainThreadIdle, test, type Page } from './fixtures';
 
 const GRID_SLICES_MODULE = join(dirname(fileURLToPath(import.meta.url)), '../../client/demos/grid-slices.ts');
@@ -67,18 +66,7 @@ function Done() {
 let script: string;
 
 test.beforeAll(async () => {
-  const out = await build({
-    stdin: { contents: ENTRY, resolveDir: process.cwd(), loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    platform: 'browser',
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"development"' },
-    plugins: [evalSlicesPlugin],
-    logLevel: 'silent',
-  });
-  script = out.outputFiles[0]!.text;
+  script = await devBundle(ENTRY);
 });
 
 interface Result {

@@ -15,9 +15,8 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { build } from 'esbuild';
 import { GRID_SELECTOR_COMMIT } from '../../client/demos/grid-selector';
-import { evalSlicesPlugin } from '../../scripts/demos/eval-slices';
+import { devBundle } from './dev-bundle';
 import { expect, mainThreadIdle, test, type Page } from './fixtures';
 
 const require = createRequire(import.meta.url);
@@ -76,18 +75,7 @@ window.steps = {
 let script: string;
 
 test.beforeAll(async () => {
-  const out = await build({
-    stdin: { contents: ENTRY, resolveDir: process.cwd(), loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    write: false,
-    platform: 'browser',
-    target: 'es2022',
-    define: { 'process.env.NODE_ENV': '"development"' },
-    plugins: [evalSlicesPlugin],
-    logLevel: 'silent',
-  });
-  script = out.outputFiles[0]!.text;
+  script = await devBundle(ENTRY);
 });
 
 /** Opens the page (the hook as published when `published`) and collects React's warnings. */
