@@ -43,7 +43,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SIZE_HINT, CHART_SLICES, CHART_SLICES_DEBUG } from '../../client/demos/chart-hint';
 import { POPPER_ONCE, TOOLTIP_KEEP, TOOLTIP_WARM, TOOLTIP_WARM_CONTEXT, TOOLTIP_WARM_DEBUG } from '../../client/demos/tooltip-warm';
-import { patchText } from './patch-text';
+import { backgroundStepSource, patchText } from './patch-text';
 import { sliceGateSource } from './slice-gate';
 
 /**
@@ -408,23 +408,8 @@ const TOOLTIP_CONTAINER: readonly (readonly [string, string])[] = [
       return undefined;
     }
     const step = () => React.startTransition(() => setDemoWarm(demoWarm + 1));
-    // Kept: a background task, which runs once no other task is queued (never while another demo's hidden render is
-    // yielding: a React update here would restart that render), without waiting for an idle period.
-    if (demoKeep && typeof scheduler !== 'undefined' && typeof scheduler.postTask === 'function') {
-      const controller = new AbortController();
-      scheduler.postTask(step, {
-        priority: 'background',
-        signal: controller.signal
-      }).catch(() => {});
-      return () => controller.abort();
-    }
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : callback => setTimeout(callback, 1);
-    const cancel = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout;
-    const id = idle(step, {
-      timeout: 2000
-    });
-    return () => cancel(id);
-  }, [demoWarm, trigger, demoKeep]);
+    // Kept: a background task (patch-text.ts backgroundStepSource); otherwise an idle callback.
+${backgroundStepSource('step', 'demoKeep')}  }, [demoWarm, trigger, demoKeep]);
 `,
   ],
   [

@@ -30,7 +30,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FOOTER_WARM } from '../../client/demos/footer-warm';
 import { GRID_CLICK, GRID_HEADER_TAB, GRID_MODEL_PROPS, GRID_SORT_ONCE } from '../../client/demos/grid-interaction';
-import { patchText } from './patch-text';
+import { backgroundStepSource, patchText } from './patch-text';
 
 /** The @mui/x-data-grid versions the anchors below were checked against. */
 export const GRID_INTERACTION_VERSIONS: readonly string[] = ['8.11.1'];
@@ -216,23 +216,8 @@ const FOOTER: Edits = [
       return undefined;
     }
     const step = () => React.startTransition(() => setDemoWarm(demoWarm + 1));
-    // A background task: it runs once no other task is queued (never while another demo's hidden render is yielding:
-    // a React update here would restart that render), without waiting for an idle period.
-    if (typeof scheduler !== 'undefined' && typeof scheduler.postTask === 'function') {
-      const controller = new AbortController();
-      scheduler.postTask(step, {
-        priority: 'background',
-        signal: controller.signal
-      }).catch(() => {});
-      return () => controller.abort();
-    }
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : callback => setTimeout(callback, 1);
-    const cancel = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout;
-    const id = idle(step, {
-      timeout: 2000
-    });
-    return () => cancel(id);
-  }, [demoWarm]);
+    // A background task (patch-text.ts backgroundStepSource).
+${backgroundStepSource('step')}  }, [demoWarm]);
 `,
   ],
   [
