@@ -55,6 +55,9 @@
  * A tenth set
  * (bench/search-queries-10.json, 83 questions) is a third development set, made as set 9 was from other
  * threads in session 13 and committed alone before that session's rules, to check rules tuned on sets 8 and 9.
+ * An eleventh set (bench/search-queries-11.json, 122 queries: questions, API names, pasted errors and real
+ * typos from other public threads, no thread of set 7) is a fourth development set of real users' words,
+ * written and committed alone in session 17 before that session's question rules.
  * bench/search-queries-zh-tw-dev.json (186 queries, session 15) is the three Chinese development sets written
  * as a reader in Taiwan writes them (traditional characters and Taiwan's words, converted by OpenCC, a tool
  * independent of the engine), each with its simplified twin (`clean`): a traditional query should rank as it.
@@ -161,6 +164,7 @@ export const SETS = [
   'search-queries-8.json',
   'search-queries-9.json',
   'search-queries-10.json',
+  'search-queries-11.json',
   'search-queries-typos-dev.json',
   'search-queries-zh-tw-dev.json',
 ];
