@@ -125,3 +125,33 @@ describe('SearchIndex.componentPage', () => {
     expect(index.search('add a clear button to the date picker')[0]!.path.split('#')[0]).toBe('/x/date-picker');
   });
 });
+
+describe('SearchIndex: a camelCase member of one product names it', () => {
+  const api = (path: string, title: string, product: SearchDocInput['product'], props: string[]): SearchDocInput => ({
+    path,
+    title,
+    description: '',
+    product,
+    kind: 'api',
+    sections: [{ anchor: '', heading: '', text: '' }, ...props.map((p) => ({ anchor: `prop-${p}`, heading: p, text: `The ${p} prop.`, prop: true }))],
+  });
+  const index = new SearchIndex(
+    buildSearchIndex([
+      api('/x/api/charts/line-chart', 'LineChart API', 'x-charts', ['scaleType', 'valueFormatter']),
+      api('/x/api/data-grid/data-grid', 'DataGrid API', 'x-data-grid', ['onRowClick', 'valueFormatter']),
+      api('/x/api/data-grid/grid-col-def', 'GridColDef API', 'x-data-grid', ['valueFormatter']),
+    ]),
+  );
+  const productOf = (q: string) => (index as unknown as { componentProduct(q: string): string | undefined }).componentProduct(q);
+  it('reads the product of a member only one product documents, typed in its own case', () => {
+    expect(productOf('show only the date with scaleType: "time"')).toBe('x-charts');
+    expect(productOf('onRowClick fired when a button in the cell is clicked')).toBe('x-data-grid');
+  });
+  it('names none for a shared member, members of two products, or a member typed in lowercase', () => {
+    expect(productOf('valueFormatter not applied')).toBeUndefined();
+    expect(productOf('scaleType and onRowClick')).toBeUndefined();
+    expect(productOf('scaletype time')).toBeUndefined();
+    // (A shared member does not stand in the way of one product's.)
+    expect(productOf('valueFormatter with scaleType band')).toBe('x-charts');
+  });
+});

@@ -532,6 +532,8 @@ export class SearchIndex {
   private readonly families: (string | undefined)[] = [];
   /** Lowercased component names of two words or more (`datagrid`, `linechart`) -> their product, made on first use. */
   private components: Map<string, string> | undefined;
+  /** Lowercased camelCase API members (`scaletype`) -> their one product ('' when several), made on first use. */
+  private members: Map<string, string> | undefined;
   /** Guide pages titled by a component's name of two words or more (`Date Picker`), their words; 1 in `componentPages`. */
   private componentTitles: { p: number; padded: string; joined: string; words: number }[] | undefined;
   private componentPages: Uint8Array | undefined;
@@ -814,6 +816,39 @@ export class SearchIndex {
       const product = this.components.get(m[0].toLowerCase());
       if (product === undefined) continue;
       if (product === '' || (found !== undefined && found !== product)) return undefined;
+      found = product;
+    }
+    return found ?? this.memberProduct(query);
+  }
+
+  /**
+   * The one product whose API members a query names in their own case (`scaleType: "time"`, `onRowClick`,
+   * `setEditCellValue`), when it names no component: a camelCase member documented by one product's API pages
+   * only (`valueFormatter`, a grid's and a chart's, names none). Undefined when its members are several
+   * products'. The table (lowercased member -> product, '' when shared) is made on the first such query.
+   */
+  private memberProduct(query: string): string | undefined {
+    if (!CAMEL.test(query)) return undefined;
+    if (!this.members) {
+      const out = new Map<string, string>();
+      const pages = this.data.pages;
+      for (let p = 0; p < pages.length; p++) {
+        if (!this.isApi[p]) continue;
+        for (let s = this.firstSection(p), end = this.firstSection(p + 1); s < end; s++) {
+          const [anchor, heading] = this.section(s);
+          if (anchor !== '*' || !CAMEL.test(heading)) continue;
+          const key = heading.toLowerCase();
+          const held = out.get(key);
+          out.set(key, held === undefined || held === pages[p]![2] ? pages[p]![2] : '');
+        }
+      }
+      this.members = out;
+    }
+    let found: string | undefined;
+    for (const m of query.matchAll(/[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+/g)) {
+      const product = this.members.get(m[0].toLowerCase());
+      if (!product) continue;
+      if (found !== undefined && found !== product) return undefined;
       found = product;
     }
     return found;
