@@ -555,6 +555,8 @@ export class SearchIndex {
   private readonly collection: Uint8Array;
   /** The words the last search looked for: the query's and the corrections of its typos (to highlight). */
   lastWords: string[] = [];
+  /** The page the message catalogue put first for the last query (-1: none; bench/search-rerank.ts replays it after re-ordering). */
+  lastMessagePage = -1;
   /**
    * The terms of the last expanded word. It counts some in titles only: its action noun or verb
    * (`expansion` for expand), and the completions of a known word or of a two-letter start (`co`: Columns, Components),
@@ -1873,8 +1875,10 @@ export class SearchIndex {
     // that page comes before every other guide (lib/search/messages.ts).
     // (Not for a query of fewer than three words, most of them: no message is that short, and a cold
     // isolate's first search, often one word, pays nothing for the catalogue.)
+    this.lastMessagePage = -1;
     if (this.messageTable.length && !cjkQuery && THREE_WORDS.test(query)) {
       const p = messagePage((this.messages ??= messageLookup(this.messageTable)), query, error);
+      this.lastMessagePage = p;
       const at = p >= 0 ? merged.findIndex((m) => repOf(m).p === p) : -1;
       // (After an API page the engine put first: a message that names a component has its reference as an answer too.)
       const place = merged.length && this.isApi[repOf(merged[0]!).p] ? 1 : 0;
