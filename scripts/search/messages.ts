@@ -196,11 +196,17 @@ export const KNOWN_PAGES: readonly (readonly [RegExp, string])[] = [
   // The Pro export plugin: `rasterizehtml` for images, print and image export.
   [/^MUI X Charts: (?:Failed to import 'rasterizehtml'|Failed to create blob from canvas|Error exporting chart as)/, '/x/react-charts/export'],
   [/^MUI X Charts: the categoryAxis position is set to/, '/x/react-charts/funnel'],
+  // `ChartsReferenceLine` draws a line at one value, `x` or `y` (Composition, "Axes"; the engine's names chose Axis).
+  [/^MUI X Charts: The ChartsReferenceLine (?:should have a value in|cannot have both)/, '/x/react-charts/composition'],
   // Data Grid: 'date' columns take Date objects, convert in a `valueGetter` (Column definition).
   [/^MUI X: `\{\}` column type only accepts `Date` objects/, '/x/react-data-grid/column-definition'],
   [/^MUI X: group groupId=\{\} has no children/, '/x/react-data-grid/column-groups'],
-  // `stopRowEditMode` on a row that is not in edit mode: row modes (Editing).
-  [/^MUI X: The row with id=\{\} is not in \{\} mode/, '/x/react-data-grid/editing'],
+  // `stopRowEditMode` / `stopCellEditMode` on a row or cell that is not in that mode (Editing, "Edit through
+  // the API"; the engine's names chose the edit component's page for the cell).
+  [/^MUI X: The (?:row|cell) with id=\{\} (?:and field=\{\} )?is not in \{\} mode/, '/x/react-data-grid/editing'],
+  // A column's `filterOperators` lacks any, or the one a filter item names (Filtering customization: create,
+  // remove and reuse operators; the engine's names chose the Filtering overview).
+  [/^MUI X: No filter operators? found for column/, '/x/react-data-grid/filtering/customization'],
   [/^MUI X: (?:No grid root element available|exportAs not supported)/, '/x/react-data-grid/export'],
   // `updateRows()` takes one row per call on DataGrid (Updating rows); `unstable_replaceRows`, the same plan limit.
   [/^MUI X: You cannot (?:update several rows at once|replace rows using)/, '/x/react-data-grid/row-updates'],
