@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from './search-index';
-import { codeWords, errorText } from './tokens';
+import { codeWords, errorText, withoutExportList } from './tokens';
 const first = (index: SearchIndex, q: string) => index.search(q)[0]?.path.split('#')[0];
 
 describe('a pasted error', () => {
@@ -34,6 +34,12 @@ describe('a pasted error', () => {
     expect(errorText('MUI X: group groupId=sales has no children.')).toContain('groupId');
     expect(errorText('MUI X: The cell with id=1 and field=name is not in view mode.')).not.toMatch(/=|\bname\b/);
     expect(errorText("MUI X: The `rowCount` prop must be passed using `paginationMode='server'`")).toContain("paginationMode='server'");
+  });
+
+  it('reads no export of the list webpack appends (`possible exports: …`), cut or whole', () => {
+    const q = "export 'AdapterDateFns' (imported as 'AdapterDateFns') was not found in '@mui/x-date-pickers' (possible exports: ArrowDropDownIcon, ArrowLeftIcon, CalendarIcon";
+    expect([...codeWords(withoutExportList(q)).names]).not.toContain('arrowdropdownicon');
+    expect(withoutExportList(`${q})`)).toBe("export 'AdapterDateFns' (imported as 'AdapterDateFns') was not found in '@mui/x-date-pickers'");
   });
 });
 
@@ -65,6 +71,13 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     // An export or a type only the migration guides mention is one removed or renamed since: its guide.
     [`Module '"@mui/x-date-pickers"' has no exported member 'PickersOutlinedInput'.`, '/x/migration/migration-pickers-v7'],
     ["export 'TreeViewSlotProps' (imported as 'TreeViewSlotProps') was not found in '@mui/x-tree-view'", '/x/migration/migration-tree-view-v7'],
+    // (A prop a type requires that only they mention: the compiler's `but required in type`.)
+    ["Property 'nodeId' is missing in type '{ children?: ReactNode; }' but required in type 'TreeItemProps'.ts(2322)", '/x/migration/migration-tree-view-v6'],
+    // The exports webpack lists after a name it did not find are not the message's names.
+    [
+      "export 'AdapterDateFns' (imported as 'AdapterDateFns') was not found in '@mui/x-date-pickers' (possible exports: ArrowDropDownIcon, ArrowLeftIcon, ArrowRightIcon, CalendarIcon, ClearIcon, ClockIcon, DEFAULT_DESKTOP_MODE_MEDIA_QUERY, DEFAULT_LOCALE, DateCalendar, DateField, DatePicker",
+      '/x/react-date-pickers/adapters-locale',
+    ],
     // A locale's export an import error quotes is about the product's Localization.
     ["export 'daDK' (imported as 'daDK') was not found in '@mui/x-data-grid'", '/x/react-data-grid/localization'],
     // A tree query naming neither sibling leans to Rich Tree View's pages.

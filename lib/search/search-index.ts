@@ -31,7 +31,7 @@ import {
   type Ranking,
 } from './ranking';
 import { PRODUCTS } from '../products';
-import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutLogLead, withoutTrace } from './tokens';
+import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutExportList, withoutLogLead, withoutTrace } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { RERANK, RERANK_BAND, RERANK_TOP } from './ranking';
 import { RERANK_SIZE, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
@@ -1517,6 +1517,8 @@ export class SearchIndex {
     if (hasTrace(query)) query = withoutTrace(query);
     // (So does what the console printed before it, a banner, a timestamp, a log level: tokens.ts.)
     query = withoutLogLead(query);
+    // (And the exports webpack lists after a name it did not find: tokens.ts.)
+    if (query.includes('possible exports')) query = withoutExportList(query);
     const error = isErrorMessage(query);
     // In a pasted error message, the code it names (`rowCount`, <Toolbar />) says where the fix is: its
     // names come first and weigh more, and the words of its names count too (`paginationMode`: pagination).
@@ -1966,11 +1968,13 @@ export class SearchIndex {
 
 /**
  * A compiler's or bundler's word that an export or a prop is not there (`has no exported member`, `is not
- * exported from`, `was not found in`, `does not provide an export named`, `does not exist on type`); not a
- * runtime's `is not a function` (a method of the reader's value, the date library's).
+ * exported from`, `was not found in`, `does not provide an export named`, `does not exist on type`), or that a
+ * prop it meets is unknown or one it requires is missing (React's `does not recognize the … prop`, the compiler's
+ * `is missing in type … but required in type`: `nodeId`, renamed `itemId` since); not a runtime's `is not a
+ * function` (a method of the reader's value, the date library's).
  */
 const NOT_THERE =
-  /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties)\b/i;
+  /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties|react does not recognize the|but required in type)\b/i;
 
 /** A locale's export in quotes (`'daDK'`, `"zhCN"`): two letters of a language, two of a country. */
 const LOCALE_EXPORT = /['"`]([a-z]{2}[A-Z]{2})['"`]/;

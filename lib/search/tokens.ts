@@ -258,6 +258,19 @@ const TRACE =
 const LOG_LEAD =
   /^(?:\s*(?:[*=#~_-]{3,}|`{3}[\w-]*|>+|\[[^\]\n]{1,24}\]|\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?)?|\d\d?:\d\d:\d\d(?:[.,]\d+)?|(?:error|warn(?:ing)?|info|debug|fatal)\b(?!\s*:)))+\s*/i;
 
+/**
+ * The exports webpack lists after a name it did not find (`was not found in '@mui/x-date-pickers' (possible
+ * exports: ArrowDropDownIcon, ArrowLeftIcon, …)`): every export of the package, none of them the one asked
+ * for; as code names they crowd out the message's and point at the pages of the first ones (the icons).
+ * The list may be cut before its `)`.
+ */
+const EXPORT_LIST = /\(possible exports:[^)]*\)?/gi;
+
+/** A pasted message without the export list its bundler appended (`EXPORT_LIST`). */
+export function withoutExportList(query: string): string {
+  return query.replace(EXPORT_LIST, ' ').trim();
+}
+
 /** A pasted message without what its console printed before it (`LOG_LEAD`), when a message's prefix or lead follows; else the query. */
 export function withoutLogLead(query: string): string {
   if (typeof query !== 'string') return query;
