@@ -1518,7 +1518,7 @@ export class SearchIndex {
     // (So does what the console printed before it, a banner, a timestamp, a log level: tokens.ts.)
     query = withoutLogLead(query);
     // (And the exports webpack lists after a name it did not find: tokens.ts.)
-    if (query.includes('possible exports')) query = withoutExportList(query);
+    if (typeof query === 'string' && query.includes('possible exports')) query = withoutExportList(query);
     const error = isErrorMessage(query);
     // In a pasted error message, the code it names (`rowCount`, <Toolbar />) says where the fix is: its
     // names come first and weigh more, and the words of its names count too (`paginationMode`: pagination).
