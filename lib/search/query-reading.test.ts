@@ -66,6 +66,10 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ['MUI X: When the value of a field is an object or a `renderCell` is provided, the CSV export might not display the value correctly.', '/x/react-data-grid/export'],
     ['When the value of a field is an object or a `renderCell` is provided, the CSV export', '/x/react-data-grid/export'],
     ['MUI X: The `renderInput` prop has been removed in version 6.0 of the Date and Time Pickers.', '/x/migration/migration-pickers-v5'],
+    // (Pages read by hand for messages no link or name pointed to, scripts/search/messages.ts KNOWN_PAGES.)
+    ['MUI X Charts: Could not find the Chart context.', '/x/react-charts/composition'],
+    ['MUI X: The row reordering do not support reordering of grouped rows yet.', '/x/react-data-grid/row-ordering'],
+    ["MUI X: No filter operator found for column 'status' and operator value 'isAnyOf'.", '/x/react-data-grid/filtering/customization'],
     // And after a reader's few words before its prefix.
     ['I get this error: MUI X: Missing context. Toolbar subcomponents must be placed within a <Toolbar /> component.', '/x/react-data-grid/components/toolbar'],
     // An export or a type only the migration guides mention is one removed or renamed since: its guide.
