@@ -193,6 +193,9 @@ export const KNOWN_PAGES: readonly (readonly [RegExp, string])[] = [
   [/-axis uses `dataKey` but no `dataset` is provided/, '/x/react-charts/axis'],
   [/^MUI X Charts: The following axis ids are duplicated/, '/x/react-charts/axis'],
   [/^MUI X Charts: It seems you applied an angle larger than 90/, '/x/react-charts/axis'],
+  // The typed series hooks (`useBarSeries(ids)`, thrown by their shared selector) read series by id and type
+  // (Custom components, "Series").
+  [/^MUI X Charts: The following ids provided to "\{\}" could not be found/, '/x/react-charts/components'],
   // The Pro export plugin: `rasterizehtml` for images, print and image export.
   [/^MUI X Charts: (?:Failed to import 'rasterizehtml'|Failed to create blob from canvas|Error exporting chart as)/, '/x/react-charts/export'],
   [/^MUI X Charts: the categoryAxis position is set to/, '/x/react-charts/funnel'],
