@@ -53,6 +53,9 @@
  * bench/search-queries-errors-3.json (54 MUI X messages: the installed packages' own warnings and errors as
  * readers paste them, values filled in, cut or wrapped, and real pastes from public threads) is a development
  * set for the message catalogue, written and committed alone in session 15 before it.
+ * bench/search-queries-errors-4.json (40 real pastes from threads no other set cites: bundler, TypeScript,
+ * React and date-library errors, older versions' names and messages) is a development set for pasted errors,
+ * written and committed alone in session 17 before that session's rules for them.
  * A tenth set
  * (bench/search-queries-10.json, 83 questions) is a third development set, made as set 9 was from other
  * threads in session 13 and committed alone before that session's rules, to check rules tuned on sets 8 and 9.
@@ -159,6 +162,7 @@ export const SETS = [
   'search-queries-errors.json',
   'search-queries-errors-2.json',
   'search-queries-errors-3.json',
+  'search-queries-errors-4.json',
   'search-queries-zh-dev.json',
   'search-queries-zh-dev-2.json',
   'search-queries-zh-dev-3.json',

@@ -22,7 +22,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SearchIndex, searchLocaleOf } from '../lib/search';
-import { RERANK_BAND, RERANK_TOP } from '../lib/search/ranking';
+import { RERANK, RERANK_BAND, RERANK_TOP } from '../lib/search/ranking';
 import { RERANK_FEATURES, RERANK_SIZE, rerankOrder } from '../lib/search/rerank';
 import { SETS, loadIndexTexts, loadSet, rankOf, type Query } from './search-quality';
 
@@ -53,7 +53,18 @@ interface Item {
   n: number;
   x: Float64Array;
   right: boolean[];
+  /**
+   * A query the message catalogue answers: the first results' pages (all `TOP`, the band's first `n`),
+   * which of them are API pages and right, and the catalogue's page, which the engine moves first after
+   * the second stage has re-ordered them (after an API page the stage put first).
+   */
+  message?: { page: number; pageRight: boolean; ids: number[]; api: boolean[]; right: boolean[] };
+  /** What the stage learns from, when not the candidates above: a message's without the catalogue's page. */
+  train?: { n: number; x: Float64Array; right: boolean[] };
 }
+
+/** The candidates an item's weights are learned from. */
+const trainView = (it: Item): Item => (it.train ? { ...it, ...it.train } : it);
 
 const texts = loadIndexTexts(true);
 const indexes = { en: new SearchIndex(texts.en), zh: new SearchIndex(texts.zh) };
@@ -66,6 +77,10 @@ for (const index of Object.values(indexes)) {
   index.rerankTrace = (x, ids) => (captured.trace = { x: x.slice(), ids: [...ids] });
 }
 
+// (The engine as shipped, second stage on: the replay of its weights must give its ranks.)
+const shipped = { en: new SearchIndex(texts.en), zh: new SearchIndex(texts.zh) };
+const shippedRanks: number[] = [];
+
 const items: Item[] = [];
 for (const set of SETS) {
   // (zh-tw-dev is zh-dev, -2 and -3 again in traditional characters, read as the same simplified ones: not trained on twice.)
@@ -73,20 +88,56 @@ for (const set of SETS) {
   for (const query of loadSet(set) as (Query & { src?: string })[]) {
     captured.trace = undefined;
     const { rank } = rankOf(indexes, query);
+    shippedRanks.push(rankOf(shipped, query).rank);
     const trace = captured.trace as { x: Float64Array; ids: number[] } | undefined;
     const index = indexes[searchLocaleOf(query.q)];
     // (Only the first results within the band of the first one's score: BAND, `--band`.)
     let n = trace ? trace.ids.length : 0;
     if (trace) for (let i = 0; i < n; i++) if (trace.x[i * RERANK_SIZE]! < -BAND_ARG) n = i;
     if (n < 2) n = 0;
-    const right = trace ? trace.ids.slice(0, n).map((p) => query.want.includes(index.data.pages[p]![0])) : [];
-    items.push({ fold: foldOf(set), from: set.includes('typos') && query.src ? foldOf(query.src.split('#')[0]!) : undefined, rank, n, x: trace?.x ?? new Float64Array(0), right });
+    const isRight = (p: number) => query.want.includes(index.data.pages[p]![0]);
+    const right = trace ? trace.ids.slice(0, n).map(isRight) : [];
+    const item: Item = { fold: foldOf(set), from: set.includes('typos') && query.src ? foldOf(query.src.split('#')[0]!) : undefined, rank, n, x: trace?.x ?? new Float64Array(0), right };
+    // (The engine's catalogue step runs after the second stage: a pasted message's page comes first
+    // whatever the stage's order, which then decides only the places after it. Replayed in `newRank`;
+    // the stage learns from the candidates the catalogue leaves it.)
+    const page = index.lastMessagePage;
+    if (trace && page >= 0) {
+      item.message = { page, pageRight: isRight(page), ids: trace.ids, api: trace.ids.map((p) => index.data.pages[p]![3] === 'api'), right: trace.ids.map(isRight) };
+      const keep = trace.ids.slice(0, n).flatMap((p, i) => (p === page ? [] : [i]));
+      const x = new Float64Array(keep.length * RERANK_SIZE);
+      keep.forEach((i, k) => x.set(trace.x.subarray(i * RERANK_SIZE, (i + 1) * RERANK_SIZE), k * RERANK_SIZE));
+      item.train = { n: keep.length < 2 ? 0 : keep.length, x, right: keep.map((i) => right[i]!) };
+    }
+    items.push(item);
   }
 }
 const folds = [...new Set(items.map((i) => i.fold))];
 
+// The replay (`newRank`) is the engine: with the shipped weights and band it gives the shipped ranks.
+if (RERANK && TOP === RERANK_TOP && BAND_ARG === RERANK_BAND) {
+  const differ = items.filter((it, i) => newRank(it, RERANK) !== shippedRanks[i]).length;
+  console.log(`replay of the shipped weights: ${items.length - differ} of ${items.length} queries at the engine's rank${differ ? ` (${differ} differ)` : ''}`);
+}
+
 /** The rank of the first right result after re-ordering with `w` (unchanged when it is not in the first TOP). */
 function newRank(item: Item, w: readonly number[] | null): number {
+  const m = item.message;
+  if (m && w && item.n >= 2) {
+    // The engine's order: the stage's over the band's first n, then the catalogue's page moved to the
+    // first place (the second after an API page), as SearchIndex.search does.
+    const order = [...rerankOrder(item.x, item.n, w), ...m.ids.keys()].filter((i, k, all) => all.indexOf(i) === k);
+    const list = order.map((i) => ({ p: m.ids[i]!, api: m.api[i]!, right: m.right[i]! }));
+    const at = list.findIndex((c) => c.p === m.page);
+    const place = list.length && list[0]!.api ? 1 : 0;
+    if (at !== place) {
+      const first = at >= 0 ? list.splice(at, 1)[0]! : { p: m.page, api: false, right: m.pageRight };
+      list.splice(at >= 0 && at < place ? 0 : place, 0, first);
+    }
+    const r = list.findIndex((c) => c.right);
+    // (A right page below the captured ones: where the engine without the stage has it.)
+    return r >= 0 ? r : item.rank;
+  }
   if (!w || item.rank < 0 || item.rank >= item.n) return item.rank;
   const order = rerankOrder(item.x, item.n, w);
   return order.findIndex((i) => item.right[i]);
@@ -241,7 +292,7 @@ function learnSoftmax(train: Item[], l2: number): number[] {
 
 const LOSS = arg('--loss') ?? 'softmax';
 const base = (train: Item[], l2: number) => (LOSS === 'softmax' ? learnSoftmax(train, l2) : learnLR(train, l2));
-const learn = (train: Item[], l2: number) => (METHOD === 'ca' ? learnCA(train, base(train, l2)) : base(train, l2));
+const learn = (train: Item[], l2: number) => (METHOD === 'ca' ? learnCA(train, base(train.map(trainView), l2)) : base(train.map(trainView), l2));
 
 console.log(`search rerank: ${items.length} development queries (set 7 not read), top ${TOP}, method ${METHOD}, loss ${LOSS}`);
 for (const l2 of L2S) {

@@ -1327,6 +1327,10 @@ describe('pasted errors: what the message says, not where it was printed', () =>
       "Module not found: Error: Can't resolve 'date-fns/addDays' in '@date-io/date-fns'",
     );
     expect(withoutTrace('node_modules/@mui/x-date-pickers/themeAugmentation/props.d.ts:24:18 - error TS2314')).toBe('@mui/x-date-pickers/themeAugmentation - error TS2314');
+    // (A scoped package is one outside node_modules too: npm's path for `npm install @mui/x-date-pickers/AdapterDayjs`.)
+    expect(withoutTrace("npm ERR! enoent ENOENT: no such file or directory, open 'D:\\app\\front-end\\@mui\\x-date-pickers\\AdapterDayjs\\package.json'")).toBe(
+      "npm ERR! enoent ENOENT: no such file or directory, open '@mui/x-date-pickers/AdapterDayjs'",
+    );
     expect(withoutTrace('Warning: Each child needs a key. at IconButton (http://localhost:3000/static/js/2.chunk.js:34335:85) at GridRow')).toBe('Warning: Each child needs a key. at GridRow');
     // (And a frame the query's length limit cut before its closing parenthesis.)
     expect(withoutTrace('MUI X: The row reordering do not support reordering of grouped rows yet.\n    at useGridRows (http://localhost:3000/static/js/bund')).toBe(

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from './search-index';
-import { codeWords, errorText } from './tokens';
+import { codeWords, errorText, withoutExportList } from './tokens';
 const first = (index: SearchIndex, q: string) => index.search(q)[0]?.path.split('#')[0];
 
 describe('a pasted error', () => {
@@ -35,6 +35,12 @@ describe('a pasted error', () => {
     expect(errorText('MUI X: The cell with id=1 and field=name is not in view mode.')).not.toMatch(/=|\bname\b/);
     expect(errorText("MUI X: The `rowCount` prop must be passed using `paginationMode='server'`")).toContain("paginationMode='server'");
   });
+
+  it('reads no export of the list webpack appends (`possible exports: …`), cut or whole', () => {
+    const q = "export 'AdapterDateFns' (imported as 'AdapterDateFns') was not found in '@mui/x-date-pickers' (possible exports: ArrowDropDownIcon, ArrowLeftIcon, CalendarIcon";
+    expect([...codeWords(withoutExportList(q)).names]).not.toContain('arrowdropdownicon');
+    expect(withoutExportList(`${q})`)).toBe("export 'AdapterDateFns' (imported as 'AdapterDateFns') was not found in '@mui/x-date-pickers'");
+  });
 });
 
 // (On the real index the content build wrote: the dev-set queries each rule put first, none of them first before.)
@@ -60,11 +66,22 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ['MUI X: When the value of a field is an object or a `renderCell` is provided, the CSV export might not display the value correctly.', '/x/react-data-grid/export'],
     ['When the value of a field is an object or a `renderCell` is provided, the CSV export', '/x/react-data-grid/export'],
     ['MUI X: The `renderInput` prop has been removed in version 6.0 of the Date and Time Pickers.', '/x/migration/migration-pickers-v5'],
+    // (Pages read by hand for messages no link or name pointed to, scripts/search/messages.ts KNOWN_PAGES.)
+    ['MUI X Charts: Could not find the Chart context.', '/x/react-charts/composition'],
+    ['MUI X: The row reordering do not support reordering of grouped rows yet.', '/x/react-data-grid/row-ordering'],
+    ["MUI X: No filter operator found for column 'status' and operator value 'isAnyOf'.", '/x/react-data-grid/filtering/customization'],
     // And after a reader's few words before its prefix.
     ['I get this error: MUI X: Missing context. Toolbar subcomponents must be placed within a <Toolbar /> component.', '/x/react-data-grid/components/toolbar'],
     // An export or a type only the migration guides mention is one removed or renamed since: its guide.
     [`Module '"@mui/x-date-pickers"' has no exported member 'PickersOutlinedInput'.`, '/x/migration/migration-pickers-v7'],
     ["export 'TreeViewSlotProps' (imported as 'TreeViewSlotProps') was not found in '@mui/x-tree-view'", '/x/migration/migration-tree-view-v7'],
+    // (A prop a type requires that only they mention: the compiler's `but required in type`.)
+    ["Property 'nodeId' is missing in type '{ children?: ReactNode; }' but required in type 'TreeItemProps'.ts(2322)", '/x/migration/migration-tree-view-v6'],
+    // The exports webpack lists after a name it did not find are not the message's names.
+    [
+      "export 'AdapterDateFns' (imported as 'AdapterDateFns') was not found in '@mui/x-date-pickers' (possible exports: ArrowDropDownIcon, ArrowLeftIcon, ArrowRightIcon, CalendarIcon, ClearIcon, ClockIcon, DEFAULT_DESKTOP_MODE_MEDIA_QUERY, DEFAULT_LOCALE, DateCalendar, DateField, DatePicker",
+      '/x/react-date-pickers/adapters-locale',
+    ],
     // A locale's export an import error quotes is about the product's Localization.
     ["export 'daDK' (imported as 'daDK') was not found in '@mui/x-data-grid'", '/x/react-data-grid/localization'],
     // A tree query naming neither sibling leans to Rich Tree View's pages.

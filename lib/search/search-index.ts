@@ -31,7 +31,7 @@ import {
   type Ranking,
 } from './ranking';
 import { PRODUCTS } from '../products';
-import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutLogLead, withoutTrace } from './tokens';
+import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutExportList, withoutLogLead, withoutTrace } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { RERANK, RERANK_BAND, RERANK_TOP } from './ranking';
 import { RERANK_SIZE, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
@@ -557,6 +557,8 @@ export class SearchIndex {
   private readonly collection: Uint8Array;
   /** The words the last search looked for: the query's and the corrections of its typos (to highlight). */
   lastWords: string[] = [];
+  /** The page the message catalogue put first for the last query (-1: none; bench/search-rerank.ts replays it after re-ordering). */
+  lastMessagePage = -1;
   /**
    * The terms of the last expanded word. It counts some in titles only: its action noun or verb
    * (`expansion` for expand), and the completions of a known word or of a two-letter start (`co`: Columns, Components),
@@ -1550,6 +1552,8 @@ export class SearchIndex {
     if (hasTrace(query)) query = withoutTrace(query);
     // (So does what the console printed before it, a banner, a timestamp, a log level: tokens.ts.)
     query = withoutLogLead(query);
+    // (And the exports webpack lists after a name it did not find: tokens.ts.)
+    if (typeof query === 'string' && query.includes('possible exports')) query = withoutExportList(query);
     const error = isErrorMessage(query);
     // In a pasted error message, the code it names (`rowCount`, <Toolbar />) says where the fix is: its
     // names come first and weigh more, and the words of its names count too (`paginationMode`: pagination).
@@ -1908,8 +1912,10 @@ export class SearchIndex {
     // that page comes before every other guide (lib/search/messages.ts).
     // (Not for a query of fewer than three words, most of them: no message is that short, and a cold
     // isolate's first search, often one word, pays nothing for the catalogue.)
+    this.lastMessagePage = -1;
     if (this.messageTable.length && !cjkQuery && THREE_WORDS.test(query)) {
       const p = messagePage((this.messages ??= messageLookup(this.messageTable)), query, error);
+      this.lastMessagePage = p;
       const at = p >= 0 ? merged.findIndex((m) => repOf(m).p === p) : -1;
       // (After an API page the engine put first: a message that names a component has its reference as an answer too.)
       const place = merged.length && this.isApi[repOf(merged[0]!).p] ? 1 : 0;
@@ -1997,11 +2003,13 @@ export class SearchIndex {
 
 /**
  * A compiler's or bundler's word that an export or a prop is not there (`has no exported member`, `is not
- * exported from`, `was not found in`, `does not provide an export named`, `does not exist on type`); not a
- * runtime's `is not a function` (a method of the reader's value, the date library's).
+ * exported from`, `was not found in`, `does not provide an export named`, `does not exist on type`), or that a
+ * prop it meets is unknown or one it requires is missing (React's `does not recognize the … prop`, the compiler's
+ * `is missing in type … but required in type`: `nodeId`, renamed `itemId` since); not a runtime's `is not a
+ * function` (a method of the reader's value, the date library's).
  */
 const NOT_THERE =
-  /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties)\b/i;
+  /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties|react does not recognize the|but required in type)\b/i;
 
 /** A locale's export in quotes (`'daDK'`, `"zhCN"`): two letters of a language, two of a country. */
 const LOCALE_EXPORT = /['"`]([a-z]{2}[A-Z]{2})['"`]/;

@@ -236,7 +236,8 @@ const READER_VALUE = /\b([A-Za-z]\w*)=(?!['"`{])[\w.-]+/g;
  * (`index.js:408`, `props.d.ts:24:18`, `(8:0)`, `1:0-39`), a stack frame (`at GridRow (…)`), a file path
  * (`/Users/…/src/App.tsx`, `D:\\app\\…`, `./node_modules/@mui/x-data-grid/dist/index-esm.js`). It names
  * no page, and its words (`users`, `desktop`, `node`, `modules`) crowd out the message's. A path into
- * node_modules keeps its package (`@mui/x-data-grid`), which names the product, and the package's entry
+ * node_modules, or through a scoped package anywhere (npm's `…\\front-end\\@mui\\x-date-pickers\\AdapterDayjs\\package.json`
+ * for `npm install @mui/x-date-pickers/AdapterDayjs`), keeps its package (`@mui/x-data-grid`), which names the product, and the package's entry
  * folder when it is a module's name (`AdapterDateFns`, `themeAugmentation` of
  * `node_modules/@mui/x-date-pickers/themeAugmentation/props.d.ts`); a package's subpath after `Package path`
  * (`./_lib/format/longFormatters`) is no file.
@@ -244,7 +245,7 @@ const READER_VALUE = /\b([A-Za-z]\w*)=(?!['"`{])[\w.-]+/g;
 // (A frame the query's length limit cut, `at GridRow (http://localhost:3000/static/js/bund`, is one too.)
 const TRACE_FRAME = /\bat\s+(?:[\w$.<>[\]]+\s+)?\([^()]*(?:\)|$)|\bat\s+\S+:\d+:\d+/g;
 const TRACE_PATH = /(?<!\bpath\s)(?<=^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{1,2}[\\/]|~[\\/]|[\\/]|(?=node_modules[\\/])|(?=[\w.-]+\/[^\s'"`()]*\.(?:[cm]?[jt]sx?|css)(?![\w.])))[^\s'"`()]*/g;
-const TRACE_PACKAGE = /node_modules[\\/]+(@[\w.-]+[\\/][\w.-]+|[\w.-]+)(?:[\\/]([a-z]*[A-Z]\w*)(?=[\\/]))?/;
+const TRACE_PACKAGE = /(?:node_modules[\\/]+|[\\/](?=@[\w.-]+[\\/]))(@[\w.-]+[\\/][\w.-]+|[\w.-]+)(?:[\\/]([a-z]*[A-Z]\w*)(?=[\\/]))?/;
 const TRACE_LINE = /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css)(?::\d+)+(?::\d+)?|\(\d+:\d+\)|\b\d+:\d+-\d+\b/g;
 const TRACE =
   /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css):\d|(?:^|[\s'"`(])[\w.-]+\/[^\s'"`()]*\.(?:[cm]?[jt]sx?|css)(?![\w.])|\(\d+:\d+\)|\bat\s+\S+\s*\(|(?:^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{0,2}\/[\w@.-]+\/|node_modules[\\/])/;
@@ -257,6 +258,19 @@ const TRACE =
  */
 const LOG_LEAD =
   /^(?:\s*(?:[*=#~_-]{3,}|`{3}[\w-]*|>+|\[[^\]\n]{1,24}\]|\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?)?|\d\d?:\d\d:\d\d(?:[.,]\d+)?|(?:error|warn(?:ing)?|info|debug|fatal)\b(?!\s*:)))+\s*/i;
+
+/**
+ * The exports webpack lists after a name it did not find (`was not found in '@mui/x-date-pickers' (possible
+ * exports: ArrowDropDownIcon, ArrowLeftIcon, …)`): every export of the package, none of them the one asked
+ * for; as code names they crowd out the message's and point at the pages of the first ones (the icons).
+ * The list may be cut before its `)`.
+ */
+const EXPORT_LIST = /\(possible exports:[^)]*\)?/gi;
+
+/** A pasted message without the export list its bundler appended (`EXPORT_LIST`). */
+export function withoutExportList(query: string): string {
+  return query.replace(EXPORT_LIST, ' ').trim();
+}
 
 /** A pasted message without what its console printed before it (`LOG_LEAD`), when a message's prefix or lead follows; else the query. */
 export function withoutLogLead(query: string): string {

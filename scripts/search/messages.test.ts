@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SearchDocInput } from '../../lib/search';
-import { SHORT_LINKS, componentDemos, linkedPage, messagesOf, packageMessages } from './messages';
+import { KNOWN_PAGES, SHORT_LINKS, componentDemos, linkedPage, messagesOf, packageMessages } from './messages';
 
 describe('the packages’ messages', () => {
   it('reads the texts their code prints or throws: joined lines, templates, warnOnce, the Data Grid logger', () => {
@@ -45,6 +45,20 @@ describe('the pages messages link', () => {
 
   it('leads every short link to a page of this site', () => {
     for (const target of Object.values(SHORT_LINKS)) expect(existsSync(join(import.meta.dirname, '..', '..', 'content', 'pages', target.replace(/^\/x\//, ''), 'index.md')), target).toBe(true);
+  });
+});
+
+describe('the pages read by hand for messages', () => {
+  it('are pages of this site, each for installed messages', () => {
+    const texts = packageMessages().map((m) => m.text);
+    for (const [pattern, target] of KNOWN_PAGES) {
+      expect(existsSync(join(import.meta.dirname, '..', '..', 'content', 'pages', target.replace(/^\/x\//, ''), 'index.md')), target).toBe(true);
+      expect(texts.filter((t) => pattern.test(t)).length, String(pattern)).toBeGreaterThan(0);
+    }
+  });
+
+  it('give one page to each message', () => {
+    for (const text of packageMessages().map((m) => m.text)) expect(new Set(KNOWN_PAGES.filter(([p]) => p.test(text)).map(([, t]) => t)).size, text).toBeLessThan(2);
   });
 });
 

@@ -178,6 +178,61 @@ export const SHORT_LINKS: Readonly<Record<string, string>> = {
   'x-license-key-installation': '/x/introduction/licensing',
 };
 
+/**
+ * Messages whose page neither a link nor the engine's candidates give, each read by hand where the
+ * package throws or prints it (the esm code of node_modules/@mui/x-…) and matched to the page whose text explains
+ * the fix. A message is matched by a part of its text (placeholders as `{}`); the page must exist
+ * (scripts/search/messages.test.ts).
+ */
+export const KNOWN_PAGES: readonly (readonly [RegExp, string])[] = [
+  // Charts: the contexts ChartDataProvider / ChartContainer give the parts below them (Composition,
+  // "Structural components"), and its size section quotes the width and height messages.
+  [/^MUI X Charts: Could not find the (?:Chart|Charts Slots|svg ref|charts) context\./, '/x/react-charts/composition'],
+  [/^MUI X Charts: ChartContainer does not have `(?:width|height)` prop/, '/x/react-charts/composition'],
+  // Axis data from `dataset` with `dataKey`; axis ids; tick labels rotated with `tickLabelStyle.angle`.
+  [/-axis uses `dataKey` but no `dataset` is provided/, '/x/react-charts/axis'],
+  [/^MUI X Charts: The following axis ids are duplicated/, '/x/react-charts/axis'],
+  [/^MUI X Charts: It seems you applied an angle larger than 90/, '/x/react-charts/axis'],
+  // The typed series hooks (`useBarSeries(ids)`, thrown by their shared selector) read series by id and type
+  // (Custom components, "Series").
+  [/^MUI X Charts: The following ids provided to "\{\}" could not be found/, '/x/react-charts/components'],
+  // The Pro export plugin: `rasterizehtml` for images, print and image export.
+  [/^MUI X Charts: (?:Failed to import 'rasterizehtml'|Failed to create blob from canvas|Error exporting chart as)/, '/x/react-charts/export'],
+  [/^MUI X Charts: the categoryAxis position is set to/, '/x/react-charts/funnel'],
+  // `ChartsReferenceLine` draws a line at one value, `x` or `y` (Composition, "Axes"; the engine's names chose Axis).
+  [/^MUI X Charts: The ChartsReferenceLine (?:should have a value in|cannot have both)/, '/x/react-charts/composition'],
+  // Data Grid: 'date' columns take Date objects, convert in a `valueGetter` (Column definition).
+  [/^MUI X: `\{\}` column type only accepts `Date` objects/, '/x/react-data-grid/column-definition'],
+  [/^MUI X: group groupId=\{\} has no children/, '/x/react-data-grid/column-groups'],
+  // `stopRowEditMode` / `stopCellEditMode` on a row or cell that is not in that mode (Editing, "Edit through
+  // the API"; the engine's names chose the edit component's page for the cell).
+  [/^MUI X: The (?:row|cell) with id=\{\} (?:and field=\{\} )?is not in \{\} mode/, '/x/react-data-grid/editing'],
+  // A column's `filterOperators` lacks any, or the one a filter item names (Filtering customization: create,
+  // remove and reuse operators; the engine's names chose the Filtering overview).
+  [/^MUI X: No filter operators? found for column/, '/x/react-data-grid/filtering/customization'],
+  [/^MUI X: (?:No grid root element available|exportAs not supported)/, '/x/react-data-grid/export'],
+  // `updateRows()` takes one row per call on DataGrid (Updating rows); `unstable_replaceRows`, the same plan limit.
+  [/^MUI X: You cannot (?:update several rows at once|replace rows using)/, '/x/react-data-grid/row-updates'],
+  [/^MUI X: The row reordering do not support reordering of/, '/x/react-data-grid/row-ordering'],
+  [/^MUI X: `useGridSelector` has been called before the initialization/, '/x/react-data-grid/state'],
+  // `useGridApiContext()` (the message's hook) works in a slot; outside the grid, `useGridApiRef()` (Custom
+  // subcomponents, "Read and change the grid from a slot"). The grid's own parts need the grid around
+  // them (Components usage: "Outside a grid they throw").
+  [/^MUI X: Could not find the Data Grid context\./, '/x/react-data-grid/components'],
+  [/^MUI X: (?:Could not find the Data Grid (?:configuration|private) context\.|useGridRootProps should only be used inside)/, '/x/react-data-grid/components/usage'],
+  // Pickers: Day.js locales must be imported (Localization); the provider (Quickstart); format tokens (Date
+  // libraries and locales); `defaultValue` (Base concepts); time zones.
+  [/^MUI X: Your locale has not been found/, '/x/react-date-pickers/localization'],
+  [/^MUI X: Can not find the date and time pickers localization context/, '/x/react-date-pickers/quickstart'],
+  [/^MUI X: The token "\{\}" is not supported by the Date and Time Pickers/, '/x/react-date-pickers/adapters-locale'],
+  [/^MUI X: A component is changing the defaultValue of an uncontrolled Picker/, '/x/react-date-pickers/base-concepts'],
+  [/^MUI X: The `usePickerActionsContext` can only be called/, '/x/react-date-pickers/custom-components'],
+  [/^MUI X: The timezone of the start and the end date should be the same/, '/x/react-date-pickers/timezone'],
+  // Tree View: JSX items need SimpleTreeView; an empty label is thrown by `updateItemLabel` (label editing).
+  [/^MUI X: Could not find the Tree View Children Item context/, '/x/react-tree-view/simple-tree-view/items'],
+  [/The label of an item cannot be empty/, '/x/react-tree-view/rich-tree-view/editing'],
+];
+
 /** The docs page a message links: a docs URL, or a short link SHORT_LINKS resolves. */
 export function linkedPage(text: string): string | undefined {
   const url = /https:\/\/mui\.com(\/x\/[a-z0-9/-]+)/.exec(text)?.[1]?.replace(/\/$/, '');
@@ -260,7 +315,10 @@ export function messageTable(data: SearchIndexData, docs: readonly SearchDocInpu
       table.push([-1, stored]);
       continue;
     }
-    let page = pageOf.get(linkedPage(m.text) ?? '') ?? (m.pkg === 'x-license' ? pageOf.get('/x/introduction/licensing') : undefined);
+    let page =
+      pageOf.get(linkedPage(m.text) ?? '') ??
+      (m.pkg === 'x-license' ? pageOf.get('/x/introduction/licensing') : undefined) ??
+      pageOf.get(KNOWN_PAGES.find(([pattern]) => pattern.test(m.text))?.[1] ?? '');
     if (page === undefined) {
       const found = index.search(plain, product === 'x' ? {} : { product, only: true });
       const candidates = [...new Set(found.map((r) => r.path.split('#')[0]!).filter((p) => !p.startsWith('/x/api/') && !p.startsWith('/x/migration/') && !COLLECTION.test(p)))].slice(0, CANDIDATES);
