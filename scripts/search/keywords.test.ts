@@ -111,4 +111,36 @@ describe('search: page keywords', () => {
     // The benches rebuild the index from the build's cached inputs: the same index.
     expect(encodeSearchIndex(buildSearchIndex(chineseDocs(searchInputRecords(records)), undefined, 'zh'))).toBe(encodeSearchIndex(buildSearchIndex(chineseDocs(records), undefined, 'zh')));
   });
+
+  it('gives the Chinese index the glossary words of a page’s English keywords, when it says the whole phrase', () => {
+    const record = (path: string, title: string, markdown: string, keywords?: string[]): PageRecord => ({
+      path,
+      locale: 'en',
+      title,
+      description: '',
+      productId: productIdOf(path),
+      categoryId: categoryIdOf(path),
+      source: `content/pages${path.slice(2)}/index.md`,
+      toc: [],
+      html: '',
+      demos: [],
+      kind: 'markdown',
+      markdown,
+      ...(keywords ? { keywords } : {}),
+    });
+    const calendars = record(
+      '/x/react-date-pickers/calendar-systems',
+      'Date and Time Pickers - Calendar systems',
+      'An adapter built on a calendar library turns every picker into one of that calendar.',
+      ['buddhist calendar'],
+    );
+    const views = record('/x/react-date-pickers/date-calendar', 'Date Calendar', 'The calendar shows the days of a month.');
+    const zh = (rs: PageRecord[]) => new SearchIndex(encodeSearchIndex(buildSearchIndex(chineseDocs(rs), undefined, 'zh')));
+    // 佛历 ("Buddhist calendar") is the glossary's word for `buddhist`, which only the keyword says.
+    expect(chineseDocs([calendars])[0]!.keywords).toEqual(['buddhist calendar', '日历 佛历']);
+    expect(zh([views, calendars]).search('佛历')[0]?.path).toBe('/x/react-date-pickers/calendar-systems');
+    expect(zh([views, { ...calendars, keywords: undefined }]).search('佛历')[0]?.path).not.toBe('/x/react-date-pickers/calendar-systems');
+    // A phrase the glossary says only in part is left out: `bar` of `top bar` is the charts' bar (柱状图).
+    expect(chineseDocs([{ ...calendars, keywords: ['top bar'] }])[0]!.keywords).toEqual(['top bar']);
+  });
 });
