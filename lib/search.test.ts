@@ -1221,6 +1221,8 @@ describe('Chinese (CJK) text', () => {
     // Generic verbs (设置, 获取, 添加) are cut too: the noun next to them is what is asked, and no bigram
     // straddles them (`设置列宽`: 列宽, not 置列).
     expect(queryTokens('设置列宽')).toEqual(['列宽']);
+    // 调整 ("adjust") is one: `拖拽调整列的顺序` asks to drag 列 into an order, not for 整列 ("a whole column").
+    expect(queryTokens('拖拽调整列的顺序')).toEqual(['拖拽', '列', '顺序']);
     // 加 ("add") too, but not in the words it is part of (加载 "load", 加粗 "bold", 叠加 "stack").
     expect(queryTokens('工具栏里加一个按钮')).toEqual(['工具', '具栏', '按钮']);
     expect(queryTokens('给表格加上合计行')).toEqual(['表格', '合计', '计行']);
