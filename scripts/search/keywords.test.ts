@@ -69,7 +69,8 @@ describe('search: page keywords', () => {
     expect(englishDocs([record])[0]!.keywords).toEqual(['frozen columns']);
     // A page view does not read them: the stored record leaves them out.
     expect(storedRecord(record)).not.toHaveProperty('keywords');
-    expect(chineseDocs([record, { ...record, locale: 'zh', untranslated: true }])[0]!.keywords).toEqual(['frozen columns']);
+    // (The Chinese index adds their glossary words: columns 列, frozen 冻结 固定.)
+    expect(chineseDocs([record, { ...record, locale: 'zh', untranslated: true }])[0]!.keywords).toEqual(['frozen columns', '列 冻结 固定']);
     const zh = new SearchIndex(encodeSearchIndex(buildSearchIndex(chineseDocs([record, { ...record, locale: 'zh', untranslated: true }]), undefined, 'zh')));
     expect(zh.search('frozen columns')[0]?.path).toBe('/x/react-data-grid/column-pinning');
     // The benches rebuild the index from the build's cached inputs (.cache/search/inputs.json): the same index.
@@ -103,7 +104,7 @@ describe('search: page keywords', () => {
     expect(zh(records).search('钉住列')[0]?.path).toBe('/x/react-data-grid/column-pinning');
     expect(zh(records.map((r) => ({ ...r, keywordsZh: undefined }))).search('钉住列')[0]?.path).not.toBe('/x/react-data-grid/column-pinning');
     // Beside the English keywords, in the Chinese index only; a page view and the English index never read them.
-    expect(chineseDocs([{ ...pinning, keywords: ['frozen columns'] }])[0]!.keywords).toEqual(['frozen columns', '钉住 列', '左侧 固定']);
+    expect(chineseDocs([{ ...pinning, keywords: ['frozen columns'] }])[0]!.keywords).toEqual(['frozen columns', '列 冻结 固定', '钉住 列', '左侧 固定']);
     expect(englishDocs([pinning])[0]).not.toHaveProperty('keywords');
     expect(storedRecord(pinning)).not.toHaveProperty('keywordsZh');
     // A translated page's own index.zh.md may hold them too.
