@@ -184,9 +184,26 @@ export function titleWordCount(title: string): number {
   return Math.max(1, n);
 }
 
-/** The index a query is searched in, wherever it is typed: Chinese (and other CJK) text in the Chinese one, which covers every page. */
+/**
+ * The index a query is searched in, wherever it is typed: Chinese (and other CJK) text in the Chinese one,
+ * which covers every page. But a pasted English error message that a reader wraps in a few words of their
+ * own (`报错 MUI X: useResizeContainer - The parent DOM element …`, `控制台警告 Warning: Failed prop type: …`)
+ * goes to the English one: only it has the API pages and the catalogue of the libraries' messages.
+ */
 export function searchLocaleOf(query: string): 'en' | 'zh' {
-  return typeof query === 'string' && hasCjk(query) ? 'zh' : 'en';
+  if (!(typeof query === 'string' && hasCjk(query))) return 'en';
+  // (Or six English words or more, a message the rules do not take for one: `MUI: The token "de" is not supported …`.)
+  const rest = withoutCjk(query);
+  return isErrorMessage(rest) || rest.split(/[^A-Za-z0-9]+/).filter(Boolean).length >= 6 ? 'en' : 'zh';
+}
+
+const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]+/gu;
+/** A query without its CJK words and punctuation (`报错：MUI X: …`, `报错: MUI X: …` -> `MUI X: …`): what an English index reads of it. */
+export function withoutCjk(query: string): string {
+  return query
+    .replace(CJK_TEXT, ' ')
+    .replace(/^[\s:：,，]+/, '')
+    .trim();
 }
 
 /**
