@@ -1260,6 +1260,9 @@ describe('Chinese (CJK) text', () => {
     expect(queryTokens('每页条数不生效')).toEqual(['每页', '页条', '条数']);
     expect(queryTokens('DataGrid 排序不起作用')).toEqual(['datagrid', '排序']);
     expect(queryTokens('图例显示不正常')).toEqual(['图例', '例显', '显示']);
+    // (无效 "has no effect", 没反应 "nothing happens" too: `disableRowSelectionOnClick 无效` asks for the prop alone.)
+    expect(queryTokens('disableRowSelectionOnClick 无效')).toEqual(['disablerowselectiononclick']);
+    expect(queryTokens('点击行没反应')).toEqual(['点击', '击行']);
   });
 
   it('cuts pronouns, quantifiers and 能 / 在 outside their words (`这个`, `所有`, `能固定吗`, `在服务端`)', () => {
