@@ -65,6 +65,9 @@
  * bench/search-queries-zh-tw-dev.json (186 queries, session 15) is the three Chinese development sets written
  * as a reader in Taiwan writes them (traditional characters and Taiwan's words, converted by OpenCC, a tool
  * independent of the engine), each with its simplified twin (`clean`): a traditional query should rank as it.
+ * bench/search-queries-zh-errors-dev.json (104 queries, session 17) is errors-2's and errors-3's messages, each
+ * after one of eight fixed Chinese leads (`报错`, `控制台警告`): a Chinese reader's paste should rank as the
+ * message alone (`clean`).
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
@@ -172,6 +175,7 @@ export const SETS = [
   'search-queries-11.json',
   'search-queries-typos-dev.json',
   'search-queries-zh-tw-dev.json',
+  'search-queries-zh-errors-dev.json',
 ];
 
 /** The held-out set: real users' queries never tuned on; the bench prints its totals by kind, never which queries miss. */

@@ -1221,6 +1221,8 @@ describe('Chinese (CJK) text', () => {
     // Generic verbs (设置, 获取, 添加) are cut too: the noun next to them is what is asked, and no bigram
     // straddles them (`设置列宽`: 列宽, not 置列).
     expect(queryTokens('设置列宽')).toEqual(['列宽']);
+    // 调整 ("adjust") is one: `拖拽调整列的顺序` asks to drag 列 into an order, not for 整列 ("a whole column").
+    expect(queryTokens('拖拽调整列的顺序')).toEqual(['拖拽', '列', '顺序']);
     // 加 ("add") too, but not in the words it is part of (加载 "load", 加粗 "bold", 叠加 "stack").
     expect(queryTokens('工具栏里加一个按钮')).toEqual(['工具', '具栏', '按钮']);
     expect(queryTokens('给表格加上合计行')).toEqual(['表格', '合计', '计行']);
@@ -1258,6 +1260,9 @@ describe('Chinese (CJK) text', () => {
     expect(queryTokens('每页条数不生效')).toEqual(['每页', '页条', '条数']);
     expect(queryTokens('DataGrid 排序不起作用')).toEqual(['datagrid', '排序']);
     expect(queryTokens('图例显示不正常')).toEqual(['图例', '例显', '显示']);
+    // (无效 "has no effect", 没反应 "nothing happens" too: `disableRowSelectionOnClick 无效` asks for the prop alone.)
+    expect(queryTokens('disableRowSelectionOnClick 无效')).toEqual(['disablerowselectiononclick']);
+    expect(queryTokens('点击行没反应')).toEqual(['点击', '击行']);
   });
 
   it('cuts pronouns, quantifiers and 能 / 在 outside their words (`这个`, `所有`, `能固定吗`, `在服务端`)', () => {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from './search-index';
-import { codeWords, errorText, withoutExportList } from './tokens';
+import { codeWords, errorText, searchLocaleOf, withoutCjk, withoutExportList } from './tokens';
 const first = (index: SearchIndex, q: string) => index.search(q)[0]?.path.split('#')[0];
 
 describe('a pasted error', () => {
@@ -41,6 +41,18 @@ describe('a pasted error', () => {
     expect([...codeWords(withoutExportList(q)).names]).not.toContain('arrowdropdownicon');
     expect(withoutExportList(`${q})`)).toBe("export 'AdapterDateFns' (imported as 'AdapterDateFns') was not found in '@mui/x-date-pickers'");
   });
+
+  it('is searched in the English index when a Chinese reader wraps it in a few words of their own', () => {
+    // (Only the English index has the API pages and the catalogue of the libraries' messages.)
+    expect(searchLocaleOf('报错：MUI X: Missing license key.')).toBe('en');
+    expect(searchLocaleOf('控制台警告 Warning: Failed prop type: The prop `rows` is marked as required')).toBe('en');
+    expect(searchLocaleOf('升级后报错 MUI: The token "de" is not supported by the Date and Time Pickers.')).toBe('en');
+    expect(withoutCjk('运行时报错: Error: MUI X: Missing license key.')).toBe('Error: MUI X: Missing license key.');
+    // A Chinese question naming an API or two stays in the Chinese index.
+    expect(searchLocaleOf('DatePicker 的 slotProps textField 不生效')).toBe('zh');
+    expect(searchLocaleOf('Warning 怎么去掉')).toBe('zh');
+    expect(searchLocaleOf('表格 分页')).toBe('zh');
+  });
 });
 
 // (On the real index the content build wrote: the dev-set queries each rule put first, none of them first before.)
@@ -64,6 +76,8 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ],
     // The message catalogue: a pasted MUI X message (whole, or cut, without its prefix) leads to the page about its cause.
     ['MUI X: When the value of a field is an object or a `renderCell` is provided, the CSV export might not display the value correctly.', '/x/react-data-grid/export'],
+    // (And after a Chinese reader's words: the English index reads the message, searchLocaleOf.)
+    ['导出报错：MUI X: When the value of a field is an object or a `renderCell` is provided, the CSV export might not display the value correctly.', '/x/react-data-grid/export'],
     ['When the value of a field is an object or a `renderCell` is provided, the CSV export', '/x/react-data-grid/export'],
     ['MUI X: The `renderInput` prop has been removed in version 6.0 of the Date and Time Pickers.', '/x/migration/migration-pickers-v5'],
     // (Pages read by hand for messages no link or name pointed to, scripts/search/messages.ts KNOWN_PAGES.)

@@ -31,7 +31,7 @@ import {
   type Ranking,
 } from './ranking';
 import { PRODUCTS } from '../products';
-import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutExportList, withoutLogLead, withoutTrace } from './tokens';
+import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutCjk, withoutExportList, withoutLogLead, withoutTrace } from './tokens';
 import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { RERANK, RERANK_BAND, RERANK_TOP } from './ranking';
 import { RERANK_SIZE, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
@@ -1546,7 +1546,9 @@ export class SearchIndex {
   /** The best pages for a query, one result per page, best first. */
   search(query: string, options: SearchOptions = {}): SearchResult[] {
     // A query in traditional characters (Taiwan, Hong Kong) is read as simplified, as the index is (hant.ts).
-    if (typeof query === 'string' && hasCjk(query)) query = simplifiedHan(query);
+    // (The English index has no Chinese words: of a Chinese reader's words around a pasted English message
+    // it reads the message, `searchLocaleOf`.)
+    if (typeof query === 'string' && hasCjk(query)) query = this.data.locale === 'zh' ? simplifiedHan(query) : withoutCjk(query);
     // A pasted message's trace (`index.js:408`, `at GridRow (…)`, `/Users/…/node_modules/@date-io/…`) names
     // no page and crowds out its words: it goes, before the message is read (tokens.ts).
     if (hasTrace(query)) query = withoutTrace(query);

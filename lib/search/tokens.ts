@@ -24,16 +24,17 @@ const STOP = new Set(
  * for 禁止 … 日期, not for 怎么 or 前的, which only a translated page's running text has. Single
  * characters only where they are seldom part of a word (`是`, `要` are: 是否, 需要), or outside the words
  * they are part of (能 but not 功能 性能, 在 but not 现在 存在 在线). Words that only say it does not work
- * (不生效, 不起作用, 问题: English drops `working`, `problem`) and pronouns and quantifiers (这个, 哪些,
+ * (不生效, 不起作用, 无效, 没反应, 问题: English drops `working`, `problem`) and pronouns and quantifiers (这个, 哪些,
  * 所有: English drops `this`, `which`, `all`) too, and the prepositions 对 ("to") and 按 ("by") outside
  * their words (对齐, 对话框, 按钮, 按住).
  * Generic verbs too (设置, 获取, 添加, 加, 使用: `设置列宽` asks for 列宽, as the English index's glossary
- * leaves "set" untranslated; 修改 and 更改 too, though 修改 can mean "edit": 编辑 says that). And
+ * leaves "set" untranslated; 修改 and 更改 too, though 修改 can mean "edit": 编辑 says that; and 调整
+ * "adjust", whose seam with a one-character noun is another word: 调整列 is 列, not 整列 "a whole column"). And
  * 时 ("when") and 后 ("after"), which end a clause (`点击箭头时展开`, `翻页后`), except inside the
  * words they start or end (时间, 时区, 实时, 小时, 后端, 之后).
  */
 const CJK_STOP =
-  /怎么样|怎么办|怎么用|怎么做|怎么弄|怎么搞|怎么|如何|咋样|咋办|咋|可不可以|是不是|会不会|要不要|能不能够|有办法|办法|用法|怎样|为什么|什么|可以|能否|是否|只能|一个|我们|请问|设置|添加|增加|加上|(?<![附叠参更增添])加(?![载粗入密速])|获取|使用|实现|支持|需要|想要|进行|一下|能不能|有没有|无法|不能|的时候|时候|以及|或者|修改|更改|改变|不生效|没生效|生效|不起作用|起作用|不管用|不好使|失效|有问题|问题|怎么回事|不正常|不正确|正常|正确|预期|好像|似乎|帮忙|请教|求助|大佬|各位|谢谢|感谢|你好|您好|有哪些|哪些|哪个|哪里|为何|这个|那个|这些|那些|所有|全部|能够|应该|必须|已经|就是|还是|但是|总是|只是|不是|或是|[呀嘛都也]|(?<![功性可智技本效])能(?![力量源])|(?<![现存正所内实自])在(?![线])|(?<![相绝针核面])对(?![齐话象比应称])|按照|按(?![钮住键下])|(?<![实小同及定临暂计超准按])时(?![间区钟长刻候段分])|(?<![之然前以最落])后(?![端台面续缀])|[的了吗呢吧啊给让把我你与和里某]/u;
+  /怎么样|怎么办|怎么用|怎么做|怎么弄|怎么搞|怎么|如何|咋样|咋办|咋|可不可以|是不是|会不会|要不要|能不能够|有办法|办法|用法|怎样|为什么|什么|可以|能否|是否|只能|一个|我们|请问|设置|添加|增加|加上|(?<![附叠参更增添])加(?![载粗入密速])|获取|使用|实现|支持|需要|想要|进行|一下|能不能|有没有|调整|无法|不能|的时候|时候|以及|或者|修改|更改|改变|不生效|没生效|生效|不起作用|起作用|不管用|不好使|失效|无效|没反应|没效果|不起效|有问题|问题|怎么回事|不正常|不正确|正常|正确|预期|好像|似乎|帮忙|请教|求助|大佬|各位|谢谢|感谢|你好|您好|有哪些|哪些|哪个|哪里|为何|这个|那个|这些|那些|所有|全部|能够|应该|必须|已经|就是|还是|但是|总是|只是|不是|或是|[呀嘛都也]|(?<![功性可智技本效])能(?![力量源])|(?<![现存正所内实自])在(?![线])|(?<![相绝针核面])对(?![齐话象比应称])|按照|按(?![钮住键下])|(?<![实小同及定临暂计超准按])时(?![间区钟长刻候段分])|(?<![之然前以最落])后(?![端台面续缀])|[的了吗呢吧啊给让把我你与和里某]/u;
 /** A query's CJK run as bigrams, cut at its function words (none when it is nothing else: see queryTokens). */
 function cjkWords(run: string): string[] {
   return run.split(CJK_STOP).filter(Boolean).flatMap(bigrams);
@@ -183,9 +184,26 @@ export function titleWordCount(title: string): number {
   return Math.max(1, n);
 }
 
-/** The index a query is searched in, wherever it is typed: Chinese (and other CJK) text in the Chinese one, which covers every page. */
+/**
+ * The index a query is searched in, wherever it is typed: Chinese (and other CJK) text in the Chinese one,
+ * which covers every page. But a pasted English error message that a reader wraps in a few words of their
+ * own (`报错 MUI X: useResizeContainer - The parent DOM element …`, `控制台警告 Warning: Failed prop type: …`)
+ * goes to the English one: only it has the API pages and the catalogue of the libraries' messages.
+ */
 export function searchLocaleOf(query: string): 'en' | 'zh' {
-  return typeof query === 'string' && hasCjk(query) ? 'zh' : 'en';
+  if (!(typeof query === 'string' && hasCjk(query))) return 'en';
+  // (Or six English words or more, a message the rules do not take for one: `MUI: The token "de" is not supported …`.)
+  const rest = withoutCjk(query);
+  return isErrorMessage(rest) || rest.split(/[^A-Za-z0-9]+/).filter(Boolean).length >= 6 ? 'en' : 'zh';
+}
+
+const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]+/gu;
+/** A query without its CJK words and punctuation (`报错：MUI X: …`, `报错: MUI X: …` -> `MUI X: …`): what an English index reads of it. */
+export function withoutCjk(query: string): string {
+  return query
+    .replace(CJK_TEXT, ' ')
+    .replace(/^[\s:：,，]+/, '')
+    .trim();
 }
 
 /**

@@ -99,6 +99,11 @@ export function stem(w: string): string {
 
 /** The glossary's Chinese terms whose English words all occur in `text` (a two-word term: side by side). */
 function chineseTerms(text: string, glossary: readonly { words: string[]; zh: string; key?: string }[]): string[] {
+  return glossaryEntries(text, glossary).map((g) => g.zh);
+}
+
+/** The glossary's entries whose English words all occur in `text` (chineseTerms). */
+function glossaryEntries<G extends { words: string[]; zh: string; key?: string }>(text: string, glossary: readonly G[]): G[] {
   const raw = tokenize(text);
   const words = raw.map(stem);
   const have = new Set(words);
@@ -117,8 +122,7 @@ function chineseTerms(text: string, glossary: readonly { words: string[]; zh: st
   for (let i = 0; i + 1 < words.length; i++) pairs.add(`${words[i]} ${words[i + 1]}`);
   return glossary
     .filter((g) => (g.words.length === 2 ? pairs.has(g.words.join(' ')) : g.words.every((w) => have.has(w))))
-    .filter((g) => g.words.length !== 1 || g.key === undefined || !owned.has(g.words[0]!) || owned.get(g.words[0]!)!.has(g.key))
-    .map((g) => g.zh);
+    .filter((g) => g.words.length !== 1 || g.key === undefined || !owned.has(g.words[0]!) || owned.get(g.words[0]!)!.has(g.key));
 }
 
 /** The glossary's one-word keys by their crude stem, where several share one (`past`, `paste`). */
@@ -156,6 +160,17 @@ export function chineseDocs(records: readonly PageRecord[], titles: PageTitleTab
       // word for it may not be the nav title's, 选中的行.)
       const inTitle = translated ? '' : chineseTerms(titles[en.path]?.en ?? en.title, glossary).join(' ');
       const aliases = [en.title, ...(en.aliases ?? []), ...inGroups, inTitle].filter((t) => t && t !== title);
+      // (And the Chinese words of its English keywords, `buddhist calendar` -> 佛历: readers' words for the
+      // page's subject that its headings and text may not say. Only a phrase the glossary says whole: one
+      // it says in part (`top bar` -> 柱状图, `bar` being the charts' word) names something else.)
+      const inKeywords = (en.keywords ?? [])
+        .map((k) => {
+          const found = glossaryEntries(k, glossary);
+          if (!tokenize(k).every((w) => found.some((g) => g.words.includes(stem(w))))) return '';
+          return [...new Set(found.flatMap((g) => g.zh.split(' ')))].join(' ');
+        })
+        .filter(Boolean);
+      const keywords = [...(en.keywords ?? []), ...inKeywords, ...(zhKeywords.get(en.path) ?? [])];
       const sections = translated
         ? searchDocOf(translated).sections
         : en.sections.map((s, i) => {
@@ -172,7 +187,7 @@ export function chineseDocs(records: readonly PageRecord[], titles: PageTitleTab
         kind: 'guide',
         aliases,
         ...(en.date ? { date: en.date } : {}),
-        ...(en.keywords || zhKeywords.has(en.path) ? { keywords: [...(en.keywords ?? []), ...(zhKeywords.get(en.path) ?? [])] } : {}),
+        ...(keywords.length ? { keywords } : {}),
         sections,
       };
     });

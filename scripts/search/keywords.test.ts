@@ -69,7 +69,8 @@ describe('search: page keywords', () => {
     expect(englishDocs([record])[0]!.keywords).toEqual(['frozen columns']);
     // A page view does not read them: the stored record leaves them out.
     expect(storedRecord(record)).not.toHaveProperty('keywords');
-    expect(chineseDocs([record, { ...record, locale: 'zh', untranslated: true }])[0]!.keywords).toEqual(['frozen columns']);
+    // (The Chinese index adds their glossary words: columns 列, frozen 冻结 固定.)
+    expect(chineseDocs([record, { ...record, locale: 'zh', untranslated: true }])[0]!.keywords).toEqual(['frozen columns', '列 冻结 固定']);
     const zh = new SearchIndex(encodeSearchIndex(buildSearchIndex(chineseDocs([record, { ...record, locale: 'zh', untranslated: true }]), undefined, 'zh')));
     expect(zh.search('frozen columns')[0]?.path).toBe('/x/react-data-grid/column-pinning');
     // The benches rebuild the index from the build's cached inputs (.cache/search/inputs.json): the same index.
@@ -103,12 +104,44 @@ describe('search: page keywords', () => {
     expect(zh(records).search('钉住列')[0]?.path).toBe('/x/react-data-grid/column-pinning');
     expect(zh(records.map((r) => ({ ...r, keywordsZh: undefined }))).search('钉住列')[0]?.path).not.toBe('/x/react-data-grid/column-pinning');
     // Beside the English keywords, in the Chinese index only; a page view and the English index never read them.
-    expect(chineseDocs([{ ...pinning, keywords: ['frozen columns'] }])[0]!.keywords).toEqual(['frozen columns', '钉住 列', '左侧 固定']);
+    expect(chineseDocs([{ ...pinning, keywords: ['frozen columns'] }])[0]!.keywords).toEqual(['frozen columns', '列 冻结 固定', '钉住 列', '左侧 固定']);
     expect(englishDocs([pinning])[0]).not.toHaveProperty('keywords');
     expect(storedRecord(pinning)).not.toHaveProperty('keywordsZh');
     // A translated page's own index.zh.md may hold them too.
     expect(chineseDocs([menu, { ...menu, locale: 'zh', keywordsZh: ['表头 菜单'] }])[0]!.keywords).toEqual(['表头 菜单']);
     // The benches rebuild the index from the build's cached inputs: the same index.
     expect(encodeSearchIndex(buildSearchIndex(chineseDocs(searchInputRecords(records)), undefined, 'zh'))).toBe(encodeSearchIndex(buildSearchIndex(chineseDocs(records), undefined, 'zh')));
+  });
+
+  it('gives the Chinese index the glossary words of a page’s English keywords, when it says the whole phrase', () => {
+    const record = (path: string, title: string, markdown: string, keywords?: string[]): PageRecord => ({
+      path,
+      locale: 'en',
+      title,
+      description: '',
+      productId: productIdOf(path),
+      categoryId: categoryIdOf(path),
+      source: `content/pages${path.slice(2)}/index.md`,
+      toc: [],
+      html: '',
+      demos: [],
+      kind: 'markdown',
+      markdown,
+      ...(keywords ? { keywords } : {}),
+    });
+    const calendars = record(
+      '/x/react-date-pickers/calendar-systems',
+      'Date and Time Pickers - Calendar systems',
+      'An adapter built on a calendar library turns every picker into one of that calendar.',
+      ['buddhist calendar'],
+    );
+    const views = record('/x/react-date-pickers/date-calendar', 'Date Calendar', 'The calendar shows the days of a month.');
+    const zh = (rs: PageRecord[]) => new SearchIndex(encodeSearchIndex(buildSearchIndex(chineseDocs(rs), undefined, 'zh')));
+    // 佛历 ("Buddhist calendar") is the glossary's word for `buddhist`, which only the keyword says.
+    expect(chineseDocs([calendars])[0]!.keywords).toEqual(['buddhist calendar', '日历 佛历']);
+    expect(zh([views, calendars]).search('佛历')[0]?.path).toBe('/x/react-date-pickers/calendar-systems');
+    expect(zh([views, { ...calendars, keywords: undefined }]).search('佛历')[0]?.path).not.toBe('/x/react-date-pickers/calendar-systems');
+    // A phrase the glossary says only in part is left out: `bar` of `top bar` is the charts' bar (柱状图).
+    expect(chineseDocs([{ ...calendars, keywords: ['top bar'] }])[0]!.keywords).toEqual(['top bar']);
   });
 });
