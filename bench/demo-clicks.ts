@@ -29,6 +29,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Fast 4G as bench/demo-ready.ts emulates it (CDP Network.emulateNetworkConditions): 40 ms latency, 10 Mbps each way. */
+export const FAST_4G = { latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (10 * 1024 * 1024) / 8 };
+
 /** The page's `window` with what readerContext installs. */
 export type BenchWindow = Window & { __firstDemoInView(): HTMLElement | undefined };
 

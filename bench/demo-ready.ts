@@ -94,6 +94,10 @@
  *                           render, as published (client/demos/grid-selector.ts)
  *   BENCH_BOX_THEME=0       MUI's default theme made at its module's evaluation, and a
  *                           second one by Box's, as published (scripts/demos/box-theme.ts)
+ *   BENCH_REACT_ERRORS=0    React DOM makes its sentinel errors at its
+ *                           module's evaluation, as published (with DevTools'
+ *                           Runtime domain on, as here, V8 parses React DOM
+ *                           again for their stack: client/demos/react-errors.ts)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload
@@ -101,7 +105,7 @@
  * chunk were requested, when the last demo JS arrived, and when it was live.
  */
 import type { Page } from '@playwright/test';
-import { benchServer, click, clickPoint, launchBrowser, press, readerContext, within, type BenchWindow } from './demo-clicks';
+import { benchServer, click, clickPoint, FAST_4G, launchBrowser, press, readerContext, within, type BenchWindow } from './demo-clicks';
 import { SWITCHES_LABEL } from './demo-switches';
 import { GRID_HINT_OFF } from './grid-hint-off';
 import { heaviestDemoPage } from './heaviest-demo-page';
@@ -124,7 +128,6 @@ const PAGES = [
 // BENCH_PAGES=<path>,<path>: these pages instead of the list above.
 if (process.env.BENCH_PAGES) PAGES.splice(0, PAGES.length, ...process.env.BENCH_PAGES.split(',').filter(Boolean));
 
-const FAST_4G = { latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (10 * 1024 * 1024) / 8 };
 const CONDITIONS = [
   { name: 'loopback', network: undefined, cpu: 1 },
   { name: 'fast 4G + 4x CPU', network: FAST_4G, cpu: 4 },

@@ -51,6 +51,11 @@
  *                         components again through its root props context, as published (client/demos/grid-interaction.ts)
  *   BENCH_GRID_SELECTOR=0 a Data Grid component subscribes to its grid's store in its render, as published, not in its
  *                         commit (client/demos/grid-selector.ts)
+ *   BENCH_BOX_THEME=0     MUI's default theme made when its module is evaluated, and again by Box's, as published
+ *                         (scripts/demos/box-theme.ts)
+ *   BENCH_REACT_ERRORS=0  React DOM makes its five sentinel errors when its module is evaluated, as published: under
+ *                         DevTools' Runtime domain (every bench) V8 parses React DOM and the runtime's chunk again for
+ *                         their stack traces (client/demos/react-errors.ts)
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
@@ -69,6 +74,7 @@ import { POPPER_ONCE, TOOLTIP_KEEP, TOOLTIP_WARM } from '../client/demos/tooltip
 import { THEME_NO_SSR } from '../client/demos/theme-client';
 import { STYLE_DEFER } from '../client/demos/style-defer';
 import { BOX_THEME } from '../client/demos/box-theme';
+import { REACT_ERRORS } from '../client/demos/react-errors';
 
 /** The ad slot's containment off: a rule after the site's (the ad is drawn after `load`, long after this runs). */
 export const AD_CONTAIN_OFF = `document.addEventListener('DOMContentLoaded', () => {
@@ -110,6 +116,7 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_GRID_MODEL_PROPS', global: GRID_MODEL_PROPS },
   { env: 'BENCH_GRID_SELECTOR', global: GRID_SELECTOR_COMMIT },
   { env: 'BENCH_BOX_THEME', global: BOX_THEME },
+  { env: 'BENCH_REACT_ERRORS', global: REACT_ERRORS },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

@@ -13,6 +13,7 @@
  *
  * Usage: npm run build && npx tsx bench/demo-trace.ts [path ...]
  *   BENCH_CPU=4              CPU slowdown (default 1)
+ *   BENCH_NET=4g             fast 4G as bench/demo-ready.ts emulates it (default: loopback)
  *   BENCH_ROOT=<dir>         serve another build (a directory holding
  *                            wrangler.toml, dist/, public/, migrations/)
  *   BENCH_TRACE_OUT=<file>   also write the raw trace (open it in DevTools)
@@ -57,16 +58,19 @@
  *                            context, as published (both: client/demos/grid-interaction.ts)
  *   BENCH_BOX_THEME=0        MUI's default theme made when its module is evaluated, and again by Box's, as published
  *                            (scripts/demos/box-theme.ts)
+ *   BENCH_REACT_ERRORS=0     React DOM makes its sentinel errors at its module's evaluation, as published: with DevTools'
+ *                            Runtime domain on (every bench), V8 parses React DOM again for their stack (client/demos/react-errors.ts)
  *   BENCH_INIT=<file>        a script of one's own run before the page's (an experiment on the same build;
  *                            bench/demo-clicks.ts, so bench/demo-ready.ts takes it too)
  * Function names are minified in a production build: build the client with
  * CLIENT_KEEP_NAMES=1 (scripts/build-client.ts) to read them.
  */
 import { writeFileSync } from 'node:fs';
-import { benchServer, click, describeClick, launchBrowser, readerContext, within, type BenchWindow, type ClickKind, type ClickResult } from './demo-clicks';
+import { benchServer, click, describeClick, FAST_4G, launchBrowser, readerContext, within, type BenchWindow, type ClickKind, type ClickResult } from './demo-clicks';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8811);
 const CPU = Number(process.env.BENCH_CPU ?? 1);
+const NET = process.env.BENCH_NET === '4g' ? FAST_4G : undefined;
 const TOP = Number(process.env.BENCH_TOP ?? 25);
 const MIN_TASK = Number(process.env.BENCH_MIN_TASK ?? 50);
 const CLICKS = (process.env.BENCH_CLICK ?? '').split(',').filter(Boolean) as ClickKind[];
@@ -117,7 +121,14 @@ const CATEGORIES = [
 
 /** Installed before page scripts: marks `load` and the first in-view demo's mount as user timings. */
 function probe(): void {
+  // The Long Tasks API's entries (what bench/demo-ready.ts counts), matched in the report to the trace's tasks.
+  const longTasks: { start: number; duration: number }[] = [];
+  (window as unknown as { __longTasks?: typeof longTasks }).__longTasks = longTasks;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
   window.addEventListener('load', () => {
+    (window as unknown as { __loadAt?: number }).__loadAt = performance.now();
     performance.mark('probe:load');
     const target = (window as unknown as BenchWindow).__firstDemoInView();
     if (!target) return;
@@ -173,6 +184,10 @@ async function trace(url: string): Promise<void> {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    if (NET) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NET });
+    }
     const events: TraceEvent[] = [];
     // CDP types the events as string maps; they are trace events (JSON, re-read with their real shape).
     cdp.on('Tracing.dataCollected', (e) => events.push(...(JSON.parse(JSON.stringify(e.value)) as TraceEvent[])));
@@ -188,7 +203,12 @@ async function trace(url: string): Promise<void> {
     await page.waitForFunction(() => performance.now() > (window as unknown as { __mounted: number }).__mounted + 1000);
     // BENCH_CLICK: the clicks, in the trace; their times in the page's clock, mapped onto the trace's by the mount mark.
     const clicks: ClickResult[] = [];
-    const { id, mounted } = await page.evaluate(() => ({ id: (window as unknown as { __target: string }).__target, mounted: (window as unknown as { __mounted: number }).__mounted }));
+    const { id, mounted, longTasks } = await page.evaluate(() => {
+      const w = window as unknown as { __target: string; __mounted: number; __loadAt: number; __longTasks: { start: number; duration: number }[] };
+      // Long tasks from load to live + 1 s, in ms after load (the report maps them onto the trace by the load mark).
+      const longTasks = w.__longTasks.filter((t) => t.start >= w.__loadAt && t.start <= w.__mounted + 1000).map((t) => ({ start: t.start - w.__loadAt, duration: t.duration }));
+      return { id: w.__target, mounted: w.__mounted, longTasks };
+    });
     for (const kind of CLICKS) {
       const r = await click(page, id, kind);
       if (r) clicks.push(r);
@@ -198,14 +218,14 @@ async function trace(url: string): Promise<void> {
     await cdp.send('Tracing.end');
     await done;
     if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, JSON.stringify({ traceEvents: events }));
-    report(url, events);
+    report(url, events, longTasks);
     for (const r of clicks) clickReport(r, events, mounted);
   } finally {
     await browser.close();
   }
 }
 
-function report(url: string, events: TraceEvent[]): void {
+function report(url: string, events: TraceEvent[], longTasks: { start: number; duration: number }[]): void {
   const loadMark = events.find((e) => e.name === 'probe:load');
   const mountMark = events.find((e) => e.name === 'probe:mounted');
   if (!loadMark || !mountMark) throw new Error(`${url}: no load/mount marks in the trace`);
@@ -215,7 +235,10 @@ function report(url: string, events: TraceEvent[]): void {
   const to = mountMark.ts + 1_000_000;
   const tasks = main.filter((e) => e.name === 'RunTask' && e.ts >= from && e.ts <= to && e.dur! > MIN_TASK * 1000).sort((a, b) => a.ts - b.ts);
   const { samples, stackOf } = profileOf(events, pid);
-  console.log(`\n${url} at ${CPU}x CPU: load→live ${((mountMark.ts - loadMark.ts) / 1000).toFixed(0)} ms, ${tasks.length} task(s) over ${MIN_TASK} ms from load to live + 1 s`);
+  console.log(
+    `\n${url} at ${CPU}x CPU${NET ? ', fast 4G' : ''}: load→live ${((mountMark.ts - loadMark.ts) / 1000).toFixed(0)} ms, ${tasks.length} task(s) over ${MIN_TASK} ms from load to live + 1 s`,
+  );
+  console.log(`  Long Tasks API (bench/demo-ready.ts's count): ${longTasks.map((t) => `load+${Math.round(t.start)} ${Math.round(t.duration)} ms`).join(', ') || 'none'}`);
   gridRender(main, samples, stackOf, from, to);
   for (const task of tasks) describeTask(task, main, samples, stackOf, mountMark, { ts: from, name: 'load' });
 }

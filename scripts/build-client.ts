@@ -24,6 +24,7 @@ import { createHash } from 'node:crypto';
 import { liveDemoEntry, liveDemoPlugin } from './demos/live-scope';
 import { earlyStylesPlugin } from './demos/early-styles';
 import { evalSlicesPlugin, isSliced } from './demos/eval-slices';
+import { reactErrorsPlugin } from './demos/react-errors';
 import { staticImports } from './chunk-graph';
 import { themeDataPlugin } from './theme-data';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -89,8 +90,9 @@ function esbuildOptions(root: string, production: boolean, entryPoints: Record<s
     // of MUI X (its `slicedSource` is their one registry: the grid's and the charts' size hints, the pickers' and the
     // Tree View's patches, the grid slices) and makes the modules evaluate in slices; earlyStylesPlugin, Emotion
     // styles compiled while a demo renders, not in its commit; themeDataPlugin, the docs theme's data computed at
-    // build time (ui/theme-prebuilt.ts).
-    plugins: [liveDemoPlugin, evalSlicesPlugin, earlyStylesPlugin, themeDataPlugin],
+    // build time (ui/theme-prebuilt.ts); reactErrorsPlugin, React DOM's sentinel errors made before its module runs
+    // (scripts/demos/react-errors.ts).
+    plugins: [liveDemoPlugin, evalSlicesPlugin, earlyStylesPlugin, themeDataPlugin, reactErrorsPlugin],
   };
 }
 

@@ -22,6 +22,7 @@ import { DEMO_ROOT_MARGIN } from './config';
 import { demoIdFromHash, effectiveStyling } from './hash';
 import { warmIntl } from './intl-warm';
 import { evaluateInTurn, preloadDemoCode } from './preload';
+import { prepareReactErrors } from './react-errors';
 import type * as LiveEditModule from './live-edit';
 import type * as RuntimeModule from './runtime';
 import type { DemoHandle, MountOptions } from './runtime';
@@ -50,6 +51,8 @@ function mount(demo: HTMLElement, config: ClientConfig): void {
   if (!frame || mounted.has(demo)) return;
   const options = optionsFor(demo, config);
   warmIntl();
+  // React DOM's sentinel errors, made from this short stack before its module runs (client/demos/react-errors.ts).
+  prepareReactErrors();
   // The runtime's chunks (React, MUI) are evaluated one per task before it, not as one long task.
   runtime ??= evaluateInTurn(config.demoRuntime ?? []).then(() => import('./runtime'));
   const handle = runtime.then((r) => r.mountDemo(frame, options));
