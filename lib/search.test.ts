@@ -398,6 +398,23 @@ describe('ranking rules', () => {
     expect(index.search('sometimes')).toEqual([]);
   });
 
+  it('reads a function word run into a word (`beingdragged`) as that word, and two words run together whose other form is a rare name', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/order', 'Ordering', [{ anchor: 'drag', heading: 'Items dragged', text: 'Items can be moved.' }]),
+        doc('/x/a/items', 'Items', [{ anchor: 'stop', heading: 'Stop items', text: 'Stop them.' }]),
+        doc('/x/a/buttons', 'Buttons', [{ anchor: 'action', heading: 'Button of an action', text: 'A button for an action.' }]),
+        doc('/x/a/toolbar', 'Toolbar', [{ anchor: 'layout', heading: 'Layout', text: 'Where it goes.' }]),
+        doc('/x/api/menu', 'Menu API', [{ anchor: 'prop-actionButtons', heading: 'actionButtons', text: 'The menu buttons.', prop: true }], { kind: 'api' }),
+        ...Array.from({ length: 12 }, (_, i) => doc(`/x/b/${i}`, `Other ${i}`, [{ anchor: 'a', heading: 'Part', text: 'Items dragged by an action on a button.' }])),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('items beingdragged')).toBe('/x/a/order');
+    // (`actionbuttons` is a rare name; `actionbutton` is none: the two words the docs say.)
+    expect(first('actionbutton')).toBe('/x/a/buttons');
+  });
+
   it("reads an API's name typed as words (`tick label interval`) as that name, not a guide's title or heading", () => {
     const index = new SearchIndex(
       buildSearchIndex([

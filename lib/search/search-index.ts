@@ -51,6 +51,12 @@ const BRITISH: [RegExp, string][] = [
   [/ogue(s)?$/, 'og$1'],
   [/ence(s)?$/, 'ense$1'],
 ];
+/**
+ * A word run into another says nothing when it is a function word or the site's name (tokens.ts drops
+ * them as words): `beingdragged`, `installmui`. (Not `some` and `any`, which make English words of their
+ * own, `sometimes`, `anything`.)
+ */
+const glue = (w: string): boolean => w === 'mui' || (isStopWord(w) && w !== 'some' && w !== 'any');
 /** At most this many words two edits from a query word count for it. */
 const TWO_EDIT_WORDS = 3;
 /**
@@ -1042,28 +1048,39 @@ export class SearchIndex {
    * Query word `t` typed as two words run together (`filterpanel`, `wraptext`, `dropsupport`): its two
    * words, when the dictionary knows both halves well (4 letters or more, no function word: `sometimes`,
    * `anymore`, `compress` are no `some times`, `any more`, `com press`; RARE postings or more) and
-   * neither `t` (a name, `apiref`, even a rare one) nor another form of it (`pickersdays`), nor, for the
-   * last word, a well-used word it starts (`filterpan` is `filterPanel` being typed). Of several cuts,
+   * neither `t` (a name, `apiref`, even a rare one) nor another form of it well (`pickersdays`; a rare
+   * one, `actionbuttons`, does not make `actionbutton` a name), nor, for the last word, a well-used word
+   * it starts (`filterpan` is `filterPanel` being typed). A function word or the site's name run into a
+   * word of 5 letters or more (`beingdragged`, `installmui`: `glue`) leaves that word, even where the
+   * dictionary has `t` rarely (it joins neighbouring title words, `Install MUI X`; not when the query
+   * typed it `cased`, `MuiDataGrid`, a name). Of several cuts,
    * the one whose less used half is used most. Else null.
    */
-  private joinedWords(t: string, last: boolean): string[] | null {
-    if (t.length < 8 || !/^[a-z]+$/.test(t) || this.find(t) >= 0) return null;
-    if (inflections(t).some((v) => this.find(v) >= 0)) return null;
+  private joinedWords(t: string, last: boolean, cased = false): string[] | null {
+    if (t.length < 8 || !/^[a-z]+$/.test(t)) return null;
+    const used = (w: string) => {
+      const id = this.find(w);
+      return id >= 0 ? this.postCount(id, 4096) : 0;
+    };
+    // (A word the dictionary knows, or another form of it, is meant; one known only rarely may still be a
+    // function word run into a word, below: the index joins neighbouring title words, `Install MUI X`.)
+    const known = [t, ...inflections(t)].reduce((n, v) => n + used(v), 0);
+    if (known >= RARE || (cased && known > 0)) return null;
     if (last) {
       let typing = false;
       this.prefixes(t, 8, (id) => (typing ||= this.postCount(id, RARE) >= RARE));
       if (typing) return null;
     }
-    const usage = (w: string) => {
-      const id = isStopWord(w) ? -1 : this.find(w);
-      return id >= 0 ? this.postCount(id, 4096) : 0;
-    };
+    const usage = (w: string) => (glue(w) ? 0 : used(w));
     let best: string[] | null = null;
     let bestCount = 0;
-    for (let i = 4; i <= t.length - 4; i++) {
-      const count = Math.min(usage(t.slice(0, i)), usage(t.slice(i)));
+    for (let i = 3; i <= t.length - 3; i++) {
+      const a = t.slice(0, i);
+      const b = t.slice(i);
+      // A function word or the site's name run into a word (`beingdragged`, `installmui`) leaves that word.
+      const count = glue(a) && b.length >= 5 ? usage(b) : glue(b) && a.length >= 5 ? usage(a) : this.find(t) < 0 && a.length >= 4 && b.length >= 4 ? Math.min(usage(a), usage(b)) : 0;
       if (count >= RARE && count > bestCount) {
-        best = [t.slice(0, i), t.slice(i)];
+        best = glue(a) ? [b] : glue(b) ? [a] : [a, b];
         bestCount = count;
       }
     }
@@ -1591,7 +1608,10 @@ export class SearchIndex {
     // A British spelling (`customising`, `colours`) is the American one the docs use.
     if (!error && tokens.some((t) => t.length >= 5) && !cjkText) tokens = tokens.map((t) => this.american(t));
     // Two words run together (`filterpanel`, `wraptext`) are those words.
-    if (!error && tokens.some((t) => t.length >= 8) && !cjkText) tokens = [...new Set(tokens.flatMap((t, i) => this.joinedWords(t, i === tokens.length - 1) ?? [t]))].slice(0, MAX_TOKENS);
+    if (!error && tokens.some((t) => t.length >= 8) && !cjkText) {
+      const cased = new Set((query.match(/[A-Za-z]*[a-z][A-Z][A-Za-z]*/g) ?? []).map((w) => w.toLowerCase()));
+      tokens = [...new Set(tokens.flatMap((t, i) => this.joinedWords(t, i === tokens.length - 1, cased.has(t)) ?? [t]))].slice(0, MAX_TOKENS);
+    }
     // An API's name typed as words (`value formatter`) is that name.
     // (Only a query of 2-4 plain words: the checks run in that order, a lone word, the commonest, skips them.)
     if (!error && tokens.length >= 2 && tokens.length <= 4 && !cjkText && !/[a-z][A-Z]/.test(query) && text.split(/[^A-Za-z0-9]+/).filter(Boolean).length === tokens.length) {
