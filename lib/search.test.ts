@@ -415,6 +415,19 @@ describe('ranking rules', () => {
     expect(first('actionbutton')).toBe('/x/a/buttons');
   });
 
+  it("reads an API member's name typed as three words within a query (`switch view button slot`) as that name too", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/api/picker', 'DatePicker API', [{ anchor: 'slot-switchViewButton', heading: 'switchViewButton', text: 'The button that switches the view. A slot.', prop: true }], { kind: 'api' }),
+        doc('/x/a/slots', 'Custom components', [{ anchor: 'button', heading: 'Buttons', text: 'Switch the view with a button of your own in a slot.' }]),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('switch view button slot')).toBe('/x/api/picker');
+    // (Words not side by side in the query name nothing.)
+    expect(first('switch the view with a button slot')).toBe('/x/a/slots');
+  });
+
   it("reads an API's name typed as words (`tick label interval`) as that name, not a guide's title or heading", () => {
     const index = new SearchIndex(
       buildSearchIndex([

@@ -57,6 +57,11 @@ const BRITISH: [RegExp, string][] = [
  * own, `sometimes`, `anything`.)
  */
 const glue = (w: string): boolean => w === 'mui' || (isStopWord(w) && w !== 'some' && w !== 'any');
+/**
+ * How many words side by side may type an API member's name (`namesInWords`). (Not two: `checkbox
+ * selection`, `detail panel`, `cell selection` are as often the feature's name as its member's.)
+ */
+const RUN_LENGTHS = [4, 3];
 /** At most this many words two edits from a query word count for it. */
 const TWO_EDIT_WORDS = 3;
 /**
@@ -1149,6 +1154,40 @@ export class SearchIndex {
     return id >= 0 && this.apiNameOnly(id, tokens) ? [tokens.join('')] : tokens;
   }
 
+  /** True when term `id` is an API member's name: a row of an API page holds it whole (a prop, slot, class or method). */
+  private memberName(id: number): boolean {
+    const count = this.decode(id);
+    const nums = this.nums;
+    for (let k = nums[0]! + 1, s = 0; k + 1 < count; k += 2) if (this.isApi[this.sectionPage[(s += nums[k]!)]!] && nums[k + 1]! >= WEIGHTS.prop) return true;
+    return false;
+  }
+
+  /**
+   * The names of API members a query types as three or four words side by side (`switch view button slot`:
+   * switchViewButton; `column header title`: columnHeaderTitle), to add to its words: the member's row has
+   * the name whole, a guide only its words. (Words of `text`, the query as typed, in order: none left out
+   * between them.)
+   */
+  private namesInWords(tokens: string[], text: string): string[] {
+    const words = text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+    const out: string[] = [];
+    const has = new Set(tokens);
+    for (const n of RUN_LENGTHS) {
+      for (let i = 0; i + n <= words.length; i++) {
+        const run = words.slice(i, i + n);
+        if (!run.every((w) => has.has(w) && /^[a-z]+$/.test(w))) continue;
+        const name = run.join('');
+        if (has.has(name) || out.includes(name)) continue;
+        const id = this.find(name);
+        if (id >= 0 && this.memberName(id)) out.push(name);
+      }
+    }
+    return out;
+  }
+
   /** Dictionary terms a query word stands for, with their match factor; `needles` gets words to find in snippets. */
   private expand(q: string, last: boolean, needles: string[]): Expansion {
     const out = this.expansion;
@@ -1616,6 +1655,10 @@ export class SearchIndex {
     // (Only a query of 2-4 plain words: the checks run in that order, a lone word, the commonest, skips them.)
     if (!error && tokens.length >= 2 && tokens.length <= 4 && !cjkText && !/[a-z][A-Z]/.test(query) && text.split(/[^A-Za-z0-9]+/).filter(Boolean).length === tokens.length) {
       tokens = this.wordsAsName(tokens);
+    }
+    // An API member's name typed as words within a query (`switch view button slot`) is that name too.
+    if (!error && !cjkText && tokens.length >= 3 && tokens.length < MAX_TOKENS) {
+      for (const name of this.namesInWords(tokens, text)) if (tokens.length < MAX_TOKENS) tokens.push(name);
     }
     // A question framed as an issue's title (`Time Picker steps not working`) asks about its other words.
     const asked = tokens.length;
