@@ -398,6 +398,23 @@ describe('ranking rules', () => {
     expect(index.search('sometimes')).toEqual([]);
   });
 
+  it('reads a word the reader went on from, one letter short of a known word (`toolba`), as that word', () => {
+    const index = firstStage(
+      new SearchIndex(
+        buildSearchIndex([
+          doc('/x/a/toolbar', 'Toolbar', [{ anchor: 'a', heading: 'Parts', text: 'Replace its parts.' }]),
+          doc('/x/a/replace', 'Replace', [{ anchor: 'a', heading: 'Parts', text: 'Parts of the toolbar.' }]),
+          doc('/x/a/export', 'Export', [{ anchor: 'a', heading: 'toolbarExport', text: 'The export button.' }]),
+        ]),
+      ),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    // (As surely as a doubled letter, `replacce`, is replace.)
+    expect(first('toolba replacce')).toBe('/x/a/toolbar');
+    // (The last word may be being typed: its completions are only that.)
+    expect(first('replacce toolba')).toBe('/x/a/replace');
+  });
+
   it('reads a function word run into a word (`beingdragged`) as that word, and two words run together whose other form is a rare name', () => {
     const index = new SearchIndex(
       buildSearchIndex([

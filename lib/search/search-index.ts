@@ -1237,7 +1237,9 @@ export class SearchIndex {
         // The first FULL_COMPLETIONS completions of a half-typed word count everywhere, the rest in titles.
         if (!titlesOnly && n++ < FULL_COMPLETIONS) out.setTitleOnly(id, false);
         else if (!out.has(id)) out.setTitleOnly(id, true);
-        add(id, prefix);
+        // (A word the reader went on from, not the last, that the dictionary has only with one more letter, `toolba`
+        // for toolbar, `premiu`, lost its last letter: that word is meant as surely as another form of it.)
+        add(id, !last && exact < 0 && this.termStart(id + 1) - this.termStart(id) === nq.length + 1 ? rk.inflection : prefix);
       });
     }
     // Typos only for words the dictionary does not know well (`date` must not find `data`).
