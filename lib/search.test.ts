@@ -398,6 +398,53 @@ describe('ranking rules', () => {
     expect(index.search('sometimes')).toEqual([]);
   });
 
+  it('reads a word the reader went on from, one letter short of a known word (`toolba`), as that word', () => {
+    const index = firstStage(
+      new SearchIndex(
+        buildSearchIndex([
+          doc('/x/a/toolbar', 'Toolbar', [{ anchor: 'a', heading: 'Parts', text: 'Replace its parts.' }]),
+          doc('/x/a/replace', 'Replace', [{ anchor: 'a', heading: 'Parts', text: 'Parts of the toolbar.' }]),
+          doc('/x/a/export', 'Export', [{ anchor: 'a', heading: 'toolbarExport', text: 'The export button.' }]),
+        ]),
+      ),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    // (As surely as a doubled letter, `replacce`, is replace.)
+    expect(first('toolba replacce')).toBe('/x/a/toolbar');
+    // (The last word may be being typed: its completions are only that.)
+    expect(first('replacce toolba')).toBe('/x/a/replace');
+  });
+
+  it('reads a function word run into a word (`beingdragged`) as that word, and two words run together whose other form is a rare name', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/order', 'Ordering', [{ anchor: 'drag', heading: 'Items dragged', text: 'Items can be moved.' }]),
+        doc('/x/a/items', 'Items', [{ anchor: 'stop', heading: 'Stop items', text: 'Stop them.' }]),
+        doc('/x/a/buttons', 'Buttons', [{ anchor: 'action', heading: 'Button of an action', text: 'A button for an action.' }]),
+        doc('/x/a/toolbar', 'Toolbar', [{ anchor: 'layout', heading: 'Layout', text: 'Where it goes.' }]),
+        doc('/x/api/menu', 'Menu API', [{ anchor: 'prop-actionButtons', heading: 'actionButtons', text: 'The menu buttons.', prop: true }], { kind: 'api' }),
+        ...Array.from({ length: 12 }, (_, i) => doc(`/x/b/${i}`, `Other ${i}`, [{ anchor: 'a', heading: 'Part', text: 'Items dragged by an action on a button.' }])),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('items beingdragged')).toBe('/x/a/order');
+    // (`actionbuttons` is a rare name; `actionbutton` is none: the two words the docs say.)
+    expect(first('actionbutton')).toBe('/x/a/buttons');
+  });
+
+  it("reads an API member's name typed as three words within a query (`switch view button slot`) as that name too", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/api/picker', 'DatePicker API', [{ anchor: 'slot-switchViewButton', heading: 'switchViewButton', text: 'The button that switches the view. A slot.', prop: true }], { kind: 'api' }),
+        doc('/x/a/slots', 'Custom components', [{ anchor: 'button', heading: 'Buttons', text: 'Switch the view with a button of your own in a slot.' }]),
+      ]),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('switch view button slot')).toBe('/x/api/picker');
+    // (Words not side by side in the query name nothing.)
+    expect(first('switch the view with a button slot')).toBe('/x/a/slots');
+  });
+
   it("reads an API's name typed as words (`tick label interval`) as that name, not a guide's title or heading", () => {
     const index = new SearchIndex(
       buildSearchIndex([

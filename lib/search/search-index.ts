@@ -51,6 +51,17 @@ const BRITISH: [RegExp, string][] = [
   [/ogue(s)?$/, 'og$1'],
   [/ence(s)?$/, 'ense$1'],
 ];
+/**
+ * A word run into another says nothing when it is a function word or the site's name (tokens.ts drops
+ * them as words): `beingdragged`, `installmui`. (Not `some` and `any`, which make English words of their
+ * own, `sometimes`, `anything`.)
+ */
+const glue = (w: string): boolean => w === 'mui' || (isStopWord(w) && w !== 'some' && w !== 'any');
+/**
+ * How many words side by side may type an API member's name (`namesInWords`). (Not two: `checkbox
+ * selection`, `detail panel`, `cell selection` are as often the feature's name as its member's.)
+ */
+const RUN_LENGTHS = [4, 3];
 /** At most this many words two edits from a query word count for it. */
 const TWO_EDIT_WORDS = 3;
 /**
@@ -1044,28 +1055,39 @@ export class SearchIndex {
    * Query word `t` typed as two words run together (`filterpanel`, `wraptext`, `dropsupport`): its two
    * words, when the dictionary knows both halves well (4 letters or more, no function word: `sometimes`,
    * `anymore`, `compress` are no `some times`, `any more`, `com press`; RARE postings or more) and
-   * neither `t` (a name, `apiref`, even a rare one) nor another form of it (`pickersdays`), nor, for the
-   * last word, a well-used word it starts (`filterpan` is `filterPanel` being typed). Of several cuts,
+   * neither `t` (a name, `apiref`, even a rare one) nor another form of it well (`pickersdays`; a rare
+   * one, `actionbuttons`, does not make `actionbutton` a name), nor, for the last word, a well-used word
+   * it starts (`filterpan` is `filterPanel` being typed). A function word or the site's name run into a
+   * word of 5 letters or more (`beingdragged`, `installmui`: `glue`) leaves that word, even where the
+   * dictionary has `t` rarely (it joins neighbouring title words, `Install MUI X`; not when the query
+   * typed it `cased`, `MuiDataGrid`, a name). Of several cuts,
    * the one whose less used half is used most. Else null.
    */
-  private joinedWords(t: string, last: boolean): string[] | null {
-    if (t.length < 8 || !/^[a-z]+$/.test(t) || this.find(t) >= 0) return null;
-    if (inflections(t).some((v) => this.find(v) >= 0)) return null;
+  private joinedWords(t: string, last: boolean, cased = false): string[] | null {
+    if (t.length < 8 || !/^[a-z]+$/.test(t)) return null;
+    const used = (w: string) => {
+      const id = this.find(w);
+      return id >= 0 ? this.postCount(id, 4096) : 0;
+    };
+    // (A word the dictionary knows, or another form of it, is meant; one known only rarely may still be a
+    // function word run into a word, below: the index joins neighbouring title words, `Install MUI X`.)
+    const known = [t, ...inflections(t)].reduce((n, v) => n + used(v), 0);
+    if (known >= RARE || (cased && known > 0)) return null;
     if (last) {
       let typing = false;
       this.prefixes(t, 8, (id) => (typing ||= this.postCount(id, RARE) >= RARE));
       if (typing) return null;
     }
-    const usage = (w: string) => {
-      const id = isStopWord(w) ? -1 : this.find(w);
-      return id >= 0 ? this.postCount(id, 4096) : 0;
-    };
+    const usage = (w: string) => (glue(w) ? 0 : used(w));
     let best: string[] | null = null;
     let bestCount = 0;
-    for (let i = 4; i <= t.length - 4; i++) {
-      const count = Math.min(usage(t.slice(0, i)), usage(t.slice(i)));
+    for (let i = 3; i <= t.length - 3; i++) {
+      const a = t.slice(0, i);
+      const b = t.slice(i);
+      // A function word or the site's name run into a word (`beingdragged`, `installmui`) leaves that word.
+      const count = glue(a) && b.length >= 5 ? usage(b) : glue(b) && a.length >= 5 ? usage(a) : this.find(t) < 0 && a.length >= 4 && b.length >= 4 ? Math.min(usage(a), usage(b)) : 0;
       if (count >= RARE && count > bestCount) {
-        best = [t.slice(0, i), t.slice(i)];
+        best = glue(a) ? [b] : glue(b) ? [a] : [a, b];
         bestCount = count;
       }
     }
@@ -1134,6 +1156,40 @@ export class SearchIndex {
     return id >= 0 && this.apiNameOnly(id, tokens) ? [tokens.join('')] : tokens;
   }
 
+  /** True when term `id` is an API member's name: a row of an API page holds it whole (a prop, slot, class or method). */
+  private memberName(id: number): boolean {
+    const count = this.decode(id);
+    const nums = this.nums;
+    for (let k = nums[0]! + 1, s = 0; k + 1 < count; k += 2) if (this.isApi[this.sectionPage[(s += nums[k]!)]!] && nums[k + 1]! >= WEIGHTS.prop) return true;
+    return false;
+  }
+
+  /**
+   * The names of API members a query types as three or four words side by side (`switch view button slot`:
+   * switchViewButton; `column header title`: columnHeaderTitle), to add to its words: the member's row has
+   * the name whole, a guide only its words. (Words of `text`, the query as typed, in order: none left out
+   * between them.)
+   */
+  private namesInWords(tokens: string[], text: string): string[] {
+    const words = text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+    const out: string[] = [];
+    const has = new Set(tokens);
+    for (const n of RUN_LENGTHS) {
+      for (let i = 0; i + n <= words.length; i++) {
+        const run = words.slice(i, i + n);
+        if (!run.every((w) => has.has(w) && /^[a-z]+$/.test(w))) continue;
+        const name = run.join('');
+        if (has.has(name) || out.includes(name)) continue;
+        const id = this.find(name);
+        if (id >= 0 && this.memberName(id)) out.push(name);
+      }
+    }
+    return out;
+  }
+
   /** Dictionary terms a query word stands for, with their match factor; `needles` gets words to find in snippets. */
   private expand(q: string, last: boolean, needles: string[]): Expansion {
     const out = this.expansion;
@@ -1183,7 +1239,9 @@ export class SearchIndex {
         // The first FULL_COMPLETIONS completions of a half-typed word count everywhere, the rest in titles.
         if (!titlesOnly && n++ < FULL_COMPLETIONS) out.setTitleOnly(id, false);
         else if (!out.has(id)) out.setTitleOnly(id, true);
-        add(id, prefix);
+        // (A word the reader went on from, not the last, that the dictionary has only with one more letter, `toolba`
+        // for toolbar, `premiu`, lost its last letter: that word is meant as surely as another form of it.)
+        add(id, !last && exact < 0 && this.termStart(id + 1) - this.termStart(id) === nq.length + 1 ? rk.inflection : prefix);
       });
     }
     // Typos only for words the dictionary does not know well (`date` must not find `data`).
@@ -1597,11 +1655,18 @@ export class SearchIndex {
     // A British spelling (`customising`, `colours`) is the American one the docs use.
     if (!error && tokens.some((t) => t.length >= 5) && !cjkText) tokens = tokens.map((t) => this.american(t));
     // Two words run together (`filterpanel`, `wraptext`) are those words.
-    if (!error && tokens.some((t) => t.length >= 8) && !cjkText) tokens = [...new Set(tokens.flatMap((t, i) => this.joinedWords(t, i === tokens.length - 1) ?? [t]))].slice(0, MAX_TOKENS);
+    if (!error && tokens.some((t) => t.length >= 8) && !cjkText) {
+      const cased = new Set((query.match(/[A-Za-z]*[a-z][A-Z][A-Za-z]*/g) ?? []).map((w) => w.toLowerCase()));
+      tokens = [...new Set(tokens.flatMap((t, i) => this.joinedWords(t, i === tokens.length - 1, cased.has(t)) ?? [t]))].slice(0, MAX_TOKENS);
+    }
     // An API's name typed as words (`value formatter`) is that name.
     // (Only a query of 2-4 plain words: the checks run in that order, a lone word, the commonest, skips them.)
     if (!error && tokens.length >= 2 && tokens.length <= 4 && !cjkText && !/[a-z][A-Z]/.test(query) && text.split(/[^A-Za-z0-9]+/).filter(Boolean).length === tokens.length) {
       tokens = this.wordsAsName(tokens);
+    }
+    // An API member's name typed as words within a query (`switch view button slot`) is that name too.
+    if (!error && !cjkText && tokens.length >= 3 && tokens.length < MAX_TOKENS) {
+      for (const name of this.namesInWords(tokens, text)) if (tokens.length < MAX_TOKENS) tokens.push(name);
     }
     // A question framed as an issue's title (`Time Picker steps not working`) asks about its other words.
     const asked = tokens.length;
