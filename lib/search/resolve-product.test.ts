@@ -155,3 +155,19 @@ describe('SearchIndex: a camelCase member of one product names it', () => {
     expect(productOf('valueFormatter with scaleType band')).toBe('x-charts');
   });
 });
+
+describe('SearchIndex: a plan’s or a variant’s component name names its product', () => {
+  const index = new SearchIndex(
+    buildSearchIndex([
+      { path: '/x/api/data-grid/data-grid', title: 'DataGrid API', description: '', product: 'x-data-grid', kind: 'api', sections: [{ anchor: '', heading: '', text: '' }] },
+      { path: '/x/api/date-pickers/date-picker', title: 'DatePicker API', description: '', product: 'x-date-pickers', kind: 'api', sections: [{ anchor: '', heading: '', text: '' }] },
+    ]),
+  );
+  const productOf = (q: string) => (index as unknown as { componentProduct(q: string): string | undefined }).componentProduct(q);
+  it('reads DataGridPro as the DataGrid’s product and MobileDatePicker as the DatePicker’s', () => {
+    expect(productOf('translations of the DataGridPro')).toBe('x-data-grid');
+    expect(productOf('DataGridPremium localization')).toBe('x-data-grid');
+    expect(productOf('MobileDatePicker format')).toBe('x-date-pickers');
+    expect(productOf('DataGridPro in a MobileDatePicker')).toBeUndefined();
+  });
+});

@@ -815,7 +815,9 @@ export class SearchIndex {
     }
     let found: string | undefined;
     for (const m of query.matchAll(/[A-Za-z][A-Za-z0-9]{5,}/g)) {
-      const product = this.components.get(m[0].toLowerCase());
+      // (A plan's or a variant's name, `DataGridPro`, `MobileDatePicker`, is its family's: the table's key.)
+      const name = m[0].toLowerCase();
+      const product = this.components.get(name) ?? this.components.get(name.replace(/^(?:desktop|mobile|static)(?=[a-z]{6})/, '').replace(/(?:pro|premium)$/, ''));
       if (product === undefined) continue;
       if (product === '' || (found !== undefined && found !== product)) return undefined;
       found = product;
