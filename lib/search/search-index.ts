@@ -313,6 +313,35 @@ interface PhraseTitle {
   words: number;
 }
 
+/** Titles that name no feature but a kind of page (Overview, Quickstart, Custom subcomponents, Customization): every product has them. */
+const META_TOPIC = /\b(?:overview|quickstart|custom|customization|components?)\b|概览|快速|自定|定义|组件/;
+/**
+ * The guides that lead their twins, with the twins' titles as words: of guides of several products titled
+ * alike (the Data Grid's and the Charts' Toolbar, Export, Localization; the grid's and the Tree View's
+ * Editing, Lazy loading), those of the most used product (`priorOf`). Not for a title that names a kind of
+ * page (`META_TOPIC`), nor the introduction's pages (`x`, every product's already), nor API pages.
+ */
+export function twinLeads(pages: readonly (readonly [string, string, string, string, ...unknown[]])[], topics: readonly string[]): Map<number, string[][]> {
+  const lead = new Map<string, { product: string; pages: number[]; products: number }>();
+  for (let p = 0; p < pages.length; p++) {
+    const [, , product, kind] = pages[p]!;
+    if (kind === 'api' || product === 'x') continue;
+    for (const topic of new Set((topics[p] ?? '').split('|'))) {
+      if (!topic || META_TOPIC.test(topic)) continue;
+      const at = lead.get(topic);
+      if (!at) lead.set(topic, { product, pages: [p], products: 1 });
+      else if (at.product === product) at.pages.push(p);
+      else {
+        at.products++;
+        if (priorOf(product) > priorOf(at.product)) Object.assign(at, { product, pages: [p] });
+      }
+    }
+  }
+  const out = new Map<number, string[][]>();
+  for (const [topic, { pages: ps, products }] of lead) if (products > 1) for (const p of ps) out.set(p, [...(out.get(p) ?? []), topic.split(' ')]);
+  return out;
+}
+
 /** The titles of `topics` (`|`-separated) that `phraseShare` can use. */
 function phraseTitles(topics: string): PhraseTitle[] {
   const out: PhraseTitle[] = [];
@@ -537,6 +566,8 @@ export class SearchIndex {
   /** Guide pages titled by a component's name of two words or more (`Date Picker`), their words; 1 in `componentPages`. */
   private componentTitles: { p: number; padded: string; joined: string; words: number }[] | undefined;
   private componentPages: Uint8Array | undefined;
+  /** The guides that lead guides of other products titled alike, with those titles' words (`twinLeads`), made on first use. */
+  private twinLeads: Map<number, string[][]> | undefined;
   /** Per page: its titles as `phraseShare` reads them, made on first use. */
   private readonly phrases: (PhraseTitle[] | undefined)[] = [];
   /** Per page: its titles as lists of words, read when first needed (`saidTitle`). */
@@ -1758,6 +1789,8 @@ export class SearchIndex {
     // it names, if it names one: `Customize Toolbar of MUI DataGrid` is not about the Charts toolbar.)
     const saidTitle = prose && !error && !cjkQuery && tokens.length > 2 ? this.saidTitle(said, named) : -1;
     const componentPages = this.componentPages;
+    // (Not a pasted error, whose code says its product, nor a question naming a component by its words, `date picker`.)
+    const unnamed = named === undefined && options.product === undefined && !error && componentPage === undefined;
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
     const ranked: { p: number; matched: number; score: number }[] = [];
     // (Page `p` with `matched` and `score` before entry `b`: compared before an entry is made, so the pages
@@ -1808,6 +1841,10 @@ export class SearchIndex {
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if ((named ?? options.product) === product && !this.archive[p]) score *= rk.productBoost;
       else if (others !== 1 && named !== product && product !== 'x') score *= others;
+      // A query that names no product, read outside any, whose topic several products' guides are titled by
+      // (`add a button to the toolbar`, `隐藏导出按钮`: the grid's Toolbar and Export, the Charts' too) asks
+      // most likely about the most used product's (most readers' questions are about the Data Grid).
+      else if (unnamed && this.pageTitleMatched[p]! > 0 && (this.twinLeads ??= twinLeads(pages, this.topics)).get(p)?.some((t) => t.every((w) => tokens.includes(w)))) score *= rk.twinLead;
       if (sibling !== undefined && page[0].includes(sibling)) score *= siblingWeight;
       if (componentPage !== undefined) score *= p === componentPage ? NAMED_COMPONENT : componentPages![p] ? pageSiblings : 1;
       if (kind === 'api') score *= apiFactor;
