@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../scripts/search/build-index';
 import { queryTokens } from './tokens';
-import { SearchIndex, resolveProduct, twinLeads, type ProductQuery } from './search-index';
+import { SearchIndex, resolveProduct, twinLeads, twinTitles, type ProductQuery } from './search-index';
 import { RANKING } from './ranking';
 import type { SearchDocInput } from './types';
 
@@ -209,8 +209,9 @@ describe('SearchIndex: a query naming no product, on a topic several products’
   });
   it('marks the twins of the most used product, not a title naming a kind of page', () => {
     const built = index as unknown as { data: { pages: [string, string, string, string][] }; topics: string[] };
-    const leads = twinLeads(built.data.pages, built.topics);
-    const paths = [...leads.keys()].map((p) => built.data.pages[p]![0]);
-    expect(paths).toEqual(['/x/react-data-grid/components/toolbar']);
+    const all = built.data.pages.map((_, p) => p);
+    const leads = (said: (words: readonly string[]) => boolean) => [...twinLeads(built.data.pages, (p) => twinTitles(built.topics[p] ?? ''), all, said)].map((p) => built.data.pages[p]![0]);
+    expect(leads(() => true)).toEqual(['/x/react-data-grid/components/toolbar']);
+    expect(leads((words) => !words.includes('toolbar'))).toEqual([]);
   });
 });

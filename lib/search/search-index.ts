@@ -315,31 +315,45 @@ interface PhraseTitle {
 
 /** Titles that name no feature but a kind of page (Overview, Quickstart, Custom subcomponents, Customization): every product has them. */
 const META_TOPIC = /\b(?:overview|quickstart|custom|customization|components?)\b|概览|快速|自定|定义|组件/;
+
 /**
- * The guides that lead their twins, with the twins' titles as words: of guides of several products titled
- * alike (the Data Grid's and the Charts' Toolbar, Export, Localization; the grid's and the Tree View's
- * Editing, Lazy loading), those of the most used product (`priorOf`). Not for a title that names a kind of
- * page (`META_TOPIC`), nor the introduction's pages (`x`, every product's already), nor API pages.
+ * The guides that lead their twins among `candidates`: of guides of several products titled alike (the
+ * Data Grid's and the Charts' Toolbar, Export, Localization; the grid's and the Tree View's Editing, Lazy
+ * loading), those of the most used product (`priorOf`), for a title whose words `said` accepts (the query
+ * says it in full). Titles as `twinTitles` gives them (not one naming a kind of page, `META_TOPIC`); not
+ * the introduction's pages (`x`, every product's already), nor API pages. (A search passes the pages whose
+ * titles hold a query word: every twin of a title the query says is among them.)
  */
-export function twinLeads(pages: readonly (readonly [string, string, string, string, ...unknown[]])[], topics: readonly string[]): Map<number, string[][]> {
+export function twinLeads(
+  pages: readonly (readonly [string, string, string, string, ...unknown[]])[],
+  titlesOf: (p: number) => readonly (readonly [string, string[]])[],
+  candidates: Iterable<number>,
+  said: (words: readonly string[]) => boolean,
+): Set<number> {
   const lead = new Map<string, { product: string; pages: number[]; products: number }>();
-  for (let p = 0; p < pages.length; p++) {
+  for (const p of candidates) {
     const [, , product, kind] = pages[p]!;
     if (kind === 'api' || product === 'x') continue;
-    for (const topic of new Set((topics[p] ?? '').split('|'))) {
-      if (!topic || META_TOPIC.test(topic)) continue;
+    for (const [topic, words] of titlesOf(p)) {
+      if (!said(words)) continue;
       const at = lead.get(topic);
       if (!at) lead.set(topic, { product, pages: [p], products: 1 });
-      else if (at.product === product) at.pages.push(p);
-      else {
+      else if (at.product === product) {
+        if (!at.pages.includes(p)) at.pages.push(p);
+      } else {
         at.products++;
         if (priorOf(product) > priorOf(at.product)) Object.assign(at, { product, pages: [p] });
       }
     }
   }
-  const out = new Map<number, string[][]>();
-  for (const [topic, { pages: ps, products }] of lead) if (products > 1) for (const p of ps) out.set(p, [...(out.get(p) ?? []), topic.split(' ')]);
+  const out = new Set<number>();
+  for (const { pages: ps, products } of lead.values()) if (products > 1) for (const p of ps) out.add(p);
   return out;
+}
+
+/** A page's titles (`topics`, `|`-separated) as `twinLeads` reads them: each with its words, not those naming a kind of page (`META_TOPIC`). */
+export function twinTitles(topics: string): [string, string[]][] {
+  return [...new Set(topics.split('|'))].filter((t) => t && !META_TOPIC.test(t)).map((t) => [t, t.split(' ')]);
 }
 
 /** The titles of `topics` (`|`-separated) that `phraseShare` can use. */
@@ -566,8 +580,8 @@ export class SearchIndex {
   /** Guide pages titled by a component's name of two words or more (`Date Picker`), their words; 1 in `componentPages`. */
   private componentTitles: { p: number; padded: string; joined: string; words: number }[] | undefined;
   private componentPages: Uint8Array | undefined;
-  /** The guides that lead guides of other products titled alike, with those titles' words (`twinLeads`), made on first use. */
-  private twinLeads: Map<number, string[][]> | undefined;
+  /** Per page: its titles as `twinLeads` reads them, made on first use. */
+  private readonly twinTitles: ([string, string[]][] | undefined)[] = [];
   /** Per page: its titles as `phraseShare` reads them, made on first use. */
   private readonly phrases: (PhraseTitle[] | undefined)[] = [];
   /** Per page: its titles as lists of words, read when first needed (`saidTitle`). */
@@ -916,6 +930,15 @@ export class SearchIndex {
     const hits = this.componentTitles.filter((c) => padded.includes(c.padded) || tokens.includes(c.joined));
     const named = hits.filter((h) => !hits.some((o) => o.words > h.words && o.padded.includes(h.padded)));
     return named.length === 1 ? named[0]!.p : undefined;
+  }
+
+  /** The guides leading their twins (`twinLeads`) among the pages whose titles hold a query word, for a title the query says in full. */
+  private twinsOf(tokens: readonly string[]): Set<number> | undefined {
+    const titled: number[] = [];
+    for (let i = 0; i < this.allPages.length; i++) if (this.pageTitleMatched[this.allPages.items[i]!]! > 0) titled.push(this.allPages.items[i]!);
+    if (titled.length < 2) return undefined;
+    const titles = (p: number) => (this.twinTitles[p] ??= twinTitles(this.topics[p] ?? ''));
+    return twinLeads(this.data.pages, titles, titled, (words) => words.every((w) => tokens.includes(w)));
   }
 
   /** The first section of page `p` (`p` = page count: the section count). */
@@ -1791,6 +1814,7 @@ export class SearchIndex {
     const componentPages = this.componentPages;
     // (Not a pasted error, whose code says its product, nor a question naming a component by its words, `date picker`.)
     const unnamed = named === undefined && options.product === undefined && !error && componentPage === undefined;
+    const twins = unnamed && rk.twinLead !== 1 ? this.twinsOf(tokens) : undefined;
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
     const ranked: { p: number; matched: number; score: number }[] = [];
     // (Page `p` with `matched` and `score` before entry `b`: compared before an entry is made, so the pages
@@ -1844,7 +1868,7 @@ export class SearchIndex {
       // A query that names no product, read outside any, whose topic several products' guides are titled by
       // (`add a button to the toolbar`, `隐藏导出按钮`: the grid's Toolbar and Export, the Charts' too) asks
       // most likely about the most used product's (most readers' questions are about the Data Grid).
-      else if (unnamed && this.pageTitleMatched[p]! > 0 && (this.twinLeads ??= twinLeads(pages, this.topics)).get(p)?.some((t) => t.every((w) => tokens.includes(w)))) score *= rk.twinLead;
+      else if (twins?.has(p)) score *= rk.twinLead;
       if (sibling !== undefined && page[0].includes(sibling)) score *= siblingWeight;
       if (componentPage !== undefined) score *= p === componentPage ? NAMED_COMPONENT : componentPages![p] ? pageSiblings : 1;
       if (kind === 'api') score *= apiFactor;
