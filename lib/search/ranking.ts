@@ -129,6 +129,8 @@ export const MATCH = { exact: 1, inflection: 0.95, derived: 0.9, synonym: 0.8, p
 /** Words at least this long may be two edits from the word meant. */
 export const TWO_EDITS = 6;
 export const PRODUCT_BOOST = 1.5;
+/** A query that names no product, outside any: the guide of the most used product among guides of several products titled alike (search-index.ts `twinLeads`). */
+export const TWIN_LEAD = 2;
 /** A known word with fewer posting numbers than this may still be a typo (`licence`). */
 export const RARE = 8;
 /** A word with at least this many posting numbers is common: its prefix completions are capped. */
@@ -305,6 +307,7 @@ export const RANKING = {
   synonym: MATCH.synonym,
   typo: MATCH.typo,
   productBoost: PRODUCT_BOOST,
+  twinLead: TWIN_LEAD,
   apiFactor: API_FACTOR,
   casedApiFactor: CASED_API_FACTOR,
   wordsApiFactor: WORDS_API_FACTOR,

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../scripts/search/build-index';
 import { queryTokens } from './tokens';
-import { SearchIndex, resolveProduct, type ProductQuery } from './search-index';
+import { SearchIndex, resolveProduct, twinLeads, twinTitles, type ProductQuery } from './search-index';
+import { RANKING } from './ranking';
 import type { SearchDocInput } from './types';
 
 /** The words reading of `query` (not an error), with `component` standing in for the index's component table. */
@@ -153,5 +154,64 @@ describe('SearchIndex: a camelCase member of one product names it', () => {
     expect(productOf('scaletype time')).toBeUndefined();
     // (A shared member does not stand in the way of one product's.)
     expect(productOf('valueFormatter with scaleType band')).toBe('x-charts');
+  });
+});
+
+describe('SearchIndex: a plan’s or a variant’s component name names its product', () => {
+  const index = new SearchIndex(
+    buildSearchIndex([
+      { path: '/x/api/data-grid/data-grid', title: 'DataGrid API', description: '', product: 'x-data-grid', kind: 'api', sections: [{ anchor: '', heading: '', text: '' }] },
+      { path: '/x/api/date-pickers/date-picker', title: 'DatePicker API', description: '', product: 'x-date-pickers', kind: 'api', sections: [{ anchor: '', heading: '', text: '' }] },
+    ]),
+  );
+  const productOf = (q: string) => (index as unknown as { componentProduct(q: string): string | undefined }).componentProduct(q);
+  it('reads DataGridPro as the DataGrid’s product and MobileDatePicker as the DatePicker’s', () => {
+    expect(productOf('translations of the DataGridPro')).toBe('x-data-grid');
+    expect(productOf('DataGridPremium localization')).toBe('x-data-grid');
+    expect(productOf('MobileDatePicker format')).toBe('x-date-pickers');
+    expect(productOf('DataGridPro in a MobileDatePicker')).toBeUndefined();
+  });
+});
+
+describe('SearchIndex: a query naming no product, on a topic several products’ guides are titled by', () => {
+  const guide = (path: string, title: string, product: SearchDocInput['product'], text: string): SearchDocInput => ({
+    path,
+    title,
+    description: '',
+    product,
+    kind: 'guide',
+    sections: [
+      { anchor: '', heading: '', text: '' },
+      { anchor: 'custom', heading: 'Custom toolbar', text },
+    ],
+  });
+  const docs = [
+    guide('/x/react-charts/toolbar', 'Toolbar', 'x-charts', 'Add a button to the toolbar: each button of the toolbar is a slot, a button exports the chart.'),
+    guide('/x/react-data-grid/components/toolbar', 'Toolbar', 'x-data-grid', 'Add a button to the toolbar of the grid.'),
+    guide('/x/react-tree-view/items', 'Items', 'x-tree-view', 'Add a button to each item.'),
+    guide('/x/react-charts/quickstart', 'Quickstart', 'x-charts', 'Install the package, add a button.'),
+    guide('/x/react-data-grid/quickstart', 'Quickstart', 'x-data-grid', 'Install the package.'),
+  ];
+  const index = new SearchIndex(buildSearchIndex(docs));
+  // (The first stage's rule alone, on this hand-made index.)
+  index.rerankWeights = null;
+  const first = (q: string, options = {}) => index.search(q, options)[0]!.path.split('#')[0];
+  it('leads with the most used product’s guide', () => {
+    expect(first('add a button to the toolbar')).toBe('/x/react-data-grid/components/toolbar');
+    expect(first('toolbar')).toBe('/x/react-data-grid/components/toolbar');
+  });
+  it('keeps the densest page when the query names a product, is read in one, or the rule is off', () => {
+    expect(first('add a button to the charts toolbar')).toBe('/x/react-charts/toolbar');
+    expect(first('add a button to the toolbar', { product: 'x-charts' })).toBe('/x/react-charts/toolbar');
+    const off = new SearchIndex(buildSearchIndex(docs), { ...RANKING, twinLead: 1 });
+    off.rerankWeights = null;
+    expect(off.search('add a button to the toolbar')[0]!.path.split('#')[0]).toBe('/x/react-charts/toolbar');
+  });
+  it('marks the twins of the most used product, not a title naming a kind of page', () => {
+    const built = index as unknown as { data: { pages: [string, string, string, string][] }; topics: string[] };
+    const all = built.data.pages.map((_, p) => p);
+    const leads = (said: (words: readonly string[]) => boolean) => [...twinLeads(built.data.pages, (p) => twinTitles(built.topics[p] ?? ''), all, said)].map((p) => built.data.pages[p]![0]);
+    expect(leads(() => true)).toEqual(['/x/react-data-grid/components/toolbar']);
+    expect(leads((words) => !words.includes('toolbar'))).toEqual([]);
   });
 });

@@ -324,6 +324,49 @@ interface PhraseTitle {
   words: number;
 }
 
+/** Titles that name no feature but a kind of page (Overview, Quickstart, Custom subcomponents, Customization): every product has them. */
+const META_TOPIC = /\b(?:overview|quickstart|custom|customization|components?)\b|概览|快速|自定|定义|组件/;
+
+/**
+ * The guides that lead their twins among `candidates`: of guides of several products titled alike (the
+ * Data Grid's and the Charts' Toolbar, Export, Localization; the grid's and the Tree View's Editing, Lazy
+ * loading), those of the most used product (`priorOf`), for a title whose words `said` accepts (the query
+ * says it in full). Titles as `twinTitles` gives them (not one naming a kind of page, `META_TOPIC`); not
+ * the introduction's pages (`x`, every product's already), nor API pages. (A search passes the pages whose
+ * titles hold a query word: every twin of a title the query says is among them.)
+ */
+export function twinLeads(
+  pages: readonly (readonly [string, string, string, string, ...unknown[]])[],
+  titlesOf: (p: number) => readonly (readonly [string, string[]])[],
+  candidates: Iterable<number>,
+  said: (words: readonly string[]) => boolean,
+): Set<number> {
+  const lead = new Map<string, { product: string; pages: number[]; products: number }>();
+  for (const p of candidates) {
+    const [, , product, kind] = pages[p]!;
+    if (kind === 'api' || product === 'x') continue;
+    for (const [topic, words] of titlesOf(p)) {
+      if (!said(words)) continue;
+      const at = lead.get(topic);
+      if (!at) lead.set(topic, { product, pages: [p], products: 1 });
+      else if (at.product === product) {
+        if (!at.pages.includes(p)) at.pages.push(p);
+      } else {
+        at.products++;
+        if (priorOf(product) > priorOf(at.product)) Object.assign(at, { product, pages: [p] });
+      }
+    }
+  }
+  const out = new Set<number>();
+  for (const { pages: ps, products } of lead.values()) if (products > 1) for (const p of ps) out.add(p);
+  return out;
+}
+
+/** A page's titles (`topics`, `|`-separated) as `twinLeads` reads them: each with its words, not those naming a kind of page (`META_TOPIC`). */
+export function twinTitles(topics: string): [string, string[]][] {
+  return [...new Set(topics.split('|'))].filter((t) => t && !META_TOPIC.test(t)).map((t) => [t, t.split(' ')]);
+}
+
 /** The titles of `topics` (`|`-separated) that `phraseShare` can use. */
 function phraseTitles(topics: string): PhraseTitle[] {
   const out: PhraseTitle[] = [];
@@ -548,6 +591,8 @@ export class SearchIndex {
   /** Guide pages titled by a component's name of two words or more (`Date Picker`), their words; 1 in `componentPages`. */
   private componentTitles: { p: number; padded: string; joined: string; words: number }[] | undefined;
   private componentPages: Uint8Array | undefined;
+  /** Per page: its titles as `twinLeads` reads them, made on first use. */
+  private readonly twinTitles: ([string, string[]][] | undefined)[] = [];
   /** Per page: its titles as `phraseShare` reads them, made on first use. */
   private readonly phrases: (PhraseTitle[] | undefined)[] = [];
   /** Per page: its titles as lists of words, read when first needed (`saidTitle`). */
@@ -826,7 +871,9 @@ export class SearchIndex {
     }
     let found: string | undefined;
     for (const m of query.matchAll(/[A-Za-z][A-Za-z0-9]{5,}/g)) {
-      const product = this.components.get(m[0].toLowerCase());
+      // (A plan's or a variant's name, `DataGridPro`, `MobileDatePicker`, is its family's: the table's key.)
+      const name = m[0].toLowerCase();
+      const product = this.components.get(name) ?? this.components.get(name.replace(/^(?:desktop|mobile|static)(?=[a-z]{6})/, '').replace(/(?:pro|premium)$/, ''));
       if (product === undefined) continue;
       if (product === '' || (found !== undefined && found !== product)) return undefined;
       found = product;
@@ -894,6 +941,15 @@ export class SearchIndex {
     const hits = this.componentTitles.filter((c) => padded.includes(c.padded) || tokens.includes(c.joined));
     const named = hits.filter((h) => !hits.some((o) => o.words > h.words && o.padded.includes(h.padded)));
     return named.length === 1 ? named[0]!.p : undefined;
+  }
+
+  /** The guides leading their twins (`twinLeads`) among the pages whose titles hold a query word, for a title the query says in full. */
+  private twinsOf(tokens: readonly string[]): Set<number> | undefined {
+    const titled: number[] = [];
+    for (let i = 0; i < this.allPages.length; i++) if (this.pageTitleMatched[this.allPages.items[i]!]! > 0) titled.push(this.allPages.items[i]!);
+    if (titled.length < 2) return undefined;
+    const titles = (p: number) => (this.twinTitles[p] ??= twinTitles(this.topics[p] ?? ''));
+    return twinLeads(this.data.pages, titles, titled, (words) => words.every((w) => tokens.includes(w)));
   }
 
   /** The first section of page `p` (`p` = page count: the section count). */
@@ -1821,6 +1877,9 @@ export class SearchIndex {
     // it names, if it names one: `Customize Toolbar of MUI DataGrid` is not about the Charts toolbar.)
     const saidTitle = prose && !error && !cjkQuery && tokens.length > 2 ? this.saidTitle(said, named) : -1;
     const componentPages = this.componentPages;
+    // (Not a pasted error, whose code says its product, nor a question naming a component by its words, `date picker`.)
+    const unnamed = named === undefined && options.product === undefined && !error && componentPage === undefined;
+    const twins = unnamed && rk.twinLead !== 1 ? this.twinsOf(tokens) : undefined;
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
     const ranked: { p: number; matched: number; score: number }[] = [];
     // (Page `p` with `matched` and `score` before entry `b`: compared before an entry is made, so the pages
@@ -1871,6 +1930,10 @@ export class SearchIndex {
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if ((named ?? options.product) === product && !this.archive[p]) score *= rk.productBoost;
       else if (others !== 1 && named !== product && product !== 'x') score *= others;
+      // A query that names no product, read outside any, whose topic several products' guides are titled by
+      // (`add a button to the toolbar`, `隐藏导出按钮`: the grid's Toolbar and Export, the Charts' too) asks
+      // most likely about the most used product's (most readers' questions are about the Data Grid).
+      else if (twins?.has(p)) score *= rk.twinLead;
       if (sibling !== undefined && page[0].includes(sibling)) score *= siblingWeight;
       if (componentPage !== undefined) score *= p === componentPage ? NAMED_COMPONENT : componentPages![p] ? pageSiblings : 1;
       if (kind === 'api') score *= apiFactor;
