@@ -21,6 +21,23 @@ const doc = (path: string, title: string, text: string, extra: Partial<SearchDoc
 });
 const search = (docs: SearchDocInput[], q: string) => new SearchIndex(encodeSearchIndex(buildSearchIndex(docs))).search(q).map((r) => r.path);
 
+/** An English page's record as the content build makes it. */
+const record = (path: string, title: string, markdown: string, extra: Partial<PageRecord> = {}): PageRecord => ({
+  path,
+  locale: 'en',
+  title,
+  description: '',
+  productId: productIdOf(path),
+  categoryId: categoryIdOf(path),
+  source: `content/pages${path.slice(2)}/index.md`,
+  toc: [],
+  html: '',
+  demos: [],
+  kind: 'markdown',
+  markdown,
+  ...extra,
+});
+
 describe('search: page keywords', () => {
   const pagination = doc('/x/react-data-grid/pagination', 'Data Grid - Pagination', 'The footer splits the rows into pages of a size people choose.', { keywords: ['rows per page', 'pager'] });
   const pinning = doc('/x/react-data-grid/column-pinning', 'Data Grid - Column pinning', 'Pinned columns stay in view while the rows scroll sideways.', {
@@ -79,21 +96,6 @@ describe('search: page keywords', () => {
   });
 
   it("finds a page in the Chinese index by its Chinese readers' words (keywordsZh), and only there", () => {
-    const record = (path: string, title: string, markdown: string, extra: Partial<PageRecord> = {}): PageRecord => ({
-      path,
-      locale: 'en',
-      title,
-      description: '',
-      productId: productIdOf(path),
-      categoryId: categoryIdOf(path),
-      source: `content/pages${path.slice(2)}/index.md`,
-      toc: [],
-      html: '',
-      demos: [],
-      kind: 'markdown',
-      markdown,
-      ...extra,
-    });
     const pinning = record('/x/react-data-grid/column-pinning', 'Data Grid - Column pinning', 'Pinned columns stay in view while the rows scroll sideways.', {
       keywordsZh: ['钉住 列', '左侧 固定'],
     });
@@ -114,26 +116,11 @@ describe('search: page keywords', () => {
   });
 
   it('gives the Chinese index the glossary words of a page’s English keywords, when it says the whole phrase', () => {
-    const record = (path: string, title: string, markdown: string, keywords?: string[]): PageRecord => ({
-      path,
-      locale: 'en',
-      title,
-      description: '',
-      productId: productIdOf(path),
-      categoryId: categoryIdOf(path),
-      source: `content/pages${path.slice(2)}/index.md`,
-      toc: [],
-      html: '',
-      demos: [],
-      kind: 'markdown',
-      markdown,
-      ...(keywords ? { keywords } : {}),
-    });
     const calendars = record(
       '/x/react-date-pickers/calendar-systems',
       'Date and Time Pickers - Calendar systems',
       'An adapter built on a calendar library turns every picker into one of that calendar.',
-      ['buddhist calendar'],
+      { keywords: ['buddhist calendar'] },
     );
     const views = record('/x/react-date-pickers/date-calendar', 'Date Calendar', 'The calendar shows the days of a month.');
     const zh = (rs: PageRecord[]) => new SearchIndex(encodeSearchIndex(buildSearchIndex(chineseDocs(rs), undefined, 'zh')));
