@@ -4,9 +4,9 @@
  * few main types (props, apiRef, slots). Used by type-diff.ts (v7 against v8)
  * and by type-diff.test.ts (checks the guides against the installed v8).
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import ts from 'typescript';
 import { cachingHost } from '../ts-host';
 
@@ -222,6 +222,8 @@ export function readPackages(nodeModules: string, packages: string[], types: Rec
     }
     out[pkg] = result;
   });
+  // (The program has read the probe: its folder goes, so that no call leaves a folder in the system's temp.)
+  rmSync(dirname(probe), { recursive: true, force: true });
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -212,6 +212,7 @@ describe('helpers', () => {
     writeFileSync(join(dir, 'page', 'Demo.tsx'), "import { employees } from '../shared/employees';\nexport default function Demo() { return null; }");
     writeFileSync(join(dir, 'shared', 'employees.ts'), 'export const employees = [{ firstName: "Ada", startDate: 1 }];');
     const names = declaredInDir(join(dir, 'page'));
+    rmSync(dir, { recursive: true, force: true });
     expect(names.has('Demo')).toBe(true);
     expect(names.has('startDate')).toBe(true);
   });
@@ -220,6 +221,7 @@ describe('helpers', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mig-'));
     writeFileSync(join(dir, 'data-grid-v6-v7.json'), JSON.stringify({ removed: ['GridColumns', 'apiRef.current.getRowModels'], renamed: { onSelectionModelChange: 'onRowSelectionModelChange' } }));
     const names = migrationNames(dir);
+    rmSync(dir, { recursive: true, force: true });
     expect([...names].sort()).toEqual(['GridColumns', 'apiRef', 'current', 'getRowModels', 'onRowSelectionModelChange', 'onSelectionModelChange', 'removed', 'renamed']);
   });
 });
