@@ -4,11 +4,22 @@
  * namespace that fails as Miniflare's proxy does on a loaded machine.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isTransientSocketError, retryTransient, scratchFolder, seedKv, serve } from './serve';
+
+/** Folders this file made in the temp dir; each test's are removed after it. */
+const made: string[] = [];
+const tempFolder = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A namespace that records what was written and deleted (seedKv's diffing is what is under test, not KV). */
 function memoryKv(initial: Record<string, string> = {}) {
@@ -27,7 +38,7 @@ function memoryKv(initial: Record<string, string> = {}) {
 
 describe('seedKv (npm start and the test servers)', () => {
   it('a first seed from the bulk file writes every entry, the overview page last, and drops keys of other versions', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'seed-'));
+    const root = tempFolder('seed-');
     mkdirSync(join(root, 'dist'));
     const entries = [
       { key: 'dev:page:en:/x/introduction', value: 'intro' },
@@ -69,7 +80,7 @@ const socketError = (code: string) => Object.assign(new Error(`write ${code}`), 
 
 describe('serve (a build in another directory)', () => {
   it('refuses a copy of a build without worker/generated, whose pages would all answer 404', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'serve-partial-'));
+    const root = tempFolder('serve-partial-');
     for (const dir of ['dist/worker', 'public', 'migrations']) mkdirSync(join(root, dir), { recursive: true });
     writeFileSync(join(root, 'wrangler.toml'), 'name = "x"\n');
     await expect(serve({ root, port: 0, persist: false })).rejects.toThrow(`${root} holds no worker/generated/site.json`);
@@ -78,7 +89,7 @@ describe('serve (a build in another directory)', () => {
 
 describe('scratchFolder (the local state of a server without persist)', () => {
   it('removes the folders of processes that have ended, keeps those of live ones, and names a new one after this process', () => {
-    const parent = mkdtempSync(join(tmpdir(), 'scratch-'));
+    const parent = tempFolder('scratch-');
     // A process that has ended: its pid is free (reuse within this test is out of reach).
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
     for (const name of [`mui-x-docs-serve-${dead}-aaaaaa`, `mui-x-docs-serve-${process.ppid}-bbbbbb`, 'mui-x-docs-serve-x-cccccc', 'other']) {

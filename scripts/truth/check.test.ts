@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { claimsOf, looksLikeApiName } from './classify';
 import { closest, createTruthChecker, declaredInDir, migrationNames, paidPlanClaim, sentencesWith, subjectsOf, type TruthInput } from './check';
 import type { NameIndex } from './names';
@@ -76,6 +76,7 @@ const index: NameIndex = {
   freeProps: { 'data-grid': ['checkboxSelection', 'dataSource', 'sortModel', 'sortingMode'] },
 };
 const root = mkdtempSync(join(tmpdir(), 'truth-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 mkdirSync(join(root, 'node_modules', '@mui', 'x-data-grid', 'locales'), { recursive: true });
 writeFileSync(join(root, 'node_modules', '@mui', 'x-data-grid', 'package.json'), '{}');
 writeFileSync(join(root, 'node_modules', '@mui', 'x-data-grid', 'locales', 'index.d.ts'), '');
