@@ -174,6 +174,18 @@ describe('ranking rules', () => {
     expect(index.search('clock working')[0]?.path.split('#')[0]).toBe('/x/a/clock');
   });
 
+  it("drops the words of a feature request's framing (`allow …`, `an option to …`, `current behavior`) from a question", () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/clock-steps', 'Clock steps', [{ anchor: 'minutes', heading: 'Minutes', text: 'Step the minutes by five.' }]),
+        doc('/x/a/clock', 'Clock', [{ anchor: 'options', heading: 'Options', text: 'Allow the steps an option.' }]),
+      ]),
+    );
+    // The request says what the reader wants the feature to do, not which page: the page titled by the other words wins.
+    expect(index.search('allow clock steps')[0]?.path.split('#')[0]).toBe('/x/a/clock-steps');
+    expect(index.search('an option for clock steps')[0]?.path.split('#')[0]).toBe('/x/a/clock-steps');
+  });
+
   it('puts the guide above the API row for a question that names an API (`LinePlot onItemClick should …`)', () => {
     const index = new SearchIndex(
       buildSearchIndex([

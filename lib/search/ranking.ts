@@ -184,10 +184,14 @@ export const FEW_SECTIONS = 4;
  * which feature, and any page may have them in passing (`Why pivot`, "How spanning works"). A question
  * of three words or more drops them when two other words remain (it stays a question: the guides that
  * explain come first, as for the words it had). Not `not` or `instead`: `must not be dragged`, `one input
- * instead of two` say what is wanted.
+ * instead of two` say what is wanted. A feature request's framing too (`Allow X`, `an option to Y`, `be able
+ * to Z`, `the current behavior is …`): what is asked for is in the other words (not `unable`, `request`,
+ * `support`, `like`: no gain or a loss on the development sets).
  */
 export const ISSUE_WORDS: ReadonlySet<string> = new Set(
-  'working work works worked doesn don didn isn aren wasn won cannot possible way anymore still properly correctly expected seem seems problem issue bug please help trying tried getting'.split(' '),
+  'working work works worked doesn don didn isn aren wasn won cannot possible way anymore still properly correctly expected seem seems problem issue bug please help trying tried getting allow allows allowed option options able currently behavior behaviour feature features'.split(
+    ' ',
+  ),
 );
 /**
  * Migration guides: found when asked for (an old API name only they mention, `renderInput`, or a query

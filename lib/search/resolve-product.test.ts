@@ -31,8 +31,8 @@ describe('resolveProduct', () => {
     expect(resolveProduct({ query: plain, text: plain, error: false })).toMatchObject({ product: undefined, text: plain });
   });
 
-  it('reads the product’s name in a question’s words and drops those words', () => {
-    expect(words('is the data grid free for commercial use')).toMatchObject({ product: 'x-data-grid', by: 'name', others: 1 });
+  it('reads the product’s name in a question’s words, drops those words and halves other products’ pages', () => {
+    expect(words('is the data grid free for commercial use')).toMatchObject({ product: 'x-data-grid', by: 'name', others: 0.5 });
     expect(words('is the data grid free for commercial use').tokens).not.toContain('grid');
     expect(words('date pickers localization')).toMatchObject({ product: 'x-date-pickers', tokens: ['localization'] });
     // (Chinese: the product's bigrams go, with the one that straddles the name.)

@@ -208,7 +208,7 @@ export interface ProductReading {
   tokens: string[] | undefined;
   /** The path part of the sibling's pages (`/simple-tree-view/`), when the query names one of two siblings. */
   sibling: string | undefined;
-  /** The weight of the pages of other products than `product` (not the introduction's, `x`): 1 unless named by a component. */
+  /** The weight of the pages of other products than `product` (not the introduction's, `x`): 1 unless named by its words or a component. */
   others: number;
   /** The weight of the sibling's pages. */
   siblingWeight: number;
@@ -281,7 +281,9 @@ export function resolveProduct(q: ProductQuery): ProductReading {
   reading.page = q.componentPage?.(q.tokens);
   if (reading.page !== undefined) reading.pageSiblings = OTHER_PRODUCT;
   const found = withoutProductName(q.tokens);
-  if (found && found.rest.length >= 1) Object.assign(reading, { product: found.named, by: 'name', tokens: found.rest });
+  // (Other products' pages weigh as for a named component: `customize the text and icon used in the default
+  // DataGrid overlays` asks about the grid's Overlays, not the Tree View's item customization.)
+  if (found && found.rest.length >= 1) Object.assign(reading, { product: found.named, by: 'name', tokens: found.rest, others: OTHER_PRODUCT });
   else if (!found) {
     // (A component of one product it names, `LineChart`, names that product too; its words stay. A Chinese
     // query's by the libraries' naming conventions and the Chinese component words: cjkComponentProduct.)
