@@ -68,6 +68,9 @@
  * bench/search-queries-zh-errors-dev.json (104 queries, session 17) is errors-2's and errors-3's messages, each
  * after one of eight fixed Chinese leads (`报错`, `控制台警告`): a Chinese reader's paste should rank as the
  * message alone (`clean`).
+ * bench/search-queries-zh-api-dev.json (34 queries, stop 18) asks in Chinese about API pages and members
+ * (`DataGrid 的 getRowId 属性`, `apiRef 有哪些方法`) and names the Tree View by 树 (`树默认展开所有节点`), with
+ * guards a guide answers (`apiRef 怎么获取`, `树形数据 默认展开`); written and committed alone before that stop's rules.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
@@ -176,6 +179,7 @@ export const SETS = [
   'search-queries-typos-dev.json',
   'search-queries-zh-tw-dev.json',
   'search-queries-zh-errors-dev.json',
+  'search-queries-zh-api-dev.json',
 ];
 
 /** The held-out set: real users' queries never tuned on; the bench prints its totals by kind, never which queries miss. */
