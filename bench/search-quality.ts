@@ -77,7 +77,7 @@ import { join } from 'node:path';
 import type { PageTitleTable } from '../lib/i18n';
 import type { PageRecord } from '../lib/page-record';
 import type { ProductId } from '../lib/products';
-import { SearchIndex, encodeSearchIndex, searchLocaleOf, type SearchResult } from '../lib/search';
+import { SearchIndex, encodeSearchIndex, searchLocaleOf, withEnglishApiRows, type SearchResult } from '../lib/search';
 import { buildSearchIndex } from '../scripts/search/build-index';
 import { packageMessages } from '../scripts/search/messages';
 import { SEARCH_INPUTS_FILE, chineseDocs, englishDocs } from '../scripts/search/index';
@@ -127,7 +127,9 @@ type Row = { n: number; top1: number; top3: number; top10: number };
 /** The 0-based rank of the query's first right page in its results (-1 when none), and the results. */
 export function rankOf(indexes: Record<'en' | 'zh', SearchIndex>, query: Query): { rank: number; results: SearchResult[] } {
   const index = indexes[searchLocaleOf(query.q)];
-  const results = index.search(query.q, query.product ? { product: query.product } : {});
+  const options = query.product ? { product: query.product } : {};
+  // (A Chinese query asking for an API's reference gets the English index's API row, as the worker's routes do.)
+  const results = withEnglishApiRows(index.search(query.q, options), indexes.en, query.q, options);
   return { rank: results.findIndex((r) => query.want.includes(r.path.split('#')[0]!)), results };
 }
 
