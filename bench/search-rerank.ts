@@ -21,7 +21,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SearchIndex, searchLocaleOf } from '../lib/search';
+import { SearchIndex, asksForReference, searchLocaleOf } from '../lib/search';
 import { RERANK, RERANK_BAND, RERANK_TOP } from '../lib/search/ranking';
 import { RERANK_FEATURES, RERANK_SIZE, rerankOrder } from '../lib/search/rerank';
 import { SETS, loadIndexTexts, loadSet, rankOf, type Query } from './search-quality';
@@ -86,6 +86,9 @@ for (const set of SETS) {
   // (zh-tw-dev is zh-dev, -2 and -3 again in traditional characters, read as the same simplified ones: not trained on twice.)
   if (set === HELD_OUT || set === 'search-queries-zh-tw-dev.json') continue;
   for (const query of loadSet(set) as (Query & { src?: string })[]) {
+    // (A Chinese query asking for an API's reference gets its first place from the English index after the
+    // second stage, `withEnglishApiRows`: its first result is none of the stage's candidates, not trained on.)
+    if (asksForReference(query.q)) continue;
     captured.trace = undefined;
     const { rank } = rankOf(indexes, query);
     shippedRanks.push(rankOf(shipped, query).rank);

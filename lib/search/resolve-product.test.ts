@@ -61,6 +61,14 @@ describe('resolveProduct', () => {
     expect(words('LineChart 数据表格', { component }).by).not.toBe('component');
   });
 
+  it('reads 树 "tree" in a Chinese query as the Tree View, unless it speaks of a table or data', () => {
+    expect(words('树默认展开所有节点')).toMatchObject({ product: 'x-tree-view', by: 'component' });
+    expect(words('树视图 拖拽排序').product).toBe('x-tree-view');
+    // (树形数据, 树形表格: the grid's tree data.)
+    expect(words('树形数据 默认展开').product).toBeUndefined();
+    expect(words('树形表格 默认展开所有行').product).toBe('x-data-grid');
+  });
+
   it('marks the sibling’s pages when a query names one of two siblings, and none when it names both', () => {
     expect(words('checkboxes in Rich tree view')).toMatchObject({ sibling: '/simple-tree-view/', siblingWeight: 0.5 });
     expect(words('simple tree view items')).toMatchObject({ sibling: '/rich-tree-view/', siblingWeight: 0.5 });

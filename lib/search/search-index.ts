@@ -179,7 +179,9 @@ const CJK_COMPONENTS: [RegExp, string][] = [
   [/\b[Dd]ata\s*[Gg]rid|\b(?:Grid|useGrid)[A-Z]|数据表格|数据网格/, 'x-data-grid'],
   [/\b\w*(?:picker|calendar|clock)s?\b|\b\w+Field\b|\bAdapter[A-Z]|日期选择器|时间选择器|范围选择器|日历|时钟/i, 'x-date-pickers'],
   [/\b\w*(?:chart|plot)s?\b|\b(?:sparkline|gauge)|饼图|折线|柱状图|柱形图|条形图|散点图|面积图|雷达图|漏斗图|仪表盘|迷你图|热力图/i, 'x-charts'],
-  [/\b\w*tree\s*(?:view|item)|树视图|树形控件|树节点/i, 'x-tree-view'],
+  // (树 "tree" alone names the Tree View, `树默认展开所有节点`, unless the query speaks of a table or data:
+  // 树形数据 and 树形表格 are the grid's tree data.)
+  [/\b\w*tree\s*(?:view|item)|树视图|树形控件|树节点|^(?![\s\S]*(?:表格|数据))[\s\S]*树/i, 'x-tree-view'],
 ];
 
 /** The one product whose components a Chinese query names (`DataGridPro 每页条数`, `饼图 图例`), or none when it names none or several. */

@@ -62,6 +62,10 @@ describe('MCP lifecycle and tools', () => {
     // An English query with locale zh gives the /zh paths of the English results.
     expect((await call({ query: 'sorting', locale: 'zh' })).content[0]!.text).toContain('Path: /zh/x/react-data-grid/sorting');
     expect((await call({ query: 'sorting', locale: 'en' })).content[0]!.text).toContain('Path: /x/react-data-grid/sorting');
+    // A Chinese query asking for an API's reference: its API page (English only) first, under its /zh path.
+    expect((await call({ query: 'GridColDef 有哪些属性' })).content[0]!.text).toMatch(
+      /^Results for "GridColDef 有哪些属性":\n\n1\. \*\*GridColDef\b.*\n {3}Path: \/zh\/x\/api\/data-grid\/grid-col-def\n/,
+    );
   });
 
   it('get_page reads the API tab of a page and get_api a component', async () => {

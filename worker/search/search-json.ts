@@ -5,7 +5,9 @@
  * A query holding Chinese characters searches the Chinese index (every
  * guide: Chinese titles, Chinese text where translated, English text and
  * glossary terms otherwise) from any page; any other query the English
- * one. `locale=zh` (sent from `/zh` pages) is accepted and validated.
+ * one. A Chinese query that asks for an API's reference (`DataGrid 的 getRowId
+ * 属性`) gets that API's row from the English index first (`searchFor`).
+ * `locale=zh` (sent from `/zh` pages) is accepted and validated.
  * The answer is `{ results, words, suggestions }`: `words` are the words
  * looked for (the query's and the corrections of its typos, for the
  * dialog to highlight), `suggestions` corrected queries when nothing matched.
@@ -16,7 +18,7 @@
  */
 import { LOCALES } from '../../lib/constants';
 import { PRODUCT_IDS, type ProductId } from '../../lib/nav';
-import { MAX_QUERY_LENGTH, searchLocaleOf, type SearchResult } from '../../lib/search';
+import { MAX_QUERY_LENGTH, searchFor, type SearchResult } from '../../lib/search';
 import { PUBLIC_CORS } from '../cors';
 import { jsonError } from '../errors';
 import { RecordInvalid, StoreUnavailable, reportInvalid } from '../store';
@@ -55,8 +57,9 @@ export async function serveSearch(url: URL, kv: KVNamespace): Promise<Response> 
   let suggestions: string[] = [];
   if (q.trim()) {
     try {
-      const index = await loadSearchIndex(kv, searchLocaleOf(q));
-      results = index.search(q, filter ? { product: filter, only: true } : { product });
+      const found = await searchFor((l) => loadSearchIndex(kv, l), q, filter ? { product: filter, only: true } : { product });
+      const index = found.index;
+      results = found.results;
       words = index.lastWords;
       if (!results.length) suggestions = index.suggest(q);
     } catch (e) {

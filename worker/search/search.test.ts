@@ -138,6 +138,17 @@ describe('/x/search.json', () => {
     expect(isSearchIndexLoaded('zh')).toBe(true);
   });
 
+  it('gives a Chinese query asking for an API’s reference its row from the English index, which no other Chinese query loads', async () => {
+    expect((await search(`q=${encodeURIComponent('排序')}`)).results[0]?.path).toBe('/x/react-data-grid/sorting');
+    expect((await search(`q=${encodeURIComponent('renderCell 里面放按钮')}`)).results[0]?.path).not.toMatch(/^\/x\/api\//);
+    expect(isSearchIndexLoaded('en')).toBe(false);
+    const { results } = await search(`q=${encodeURIComponent('DataGrid 的 getRowId 属性')}`);
+    expect(results[0]?.path).toBe('/x/api/data-grid/data-grid#prop-getRowId');
+    // (The Chinese index's guides follow.)
+    expect(results.slice(1, 4).every((r) => !r.path.startsWith('/x/api/'))).toBe(true);
+    expect(isSearchIndexLoaded('en')).toBe(true);
+  });
+
   it('never loads the Chinese index for Latin queries, on English pages or on /zh', async () => {
     expect((await search('q=sorting')).results[0]?.path).toBe('/x/react-data-grid/sorting');
     expect((await search('q=sorting&locale=zh')).results[0]?.path).toBe('/x/react-data-grid/sorting');

@@ -7,7 +7,7 @@ import { LOCALES, type Locale } from '../../lib/constants';
 import { PRODUCT_IDS, type ProductId } from '../../lib/nav';
 import type { ApiTabName } from '../../lib/page-record';
 import { apiContentPath, route } from '../../lib/routing';
-import { MAX_QUERY_LENGTH, searchLocaleOf, type SearchIndex } from '../../lib/search';
+import { MAX_QUERY_LENGTH, searchFor, searchLocaleOf, type SearchIndex } from '../../lib/search';
 import { PRODUCT_LABELS } from './llms';
 
 /** What the tools read; the worker passes KV-backed functions. */
@@ -100,9 +100,10 @@ async function searchDocs(args: Record<string, unknown>, ctx: ToolContext): Prom
   }
   // Chinese text is searched in the Chinese index whatever locale is asked (untranslated pages are in it
   // in English); other text in the English one. A Chinese reader gets the /zh paths.
-  const index = searchLocaleOf(query);
-  const from: Locale = index === 'zh' || locale === 'zh' ? 'zh' : 'en';
-  const results = (await ctx.index(index)).search(query, { product: product as ProductId | undefined, only: true, limit: SEARCH_LIMIT });
+  // A Chinese query asking for an API's reference (`GridColDef 有哪些属性`) gets its API row from the English
+  // index first (`searchFor`).
+  const from: Locale = searchLocaleOf(query) === 'zh' || locale === 'zh' ? 'zh' : 'en';
+  const { results } = await searchFor((l) => ctx.index(l), query, { product: product as ProductId | undefined, only: true, limit: SEARCH_LIMIT });
   const scope = product ? ` in ${productLabel(product as ProductId)}` : '';
   if (!results.length) return text(`No pages match "${query}"${scope}. Try other words, or a component or prop name.`);
   const lines = results.map((r, i) => {
