@@ -248,10 +248,18 @@ const devBatches = inBatches(
   DEV_PAGES_PER_BATCH,
 );
 
-// One retry: in the development build, under load, a Data Grid page now and then stops answering while
-// its demos are brought into view (seen on different batches; never reproduced in 120 visits of one batch
-// on its own). `walk` reports where its script was stuck. A retry shows in the report as flaky; two hangs
-// in a row still fail.
+// One retry. Now and then (stops 16 and 17, both passes, always a Data Grid page) a visit stops answering while its
+// demos are brought into view. `walk` tells what the page was doing. Stop 18 reproduced it with the production
+// pass's grid batches on both workers plus 4 busy-loop processes on 2 cores (4 hangs in 189 batch runs; none in
+// 63 runs with 2-3 busy loops). Twice the main thread was idle, the page visible and focused, and no
+// requestAnimationFrame callback ran within 2 s, so the walk's IntersectionObserver was never told; it had waited
+// since 2.7 s into the visit, while the first demos mounted. A trace of the hung renderer: viz still sends
+// BeginFrames, the renderer's compositor answers each with DidNotProduceFrame, "Not activating because pending tree
+// not ready" (its last commit's tiles are never rastered, no raster task runs) and holds back the next main frame; a
+// screenshot times out too, and a viewport resize does not revive it. The other two times the main thread answered
+// nothing (as one blocked in a commit that waits for that activation would). That is Chromium's frame pipeline
+// stalled (software raster, --disable-gpu), not a script or a layout loop of the page; its trigger was not found
+// (docs/decisions/0015, stop 18). A retry shows in the report as flaky; two hangs in a row still fail.
 test.describe.configure({ mode: 'parallel', retries: 1 });
 
 test('the build has docs pages to check', () => {
