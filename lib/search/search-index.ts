@@ -405,6 +405,11 @@ function phraseRun(words: string[], forms: Set<string>[], grammar = false): numb
   return best >= 2 ? best : 0;
 }
 
+/** The products of a name's pages folded one by one: the one product (`held` undefined before the first), '' once two differ. */
+function oneProduct(held: string | undefined, product: string): string {
+  return held === undefined || held === product ? product : '';
+}
+
 /** How many bits of `n` are set. */
 function bitCount(n: number): number {
   let c = 0;
@@ -586,8 +591,6 @@ export class SearchIndex {
   private readonly families: (string | undefined)[] = [];
   /** Lowercased component names of two words or more (`datagrid`, `linechart`) -> their product, made on first use. */
   private components: Map<string, string> | undefined;
-  /** Lowercased camelCase API members (`scaletype`) -> their one product ('' when several), made on first use. */
-  private members: Map<string, string> | undefined;
   /** Guide pages titled by a component's name of two words or more (`Date Picker`), their words; 1 in `componentPages`. */
   private componentTitles: { p: number; padded: string; joined: string; words: number }[] | undefined;
   private componentPages: Uint8Array | undefined;
@@ -864,8 +867,7 @@ export class SearchIndex {
         const family = this.familyOf(p);
         if (!/^[A-Z][a-z0-9]+[A-Z]/.test(family)) continue;
         const key = family.toLowerCase();
-        const held = out.get(key);
-        out.set(key, held === undefined || held === pages[p]![2] ? pages[p]![2] : '');
+        out.set(key, oneProduct(out.get(key), pages[p]![2]));
       }
       this.components = out;
     }
@@ -885,28 +887,21 @@ export class SearchIndex {
    * The one product whose API members a query names in their own case (`scaleType: "time"`, `onRowClick`,
    * `setEditCellValue`), when it names no component: a camelCase member documented by one product's API pages
    * only (`valueFormatter`, a grid's and a chart's, names none). Undefined when its members are several
-   * products'. The table (lowercased member -> product, '' when shared) is made on the first such query.
+   * products'. Read from each name's postings (`memberRows`): the API rows titled by the name itself.
    */
   private memberProduct(query: string): string | undefined {
     if (!CAMEL.test(query)) return undefined;
-    if (!this.members) {
-      const out = new Map<string, string>();
-      const pages = this.data.pages;
-      for (let p = 0; p < pages.length; p++) {
-        if (!this.isApi[p]) continue;
-        for (let s = this.firstSection(p), end = this.firstSection(p + 1); s < end; s++) {
-          const [anchor, heading] = this.section(s);
-          if (anchor !== '*' || !CAMEL.test(heading)) continue;
-          const key = heading.toLowerCase();
-          const held = out.get(key);
-          out.set(key, held === undefined || held === pages[p]![2] ? pages[p]![2] : '');
-        }
-      }
-      this.members = out;
-    }
+    const pages = this.data.pages;
     let found: string | undefined;
     for (const m of query.matchAll(/[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+/g)) {
-      const product = this.members.get(m[0].toLowerCase());
+      const name = m[0].toLowerCase();
+      let product: string | undefined;
+      // (A member's row is titled by its name, `scaleType`: its term is the name lowercased, at a prop's weight.)
+      this.memberRows(this.find(narrow(name)), (s, p) => {
+        const [anchor, heading] = this.section(s);
+        if (anchor === '*' && CAMEL.test(heading) && heading.toLowerCase() === name) product = oneProduct(product, pages[p]![2]);
+        return false;
+      });
       if (!product) continue;
       if (found !== undefined && found !== product) return undefined;
       found = product;
@@ -1212,12 +1207,26 @@ export class SearchIndex {
     return id >= 0 && this.apiNameOnly(id, tokens) ? [tokens.join('')] : tokens;
   }
 
-  /** True when term `id` is an API member's name: a row of an API page holds it whole (a prop, slot, class or method). */
-  private memberName(id: number): boolean {
+  /**
+   * Calls `fn` with each row of an API page (section `s` of page `p`) that holds term `id` at a prop's weight
+   * or more (a prop, slot, class or method whose name has it), until `fn` returns true; true when one did.
+   * Nothing for `id` < 0.
+   */
+  private memberRows(id: number, fn: (s: number, p: number) => boolean): boolean {
+    if (id < 0) return false;
     const count = this.decode(id);
     const nums = this.nums;
-    for (let k = nums[0]! + 1, s = 0; k + 1 < count; k += 2) if (this.isApi[this.sectionPage[(s += nums[k]!)]!] && nums[k + 1]! >= WEIGHTS.prop) return true;
+    for (let k = nums[0]! + 1, s = 0; k + 1 < count; k += 2) {
+      s += nums[k]!;
+      const p = this.sectionPage[s]!;
+      if (this.isApi[p] && nums[k + 1]! >= WEIGHTS.prop && fn(s, p)) return true;
+    }
     return false;
+  }
+
+  /** True when term `id` is an API member's name: a row of an API page holds it whole (a prop, slot, class or method). */
+  private memberName(id: number): boolean {
+    return this.memberRows(id, () => true);
   }
 
   /**
