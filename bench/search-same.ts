@@ -2,7 +2,7 @@
  * bench/search-same: whether an engine change leaves every result list as it was (for a change meant to be
  * faster, not to rank otherwise). `--write <file>` saves the full results (paths, anchors, titles, snippets,
  * in order) of every development set's queries (not the held-out set 7: its count only) and of the speed
- * benches' queries (bench/search-cpu.ts, worker/search/warm.ts); `--check <file>` runs them again and
+ * bench's queries (bench/search-cpu.ts); `--check <file>` runs them again and
  * prints each development query whose list differs (set 7's: how many differ, no query named). Exits 1 on
  * any difference. `--rebuild` reads indexes built afresh from the cached inputs (a change to the index
  * format), else the last build's (bench/search-quality.ts `loadIndexTexts`).
@@ -12,7 +12,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { SearchIndex, searchLocaleOf } from '../lib/search';
-import { WARM_QUERIES } from '../worker/search/warm';
 import { BASE_QUERIES, CHINESE, benchQueries } from './search-cpu';
 import { HELD_OUT, SETS, loadIndexTexts, loadSet, type Query } from './search-quality';
 
@@ -28,10 +27,10 @@ const run = (q: Query) => JSON.stringify(indexes[searchLocaleOf(q.q)].search(q.q
 const lists: Record<string, string[]> = {};
 for (const set of SETS) lists[set] = loadSet(set).map(run);
 const bench: Query[] = [...benchQueries(), ...BASE_QUERIES, ...CHINESE].map((q) => ({ q, kind: '', want: [] }));
-for (const w of WARM_QUERIES) bench.push({ q: w.q, kind: '', want: [], ...(w.product ? { product: w.product } : {}) });
+// (A product as the dialog sends it, and its filter.)
+bench.push({ q: 'filter', kind: '', want: [], product: 'x-data-grid' }, { q: 'time zone', kind: '', want: [], product: 'x-date-pickers' });
 lists['bench'] = bench.map(run);
-// (The warm-up's product filter, `only`, as the dialog sends it.)
-lists['bench-only'] = WARM_QUERIES.filter((w) => w.only).map((w) => JSON.stringify(indexes.en.search(w.q, { product: w.product, only: true })));
+lists['bench-only'] = [JSON.stringify(indexes.en.search('time zone', { product: 'x-date-pickers', only: true }))];
 
 if (write) {
   writeFileSync(write, JSON.stringify(lists));
