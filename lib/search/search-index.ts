@@ -510,6 +510,49 @@ class Expansion {
   }
 }
 
+/** What `SearchIndex.rankPages` reads of a query, as `search` read it. */
+interface RankQuery {
+  options: SearchOptions;
+  tokens: string[];
+  apiName: boolean;
+  topic: string;
+  paddedTopic: string;
+  saidTitle: number;
+  prose: boolean;
+  error: boolean;
+  named: string | undefined;
+  others: number;
+  sibling: string | undefined;
+  siblingWeight: number;
+  componentPage: number | undefined;
+  pageSiblings: number;
+  apiFactor: number;
+  versions: boolean;
+  asksCollection: boolean;
+  coverTotal: number;
+  limit: number;
+}
+
+/** What `SearchIndex.present` reads of a query, as `search` read it. */
+interface PresentQuery {
+  query: string;
+  options: SearchOptions;
+  tokens: string[];
+  prose: boolean;
+  error: boolean;
+  cjkQuery: boolean;
+  apiName: boolean;
+  cased: boolean;
+  named: string | undefined;
+  versions: boolean;
+  asksCollection: boolean;
+  saidTitle: number;
+  topic: string;
+  componentPage: number | undefined;
+  wanted: number;
+  needles: string[];
+}
+
 /**
  * A loaded index: build it once per isolate from the serialized form (or,
  * in tests, from the builder's data), then query it as often as needed.
@@ -1802,7 +1845,6 @@ export class SearchIndex {
     // it; the `exceljsPostProcess` option of an error, from the guide that says when it works).
     const rk = this.rk;
     const apiFactor = prose ? (error || !apiName ? rk.questionApiFactor : rk.proseApiFactor) : apiName ? (cased ? rk.casedApiFactor : rk.apiFactor) : rk.wordsApiFactor;
-    const pages = this.data.pages;
     if (this.stamp > 2e9) {
       this.stamp = 0;
       for (const list of [this.tokSections, this.tokPages, this.allSections, this.allPages]) list.mark.fill(0);
@@ -1837,6 +1879,46 @@ export class SearchIndex {
     const topic = said.join(' ');
     const paddedTopic = ` ${topic} `;
 
+    this.sectionHits(tokens, said);
+    const { sibling, others, siblingWeight, page: componentPage, pageSiblings } = reading;
+    // The one guide whose whole title (one of its titles) a question says, if only one is (`how can I remove
+    // the filter`: Filtering; `custom overlay on DataGrid`: Overlays), is the topic it names. (Of the product
+    // it names, if it names one: `Customize Toolbar of MUI DataGrid` is not about the Charts toolbar.)
+    const saidTitle = prose && !error && !cjkQuery && tokens.length > 2 ? this.saidTitle(said, named) : -1;
+    const ranked = this.rankPages({
+      options,
+      tokens,
+      apiName,
+      topic,
+      paddedTopic,
+      saidTitle,
+      prose,
+      error,
+      named,
+      others,
+      sibling,
+      siblingWeight,
+      componentPage,
+      pageSiblings,
+      apiFactor,
+      versions,
+      asksCollection,
+      coverTotal,
+      limit,
+    });
+    const results = this.present(ranked, { query, options, tokens, prose, error, cjkQuery, apiName, cased, named, versions, asksCollection, saidTitle, topic, componentPage, wanted, needles });
+    this.lastWords = [...new Set(needles)];
+    this.clearScratch();
+    return results;
+  }
+
+  /**
+   * The matched sections of a query (`allSections`, scored by `scoreToken`): which hold several of its words in
+   * a heading (`headingHit`, `headingAdds`, `headingPhrase`), and each page's best section.
+   * (Apart from `search`, as are `rankPages` and `present`: V8 optimizes, and after a deoptimization
+   * optimizes again, each on its own, not one function of the whole search.)
+   */
+  private sectionHits(tokens: readonly string[], said: readonly string[]): void {
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
     // whose title holds some of them is that page's topic: it beats a page whose title shares more
     // words but whose body only mentions the rest.
@@ -1880,11 +1962,34 @@ export class SearchIndex {
         bestSum[p] = sum;
       }
     }
-    const { sibling, others, siblingWeight, page: componentPage, pageSiblings } = reading;
-    // The one guide whose whole title (one of its titles) a question says, if only one is (`how can I remove
-    // the filter`: Filtering; `custom overlay on DataGrid`: Overlays), is the topic it names. (Of the product
-    // it names, if it names one: `Customize Toolbar of MUI DataGrid` is not about the Charts toolbar.)
-    const saidTitle = prose && !error && !cjkQuery && tokens.length > 2 ? this.saidTitle(said, named) : -1;
+  }
+
+  /** The best `limit` of the matched pages (`allPages`), in order: the page scores and the bonuses of `search`'s reading of the query. */
+  private rankPages(c: RankQuery): { p: number; matched: number; score: number }[] {
+    const {
+      options,
+      tokens,
+      apiName,
+      topic,
+      paddedTopic,
+      saidTitle,
+      prose,
+      error,
+      named,
+      others,
+      sibling,
+      siblingWeight,
+      componentPage,
+      pageSiblings,
+      apiFactor,
+      versions,
+      asksCollection,
+      coverTotal,
+      limit,
+    } = c;
+    const rk = this.rk;
+    const pages = this.data.pages;
+    const { headingHit, headingAdds, headingPhrase, bestSec, secCount } = this;
     const componentPages = this.componentPages;
     // (Not a pasted error, whose code says its product, nor a question naming a component by its words, `date picker`.)
     const unnamed = named === undefined && options.product === undefined && !error && componentPage === undefined;
@@ -1993,6 +2098,13 @@ export class SearchIndex {
       ranked.splice(lo, 0, { p, matched, score });
       if (ranked.length > limit) ranked.pop();
     }
+    return ranked;
+  }
+
+  /** The results of the ranked pages: variants merged, the second stage, the message catalogue's page, sections and snippets. */
+  private present(ranked: { p: number; matched: number; score: number }[], c: PresentQuery): SearchResult[] {
+    const { query, options, tokens, prose, error, cjkQuery, apiName, cased, named, versions, asksCollection, saidTitle, topic, componentPage, wanted, needles } = c;
+    const pages = this.data.pages;
     // The best section of each ranked page; a page whose title holds every word is the answer itself.
     // Only an API page's member is read now (variants merge by it); the rest waits for the final results.
     const found = ranked.map(({ p, matched, score }) => {
@@ -2109,7 +2221,13 @@ export class SearchIndex {
       }
       return result;
     });
-    this.lastWords = [...new Set(needles)];
+    return results;
+  }
+
+  /** Clears the per-section and per-page scratch a search filled. */
+  private clearScratch(): void {
+    const matchedSections = this.allSections.items;
+    const { secSum, secCount, secMask, titleMask, bestCount, bestSum, bestSec, headingHit, headingAdds, headingPhrase } = this;
     for (let i = 0, end = this.allSections.length; i < end; i++) {
       const sec = matchedSections[i]!;
       secSum[sec] = 0;
@@ -2136,7 +2254,6 @@ export class SearchIndex {
       headingPhrase[p] = 0;
       this.exclusive[p] = 0;
     }
-    return results;
   }
 }
 
