@@ -47,7 +47,7 @@ export const BASE_QUERIES = [
   'getRowIdFromRowIndex',
 ];
 const TYPOS = ['datepikcer', 'sortng', 'paginaton', 'licence', 'filtr', 'columm', 'locallization', 'chekbox', 'zzzz', 'qwertyuiop'];
-const CHINESE = ['安装', '许可证密钥', '对等依赖', '遥测', '快速筛选', '数据表格', '排序', '筛'];
+export const CHINESE = ['安装', '许可证密钥', '对等依赖', '遥测', '快速筛选', '数据表格', '排序', '筛'];
 
 /** Every query the bench runs: full queries, what a reader types on the way, and typos. */
 export function benchQueries(): string[] {

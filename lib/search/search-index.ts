@@ -409,6 +409,11 @@ function phraseRun(words: string[], forms: Set<string>[], grammar = false): numb
   return best >= 2 ? best : 0;
 }
 
+/** The products of a name's pages folded one by one: the one product (`held` undefined before the first), '' once two differ. */
+function oneProduct(held: string | undefined, product: string): string {
+  return held === undefined || held === product ? product : '';
+}
+
 /** How many bits of `n` are set. */
 function bitCount(n: number): number {
   let c = 0;
@@ -509,6 +514,49 @@ class Expansion {
   }
 }
 
+/** What `SearchIndex.rankPages` reads of a query, as `search` read it. */
+interface RankQuery {
+  options: SearchOptions;
+  tokens: string[];
+  apiName: boolean;
+  topic: string;
+  paddedTopic: string;
+  saidTitle: number;
+  prose: boolean;
+  error: boolean;
+  named: string | undefined;
+  others: number;
+  sibling: string | undefined;
+  siblingWeight: number;
+  componentPage: number | undefined;
+  pageSiblings: number;
+  apiFactor: number;
+  versions: boolean;
+  asksCollection: boolean;
+  coverTotal: number;
+  limit: number;
+}
+
+/** What `SearchIndex.present` reads of a query, as `search` read it. */
+interface PresentQuery {
+  query: string;
+  options: SearchOptions;
+  tokens: string[];
+  prose: boolean;
+  error: boolean;
+  cjkQuery: boolean;
+  apiName: boolean;
+  cased: boolean;
+  named: string | undefined;
+  versions: boolean;
+  asksCollection: boolean;
+  saidTitle: number;
+  topic: string;
+  componentPage: number | undefined;
+  wanted: number;
+  needles: string[];
+}
+
 /**
  * A loaded index: build it once per isolate from the serialized form (or,
  * in tests, from the builder's data), then query it as often as needed.
@@ -590,8 +638,6 @@ export class SearchIndex {
   private readonly families: (string | undefined)[] = [];
   /** Lowercased component names of two words or more (`datagrid`, `linechart`) -> their product, made on first use. */
   private components: Map<string, string> | undefined;
-  /** Lowercased camelCase API members (`scaletype`) -> their one product ('' when several), made on first use. */
-  private members: Map<string, string> | undefined;
   /** Guide pages titled by a component's name of two words or more (`Date Picker`), their words; 1 in `componentPages`. */
   private componentTitles: { p: number; padded: string; joined: string; words: number }[] | undefined;
   private componentPages: Uint8Array | undefined;
@@ -868,8 +914,7 @@ export class SearchIndex {
         const family = this.familyOf(p);
         if (!/^[A-Z][a-z0-9]+[A-Z]/.test(family)) continue;
         const key = family.toLowerCase();
-        const held = out.get(key);
-        out.set(key, held === undefined || held === pages[p]![2] ? pages[p]![2] : '');
+        out.set(key, oneProduct(out.get(key), pages[p]![2]));
       }
       this.components = out;
     }
@@ -889,28 +934,21 @@ export class SearchIndex {
    * The one product whose API members a query names in their own case (`scaleType: "time"`, `onRowClick`,
    * `setEditCellValue`), when it names no component: a camelCase member documented by one product's API pages
    * only (`valueFormatter`, a grid's and a chart's, names none). Undefined when its members are several
-   * products'. The table (lowercased member -> product, '' when shared) is made on the first such query.
+   * products'. Read from each name's postings (`memberRows`): the API rows titled by the name itself.
    */
   private memberProduct(query: string): string | undefined {
     if (!CAMEL.test(query)) return undefined;
-    if (!this.members) {
-      const out = new Map<string, string>();
-      const pages = this.data.pages;
-      for (let p = 0; p < pages.length; p++) {
-        if (!this.isApi[p]) continue;
-        for (let s = this.firstSection(p), end = this.firstSection(p + 1); s < end; s++) {
-          const [anchor, heading] = this.section(s);
-          if (anchor !== '*' || !CAMEL.test(heading)) continue;
-          const key = heading.toLowerCase();
-          const held = out.get(key);
-          out.set(key, held === undefined || held === pages[p]![2] ? pages[p]![2] : '');
-        }
-      }
-      this.members = out;
-    }
+    const pages = this.data.pages;
     let found: string | undefined;
     for (const m of query.matchAll(/[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+/g)) {
-      const product = this.members.get(m[0].toLowerCase());
+      const name = m[0].toLowerCase();
+      let product: string | undefined;
+      // (A member's row is titled by its name, `scaleType`: its term is the name lowercased, at a prop's weight.)
+      this.memberRows(this.find(narrow(name)), (s, p) => {
+        const [anchor, heading] = this.section(s);
+        if (anchor === '*' && CAMEL.test(heading) && heading.toLowerCase() === name) product = oneProduct(product, pages[p]![2]);
+        return false;
+      });
       if (!product) continue;
       if (found !== undefined && found !== product) return undefined;
       found = product;
@@ -1216,12 +1254,26 @@ export class SearchIndex {
     return id >= 0 && this.apiNameOnly(id, tokens) ? [tokens.join('')] : tokens;
   }
 
-  /** True when term `id` is an API member's name: a row of an API page holds it whole (a prop, slot, class or method). */
-  private memberName(id: number): boolean {
+  /**
+   * Calls `fn` with each row of an API page (section `s` of page `p`) that holds term `id` at a prop's weight
+   * or more (a prop, slot, class or method whose name has it), until `fn` returns true; true when one did.
+   * Nothing for `id` < 0.
+   */
+  private memberRows(id: number, fn: (s: number, p: number) => boolean): boolean {
+    if (id < 0) return false;
     const count = this.decode(id);
     const nums = this.nums;
-    for (let k = nums[0]! + 1, s = 0; k + 1 < count; k += 2) if (this.isApi[this.sectionPage[(s += nums[k]!)]!] && nums[k + 1]! >= WEIGHTS.prop) return true;
+    for (let k = nums[0]! + 1, s = 0; k + 1 < count; k += 2) {
+      s += nums[k]!;
+      const p = this.sectionPage[s]!;
+      if (this.isApi[p] && nums[k + 1]! >= WEIGHTS.prop && fn(s, p)) return true;
+    }
     return false;
+  }
+
+  /** True when term `id` is an API member's name: a row of an API page holds it whole (a prop, slot, class or method). */
+  private memberName(id: number): boolean {
+    return this.memberRows(id, () => true);
   }
 
   /**
@@ -1797,7 +1849,6 @@ export class SearchIndex {
     // it; the `exceljsPostProcess` option of an error, from the guide that says when it works).
     const rk = this.rk;
     const apiFactor = prose ? (error || !apiName ? rk.questionApiFactor : rk.proseApiFactor) : apiName ? (cased ? rk.casedApiFactor : rk.apiFactor) : rk.wordsApiFactor;
-    const pages = this.data.pages;
     if (this.stamp > 2e9) {
       this.stamp = 0;
       for (const list of [this.tokSections, this.tokPages, this.allSections, this.allPages]) list.mark.fill(0);
@@ -1832,6 +1883,46 @@ export class SearchIndex {
     const topic = said.join(' ');
     const paddedTopic = ` ${topic} `;
 
+    this.sectionHits(tokens, said);
+    const { sibling, others, siblingWeight, page: componentPage, pageSiblings } = reading;
+    // The one guide whose whole title (one of its titles) a question says, if only one is (`how can I remove
+    // the filter`: Filtering; `custom overlay on DataGrid`: Overlays), is the topic it names. (Of the product
+    // it names, if it names one: `Customize Toolbar of MUI DataGrid` is not about the Charts toolbar.)
+    const saidTitle = prose && !error && !cjkQuery && tokens.length > 2 ? this.saidTitle(said, named) : -1;
+    const ranked = this.rankPages({
+      options,
+      tokens,
+      apiName,
+      topic,
+      paddedTopic,
+      saidTitle,
+      prose,
+      error,
+      named,
+      others,
+      sibling,
+      siblingWeight,
+      componentPage,
+      pageSiblings,
+      apiFactor,
+      versions,
+      asksCollection,
+      coverTotal,
+      limit,
+    });
+    const results = this.present(ranked, { query, options, tokens, prose, error, cjkQuery, apiName, cased, named, versions, asksCollection, saidTitle, topic, componentPage, wanted, needles });
+    this.lastWords = [...new Set(needles)];
+    this.clearScratch();
+    return results;
+  }
+
+  /**
+   * The matched sections of a query (`allSections`, scored by `scoreToken`): which hold several of its words in
+   * a heading (`headingHit`, `headingAdds`, `headingPhrase`), and each page's best section.
+   * (Apart from `search`, as are `rankPages` and `present`: V8 optimizes, and after a deoptimization
+   * optimizes again, each on its own, not one function of the whole search.)
+   */
+  private sectionHits(tokens: readonly string[], said: readonly string[]): void {
     // A heading that holds every word of a multi-word query (`Server-side pagination`) on a page
     // whose title holds some of them is that page's topic: it beats a page whose title shares more
     // words but whose body only mentions the rest.
@@ -1875,11 +1966,34 @@ export class SearchIndex {
         bestSum[p] = sum;
       }
     }
-    const { sibling, others, siblingWeight, page: componentPage, pageSiblings } = reading;
-    // The one guide whose whole title (one of its titles) a question says, if only one is (`how can I remove
-    // the filter`: Filtering; `custom overlay on DataGrid`: Overlays), is the topic it names. (Of the product
-    // it names, if it names one: `Customize Toolbar of MUI DataGrid` is not about the Charts toolbar.)
-    const saidTitle = prose && !error && !cjkQuery && tokens.length > 2 ? this.saidTitle(said, named) : -1;
+  }
+
+  /** The best `limit` of the matched pages (`allPages`), in order: the page scores and the bonuses of `search`'s reading of the query. */
+  private rankPages(c: RankQuery): { p: number; matched: number; score: number }[] {
+    const {
+      options,
+      tokens,
+      apiName,
+      topic,
+      paddedTopic,
+      saidTitle,
+      prose,
+      error,
+      named,
+      others,
+      sibling,
+      siblingWeight,
+      componentPage,
+      pageSiblings,
+      apiFactor,
+      versions,
+      asksCollection,
+      coverTotal,
+      limit,
+    } = c;
+    const rk = this.rk;
+    const pages = this.data.pages;
+    const { headingHit, headingAdds, headingPhrase, bestSec, secCount } = this;
     const componentPages = this.componentPages;
     // (Not a pasted error, whose code says its product, nor a question naming a component by its words, `date picker`.)
     const unnamed = named === undefined && options.product === undefined && !error && componentPage === undefined;
@@ -1988,6 +2102,13 @@ export class SearchIndex {
       ranked.splice(lo, 0, { p, matched, score });
       if (ranked.length > limit) ranked.pop();
     }
+    return ranked;
+  }
+
+  /** The results of the ranked pages: variants merged, the second stage, the message catalogue's page, sections and snippets. */
+  private present(ranked: { p: number; matched: number; score: number }[], c: PresentQuery): SearchResult[] {
+    const { query, options, tokens, prose, error, cjkQuery, apiName, cased, named, versions, asksCollection, saidTitle, topic, componentPage, wanted, needles } = c;
+    const pages = this.data.pages;
     // The best section of each ranked page; a page whose title holds every word is the answer itself.
     // Only an API page's member is read now (variants merge by it); the rest waits for the final results.
     const found = ranked.map(({ p, matched, score }) => {
@@ -2104,7 +2225,13 @@ export class SearchIndex {
       }
       return result;
     });
-    this.lastWords = [...new Set(needles)];
+    return results;
+  }
+
+  /** Clears the per-section and per-page scratch a search filled. */
+  private clearScratch(): void {
+    const matchedSections = this.allSections.items;
+    const { secSum, secCount, secMask, titleMask, bestCount, bestSum, bestSec, headingHit, headingAdds, headingPhrase } = this;
     for (let i = 0, end = this.allSections.length; i < end; i++) {
       const sec = matchedSections[i]!;
       secSum[sec] = 0;
@@ -2131,7 +2258,6 @@ export class SearchIndex {
       headingPhrase[p] = 0;
       this.exclusive[p] = 0;
     }
-    return results;
   }
 }
 
