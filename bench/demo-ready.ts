@@ -88,6 +88,8 @@
  *                           in its reveal's commit, as published: the grid's style
  *                           and layout forced in the reveal's task (client/demos/grid-hint.ts)
  *   BENCH_GRID_SORT_ONCE=0  a controlled sort model sorted again unchanged first
+ *   BENCH_GRID_ROW_SPACING=0  a grid row subscribes to its whole height entry, as
+ *                           published: a first click renders every row in view again
  *   BENCH_GRID_MODEL_PROPS=0  a controlled sort model's change renders every grid
  *                           component through the root props (both: client/demos/grid-interaction.ts)
  *   BENCH_GRID_SELECTOR=0   a grid component subscribes to its store in its

@@ -54,6 +54,8 @@
  *   BENCH_GRID_REVEAL=0      a hinted grid measures the scrollbar width with a probe in its reveal, as published
  *   BENCH_GRID_READ=0        a hinted grid reads its size and resets its scroller in its reveal's commit, as published
  *   BENCH_GRID_SORT_ONCE=0   a header click on a controlled sort model sorts by the unchanged model first, as published
+ *   BENCH_GRID_ROW_SPACING=0 a grid row subscribes to its whole height entry, as published: a first click renders every
+ *                            row in view again (client/demos/grid-interaction.ts)
  *   BENCH_GRID_MODEL_PROPS=0 a controlled sort model's change renders every grid component through the root props
  *                            context, as published (both: client/demos/grid-interaction.ts)
  *   BENCH_BOX_THEME=0        MUI's default theme made when its module is evaluated, and again by Box's, as published
