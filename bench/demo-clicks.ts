@@ -87,6 +87,7 @@ export interface ClickResult {
   what: string;
   /** performance.now() just before the click. */
   at: number;
+  /** The interaction's INP and its parts (bench/demo-clicks.ts `interaction`), ms. */
   inp: number;
   inputDelay: number;
   processing: number;
@@ -169,17 +170,32 @@ export async function click(page: Page, id: string, kind: ClickKind): Promise<Cl
   // The interaction's `event` entries are reported after the next paint, in a later task.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
   const events = await page.evaluate(() => (window as unknown as { __events: EventEntry[] }).__events);
-  const ids = new Set(events.filter((e) => e.startTime >= before.at && e.interactionId > 0 && /^(pointer|mouse)(down|up)$|^click$/.test(e.name)).map((e) => e.interactionId));
-  const entries = events.filter((e) => e.startTime >= before.at && (ids.has(e.interactionId) || /^(pointer|mouse)(down|up)$|^click$/.test(e.name)));
+  return { kind, what: before.what, at: before.at, ...interaction(events, before.at) };
+}
+
+/**
+ * The interaction of a press made at or after `since` (performance.now) from the page's Event Timing entries: its
+ * INP (the longest entry's duration; 16 ms, the API's floor, when none came) split into input delay (that entry's
+ * start to its first handler), processing (its first handler to the last handler of any of the interaction's events
+ * that ended in the same frame: a press's pointerup, mouseup and click run after pointerdown, in its task or the next,
+ * and their handlers, React's synchronous renders included, hold that frame back) and presentation (the rest: style,
+ * layout and paint of that frame, and anything else the thread ran before it). The entries are those of the press's
+ * pointer and click events, with or without an interaction id.
+ */
+export function interaction(events: readonly EventEntry[], since: number): Omit<ClickResult, 'kind' | 'what' | 'at'> {
+  const press = /^(pointer|mouse)(down|up)$|^click$/;
+  const ids = new Set(events.filter((e) => e.startTime >= since && e.interactionId > 0 && press.test(e.name)).map((e) => e.interactionId));
+  const entries = events.filter((e) => e.startTime >= since && (ids.has(e.interactionId) || press.test(e.name)));
   const longest = entries.filter((e) => ids.has(e.interactionId)).reduce<EventEntry | null>((a, e) => (!a || e.duration > a.duration ? e : a), null);
+  if (!longest) return { inp: 16, inputDelay: 0, processing: 0, presentation: 0, entries };
+  // Event Timing rounds durations to 8 ms: an entry ends in the longest one's frame when its end is within that.
+  const end = longest.startTime + longest.duration;
+  const lastHandler = Math.max(...entries.filter((e) => Math.abs(e.startTime + e.duration - end) <= 8).map((e) => e.processingEnd));
   return {
-    kind,
-    what: before.what,
-    at: before.at,
-    inp: Math.max(16, longest?.duration ?? 0),
-    inputDelay: longest ? longest.processingStart - longest.startTime : 0,
-    processing: longest ? longest.processingEnd - longest.processingStart : 0,
-    presentation: longest ? longest.startTime + longest.duration - longest.processingEnd : 0,
+    inp: Math.max(16, longest.duration),
+    inputDelay: longest.processingStart - longest.startTime,
+    processing: Math.max(0, lastHandler - longest.processingStart),
+    presentation: Math.max(0, end - Math.max(lastHandler, longest.processingStart)),
     entries,
   };
 }

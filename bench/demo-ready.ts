@@ -88,6 +88,8 @@
  *                           in its reveal's commit, as published: the grid's style
  *                           and layout forced in the reveal's task (client/demos/grid-hint.ts)
  *   BENCH_GRID_SORT_ONCE=0  a controlled sort model sorted again unchanged first
+ *   BENCH_GRID_ROW_SPACING=0  a grid row subscribes to its whole height entry, as
+ *                           published: a first click renders every row in view again
  *   BENCH_GRID_MODEL_PROPS=0  a controlled sort model's change renders every grid
  *                           component through the root props (both: client/demos/grid-interaction.ts)
  *   BENCH_GRID_SELECTOR=0   a grid component subscribes to its store in its
@@ -101,11 +103,13 @@
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload
- * A second table says where the time goes: when the runtime and the demo's
+ * A second table splits each click's INP into input delay, processing and
+ * presentation (bench/demo-clicks.ts `interaction`; per run with
+ * BENCH_LIST_TASKS=1), a third says where the time goes: when the runtime and the demo's
  * chunk were requested, when the last demo JS arrived, and when it was live.
  */
 import type { Page } from '@playwright/test';
-import { benchServer, click, clickPoint, FAST_4G, launchBrowser, press, readerContext, within, type BenchWindow } from './demo-clicks';
+import { benchServer, click, clickPoint, FAST_4G, interaction, launchBrowser, press, readerContext, within, type BenchWindow, type ClickResult, type EventEntry } from './demo-clicks';
 import { SWITCHES_LABEL } from './demo-switches';
 import { GRID_HINT_OFF } from './grid-hint-off';
 import { heaviestDemoPage } from './heaviest-demo-page';
@@ -151,6 +155,8 @@ interface Run {
   /** The INP of a second click (another cell on a grid) and of a sort by a header click (NaN: no header). */
   inpSecond: number;
   inpSort: number;
+  /** Each click's INP split into input delay, processing and presentation (null: no target for that click). */
+  parts: Record<'first' | 'second' | 'sort', Pick<ClickResult, 'inp' | 'inputDelay' | 'processing' | 'presentation'> | null>;
   jsBytes: number;
   /** Where the time goes, in ms after `load`: the runtime requested, the target demo's chunk requested, the last demo JS that arrived before the mount. */
   firstRequest: number;
@@ -247,15 +253,24 @@ async function once(page: Page, url: string, condition: (typeof CONDITIONS)[numb
     };
   }, target);
   // Then a second click (on a grid, a cell of another row) and a sort (a header click; grids only), at the same slowdown.
+  // The first click's parts from the page's Event Timing entries (eventProbe, bench/demo-clicks.ts): every press
+  // after the mount is that click's.
+  const first = interaction(await page.evaluate(() => (window as unknown as { __events: EventEntry[] }).__events), probe.mounted!);
   const second = await click(page, target!, 'second');
   const sort = await click(page, target!, 'sort');
   await cdp.detach();
   const end = probe.mounted! + 1000;
   const tasks = probe.tasks.filter((t) => t.start >= probe.load! && t.start <= end);
   // BENCH_LIST_TASKS=1: each long task of the window, by when it started (to find it in a demo-trace of the page).
+  // With each click's INP as delay + processing + presentation.
+  const parts = { first, second, sort };
   if (LIST_TASKS)
     console.log(
-      `  ${condition.name}: live at load+${Math.round(probe.mounted! - probe.load!)} ms; long tasks: ${tasks.map((t) => `load+${Math.round(t.start - probe.load!)} ${Math.round(t.duration)} ms`).join(', ') || 'none'}`,
+      `  ${condition.name}: live at load+${Math.round(probe.mounted! - probe.load!)} ms; long tasks: ${tasks.map((t) => `load+${Math.round(t.start - probe.load!)} ${Math.round(t.duration)} ms`).join(', ') || 'none'}; INP ${CLICK_NAMES.filter(
+        (k) => parts[k],
+      )
+        .map((k) => `${k} ${describeParts(parts[k]!)}`)
+        .join(', ')}`,
     );
   const clickIds = new Set(probe.events.filter((e) => e.interactionId > 0 && /^(pointer|mouse)(down|up)$|^click$/.test(e.name)).map((e) => e.interactionId));
   const inp = Math.max(16, ...probe.events.filter((e) => clickIds.has(e.interactionId)).map((e) => e.duration));
@@ -267,12 +282,17 @@ async function once(page: Page, url: string, condition: (typeof CONDITIONS)[numb
     inp,
     inpSecond: second?.inp ?? NaN,
     inpSort: sort?.inp ?? NaN,
+    parts,
     jsBytes,
     ...phases,
   };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const CLICK_NAMES = ['first', 'second', 'sort'] as const;
+/** "96 = 4 + 70 + 22": INP = input delay + processing + presentation, ms. */
+const describeParts = (p: Pick<ClickResult, 'inp' | 'inputDelay' | 'processing' | 'presentation'>) =>
+  `${Math.round(p.inp)} = ${Math.round(p.inputDelay)} + ${Math.round(p.processing)} + ${Math.round(p.presentation)}`;
 
 const server = await benchServer(PORT);
 const browser = await launchBrowser();
@@ -281,6 +301,8 @@ try {
   const rows: string[][] = [];
   const phaseHead = ['page', 'condition', 'runtime requested', 'demo chunk requested', 'demo JS arrived', 'live'];
   const phaseRows: string[][] = [];
+  const partHead = ['page', 'condition', 'INP = delay + processing + presentation', '2nd', 'sort'];
+  const partRows: string[][] = [];
   for (const path of PAGES) {
     for (const condition of CONDITIONS) {
       const runs: Run[] = [];
@@ -308,6 +330,17 @@ try {
         `${Math.round(median(runs.map((r) => r.jsBytes)) / 1024)} KB`,
       ]);
       console.log(rows.at(-1)!.join('  '));
+      // Per click: the run whose INP is the median's, split (medians of parts would not add up).
+      partRows.push([
+        path,
+        condition.name,
+        ...CLICK_NAMES.map((k) => {
+          const xs = runs.map((r) => r.parts[k]).filter((p) => p !== null);
+          if (!xs.length) return '-';
+          const m = median(xs.map((p) => p.inp));
+          return describeParts(xs.find((p) => p.inp === m)!);
+        }),
+      ]);
       phaseRows.push([path, condition.name, ms(runs.map((r) => r.firstRequest)), ms(runs.map((r) => r.chunkRequest)), ms(runs.map((r) => r.codeArrived)), ms(runs.map((r) => r.ready))]);
     }
   }
@@ -321,6 +354,10 @@ try {
     `\nmedian of ${RUNS} runs, 1280x800, ${GESTURE ? 'pointer moved onto the page at load' : 'no input before the click'}, ${PRELOAD ? 'demo code preloaded at load' : 'no preload'}${HOVER_MS ? `, pointer on the demo ${HOVER_MS} ms before the press` : ''}${GRID_HINT_OFF ? ', BENCH_GRID_HINT=0' : ''}${SWITCHES_LABEL ? `, ${SWITCHES_LABEL}` : ''}, Chromium ${browser.version()}`,
   );
   table(head, rows);
+  console.log(
+    "\neach click's INP split, ms, of the run with the median INP (bench/demo-clicks.ts `interaction`: input delay,\nthe first handler to the last of the press's events in that frame, then the frame)",
+  );
+  table(partHead, partRows);
   console.log('\nwhere the time goes (ms after load; live minus demo JS arrived is evaluation, render and commit)');
   table(phaseHead, phaseRows);
 } finally {

@@ -47,6 +47,9 @@
  *                         (client/demos/grid-hint.ts)
  *   BENCH_GRID_SORT_ONCE=0  a header click on a grid with a controlled sort model sorts by the unchanged model first
  *                         (every visible row and cell renders again in the old order), as published (client/demos/grid-interaction.ts)
+ *   BENCH_GRID_ROW_SPACING=0  a Data Grid row subscribes to its whole height entry, as published: the grid's first store
+ *                         update after its first render (a reader's first click) renders every row in view again
+ *                         (client/demos/grid-interaction.ts)
  *   BENCH_GRID_MODEL_PROPS=0  a grid whose parent changes only its controlled sort model (and handler) renders all its
  *                         components again through its root props context, as published (client/demos/grid-interaction.ts)
  *   BENCH_GRID_SELECTOR=0 a Data Grid component subscribes to its grid's store in its render, as published, not in its
@@ -63,7 +66,7 @@ import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
 import { INTL_WARM } from '../client/demos/intl-warm';
 import { GRID_EFFECTS, GRID_MOUNT, GRID_READ, GRID_REVEAL, GRID_TASKS } from '../client/demos/grid-hint';
-import { GRID_CLICK, GRID_HEADER_TAB, GRID_MODEL_PROPS, GRID_SORT_ONCE } from '../client/demos/grid-interaction';
+import { GRID_CLICK, GRID_HEADER_TAB, GRID_MODEL_PROPS, GRID_ROW_SPACING, GRID_SORT_ONCE } from '../client/demos/grid-interaction';
 import { PICKER_EFFECTS, TREE_EFFECTS } from '../client/demos/picker-tree';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
 import { STYLE_BATCHES } from '../client/demos/style-batches';
@@ -113,6 +116,7 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_FOOTER_WARM', global: FOOTER_WARM },
   { env: 'BENCH_GRID_READ', global: GRID_READ },
   { env: 'BENCH_GRID_SORT_ONCE', global: GRID_SORT_ONCE },
+  { env: 'BENCH_GRID_ROW_SPACING', global: GRID_ROW_SPACING },
   { env: 'BENCH_GRID_MODEL_PROPS', global: GRID_MODEL_PROPS },
   { env: 'BENCH_GRID_SELECTOR', global: GRID_SELECTOR_COMMIT },
   { env: 'BENCH_BOX_THEME', global: BOX_THEME },

@@ -54,6 +54,8 @@
  *   BENCH_GRID_REVEAL=0      a hinted grid measures the scrollbar width with a probe in its reveal, as published
  *   BENCH_GRID_READ=0        a hinted grid reads its size and resets its scroller in its reveal's commit, as published
  *   BENCH_GRID_SORT_ONCE=0   a header click on a controlled sort model sorts by the unchanged model first, as published
+ *   BENCH_GRID_ROW_SPACING=0 a grid row subscribes to its whole height entry, as published: a first click renders every
+ *                            row in view again (client/demos/grid-interaction.ts)
  *   BENCH_GRID_MODEL_PROPS=0 a controlled sort model's change renders every grid component through the root props
  *                            context, as published (both: client/demos/grid-interaction.ts)
  *   BENCH_BOX_THEME=0        MUI's default theme made when its module is evaluated, and again by Box's, as published
@@ -303,11 +305,16 @@ function describeTask(task: TraceEvent, main: TraceEvent[], samples: Samples, st
   const ms = (us: number) => `${(us / 1000).toFixed(1)} ms`;
   const mountInside = mountMark.ts >= task.ts && mountMark.ts <= end;
   const thread = task.tdur !== undefined ? ` (thread time ${ms(task.tdur)})` : '';
-  const dispatched = [...new Set(inside.filter((e) => e.name === 'EventDispatch').map((e) => e.args?.data?.type))].filter(
-    (t) => t && !/^(mousemove|pointermove|pointerover|pointerenter|mouseover|mouseenter)$/.test(t),
-  );
+  // Each event type dispatched in the task with the thread time of its dispatch (its listeners and the microtasks
+  // they queued, e.g. React's synchronous render and commit of a discrete event's update): the interaction's
+  // processing by event, less sensitive to load than Event Timing's wall-clock spans.
+  const dispatchTime = new Map<string, number>();
+  for (const e of inside) if (e.name === 'EventDispatch' && e.args?.data?.type) dispatchTime.set(e.args.data.type, (dispatchTime.get(e.args.data.type) ?? 0) + (e.tdur ?? e.dur!));
+  const dispatched = [...dispatchTime]
+    .filter(([t]) => !/^(mousemove|pointermove|pointerover|pointerenter|mouseover|mouseenter)$/.test(t))
+    .map(([t, us]) => (us >= 1000 ? `${t} ${(us / 1000).toFixed(1)}` : t));
   console.log(
-    `\n  task at ${origin.name}+${ms(task.ts - origin.ts)}: ${ms(task.dur!)}${thread}${mountInside ? ' (the mount: data-demo-mounted set in it)' : ''}${dispatched.length ? ` (events: ${dispatched.join(', ')})` : ''}`,
+    `\n  task at ${origin.name}+${ms(task.ts - origin.ts)}: ${ms(task.dur!)}${thread}${mountInside ? ' (the mount: data-demo-mounted set in it)' : ''}${dispatched.length ? ` (events, thread ms when 1 or more: ${dispatched.join(', ')})` : ''}`,
   );
   console.log(`    style recalcs ${recalcs} (${restyled} elements), layouts ${layouts} (${laidOut} dirty objects)`);
   const byName = [...self].filter(([, us]) => us >= 500).sort((a, b) => b[1] - a[1]);

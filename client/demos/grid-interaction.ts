@@ -42,3 +42,13 @@ export const GRID_SORT_ONCE = '__demoGridSortOnce';
  * DataGrid.js); the new model reaches the components through the grid's state, as published.
  */
 export const GRID_MODEL_PROPS = '__demoGridModelProps';
+
+/**
+ * A global the page can set to `false` to keep the published height subscription of a Data Grid row
+ * (bench/demo-switches.ts, `BENCH_GRID_ROW_SPACING=0`): published, each row subscribes to a copy of its whole
+ * height entry (`content`, `needsFirstMeasurement`, spacing...) but reads only its spacing. The entries are made with
+ * `needsFirstMeasurement: true` at the grid's first render and set to false in place afterwards, so the grid's next
+ * store update (a reader's first click: the focus) rendered every row in view again, in the click's task. Patched
+ * (scripts/demos/grid-interaction.ts, GridRow.js), a row subscribes to `spacingTop` and `spacingBottom` only.
+ */
+export const GRID_ROW_SPACING = '__demoGridRowSpacing';

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_WARM } from '../../client/demos/footer-warm';
-import { GRID_CLICK, GRID_HEADER_TAB, GRID_MODEL_PROPS, GRID_SORT_ONCE } from '../../client/demos/grid-interaction';
+import { GRID_CLICK, GRID_HEADER_TAB, GRID_MODEL_PROPS, GRID_ROW_SPACING, GRID_SORT_ONCE } from '../../client/demos/grid-interaction';
 import { slicedSource } from './eval-slices';
 import { GRID_INTERACTION_VERSIONS, gridInteractionSource, isGridInteractionPatched, MODEL_PROP_KEYS, OWN_SELECTION_MARK } from './grid-interaction';
 
@@ -54,6 +54,16 @@ describe('the grid interaction patch', () => {
     expect(virtualizer).toContain('demoOwnSelection ? demoSameSelection : Object.is');
     expect(virtualizer).toContain('const rowSelectionManager = demoOwnSelection ? gridRowSelectionManagerSelector(apiRef) : demoSubscribedSelection;');
     expect(virtualizer).toContain('selected: isRowSelected(params.id),');
+  });
+
+  it('lets a row subscribe to the spacing of its height entry, the only keys it reads', () => {
+    // Published, a row reads no other key of the entry it subscribes to a copy of (checked on the installed source).
+    const published = readFileSync(ROW, 'utf8');
+    expect(published.match(/heightEntry\.\w+/g)?.sort()).toEqual(['heightEntry.spacingBottom', 'heightEntry.spacingBottom', 'heightEntry.spacingTop', 'heightEntry.spacingTop']);
+    expect(count(published, 'heightEntry')).toBe(6);
+    const row = gridInteractionSource(ROW);
+    expect(row).toContain(`useGridSelector(apiRef, globalThis[${JSON.stringify(GRID_ROW_SPACING)}] !== false ? demoRowSpacing : () => _extends({}, apiRef.current.getRowHeightEntry(rowId)),`);
+    expect(row).toContain('spacingTop: entry.spacingTop,');
   });
 
   it('renders the footer’s selected-row count once, hidden, before the first selection', () => {

@@ -17,6 +17,11 @@
  * state at that render (a render for any other reason passes the current value, as published). A replaced row
  * slot (a demo's own row component may read `selected` from its props) keeps the published subscription.
  *
+ * components/GridRow.js also (GRID_ROW_SPACING, `BENCH_GRID_ROW_SPACING=0`): a row subscribes to the spacing of its
+ * height entry, the only keys of it the row reads, not to a copy of the whole entry. The virtualizer makes each entry
+ * with `needsFirstMeasurement: true` at the grid's first render and sets it to false in place afterwards, so published,
+ * the grid's next store update (a reader's first click: the focus) rendered every row in view again.
+ *
  * The virtualizer's `getters` (x-virtualizer 0.1.5 `useVirtualization`: inline functions rebuilt at every render
  * of the root, republished by an effect) are left as published: that republishing is the path by which a root
  * render reaches the rows (`getRows` closes over `renderRow`, which closes over the selection), so getters made
@@ -29,7 +34,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FOOTER_WARM } from '../../client/demos/footer-warm';
-import { GRID_CLICK, GRID_HEADER_TAB, GRID_MODEL_PROPS, GRID_SORT_ONCE } from '../../client/demos/grid-interaction';
+import { GRID_CLICK, GRID_HEADER_TAB, GRID_MODEL_PROPS, GRID_ROW_SPACING, GRID_SORT_ONCE } from '../../client/demos/grid-interaction';
 import { backgroundStepSource, patchText } from './patch-text';
 
 /** The @mui/x-data-grid versions the anchors below were checked against. */
@@ -43,6 +48,7 @@ const HEADER_ON = `globalThis[${JSON.stringify(GRID_HEADER_TAB)}] !== false`;
 const FOOTER_ON = `globalThis[${JSON.stringify(FOOTER_WARM)}] !== false`;
 const SORT_ONCE_ON = `globalThis[${JSON.stringify(GRID_SORT_ONCE)}] !== false`;
 const MODEL_PROPS_ON = `globalThis[${JSON.stringify(GRID_MODEL_PROPS)}] !== false`;
+const ROW_SPACING_ON = `globalThis[${JSON.stringify(GRID_ROW_SPACING)}] !== false`;
 
 /**
  * The props of a grid that no component reads from the grid's root props context (checked in @mui/x-data-grid*
@@ -95,6 +101,26 @@ const demoRowInSelection = (apiRef, rowId) => rowId !== null && demoSelectionMan
 `,
     `const MemoizedGridRow = fastMemo(GridRow);
 MemoizedGridRow.${OWN_SELECTION_MARK} = true;
+`,
+  ],
+  [
+    `  const heightEntry = useGridSelector(apiRef, () => _extends({}, apiRef.current.getRowHeightEntry(rowId)), undefined, objectShallowCompare);
+`,
+    `  // The site's demo runtime: the row subscribes to the two keys of its height entry it reads (scripts/demos/grid-interaction.ts).
+  const heightEntry = useGridSelector(apiRef, ${ROW_SPACING_ON} ? demoRowSpacing : () => _extends({}, apiRef.current.getRowHeightEntry(rowId)), ${ROW_SPACING_ON} ? rowId : undefined, objectShallowCompare);
+`,
+  ],
+  [
+    `const GridRow = forwardRef(function GridRow(props, refProp) {
+`,
+    `const demoRowSpacing = (apiRef, rowId) => {
+  const entry = apiRef.current.getRowHeightEntry(rowId);
+  return {
+    spacingTop: entry.spacingTop,
+    spacingBottom: entry.spacingBottom
+  };
+};
+const GridRow = forwardRef(function GridRow(props, refProp) {
 `,
   ],
 ];

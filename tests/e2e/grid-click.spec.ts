@@ -1,6 +1,7 @@
 /**
  * A reader's first click on a Data Grid demo (scripts/demos/grid-interaction.ts): the rows whose selection changed
- * render, not the grid's root (the component with all the grid's hooks) and its virtual scroller; the first column
+ * render, not the grid's root (the component with all the grid's hooks) and its virtual scroller, nor the other rows
+ * in view (GRID_ROW_SPACING: published, the focus's store update renders them all again); the first column
  * header's tab stop moves in a later commit (a transition), not in the one that focuses the cell; a column menu
  * mounts when it first opens. And the reader sees the same as published: the same cell focused, the same rows
  * selected, the same footer, the same tab stops once the page is idle, the same column menu and the same focus once
@@ -11,7 +12,7 @@
  * about 2,500, no other component a tenth of that), and whether its first element is in the column headers.
  */
 import type { Page } from '@playwright/test';
-import { GRID_CLICK, GRID_HEADER_TAB } from '../../client/demos/grid-interaction';
+import { GRID_CLICK, GRID_HEADER_TAB, GRID_ROW_SPACING } from '../../client/demos/grid-interaction';
 import { expect, mainThreadIdle, test } from './fixtures';
 import { renderProbeScript, type ProbeFiber, type Rerendered } from './render-probe';
 import { READER_UA } from './stub-servers';
@@ -27,6 +28,8 @@ interface Commit {
   maxHooks: number;
   /** Components rendered whose first element is in the grid's column headers. */
   headers: number;
+  /** Rows rendered (a component with a `rowId` prop whose first element is a row). */
+  rows: number;
 }
 
 /** Runs in the page after each commit (render-probe.ts): while recording, how many components rendered, their most hooks, and those in the column headers. */
@@ -36,13 +39,14 @@ function onCommit(rendered: Rerendered[]): void {
     for (let n: ProbeFiber | null = f.child; n; n = n.child) if (n.tag === 5) return n.stateNode as Element;
     return null;
   };
-  const commit: Commit = { rendered: 0, maxHooks: 0, headers: 0 };
+  const commit: Commit = { rendered: 0, maxHooks: 0, headers: 0, rows: 0 };
   for (const { fiber } of rendered) {
     commit.rendered++;
     let hooks = 0;
     for (let h = fiber.memoizedState; h; h = h.next) hooks++;
     commit.maxHooks = Math.max(commit.maxHooks, hooks);
     if (firstElement(fiber)?.closest('.MuiDataGrid-columnHeaders')) commit.headers++;
+    if ((fiber.memoizedProps as { rowId?: unknown } | null)?.rowId !== undefined && firstElement(fiber)?.getAttribute('role') === 'row') commit.rows++;
   }
   if (w.__recording && commit.rendered) w.__commits.push(commit);
 }
@@ -51,6 +55,8 @@ interface After {
   commits: Commit[];
   focused: string;
   selected: string[];
+  /** Rows in view (role row with a data-id). */
+  inView: number;
   footer: string;
   /** The grid's elements in the tab order (tabindex 0), once the page is idle. */
   tabStops: string[];
@@ -68,7 +74,10 @@ const describeTabStops = (el: Element) =>
 async function clickFirstGrid(page: Page, off: boolean): Promise<After> {
   // Function components, forwardRef and simple memo fibers (render-probe.ts).
   await page.addInitScript({ content: `window.__commits = []; window.__recording = false; ${renderProbeScript([0, 11, 15], onCommit)}` });
-  if (off) await page.addInitScript({ content: `globalThis[${JSON.stringify(GRID_CLICK)}] = false; globalThis[${JSON.stringify(GRID_HEADER_TAB)}] = false;` });
+  if (off)
+    await page.addInitScript({
+      content: [GRID_CLICK, GRID_HEADER_TAB, GRID_ROW_SPACING].map((name) => `globalThis[${JSON.stringify(name)}] = false;`).join(' '),
+    });
   await page.goto(PATH);
   const frame = page.locator('.demo [data-demo-frame]').first();
   await expect(frame).toHaveAttribute('data-demo-mounted', '', { timeout: 20_000 });
@@ -88,6 +97,7 @@ async function clickFirstGrid(page: Page, off: boolean): Promise<After> {
       commits: w.__commits.splice(0),
       focused: `${active?.closest('[role="row"]')?.getAttribute('data-rowindex')}/${active?.getAttribute('data-field')}/${active?.getAttribute('role')}`,
       selected: [...el.querySelectorAll('[role="row"][aria-selected="true"]')].map((r) => r.getAttribute('data-id') ?? ''),
+      inView: el.querySelectorAll('[role="row"][data-id]').length,
       footer: el.querySelector('.MuiDataGrid-selectedRowCount')?.textContent ?? '',
       tabStops: (new Function(`return (${tabStops})`)() as (e: Element) => string[])(el),
     };
@@ -130,6 +140,12 @@ test(`${PATH}: a first click renders the selected rows, not the grid's root, and
     expect(patched.commits.slice(1).some((c) => c.headers > 0)).toBe(true);
     const total = (a: After) => a.commits.reduce((n, c) => n + c.rendered, 0);
     expect(total(patched)).toBeLessThan(total(published));
+    // Rows: published, the focus's store update renders every row in view (its height entry copy changed since the
+    // first render: needsFirstMeasurement); patched (GRID_ROW_SPACING), only the rows whose selection changed, once.
+    const rows = (a: After) => a.commits.reduce((n, c) => n + c.rows, 0);
+    expect(published.commits[0]!.rows).toBe(published.inView);
+    expect(rows(patched)).toBe(patched.selected.length);
+    expect(rows(patched)).toBeLessThan(rows(published));
     // And the reader sees the same either way.
     const visible = ({ focused, selected, footer, tabStops, menu, focusAfterMenu }: After) => ({ focused, selected, footer, tabStops, menu, focusAfterMenu });
     expect(visible(patched)).toEqual(visible(published));
