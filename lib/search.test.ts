@@ -1084,6 +1084,7 @@ describe('the serialized index', () => {
     ['a header that is not JSON', text.replace('{', '{{')],
     ['a wrong table', withBlock(text, 'termPost', (t) => t.slice(4))],
     ['foreign characters in a table', withBlock(text, 'termPost', (t) => `*${t.slice(1)}`)],
+    ['foreign characters at the end of a table', withBlock(text, 'secLine', (t) => `${t.slice(0, -1)}*`)],
     ['block lengths that do not add up', text.replace('"blocks":[', '"blocks":[1')],
     ['a block missing', text.slice(0, text.lastIndexOf('\u001e'))],
   ])('rejects an index that is %s', (_, bad) => {

@@ -150,10 +150,19 @@ export function encodeSearchIndex(data: SearchIndexData): string {
     /[\u0080-\uffff]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
+  // (Every table is base-64 digits by construction; checked here, once, so that the worker need not scan
+  // about 190 KB of them on an isolate's first search: `isHeader` checks their lengths and ends only.)
+  if (![0, 2, 3, 4, 5, 6, 7].every((b) => TABLE.test(blocks[b]!))) throw new Error('search index: a table holds a character that is not a digit');
   return [MAGIC + header, ...blocks].join(RS);
 }
 
 const TABLE = /^[A-Za-z0-9_-]*$/;
+
+/** True when entry `i` of a table of `width` digits is all digits. */
+function digitsAt(table: string, i: number, width: number): boolean {
+  for (let k = i * width; k < (i + 1) * width; k++) if (!(DIGIT_VALUE[table.charCodeAt(k)]! >= 0)) return false;
+  return true;
+}
 
 /** The blocks after the header JSON, in order (see the module comment). */
 export const BLOCKS = ['titleWords', 'topics', 'pageFirst', 'termOff', 'termPost', 'secLine', 'secText', 'textOff', 'terms', 'postings', 'sections', 'texts'] as const;
@@ -195,11 +204,27 @@ export function isHeaderJson(h: unknown): h is HeaderJson {
   );
 }
 
-/** True when the tables of `h` are well formed and agree on the page and section counts. */
+/**
+ * True when the tables of `h` are well formed and agree on the page and section counts. (Cheap: their
+ * lengths, and the digits of each one's first and last entries; `encodeSearchIndex` checked every digit
+ * at build time. A table cut, shifted or spliced into a block of another kind fails here; the callers
+ * check the end offsets against the blocks.)
+ */
 export function isHeader(h: Header): boolean {
   const np = h.pages.length;
-  const tables = [h.titleWords, h.pageFirst, h.termOff, h.termPost, h.secLine, h.secText, h.textOff];
-  if (!tables.every((t) => TABLE.test(t))) return false;
+  const tables: [string, number][] = [
+    [h.titleWords, 1],
+    [h.pageFirst, INDEX],
+    [h.termOff, OFFSET],
+    [h.termPost, OFFSET],
+    [h.secLine, OFFSET],
+    [h.secText, INDEX],
+    [h.textOff, OFFSET],
+  ];
+  for (const [t, width] of tables) {
+    const n = t.length / width;
+    if (!Number.isInteger(n) || (n > 0 && !(digitsAt(t, 0, width) && digitsAt(t, n - 1, width)))) return false;
+  }
   const { titleWords, pageFirst, secText, secLine } = h;
   const ns = secText.length / INDEX;
   return titleWords.length === np && pageFirst.length === (np + 1) * INDEX && fixedAt(pageFirst, np, INDEX) === ns && fixedAt(pageFirst, 0, INDEX) === 0 && secLine.length === (ns + 1) * OFFSET;

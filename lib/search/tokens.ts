@@ -43,7 +43,7 @@ function cjkWords(run: string): string[] {
 /** Words naming the whole site (every page is MUI X's): in a query with other words, they say nothing. */
 const SITE = new Set(['mui', 'x']);
 /** The prefix of the libraries' error messages (`MUI X: …`, the Charts' `MUI X Charts: …`): pasted with the message, it names no page. */
-const ERROR_PREFIX = /^\s*mui\s*x(?:\s+charts)?\s*:\s*/i;
+export const ERROR_PREFIX = /^\s*mui\s*x(?:\s+charts)?\s*:\s*/i;
 
 /** True for a function word a query drops (`the`, `being`). */
 export function isStopWord(w: string): boolean {
@@ -210,7 +210,7 @@ export function withoutCjk(query: string): string {
  * The lead a runtime, bundler or compiler prints before a message (`Uncaught TypeError:`, `Warning:`,
  * `Module not found: Error:`, `error TS2307:`), once or several times: it names no page.
  */
-const ERROR_LEAD =
+export const ERROR_LEAD =
   /^\s*(?:(?:uncaught\s+(?:\(in promise\)\s+)?)?(?:[a-z]*error|warning|module not found|module build failed(?:\s*\([^)]*\))?|failed to compile\.?|attempted import error|unhandled runtime error|error\s+ts\d+|ts\d+)\s*:\s*)+/i;
 /**
  * The fixed grammar of JavaScript, TypeScript, bundler and React messages (`Type 'X' is not assignable
@@ -218,8 +218,48 @@ const ERROR_LEAD =
  * pasted error as the `MUI X:` prefix does, and names no page either (shapes of messages, not answers:
  * what they quote, a package, a type, a prop, is what the reader needs).
  */
-const ERROR_GRAMMAR =
+export const ERROR_GRAMMAR =
   /\b(?:is not assignable to(?: type| parameter of type)?|argument of type|does not exist (?:on|in) type|object literal may only specify known properties(?:, and)?|is missing in type|but required in type|has no exported member(?: named)?|imported as|was not found in|no overload matches this call|cannot find (?:module|name|namespace)|or its corresponding type declarations|could not find a declaration file for module|can'?t resolve|(?:rollup )?(?:could not|failed to) resolve(?: import)?|imported by|(?:is )?not exported (?:from|by)|no matching export in|for import|the requested module|does not provide an export named|cannot read propert(?:y|ies) of (?:undefined|null)(?: \(reading)?|is not a (?:function|constructor)|is not defined|react does not recognize the|(?:prop )?on a dom element|failed prop type|is marked as required in|but its value is|each child in a list should have a unique)\b/gi;
+/**
+ * A word (lowercase ASCII) of each phrase of ERROR_GRAMMAR, at least one per phrase: a query without any,
+ * and without a `:` (which ERROR_PREFIX and ERROR_LEAD need), is no pasted message, and the big patterns
+ * are not run (nor compiled, on an isolate's first search). (The patterns are case-insensitive without the
+ * `u` flag, so they match ASCII letters only, which `toLowerCase` keeps in place: a query they match holds
+ * the word in lowercase. lib/search/tokens.test.ts checks every phrase has one.)
+ */
+export const ERROR_GRAMMAR_WORDS = [
+  'assignable',
+  'argument',
+  'exist',
+  'literal',
+  'missing',
+  'required',
+  'export',
+  'import',
+  'found',
+  'overload',
+  'find',
+  'declaration',
+  'resolve',
+  'module',
+  'propert',
+  'is not a',
+  'defined',
+  'recognize',
+  'element',
+  'failed',
+  'value',
+  'unique',
+];
+
+/** False when `q` cannot be a pasted error message (see ERROR_GRAMMAR_WORDS); true when it may be. */
+function mayBeError(q: string): boolean {
+  if (q.includes(':')) return true;
+  const lower = q.toLowerCase();
+  for (const w of ERROR_GRAMMAR_WORDS) if (lower.includes(w)) return true;
+  return false;
+}
+
 /** A word of that grammar that only introduces the quoted name after it (`Type 'Dayjs'`, `Property 'x'`). */
 const ERROR_NOUN = /\b(?:type|property|module|prop|namespace|export)\s+(?=['"`])/gi;
 /** A module's words to the bundler (`Module not found`, `Cannot find module`, and Vite's and esbuild's `Could not resolve`, `Failed to resolve import`): the reader is to install it. */
@@ -265,7 +305,7 @@ const TRACE_FRAME = /\bat\s+(?:[\w$.<>[\]]+\s+)?\([^()]*(?:\)|$)|\bat\s+\S+:\d+:
 const TRACE_PATH = /(?<!\bpath\s)(?<=^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{1,2}[\\/]|~[\\/]|[\\/]|(?=node_modules[\\/])|(?=[\w.-]+\/[^\s'"`()]*\.(?:[cm]?[jt]sx?|css)(?![\w.])))[^\s'"`()]*/g;
 const TRACE_PACKAGE = /(?:node_modules[\\/]+|[\\/](?=@[\w.-]+[\\/]))(@[\w.-]+[\\/][\w.-]+|[\w.-]+)(?:[\\/]([a-z]*[A-Z]\w*)(?=[\\/]))?/;
 const TRACE_LINE = /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css)(?::\d+)+(?::\d+)?|\(\d+:\d+\)|\b\d+:\d+-\d+\b/g;
-const TRACE =
+export const TRACE =
   /\b[\w.-]+\.(?:[cm]?[jt]sx?|d\.ts|css):\d|(?:^|[\s'"`(])[\w.-]+\/[^\s'"`()]*\.(?:[cm]?[jt]sx?|css)(?![\w.])|\(\d+:\d+\)|\bat\s+\S+\s*\(|(?:^|[\s'"`(])(?:[A-Za-z]:[\\/]|\.{0,2}\/[\w@.-]+\/|node_modules[\\/])/;
 
 /**
@@ -274,8 +314,11 @@ const TRACE =
  * (`ERROR`, `warn`), a tag (`[1]`, `[vite]`); and the Markdown an issue puts it in (a code fence, a quote's `>`). Before a `MUI X:` message or an error's lead it hides that
  * the query is one (the prefix is read at the start), so it goes then (`withoutLogLead`).
  */
-const LOG_LEAD =
+export const LOG_LEAD =
   /^(?:\s*(?:[*=#~_-]{3,}|`{3}[\w-]*|>+|\[[^\]\n]{1,24}\]|\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?)?|\d\d?:\d\d:\d\d(?:[.,]\d+)?|(?:error|warn(?:ing)?|info|debug|fatal)\b(?!\s*:)))+\s*/i;
+
+/** The characters LOG_LEAD's forms start with (its words' first letters in either case); `''` (an empty query) too. */
+export const LOG_LEAD_START = '*=#~_-`>[0123456789EeWwIiDdFf';
 
 /**
  * The exports webpack lists after a name it did not find (`was not found in '@mui/x-date-pickers' (possible
@@ -293,7 +336,8 @@ export function withoutExportList(query: string): string {
 /** A pasted message without what its console printed before it (`LOG_LEAD`), when a message's prefix or lead follows; else the query. */
 export function withoutLogLead(query: string): string {
   if (typeof query !== 'string') return query;
-  const m = LOG_LEAD.exec(query);
+  // (LOG_LEAD's forms each start, after white space, with one of these characters: `trimStart` drops what `\s` matches.)
+  const m = LOG_LEAD_START.includes(query.trimStart().charAt(0)) ? LOG_LEAD.exec(query) : null;
   if (!m) return fromPrefix(query);
   const rest = query.slice(m[0].length);
   return ERROR_PREFIX.test(rest) || ERROR_LEAD.test(rest) ? rest : fromPrefix(query);
@@ -319,7 +363,9 @@ function fromPrefix(query: string): string {
 
 /** True when a pasted message carries its trace (a file and line, a stack frame, a file path). */
 export function hasTrace(query: string): boolean {
-  return typeof query === 'string' && TRACE.test(query.slice(0, MAX_QUERY_LENGTH));
+  // (Each of TRACE's forms holds a `:`, `/`, `\\` or `(`: a query with none is not run through it.)
+  if (typeof query !== 'string' || !(query.includes(':') || query.includes('/') || query.includes('(') || query.includes('\\'))) return false;
+  return TRACE.test(query.slice(0, MAX_QUERY_LENGTH));
 }
 
 /** A pasted message without its trace (`hasTrace`); a node_modules path keeps its package. */
@@ -342,6 +388,7 @@ export function withoutTrace(query: string): string {
 export function isErrorMessage(query: string): boolean {
   if (typeof query !== 'string') return false;
   const q = query.slice(0, MAX_QUERY_LENGTH);
+  if (!mayBeError(q)) return false;
   ERROR_GRAMMAR.lastIndex = 0;
   return ERROR_PREFIX.test(q) || ERROR_LEAD.test(q) || ERROR_PREFIX.test(q.replace(ERROR_LEAD, '')) || ERROR_GRAMMAR.test(q);
 }
