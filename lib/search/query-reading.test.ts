@@ -98,6 +98,10 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ],
     // A locale's export an import error quotes is about the product's Localization.
     ["export 'daDK' (imported as 'daDK') was not found in '@mui/x-data-grid'", '/x/react-data-grid/localization'],
+    // A date library's method a value lacks (`x.isBefore is not a function`) is about the pickers' date library, not
+    // the migration guide that lists the adapter's changed methods.
+    ['Uncaught TypeError: date.isBefore is not a function', '/x/react-date-pickers/adapters-locale'],
+    ['utils.date is not a function', '/x/react-date-pickers/adapters-locale'],
     // A tree query naming neither sibling leans to Rich Tree View's pages.
     ['get the ids of the selected tree items', '/x/react-tree-view/rich-tree-view/selection'],
     // A question naming one picker component by its title leans to its page.
@@ -108,5 +112,9 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ['Where is the datepicker?', '/x/react-date-pickers/date-picker'],
   ])('%s -> %s', (q, page) => {
     expect(first(index!, q)).toBe(page);
+  });
+
+  it('reads a method no date library has (`getAllRowIds`) as the code it is, not as the date library', () => {
+    expect(first(index!, 'TypeError: apiRef.current.getAllRowIds is not a function')).toMatch(/^\/x\/(?:react-data-grid|api\/data-grid)\//);
   });
 });

@@ -73,7 +73,10 @@
  * reads from the installed packages: whole, cut, with the reader's values or an older `MUI:`
  * prefix; lib/search/messages.ts) puts that message's page before every other guide. A compiler's
  * or bundler's word that an export is not there, about a name only the migration guides of earlier
- * versions mention, counts as a version word; a quoted locale export (`'daDK'`) as `localization`.
+ * versions mention, counts as a version word; a quoted locale export (`'daDK'`) as `localization`; a date
+ * library's method that a value lacks (`date.isAfter is not a function`, `utils.date`; not `getAllRowIds`) as the
+ * words `date library` of the pickers (the value is no object of the adapter's library; the migration guides only
+ * list those methods).
  * Its words count by their rarity, and the share of that rarity a page has weighs its
  * score squared; a code name in a page's title counts 1.5x in that share (not a
  * missing module's path). A question's score is weighed by the share of
