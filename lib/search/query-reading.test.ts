@@ -102,6 +102,9 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     // the migration guide that lists the adapter's changed methods.
     ['Uncaught TypeError: date.isBefore is not a function', '/x/react-date-pickers/adapters-locale'],
     ['utils.date is not a function', '/x/react-date-pickers/adapters-locale'],
+    // A grid's height is its Layout (a reader's word for the feature, as `width` is Column dimensions'), not the
+    // Row height guide whose title says `height`.
+    ['how do I give the grid a fixed height and scroll inside it', '/x/react-data-grid/layout'],
     // A tree query naming neither sibling leans to Rich Tree View's pages.
     ['get the ids of the selected tree items', '/x/react-tree-view/rich-tree-view/selection'],
     // A question naming one picker component by its title leans to its page.
