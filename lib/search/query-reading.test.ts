@@ -105,6 +105,10 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     // A grid's height is its Layout (a reader's word for the feature, as `width` is Column dimensions'), not the
     // Row height guide whose title says `height`.
     ['how do I give the grid a fixed height and scroll inside it', '/x/react-data-grid/layout'],
+    // A locale's export a question names (`deDE`) is about its product's Localization, a language tag (`es-MX`)
+    // about the date library's locale.
+    ['DataGrid deDE locale not applied to the column menu', '/x/react-data-grid/localization'],
+    ['DatePicker not working property in es-MX using daysjs', '/x/react-date-pickers/adapters-locale'],
     // A tree query naming neither sibling leans to Rich Tree View's pages.
     ['get the ids of the selected tree items', '/x/react-tree-view/rich-tree-view/selection'],
     // A question naming one picker component by its title leans to its page.

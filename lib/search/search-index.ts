@@ -1743,6 +1743,14 @@ export class SearchIndex {
     }
     // (Searched without the grammar of the message, `Type '…' is not assignable to type '…'`: tokens.ts.)
     let text = typeof query === 'string' ? (error ? errorText(query) : query) : '';
+    // A locale's export a question names (`deDE`, as imported from `@mui/x-data-grid/locales`) is one of those its
+    // product's Localization lists: the question is about localization too (the word joins the name, which both the
+    // grid's and the pickers' guides say; which product's, the one the question names, as for the word). A language
+    // tag (`es-MX`, `de-DE`) is the date library's locale: read as that word, not as `es` and `mx`.
+    if (!error && typeof query === 'string' && LOCALE_WORD.test(query)) {
+      query = query.replace(LOCALE_NAMES, ' $& localization ').replace(LANGUAGE_TAGS, ' locale ');
+      text = query;
+    }
     // A locale's export an import error quotes (`'daDK'`, `'zhCN'`) is one of those the product's
     // Localization lists: the error is about localization (read as that word, not as the code `dadk`).
     const locale = code && LOCALE_EXPORT.exec(query)?.[1];
@@ -2299,6 +2307,11 @@ const DATE_METHODS: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+
+/** A locale's export (`deDE`, `ptBR`: two letters of a language, two of a country) or a language tag (`es-MX`) in a query. */
+const LOCALE_WORD = /\b[a-z]{2}-?[A-Z]{2}\b/;
+const LOCALE_NAMES = /\b[a-z]{2}[A-Z]{2}\b/g;
+const LANGUAGE_TAGS = /\b[a-z]{2}-[A-Z]{2}\b/g;
 
 /** A locale's export in quotes (`'daDK'`, `"zhCN"`): two letters of a language, two of a country. */
 const LOCALE_EXPORT = /['"`]([a-z]{2}[A-Z]{2})['"`]/;
