@@ -36,6 +36,15 @@ describe('a pasted error', () => {
     expect(errorText("MUI X: The `rowCount` prop must be passed using `paginationMode='server'`")).toContain("paginationMode='server'");
   });
 
+  it('reads no version or range it quotes (`^2.25.0 || ^3.2.0`, `@6.19.4`) as words: the reader’s install, not a page’s', () => {
+    const text = errorText('npm ERR! Could not resolve dependency: peer date-fns@"^2.25.0 || ^3.2.0 || ^4.0.0" from @mui/x-data-grid@6.19.4');
+    expect(text).not.toMatch(/\d/);
+    expect(text).toContain('date-fns');
+    expect(text).toContain('@mui/x-data-grid');
+    // (A major version alone, `v7`, stays: it says the reader is upgrading.)
+    expect(errorText('Error: value.isValid is not a function after v7')).toContain('v7');
+  });
+
   it('reads no export of the list webpack appends (`possible exports: …`), cut or whole', () => {
     const q = "export 'AdapterDateFns' (imported as 'AdapterDateFns') was not found in '@mui/x-date-pickers' (possible exports: ArrowDropDownIcon, ArrowLeftIcon, CalendarIcon";
     expect([...codeWords(withoutExportList(q)).names]).not.toContain('arrowdropdownicon');
@@ -109,6 +118,8 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     // about the date library's locale.
     ['DataGrid deDE locale not applied to the column menu', '/x/react-data-grid/localization'],
     ['DatePicker not working property in es-MX using daysjs', '/x/react-date-pickers/adapters-locale'],
+    // An npm peer conflict's versions no longer crowd out the `install` its unresolved dependency adds.
+    ['npm ERR! Could not resolve dependency: peer date-fns@"^2.25.0 || ^3.2.0 || ^4.0.0" from @mui/x-date-pickers', '/x/introduction/installation'],
     // A tree query naming neither sibling leans to Rich Tree View's pages.
     ['get the ids of the selected tree items', '/x/react-tree-view/rich-tree-view/selection'],
     // A question naming one picker component by its title leans to its page.

@@ -67,7 +67,8 @@
  * quoted `"src/App.tsx"`) goes first, a node_modules path keeping its package; so do a banner,
  * timestamp, log level, tag, code fence or `>` before a prefix or lead, and a reader's few words
  * before a `MUI X:` prefix (`I get this error: MUI X: …`); a JavaScript value or a ref's
- * `.current` it quotes, and the keys of a quoted type literal (`'{ field: string; }[]'`), are
+ * `.current` it quotes, the keys of a quoted type literal (`'{ field: string; }[]'`), and a version or range
+ * (`^2.25.0`, `@6.19.4`; not a major alone, `v7`) are
  * no code names; webpack's, esbuild's, Rollup's and Node's words for a wrong import are grammar.
  * A query with most of the words of one of MUI X's own messages (the message catalogue the build
  * reads from the installed packages: whole, cut, with the reader's values or an older `MUI:`
