@@ -62,6 +62,9 @@
  * An eleventh set (bench/search-queries-11.json, 122 queries: questions, API names, pasted errors and real
  * typos from other public threads, no thread of set 7) is a fourth development set of real users' words,
  * written and committed alone in session 17 before that session's question rules.
+ * A twelfth set (bench/search-queries-12.json, 84 English queries written in the way readers ask in issues, weighted
+ * toward grid height, locale names, UTC, date-library `is not a function` errors and installation errors) is a
+ * development set written and committed alone in session 20 before that session's English rules.
  * bench/search-queries-zh-tw-dev.json (186 queries, session 15) is the three Chinese development sets written
  * as a reader in Taiwan writes them (traditional characters and Taiwan's words, converted by OpenCC, a tool
  * independent of the engine), each with its simplified twin (`clean`): a traditional query should rank as it.
@@ -178,6 +181,7 @@ export const SETS = [
   'search-queries-9.json',
   'search-queries-10.json',
   'search-queries-11.json',
+  'search-queries-12.json',
   'search-queries-typos-dev.json',
   'search-queries-zh-tw-dev.json',
   'search-queries-zh-errors-dev.json',

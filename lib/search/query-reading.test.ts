@@ -36,6 +36,15 @@ describe('a pasted error', () => {
     expect(errorText("MUI X: The `rowCount` prop must be passed using `paginationMode='server'`")).toContain("paginationMode='server'");
   });
 
+  it('reads no version or range it quotes (`^2.25.0 || ^3.2.0`, `@6.19.4`) as words: the reader’s install, not a page’s', () => {
+    const text = errorText('npm ERR! Could not resolve dependency: peer date-fns@"^2.25.0 || ^3.2.0 || ^4.0.0" from @mui/x-data-grid@6.19.4');
+    expect(text).not.toMatch(/\d/);
+    expect(text).toContain('date-fns');
+    expect(text).toContain('@mui/x-data-grid');
+    // (A major version alone, `v7`, stays: it says the reader is upgrading.)
+    expect(errorText('Error: value.isValid is not a function after v7')).toContain('v7');
+  });
+
   it('reads no export of the list webpack appends (`possible exports: …`), cut or whole', () => {
     const q = "export 'AdapterDateFns' (imported as 'AdapterDateFns') was not found in '@mui/x-date-pickers' (possible exports: ArrowDropDownIcon, ArrowLeftIcon, CalendarIcon";
     expect([...codeWords(withoutExportList(q)).names]).not.toContain('arrowdropdownicon');
@@ -98,6 +107,19 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ],
     // A locale's export an import error quotes is about the product's Localization.
     ["export 'daDK' (imported as 'daDK') was not found in '@mui/x-data-grid'", '/x/react-data-grid/localization'],
+    // A date library's method a value lacks (`x.isBefore is not a function`) is about the pickers' date library, not
+    // the migration guide that lists the adapter's changed methods.
+    ['Uncaught TypeError: date.isBefore is not a function', '/x/react-date-pickers/adapters-locale'],
+    ['utils.date is not a function', '/x/react-date-pickers/adapters-locale'],
+    // A grid's height is its Layout (a reader's word for the feature, as `width` is Column dimensions'), not the
+    // Row height guide whose title says `height`.
+    ['how do I give the grid a fixed height and scroll inside it', '/x/react-data-grid/layout'],
+    // A locale's export a question names (`deDE`) is about its product's Localization, a language tag (`es-MX`)
+    // about the date library's locale.
+    ['DataGrid deDE locale not applied to the column menu', '/x/react-data-grid/localization'],
+    ['DatePicker not working property in es-MX using daysjs', '/x/react-date-pickers/adapters-locale'],
+    // An npm peer conflict's versions no longer crowd out the `install` its unresolved dependency adds.
+    ['npm ERR! Could not resolve dependency: peer date-fns@"^2.25.0 || ^3.2.0 || ^4.0.0" from @mui/x-date-pickers', '/x/introduction/installation'],
     // A tree query naming neither sibling leans to Rich Tree View's pages.
     ['get the ids of the selected tree items', '/x/react-tree-view/rich-tree-view/selection'],
     // A question naming one picker component by its title leans to its page.
@@ -108,5 +130,9 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ['Where is the datepicker?', '/x/react-date-pickers/date-picker'],
   ])('%s -> %s', (q, page) => {
     expect(first(index!, q)).toBe(page);
+  });
+
+  it('reads a method no date library has (`getAllRowIds`) as the code it is, not as the date library', () => {
+    expect(first(index!, 'TypeError: apiRef.current.getAllRowIds is not a function')).toMatch(/^\/x\/(?:react-data-grid|api\/data-grid)\//);
   });
 });

@@ -67,13 +67,19 @@
  * quoted `"src/App.tsx"`) goes first, a node_modules path keeping its package; so do a banner,
  * timestamp, log level, tag, code fence or `>` before a prefix or lead, and a reader's few words
  * before a `MUI X:` prefix (`I get this error: MUI X: …`); a JavaScript value or a ref's
- * `.current` it quotes, and the keys of a quoted type literal (`'{ field: string; }[]'`), are
+ * `.current` it quotes, the keys of a quoted type literal (`'{ field: string; }[]'`), and a version or range
+ * (`^2.25.0`, `@6.19.4`; not a major alone, `v7`) are
  * no code names; webpack's, esbuild's, Rollup's and Node's words for a wrong import are grammar.
  * A query with most of the words of one of MUI X's own messages (the message catalogue the build
  * reads from the installed packages: whole, cut, with the reader's values or an older `MUI:`
  * prefix; lib/search/messages.ts) puts that message's page before every other guide. A compiler's
  * or bundler's word that an export is not there, about a name only the migration guides of earlier
- * versions mention, counts as a version word; a quoted locale export (`'daDK'`) as `localization`.
+ * versions mention, counts as a version word; a quoted locale export (`'daDK'`) as `localization`; a date
+ * library's method that a value lacks (`date.isAfter is not a function`, `utils.date`; not `getAllRowIds`) as the
+ * words `date library` of the pickers (the value is no object of the adapter's library; the migration guides only
+ * list those methods).
+ * A question's locale export (`deDE`) adds `localization` (its product's guide), a language tag (`es-MX`) reads as
+ * `locale` (the date library's).
  * Its words count by their rarity, and the share of that rarity a page has weighs its
  * score squared; a code name in a page's title counts 1.5x in that share (not a
  * missing module's path). A question's score is weighed by the share of

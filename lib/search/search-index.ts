@@ -1743,6 +1743,14 @@ export class SearchIndex {
     }
     // (Searched without the grammar of the message, `Type '…' is not assignable to type '…'`: tokens.ts.)
     let text = typeof query === 'string' ? (error ? errorText(query) : query) : '';
+    // A locale's export a question names (`deDE`, as imported from `@mui/x-data-grid/locales`) is one of those its
+    // product's Localization lists: the question is about localization too (the word joins the name, which both the
+    // grid's and the pickers' guides say; which product's, the one the question names, as for the word). A language
+    // tag (`es-MX`, `de-DE`) is the date library's locale: read as that word, not as `es` and `mx`.
+    if (!error && typeof query === 'string' && LOCALE_WORD.test(query)) {
+      query = query.replace(LOCALE_NAMES, ' $& localization ').replace(LANGUAGE_TAGS, ' locale ');
+      text = query;
+    }
     // A locale's export an import error quotes (`'daDK'`, `'zhCN'`) is one of those the product's
     // Localization lists: the error is about localization (read as that word, not as the code `dadk`).
     const locale = code && LOCALE_EXPORT.exec(query)?.[1];
@@ -1751,11 +1759,27 @@ export class SearchIndex {
       code.names.delete(locale.toLowerCase());
       code.names.add('localization');
     }
+    // A method of a date library that a value lacks (`date.isAfter is not a function`, `utils.date`, `value.toDate`)
+    // says the pickers got a value that is not an object of their adapter's library (a string, a native `Date` with
+    // AdapterDayjs, an adapter of another library's version): the error is about the date library, read as those
+    // words and the pickers' product, not as the method's name, which only the migration guides' lists of changed
+    // adapter methods hold. (Not in an error that names another product's package.)
+    const dateMethod = code && DATE_METHOD_ERROR.exec(query);
+    const dateLibrary = !!dateMethod && DATE_METHODS.has(dateMethod[2]!) && (packageProduct(query) ?? 'x-date-pickers') === 'x-date-pickers';
+    if (code && dateMethod && dateLibrary) {
+      const value = dateMethod[1]!;
+      const method = dateMethod[2]!;
+      text = text.split(`${value}.${method}`).join(' date library ');
+      code.names.delete(value.toLowerCase());
+      code.names.delete(method.toLowerCase());
+      code.parts = code.parts.filter((p) => !method.toLowerCase().includes(p));
+    }
     // An error that names a package of one product (`'@mui/x-date-pickers/AdapterDayjs'`) is about that
     // product: the package's words go (every page title of the product holds them), and the product
     // weighs as one a query names does (below).
     const fromText = resolveProduct({ query, text, error });
     let named = fromText.product;
+    if (dateLibrary && named === undefined) named = 'x-date-pickers';
     text = fromText.text;
     // (A Chinese question's bigrams may be more than the words kept: those no page has go first, below.)
     const cjkText = hasCjk(text);
@@ -2270,6 +2294,24 @@ export class SearchIndex {
  */
 const NOT_THERE =
   /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties|react does not recognize the|but required in type)\b/i;
+
+/** A runtime's `x.method is not a function`: the value (the last name before the dot) and its method. */
+const DATE_METHOD_ERROR = /([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)(?:\(\))?`?\s+is not a function/;
+
+/**
+ * The methods a date adapter offers (`MuiPickersAdapter` of `@mui/x-date-pickers/models`) and those of Day.js,
+ * Moment and Luxon that the adapters call on values; not names any object may have (`format`, `parse`, `locale`).
+ */
+const DATE_METHODS: ReadonlySet<string> = new Set(
+  'date isValid isEqual isAfter isBefore isSameDay isSameMonth isSameYear isSameHour isAfterDay isBeforeDay isAfterYear isBeforeYear isWithinRange startOfDay startOfMonth startOfWeek startOfYear endOfDay endOfMonth endOfWeek endOfYear addDays addMonths addYears addWeeks addHours addMinutes addSeconds getTimezone setTimezone toJsDate getYear getMonth getDate getHours getMinutes getSeconds getDaysInMonth getWeekArray getWeekNumber getDayOfWeek isUTC utc tz clone toDate startOf endOf isSame isSameOrAfter isSameOrBefore isBetween toJSDate setZone toISO toFormat hasSame'.split(
+    ' ',
+  ),
+);
+
+/** A locale's export (`deDE`, `ptBR`: two letters of a language, two of a country) or a language tag (`es-MX`) in a query. */
+const LOCALE_WORD = /\b[a-z]{2}-?[A-Z]{2}\b/;
+const LOCALE_NAMES = /\b[a-z]{2}[A-Z]{2}\b/g;
+const LANGUAGE_TAGS = /\b[a-z]{2}-[A-Z]{2}\b/g;
 
 /** A locale's export in quotes (`'daDK'`, `"zhCN"`): two letters of a language, two of a country. */
 const LOCALE_EXPORT = /['"`]([a-z]{2}[A-Z]{2})['"`]/;

@@ -40,6 +40,7 @@ const GROUPS: [string, string][] = [
   ['hierarchy hierarchical', 'tree'],
   ['infinite', 'lazy'],
   ['resize resizing autosize autosizing sizing width widths', 'dimensions'],
+  ['height heights', 'layout'],
   ['hide hidden chooser', 'visibility'],
   ['theme theming css font fonts', 'styling style'],
   ['groupby', 'grouping'],

@@ -290,6 +290,13 @@ const TYPE_LITERAL = /'\{[^'{}]*\}(?:\[\])*'/g;
 const READER_VALUE = /\b([A-Za-z]\w*)=(?!['"`{])[\w.-]+/g;
 
 /**
+ * A version or a range of them in a message (`^2.25.0 || ^3.2.0`, `@mui/x-data-grid@6.19.4`, `18.2.0`): the
+ * reader's install, no page's word; its numbers filled the words a message keeps, and npm's conflicts name
+ * several (the `install` a missing module or an unresolved dependency adds came after them, and was cut).
+ */
+const VERSION_NUMBER = /(?:[@^~]|[<>]=?)?\bv?\d+(?:\.(?:\d+|x|\*)){1,3}(?:-[\w.]+)?/g;
+
+/**
  * Where a runtime, bundler or compiler says a message came from, pasted with it: a file and line
  * (`index.js:408`, `props.d.ts:24:18`, `(8:0)`, `1:0-39`), a stack frame (`at GridRow (…)`), a file path
  * (`/Users/…/src/App.tsx`, `D:\\app\\…`, `./node_modules/@mui/x-data-grid/dist/index-esm.js`). It names
@@ -400,7 +407,7 @@ export function isErrorMessage(query: string): boolean {
  */
 export function errorText(query: string): string {
   const q = query.slice(0, MAX_QUERY_LENGTH);
-  const text = q.replace(ERROR_LEAD, '').replace(ERROR_GRAMMAR, ' ').replace(ERROR_NOUN, ' ').replace(READER_VALUE, '$1');
+  const text = q.replace(ERROR_LEAD, '').replace(ERROR_GRAMMAR, ' ').replace(ERROR_NOUN, ' ').replace(READER_VALUE, '$1').replace(VERSION_NUMBER, ' ');
   if (ERROR_THEME_KEY.test(q)) return `${text} themeAugmentation`;
   return ERROR_MODULE.test(q) ? `${text} install` : ERROR_TYPES.test(q) ? `${text} typescript` : text;
 }
