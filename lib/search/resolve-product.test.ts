@@ -69,6 +69,20 @@ describe('resolveProduct', () => {
     expect(words('树形表格 默认展开所有行').product).toBe('x-data-grid');
   });
 
+  it('reads the parts of a chart and a picker without 器 as their products, and not 时间轴 nor 日期 alone', () => {
+    for (const q of ['y轴 固定最大值和最小值', 'x 轴标签旋转', '坐标轴的数字加上单位', '点击图例隐藏某条曲线', '柱子顶部做成圆角']) {
+      expect(words(q), q).toMatchObject({ product: 'x-charts', by: 'component' });
+    }
+    for (const q of ['日期选择 手机上变成弹窗了', '时间选择 只能选整点', '日期范围 只显示一个月', '时间范围 开始 结束']) {
+      expect(words(q), q).toMatchObject({ product: 'x-date-pickers', by: 'component' });
+    }
+    // (A timeline, and a date or a time a grid's column has too: no product.)
+    expect(words('时间轴 显示事件').product).toBeUndefined();
+    expect(words('日期 列 排序').product).toBeUndefined();
+    // (Both products' words: none.)
+    expect(words('日期范围 柱状图').product).toBeUndefined();
+  });
+
   it('marks the sibling’s pages when a query names one of two siblings, and none when it names both', () => {
     expect(words('checkboxes in Rich tree view')).toMatchObject({ sibling: '/simple-tree-view/', siblingWeight: 0.5 });
     expect(words('simple tree view items')).toMatchObject({ sibling: '/rich-tree-view/', siblingWeight: 0.5 });

@@ -177,8 +177,11 @@ function siblingOf(query: string): string | undefined {
  */
 const CJK_COMPONENTS: [RegExp, string][] = [
   [/\b[Dd]ata\s*[Gg]rid|\b(?:Grid|useGrid)[A-Z]|数据表格|数据网格/, 'x-data-grid'],
-  [/\b\w*(?:picker|calendar|clock)s?\b|\b\w+Field\b|\bAdapter[A-Z]|日期选择器|时间选择器|范围选择器|日历|时钟/i, 'x-date-pickers'],
-  [/\b\w*(?:chart|plot)s?\b|\b(?:sparkline|gauge)|饼图|折线|柱状图|柱形图|条形图|散点图|面积图|雷达图|漏斗图|仪表盘|迷你图|热力图/i, 'x-charts'],
+  // (日期选择 and 时间选择 without 器, `日期选择 手机上变成弹窗了`, and a range of dates or times; not 时间轴, a
+  // timeline, nor 日期 or 时间 alone, which a grid's date column or a chart's time axis has too.)
+  [/\b\w*(?:picker|calendar|clock)s?\b|\b\w+Field\b|\bAdapter[A-Z]|日期选择|时间选择|范围选择器|日期范围|时间范围|时间段选择|日历|时钟/i, 'x-date-pickers'],
+  // (And the parts of a chart a reader names: its axes, 坐标轴, x轴, y 轴; its legend, 图例; a bar, 柱子.)
+  [/\b\w*(?:chart|plot)s?\b|\b(?:sparkline|gauge)|饼图|折线|柱状图|柱形图|条形图|散点图|面积图|雷达图|漏斗图|仪表盘|迷你图|热力图|坐标轴|\b[xy]\s*轴|图例|柱子/i, 'x-charts'],
   // (树 "tree" alone names the Tree View, `树默认展开所有节点`, unless the query speaks of a table or data:
   // 树形数据 and 树形表格 are the grid's tree data.)
   [/\b\w*tree\s*(?:view|item)|树视图|树形控件|树节点|^(?![\s\S]*(?:表格|数据))[\s\S]*树/i, 'x-tree-view'],
