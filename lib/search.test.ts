@@ -1122,6 +1122,20 @@ describe('Chinese (CJK) text', () => {
     expect(zh.search('工具栏')[0]!.snippet).toContain('工具栏');
   });
 
+  it('reads a reader\'s colloquial complaint of slowness (很卡, 太慢, 卡死, 变慢) as performance', () => {
+    const index = new SearchIndex(
+      buildSearchIndex(
+        [
+          doc('/x/perf', 'Performance', [{ anchor: 'memo', heading: 'Memoize the columns', text: 'Keep props stable.' }]),
+          doc('/x/scroll', 'Scrolling', [{ anchor: 'to', heading: 'Scroll to a cell', text: '滚动 到 单元格' }]),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    for (const q of ['表格很卡', '滚动太慢', '滚动好卡', '列太多 卡死', '表格变慢了']) expect(index.search(q)[0]?.path.split('#')[0], q).toBe('/x/perf');
+  });
+
   it("keeps a long Chinese question's last words: bigrams no page has give way first", () => {
     // 想知 知道 在数 数据 据表 表格 格组 组件 件中 中禁 | 禁用 用排 排序: the first ten of thirteen ended the query at 中禁.
     const q = '我想知道怎样在数据表格组件中禁用排序';
