@@ -149,6 +149,50 @@ describe('SearchIndex.componentPage', () => {
   });
 });
 
+describe('SearchIndex.componentPage in the Chinese index', () => {
+  const doc = (path: string, title: string, heading: string, text: string): SearchDocInput => ({
+    path,
+    title,
+    description: '',
+    product: 'x-date-pickers',
+    kind: 'guide',
+    sections: [
+      { anchor: '', heading: '', text: '' },
+      { anchor: 'a', heading, text },
+    ],
+  });
+  const zh = new SearchIndex(
+    buildSearchIndex(
+      [
+        doc('/x/date-time-picker', '日期时间选择器', '视图和格式', '选择日期和时间，不要。'),
+        doc('/x/time-picker', '时间选择器', '视图和格式', '只选时分。'),
+        doc('/x/digital-clock', '数字时钟', '时间步长 分钟步长', '分钟 步长。'),
+        doc('/x/custom-field', '自定义字段', '字段', '自定义。'),
+      ],
+      undefined,
+      'zh',
+    ),
+  );
+  const titleOf = (q: string) => {
+    const p = zh.componentPage(queryTokens(q), q);
+    return p === undefined ? undefined : zh.data.pages[p]![1];
+  };
+
+  it('finds the page whose Chinese title the query types, the longest title first', () => {
+    expect(titleOf('日期时间选择器 不要秒')).toBe('日期时间选择器');
+    expect(titleOf('时间选择器 分钟步长')).toBe('时间选择器');
+    // (Not a page about customizing them, nor a query naming none.)
+    expect(titleOf('自定义字段')).toBeUndefined();
+    expect(titleOf('分钟步长')).toBeUndefined();
+  });
+
+  it('weighs the named component’s siblings less', () => {
+    zh.rerankWeights = null;
+    // (Time Picker says every word after the name; Date Time Picker is the component named.)
+    expect(zh.search('日期时间选择器 不要秒 只选时分')[0]!.path.split('#')[0]).toBe('/x/date-time-picker');
+  });
+});
+
 describe('SearchIndex: a camelCase member of one product names it', () => {
   const api = (path: string, title: string, product: SearchDocInput['product'], props: string[]): SearchDocInput => ({
     path,
