@@ -1122,7 +1122,7 @@ describe('Chinese (CJK) text', () => {
     expect(zh.search('工具栏')[0]!.snippet).toContain('工具栏');
   });
 
-  it('reads a reader\'s colloquial complaint of slowness (很卡, 太慢, 卡死, 变慢) as performance', () => {
+  it("reads a reader's colloquial complaint of slowness (很卡, 太慢, 卡死, 变慢) as performance", () => {
     const index = new SearchIndex(
       buildSearchIndex(
         [
