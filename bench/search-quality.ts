@@ -74,6 +74,9 @@
  * bench/search-queries-zh-api-dev.json (34 queries, stop 18) asks in Chinese about API pages and members
  * (`DataGrid 的 getRowId 属性`, `apiRef 有哪些方法`) and names the Tree View by 树 (`树默认展开所有节点`), with
  * guards a guide answers (`apiRef 怎么获取`, `树形数据 默认展开`); written and committed alone before that stop's rules.
+ * bench/search-queries-zh-dev-4.json (73 queries, session 20) is a fourth Chinese development set in colloquial wording
+ * (`很卡`, `不生效`, `怎么去掉`), mixed with API names, a few traditional, with chart and picker component words and
+ * `时间轴` as a chart's time axis; written and committed alone before that session's Chinese rules.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
@@ -186,6 +189,7 @@ export const SETS = [
   'search-queries-zh-tw-dev.json',
   'search-queries-zh-errors-dev.json',
   'search-queries-zh-api-dev.json',
+  'search-queries-zh-dev-4.json',
 ];
 
 /** The held-out set: real users' queries never tuned on; the bench prints its totals by kind, never which queries miss. */

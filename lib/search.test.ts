@@ -1122,6 +1122,20 @@ describe('Chinese (CJK) text', () => {
     expect(zh.search('工具栏')[0]!.snippet).toContain('工具栏');
   });
 
+  it("reads a reader's colloquial complaint of slowness (很卡, 太慢, 卡死, 变慢) as performance", () => {
+    const index = new SearchIndex(
+      buildSearchIndex(
+        [
+          doc('/x/perf', 'Performance', [{ anchor: 'memo', heading: 'Memoize the columns', text: 'Keep props stable.' }]),
+          doc('/x/scroll', 'Scrolling', [{ anchor: 'to', heading: 'Scroll to a cell', text: '滚动 到 单元格' }]),
+        ],
+        undefined,
+        'zh',
+      ),
+    );
+    for (const q of ['表格很卡', '滚动太慢', '滚动好卡', '列太多 卡死', '表格变慢了']) expect(index.search(q)[0]?.path.split('#')[0], q).toBe('/x/perf');
+  });
+
   it("keeps a long Chinese question's last words: bigrams no page has give way first", () => {
     // 想知 知道 在数 数据 据表 表格 格组 组件 件中 中禁 | 禁用 用排 排序: the first ten of thirteen ended the query at 中禁.
     const q = '我想知道怎样在数据表格组件中禁用排序';
@@ -1341,28 +1355,29 @@ describe('Chinese (CJK) text', () => {
   });
 
   it('asks within the product whose component a Chinese query names (`DataGridPro`, `LineChart`, 饼图)', () => {
+    // (A title every product could have: 工具栏 "toolbar". Not 图例 "legend", a part of a chart: CJK_COMPONENTS.)
     const index = new SearchIndex(
       buildSearchIndex(
         [
-          doc('/x/charts/legend', '图例', [], { product: 'x-charts' }),
-          doc('/x/grid/legend', '图例', [], { product: 'x-data-grid' }),
-          doc('/x/pickers/legend', '图例', [], { product: 'x-date-pickers' }),
-          doc('/x/tree/legend', '图例', [], { product: 'x-tree-view' }),
+          doc('/x/charts/legend', '工具栏', [], { product: 'x-charts' }),
+          doc('/x/grid/legend', '工具栏', [], { product: 'x-data-grid' }),
+          doc('/x/pickers/legend', '工具栏', [], { product: 'x-date-pickers' }),
+          doc('/x/tree/legend', '工具栏', [], { product: 'x-tree-view' }),
         ],
         undefined,
         'zh',
       ),
     );
     const first = (q: string) => index.search(q)[0]?.path;
-    expect(first('DataGridPro 图例')).toBe('/x/grid/legend');
-    expect(first('GridColDef 图例')).toBe('/x/grid/legend');
-    expect(first('LineChart 图例')).toBe('/x/charts/legend');
-    expect(first('饼图 图例')).toBe('/x/charts/legend');
-    expect(first('DateRangePicker 图例')).toBe('/x/pickers/legend');
-    expect(first('日期选择器 图例')).toBe('/x/pickers/legend');
-    expect(first('RichTreeView 图例')).toBe('/x/tree/legend');
+    expect(first('DataGridPro 工具栏')).toBe('/x/grid/legend');
+    expect(first('GridColDef 工具栏')).toBe('/x/grid/legend');
+    expect(first('LineChart 工具栏')).toBe('/x/charts/legend');
+    expect(first('饼图 工具栏')).toBe('/x/charts/legend');
+    expect(first('DateRangePicker 工具栏')).toBe('/x/pickers/legend');
+    expect(first('日期选择器 工具栏')).toBe('/x/pickers/legend');
+    expect(first('RichTreeView 工具栏')).toBe('/x/tree/legend');
     // (Components of two products name neither: the order is the pages' own.)
-    expect(first('DatePicker 里的 LineChart 图例')).toBe(first('图例'));
+    expect(first('DatePicker 里的 LineChart 工具栏')).toBe(first('工具栏'));
   });
 });
 

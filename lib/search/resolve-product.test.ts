@@ -69,6 +69,20 @@ describe('resolveProduct', () => {
     expect(words('树形表格 默认展开所有行').product).toBe('x-data-grid');
   });
 
+  it('reads the parts of a chart and a picker without 器 as their products, and not 时间轴 nor 日期 alone', () => {
+    for (const q of ['y轴 固定最大值和最小值', 'x 轴标签旋转', '坐标轴的数字加上单位', '点击图例隐藏某条曲线', '柱子顶部做成圆角']) {
+      expect(words(q), q).toMatchObject({ product: 'x-charts', by: 'component' });
+    }
+    for (const q of ['日期选择 手机上变成弹窗了', '时间选择 只能选整点', '日期范围 只显示一个月', '时间范围 开始 结束']) {
+      expect(words(q), q).toMatchObject({ product: 'x-date-pickers', by: 'component' });
+    }
+    // (A timeline, and a date or a time a grid's column has too: no product.)
+    expect(words('时间轴 显示事件').product).toBeUndefined();
+    expect(words('日期 列 排序').product).toBeUndefined();
+    // (Both products' words: none.)
+    expect(words('日期范围 柱状图').product).toBeUndefined();
+  });
+
   it('marks the sibling’s pages when a query names one of two siblings, and none when it names both', () => {
     expect(words('checkboxes in Rich tree view')).toMatchObject({ sibling: '/simple-tree-view/', siblingWeight: 0.5 });
     expect(words('simple tree view items')).toMatchObject({ sibling: '/rich-tree-view/', siblingWeight: 0.5 });
@@ -132,6 +146,50 @@ describe('SearchIndex.componentPage', () => {
     // checks the case on the real index with it on).
     index.rerankWeights = null;
     expect(index.search('add a clear button to the date picker')[0]!.path.split('#')[0]).toBe('/x/date-picker');
+  });
+});
+
+describe('SearchIndex.componentPage in the Chinese index', () => {
+  const doc = (path: string, title: string, heading: string, text: string): SearchDocInput => ({
+    path,
+    title,
+    description: '',
+    product: 'x-date-pickers',
+    kind: 'guide',
+    sections: [
+      { anchor: '', heading: '', text: '' },
+      { anchor: 'a', heading, text },
+    ],
+  });
+  const zh = new SearchIndex(
+    buildSearchIndex(
+      [
+        doc('/x/date-time-picker', '日期时间选择器', '视图和格式', '选择日期和时间，不要。'),
+        doc('/x/time-picker', '时间选择器', '视图和格式', '只选时分。'),
+        doc('/x/digital-clock', '数字时钟', '时间步长 分钟步长', '分钟 步长。'),
+        doc('/x/custom-field', '自定义字段', '字段', '自定义。'),
+      ],
+      undefined,
+      'zh',
+    ),
+  );
+  const titleOf = (q: string) => {
+    const p = zh.componentPage(queryTokens(q), q);
+    return p === undefined ? undefined : zh.data.pages[p]![1];
+  };
+
+  it('finds the page whose Chinese title the query types, the longest title first', () => {
+    expect(titleOf('日期时间选择器 不要秒')).toBe('日期时间选择器');
+    expect(titleOf('时间选择器 分钟步长')).toBe('时间选择器');
+    // (Not a page about customizing them, nor a query naming none.)
+    expect(titleOf('自定义字段')).toBeUndefined();
+    expect(titleOf('分钟步长')).toBeUndefined();
+  });
+
+  it('weighs the named component’s siblings less', () => {
+    zh.rerankWeights = null;
+    // (Time Picker says every word after the name; Date Time Picker is the component named.)
+    expect(zh.search('日期时间选择器 不要秒 只选时分')[0]!.path.split('#')[0]).toBe('/x/date-time-picker');
   });
 });
 

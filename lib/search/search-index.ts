@@ -141,12 +141,25 @@ const OTHER_PRODUCT = 0.5;
 const COMPONENT_WORD = /(?:picker|field|calendar|clock)$/;
 const COMPONENT_TITLE = /^[A-Z][a-z]+(?: [A-Z][a-z]+)* (?:Picker|Field|Calendar|Clock)$/;
 /**
+ * The same in Chinese: a word that ends a component's name, and a Chinese page's title that is one (日期范围选择器,
+ * 数字时钟, 日历), not a page about customizing them (自定义字段).
+ */
+const CJK_COMPONENT_WORD = /选择器|字段|日历|时钟/;
+const CJK_COMPONENT_TITLE = /^(?!自定义)[\u4e00-\u9fff]{0,6}(?:选择器|字段|日历|时钟)$/;
+/**
  * The weight of the page of the component a query names by its words (`date picker with only month and
  * year`: Date Picker, over Custom subcomponents and Validation, which say "month" and "year" more):
  * 1.5 (PRODUCT_BOOST) moved no query, 3 put guides that answer a question about one feature of a component
  * (`change the placeholder of the date field`: Fields) below the component's page.
  */
 const NAMED_COMPONENT = 2;
+/**
+ * The same in the Chinese index, where a component is named by its Chinese page's title (`componentPage`):
+ * 1, its siblings' pages weighing OTHER_PRODUCT (`日期时间选择器 不要秒`: Date Time Picker, not Time Picker).
+ * The title's bigrams (日期 期选 选择 择器) already score the page as a title four times; 2 on top put the
+ * component's page above the feature a question asks about (`时间选择器 分钟步长`: Digital Clock), 1.5 too.
+ */
+const CJK_NAMED_COMPONENT = 1;
 
 /** Sibling components with pages of their own: a query naming one of them (and not the other) -> the other's path. */
 const SIBLINGS: [RegExp, RegExp, string][] = [
@@ -177,8 +190,11 @@ function siblingOf(query: string): string | undefined {
  */
 const CJK_COMPONENTS: [RegExp, string][] = [
   [/\b[Dd]ata\s*[Gg]rid|\b(?:Grid|useGrid)[A-Z]|数据表格|数据网格/, 'x-data-grid'],
-  [/\b\w*(?:picker|calendar|clock)s?\b|\b\w+Field\b|\bAdapter[A-Z]|日期选择器|时间选择器|范围选择器|日历|时钟/i, 'x-date-pickers'],
-  [/\b\w*(?:chart|plot)s?\b|\b(?:sparkline|gauge)|饼图|折线|柱状图|柱形图|条形图|散点图|面积图|雷达图|漏斗图|仪表盘|迷你图|热力图/i, 'x-charts'],
+  // (日期选择 and 时间选择 without 器, `日期选择 手机上变成弹窗了`, and a range of dates or times; not 时间轴, a
+  // timeline, nor 日期 or 时间 alone, which a grid's date column or a chart's time axis has too.)
+  [/\b\w*(?:picker|calendar|clock)s?\b|\b\w+Field\b|\bAdapter[A-Z]|日期选择|时间选择|范围选择器|日期范围|时间范围|时间段选择|日历|时钟/i, 'x-date-pickers'],
+  // (And the parts of a chart a reader names: its axes, 坐标轴, x轴, y 轴; its legend, 图例; a bar, 柱子.)
+  [/\b\w*(?:chart|plot)s?\b|\b(?:sparkline|gauge)|饼图|折线|柱状图|柱形图|条形图|散点图|面积图|雷达图|漏斗图|仪表盘|迷你图|热力图|坐标轴|\b[xy]\s*轴|图例|柱子/i, 'x-charts'],
   // (树 "tree" alone names the Tree View, `树默认展开所有节点`, unless the query speaks of a table or data:
   // 树形数据 and 树形表格 are the grid's tree data.)
   [/\b\w*tree\s*(?:view|item)|树视图|树形控件|树节点|^(?![\s\S]*(?:表格|数据))[\s\S]*树/i, 'x-tree-view'],
@@ -960,26 +976,32 @@ export class SearchIndex {
    * The guide page of the one component a query's words name by its title (`date picker`, `datepicker`:
    * Date Picker; `date time picker`: Date Time Picker, not Time Picker, whose words it holds), or none when
    * it names none or several. Component pages are guides titled by a bare name of two words or more ending
-   * as components do (Picker, Field, Calendar, Clock), not `Product - Topic`.
+   * as components do (Picker, Field, Calendar, Clock), not `Product - Topic`. In the Chinese index, `query`
+   * (simplified) names one by its Chinese title typed whole (`日期时间选择器`; CJK_COMPONENT_TITLE).
    */
-  componentPage(tokens: readonly string[]): number | undefined {
+  componentPage(tokens: readonly string[], query = ''): number | undefined {
+    // A Chinese query names a component by its Chinese page's title, typed whole (`日期时间选择器 不要秒`: 日期时间选择器).
+    const zh = this.data.locale === 'zh' && hasCjk(query);
     // (Most queries name no component: they skip the table, which a cold isolate would build.)
-    if (!tokens.some((t) => COMPONENT_WORD.test(t))) return undefined;
+    if (zh ? !CJK_COMPONENT_WORD.test(query) : !tokens.some((t) => COMPONENT_WORD.test(t))) return undefined;
     if (!this.componentTitles) {
       const out: { p: number; padded: string; joined: string; words: number }[] = [];
       const pages = this.data.pages;
       const flags = new Uint8Array(pages.length);
       for (let p = 0; p < pages.length; p++) {
         const [path, title, , kind] = pages[p]!;
-        if (kind === 'api' || path.startsWith(ARCHIVE_PATH) || !COMPONENT_TITLE.test(title)) continue;
-        const words = queryTokens(title);
-        out.push({ p, padded: ` ${words.join(' ')} `, joined: words.join(''), words: words.length });
+        if (kind === 'api' || path.startsWith(ARCHIVE_PATH) || !(COMPONENT_TITLE.test(title) || CJK_COMPONENT_TITLE.test(title))) continue;
+        if (hasCjk(title)) out.push({ p, padded: title, joined: title, words: title.length });
+        else {
+          const words = queryTokens(title);
+          out.push({ p, padded: ` ${words.join(' ')} `, joined: words.join(''), words: words.length });
+        }
         flags[p] = 1;
       }
       this.componentTitles = out;
       this.componentPages = flags;
     }
-    const padded = ` ${tokens.join(' ')} `;
+    const padded = zh ? query : ` ${tokens.join(' ')} `;
     const hits = this.componentTitles.filter((c) => padded.includes(c.padded) || tokens.includes(c.joined));
     const named = hits.filter((h) => !hits.some((o) => o.words > h.words && o.padded.includes(h.padded)));
     return named.length === 1 ? named[0]!.p : undefined;
@@ -1857,7 +1879,7 @@ export class SearchIndex {
       wordsName,
       named,
       component: (q) => this.componentProduct(q),
-      componentPage: (t) => this.componentPage(t),
+      componentPage: (t) => this.componentPage(t, typeof query === 'string' ? query : ''),
     });
     named = reading.product;
     tokens = reading.tokens!;
@@ -2077,7 +2099,7 @@ export class SearchIndex {
       // most likely about the most used product's (most readers' questions are about the Data Grid).
       else if (twins?.has(p)) score *= rk.twinLead;
       if (sibling !== undefined && page[0].includes(sibling)) score *= siblingWeight;
-      if (componentPage !== undefined) score *= p === componentPage ? NAMED_COMPONENT : componentPages![p] ? pageSiblings : 1;
+      if (componentPage !== undefined) score *= p === componentPage ? (this.data.locale === 'zh' ? CJK_NAMED_COMPONENT : NAMED_COMPONENT) : componentPages![p] ? pageSiblings : 1;
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= rk.overview;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.

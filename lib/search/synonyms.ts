@@ -15,7 +15,7 @@ const GROUPS: [string, string][] = [
   // (The same readers' words in Chinese, as a Chinese query cuts them: bigrams, 国际 of 国际化.)
   ['冻结 吸顶', 'pinning pinned'],
   ['翻译 国际 多语 语言', 'localization'],
-  ['卡顿', 'performance'],
+  ['卡顿 很卡 太卡 好卡 卡死 很慢 太慢 好慢 变慢 变卡', 'performance'],
   ['键盘 读屏', 'accessibility'],
   ['价格 购买 定价 收费 付费', 'licensing'],
   ['预设', 'shortcuts'],

@@ -132,6 +132,28 @@ describe('chineseDocs', () => {
   });
 });
 
+describe('chineseDocs: readers’ words for an empty chart, one click and a whole week', () => {
+  it('gives `No data`, `Single-click` and `whole week` the Chinese a reader types (暂无数据, 单击, 整周)', () => {
+    const en = record({
+      markdown: 'Charts.\n\n## Empty states\n\nIt shows No data to display.\n\n## Single-click editing\n\nEdit on one click.\n\n## Pick a whole week\n\nA week.',
+      toc: [
+        { id: 'empty-states', text: 'Empty states', level: 2 },
+        { id: 'single-click-editing', text: 'Single-click editing', level: 2 },
+        { id: 'pick-a-whole-week', text: 'Pick a whole week', level: 2 },
+      ],
+    });
+    const [doc] = chineseDocs([en]);
+    const words = (anchor: string) => {
+      const s = doc!.sections.find((x) => x.anchor === anchor);
+      return `${s?.keywords ?? ''} ${s?.terms ?? ''}`.split(' ');
+    };
+    // (In the section's text, counted as its text is.)
+    expect(words('empty-states')).toContain('暂无数据');
+    expect(words('single-click-editing')).toContain('单击');
+    expect(words('pick-a-whole-week')).toContain('整周');
+  });
+});
+
 describe('chineseDocs titles', () => {
   it('titles an untranslated page by its English title’s glossary words too (`Row selection`: 选中, so 选中的行 finds it)', () => {
     const en = record({ path: '/x/react-data-grid/row-selection', title: 'Data Grid - Row selection', markdown: 'Select rows.' });
