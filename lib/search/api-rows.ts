@@ -10,7 +10,7 @@
  */
 import { searchLocaleOf, withoutCjk } from './tokens';
 import type { SearchOptions, SearchResult } from './types';
-import { MAX_RESULTS } from './types';
+import { wantedResults } from './types';
 import type { SearchIndex } from './search-index';
 
 /** A name typed in camelCase or PascalCase (`getRowId`, `apiRef`, `DataGridPro`): two parts or more. */
@@ -48,8 +48,7 @@ export function withEnglishApiRows(results: SearchResult[], english: Pick<Search
     .slice(0, 3)
     .find((r) => r.path.startsWith('/x/api/'));
   if (!api) return results;
-  const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
-  return [api, ...results].slice(0, wanted);
+  return [api, ...results].slice(0, wantedResults(options.limit));
 }
 
 /**

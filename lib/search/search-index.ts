@@ -32,7 +32,7 @@ import {
 } from './ranking';
 import { PRODUCTS } from '../products';
 import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutCjk, withoutExportList, withoutLogLead, withoutTrace } from './tokens';
-import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
+import { MAX_RESULTS, wantedResults, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { RERANK, RERANK_BAND, RERANK_TOP } from './ranking';
 import { RERANK_SIZE, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
 import { SYNONYMS } from './synonyms';
@@ -1810,7 +1810,7 @@ export class SearchIndex {
       const known = tokens.filter((t) => this.find(narrow(t)) >= 0);
       tokens = (known.length ? known : tokens).slice(0, MAX_TOKENS);
     }
-    const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
+    const wanted = wantedResults(options.limit);
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
     const cjkQuery = hasCjk(query);
