@@ -42,7 +42,11 @@ export function asksForReference(query: string): boolean {
  * as many as asked. Any other query's results are returned as they are (the English index unused).
  */
 export function withEnglishApiRows(results: SearchResult[], english: Pick<SearchIndex, 'search'>, query: string, options: SearchOptions = {}): SearchResult[] {
-  if (!asksForReference(query)) return results;
+  return asksForReference(query) ? apiRowFirst(results, english, query, options) : results;
+}
+
+/** `withEnglishApiRows` for a query already known to ask for an API's reference (`asksForReference` tested once). */
+export function apiRowFirst(results: SearchResult[], english: Pick<SearchIndex, 'search'>, query: string, options: SearchOptions = {}): SearchResult[] {
   const api = english
     .search(withoutCjk(query), options)
     .slice(0, 3)
@@ -60,5 +64,6 @@ export function withEnglishApiRows(results: SearchResult[], english: Pick<Search
 export async function searchFor(load: (locale: 'en' | 'zh') => SearchIndex | Promise<SearchIndex>, q: string, options: SearchOptions = {}): Promise<{ index: SearchIndex; results: SearchResult[] }> {
   const index = await load(searchLocaleOf(q));
   const results = index.search(q, options);
-  return { index, results: asksForReference(q) ? withEnglishApiRows(results, await load('en'), q, options) : results };
+  // (The query is read once: `apiRowFirst`, not `withEnglishApiRows`, which would test it again.)
+  return { index, results: asksForReference(q) ? apiRowFirst(results, await load('en'), q, options) : results };
 }
