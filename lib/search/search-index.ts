@@ -5,7 +5,7 @@
  * (lib/search/word-forms.ts) and pages scored as lib/search/ranking.ts
  * describes.
  */
-import { BLOCKS, DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHeader, isHeaderJson, narrow, widen, type Header } from './encoding';
+import { BLOCKS, DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHeader, isHeaderJson, narrow, widen, type Header, type HeaderPage } from './encoding';
 import {
   COMMON,
   ARCHIVE_PATH,
@@ -566,9 +566,15 @@ interface PresentQuery {
  * @example new SearchIndex(text).search('datepicker', { product: 'x-date-pickers' })
  */
 export class SearchIndex {
-  /** The pages (the sitemap, llms.txt and MCP read them). */
-  readonly data: { readonly locale: string; readonly pages: SearchIndexData['pages'] };
+  /** The index's language. */
+  readonly locale: string;
+  /** The pages as the header lists them, without their descriptions (`description`). */
+  private readonly pages: readonly HeaderPage[];
+  private full: { readonly locale: string; readonly pages: SearchIndexData['pages'] } | undefined;
   private readonly h: Header;
+  private readonly descBlock: string;
+  /** The message catalogue's JSON, parsed on the first query that may be a pasted message (`messageTable`). */
+  private readonly messageJson: string;
   private readonly termBlock: string;
   private readonly termCount: number;
   private readonly topics: string[];
@@ -676,8 +682,7 @@ export class SearchIndex {
 
   /** The ranking constants (lib/search/ranking.ts `RANKING`; bench/search-tune.ts passes others). */
   private readonly rk: Ranking;
-  /** The message catalogue as stored (lib/search/messages.ts), and as read for matching on first use. */
-  private readonly messageTable: MessageTable;
+  /** The message catalogue (lib/search/messages.ts) as read for matching, on first use. */
   private messages: MessageLookup | undefined;
 
   constructor(input: string | SearchIndexData, ranking?: Partial<Ranking>) {
@@ -713,6 +718,7 @@ export class SearchIndex {
       secLine: block.secLine!,
       secText: block.secText!,
       textOff: block.textOff!,
+      descOff: block.descOff!,
     };
     if (!isHeader(header)) throw new Error('search index: unknown format (header)');
     this.h = header;
@@ -727,11 +733,13 @@ export class SearchIndex {
     if (header.termPost.length !== header.termOff.length || fixedAt(header.termPost, this.termCount, OFFSET) !== this.post.length) {
       throw new Error('search index: unknown format (postings table)');
     }
-    this.data = { locale: header.locale, pages: header.pages };
-    const table = (json as { messages?: unknown }).messages;
-    this.messageTable = Array.isArray(table)
-      ? table.filter((e): e is [number, string] => Array.isArray(e) && Number.isInteger(e[0]) && e[0] >= -1 && e[0] < header.pages.length && typeof e[1] === 'string')
-      : [];
+    this.locale = header.locale;
+    this.pages = header.pages;
+    this.descBlock = block.descriptions!;
+    if (fixedAt(header.descOff, header.pages.length, OFFSET) !== this.descBlock.length) throw new Error('search index: unknown format (descriptions table)');
+    this.messageJson = block.messages!;
+    // (Parsed on first use; its ends checked here, a block of another kind fails.)
+    if (this.messageJson && !(this.messageJson.startsWith('[') && this.messageJson.endsWith(']'))) throw new Error('search index: unknown format (messages)');
 
     const np = header.pages.length;
     const ns = header.secText.length / INDEX;
@@ -828,7 +836,7 @@ export class SearchIndex {
     for (let i = 1; i < n; i++) if (!(merged[i]!.score >= floor)) n = i;
     if (n < 2) return;
     const features = new Float64Array(n * RERANK_SIZE);
-    const pages = this.data.pages;
+    const pages = this.pages;
     const topScore = merged[0]!.score;
     const topMatched = merged[0]!.matched;
     const ids: number[] = [];
@@ -894,7 +902,7 @@ export class SearchIndex {
 
   /** The component family of API page `p`. */
   private familyOf(p: number): string {
-    return (this.families[p] ??= familyOf(this.data.pages[p]![1]));
+    return (this.families[p] ??= familyOf(this.pages[p]![1]));
   }
 
   /**
@@ -908,7 +916,7 @@ export class SearchIndex {
     if (!CAMEL.test(query) && !COMPONENT_END.test(query)) return undefined;
     if (!this.components) {
       const out = new Map<string, string>();
-      const pages = this.data.pages;
+      const pages = this.pages;
       for (let p = 0; p < pages.length; p++) {
         if (!this.isApi[p]) continue;
         const family = this.familyOf(p);
@@ -938,7 +946,7 @@ export class SearchIndex {
    */
   private memberProduct(query: string): string | undefined {
     if (!CAMEL.test(query)) return undefined;
-    const pages = this.data.pages;
+    const pages = this.pages;
     let found: string | undefined;
     for (const m of query.matchAll(/[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+/g)) {
       const name = m[0].toLowerCase();
@@ -967,7 +975,7 @@ export class SearchIndex {
     if (!tokens.some((t) => COMPONENT_WORD.test(t))) return undefined;
     if (!this.componentTitles) {
       const out: { p: number; padded: string; joined: string; words: number }[] = [];
-      const pages = this.data.pages;
+      const pages = this.pages;
       const flags = new Uint8Array(pages.length);
       for (let p = 0; p < pages.length; p++) {
         const [path, title, , kind] = pages[p]!;
@@ -991,7 +999,7 @@ export class SearchIndex {
     for (let i = 0; i < this.allPages.length; i++) if (this.pageTitleMatched[this.allPages.items[i]!]! > 0) titled.push(this.allPages.items[i]!);
     if (titled.length < 2) return undefined;
     const titles = (p: number) => (this.twinTitles[p] ??= twinTitles(this.topics[p] ?? ''));
-    return twinLeads(this.data.pages, titles, titled, (words) => words.every((w) => tokens.includes(w)));
+    return twinLeads(this.pages, titles, titled, (words) => words.every((w) => tokens.includes(w)));
   }
 
   /** The first section of page `p` (`p` = page count: the section count). */
@@ -1601,7 +1609,7 @@ export class SearchIndex {
     let found = -1;
     for (let i = 0; i < this.allPages.length; i++) {
       const p = this.allPages.items[i]!;
-      if (this.isApi[p] || this.overview[p] === 2 || this.pageTitleMatched[p] === 0 || this.pageTitleMatched[p] === said.length || (product && this.data.pages[p]![2] !== product)) continue;
+      if (this.isApi[p] || this.overview[p] === 2 || this.pageTitleMatched[p] === 0 || this.pageTitleMatched[p] === said.length || (product && this.pages[p]![2] !== product)) continue;
       if (!(this.titleLists[p] ??= (this.topics[p] ?? '').split('|').map((t) => t.split(' '))).some(says)) continue;
       if (found >= 0) return -1;
       found = p;
@@ -1614,6 +1622,36 @@ export class SearchIndex {
     const line = this.sectionBlock.slice(fixedAt(this.h.secLine, s, OFFSET), fixedAt(this.h.secLine, s + 1, OFFSET));
     const tab = line.indexOf('\t');
     return [widen(line.slice(0, tab)), widen(line.slice(tab + 1)), fixedAt(this.h.secText, s, INDEX)];
+  }
+
+  /** Page `p`'s description ('' when out of range): read from its block when needed. */
+  description(p: number): string {
+    if (!(p >= 0 && p < this.pages.length)) return '';
+    return widen(this.descBlock.slice(fixedAt(this.h.descOff, p, OFFSET), fixedAt(this.h.descOff, p + 1, OFFSET)));
+  }
+
+  /**
+   * The pages with their descriptions, as the builder gave them (the sitemap, llms.txt and MCP read
+   * them): made on first use, not by a search.
+   */
+  get data(): { readonly locale: string; readonly pages: SearchIndexData['pages'] } {
+    return (this.full ??= {
+      locale: this.locale,
+      pages: this.pages.map(([path, title, product, kind, date], p) => (date ? [path, title, product, kind, this.description(p), date] : [path, title, product, kind, this.description(p)])),
+    });
+  }
+
+  /** The message catalogue as stored (lib/search/messages.ts): parsed from its block on first use ([] for none, or a block that is not one). */
+  private messageTable(): MessageTable {
+    if (!this.messageJson) return [];
+    let table: unknown;
+    try {
+      table = JSON.parse(this.messageJson);
+    } catch {
+      return [];
+    }
+    const np = this.pages.length;
+    return Array.isArray(table) ? table.filter((e): e is [number, string] => Array.isArray(e) && Number.isInteger(e[0]) && e[0] >= -1 && e[0] < np && typeof e[1] === 'string') : [];
   }
 
   /** Snippet source `i` ('' when out of range). */
@@ -1718,7 +1756,7 @@ export class SearchIndex {
     // A query in traditional characters (Taiwan, Hong Kong) is read as simplified, as the index is (hant.ts).
     // (The English index has no Chinese words: of a Chinese reader's words around a pasted English message
     // it reads the message, `searchLocaleOf`.)
-    if (typeof query === 'string' && hasCjk(query)) query = this.data.locale === 'zh' ? simplifiedHan(query) : withoutCjk(query);
+    if (typeof query === 'string' && hasCjk(query)) query = this.locale === 'zh' ? simplifiedHan(query) : withoutCjk(query);
     // A pasted message's trace (`index.js:408`, `at GridRow (…)`, `/Users/…/node_modules/@date-io/…`) names
     // no page and crowds out its words: it goes, before the message is read (tokens.ts).
     if (hasTrace(query)) query = withoutTrace(query);
@@ -1992,7 +2030,7 @@ export class SearchIndex {
       limit,
     } = c;
     const rk = this.rk;
-    const pages = this.data.pages;
+    const pages = this.pages;
     const { headingHit, headingAdds, headingPhrase, bestSec, secCount } = this;
     const componentPages = this.componentPages;
     // (Not a pasted error, whose code says its product, nor a question naming a component by its words, `date picker`.)
@@ -2108,7 +2146,7 @@ export class SearchIndex {
   /** The results of the ranked pages: variants merged, the second stage, the message catalogue's page, sections and snippets. */
   private present(ranked: { p: number; matched: number; score: number }[], c: PresentQuery): SearchResult[] {
     const { query, options, tokens, prose, error, cjkQuery, apiName, cased, named, versions, asksCollection, saidTitle, topic, componentPage, wanted, needles } = c;
-    const pages = this.data.pages;
+    const pages = this.pages;
     // The best section of each ranked page; a page whose title holds every word is the answer itself.
     // Only an API page's member is read now (variants merge by it); the rest waits for the final results.
     const found = ranked.map(({ p, matched, score }) => {
@@ -2168,8 +2206,8 @@ export class SearchIndex {
     // (Not for a query of fewer than three words, most of them: no message is that short, and a cold
     // isolate's first search, often one word, pays nothing for the catalogue.)
     this.lastMessagePage = -1;
-    if (this.messageTable.length && !cjkQuery && THREE_WORDS.test(query)) {
-      const p = messagePage((this.messages ??= messageLookup(this.messageTable)), query, error);
+    if (this.messageJson && !cjkQuery && THREE_WORDS.test(query)) {
+      const p = messagePage((this.messages ??= messageLookup(this.messageTable())), query, error);
       this.lastMessagePage = p;
       const at = p >= 0 ? merged.findIndex((m) => repOf(m).p === p) : -1;
       // (After an API page the engine put first: a message that names a component has its reference as an answer too.)
@@ -2197,7 +2235,7 @@ export class SearchIndex {
     const pattern = needlePattern(needles);
     const results = shown.map((m) => {
       const r = repOf(m);
-      const [path, title, product, , description] = pages[r.p]!;
+      const [path, title, product] = pages[r.p]!;
       const sections: NonNullable<SearchResult['sections']> = [];
       const picked = (more.get(r.p) ?? []).filter((s) => s !== r.best);
       picked.sort((a, b) => this.secCount[b]! - this.secCount[a]! || this.secSum[b]! - this.secSum[a]! || a - b);
@@ -2210,7 +2248,7 @@ export class SearchIndex {
       const [stored, rawHeading, text] = this.firstSection(r.p) < this.firstSection(r.p + 1) ? this.section(r.best) : ['', '', -1];
       const anchor = stored === '*' ? `prop-${rawHeading}` : stored;
       const { heading, plan } = planOf(rawHeading);
-      const result: SearchResult = { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet: snippetOf(this.text(text) || description, pattern) };
+      const result: SearchResult = { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet: snippetOf(this.text(text) || this.description(r.p), pattern) };
       if (plan) result.plan = plan;
       if (sections.length) result.sections = sections;
       if (m.members.length > 1) {
