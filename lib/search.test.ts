@@ -1095,6 +1095,7 @@ describe('the serialized index', () => {
     ['a descriptions table cut short', withBlock(text, 'descOff', (t) => t.slice(4))],
     ['a descriptions table shifted', withBlock(text, 'descOff', (t) => `A${t.slice(0, -1)}`)],
     ['a message catalogue that is not one', withBlock(text, 'messages', () => 'AAAA')],
+    ['a page facts table cut short', withBlock(text, 'pageFacts', (t) => t.slice(2))],
     ['block lengths that do not add up', text.replace('"blocks":[', '"blocks":[1')],
     ['a block missing', text.slice(0, text.lastIndexOf('\u001e'))],
   ])('rejects an index that is %s', (_, bad) => {

@@ -4,13 +4,14 @@
  * nothing else:
  *
  *     MUIXSEARCH5\n<header JSON>RS<titleWords>RS<topics>RS<pageFirst>RS<termOff>RS<termPost>
- *     RS<secLine>RS<secText>RS<textOff>RS<descOff>RS<terms>RS<postings>RS<sections>RS<texts>
+ *     RS<secLine>RS<secText>RS<textOff>RS<descOff>RS<pageFacts>RS<terms>RS<postings>RS<sections>RS<texts>
  *     RS<descriptions>RS<messages>
  *
  * (RS = U+001E). Header: the locale, the pages (path, title, product, kind,
  * date when there is one) and the length of each block that follows (so the
  * blocks are cut without a scan). The tables (title word count per page;
- * first section, term, postings, section, text and description offsets) are
+ * first section, term, postings, section, text and description offsets; per
+ * page, what its path and kind say of it, lib/search/page-facts.ts) are
  * fixed-width base-64 numbers, read in place; topics: one line per page.
  * Terms: sorted, one after another. Postings: numbers as base-64 varints (5
  * bits a digit, the sixth marks "more digits"), decoded only for the terms a
@@ -30,6 +31,7 @@
  * blocks and tables are slices of it: loading allocates little, and a cold
  * isolate's first search pays no garbage collection for it.
  */
+import { pageFacts } from './page-facts';
 import type { SearchIndexData } from './types';
 
 export const MAGIC = 'MUIXSEARCH5\n';
@@ -157,6 +159,7 @@ export function encodeSearchIndex(data: SearchIndexData): string {
     ),
     fixedTable(offsets(texts), OFFSET, 'texts offset'),
     fixedTable(offsets(descriptions), OFFSET, 'descriptions offset'),
+    fixedTable(pageFacts(data.pages), 1, 'page fact'),
     terms.join(''),
     postings.join(''),
     sections.join(''),
@@ -197,6 +200,7 @@ export const BLOCKS = [
   'secText',
   'textOff',
   'descOff',
+  'pageFacts',
   'terms',
   'postings',
   'sections',
@@ -206,7 +210,7 @@ export const BLOCKS = [
 ] as const;
 
 /** The blocks that are tables of base-64 digits. */
-const TABLES: readonly (typeof BLOCKS)[number][] = ['titleWords', 'pageFirst', 'termOff', 'termPost', 'secLine', 'secText', 'textOff', 'descOff'];
+const TABLES: readonly (typeof BLOCKS)[number][] = ['titleWords', 'pageFirst', 'termOff', 'termPost', 'secLine', 'secText', 'textOff', 'descOff', 'pageFacts'];
 
 /** A page as the header lists it: path, title, product, kind, and the frontmatter date when it has one (its description is in a block). */
 export type HeaderPage = [string, string, SearchIndexData['pages'][number][2], 'guide' | 'api', string?];
@@ -232,6 +236,8 @@ export interface Header {
   secText: string;
   textOff: string;
   descOff: string;
+  /** Per page, two digits: `pageFacts`. */
+  pageFacts: string;
 }
 
 export function isHeaderJson(h: unknown): h is HeaderJson {
@@ -264,6 +270,7 @@ export function isHeader(h: Header): boolean {
     [h.secText, INDEX],
     [h.textOff, OFFSET],
     [h.descOff, OFFSET],
+    [h.pageFacts, 2],
   ];
   for (const [t, width] of tables) {
     const n = t.length / width;
@@ -277,6 +284,7 @@ export function isHeader(h: Header): boolean {
     fixedAt(pageFirst, np, INDEX) === ns &&
     fixedAt(pageFirst, 0, INDEX) === 0 &&
     secLine.length === (ns + 1) * OFFSET &&
-    h.descOff.length === (np + 1) * OFFSET
+    h.descOff.length === (np + 1) * OFFSET &&
+    h.pageFacts.length === np * 2
   );
 }

@@ -37,6 +37,7 @@ import { RERANK, RERANK_BAND, RERANK_TOP } from './ranking';
 import { RERANK_SIZE, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
 import { SYNONYMS } from './synonyms';
 import { simplifiedHan } from './hant';
+import { FACT_API, FACT_ARCHIVE, FACT_COLLECTION, FACT_OVERVIEW_SHIFT } from './page-facts';
 import { messageLookup, messagePage, type MessageLookup, type MessageTable } from './messages';
 import { derivations, doubledSlip, editAt, inflections, swappedSlip, withinOneEdit, withinTwoEdits } from './word-forms';
 
@@ -304,8 +305,6 @@ const FULL_COMPLETIONS = 30;
 const ERROR_WORDS: ReadonlySet<string> = new Set('error errors warning warnings got getting get gets throw throws thrown throwing exception console'.split(' '));
 
 /** A question's first word (`when does onAccept fire`, `how to …`): its words, however few, ask how, not for a name. */
-/** Pages that collect demos of several features (`line-demo`, `demos/real-time-data`). */
-const COLLECTION_PATH = /-demo$|\/demos\//;
 /** Query words that ask for such a page (`recipe` too, for a reader who calls a demo so). */
 const COLLECTION_WORDS = /^(?:demos?|examples?|recipes?|showcases?|示例|演示|例子)$/;
 const QUESTION_LEAD = /^\s*(?:how|what|when|why|where|which|who|can|could|is|are|does|do|should|will)\b/i;
@@ -419,17 +418,6 @@ function bitCount(n: number): number {
   let c = 0;
   for (let v = n; v; v &= v - 1) c++;
   return c;
-}
-
-/** Path segments: a shallower page is the more general one. */
-function depthOf(path: string): number {
-  // (Its slashes counted by the indexOf builtin, a step per segment: no array of segments made per page,
-  // and no JS loop over characters, which got hot enough at load for an optimizing compile.)
-  const hash = path.indexOf('#');
-  const end = hash < 0 ? path.length : hash;
-  let n = 0;
-  for (let i = path.indexOf('/'); i >= 0 && i < end; i = path.indexOf('/', i + 1)) n++;
-  return n;
 }
 
 /** A growable-free list of ids backed by a typed array, with a membership stamp. */
@@ -719,6 +707,7 @@ export class SearchIndex {
       secText: block.secText!,
       textOff: block.textOff!,
       descOff: block.descOff!,
+      pageFacts: block.pageFacts!,
     };
     if (!isHeader(header)) throw new Error('search index: unknown format (header)');
     this.h = header;
@@ -764,25 +753,15 @@ export class SearchIndex {
     this.collection = new Uint8Array(np);
     this.depth = new Uint8Array(np);
     this.isApi = new Uint8Array(np);
-    // (One pass over the pages for what each says of itself, then one for its parent: each path's depth
-    // is worked out once, and no callback runs per page.)
-    const pages = header.pages;
-    const byPath = new Map<string, number>();
+    // (What each page's path and kind say of it, worked out by the build: lib/search/page-facts.ts.)
+    const facts = header.pageFacts;
     for (let i = 0; i < np; i++) {
-      const page = pages[i]!;
-      const path = page[0];
-      byPath.set(path, i);
-      this.archive[i] = path.startsWith(ARCHIVE_PATH) ? 1 : 0;
-      this.collection[i] = COLLECTION_PATH.test(path) ? 1 : 0;
-      this.depth[i] = depthOf(path);
-      this.isApi[i] = page[3] === 'api' ? 1 : 0;
-    }
-    for (let i = 0; i < np; i++) {
-      const path = pages[i]![0];
-      const parent = byPath.get(path.slice(0, path.lastIndexOf('/')));
-      // A product's start page (every page of the product sits under it) is the overview of the product
-      // only, when the query names nothing else (`DataGrid`) or is one of its titles (`overview`): 2.
-      if (parent !== undefined) this.overview[parent] = this.depth[i]! > 3 ? 1 : 2;
+      const f = DIGIT_VALUE[facts.charCodeAt(2 * i)]!;
+      this.isApi[i] = f & FACT_API ? 1 : 0;
+      this.archive[i] = f & FACT_ARCHIVE ? 1 : 0;
+      this.collection[i] = f & FACT_COLLECTION ? 1 : 0;
+      this.overview[i] = f >> FACT_OVERVIEW_SHIFT;
+      this.depth[i] = DIGIT_VALUE[facts.charCodeAt(2 * i + 1)]!;
     }
     this.secCount = new Uint8Array(ns);
     this.secMask = new Uint16Array(ns);
