@@ -420,14 +420,51 @@ function bitCount(n: number): number {
   return c;
 }
 
+/** Bytes of `n` elements of `size` bytes, rounded up to 8 (a slab's arrays start 8-byte aligned). */
+const padded = (n: number, size: number) => (n * size + 7) & ~7;
+
+/**
+ * Typed arrays carved from one zeroed buffer: the loaded index's forty-odd per-page, per-section and
+ * per-term arrays are one allocation at load instead of one each. `bytes` must be what they take in
+ * all (`done` checks it: a new array must be counted in the constructor's sum).
+ */
+class Slab {
+  private readonly buffer: ArrayBuffer;
+  private at = 0;
+  constructor(bytes: number) {
+    this.buffer = new ArrayBuffer(bytes);
+  }
+  private take(n: number, size: number): number {
+    const at = this.at;
+    this.at += padded(n, size);
+    return at;
+  }
+  f64(n: number): Float64Array {
+    return new Float64Array(this.buffer, this.take(n, 8), n);
+  }
+  i32(n: number): Int32Array {
+    return new Int32Array(this.buffer, this.take(n, 4), n);
+  }
+  u16(n: number): Uint16Array {
+    return new Uint16Array(this.buffer, this.take(n, 2), n);
+  }
+  u8(n: number): Uint8Array {
+    return new Uint8Array(this.buffer, this.take(n, 1), n);
+  }
+  /** Throws unless every byte was given out. */
+  done(): void {
+    if (this.at !== this.buffer.byteLength) throw new Error(`search index: scratch of ${this.buffer.byteLength} bytes, ${this.at} used`);
+  }
+}
+
 /** A growable-free list of ids backed by a typed array, with a membership stamp. */
 class IdList {
   readonly items: Int32Array;
   readonly mark: Int32Array;
   length = 0;
-  constructor(size: number) {
-    this.items = new Int32Array(size);
-    this.mark = new Int32Array(size);
+  constructor(size: number, slab: Slab) {
+    this.items = slab.i32(size);
+    this.mark = slab.i32(size);
   }
   /** Adds `id` once per `stamp`; returns true when it was new. */
   add(id: number, stamp: number): boolean {
@@ -451,10 +488,10 @@ class Expansion {
   private readonly slot: Int32Array;
   private readonly titles: Int32Array;
   private stamp = 0;
-  constructor(terms: number) {
-    this.mark = new Int32Array(terms);
-    this.slot = new Int32Array(terms);
-    this.titles = new Int32Array(terms);
+  constructor(terms: number, slab: Slab) {
+    this.mark = slab.i32(terms);
+    this.slot = slab.i32(terms);
+    this.titles = slab.i32(terms);
   }
   /** Empties it for the next word. */
   clear(): void {
@@ -732,27 +769,29 @@ export class SearchIndex {
 
     const np = header.pages.length;
     const ns = header.secText.length / INDEX;
-    [this.secTok, this.secSum, this.pageTok, this.titleTok, this.pageScore] = [ns, ns, np, np, np].map((n) => new Float64Array(n)) as [
-      Float64Array,
-      Float64Array,
-      Float64Array,
-      Float64Array,
-      Float64Array,
-    ];
+    // (Every scratch array in one buffer: per section 2 of 8 bytes, 5 of 4 (2 IdLists), one of 2 and one of 1;
+    // per page 8 of 8, 5 of 4 (2 IdLists), 2 of 2 and 16 of 1; per term 3 of 4, the expansion's.)
+    const nt = this.termCount;
+    const slab = new Slab(2 * padded(ns, 8) + 5 * padded(ns, 4) + padded(ns, 2) + padded(ns, 1) + 8 * padded(np, 8) + 5 * padded(np, 4) + 2 * padded(np, 2) + 16 * padded(np, 1) + 3 * padded(nt, 4));
+    this.secTok = slab.f64(ns);
+    this.secSum = slab.f64(ns);
+    this.pageTok = slab.f64(np);
+    this.titleTok = slab.f64(np);
+    this.pageScore = slab.f64(np);
     // Section -> page, filled page by page (a native fill per page, no pass over the sections).
-    this.sectionPage = new Int32Array(ns);
-    this.few = new Uint8Array(np);
+    this.sectionPage = slab.i32(ns);
+    this.few = slab.u8(np);
     for (let p = 0, first = 0; p < np; p++) {
       const next = fixedAt(header.pageFirst, p + 1, INDEX);
       this.sectionPage.fill(p, first, next);
       this.few[p] = next - first <= FEW_SECTIONS ? 1 : 0;
       first = next;
     }
-    this.overview = new Uint8Array(np);
-    this.archive = new Uint8Array(np);
-    this.collection = new Uint8Array(np);
-    this.depth = new Uint8Array(np);
-    this.isApi = new Uint8Array(np);
+    this.overview = slab.u8(np);
+    this.archive = slab.u8(np);
+    this.collection = slab.u8(np);
+    this.depth = slab.u8(np);
+    this.isApi = slab.u8(np);
     // (What each page's path and kind say of it, worked out by the build: lib/search/page-facts.ts.)
     const facts = header.pageFacts;
     for (let i = 0; i < np; i++) {
@@ -763,31 +802,32 @@ export class SearchIndex {
       this.overview[i] = f >> FACT_OVERVIEW_SHIFT;
       this.depth[i] = DIGIT_VALUE[facts.charCodeAt(2 * i + 1)]!;
     }
-    this.secCount = new Uint8Array(ns);
-    this.secMask = new Uint16Array(ns);
-    this.titleMask = new Uint16Array(np);
-    this.pageMatched = new Uint8Array(np);
-    this.pageTitleMatched = new Uint8Array(np);
-    this.pageCover = new Float64Array(np);
-    this.pageLoc = new Uint8Array(np);
-    this.pageSecs = new Uint16Array(np);
-    this.pageDescHit = new Uint8Array(np);
-    this.pageDescCount = new Uint8Array(np);
-    this.pageDescAdds = new Float64Array(np);
-    this.pageRare = new Float64Array(np);
-    this.pageTitleScore = new Float64Array(np);
-    this.bestCount = new Uint8Array(np);
-    this.bestSum = new Float64Array(np);
-    this.bestSec = new Int32Array(np).fill(-1);
-    this.headingHit = new Uint8Array(np);
-    this.headingAdds = new Uint8Array(np);
-    this.headingPhrase = new Uint8Array(np);
-    this.exclusive = new Uint8Array(np);
-    this.expansion = new Expansion(this.termCount);
-    this.tokSections = new IdList(ns);
-    this.allSections = new IdList(ns);
-    this.tokPages = new IdList(np);
-    this.allPages = new IdList(np);
+    this.secCount = slab.u8(ns);
+    this.secMask = slab.u16(ns);
+    this.titleMask = slab.u16(np);
+    this.pageMatched = slab.u8(np);
+    this.pageTitleMatched = slab.u8(np);
+    this.pageCover = slab.f64(np);
+    this.pageLoc = slab.u8(np);
+    this.pageSecs = slab.u16(np);
+    this.pageDescHit = slab.u8(np);
+    this.pageDescCount = slab.u8(np);
+    this.pageDescAdds = slab.f64(np);
+    this.pageRare = slab.f64(np);
+    this.pageTitleScore = slab.f64(np);
+    this.bestCount = slab.u8(np);
+    this.bestSum = slab.f64(np);
+    this.bestSec = slab.i32(np).fill(-1);
+    this.headingHit = slab.u8(np);
+    this.headingAdds = slab.u8(np);
+    this.headingPhrase = slab.u8(np);
+    this.exclusive = slab.u8(np);
+    this.expansion = new Expansion(nt, slab);
+    this.tokSections = new IdList(ns, slab);
+    this.allSections = new IdList(ns, slab);
+    this.tokPages = new IdList(np, slab);
+    this.allPages = new IdList(np, slab);
+    slab.done();
   }
 
   /** The second stage's weights (lib/search/ranking.ts `RERANK`; bench/search-rerank.ts sets others, null for none). */
