@@ -602,7 +602,9 @@ export class SearchIndex {
   private readonly messageJson: string;
   private readonly termBlock: string;
   private readonly termCount: number;
-  private readonly topics: string[];
+  /** Per page: its titles (own, aliases) as query words, `|` between titles, as stored (`topic` widens one). */
+  private readonly topicLines: string[];
+  private readonly topics: (string | undefined)[] = [];
   private readonly post: string;
   private readonly sectionBlock: string;
   private readonly textBlock: string;
@@ -751,7 +753,9 @@ export class SearchIndex {
     this.termBlock = block.terms!;
     this.termCount = header.termOff.length / OFFSET - 1;
     if (this.termStart(this.termCount) !== this.termBlock.length) throw new Error('search index: unknown format (terms table)');
-    this.topics = widen(header.topics).split('\n');
+    // (One line a page, kept narrowed: each is widened when first read, `topic`. A Chinese index's titles
+    // hold thousands of escapes, which widening all at load turned into as many callbacks.)
+    this.topicLines = header.topics.split('\n');
     this.post = block.postings!;
     this.sectionBlock = block.sections!;
     this.textBlock = block.texts!;
@@ -901,7 +905,7 @@ export class SearchIndex {
           variants: m.members.length,
           headingPhrase: this.headingPhrase[p]!,
           saidTitle: at.saidTitle === p,
-          topic: isTopic(this.topics[p] ?? '', at.topic),
+          topic: isTopic(this.topic(p), at.topic),
           componentPage: at.componentPage === p,
           placedWords: bitCount(placed | this.titleMask[p]!),
           titleScore: this.pageTitleScore[p]! / (this.rk.titleWeight * Math.max(1, q.tokens)),
@@ -1017,7 +1021,7 @@ export class SearchIndex {
     const titled: number[] = [];
     for (let i = 0; i < this.allPages.length; i++) if (this.pageTitleMatched[this.allPages.items[i]!]! > 0) titled.push(this.allPages.items[i]!);
     if (titled.length < 2) return undefined;
-    const titles = (p: number) => (this.twinTitles[p] ??= twinTitles(this.topics[p] ?? ''));
+    const titles = (p: number) => (this.twinTitles[p] ??= twinTitles(this.topic(p)));
     return twinLeads(this.pages, titles, titled, (words) => words.every((w) => tokens.includes(w)));
   }
 
@@ -1629,7 +1633,12 @@ export class SearchIndex {
     for (let i = 0; i < this.allPages.length; i++) {
       const p = this.allPages.items[i]!;
       if (this.isApi[p] || this.overview[p] === 2 || this.pageTitleMatched[p] === 0 || this.pageTitleMatched[p] === said.length || (product && this.pages[p]![2] !== product)) continue;
-      if (!(this.titleLists[p] ??= (this.topics[p] ?? '').split('|').map((t) => t.split(' '))).some(says)) continue;
+      if (
+        !(this.titleLists[p] ??= this.topic(p)
+          .split('|')
+          .map((t) => t.split(' '))).some(says)
+      )
+        continue;
       if (found >= 0) return -1;
       found = p;
     }
@@ -1641,6 +1650,11 @@ export class SearchIndex {
     const line = this.sectionBlock.slice(fixedAt(this.h.secLine, s, OFFSET), fixedAt(this.h.secLine, s + 1, OFFSET));
     const tab = line.indexOf('\t');
     return [widen(line.slice(0, tab)), widen(line.slice(tab + 1)), fixedAt(this.h.secText, s, INDEX)];
+  }
+
+  /** Page `p`'s titles as query words, `|` between them ('' when out of range), widened on first use. */
+  private topic(p: number): string {
+    return (this.topics[p] ??= widen(this.topicLines[p] ?? ''));
   }
 
   /** Page `p`'s description ('' when out of range): read from its block when needed. */
@@ -2080,7 +2094,7 @@ export class SearchIndex {
       // (Not an API page for plain words: its name's parts, ChartPrintExportOptions, are no title of theirs,
       // `print a chart`.)
       if (inTitle && tokens.length > 1 && !(this.isApi[p] && !apiName)) score += rk.titleWeight;
-      if (inTitle && isTopic(this.topics[p] ?? '', topic)) score += rk.topic;
+      if (inTitle && isTopic(this.topic(p), topic)) score += rk.topic;
       else if (inTitle) score += rk.coverage * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
       else if (headingHit[p] === tokens.length && this.pageTitleMatched[p]! > 0) score += rk.titleWeight;
       // A heading with some of the words adds those its page's title lacks (`Select a group with its rows`
@@ -2089,7 +2103,7 @@ export class SearchIndex {
       // A title of several words said as a phrase in the query (`time picker with seconds`: Time Picker,
       // not Date Time Picker, which holds the same words) adds its share of the query's words.
       // (A query of two words that is a title of two is the page's topic, above: only longer queries look.)
-      if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += rk.phrase * phraseShare((this.phrases[p] ??= phraseTitles(this.topics[p] ?? '')), paddedTopic, tokens.length);
+      if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += rk.phrase * phraseShare((this.phrases[p] ??= phraseTitles(this.topic(p))), paddedTopic, tokens.length);
       // (The one guide whose title the question says in full, above, beats a neighbour's section that holds
       // more of its words: Quick filter's "Remove the quick filter".)
       if (saidTitle === p) score += rk.titleSaid;
@@ -2112,12 +2126,12 @@ export class SearchIndex {
       if (sibling !== undefined && page[0].includes(sibling)) score *= siblingWeight;
       if (componentPage !== undefined) score *= p === componentPage ? NAMED_COMPONENT : componentPages![p] ? pageSiblings : 1;
       if (kind === 'api') score *= apiFactor;
-      if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= rk.overview;
+      if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topic(p), topic)))) score *= rk.overview;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
       if (this.depth[p]! > 3) score *= rk.depth ** (this.depth[p]! - 3);
       // A product's start page names every feature once: a question about one of them (`select multiple
       // items in the tree view`) is answered by that feature's page, not by the list that mentions it.
-      if (prose && this.overview[p] === 2 && !isTopic(this.topics[p] ?? '', topic)) score *= rk.startPage;
+      if (prose && this.overview[p] === 2 && !isTopic(this.topic(p), topic)) score *= rk.startPage;
       // (Unless the query is about versions, `upgrade data grid from v7 to v8`: then they are the answer.)
       if (this.archive[p] && !versions) score *= rk.archive;
       // A question asks how to do it: the feature's guide, not a collection of demos that also does it
