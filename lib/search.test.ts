@@ -1042,7 +1042,7 @@ describe('ranking rules', () => {
 describe('the serialized index', () => {
   const data = buildSearchIndex([
     doc('/x/a', 'Alpha\tpage', [{ anchor: 'one', heading: 'One\nheading', text: 'Text with\u001eseparators\tinside.' }]),
-    doc('/x/b', 'Beta', [{ anchor: 'prop-zebraMode', heading: 'zebraMode', text: 'Prop.', prop: true }], { kind: 'api', date: '2025-01-02' }),
+    doc('/x/b', 'Beta', [{ anchor: 'prop-zebraMode', heading: 'zebraMode', text: 'Prop.', prop: true }], { kind: 'api', date: '2025-01-02', description: 'Beta: «zebra» mode\tand \u0001 kept.' }),
   ]);
   const text = encodeSearchIndex(data);
 
@@ -1051,6 +1051,13 @@ describe('the serialized index', () => {
     expect(index.data.pages).toEqual(data.pages);
     expect(index.search('separators')[0]).toMatchObject({ path: '/x/a#one', heading: 'One heading', snippet: 'Text with separators inside.' });
     expect(index.search('zebraMode')[0]).toMatchObject({ path: '/x/b#prop-zebraMode', heading: 'zebraMode' });
+  });
+
+  it('keeps the descriptions out of the header, and reads them back as written', () => {
+    const header = text.slice(0, text.indexOf('\u001e'));
+    expect(header).not.toContain('zebra');
+    const index = new SearchIndex(text);
+    expect([index.description(0), index.description(1), index.description(2)]).toEqual(['', 'Beta: «zebra» mode\tand \u0001 kept.', '']);
   });
 
   it('is ASCII, so that the runtime hands it over without a copy, and gives back Latin-1 and CJK text as written', () => {
@@ -1085,6 +1092,10 @@ describe('the serialized index', () => {
     ['a wrong table', withBlock(text, 'termPost', (t) => t.slice(4))],
     ['foreign characters in a table', withBlock(text, 'termPost', (t) => `*${t.slice(1)}`)],
     ['foreign characters at the end of a table', withBlock(text, 'secLine', (t) => `${t.slice(0, -1)}*`)],
+    ['a descriptions table cut short', withBlock(text, 'descOff', (t) => t.slice(4))],
+    ['a descriptions table shifted', withBlock(text, 'descOff', (t) => `A${t.slice(0, -1)}`)],
+    ['a message catalogue that is not one', withBlock(text, 'messages', () => 'AAAA')],
+    ['a page facts table cut short', withBlock(text, 'pageFacts', (t) => t.slice(2))],
     ['block lengths that do not add up', text.replace('"blocks":[', '"blocks":[1')],
     ['a block missing', text.slice(0, text.lastIndexOf('\u001e'))],
   ])('rejects an index that is %s', (_, bad) => {

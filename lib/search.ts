@@ -16,4 +16,4 @@ export { withinOneEdit } from './search/word-forms';
 export { encodeSearchIndex } from './search/encoding';
 export { PRODUCT_WORDS, WEIGHTS } from './search/ranking';
 export { SearchIndex } from './search/search-index';
-export { asksForReference, searchFor, withEnglishApiRows } from './search/api-rows';
+export { apiRowFirst, asksForReference, searchFor, withEnglishApiRows } from './search/api-rows';

@@ -349,7 +349,7 @@ describe('the search index is missing (503), corrupt or of the wrong format (500
   it('a corrupt index built into the worker: 500 on search.json and llms.txt, one log line per isolate, the sitemap still 200', async () => {
     const logs = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // A truncated production index (the bundle's text module cut short).
-    EMBEDDED_INDEXES.en = 'MUIXSEARCH4\n{"pages":[["/x/intro';
+    EMBEDDED_INDEXES.en = 'MUIXSEARCH5\n{"pages":[["/x/intro';
     try {
       resetSearchIndex();
       for (let i = 0; i < 3; i++) {

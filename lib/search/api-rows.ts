@@ -10,7 +10,7 @@
  */
 import { searchLocaleOf, withoutCjk } from './tokens';
 import type { SearchOptions, SearchResult } from './types';
-import { MAX_RESULTS } from './types';
+import { wantedResults } from './types';
 import type { SearchIndex } from './search-index';
 
 /** A name typed in camelCase or PascalCase (`getRowId`, `apiRef`, `DataGridPro`): two parts or more. */
@@ -42,14 +42,17 @@ export function asksForReference(query: string): boolean {
  * as many as asked. Any other query's results are returned as they are (the English index unused).
  */
 export function withEnglishApiRows(results: SearchResult[], english: Pick<SearchIndex, 'search'>, query: string, options: SearchOptions = {}): SearchResult[] {
-  if (!asksForReference(query)) return results;
+  return asksForReference(query) ? apiRowFirst(results, english, query, options) : results;
+}
+
+/** `withEnglishApiRows` for a query already known to ask for an API's reference (`asksForReference` tested once). */
+export function apiRowFirst(results: SearchResult[], english: Pick<SearchIndex, 'search'>, query: string, options: SearchOptions = {}): SearchResult[] {
   const api = english
     .search(withoutCjk(query), options)
     .slice(0, 3)
     .find((r) => r.path.startsWith('/x/api/'));
   if (!api) return results;
-  const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
-  return [api, ...results].slice(0, wanted);
+  return [api, ...results].slice(0, wantedResults(options.limit));
 }
 
 /**
@@ -61,5 +64,6 @@ export function withEnglishApiRows(results: SearchResult[], english: Pick<Search
 export async function searchFor(load: (locale: 'en' | 'zh') => SearchIndex | Promise<SearchIndex>, q: string, options: SearchOptions = {}): Promise<{ index: SearchIndex; results: SearchResult[] }> {
   const index = await load(searchLocaleOf(q));
   const results = index.search(q, options);
-  return { index, results: asksForReference(q) ? withEnglishApiRows(results, await load('en'), q, options) : results };
+  // (The query is read once: `apiRowFirst`, not `withEnglishApiRows`, which would test it again.)
+  return { index, results: asksForReference(q) ? apiRowFirst(results, await load('en'), q, options) : results };
 }

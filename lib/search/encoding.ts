@@ -3,18 +3,27 @@
  * that loading it parses only the page list (a small JSON.parse) and copies
  * nothing else:
  *
- *     MUIXSEARCH4\n<header JSON>RS<titleWords>RS<topics>RS<pageFirst>RS<termOff>RS<termPost>
- *     RS<secLine>RS<secText>RS<textOff>RS<terms>RS<postings>RS<sections>RS<texts>
+ *     MUIXSEARCH5\n<header JSON>RS<titleWords>RS<topics>RS<pageFirst>RS<termOff>RS<termPost>
+ *     RS<secLine>RS<secText>RS<textOff>RS<descOff>RS<pageFacts>RS<terms>RS<postings>RS<sections>RS<texts>
+ *     RS<descriptions>RS<messages>
  *
- * (RS = U+001E). Header: the locale, the pages and the length of each block
- * that follows (so the blocks are cut without a scan). The tables (title
- * word count per page; first section, term, postings, section and text
- * offsets) are fixed-width base-64 numbers, read in place; topics: one line
- * per page. Terms: sorted, one after another. Postings: numbers as base-64
- * varints (5 bits a digit, the sixth marks "more digits"), decoded only for
- * the terms a query touches. Sections: `anchor TAB heading` each; texts
- * (snippet sources) one after another (lib/search/search-index.ts reads them
- * in place with the helpers exported here).
+ * (RS = U+001E). Header: the locale, the pages (path, title, product, kind,
+ * date when there is one) and the length of each block that follows (so the
+ * blocks are cut without a scan). The tables (title word count per page;
+ * first section, term, postings, section, text and description offsets; per
+ * page, what its path and kind say of it, lib/search/page-facts.ts) are
+ * fixed-width base-64 numbers, read in place; topics: one line per page.
+ * Terms: sorted, one after another. Postings: numbers as base-64 varints (5
+ * bits a digit, the sixth marks "more digits"), decoded only for the terms a
+ * query touches. Sections: `anchor TAB heading` each; texts (snippet
+ * sources) and page descriptions one after another (lib/search/search-index.ts
+ * reads them in place with the helpers exported here). Messages: the message
+ * catalogue as JSON (empty when the index has none).
+ *
+ * Cold data stays out of the header, which a cold isolate parses before its
+ * first search: the descriptions (half the page list's JSON) are read only
+ * for a page shown without a snippet of its own (and by llms.txt), and the
+ * catalogue is parsed on the first query that may be a pasted message.
  *
  * The stored text is ASCII (the displayed text escapes every character
  * above ASCII, the dictionary those above Latin-1), so that a text module
@@ -22,9 +31,10 @@
  * blocks and tables are slices of it: loading allocates little, and a cold
  * isolate's first search pays no garbage collection for it.
  */
+import { pageFacts } from './page-facts';
 import type { SearchIndexData } from './types';
 
-export const MAGIC = 'MUIXSEARCH4\n';
+export const MAGIC = 'MUIXSEARCH5\n';
 export const RS = '\u001e';
 
 // Numbers of the serialized form are written in base-64 digits. Postings are varints: a digit
@@ -90,7 +100,13 @@ export function narrowText(s: string): string {
   return s.replace(/[\u0080-\uffff]/g, (c) => ESC + c.charCodeAt(0).toString(16).padStart(4, '0'));
 }
 
-/** Undoes `narrow` and `narrowText`. */
+/** `narrowText` for text stored as it is, control characters kept (page descriptions): ESC itself is escaped too. */
+export function narrowAll(s: string): string {
+  // eslint-disable-next-line no-control-regex -- U+0001 is the escape character, escaped itself here
+  return s.replace(/[\u0001\u0080-\uffff]/g, (c) => ESC + c.charCodeAt(0).toString(16).padStart(4, '0'));
+}
+
+/** Undoes `narrow`, `narrowText` and `narrowAll`. */
 export function widen(s: string): string {
   // eslint-disable-next-line no-control-regex -- U+0001 is the escape character `narrow` writes
   return s.indexOf(ESC) < 0 ? s : s.replace(/\u0001([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -126,6 +142,9 @@ export function encodeSearchIndex(data: SearchIndexData): string {
   });
   const sections = data.sections.map(([, anchor, heading]) => narrowText(`${clean(anchor)}\t${clean(heading)}`));
   const texts = data.texts.map((t) => narrowText(clean(t)));
+  const descriptions = data.pages.map((page) => narrowAll(page[4]));
+  // (The message catalogue, when there is one: a few hundred short lines, parsed on first use.)
+  const messages = data.messages?.length ? asciiJson(data.messages.map(([p, w]) => [p, clean(w)])) : '';
   const blocks = [
     data.titleWords.map((n) => DIGITS[Math.max(1, Math.min(63, n))]).join(''),
     narrowText(data.topics.map((t) => clean(t)).join('\n')),
@@ -139,21 +158,27 @@ export function encodeSearchIndex(data: SearchIndexData): string {
       'text',
     ),
     fixedTable(offsets(texts), OFFSET, 'texts offset'),
+    fixedTable(offsets(descriptions), OFFSET, 'descriptions offset'),
+    fixedTable(pageFacts(data.pages), 1, 'page fact'),
     terms.join(''),
     postings.join(''),
     sections.join(''),
     texts.join(''),
+    descriptions.join(''),
+    messages,
   ];
-  // (The message catalogue, when there is one, rides in the header: a few hundred short lines.)
-  const messages = data.messages?.length ? { messages: data.messages.map(([p, w]) => [p, clean(w)]) } : {};
-  const header = JSON.stringify({ locale: data.locale, pages: data.pages, blocks: blocks.map((b) => b.length), ...messages }).replace(
-    /[\u0080-\uffff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  // (The header's pages without their descriptions: path, title, product, kind, and the date when there is one.)
+  const pages = data.pages.map(([path, title, product, kind, , date]) => (date ? [path, title, product, kind, date] : [path, title, product, kind]));
+  const header = asciiJson({ locale: data.locale, pages, blocks: blocks.map((b) => b.length) });
   // (Every table is base-64 digits by construction; checked here, once, so that the worker need not scan
   // about 190 KB of them on an isolate's first search: `isHeader` checks their lengths and ends only.)
-  if (![0, 2, 3, 4, 5, 6, 7].every((b) => TABLE.test(blocks[b]!))) throw new Error('search index: a table holds a character that is not a digit');
+  if (!TABLES.every((b) => TABLE.test(blocks[BLOCKS.indexOf(b)]!))) throw new Error('search index: a table holds a character that is not a digit');
   return [MAGIC + header, ...blocks].join(RS);
+}
+
+/** JSON with every character above ASCII as a `\\u` escape (the stored index is ASCII). */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 const TABLE = /^[A-Za-z0-9_-]*$/;
@@ -165,22 +190,43 @@ function digitsAt(table: string, i: number, width: number): boolean {
 }
 
 /** The blocks after the header JSON, in order (see the module comment). */
-export const BLOCKS = ['titleWords', 'topics', 'pageFirst', 'termOff', 'termPost', 'secLine', 'secText', 'textOff', 'terms', 'postings', 'sections', 'texts'] as const;
+export const BLOCKS = [
+  'titleWords',
+  'topics',
+  'pageFirst',
+  'termOff',
+  'termPost',
+  'secLine',
+  'secText',
+  'textOff',
+  'descOff',
+  'pageFacts',
+  'terms',
+  'postings',
+  'sections',
+  'texts',
+  'descriptions',
+  'messages',
+] as const;
+
+/** The blocks that are tables of base-64 digits. */
+const TABLES: readonly (typeof BLOCKS)[number][] = ['titleWords', 'pageFirst', 'termOff', 'termPost', 'secLine', 'secText', 'textOff', 'descOff', 'pageFacts'];
+
+/** A page as the header lists it: path, title, product, kind, and the frontmatter date when it has one (its description is in a block). */
+export type HeaderPage = [string, string, SearchIndexData['pages'][number][2], 'guide' | 'api', string?];
 
 /** The header JSON. */
 export interface HeaderJson {
   locale: string;
-  pages: SearchIndexData['pages'];
+  pages: HeaderPage[];
   /** Length of each block of BLOCKS. */
   blocks: number[];
-  /** The message catalogue (SearchIndexData.messages), when the index has one. */
-  messages?: [number, string][];
 }
 
 /** The index's header and tables (slices of the stored text). */
 export interface Header {
   locale: string;
-  pages: SearchIndexData['pages'];
+  pages: HeaderPage[];
   titleWords: string;
   topics: string;
   pageFirst: string;
@@ -189,6 +235,9 @@ export interface Header {
   secLine: string;
   secText: string;
   textOff: string;
+  descOff: string;
+  /** Per page, two digits: `pageFacts`. */
+  pageFacts: string;
 }
 
 export function isHeaderJson(h: unknown): h is HeaderJson {
@@ -220,6 +269,8 @@ export function isHeader(h: Header): boolean {
     [h.secLine, OFFSET],
     [h.secText, INDEX],
     [h.textOff, OFFSET],
+    [h.descOff, OFFSET],
+    [h.pageFacts, 2],
   ];
   for (const [t, width] of tables) {
     const n = t.length / width;
@@ -227,5 +278,13 @@ export function isHeader(h: Header): boolean {
   }
   const { titleWords, pageFirst, secText, secLine } = h;
   const ns = secText.length / INDEX;
-  return titleWords.length === np && pageFirst.length === (np + 1) * INDEX && fixedAt(pageFirst, np, INDEX) === ns && fixedAt(pageFirst, 0, INDEX) === 0 && secLine.length === (ns + 1) * OFFSET;
+  return (
+    titleWords.length === np &&
+    pageFirst.length === (np + 1) * INDEX &&
+    fixedAt(pageFirst, np, INDEX) === ns &&
+    fixedAt(pageFirst, 0, INDEX) === 0 &&
+    secLine.length === (ns + 1) * OFFSET &&
+    h.descOff.length === (np + 1) * OFFSET &&
+    h.pageFacts.length === np * 2
+  );
 }

@@ -5,7 +5,7 @@
  * (lib/search/word-forms.ts) and pages scored as lib/search/ranking.ts
  * describes.
  */
-import { BLOCKS, DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHeader, isHeaderJson, narrow, widen, type Header } from './encoding';
+import { BLOCKS, DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHeader, isHeaderJson, narrow, widen, type Header, type HeaderPage } from './encoding';
 import {
   COMMON,
   ARCHIVE_PATH,
@@ -32,11 +32,12 @@ import {
 } from './ranking';
 import { PRODUCTS } from '../products';
 import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutCjk, withoutExportList, withoutLogLead, withoutTrace } from './tokens';
-import { MAX_RESULTS, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
+import { MAX_RESULTS, wantedResults, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { RERANK, RERANK_BAND, RERANK_TOP } from './ranking';
 import { RERANK_SIZE, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
 import { SYNONYMS } from './synonyms';
 import { simplifiedHan } from './hant';
+import { FACT_API, FACT_ARCHIVE, FACT_COLLECTION, FACT_OVERVIEW_SHIFT } from './page-facts';
 import { messageLookup, messagePage, type MessageLookup, type MessageTable } from './messages';
 import { derivations, doubledSlip, editAt, inflections, swappedSlip, withinOneEdit, withinTwoEdits } from './word-forms';
 
@@ -320,8 +321,6 @@ const FULL_COMPLETIONS = 30;
 const ERROR_WORDS: ReadonlySet<string> = new Set('error errors warning warnings got getting get gets throw throws thrown throwing exception console'.split(' '));
 
 /** A question's first word (`when does onAccept fire`, `how to …`): its words, however few, ask how, not for a name. */
-/** Pages that collect demos of several features (`line-demo`, `demos/real-time-data`). */
-const COLLECTION_PATH = /-demo$|\/demos\//;
 /** Query words that ask for such a page (`recipe` too, for a reader who calls a demo so). */
 const COLLECTION_WORDS = /^(?:demos?|examples?|recipes?|showcases?|示例|演示|例子)$/;
 const QUESTION_LEAD = /^\s*(?:how|what|when|why|where|which|who|can|could|is|are|does|do|should|will)\b/i;
@@ -437,15 +436,41 @@ function bitCount(n: number): number {
   return c;
 }
 
-/** Path segments: a shallower page is the more general one. */
-function depthOf(path: string): number {
-  // (Its slashes counted by the indexOf builtin, a step per segment: no array of segments made per page,
-  // and no JS loop over characters, which got hot enough at load for an optimizing compile.)
-  const hash = path.indexOf('#');
-  const end = hash < 0 ? path.length : hash;
-  let n = 0;
-  for (let i = path.indexOf('/'); i >= 0 && i < end; i = path.indexOf('/', i + 1)) n++;
-  return n;
+/** Bytes of `n` elements of `size` bytes, rounded up to 8 (a slab's arrays start 8-byte aligned). */
+const padded = (n: number, size: number) => (n * size + 7) & ~7;
+
+/**
+ * Typed arrays carved from one zeroed buffer: the loaded index's forty-odd per-page, per-section and
+ * per-term arrays are one allocation at load instead of one each. `bytes` must be what they take in
+ * all (`done` checks it: a new array must be counted in the constructor's sum).
+ */
+class Slab {
+  private readonly buffer: ArrayBuffer;
+  private at = 0;
+  constructor(bytes: number) {
+    this.buffer = new ArrayBuffer(bytes);
+  }
+  private take(n: number, size: number): number {
+    const at = this.at;
+    this.at += padded(n, size);
+    return at;
+  }
+  f64(n: number): Float64Array {
+    return new Float64Array(this.buffer, this.take(n, 8), n);
+  }
+  i32(n: number): Int32Array {
+    return new Int32Array(this.buffer, this.take(n, 4), n);
+  }
+  u16(n: number): Uint16Array {
+    return new Uint16Array(this.buffer, this.take(n, 2), n);
+  }
+  u8(n: number): Uint8Array {
+    return new Uint8Array(this.buffer, this.take(n, 1), n);
+  }
+  /** Throws unless every byte was given out. */
+  done(): void {
+    if (this.at !== this.buffer.byteLength) throw new Error(`search index: scratch of ${this.buffer.byteLength} bytes, ${this.at} used`);
+  }
 }
 
 /** A growable-free list of ids backed by a typed array, with a membership stamp. */
@@ -453,9 +478,9 @@ class IdList {
   readonly items: Int32Array;
   readonly mark: Int32Array;
   length = 0;
-  constructor(size: number) {
-    this.items = new Int32Array(size);
-    this.mark = new Int32Array(size);
+  constructor(size: number, slab: Slab) {
+    this.items = slab.i32(size);
+    this.mark = slab.i32(size);
   }
   /** Adds `id` once per `stamp`; returns true when it was new. */
   add(id: number, stamp: number): boolean {
@@ -479,10 +504,10 @@ class Expansion {
   private readonly slot: Int32Array;
   private readonly titles: Int32Array;
   private stamp = 0;
-  constructor(terms: number) {
-    this.mark = new Int32Array(terms);
-    this.slot = new Int32Array(terms);
-    this.titles = new Int32Array(terms);
+  constructor(terms: number, slab: Slab) {
+    this.mark = slab.i32(terms);
+    this.slot = slab.i32(terms);
+    this.titles = slab.i32(terms);
   }
   /** Empties it for the next word. */
   clear(): void {
@@ -582,12 +607,20 @@ interface PresentQuery {
  * @example new SearchIndex(text).search('datepicker', { product: 'x-date-pickers' })
  */
 export class SearchIndex {
-  /** The pages (the sitemap, llms.txt and MCP read them). */
-  readonly data: { readonly locale: string; readonly pages: SearchIndexData['pages'] };
+  /** The index's language. */
+  readonly locale: string;
+  /** The pages as the header lists them, without their descriptions (`description`). */
+  private readonly pages: readonly HeaderPage[];
+  private full: { readonly locale: string; readonly pages: SearchIndexData['pages'] } | undefined;
   private readonly h: Header;
+  private readonly descBlock: string;
+  /** The message catalogue's JSON, parsed on the first query that may be a pasted message (`messageTable`). */
+  private readonly messageJson: string;
   private readonly termBlock: string;
   private readonly termCount: number;
-  private readonly topics: string[];
+  /** Per page: its titles (own, aliases) as query words, `|` between titles, as stored (`topic` widens one). */
+  private readonly topicLines: string[];
+  private readonly topics: (string | undefined)[] = [];
   private readonly post: string;
   private readonly sectionBlock: string;
   private readonly textBlock: string;
@@ -692,8 +725,7 @@ export class SearchIndex {
 
   /** The ranking constants (lib/search/ranking.ts `RANKING`; bench/search-tune.ts passes others). */
   private readonly rk: Ranking;
-  /** The message catalogue as stored (lib/search/messages.ts), and as read for matching on first use. */
-  private readonly messageTable: MessageTable;
+  /** The message catalogue (lib/search/messages.ts) as read for matching, on first use. */
   private messages: MessageLookup | undefined;
 
   constructor(input: string | SearchIndexData, ranking?: Partial<Ranking>) {
@@ -729,13 +761,17 @@ export class SearchIndex {
       secLine: block.secLine!,
       secText: block.secText!,
       textOff: block.textOff!,
+      descOff: block.descOff!,
+      pageFacts: block.pageFacts!,
     };
     if (!isHeader(header)) throw new Error('search index: unknown format (header)');
     this.h = header;
     this.termBlock = block.terms!;
     this.termCount = header.termOff.length / OFFSET - 1;
     if (this.termStart(this.termCount) !== this.termBlock.length) throw new Error('search index: unknown format (terms table)');
-    this.topics = widen(header.topics).split('\n');
+    // (One line a page, kept narrowed: each is widened when first read, `topic`. A Chinese index's titles
+    // hold thousands of escapes, which widening all at load turned into as many callbacks.)
+    this.topicLines = header.topics.split('\n');
     this.post = block.postings!;
     this.sectionBlock = block.sections!;
     this.textBlock = block.texts!;
@@ -743,80 +779,75 @@ export class SearchIndex {
     if (header.termPost.length !== header.termOff.length || fixedAt(header.termPost, this.termCount, OFFSET) !== this.post.length) {
       throw new Error('search index: unknown format (postings table)');
     }
-    this.data = { locale: header.locale, pages: header.pages };
-    const table = (json as { messages?: unknown }).messages;
-    this.messageTable = Array.isArray(table)
-      ? table.filter((e): e is [number, string] => Array.isArray(e) && Number.isInteger(e[0]) && e[0] >= -1 && e[0] < header.pages.length && typeof e[1] === 'string')
-      : [];
+    this.locale = header.locale;
+    this.pages = header.pages;
+    this.descBlock = block.descriptions!;
+    if (fixedAt(header.descOff, header.pages.length, OFFSET) !== this.descBlock.length) throw new Error('search index: unknown format (descriptions table)');
+    this.messageJson = block.messages!;
+    // (Parsed on first use; its ends checked here, a block of another kind fails.)
+    if (this.messageJson && !(this.messageJson.startsWith('[') && this.messageJson.endsWith(']'))) throw new Error('search index: unknown format (messages)');
 
     const np = header.pages.length;
     const ns = header.secText.length / INDEX;
-    [this.secTok, this.secSum, this.pageTok, this.titleTok, this.pageScore] = [ns, ns, np, np, np].map((n) => new Float64Array(n)) as [
-      Float64Array,
-      Float64Array,
-      Float64Array,
-      Float64Array,
-      Float64Array,
-    ];
+    // (Every scratch array in one buffer: per section 2 of 8 bytes, 5 of 4 (2 IdLists), one of 2 and one of 1;
+    // per page 8 of 8, 5 of 4 (2 IdLists), 2 of 2 and 16 of 1; per term 3 of 4, the expansion's.)
+    const nt = this.termCount;
+    const slab = new Slab(2 * padded(ns, 8) + 5 * padded(ns, 4) + padded(ns, 2) + padded(ns, 1) + 8 * padded(np, 8) + 5 * padded(np, 4) + 2 * padded(np, 2) + 16 * padded(np, 1) + 3 * padded(nt, 4));
+    this.secTok = slab.f64(ns);
+    this.secSum = slab.f64(ns);
+    this.pageTok = slab.f64(np);
+    this.titleTok = slab.f64(np);
+    this.pageScore = slab.f64(np);
     // Section -> page, filled page by page (a native fill per page, no pass over the sections).
-    this.sectionPage = new Int32Array(ns);
-    this.few = new Uint8Array(np);
+    this.sectionPage = slab.i32(ns);
+    this.few = slab.u8(np);
     for (let p = 0, first = 0; p < np; p++) {
       const next = fixedAt(header.pageFirst, p + 1, INDEX);
       this.sectionPage.fill(p, first, next);
       this.few[p] = next - first <= FEW_SECTIONS ? 1 : 0;
       first = next;
     }
-    this.overview = new Uint8Array(np);
-    this.archive = new Uint8Array(np);
-    this.collection = new Uint8Array(np);
-    this.depth = new Uint8Array(np);
-    this.isApi = new Uint8Array(np);
-    // (One pass over the pages for what each says of itself, then one for its parent: each path's depth
-    // is worked out once, and no callback runs per page.)
-    const pages = header.pages;
-    const byPath = new Map<string, number>();
+    this.overview = slab.u8(np);
+    this.archive = slab.u8(np);
+    this.collection = slab.u8(np);
+    this.depth = slab.u8(np);
+    this.isApi = slab.u8(np);
+    // (What each page's path and kind say of it, worked out by the build: lib/search/page-facts.ts.)
+    const facts = header.pageFacts;
     for (let i = 0; i < np; i++) {
-      const page = pages[i]!;
-      const path = page[0];
-      byPath.set(path, i);
-      this.archive[i] = path.startsWith(ARCHIVE_PATH) ? 1 : 0;
-      this.collection[i] = COLLECTION_PATH.test(path) ? 1 : 0;
-      this.depth[i] = depthOf(path);
-      this.isApi[i] = page[3] === 'api' ? 1 : 0;
+      const f = DIGIT_VALUE[facts.charCodeAt(2 * i)]!;
+      this.isApi[i] = f & FACT_API ? 1 : 0;
+      this.archive[i] = f & FACT_ARCHIVE ? 1 : 0;
+      this.collection[i] = f & FACT_COLLECTION ? 1 : 0;
+      this.overview[i] = f >> FACT_OVERVIEW_SHIFT;
+      this.depth[i] = DIGIT_VALUE[facts.charCodeAt(2 * i + 1)]!;
     }
-    for (let i = 0; i < np; i++) {
-      const path = pages[i]![0];
-      const parent = byPath.get(path.slice(0, path.lastIndexOf('/')));
-      // A product's start page (every page of the product sits under it) is the overview of the product
-      // only, when the query names nothing else (`DataGrid`) or is one of its titles (`overview`): 2.
-      if (parent !== undefined) this.overview[parent] = this.depth[i]! > 3 ? 1 : 2;
-    }
-    this.secCount = new Uint8Array(ns);
-    this.secMask = new Uint16Array(ns);
-    this.titleMask = new Uint16Array(np);
-    this.pageMatched = new Uint8Array(np);
-    this.pageTitleMatched = new Uint8Array(np);
-    this.pageCover = new Float64Array(np);
-    this.pageLoc = new Uint8Array(np);
-    this.pageSecs = new Uint16Array(np);
-    this.pageDescHit = new Uint8Array(np);
-    this.pageDescCount = new Uint8Array(np);
-    this.pageDescAdds = new Float64Array(np);
-    this.pageRare = new Float64Array(np);
-    this.pageTitleScore = new Float64Array(np);
-    this.bestCount = new Uint8Array(np);
-    this.bestSum = new Float64Array(np);
-    this.bestSec = new Int32Array(np).fill(-1);
-    this.headingHit = new Uint8Array(np);
-    this.headingAdds = new Uint8Array(np);
-    this.headingPhrase = new Uint8Array(np);
-    this.exclusive = new Uint8Array(np);
-    this.expansion = new Expansion(this.termCount);
-    this.tokSections = new IdList(ns);
-    this.allSections = new IdList(ns);
-    this.tokPages = new IdList(np);
-    this.allPages = new IdList(np);
+    this.secCount = slab.u8(ns);
+    this.secMask = slab.u16(ns);
+    this.titleMask = slab.u16(np);
+    this.pageMatched = slab.u8(np);
+    this.pageTitleMatched = slab.u8(np);
+    this.pageCover = slab.f64(np);
+    this.pageLoc = slab.u8(np);
+    this.pageSecs = slab.u16(np);
+    this.pageDescHit = slab.u8(np);
+    this.pageDescCount = slab.u8(np);
+    this.pageDescAdds = slab.f64(np);
+    this.pageRare = slab.f64(np);
+    this.pageTitleScore = slab.f64(np);
+    this.bestCount = slab.u8(np);
+    this.bestSum = slab.f64(np);
+    this.bestSec = slab.i32(np).fill(-1);
+    this.headingHit = slab.u8(np);
+    this.headingAdds = slab.u8(np);
+    this.headingPhrase = slab.u8(np);
+    this.exclusive = slab.u8(np);
+    this.expansion = new Expansion(nt, slab);
+    this.tokSections = new IdList(ns, slab);
+    this.allSections = new IdList(ns, slab);
+    this.tokPages = new IdList(np, slab);
+    this.allPages = new IdList(np, slab);
+    slab.done();
   }
 
   /** The second stage's weights (lib/search/ranking.ts `RERANK`; bench/search-rerank.ts sets others, null for none). */
@@ -844,7 +875,7 @@ export class SearchIndex {
     for (let i = 1; i < n; i++) if (!(merged[i]!.score >= floor)) n = i;
     if (n < 2) return;
     const features = new Float64Array(n * RERANK_SIZE);
-    const pages = this.data.pages;
+    const pages = this.pages;
     const topScore = merged[0]!.score;
     const topMatched = merged[0]!.matched;
     const ids: number[] = [];
@@ -890,7 +921,7 @@ export class SearchIndex {
           variants: m.members.length,
           headingPhrase: this.headingPhrase[p]!,
           saidTitle: at.saidTitle === p,
-          topic: isTopic(this.topics[p] ?? '', at.topic),
+          topic: isTopic(this.topic(p), at.topic),
           componentPage: at.componentPage === p,
           placedWords: bitCount(placed | this.titleMask[p]!),
           titleScore: this.pageTitleScore[p]! / (this.rk.titleWeight * Math.max(1, q.tokens)),
@@ -910,7 +941,7 @@ export class SearchIndex {
 
   /** The component family of API page `p`. */
   private familyOf(p: number): string {
-    return (this.families[p] ??= familyOf(this.data.pages[p]![1]));
+    return (this.families[p] ??= familyOf(this.pages[p]![1]));
   }
 
   /**
@@ -924,7 +955,7 @@ export class SearchIndex {
     if (!CAMEL.test(query) && !COMPONENT_END.test(query)) return undefined;
     if (!this.components) {
       const out = new Map<string, string>();
-      const pages = this.data.pages;
+      const pages = this.pages;
       for (let p = 0; p < pages.length; p++) {
         if (!this.isApi[p]) continue;
         const family = this.familyOf(p);
@@ -954,7 +985,7 @@ export class SearchIndex {
    */
   private memberProduct(query: string): string | undefined {
     if (!CAMEL.test(query)) return undefined;
-    const pages = this.data.pages;
+    const pages = this.pages;
     let found: string | undefined;
     for (const m of query.matchAll(/[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+/g)) {
       const name = m[0].toLowerCase();
@@ -986,7 +1017,7 @@ export class SearchIndex {
     if (zh ? !CJK_COMPONENT_WORD.test(query) : !tokens.some((t) => COMPONENT_WORD.test(t))) return undefined;
     if (!this.componentTitles) {
       const out: { p: number; padded: string; joined: string; words: number }[] = [];
-      const pages = this.data.pages;
+      const pages = this.pages;
       const flags = new Uint8Array(pages.length);
       for (let p = 0; p < pages.length; p++) {
         const [path, title, , kind] = pages[p]!;
@@ -1012,8 +1043,8 @@ export class SearchIndex {
     const titled: number[] = [];
     for (let i = 0; i < this.allPages.length; i++) if (this.pageTitleMatched[this.allPages.items[i]!]! > 0) titled.push(this.allPages.items[i]!);
     if (titled.length < 2) return undefined;
-    const titles = (p: number) => (this.twinTitles[p] ??= twinTitles(this.topics[p] ?? ''));
-    return twinLeads(this.data.pages, titles, titled, (words) => words.every((w) => tokens.includes(w)));
+    const titles = (p: number) => (this.twinTitles[p] ??= twinTitles(this.topic(p)));
+    return twinLeads(this.pages, titles, titled, (words) => words.every((w) => tokens.includes(w)));
   }
 
   /** The first section of page `p` (`p` = page count: the section count). */
@@ -1623,8 +1654,13 @@ export class SearchIndex {
     let found = -1;
     for (let i = 0; i < this.allPages.length; i++) {
       const p = this.allPages.items[i]!;
-      if (this.isApi[p] || this.overview[p] === 2 || this.pageTitleMatched[p] === 0 || this.pageTitleMatched[p] === said.length || (product && this.data.pages[p]![2] !== product)) continue;
-      if (!(this.titleLists[p] ??= (this.topics[p] ?? '').split('|').map((t) => t.split(' '))).some(says)) continue;
+      if (this.isApi[p] || this.overview[p] === 2 || this.pageTitleMatched[p] === 0 || this.pageTitleMatched[p] === said.length || (product && this.pages[p]![2] !== product)) continue;
+      if (
+        !(this.titleLists[p] ??= this.topic(p)
+          .split('|')
+          .map((t) => t.split(' '))).some(says)
+      )
+        continue;
       if (found >= 0) return -1;
       found = p;
     }
@@ -1636,6 +1672,41 @@ export class SearchIndex {
     const line = this.sectionBlock.slice(fixedAt(this.h.secLine, s, OFFSET), fixedAt(this.h.secLine, s + 1, OFFSET));
     const tab = line.indexOf('\t');
     return [widen(line.slice(0, tab)), widen(line.slice(tab + 1)), fixedAt(this.h.secText, s, INDEX)];
+  }
+
+  /** Page `p`'s titles as query words, `|` between them ('' when out of range), widened on first use. */
+  private topic(p: number): string {
+    return (this.topics[p] ??= widen(this.topicLines[p] ?? ''));
+  }
+
+  /** Page `p`'s description ('' when out of range): read from its block when needed. */
+  description(p: number): string {
+    if (!(p >= 0 && p < this.pages.length)) return '';
+    return widen(this.descBlock.slice(fixedAt(this.h.descOff, p, OFFSET), fixedAt(this.h.descOff, p + 1, OFFSET)));
+  }
+
+  /**
+   * The pages with their descriptions, as the builder gave them (the sitemap, llms.txt and MCP read
+   * them): made on first use, not by a search.
+   */
+  get data(): { readonly locale: string; readonly pages: SearchIndexData['pages'] } {
+    return (this.full ??= {
+      locale: this.locale,
+      pages: this.pages.map(([path, title, product, kind, date], p) => (date ? [path, title, product, kind, this.description(p), date] : [path, title, product, kind, this.description(p)])),
+    });
+  }
+
+  /** The message catalogue as stored (lib/search/messages.ts): parsed from its block on first use ([] for none, or a block that is not one). */
+  private messageTable(): MessageTable {
+    if (!this.messageJson) return [];
+    let table: unknown;
+    try {
+      table = JSON.parse(this.messageJson);
+    } catch {
+      return [];
+    }
+    const np = this.pages.length;
+    return Array.isArray(table) ? table.filter((e): e is [number, string] => Array.isArray(e) && Number.isInteger(e[0]) && e[0] >= -1 && e[0] < np && typeof e[1] === 'string') : [];
   }
 
   /** Snippet source `i` ('' when out of range). */
@@ -1740,7 +1811,7 @@ export class SearchIndex {
     // A query in traditional characters (Taiwan, Hong Kong) is read as simplified, as the index is (hant.ts).
     // (The English index has no Chinese words: of a Chinese reader's words around a pasted English message
     // it reads the message, `searchLocaleOf`.)
-    if (typeof query === 'string' && hasCjk(query)) query = this.data.locale === 'zh' ? simplifiedHan(query) : withoutCjk(query);
+    if (typeof query === 'string' && hasCjk(query)) query = this.locale === 'zh' ? simplifiedHan(query) : withoutCjk(query);
     // A pasted message's trace (`index.js:408`, `at GridRow (…)`, `/Users/…/node_modules/@date-io/…`) names
     // no page and crowds out its words: it goes, before the message is read (tokens.ts).
     if (hasTrace(query)) query = withoutTrace(query);
@@ -1856,7 +1927,7 @@ export class SearchIndex {
       const known = tokens.filter((t) => this.find(narrow(t)) >= 0);
       tokens = (known.length ? known : tokens).slice(0, MAX_TOKENS);
     }
-    const wanted = Math.max(1, Math.min(MAX_RESULTS, Math.floor(options.limit ?? MAX_RESULTS) || MAX_RESULTS));
+    const wanted = wantedResults(options.limit);
     // Room for the variants of one prop (DataGrid / Pro / Premium) that merge into one result.
     const limit = Math.min(3 * MAX_RESULTS, 3 * wanted);
     const cjkQuery = hasCjk(query);
@@ -2038,7 +2109,7 @@ export class SearchIndex {
       limit,
     } = c;
     const rk = this.rk;
-    const pages = this.data.pages;
+    const pages = this.pages;
     const { headingHit, headingAdds, headingPhrase, bestSec, secCount } = this;
     const componentPages = this.componentPages;
     // (Not a pasted error, whose code says its product, nor a question naming a component by its words, `date picker`.)
@@ -2069,7 +2140,7 @@ export class SearchIndex {
       // (Not an API page for plain words: its name's parts, ChartPrintExportOptions, are no title of theirs,
       // `print a chart`.)
       if (inTitle && tokens.length > 1 && !(this.isApi[p] && !apiName)) score += rk.titleWeight;
-      if (inTitle && isTopic(this.topics[p] ?? '', topic)) score += rk.topic;
+      if (inTitle && isTopic(this.topic(p), topic)) score += rk.topic;
       else if (inTitle) score += rk.coverage * Math.min(1, tokens.length / DIGIT_VALUE[this.h.titleWords.charCodeAt(p)]!);
       else if (headingHit[p] === tokens.length && this.pageTitleMatched[p]! > 0) score += rk.titleWeight;
       // A heading with some of the words adds those its page's title lacks (`Select a group with its rows`
@@ -2078,7 +2149,7 @@ export class SearchIndex {
       // A title of several words said as a phrase in the query (`time picker with seconds`: Time Picker,
       // not Date Time Picker, which holds the same words) adds its share of the query's words.
       // (A query of two words that is a title of two is the page's topic, above: only longer queries look.)
-      if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += rk.phrase * phraseShare((this.phrases[p] ??= phraseTitles(this.topics[p] ?? '')), paddedTopic, tokens.length);
+      if (!inTitle && tokens.length > 2 && this.pageTitleMatched[p]! >= 2) score += rk.phrase * phraseShare((this.phrases[p] ??= phraseTitles(this.topic(p))), paddedTopic, tokens.length);
       // (The one guide whose title the question says in full, above, beats a neighbour's section that holds
       // more of its words: Quick filter's "Remove the quick filter".)
       if (saidTitle === p) score += rk.titleSaid;
@@ -2101,12 +2172,12 @@ export class SearchIndex {
       if (sibling !== undefined && page[0].includes(sibling)) score *= siblingWeight;
       if (componentPage !== undefined) score *= p === componentPage ? (this.data.locale === 'zh' ? CJK_NAMED_COMPONENT : NAMED_COMPONENT) : componentPages![p] ? pageSiblings : 1;
       if (kind === 'api') score *= apiFactor;
-      if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topics[p] ?? '', topic)))) score *= rk.overview;
+      if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topic(p), topic)))) score *= rk.overview;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
       if (this.depth[p]! > 3) score *= rk.depth ** (this.depth[p]! - 3);
       // A product's start page names every feature once: a question about one of them (`select multiple
       // items in the tree view`) is answered by that feature's page, not by the list that mentions it.
-      if (prose && this.overview[p] === 2 && !isTopic(this.topics[p] ?? '', topic)) score *= rk.startPage;
+      if (prose && this.overview[p] === 2 && !isTopic(this.topic(p), topic)) score *= rk.startPage;
       // (Unless the query is about versions, `upgrade data grid from v7 to v8`: then they are the answer.)
       if (this.archive[p] && !versions) score *= rk.archive;
       // A question asks how to do it: the feature's guide, not a collection of demos that also does it
@@ -2154,7 +2225,7 @@ export class SearchIndex {
   /** The results of the ranked pages: variants merged, the second stage, the message catalogue's page, sections and snippets. */
   private present(ranked: { p: number; matched: number; score: number }[], c: PresentQuery): SearchResult[] {
     const { query, options, tokens, prose, error, cjkQuery, apiName, cased, named, versions, asksCollection, saidTitle, topic, componentPage, wanted, needles } = c;
-    const pages = this.data.pages;
+    const pages = this.pages;
     // The best section of each ranked page; a page whose title holds every word is the answer itself.
     // Only an API page's member is read now (variants merge by it); the rest waits for the final results.
     const found = ranked.map(({ p, matched, score }) => {
@@ -2214,8 +2285,8 @@ export class SearchIndex {
     // (Not for a query of fewer than three words, most of them: no message is that short, and a cold
     // isolate's first search, often one word, pays nothing for the catalogue.)
     this.lastMessagePage = -1;
-    if (this.messageTable.length && !cjkQuery && THREE_WORDS.test(query)) {
-      const p = messagePage((this.messages ??= messageLookup(this.messageTable)), query, error);
+    if (this.messageJson && !cjkQuery && THREE_WORDS.test(query)) {
+      const p = messagePage((this.messages ??= messageLookup(this.messageTable())), query, error);
       this.lastMessagePage = p;
       const at = p >= 0 ? merged.findIndex((m) => repOf(m).p === p) : -1;
       // (After an API page the engine put first: a message that names a component has its reference as an answer too.)
@@ -2243,7 +2314,7 @@ export class SearchIndex {
     const pattern = needlePattern(needles);
     const results = shown.map((m) => {
       const r = repOf(m);
-      const [path, title, product, , description] = pages[r.p]!;
+      const [path, title, product] = pages[r.p]!;
       const sections: NonNullable<SearchResult['sections']> = [];
       const picked = (more.get(r.p) ?? []).filter((s) => s !== r.best);
       picked.sort((a, b) => this.secCount[b]! - this.secCount[a]! || this.secSum[b]! - this.secSum[a]! || a - b);
@@ -2256,7 +2327,7 @@ export class SearchIndex {
       const [stored, rawHeading, text] = this.firstSection(r.p) < this.firstSection(r.p + 1) ? this.section(r.best) : ['', '', -1];
       const anchor = stored === '*' ? `prop-${rawHeading}` : stored;
       const { heading, plan } = planOf(rawHeading);
-      const result: SearchResult = { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet: snippetOf(this.text(text) || description, pattern) };
+      const result: SearchResult = { path: anchor ? `${path}#${anchor}` : path, title, heading: heading || null, product, snippet: snippetOf(this.text(text) || this.description(r.p), pattern) };
       if (plan) result.plan = plan;
       if (sections.length) result.sections = sections;
       if (m.members.length > 1) {

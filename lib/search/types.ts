@@ -90,3 +90,8 @@ export interface SearchOptions {
 export const MAX_QUERY_LENGTH = 200;
 /** Most results a query returns. */
 export const MAX_RESULTS = 20;
+
+/** How many results a query with `limit` returns: MAX_RESULTS unless asked for fewer (at least 1; a limit that is not a number counts as none). */
+export function wantedResults(limit: number | undefined): number {
+  return Math.max(1, Math.min(MAX_RESULTS, Math.floor(limit ?? MAX_RESULTS) || MAX_RESULTS));
+}

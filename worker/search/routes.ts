@@ -22,7 +22,7 @@ import { llmsTxt } from './llms';
 import { isSearchIndexEmbedded, loadSearchIndex, resetSearchIndex } from './load';
 import { MCP_CORS, serveMcp } from './mcp';
 import { searchWarmupState } from './warm';
-import { asksForReference, searchLocaleOf, withEnglishApiRows } from '../../lib/search';
+import { apiRowFirst, asksForReference, searchLocaleOf } from '../../lib/search';
 import { json, serveSearch } from './search-json';
 import type { ToolContext } from './tools';
 import { logFailure } from '../log';
@@ -93,6 +93,6 @@ searchRoutes.get('/x/__bench/search', async (c, next) => {
   // (As the routes search, `searchFor`: a Chinese query asking for an API's reference reads the English index too.)
   const english = asksForReference(q) ? await loadSearchIndex(c.env.PAGES, 'en') : undefined;
   let hits = 0;
-  for (let i = 0; i < n; i++) hits += (english ? withEnglishApiRows(index.search(q), english, q) : index.search(q)).length;
+  for (let i = 0; i < n; i++) hits += (english ? apiRowFirst(index.search(q), english, q) : index.search(q)).length;
   return json({ n, hits });
 });

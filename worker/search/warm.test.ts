@@ -127,7 +127,7 @@ describe('the search warm-up', () => {
 
   it('a corrupt index: the page still 200, one log line, search answers 500 as without the warm-up', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    EMBEDDED_INDEXES.en = 'MUIXSEARCH4\n{"pages":[["/x/intro';
+    EMBEDDED_INDEXES.en = 'MUIXSEARCH5\n{"pages":[["/x/intro';
     const first = await page();
     expect(first.status).toBe(200);
     expect(first.body).toContain('</html>');
