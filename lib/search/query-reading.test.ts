@@ -114,6 +114,10 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     // A grid's height is its Layout (a reader's word for the feature, as `width` is Column dimensions'), not the
     // Row height guide whose title says `height`.
     ['how do I give the grid a fixed height and scroll inside it', '/x/react-data-grid/layout'],
+    // A box rendered at a size of zero, or a grid showing its frame but no rows, is one its parent gave no room: Layout.
+    ['Material UI DataGrid renders with width 0px', '/x/react-data-grid/layout'],
+    ['The DataGrid does not show any rows or data just the navigation buttons on the bottom.', '/x/react-data-grid/layout'],
+    ['DataGrid renders only the column headers and the footer, rows are invisible', '/x/react-data-grid/layout'],
     // A locale's export a question names (`deDE`) is about its product's Localization, a language tag (`es-MX`)
     // about the date library's locale.
     ['DataGrid deDE locale not applied to the column menu', '/x/react-data-grid/localization'],

@@ -79,7 +79,8 @@
  * words `date library` of the pickers (the value is no object of the adapter's library; the migration guides only
  * list those methods).
  * A question's locale export (`deDE`) adds `localization` (its product's guide), a language tag (`es-MX`) reads as
- * `locale` (the date library's).
+ * `locale` (the date library's). A question that reports a size of zero (`width 0px`) or a grid showing only its
+ * frame with rows in question (`only the column headers and the footer`) adds `layout` (a parent with no room).
  * Its words count by their rarity, and the share of that rarity a page has weighs its
  * score squared; a code name in a page's title counts 1.5x in that share (not a
  * missing module's path). A question's score is weighed by the share of

@@ -1844,6 +1844,14 @@ export class SearchIndex {
       query = query.replace(LOCALE_NAMES, ' $& localization ').replace(LANGUAGE_TAGS, ' locale ');
       text = query;
     }
+    // A box a question says renders at a size of zero (`renders with width 0px`), or a grid that draws its frame but no
+    // rows (`only the column headers and the footer`, `no rows, just the navigation buttons`), is one its parent gave no
+    // room: the question is about layout (the word joins the query; the grid's Layout guide is titled by it), not about
+    // the headers, footer or widths it names.
+    if (!error && typeof query === 'string' && (NO_ROOM.test(query) || (FRAME_ONLY.test(query) && /\brows?\b/i.test(query)))) {
+      query = `${query} layout`;
+      text = query;
+    }
     // A locale's export an import error quotes (`'daDK'`, `'zhCN'`) is one of those the product's
     // Localization lists: the error is about localization (read as that word, not as the code `dadk`).
     const locale = code && LOCALE_EXPORT.exec(query)?.[1];
@@ -2400,6 +2408,11 @@ const DATE_METHODS: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+
+/** A size of zero (`0px`, `zero height`): a box with no room. */
+const NO_ROOM = /(?<![\d.])0 ?px\b|\bzero (?:height|width)\b/i;
+/** Only a component's frame shown (`only the column headers`, `just the navigation buttons`). */
+const FRAME_ONLY = /\b(?:only|just)(?: the)?(?: \w+){0,2} (?:headers?|footer|buttons)\b/i;
 
 /** A locale's export (`deDE`, `ptBR`: two letters of a language, two of a country) or a language tag (`es-MX`) in a query. */
 const LOCALE_WORD = /\b[a-z]{2}-?[A-Z]{2}\b/;
