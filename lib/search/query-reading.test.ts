@@ -111,6 +111,9 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     // the migration guide that lists the adapter's changed methods.
     ['Uncaught TypeError: date.isBefore is not a function', '/x/react-date-pickers/adapters-locale'],
     ['utils.date is not a function', '/x/react-date-pickers/adapters-locale'],
+    // The place a runtime names after `is not a function` (`at DatePicker`, `in onChange`) is not what the error is about.
+    ['Uncaught TypeError: value.isValid is not a function at DatePicker', '/x/react-date-pickers/adapters-locale'],
+    ['TypeError: value.toDate is not a function in onChange', '/x/react-date-pickers/adapters-locale'],
     // A grid's height is its Layout (a reader's word for the feature, as `width` is Column dimensions'), not the
     // Row height guide whose title says `height`.
     ['how do I give the grid a fixed height and scroll inside it', '/x/react-data-grid/layout'],

@@ -1820,6 +1820,12 @@ export class SearchIndex {
     // (And the exports webpack lists after a name it did not find: tokens.ts.)
     if (typeof query === 'string' && query.includes('possible exports')) query = withoutExportList(query);
     const error = isErrorMessage(query);
+    // The place a runtime names after `is not a function` (`at DatePicker`, `in onChange`: a frame without its file)
+    // is where the call was, not what it was about: it goes, as a trace does. (Not a date adapter's frame,
+    // `at AdapterDayjs.isValid`: the adapter names the date library the value was not of.)
+    if (error && typeof query === 'string' && query.includes(' is not a function ')) {
+      query = query.replace(NOT_A_FUNCTION_AT, (whole, lead: string, place: string) => (place.startsWith('Adapter') ? whole : lead));
+    }
     // In a pasted error message, the code it names (`rowCount`, <Toolbar />) says where the fix is: its
     // names come first and weigh more, and the words of its names count too (`paginationMode`: pagination).
     const code = error ? codeWords(query) : undefined;
@@ -2409,6 +2415,8 @@ const DATE_METHODS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** The place a runtime names after `is not a function` (`at DatePicker`, `in onChange`, `at AdapterDayjs.isValid`). */
+const NOT_A_FUNCTION_AT = /(is not a function)\s+(?:at|in)\s+([A-Za-z_$][\w$.]*?)(?:\(\))?\.?(?=\s|$)/g;
 /** A size of zero (`0px`, `zero height`): a box with no room. */
 const NO_ROOM = /(?<![\d.])0 ?px\b|\bzero (?:height|width)\b/i;
 /** Only a component's frame shown (`only the column headers`, `just the navigation buttons`). */
