@@ -117,6 +117,11 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     // A grid's height is its Layout (a reader's word for the feature, as `width` is Column dimensions'), not the
     // Row height guide whose title says `height`.
     ['how do I give the grid a fixed height and scroll inside it', '/x/react-data-grid/layout'],
+    // The grid's own height (`DataGrid height`, `height on DataGrid`) is its Layout; a row's height stays Row height.
+    ['How to adjust DataGrid height to total height of its rows?', '/x/react-data-grid/layout'],
+    ['set max height on DataGrid and show scrollbar after 10 rows', '/x/react-data-grid/layout'],
+    ['No minimum height for DataGrid doesn\'t show "No rows" anymore', '/x/react-data-grid/layout'],
+    ['change the row height of the grid', '/x/react-data-grid/row-height'],
     // A box rendered at a size of zero, or a grid showing its frame but no rows, is one its parent gave no room: Layout.
     ['Material UI DataGrid renders with width 0px', '/x/react-data-grid/layout'],
     ['The DataGrid does not show any rows or data just the navigation buttons on the bottom.', '/x/react-data-grid/layout'],
