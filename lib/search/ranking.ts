@@ -80,7 +80,7 @@
  * list those methods). The place named after `is not a function` (`at DatePicker`, `in onChange`; not a date
  * adapter's frame, `at AdapterDayjs.isValid`) is no word of the error: it is where the call was.
  * A question's locale export (`deDE`) adds `localization` (its product's guide), a language tag (`es-MX`) reads as
- * `locale` (the date library's). A question that reports a size of zero (`width 0px`) or a grid showing only its
+ * `locale` (the date library's). A question about a grid showing only its
  * frame with rows in question (`only the column headers and the footer`) adds `layout` (a parent with no room), and
  * so does the grid's own height (`DataGrid height`, `max height on DataGrid`; not `row height of the grid`).
  * Its words count by their rarity, and the share of that rarity a page has weighs its

@@ -1850,12 +1850,11 @@ export class SearchIndex {
       query = query.replace(LOCALE_NAMES, ' $& localization ').replace(LANGUAGE_TAGS, ' locale ');
       text = query;
     }
-    // A box a question says renders at a size of zero (`renders with width 0px`), or a grid that draws its frame but no
-    // rows (`only the column headers and the footer`, `no rows, just the navigation buttons`), is one its parent gave no
-    // room: the question is about layout (the word joins the query; the grid's Layout guide is titled by it), not about
+    // A grid that draws its frame but no rows (`only the column headers and the footer`, `no rows, just the navigation
+    // buttons`) is one its parent gave no room: the question is about layout (the word joins the query; the grid's Layout guide is titled by it), not about
     // the headers, footer or widths it names. So is a question about the grid's own height (`max height on DataGrid`):
     // the `height` synonym alone loses to Row height's whole title when the question also says rows.
-    if (!error && typeof query === 'string' && (NO_ROOM.test(query) || GRID_HEIGHT.test(query) || (FRAME_ONLY.test(query) && /\brows?\b/i.test(query)))) {
+    if (!error && typeof query === 'string' && (GRID_HEIGHT.test(query) || (FRAME_ONLY.test(query) && /\brows?\b/i.test(query)))) {
       query = `${query} layout`;
       text = query;
     }
@@ -2421,8 +2420,6 @@ const NOT_A_FUNCTION_AT = /(is not a function)\s+(?:at|in)\s+([A-Za-z_$][\w$.]*?
 /** The grid's own height (`DataGrid height`, `max height on DataGrid`), not its rows', headers' or panels'. */
 const GRID_HEIGHT =
   /(?<!\b(?:row|header|cell|column|detail|panel)s?\s+(?:(?:max|min)(?:imum)?\s+)?)\b(?:data\s?grid(?:pro|premium)?|grid|table)(?:'s)?\s+(?:(?:max|min)(?:imum)?\s+)?heights?\b|(?<!\b(?:row|header|cell|column|detail|panel)s?\s+(?:(?:max|min)(?:imum)?\s+)?)\bheights?\s+(?:of|on|for)\s+(?:the\s+|my\s+|a\s+)?(?:data\s?grid(?:pro|premium)?|grid|table)\b/i;
-/** A size of zero (`0px`, `zero height`): a box with no room. */
-const NO_ROOM = /(?<![\d.])0 ?px\b|\bzero (?:height|width)\b/i;
 /** Only a component's frame shown (`only the column headers`, `just the navigation buttons`). */
 const FRAME_ONLY = /\b(?:only|just)(?: the)?(?: \w+){0,2} (?:headers?|footer|buttons)\b/i;
 
