@@ -111,9 +111,20 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     // the migration guide that lists the adapter's changed methods.
     ['Uncaught TypeError: date.isBefore is not a function', '/x/react-date-pickers/adapters-locale'],
     ['utils.date is not a function', '/x/react-date-pickers/adapters-locale'],
+    // The place a runtime names after `is not a function` (`at DatePicker`, `in onChange`) is not what the error is about.
+    ['Uncaught TypeError: value.isValid is not a function at DatePicker', '/x/react-date-pickers/adapters-locale'],
+    ['TypeError: value.toDate is not a function in onChange', '/x/react-date-pickers/adapters-locale'],
     // A grid's height is its Layout (a reader's word for the feature, as `width` is Column dimensions'), not the
     // Row height guide whose title says `height`.
     ['how do I give the grid a fixed height and scroll inside it', '/x/react-data-grid/layout'],
+    // The grid's own height (`DataGrid height`, `height on DataGrid`) is its Layout; a row's height stays Row height.
+    ['How to adjust DataGrid height to total height of its rows?', '/x/react-data-grid/layout'],
+    ['set max height on DataGrid and show scrollbar after 10 rows', '/x/react-data-grid/layout'],
+    ['No minimum height for DataGrid doesn\'t show "No rows" anymore', '/x/react-data-grid/layout'],
+    ['change the row height of the grid', '/x/react-data-grid/row-height'],
+    // A grid showing its frame but no rows is one its parent gave no room: Layout.
+    ['The DataGrid does not show any rows or data just the navigation buttons on the bottom.', '/x/react-data-grid/layout'],
+    ['DataGrid renders only the column headers and the footer, rows are invisible', '/x/react-data-grid/layout'],
     // A locale's export a question names (`deDE`) is about its product's Localization, a language tag (`es-MX`)
     // about the date library's locale.
     ['DataGrid deDE locale not applied to the column menu', '/x/react-data-grid/localization'],

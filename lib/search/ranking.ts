@@ -77,9 +77,12 @@
  * versions mention, counts as a version word; a quoted locale export (`'daDK'`) as `localization`; a date
  * library's method that a value lacks (`date.isAfter is not a function`, `utils.date`; not `getAllRowIds`) as the
  * words `date library` of the pickers (the value is no object of the adapter's library; the migration guides only
- * list those methods).
+ * list those methods). The place named after `is not a function` (`at DatePicker`, `in onChange`; not a date
+ * adapter's frame, `at AdapterDayjs.isValid`) is no word of the error: it is where the call was.
  * A question's locale export (`deDE`) adds `localization` (its product's guide), a language tag (`es-MX`) reads as
- * `locale` (the date library's).
+ * `locale` (the date library's). A question about a grid showing only its
+ * frame with rows in question (`only the column headers and the footer`) adds `layout` (a parent with no room), and
+ * so does the grid's own height (`DataGrid height`, `max height on DataGrid`; not `row height of the grid`).
  * Its words count by their rarity, and the share of that rarity a page has weighs its
  * score squared; a code name in a page's title counts 1.5x in that share (not a
  * missing module's path). A question's score is weighed by the share of

@@ -1820,6 +1820,12 @@ export class SearchIndex {
     // (And the exports webpack lists after a name it did not find: tokens.ts.)
     if (typeof query === 'string' && query.includes('possible exports')) query = withoutExportList(query);
     const error = isErrorMessage(query);
+    // The place a runtime names after `is not a function` (`at DatePicker`, `in onChange`: a frame without its file)
+    // is where the call was, not what it was about: it goes, as a trace does. (Not a date adapter's frame,
+    // `at AdapterDayjs.isValid`: the adapter names the date library the value was not of.)
+    if (error && typeof query === 'string' && query.includes(' is not a function ')) {
+      query = query.replace(NOT_A_FUNCTION_AT, (whole, lead: string, place: string) => (place.startsWith('Adapter') ? whole : lead));
+    }
     // In a pasted error message, the code it names (`rowCount`, <Toolbar />) says where the fix is: its
     // names come first and weigh more, and the words of its names count too (`paginationMode`: pagination).
     const code = error ? codeWords(query) : undefined;
@@ -1842,6 +1848,14 @@ export class SearchIndex {
     // tag (`es-MX`, `de-DE`) is the date library's locale: read as that word, not as `es` and `mx`.
     if (!error && typeof query === 'string' && LOCALE_WORD.test(query)) {
       query = query.replace(LOCALE_NAMES, ' $& localization ').replace(LANGUAGE_TAGS, ' locale ');
+      text = query;
+    }
+    // A grid that draws its frame but no rows (`only the column headers and the footer`, `no rows, just the navigation
+    // buttons`) is one its parent gave no room: the question is about layout (the word joins the query; the grid's Layout guide is titled by it), not about
+    // the headers, footer or widths it names. So is a question about the grid's own height (`max height on DataGrid`):
+    // the `height` synonym alone loses to Row height's whole title when the question also says rows.
+    if (!error && typeof query === 'string' && (GRID_HEIGHT.test(query) || (FRAME_ONLY.test(query) && /\brows?\b/i.test(query)))) {
+      query = `${query} layout`;
       text = query;
     }
     // A locale's export an import error quotes (`'daDK'`, `'zhCN'`) is one of those the product's
@@ -2400,6 +2414,14 @@ const DATE_METHODS: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+
+/** The place a runtime names after `is not a function` (`at DatePicker`, `in onChange`, `at AdapterDayjs.isValid`). */
+const NOT_A_FUNCTION_AT = /(is not a function)\s+(?:at|in)\s+([A-Za-z_$][\w$.]*?)(?:\(\))?\.?(?=\s|$)/g;
+/** The grid's own height (`DataGrid height`, `max height on DataGrid`), not its rows', headers' or panels'. */
+const GRID_HEIGHT =
+  /(?<!\b(?:row|header|cell|column|detail|panel)s?\s+(?:(?:max|min)(?:imum)?\s+)?)\b(?:data\s?grid(?:pro|premium)?|grid|table)(?:'s)?\s+(?:(?:max|min)(?:imum)?\s+)?heights?\b|(?<!\b(?:row|header|cell|column|detail|panel)s?\s+(?:(?:max|min)(?:imum)?\s+)?)\bheights?\s+(?:of|on|for)\s+(?:the\s+|my\s+|a\s+)?(?:data\s?grid(?:pro|premium)?|grid|table)\b/i;
+/** Only a component's frame shown (`only the column headers`, `just the navigation buttons`). */
+const FRAME_ONLY = /\b(?:only|just)(?: the)?(?: \w+){0,2} (?:headers?|footer|buttons)\b/i;
 
 /** A locale's export (`deDE`, `ptBR`: two letters of a language, two of a country) or a language tag (`es-MX`) in a query. */
 const LOCALE_WORD = /\b[a-z]{2}-?[A-Z]{2}\b/;
