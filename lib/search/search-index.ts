@@ -1012,7 +1012,7 @@ export class SearchIndex {
    */
   componentPage(tokens: readonly string[], query = ''): number | undefined {
     // A Chinese query names a component by its Chinese page's title, typed whole (`日期时间选择器 不要秒`: 日期时间选择器).
-    const zh = this.data.locale === 'zh' && hasCjk(query);
+    const zh = this.locale === 'zh' && hasCjk(query);
     // (Most queries name no component: they skip the table, which a cold isolate would build.)
     if (zh ? !CJK_COMPONENT_WORD.test(query) : !tokens.some((t) => COMPONENT_WORD.test(t))) return undefined;
     if (!this.componentTitles) {
@@ -2184,7 +2184,7 @@ export class SearchIndex {
       // most likely about the most used product's (most readers' questions are about the Data Grid).
       else if (twins?.has(p)) score *= rk.twinLead;
       if (sibling !== undefined && page[0].includes(sibling)) score *= siblingWeight;
-      if (componentPage !== undefined) score *= p === componentPage ? (this.data.locale === 'zh' ? CJK_NAMED_COMPONENT : NAMED_COMPONENT) : componentPages![p] ? pageSiblings : 1;
+      if (componentPage !== undefined) score *= p === componentPage ? (this.locale === 'zh' ? CJK_NAMED_COMPONENT : NAMED_COMPONENT) : componentPages![p] ? pageSiblings : 1;
       if (kind === 'api') score *= apiFactor;
       if (this.overview[p] === 1 || (this.overview[p] === 2 && (tokens.every((t) => PRODUCT_WORD_SETS[product]?.has(t)) || isTopic(this.topic(p), topic)))) score *= rk.overview;
       // A sub-page (`components/export`) is the narrower one: the topic page (`export`) wins a near tie.
