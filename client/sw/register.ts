@@ -52,5 +52,24 @@ export async function registerServiceWorker(): Promise<void> {
   wb.addEventListener('activated', (event) => {
     if (!event.isUpdate) wb.messageSW({ type: 'CACHE_VISIT', page: location.href.split('#')[0], urls: loadedFiles() }).catch(() => undefined);
   });
-  await wb.register();
+  const registration = await wb.register();
+  // workbox-window hears of an update only through an `updatefound` after register() has returned. The
+  // browser also checks for one when the page is navigated to, and under load that check can install the
+  // new worker while the page is still loading, before anyone listened: it would wait until every tab
+  // closed. So any worker this registration holds, or finds later, is told to activate once it has
+  // installed (telling it twice does no harm).
+  if (!registration) return;
+  const activateWhenInstalled = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    const check = () => {
+      if (worker.state !== 'installed') return;
+      worker.removeEventListener('statechange', check);
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    };
+    worker.addEventListener('statechange', check);
+    check();
+  };
+  activateWhenInstalled(registration.waiting);
+  activateWhenInstalled(registration.installing);
+  registration.addEventListener('updatefound', () => activateWhenInstalled(registration.installing));
 }
