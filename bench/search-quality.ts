@@ -77,6 +77,9 @@
  * bench/search-queries-zh-dev-4.json (73 queries, session 20) is a fourth Chinese development set in colloquial wording
  * (`很卡`, `不生效`, `怎么去掉`), mixed with API names, a few traditional, with chart and picker component words and
  * `时间轴` as a chart's time axis; written and committed alone before that session's Chinese rules.
+ * bench/search-queries-zh-dev-5.json (79 queries, session 21) is a fifth Chinese development set asking for the deeper
+ * sections of each page (a heading, not the page's title) in colloquial wording, a few traditional, with API names;
+ * written and committed alone before that session's Chinese rules.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
@@ -190,6 +193,7 @@ export const SETS = [
   'search-queries-zh-errors-dev.json',
   'search-queries-zh-api-dev.json',
   'search-queries-zh-dev-4.json',
+  'search-queries-zh-dev-5.json',
 ];
 
 /** The held-out set: real users' queries never tuned on; the bench prints its totals by kind, never which queries miss. */

@@ -154,6 +154,22 @@ describe('chineseDocs: readers’ words for an empty chart, one click and a whol
   });
 });
 
+describe('chineseDocs: readers’ words for leading zeros and linked fields', () => {
+  it('gives `Leading zeros` and `Linked fields` the Chinese a reader types (补零, 联动)', () => {
+    const en = record({
+      markdown: 'Pickers.\n\n## Leading zeros\n\nDays as 01.\n\n## Linked fields\n\nOne value sets another.',
+      toc: [
+        { id: 'leading-zeros', text: 'Leading zeros', level: 2 },
+        { id: 'linked-fields', text: 'Linked fields', level: 2 },
+      ],
+    });
+    const [doc] = chineseDocs([en]);
+    const words = (anchor: string) => (doc!.sections.find((x) => x.anchor === anchor)?.keywords ?? '').split(' ');
+    expect(words('leading-zeros')).toEqual(expect.arrayContaining(['前导零', '补零']));
+    expect(words('linked-fields')).toContain('联动');
+  });
+});
+
 describe('chineseDocs titles', () => {
   it('titles an untranslated page by its English title’s glossary words too (`Row selection`: 选中, so 选中的行 finds it)', () => {
     const en = record({ path: '/x/react-data-grid/row-selection', title: 'Data Grid - Row selection', markdown: 'Select rows.' });

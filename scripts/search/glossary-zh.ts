@@ -742,6 +742,11 @@ export const WORD_GLOSSARY: Record<string, string> = {
   'column group': '列分组 表头分组 多级表头',
   'column header': '列头 表头',
   'helper text': '辅助文本 帮助文本',
+  // (A zero before a one-digit day or month: readers say 补零 "pad with zero" as often as 前导零.)
+  'leading zeros': '前导零 补零',
+  'leading zero': '前导零 补零',
+  // (Fields whose values depend on each other: 联动, as cascading selects are 级联.)
+  'linked fields': '联动 字段',
   'date calendar': '日历',
   'time clock': '时钟',
 };
