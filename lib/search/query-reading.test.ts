@@ -131,6 +131,10 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ['DatePicker not working property in es-MX using daysjs', '/x/react-date-pickers/adapters-locale'],
     // An npm peer conflict's versions no longer crowd out the `install` its unresolved dependency adds.
     ['npm ERR! Could not resolve dependency: peer date-fns@"^2.25.0 || ^3.2.0 || ^4.0.0" from @mui/x-date-pickers', '/x/introduction/installation'],
+    // A package bumped to a version is an upgrade: the migration guide; a bump with no package or version is not.
+    ['after bumping @mui/x-data-grid to 8 my code does not compile', '/x/migration/migration-data-grid-v7'],
+    ['we bumped @mui/x-charts and the legend disappeared', '/x/migration/migration-charts-v7'],
+    ['bump curve line chart', '/x/react-charts/lines'],
     // A tree query naming neither sibling leans to Rich Tree View's pages.
     ['get the ids of the selected tree items', '/x/react-tree-view/rich-tree-view/selection'],
     // A question naming one picker component by its title leans to its page.

@@ -1858,6 +1858,13 @@ export class SearchIndex {
       query = `${query} layout`;
       text = query;
     }
+    // A dependency bumped to a version (`after bumping @mui/x-data-grid to 8`, `bumped the pickers to v8`) is an
+    // upgrade: read as that word, which asks for the migration guides (VERSION_WORDS). Not a bump without a
+    // package or a version (`bump curve`, the lines' `bumpX` interpolation).
+    if (!error && typeof query === 'string' && BUMPED.test(query)) {
+      query = query.replace(BUMP_WORD, 'upgrading');
+      text = query;
+    }
     // A locale's export an import error quotes (`'daDK'`, `'zhCN'`) is one of those the product's
     // Localization lists: the error is about localization (read as that word, not as the code `dadk`).
     const locale = code && LOCALE_EXPORT.exec(query)?.[1];
@@ -2417,6 +2424,9 @@ const DATE_METHODS: ReadonlySet<string> = new Set(
 
 /** The place a runtime names after `is not a function` (`at DatePicker`, `in onChange`, `at AdapterDayjs.isValid`). */
 const NOT_A_FUNCTION_AT = /(is not a function)\s+(?:at|in)\s+([A-Za-z_$][\w$.]*?)(?:\(\))?\.?(?=\s|$)/g;
+/** A bump of a package or to a version (`bumping @mui/x-data-grid to 8`, `bumped mui x to v8`, `bump the version`). */
+const BUMPED = /\bbump(?:s|ed|ing)?\b(?=.*?(?:@mui\/|\bmui\b|\bx-[a-z]|\bto\s+(?:v?\d|version|the latest|latest)\b|\bversions?\b|\bmajor\b|\bv\d))/i;
+const BUMP_WORD = /\bbump(?:s|ed|ing)?\b/gi;
 /** The grid's own height (`DataGrid height`, `max height on DataGrid`), not its rows', headers' or panels'. */
 const GRID_HEIGHT =
   /(?<!\b(?:row|header|cell|column|detail|panel)s?\s+(?:(?:max|min)(?:imum)?\s+)?)\b(?:data\s?grid(?:pro|premium)?|grid|table)(?:'s)?\s+(?:(?:max|min)(?:imum)?\s+)?heights?\b|(?<!\b(?:row|header|cell|column|detail|panel)s?\s+(?:(?:max|min)(?:imum)?\s+)?)\bheights?\s+(?:of|on|for)\s+(?:the\s+|my\s+|a\s+)?(?:data\s?grid(?:pro|premium)?|grid|table)\b/i;
