@@ -1833,9 +1833,16 @@ export class SearchIndex {
     // document) is a package not installed: the entry is a word of the message, not the code the fix is
     // about, so it does not weigh as code (the install step, not the component's page). An entry they do
     // not know (`…/MultiInputDateRangePicker`) is a wrong import: its name says what the reader wanted.
+    // (An entry only the migration guides name, `@mui/x-date-pickers/AdapterDateFnsV3`, is one removed since: the
+    // import is an upgrade's, whose guide says what replaces it.)
+    let removedEntry = false;
     if (code?.entries.length) {
       for (const entry of code.entries) {
         if (this.find(narrow(entry)) < 0) continue;
+        if (this.archiveOnly(entry)) {
+          removedEntry = true;
+          continue;
+        }
         code.names.delete(entry);
         code.parts = code.parts.filter((p) => !entry.includes(p));
       }
@@ -2008,7 +2015,7 @@ export class SearchIndex {
     // use the current version, which they only mention.
     // (So does a pasted error about code that only they mention, `'GridSelectionModel'`, `renderInput`: removed
     // or renamed since, the upgrade is what the reader is in.)
-    const versions = tokens.some((t) => VERSION_WORDS.test(t)) || (code !== undefined && NOT_THERE.test(query) && [...code.names].some((n) => this.archiveOnly(n)));
+    const versions = tokens.some((t) => VERSION_WORDS.test(t)) || removedEntry || (code !== undefined && NOT_THERE.test(query) && [...code.names].some((n) => this.archiveOnly(n)));
     const asksCollection = tokens.some((t) => COLLECTION_WORDS.test(t));
     // (In the share of a question's words a page covers, a generic verb counts less: GENERIC_COVER.)
     const coverOf = (q: string) => (GENERIC_VERBS.has(q) ? rk.genericCover : 1);
