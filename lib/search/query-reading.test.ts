@@ -138,6 +138,12 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ['after bumping @mui/x-data-grid to 8 my code does not compile', '/x/migration/migration-data-grid-v7'],
     ['we bumped @mui/x-charts and the legend disappeared', '/x/migration/migration-charts-v7'],
     ['bump curve line chart', '/x/react-charts/lines'],
+    // A component page's section that sums up a feature its product has a guide for gives way to the guide,
+    // unless the question names the component and not the feature (`date picker with only month and year`, below).
+    ['prevent choosing a date before today', '/x/react-date-pickers/validation'],
+    ['show a red helper text under the field when the date is not valid', '/x/react-date-pickers/validation'],
+    ['[DateRangePicker] Implement range shortcuts', '/x/react-date-pickers/shortcuts'],
+    ['date range pecker with one input instead of two', '/x/react-date-pickers/date-range-picker'],
     // A tree query naming neither sibling leans to Rich Tree View's pages.
     ['get the ids of the selected tree items', '/x/react-tree-view/rich-tree-view/selection'],
     // A question naming one picker component by its title leans to its page.

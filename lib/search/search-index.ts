@@ -690,6 +690,8 @@ export class SearchIndex {
   /** Guide pages titled by a component's name of two words or more (`Date Picker`), their words; 1 in `componentPages`. */
   private componentTitles: { p: number; padded: string; joined: string; words: number }[] | undefined;
   private componentPages: Uint8Array | undefined;
+  /** Per section of a component page, the guide it sums up (`summarized`). */
+  private readonly summaries = new Map<number, number>();
   /** Per page: its titles as `twinLeads` reads them, made on first use. */
   private readonly twinTitles: ([string, string[]][] | undefined)[] = [];
   /** Per page: its titles as `phraseShare` reads them, made on first use. */
@@ -2308,6 +2310,33 @@ export class SearchIndex {
       const q = { tokens: tokens.length, prose, error, cjk: cjkQuery, apiName, cased, named: named !== undefined, versions, demos: asksCollection };
       this.rerankTop(merged, repOf, q, { named, reader: options.product, saidTitle, topic, componentPage });
     }
+    // A question a component page answers first by a section that sums up a feature its product has a guide
+    // for (`Validate dates` on the Date Picker page: Validation; `Add shortcuts` on the Date Range Picker's:
+    // Shortcuts) is about that feature: the guide, when the query found it among its first results, comes first.
+    // (Not a pasted error's or a name's: their words pick the section. Nor a question naming the component unless
+    // it says the guide's title too: `date picker with only month and year` is about the Date Picker, whose best
+    // section, `Validate dates`, holds the words of `shouldDisableMonth`; `[DateRangePicker] range shortcuts` is
+    // about Shortcuts.)
+    if (prose && !error && !cjkQuery && merged.length > 1) {
+      const top = repOf(merged[0]!);
+      let guide = top.best >= 0 ? this.summarized(top.p, top.best) : -1;
+      if (guide >= 0) {
+        // (The component named by its words as the reader meant them, a slip read as its correction: `date range pecker`.)
+        const name = this.topic(top.p).split('|').pop()!;
+        const names = top.p === componentPage || ` ${topic} `.includes(` ${name} `) || tokens.includes(name.replace(/ /g, ''));
+        if (
+          names &&
+          !this.topic(guide)
+            .split('|')
+            .pop()!
+            .split(' ')
+            .every((w) => tokens.includes(w))
+        )
+          guide = -1;
+      }
+      const at = guide >= 0 ? merged.findIndex((m, i) => i > 0 && i < DEFER_WITHIN && repOf(m).p === guide) : -1;
+      if (at > 0) merged.unshift(merged.splice(at, 1)[0]!);
+    }
     // A pasted MUI X message the catalogue knows (whole, cut, with the reader's values) is about its page:
     // that page comes before every other guide (lib/search/messages.ts).
     // (Not for a query of fewer than three words, most of them: no message is that short, and a cold
@@ -2373,6 +2402,35 @@ export class SearchIndex {
     return results;
   }
 
+  /**
+   * The guide of the same product whose title section `sec` of component page `p` says (`Validate dates` on Date
+   * Picker: Validation, by word form or a shared stem of six letters), or -1: none, several, or `p` no component
+   * page (COMPONENT_TITLE). Cached by section.
+   */
+  private summarized(p: number, sec: number): number {
+    const cached = this.summaries.get(sec);
+    if (cached !== undefined) return cached;
+    let guide = -1;
+    const [path, title, product, kind] = this.pages[p]!;
+    if (kind !== 'api' && !path.startsWith(ARCHIVE_PATH) && COMPONENT_TITLE.test(title)) {
+      const heading = queryTokens(planOf(this.section(sec)[1]).heading);
+      const says = (w: string) => heading.some((h) => h === w || inflections(h).includes(w) || inflections(w).includes(h) || (h.length >= 6 && w.length >= 6 && h.slice(0, 6) === w.slice(0, 6)));
+      for (let q = 0; q < this.pages.length; q++) {
+        const [qPath, qTitle, qProduct, qKind] = this.pages[q]!;
+        if (q === p || qProduct !== product || qKind === 'api' || qPath.startsWith(ARCHIVE_PATH) || COMPONENT_TITLE.test(qTitle)) continue;
+        const short = this.topic(q).split('|').pop()!;
+        if (!short || !short.split(' ').every(says)) continue;
+        if (guide >= 0) {
+          guide = -1;
+          break;
+        }
+        guide = q;
+      }
+    }
+    this.summaries.set(sec, guide);
+    return guide;
+  }
+
   /** Clears the per-section and per-page scratch a search filled. */
   private clearScratch(): void {
     const matchedSections = this.allSections.items;
@@ -2413,6 +2471,8 @@ export class SearchIndex {
  * `is missing in type … but required in type`: `nodeId`, renamed `itemId` since); not a runtime's `is not a
  * function` (a method of the reader's value, the date library's).
  */
+/** How far down a component page's summary looks for the guide it sums up (`summarized`). */
+const DEFER_WITHIN = 10;
 const NOT_THERE =
   /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties|react does not recognize the|but required in type)\b/i;
 
