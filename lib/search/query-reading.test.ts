@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from './search-index';
-import { codeWords, errorText, searchLocaleOf, withoutCjk, withoutExportList } from './tokens';
+import { codeWords, errorText, nodeErrorCode, searchLocaleOf, withoutCjk, withoutExportList } from './tokens';
 const first = (index: SearchIndex, q: string) => index.search(q)[0]?.path.split('#')[0];
 
 describe('a pasted error', () => {
@@ -43,6 +43,13 @@ describe('a pasted error', () => {
     expect(text).toContain('@mui/x-data-grid');
     // (A major version alone, `v7`, stays: it says the reader is upgrading.)
     expect(errorText('Error: value.isValid is not a function after v7')).toContain('v7');
+  });
+
+  it('names a Node.js module error pasted without its code by that code, and only then', () => {
+    expect(nodeErrorCode("Error: Directory import '/srv/app/node_modules/@mui/material/utils' is not supported resolving ES modules imported from /srv/app/x.js")).toBe('ERR_UNSUPPORTED_DIR_IMPORT');
+    expect(nodeErrorCode('TypeError: Unknown file extension ".css" for /app/node_modules/@mui/x-data-grid/esm/index.css')).toBe('ERR_UNKNOWN_FILE_EXTENSION');
+    expect(nodeErrorCode("Error [ERR_UNSUPPORTED_DIR_IMPORT]: Directory import '/a/b' is not supported resolving ES modules imported from /a/c.js")).toBeUndefined();
+    expect(nodeErrorCode("Module not found: Can't resolve '@mui/x-date-pickers/AdapterDayjs'")).toBeUndefined();
   });
 
   it('reads no export of the list webpack appends (`possible exports: …`), cut or whole', () => {
@@ -103,6 +110,8 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     // A missing module's entry only the migration guides name was removed since: its name is what the reader
     // wanted (the date-fns adapter's import today), not the install step.
     ["Module not found: Can't resolve '@mui/x-date-pickers/AdapterDateFnsV3'", '/x/react-date-pickers/adapters-locale'],
+    // A Node.js module error without its code is read with it: the page that names the code.
+    ['TypeError: Unknown file extension ".css" for /app/node_modules/@mui/x-data-grid/esm/index.css', '/x/react-data-grid/quickstart'],
     // The exports webpack lists after a name it did not find are not the message's names.
     [
       "export 'AdapterDateFns' (imported as 'AdapterDateFns') was not found in '@mui/x-date-pickers' (possible exports: ArrowDropDownIcon, ArrowLeftIcon, ArrowRightIcon, CalendarIcon, ClearIcon, ClockIcon, DEFAULT_DESKTOP_MODE_MEDIA_QUERY, DEFAULT_LOCALE, DateCalendar, DateField, DatePicker",

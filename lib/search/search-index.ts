@@ -31,7 +31,7 @@ import {
   type Ranking,
 } from './ranking';
 import { PRODUCTS } from '../products';
-import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutCjk, withoutExportList, withoutLogLead, withoutTrace } from './tokens';
+import { MAX_TOKENS, codeWords, errorText, nodeErrorCode, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutCjk, withoutExportList, withoutLogLead, withoutTrace } from './tokens';
 import { MAX_RESULTS, wantedResults, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { RERANK, RERANK_BAND, RERANK_TOP } from './ranking';
 import { RERANK_SIZE, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
@@ -1828,6 +1828,10 @@ export class SearchIndex {
     if (error && typeof query === 'string' && query.includes(' is not a function ')) {
       query = query.replace(NOT_A_FUNCTION_AT, (whole, lead: string, place: string) => (place.startsWith('Adapter') ? whole : lead));
     }
+    // A Node.js module error pasted without its code (`Directory import '…' is not supported resolving ES modules`) is
+    // named by it: the docs say the code, not the message (tokens.ts `nodeErrorCode`).
+    const nodeCode = error && typeof query === 'string' ? nodeErrorCode(query) : undefined;
+    if (nodeCode) query = `\`${nodeCode}\` ${query}`;
     // In a pasted error message, the code it names (`rowCount`, <Toolbar />) says where the fix is: its
     // names come first and weigh more, and the words of its names count too (`paginationMode`: pagination).
     const code = error ? codeWords(query) : undefined;
