@@ -690,8 +690,6 @@ export class SearchIndex {
   /** Guide pages titled by a component's name of two words or more (`Date Picker`), their words; 1 in `componentPages`. */
   private componentTitles: { p: number; padded: string; joined: string; words: number }[] | undefined;
   private componentPages: Uint8Array | undefined;
-  /** Per section of a component page, the guide it sums up (`summarized`). */
-  private readonly summaries = new Map<number, number>();
   /** Per page: its titles as `twinLeads` reads them, made on first use. */
   private readonly twinTitles: ([string, string[]][] | undefined)[] = [];
   /** Per page: its titles as `phraseShare` reads them, made on first use. */
@@ -2323,8 +2321,10 @@ export class SearchIndex {
     // about Shortcuts.)
     if (prose && !error && !cjkQuery && merged.length > 1) {
       const top = repOf(merged[0]!);
-      let guide = top.best >= 0 ? this.summarized(top.p, top.best) : -1;
-      if (guide >= 0) {
+      const next = merged.slice(1, DEFER_WITHIN).map((m) => repOf(m).p);
+      let at = top.best >= 0 ? this.summarized(top.p, top.best, next) + 1 : 0;
+      if (at > 0) {
+        const guide = next[at - 1]!;
         // (The component named by its words as the reader meant them, a slip read as its correction: `date range pecker`.)
         const name = this.topic(top.p).split('|').pop()!;
         const names = top.p === componentPage || ` ${topic} `.includes(` ${name} `) || tokens.includes(name.replace(/ /g, ''));
@@ -2336,9 +2336,8 @@ export class SearchIndex {
             .split(' ')
             .every((w) => tokens.includes(w))
         )
-          guide = -1;
+          at = 0;
       }
-      const at = guide >= 0 ? merged.findIndex((m, i) => i > 0 && i < DEFER_WITHIN && repOf(m).p === guide) : -1;
       if (at > 0) merged.unshift(merged.splice(at, 1)[0]!);
     }
     // A pasted MUI X message the catalogue knows (whole, cut, with the reader's values) is about its page:
@@ -2407,31 +2406,30 @@ export class SearchIndex {
   }
 
   /**
-   * The guide of the same product whose title section `sec` of component page `p` says (`Validate dates` on Date
-   * Picker: Validation, by word form or a shared stem of six letters), or -1: none, several, or `p` no component
-   * page (COMPONENT_TITLE). Cached by section.
+   * The one page among `candidates` (the next results) that is a guide of the same product whose title section `sec`
+   * of component page `p` says (`Validate dates` on Date Picker: Validation, by word form or a shared stem of six
+   * letters), as its index in `candidates`, or -1: none, several, a heading of two topics, or `p` no component page
+   * (COMPONENT_TITLE).
+   * (Only the few next results are read: no table of every page's title is made for it.)
    */
-  private summarized(p: number, sec: number): number {
-    const cached = this.summaries.get(sec);
-    if (cached !== undefined) return cached;
-    let guide = -1;
+  private summarized(p: number, sec: number, candidates: readonly number[]): number {
     const [path, title, product, kind] = this.pages[p]!;
-    if (kind !== 'api' && !path.startsWith(ARCHIVE_PATH) && COMPONENT_TITLE.test(title)) {
-      const heading = queryTokens(planOf(this.section(sec)[1]).heading);
-      const says = (w: string) => heading.some((h) => h === w || inflections(h).includes(w) || inflections(w).includes(h) || (h.length >= 6 && w.length >= 6 && h.slice(0, 6) === w.slice(0, 6)));
-      for (let q = 0; q < this.pages.length; q++) {
-        const [qPath, qTitle, qProduct, qKind] = this.pages[q]!;
-        if (q === p || qProduct !== product || qKind === 'api' || qPath.startsWith(ARCHIVE_PATH) || COMPONENT_TITLE.test(qTitle)) continue;
-        const short = this.topic(q).split('|').pop()!;
-        if (!short || !short.split(' ').every(says)) continue;
-        if (guide >= 0) {
-          guide = -1;
-          break;
-        }
-        guide = q;
-      }
+    if (kind === 'api' || path.startsWith(ARCHIVE_PATH) || !COMPONENT_TITLE.test(title)) return -1;
+    const raw = planOf(this.section(sec)[1]).heading;
+    // (A heading of two topics, `Validation and localization`, sums up no one guide.)
+    if (/\band\b|,/.test(raw)) return -1;
+    const heading = queryTokens(raw);
+    const says = (w: string) => heading.some((h) => h === w || inflections(h).includes(w) || inflections(w).includes(h) || (h.length >= 6 && w.length >= 6 && h.slice(0, 6) === w.slice(0, 6)));
+    let guide = -1;
+    for (let i = 0; i < candidates.length; i++) {
+      const q = candidates[i]!;
+      const [qPath, qTitle, qProduct, qKind] = this.pages[q]!;
+      if (q === p || qProduct !== product || qKind === 'api' || qPath.startsWith(ARCHIVE_PATH) || COMPONENT_TITLE.test(qTitle)) continue;
+      const short = this.topic(q).split('|').pop()!;
+      if (!short || !short.split(' ').every(says)) continue;
+      if (guide >= 0) return -1;
+      guide = i;
     }
-    this.summaries.set(sec, guide);
     return guide;
   }
 
