@@ -65,6 +65,9 @@
  * A twelfth set (bench/search-queries-12.json, 84 English queries written in the way readers ask in issues, weighted
  * toward grid height, locale names, UTC, date-library `is not a function` errors and installation errors) is a
  * development set written and committed alone in session 20 before that session's English rules.
+ * A thirteenth set (bench/search-queries-13.json, 85 English queries: how-to questions in readers' own words, TypeScript
+ * and bundler errors for names the packages removed or renamed, typos, across the four products and the guides) is a
+ * development set written and committed alone in session 21 before that session's English rules.
  * bench/search-queries-zh-tw-dev.json (186 queries, session 15) is the three Chinese development sets written
  * as a reader in Taiwan writes them (traditional characters and Taiwan's words, converted by OpenCC, a tool
  * independent of the engine), each with its simplified twin (`clean`): a traditional query should rank as it.
@@ -188,6 +191,7 @@ export const SETS = [
   'search-queries-10.json',
   'search-queries-11.json',
   'search-queries-12.json',
+  'search-queries-13.json',
   'search-queries-typos-dev.json',
   'search-queries-zh-tw-dev.json',
   'search-queries-zh-errors-dev.json',

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SearchIndex } from './search-index';
-import { codeWords, errorText, searchLocaleOf, withoutCjk, withoutExportList } from './tokens';
+import { codeWords, errorText, nodeErrorCode, searchLocaleOf, withoutCjk, withoutExportList } from './tokens';
 const first = (index: SearchIndex, q: string) => index.search(q)[0]?.path.split('#')[0];
 
 describe('a pasted error', () => {
@@ -43,6 +43,13 @@ describe('a pasted error', () => {
     expect(text).toContain('@mui/x-data-grid');
     // (A major version alone, `v7`, stays: it says the reader is upgrading.)
     expect(errorText('Error: value.isValid is not a function after v7')).toContain('v7');
+  });
+
+  it('names a Node.js module error pasted without its code by that code, and only then', () => {
+    expect(nodeErrorCode("Error: Directory import '/srv/app/node_modules/@mui/material/utils' is not supported resolving ES modules imported from /srv/app/x.js")).toBe('ERR_UNSUPPORTED_DIR_IMPORT');
+    expect(nodeErrorCode('TypeError: Unknown file extension ".css" for /app/node_modules/@mui/x-data-grid/esm/index.css')).toBe('ERR_UNKNOWN_FILE_EXTENSION');
+    expect(nodeErrorCode("Error [ERR_UNSUPPORTED_DIR_IMPORT]: Directory import '/a/b' is not supported resolving ES modules imported from /a/c.js")).toBeUndefined();
+    expect(nodeErrorCode("Module not found: Can't resolve '@mui/x-date-pickers/AdapterDayjs'")).toBeUndefined();
   });
 
   it('reads no export of the list webpack appends (`possible exports: …`), cut or whole', () => {
@@ -100,6 +107,11 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ["export 'TreeViewSlotProps' (imported as 'TreeViewSlotProps') was not found in '@mui/x-tree-view'", '/x/migration/migration-tree-view-v7'],
     // (A prop a type requires that only they mention: the compiler's `but required in type`.)
     ["Property 'nodeId' is missing in type '{ children?: ReactNode; }' but required in type 'TreeItemProps'.ts(2322)", '/x/migration/migration-tree-view-v6'],
+    // A missing module's entry only the migration guides name was removed since: its name is what the reader
+    // wanted (the date-fns adapter's import today), not the install step.
+    ["Module not found: Can't resolve '@mui/x-date-pickers/AdapterDateFnsV3'", '/x/react-date-pickers/adapters-locale'],
+    // A Node.js module error without its code is read with it: the page that names the code.
+    ['TypeError: Unknown file extension ".css" for /app/node_modules/@mui/x-data-grid/esm/index.css', '/x/react-data-grid/quickstart'],
     // The exports webpack lists after a name it did not find are not the message's names.
     [
       "export 'AdapterDateFns' (imported as 'AdapterDateFns') was not found in '@mui/x-date-pickers' (possible exports: ArrowDropDownIcon, ArrowLeftIcon, ArrowRightIcon, CalendarIcon, ClearIcon, ClockIcon, DEFAULT_DESKTOP_MODE_MEDIA_QUERY, DEFAULT_LOCALE, DateCalendar, DateField, DatePicker",
@@ -131,6 +143,16 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ['DatePicker not working property in es-MX using daysjs', '/x/react-date-pickers/adapters-locale'],
     // An npm peer conflict's versions no longer crowd out the `install` its unresolved dependency adds.
     ['npm ERR! Could not resolve dependency: peer date-fns@"^2.25.0 || ^3.2.0 || ^4.0.0" from @mui/x-date-pickers', '/x/introduction/installation'],
+    // A package bumped to a version is an upgrade: the migration guide; a bump with no package or version is not.
+    ['after bumping @mui/x-data-grid to 8 my code does not compile', '/x/migration/migration-data-grid-v7'],
+    ['we bumped @mui/x-charts and the legend disappeared', '/x/migration/migration-charts-v7'],
+    ['bump curve line chart', '/x/react-charts/lines'],
+    // A component page's section that sums up a feature its product has a guide for gives way to the guide,
+    // unless the question names the component and not the feature (`date picker with only month and year`, below).
+    ['prevent choosing a date before today', '/x/react-date-pickers/validation'],
+    ['show a red helper text under the field when the date is not valid', '/x/react-date-pickers/validation'],
+    ['[DateRangePicker] Implement range shortcuts', '/x/react-date-pickers/shortcuts'],
+    ['date range pecker with one input instead of two', '/x/react-date-pickers/date-range-picker'],
     // A tree query naming neither sibling leans to Rich Tree View's pages.
     ['get the ids of the selected tree items', '/x/react-tree-view/rich-tree-view/selection'],
     // A question naming one picker component by its title leans to its page.

@@ -31,7 +31,7 @@ import {
   type Ranking,
 } from './ranking';
 import { PRODUCTS } from '../products';
-import { MAX_TOKENS, codeWords, errorText, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutCjk, withoutExportList, withoutLogLead, withoutTrace } from './tokens';
+import { MAX_TOKENS, codeWords, errorText, nodeErrorCode, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutCjk, withoutExportList, withoutLogLead, withoutTrace } from './tokens';
 import { MAX_RESULTS, wantedResults, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { RERANK, RERANK_BAND, RERANK_TOP } from './ranking';
 import { RERANK_SIZE, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
@@ -1826,6 +1826,10 @@ export class SearchIndex {
     if (error && typeof query === 'string' && query.includes(' is not a function ')) {
       query = query.replace(NOT_A_FUNCTION_AT, (whole, lead: string, place: string) => (place.startsWith('Adapter') ? whole : lead));
     }
+    // A Node.js module error pasted without its code (`Directory import '…' is not supported resolving ES modules`) is
+    // named by it: the docs say the code, not the message (tokens.ts `nodeErrorCode`).
+    const nodeCode = error && typeof query === 'string' ? nodeErrorCode(query) : undefined;
+    if (nodeCode) query = `\`${nodeCode}\` ${query}`;
     // In a pasted error message, the code it names (`rowCount`, <Toolbar />) says where the fix is: its
     // names come first and weigh more, and the words of its names count too (`paginationMode`: pagination).
     const code = error ? codeWords(query) : undefined;
@@ -1833,9 +1837,16 @@ export class SearchIndex {
     // document) is a package not installed: the entry is a word of the message, not the code the fix is
     // about, so it does not weigh as code (the install step, not the component's page). An entry they do
     // not know (`…/MultiInputDateRangePicker`) is a wrong import: its name says what the reader wanted.
+    // (An entry only the migration guides name, `@mui/x-date-pickers/AdapterDateFnsV3`, is one removed since: the
+    // import is an upgrade's, whose guide says what replaces it.)
+    let removedEntry = false;
     if (code?.entries.length) {
       for (const entry of code.entries) {
         if (this.find(narrow(entry)) < 0) continue;
+        if (this.archiveOnly(entry)) {
+          removedEntry = true;
+          continue;
+        }
         code.names.delete(entry);
         code.parts = code.parts.filter((p) => !entry.includes(p));
       }
@@ -1856,6 +1867,13 @@ export class SearchIndex {
     // the `height` synonym alone loses to Row height's whole title when the question also says rows.
     if (!error && typeof query === 'string' && (GRID_HEIGHT.test(query) || (FRAME_ONLY.test(query) && /\brows?\b/i.test(query)))) {
       query = `${query} layout`;
+      text = query;
+    }
+    // A dependency bumped to a version (`after bumping @mui/x-data-grid to 8`, `bumped the pickers to v8`) is an
+    // upgrade: read as that word, which asks for the migration guides (VERSION_WORDS). Not a bump without a
+    // package or a version (`bump curve`, the lines' `bumpX` interpolation).
+    if (!error && typeof query === 'string' && BUMPED.test(query)) {
+      query = query.replace(BUMP_WORD, 'upgrading');
       text = query;
     }
     // A locale's export an import error quotes (`'daDK'`, `'zhCN'`) is one of those the product's
@@ -2001,7 +2019,7 @@ export class SearchIndex {
     // use the current version, which they only mention.
     // (So does a pasted error about code that only they mention, `'GridSelectionModel'`, `renderInput`: removed
     // or renamed since, the upgrade is what the reader is in.)
-    const versions = tokens.some((t) => VERSION_WORDS.test(t)) || (code !== undefined && NOT_THERE.test(query) && [...code.names].some((n) => this.archiveOnly(n)));
+    const versions = tokens.some((t) => VERSION_WORDS.test(t)) || removedEntry || (code !== undefined && NOT_THERE.test(query) && [...code.names].some((n) => this.archiveOnly(n)));
     const asksCollection = tokens.some((t) => COLLECTION_WORDS.test(t));
     // (In the share of a question's words a page covers, a generic verb counts less: GENERIC_COVER.)
     const coverOf = (q: string) => (GENERIC_VERBS.has(q) ? rk.genericCover : 1);
@@ -2294,6 +2312,34 @@ export class SearchIndex {
       const q = { tokens: tokens.length, prose, error, cjk: cjkQuery, apiName, cased, named: named !== undefined, versions, demos: asksCollection };
       this.rerankTop(merged, repOf, q, { named, reader: options.product, saidTitle, topic, componentPage });
     }
+    // A question a component page answers first by a section that sums up a feature its product has a guide
+    // for (`Validate dates` on the Date Picker page: Validation; `Add shortcuts` on the Date Range Picker's:
+    // Shortcuts) is about that feature: the guide, when the query found it among its first results, comes first.
+    // (Not a pasted error's or a name's: their words pick the section. Nor a question naming the component unless
+    // it says the guide's title too: `date picker with only month and year` is about the Date Picker, whose best
+    // section, `Validate dates`, holds the words of `shouldDisableMonth`; `[DateRangePicker] range shortcuts` is
+    // about Shortcuts.)
+    if (prose && !error && !cjkQuery && merged.length > 1) {
+      const top = repOf(merged[0]!);
+      const next = merged.slice(1, DEFER_WITHIN).map((m) => repOf(m).p);
+      let at = top.best >= 0 ? this.summarized(top.p, top.best, next) + 1 : 0;
+      if (at > 0) {
+        const guide = next[at - 1]!;
+        // (The component named by its words as the reader meant them, a slip read as its correction: `date range pecker`.)
+        const name = this.topic(top.p).split('|').pop()!;
+        const names = top.p === componentPage || ` ${topic} `.includes(` ${name} `) || tokens.includes(name.replace(/ /g, ''));
+        if (
+          names &&
+          !this.topic(guide)
+            .split('|')
+            .pop()!
+            .split(' ')
+            .every((w) => tokens.includes(w))
+        )
+          at = 0;
+      }
+      if (at > 0) merged.unshift(merged.splice(at, 1)[0]!);
+    }
     // A pasted MUI X message the catalogue knows (whole, cut, with the reader's values) is about its page:
     // that page comes before every other guide (lib/search/messages.ts).
     // (Not for a query of fewer than three words, most of them: no message is that short, and a cold
@@ -2359,6 +2405,34 @@ export class SearchIndex {
     return results;
   }
 
+  /**
+   * The one page among `candidates` (the next results) that is a guide of the same product whose title section `sec`
+   * of component page `p` says (`Validate dates` on Date Picker: Validation, by word form or a shared stem of six
+   * letters), as its index in `candidates`, or -1: none, several, a heading of two topics, or `p` no component page
+   * (COMPONENT_TITLE).
+   * (Only the few next results are read: no table of every page's title is made for it.)
+   */
+  private summarized(p: number, sec: number, candidates: readonly number[]): number {
+    const [path, title, product, kind] = this.pages[p]!;
+    if (kind === 'api' || path.startsWith(ARCHIVE_PATH) || !COMPONENT_TITLE.test(title)) return -1;
+    const raw = planOf(this.section(sec)[1]).heading;
+    // (A heading of two topics, `Validation and localization`, sums up no one guide.)
+    if (/\band\b|,/.test(raw)) return -1;
+    const heading = queryTokens(raw);
+    const says = (w: string) => heading.some((h) => h === w || inflections(h).includes(w) || inflections(w).includes(h) || (h.length >= 6 && w.length >= 6 && h.slice(0, 6) === w.slice(0, 6)));
+    let guide = -1;
+    for (let i = 0; i < candidates.length; i++) {
+      const q = candidates[i]!;
+      const [qPath, qTitle, qProduct, qKind] = this.pages[q]!;
+      if (q === p || qProduct !== product || qKind === 'api' || qPath.startsWith(ARCHIVE_PATH) || COMPONENT_TITLE.test(qTitle)) continue;
+      const short = this.topic(q).split('|').pop()!;
+      if (!short || !short.split(' ').every(says)) continue;
+      if (guide >= 0) return -1;
+      guide = i;
+    }
+    return guide;
+  }
+
   /** Clears the per-section and per-page scratch a search filled. */
   private clearScratch(): void {
     const matchedSections = this.allSections.items;
@@ -2399,6 +2473,8 @@ export class SearchIndex {
  * `is missing in type … but required in type`: `nodeId`, renamed `itemId` since); not a runtime's `is not a
  * function` (a method of the reader's value, the date library's).
  */
+/** How far down a component page's summary looks for the guide it sums up (`summarized`). */
+const DEFER_WITHIN = 10;
 const NOT_THERE =
   /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties|react does not recognize the|but required in type)\b/i;
 
@@ -2417,6 +2493,9 @@ const DATE_METHODS: ReadonlySet<string> = new Set(
 
 /** The place a runtime names after `is not a function` (`at DatePicker`, `in onChange`, `at AdapterDayjs.isValid`). */
 const NOT_A_FUNCTION_AT = /(is not a function)\s+(?:at|in)\s+([A-Za-z_$][\w$.]*?)(?:\(\))?\.?(?=\s|$)/g;
+/** A bump of a package or to a version (`bumping @mui/x-data-grid to 8`, `bumped mui x to v8`, `bump the version`). */
+const BUMPED = /\bbump(?:s|ed|ing)?\b(?=.*?(?:@mui\/|\bmui\b|\bx-[a-z]|\bto\s+(?:v?\d|version|the latest|latest)\b|\bversions?\b|\bmajor\b|\bv\d))/i;
+const BUMP_WORD = /\bbump(?:s|ed|ing)?\b/gi;
 /** The grid's own height (`DataGrid height`, `max height on DataGrid`), not its rows', headers' or panels'. */
 const GRID_HEIGHT =
   /(?<!\b(?:row|header|cell|column|detail|panel)s?\s+(?:(?:max|min)(?:imum)?\s+)?)\b(?:data\s?grid(?:pro|premium)?|grid|table)(?:'s)?\s+(?:(?:max|min)(?:imum)?\s+)?heights?\b|(?<!\b(?:row|header|cell|column|detail|panel)s?\s+(?:(?:max|min)(?:imum)?\s+)?)\bheights?\s+(?:of|on|for)\s+(?:the\s+|my\s+|a\s+)?(?:data\s?grid(?:pro|premium)?|grid|table)\b/i;

@@ -261,6 +261,25 @@ function mayBeError(q: string): boolean {
 }
 
 /** A word of that grammar that only introduces the quoted name after it (`Type 'Dayjs'`, `Property 'x'`). */
+/**
+ * Node.js's module errors by their fixed messages, and the code Node names each by (`Error [ERR_UNSUPPORTED_DIR_IMPORT]:
+ * Directory import '…' is not supported resolving ES modules`).
+ */
+const NODE_ERRORS: [RegExp, string][] = [
+  [/\bdirectory import\b.*\bis not supported resolving es modules\b/i, 'ERR_UNSUPPORTED_DIR_IMPORT'],
+  [/\bunknown file extension\b/i, 'ERR_UNKNOWN_FILE_EXTENSION'],
+  [/\bpackage subpath\b.*\bis not defined by "exports"/i, 'ERR_PACKAGE_PATH_NOT_EXPORTED'],
+];
+
+/**
+ * The code of a Node.js module error the message leaves out (a framework's overlay or a reader's paste often keeps
+ * the message and drops `[ERR_…]`), or undefined: the code is the one name of the error the docs give.
+ */
+export function nodeErrorCode(query: string): string | undefined {
+  const q = query.slice(0, MAX_QUERY_LENGTH);
+  return NODE_ERRORS.find(([shape, code]) => shape.test(q) && !q.includes(code))?.[1];
+}
+
 const ERROR_NOUN = /\b(?:type|property|module|prop|namespace|export)\s+(?=['"`])/gi;
 /** A module's words to the bundler (`Module not found`, `Cannot find module`, and Vite's and esbuild's `Could not resolve`, `Failed to resolve import`): the reader is to install it. */
 const ERROR_MODULE = /\b(?:can'?t resolve|(?:rollup )?(?:could not|failed to) resolve(?: import)?|cannot find module|could not find a declaration file for module)\b/i;
