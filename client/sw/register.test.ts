@@ -27,7 +27,6 @@ const registration = { current: new FakeRegistration() };
 vi.mock('workbox-window', () => ({
   Workbox: class {
     addEventListener(): void {}
-    messageSkipWaiting(): void {}
     messageSW(): Promise<void> {
       return Promise.resolve();
     }

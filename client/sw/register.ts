@@ -40,7 +40,6 @@ function loadedFiles(): string[] {
 export async function registerServiceWorker(): Promise<void> {
   const wb = new Workbox(SW_URL, { scope: SW_SCOPE });
   const store = session();
-  wb.addEventListener('waiting', () => wb.messageSkipWaiting());
   wb.addEventListener('controlling', (event) => {
     if (!event.isUpdate) return;
     const now = Date.now();
@@ -53,11 +52,11 @@ export async function registerServiceWorker(): Promise<void> {
     if (!event.isUpdate) wb.messageSW({ type: 'CACHE_VISIT', page: location.href.split('#')[0], urls: loadedFiles() }).catch(() => undefined);
   });
   const registration = await wb.register();
-  // workbox-window hears of an update only through an `updatefound` after register() has returned. The
-  // browser also checks for one when the page is navigated to, and under load that check can install the
-  // new worker while the page is still loading, before anyone listened: it would wait until every tab
-  // closed. So any worker this registration holds, or finds later, is told to activate once it has
-  // installed (telling it twice does no harm).
+  // Not workbox-window's `waiting` event: it hears of an update only through an `updatefound` after
+  // register() has returned. The browser also checks for one when the page is navigated to, and under load
+  // that check can install the new worker while the page is still loading, before anyone listened: it would
+  // wait until every tab closed. So any worker this registration holds, or finds later, is told to activate
+  // once it has installed.
   if (!registration) return;
   const activateWhenInstalled = (worker: ServiceWorker | null) => {
     if (!worker) return;
