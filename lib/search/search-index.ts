@@ -1679,6 +1679,11 @@ export class SearchIndex {
     return (this.topics[p] ??= widen(this.topicLines[p] ?? ''));
   }
 
+  /** Page `p`'s last title as query words (its short title: `validation` of `date and time pickers|validation`). */
+  private shortTopic(p: number): string {
+    return this.topic(p).split('|').pop()!;
+  }
+
   /** Page `p`'s description ('' when out of range): read from its block when needed. */
   description(p: number): string {
     if (!(p >= 0 && p < this.pages.length)) return '';
@@ -2326,13 +2331,11 @@ export class SearchIndex {
       if (at > 0) {
         const guide = next[at - 1]!;
         // (The component named by its words as the reader meant them, a slip read as its correction: `date range pecker`.)
-        const name = this.topic(top.p).split('|').pop()!;
+        const name = this.shortTopic(top.p);
         const names = top.p === componentPage || ` ${topic} `.includes(` ${name} `) || tokens.includes(name.replace(/ /g, ''));
         if (
           names &&
-          !this.topic(guide)
-            .split('|')
-            .pop()!
+          !this.shortTopic(guide)
             .split(' ')
             .every((w) => tokens.includes(w))
         )
@@ -2425,7 +2428,7 @@ export class SearchIndex {
       const q = candidates[i]!;
       const [qPath, qTitle, qProduct, qKind] = this.pages[q]!;
       if (q === p || qProduct !== product || qKind === 'api' || qPath.startsWith(ARCHIVE_PATH) || COMPONENT_TITLE.test(qTitle)) continue;
-      const short = this.topic(q).split('|').pop()!;
+      const short = this.shortTopic(q);
       if (!short || !short.split(' ').every(says)) continue;
       if (guide >= 0) return -1;
       guide = i;
@@ -2473,8 +2476,6 @@ export class SearchIndex {
  * `is missing in type … but required in type`: `nodeId`, renamed `itemId` since); not a runtime's `is not a
  * function` (a method of the reader's value, the date library's).
  */
-/** How far down a component page's summary looks for the guide it sums up (`summarized`). */
-const DEFER_WITHIN = 10;
 const NOT_THERE =
   /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties|react does not recognize the|but required in type)\b/i;
 
@@ -2491,6 +2492,8 @@ const DATE_METHODS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** How far down a component page's summary looks for the guide it sums up (`summarized`). */
+const DEFER_WITHIN = 10;
 /** The place a runtime names after `is not a function` (`at DatePicker`, `in onChange`, `at AdapterDayjs.isValid`). */
 const NOT_A_FUNCTION_AT = /(is not a function)\s+(?:at|in)\s+([A-Za-z_$][\w$.]*?)(?:\(\))?\.?(?=\s|$)/g;
 /** A bump of a package or to a version (`bumping @mui/x-data-grid to 8`, `bumped mui x to v8`, `bump the version`). */

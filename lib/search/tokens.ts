@@ -260,7 +260,6 @@ function mayBeError(q: string): boolean {
   return false;
 }
 
-/** A word of that grammar that only introduces the quoted name after it (`Type 'Dayjs'`, `Property 'x'`). */
 /**
  * Node.js's module errors by their fixed messages, and the code Node names each by (`Error [ERR_UNSUPPORTED_DIR_IMPORT]:
  * Directory import '…' is not supported resolving ES modules`).
@@ -280,6 +279,7 @@ export function nodeErrorCode(query: string): string | undefined {
   return NODE_ERRORS.find(([shape, code]) => shape.test(q) && !q.includes(code))?.[1];
 }
 
+/** A word of that grammar that only introduces the quoted name after it (`Type 'Dayjs'`, `Property 'x'`). */
 const ERROR_NOUN = /\b(?:type|property|module|prop|namespace|export)\s+(?=['"`])/gi;
 /** A module's words to the bundler (`Module not found`, `Cannot find module`, and Vite's and esbuild's `Could not resolve`, `Failed to resolve import`): the reader is to install it. */
 const ERROR_MODULE = /\b(?:can'?t resolve|(?:rollup )?(?:could not|failed to) resolve(?: import)?|cannot find module|could not find a declaration file for module)\b/i;
