@@ -4,6 +4,7 @@
  * workerd by scripts/e2e-server.ts.
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium-args';
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -25,7 +26,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      // No hidden omnibox popup renderer per context (scripts/chromium-args.ts).
+      args: [...CHROMIUM_ARGS],
     },
   },
   webServer: {

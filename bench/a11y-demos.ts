@@ -25,6 +25,7 @@ import { joinPageRecords } from '../lib/page-record';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
 import { axeFor, setColourMode } from '../tests/e2e/axe';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8803);
 /** How long one demo may take to go live once in view. */
@@ -185,7 +186,7 @@ const server = await serve({ port: PORT, persist: false });
 await server.seed();
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  args: [...CHROMIUM_ARGS],
 });
 const all: Row[] = [];
 const started = Date.now();

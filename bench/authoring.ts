@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.PORT ?? 8796);
@@ -63,7 +64,7 @@ try {
   // one-page path: an edit then competes with them. The figures are for edits after that.
   await until(async () => log.includes('watch: warm, ready for edits'), 120_000);
   const warmAfter = performance.now() - serving;
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   const tab = await browser.newPage({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' });
   await tab.goto(`${BASE}${PAGE}`);
   await new Promise((r) => setTimeout(r, 1000));

@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
 import type { AssetsManifest } from '../lib/generated';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args';
 
 const ROOT = process.env.BENCH_ROOT ?? join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8811);
@@ -48,7 +49,7 @@ const median = (xs: number[]) => {
 async function run(url: string): Promise<{ shell: ScriptRun[]; runtime: ScriptRun[]; frame: number; live: number }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: READER_UA });

@@ -13,6 +13,7 @@ import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
 import { SWITCHES_OFF } from './demo-switches';
 import { GRID_HINT_OFF, NO_GRID_HINT } from './grid-hint-off';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args';
 
 /** The site on workerd at `port` (BENCH_ROOT=<dir>: another build, a directory with wrangler.toml, dist/, public/, migrations/), seeded. */
 export async function benchServer(port: number): Promise<Awaited<ReturnType<typeof serve>>> {
@@ -25,7 +26,7 @@ export async function benchServer(port: number): Promise<Awaited<ReturnType<type
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: [...CHROMIUM_ARGS],
   });
 }
 

@@ -14,6 +14,7 @@
 import { chromium } from '@playwright/test';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8801);
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 6000);
@@ -40,7 +41,7 @@ const server = await serve({ port: PORT, persist: false });
 await server.seed();
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  args: [...CHROMIUM_ARGS],
 });
 
 try {

@@ -41,6 +41,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { PRERENDER_READY_KEY, SPECULATION_RULES } from '../lib/speculation';
 import { serve } from '../scripts/serve';
+import { launcherDisableFeatures } from '../scripts/chromium-args';
 import { READER_UA } from '../tests/e2e/stub-servers';
 
 // Node 20 has WebSocket behind a flag: run again with it.
@@ -236,6 +237,7 @@ async function main(): Promise<void> {
       '--no-first-run',
       '--disable-component-update',
       '--disable-sync',
+      launcherDisableFeatures(chromeLauncher.Launcher.defaultFlags()),
       '--window-size=1280,800',
       `--user-agent=${READER_UA}`,
       // A reader's desktop has a mouse; headless Chromium on a machine without one reports

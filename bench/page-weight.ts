@@ -16,6 +16,7 @@ import { serve } from '../scripts/serve';
 import { DEMO_ROOT_MARGIN } from '../client/demos/config';
 import { READER_UA } from '../tests/e2e/stub-servers';
 import { heaviestDemoPage } from './heaviest-demo-page';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const PROSE_PAGE = '/x/introduction/installation';
@@ -113,7 +114,7 @@ async function main(): Promise<void> {
   const demoPage = heaviestDemoPage();
   const server = await serve({ port: PORT, persist: false });
   await server.seed();
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   try {
     const results: Measure[] = [];
     for (const path of [PROSE_PAGE, demoPage]) {

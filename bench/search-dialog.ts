@@ -19,6 +19,7 @@
 import { chromium } from 'playwright';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
@@ -48,7 +49,7 @@ const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(p
 async function main(): Promise<void> {
   const server = process.env.BENCH_URL ? undefined : await serve({ port: PORT, persist: false });
   const base = process.env.BENCH_URL ?? server!.url;
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   try {
     await server?.seed();
     const times: { q: string; ms: number }[] = [];

@@ -40,6 +40,7 @@ import { joinPageRecords } from '../lib/page-record';
 import { serve } from '../scripts/serve';
 import { compareShots } from '../tests/e2e/standin-diff';
 import { READER_UA } from '../tests/e2e/stub-servers';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8842);
 const PARALLEL = Number(process.env.STANDIN_PARALLEL ?? 3);
@@ -269,7 +270,7 @@ async function main(): Promise<void> {
   if (process.env.STANDIN_SHOTS) mkdirSync(process.env.STANDIN_SHOTS, { recursive: true });
   const server = await serve({ port: PORT, persist: false });
   await server.seed();
-  const browser: Browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser: Browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   const figures: DemoFigure[] = [];
   let next = 0;
   let done = 0;

@@ -22,6 +22,7 @@ import { serve } from '../scripts/serve';
 import { compareShots } from '../tests/e2e/standin-diff';
 import { READER_UA } from '../tests/e2e/stub-servers';
 import { joinPageRecords } from '../lib/page-record';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8872);
 const VIEWPORT = { width: 1280, height: 900 };
@@ -104,7 +105,7 @@ async function main(): Promise<void> {
   weights();
   const server = await serve({ port: PORT, persist: false });
   await server.seed();
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   try {
     console.log('\nfidelity: pixels of the demo frame that change when the live demo replaces its stand-in');
     console.log(['library', 'demo', 'light', 'dark', 'frame height before -> after'].join('  |  '));

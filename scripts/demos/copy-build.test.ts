@@ -30,6 +30,7 @@ import { chromium } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DemoRecord } from '../../lib/page-record';
 import { adapterGroup, templateCompilerOptions } from './typecheck-copies';
+import { CHROMIUM_ARGS } from '../chromium-args';
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -189,7 +190,7 @@ describe('demo copies in a Vite react-ts project', () => {
     expect(existsSync(join(DIR, 'dist', 'index.html')), 'the build above').toBe(true);
     const t = performance.now();
     const server = await serveDist();
-    const browser = await chromium.launch({ executablePath: CHROME });
+    const browser = await chromium.launch({ executablePath: CHROME, args: [...CHROMIUM_ARGS] });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       let errors: string[] = [];

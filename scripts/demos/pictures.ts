@@ -26,6 +26,7 @@ import { joinPageRecords } from '../../lib/page-record';
 import { READER_UA } from '../../tests/e2e/stub-servers';
 import { serve } from '../serve';
 import { PICTURES_DIR, pictureSourceHash, readPictureManifest, type PictureEntry, type Scheme } from './demo-pictures';
+import { CHROMIUM_ARGS } from '../chromium-args';
 
 const ROOT = join(dirname(new URL(import.meta.url).pathname), '..', '..');
 const PORT = Number(process.env.PICTURES_PORT ?? 8846);
@@ -138,7 +139,7 @@ async function main(): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const server = await serve({ port: PORT, persist: false });
   await server.seed();
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   try {
     const encoder = await browser.newPage();
     const contexts = new Map<Scheme, BrowserContext>();
