@@ -10,9 +10,9 @@
  * pass is where each demo's warnings are caught (it mounts every demo of
  * the site in its page), so the playground sweep runs in production only.
  */
-import { readFileSync } from 'node:fs';
 import { expect, mainThreadIdle, test, type CDPSession, type Page } from './fixtures';
 import { chartLabelProblems } from './chart-labels';
+import { fromBuild } from './from-build';
 import { READER_UA } from './stub-servers';
 
 // A reader's browser: the worker treats HeadlessChrome as a bot, and a bot's page keeps its stand-ins.
@@ -23,13 +23,14 @@ const ALLOWED = [/MUI X: Missing license key/i, /MUI X: License key not found/i,
 
 /** Every English docs page of the build, and how many demos it has (an API tab's record has none). */
 function docsPages(): { path: string; demos: number }[] {
-  const entries = JSON.parse(readFileSync('dist/kv-bulk.json', 'utf8')) as { key: string; value: string }[];
-  return entries.flatMap((e) => {
-    const [, locale, path] = e.key.split(':');
-    if (locale !== 'en' || !path?.startsWith('/x/') || path.startsWith('/x/api-docs') || path.includes('#')) return [];
-    const record = JSON.parse(e.value) as { demoCount?: unknown };
-    return [{ path, demos: typeof record.demoCount === 'number' ? record.demoCount : 0 }];
-  });
+  return fromBuild('docs-pages', (entries) =>
+    entries.flatMap((e) => {
+      const [, locale, path] = e.key.split(':');
+      if (locale !== 'en' || !path?.startsWith('/x/') || path.startsWith('/x/api-docs') || path.includes('#')) return [];
+      const record = JSON.parse(e.value) as { demoCount?: unknown };
+      return [{ path, demos: typeof record.demoCount === 'number' ? record.demoCount : 0 }];
+    }),
+  );
 }
 
 /** Frames of the page's demos that have not mounted yet (the runtime marks a frame once its demo replaced the stand-in). */

@@ -14,8 +14,8 @@
  * for every demo. It swept all 832 demos before, about 7 minutes of the
  * suite on 2 cores for no case the other two do not catch.
  */
-import { readFileSync } from 'node:fs';
 import { expect, mainThreadIdle, test, type Page } from './fixtures';
+import { fromBuild } from './from-build';
 import { READER_UA } from './stub-servers';
 
 const LICENCE_MESSAGE = /MUI X: Missing license key|mui\.com\/r\/x-license/i;
@@ -27,8 +27,15 @@ interface Demo {
 }
 
 function allDemos(): Demo[] {
-  const entries = JSON.parse(readFileSync('dist/kv-bulk.json', 'utf8')) as { key: string; value: string }[];
-  return entries.filter((e) => e.key.split(':')[1] === 'demo').map((e) => JSON.parse(e.value) as Demo);
+  // Only what sample() reads: a demo record also holds its code and stand-in.
+  return fromBuild('playground-demos', (entries) =>
+    entries
+      .filter((e) => e.key.split(':')[1] === 'demo')
+      .map((e) => {
+        const { id, plan, styles } = JSON.parse(e.value) as Demo;
+        return { id, plan, styles };
+      }),
+  );
 }
 
 /** Page folders of the products; a demo id starts with its page's folder path. */
