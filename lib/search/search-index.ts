@@ -201,6 +201,17 @@ const CJK_COMPONENTS: [RegExp, string][] = [
   [/\b\w*tree\s*(?:view|item)|树视图|树形控件|树节点|^(?![\s\S]*(?:表格|数据))[\s\S]*树/i, 'x-tree-view'],
 ];
 
+/**
+ * `tree` alone names the Tree View (`load the children of a tree node`, `arrow icons in the tree`), as 树 does in
+ * Chinese, unless the query also speaks of a grid's rows, columns, cells or data: the grid's Tree data is a tree
+ * of rows (`tree data`, `tree of rows`, `group rows as a tree`).
+ */
+const TREE_WORD = /\btrees?\b/i;
+const GRID_WORD = /\b(?:data|grid|datagrid|tables?|rows?|columns?|cells?|treedata|group(?:s|ing|ed)?|aggregat\w*|pivot\w*)\b/i;
+function treeAlone(query: string): string | undefined {
+  return TREE_WORD.test(query) && !GRID_WORD.test(query) ? 'x-tree-view' : undefined;
+}
+
 /** The one product whose components a Chinese query names (`DataGridPro 每页条数`, `饼图 图例`), or none when it names none or several. */
 function cjkComponentProduct(query: string): string | undefined {
   let found: string | undefined;
@@ -306,7 +317,7 @@ export function resolveProduct(q: ProductQuery): ProductReading {
   else if (!found) {
     // (A component of one product it names, `LineChart`, names that product too; its words stay. A Chinese
     // query's by the libraries' naming conventions and the Chinese component words: cjkComponentProduct.)
-    const product = hasCjk(q.query) ? cjkComponentProduct(q.query) : q.component?.(q.query);
+    const product = hasCjk(q.query) ? cjkComponentProduct(q.query) : (q.component?.(q.query) ?? treeAlone(q.query));
     if (product !== undefined) Object.assign(reading, { product, by: 'component', others: OTHER_PRODUCT });
   }
   return reading;
