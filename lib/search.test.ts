@@ -813,6 +813,28 @@ describe('ranking rules', () => {
     expect(index.search(q)[0]?.path.split('#')[0]).toBe('/x/migration/migration-a-v7');
   });
 
+  it('reads a language a question names as a question about localization', () => {
+    // The column menu's page says its labels; Localization says the languages by their locale codes only. The
+    // `localization` synonym of `german` finds that title at less than the words `column menu` find theirs.
+    const index = firstStage(
+      new SearchIndex(
+        buildSearchIndex([
+          doc('/x/a/column-menu', 'Column menu', [
+            { anchor: 'items', heading: 'The items and their labels', text: 'The column menu lists items with labels.' },
+            { anchor: 'off', heading: 'Turn the menu off', text: 'Hide the column menu.' },
+          ]),
+          doc('/x/a/localization', 'Localization', [
+            { anchor: 'keys', heading: 'Translation keys', text: 'Every text of the grid has a key.' },
+            { anchor: 'bundled', heading: 'Use a bundled locale', text: 'Import deDE or frFR.' },
+          ]),
+        ]),
+      ),
+    );
+    expect(index.search('item labels should be in german')[0]?.path.split('#')[0]).toBe('/x/a/localization');
+    // (English is the texts' own language: no localization read.)
+    expect(index.search('item labels in plain english')[0]?.path.split('#')[0]).toBe('/x/a/column-menu');
+  });
+
   it('adds a bonus for a heading that says query words side by side, in order', () => {
     // The same words in a heading of each page; "Pin rows" says them as the question does.
     // (Each way round, so that no tie-break decides.)

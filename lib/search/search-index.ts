@@ -1877,6 +1877,15 @@ export class SearchIndex {
       query = query.replace(LOCALE_NAMES, ' $& localization ').replace(LANGUAGE_TAGS, ' locale ');
       text = query;
     }
+    // A language a question names (`labels should be in german`, `translate the filter panel to french`) is what the
+    // page's texts are to be in: the question is about localization, and the word joins it, as a locale's export's
+    // does (the `localization` synonym of the language finds titles only, at less than their own words, and lost to
+    // the `column menu` or `filter panel` the question also names). Not `english`, the texts' own language (`ask the
+    // grid in plain english`).
+    if (!error && typeof query === 'string' && LANGUAGE_NAME.test(query) && !/\blocali[sz]ation\b/i.test(query)) {
+      query = `${query} localization`;
+      text = query;
+    }
     // A grid that draws its frame but no rows (`only the column headers and the footer`, `no rows, just the navigation
     // buttons`) is one its parent gave no room: the question is about layout (the word joins the query; the grid's Layout guide is titled by it), not about
     // the headers, footer or widths it names. So is a question about the grid's own height (`max height on DataGrid`):
@@ -2517,6 +2526,8 @@ const GRID_HEIGHT =
 const FRAME_ONLY = /\b(?:only|just)(?: the)?(?: \w+){0,2} (?:headers?|footer|buttons)\b/i;
 
 /** A locale's export (`deDE`, `ptBR`: two letters of a language, two of a country) or a language tag (`es-MX`) in a query. */
+/** A language by its English name (not `english`, the texts' own), as the `localization` synonym group lists them. */
+const LANGUAGE_NAME = /\b(?:french|german|spanish|italian|portuguese|japanese|korean|russian|arabic|chinese)\b/i;
 const LOCALE_WORD = /\b[a-z]{2}-?[A-Z]{2}\b/;
 const LOCALE_NAMES = /\b[a-z]{2}[A-Z]{2}\b/g;
 const LANGUAGE_TAGS = /\b[a-z]{2}-[A-Z]{2}\b/g;
