@@ -1924,12 +1924,25 @@ export class SearchIndex {
       code.names.delete(method.toLowerCase());
       code.parts = code.parts.filter((p) => !method.toLowerCase().includes(p));
     }
+    // So does a read of an adapter's format or method on nothing (`Cannot read properties of undefined (reading
+    // 'keyboardDate')`): the adapter the pickers were given has no such member (a `@date-io` adapter, another
+    // library's version), which only the migration guides' lists of changed adapter formats name. (Not a method
+    // of five letters or fewer, `date`, `clone`, `utc`: any object's.)
+    const adapterRead = code && !dateLibrary ? ADAPTER_READ.exec(query) : null;
+    const adapterMember =
+      !!adapterRead && (ADAPTER_FORMATS.has(adapterRead[1]!) || (DATE_METHODS.has(adapterRead[1]!) && adapterRead[1]!.length > 5)) && (packageProduct(query) ?? 'x-date-pickers') === 'x-date-pickers';
+    if (code && adapterRead && adapterMember) {
+      const member = adapterRead[1]!;
+      text = text.split(member).join(' date library ');
+      code.names.delete(member.toLowerCase());
+      code.parts = code.parts.filter((p) => !member.toLowerCase().includes(p));
+    }
     // An error that names a package of one product (`'@mui/x-date-pickers/AdapterDayjs'`) is about that
     // product: the package's words go (every page title of the product holds them), and the product
     // weighs as one a query names does (below).
     const fromText = resolveProduct({ query, text, error });
     let named = fromText.product;
-    if (dateLibrary && named === undefined) named = 'x-date-pickers';
+    if ((dateLibrary || adapterMember) && named === undefined) named = 'x-date-pickers';
     text = fromText.text;
     // (A Chinese question's bigrams may be more than the words kept: those no page has go first, below.)
     const cjkText = hasCjk(text);
@@ -2498,6 +2511,19 @@ export class SearchIndex {
  */
 const NOT_THERE =
   /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties|react does not recognize the|but required in type)\b/i;
+
+/** A runtime's read of a member on nothing: `Cannot read properties of undefined (reading 'keyboardDate')`. */
+const ADAPTER_READ = /\(reading ['"`]([A-Za-z]\w*)['"`]\)/;
+
+/**
+ * The date adapters' format names (`AdapterFormats` of `@mui/x-date-pickers/models`) that are no English word or
+ * other library's name (not `year`, `month`, `minutes`, `weekday`, `meridiem`).
+ */
+const ADAPTER_FORMATS: ReadonlySet<string> = new Set(
+  'monthShort dayOfMonthFull weekdayShort hours24h hours12h fullDate keyboardDate shortDate normalDate normalDateWithWeekday fullTime12h fullTime24h keyboardDateTime12h keyboardDateTime24h'.split(
+    ' ',
+  ),
+);
 
 /** A runtime's `x.method is not a function`: the value (the last name before the dot) and its method. */
 const DATE_METHOD_ERROR = /([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)(?:\(\))?`?\s+is not a function/;
