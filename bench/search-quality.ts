@@ -68,6 +68,9 @@
  * A thirteenth set (bench/search-queries-13.json, 85 English queries: how-to questions in readers' own words, TypeScript
  * and bundler errors for names the packages removed or renamed, typos, across the four products and the guides) is a
  * development set written and committed alone in session 21 before that session's English rules.
+ * A fourteenth set (bench/search-queries-14.json, 83 English queries about MUI X v8: the installed packages' runtime
+ * messages no other set pastes, TypeScript and bundler errors for names v8 removed, how-to questions in readers' words,
+ * typos and three API names) is a development set written and committed alone in session 22 before that session's rules.
  * bench/search-queries-zh-tw-dev.json (186 queries, session 15) is the three Chinese development sets written
  * as a reader in Taiwan writes them (traditional characters and Taiwan's words, converted by OpenCC, a tool
  * independent of the engine), each with its simplified twin (`clean`): a traditional query should rank as it.
@@ -192,6 +195,7 @@ export const SETS = [
   'search-queries-11.json',
   'search-queries-12.json',
   'search-queries-13.json',
+  'search-queries-14.json',
   'search-queries-typos-dev.json',
   'search-queries-zh-tw-dev.json',
   'search-queries-zh-errors-dev.json',

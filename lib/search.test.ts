@@ -72,6 +72,9 @@ describe('tokenize and queryTokens', () => {
     ['pageSizeOptions', ['pagesizeoptions', 'page', 'size', 'options']],
     ['The café of a grid', ['cafe', 'grid']],
     ['x-data-grid v8', ['data', 'grid', 'v8']],
+    // (A name joined by underscores with a capital after one is also one word; a folder's or a constant's is not.)
+    ['unstable_dataSource', ['unstabledatasource', 'unstable', 'datasource', 'data', 'source']],
+    ['node_modules ERR_REQUIRE_ESM', ['node', 'modules', 'err', 'require', 'esm']],
   ])('tokenize(%j)', (text, tokens) => {
     expect(tokenize(text)).toEqual(tokens);
   });
@@ -785,6 +788,51 @@ describe('ranking rules', () => {
     expect(first('change column header background color')).toBe('/x/a/style');
     expect(first('change column header background color after upgrade')).toBe('/x/migration/migration-a-v7');
     expect(first('column header color v8')).toBe('/x/migration/migration-a-v7');
+  });
+
+  it('reads a pasted error about an `unstable_` name as about the name, which only the guide of its rename says whole', () => {
+    // An old guide lists the props type the compiler quotes and says `unstable_` of other props; the current one
+    // says the name. Read as its two words, the old guide outranked the guide that renames it.
+    const index = firstStage(
+      new SearchIndex(
+        buildSearchIndex([
+          doc('/x/migration/migration-a-v6', 'Migration from v6 to v7', [
+            { anchor: 'props', heading: 'Props', text: '`unstable_headerFilters` is `headerFilters`. `DataGridProProps` lost the `unstable_` props.' },
+            { anchor: 'types', heading: 'Types', text: 'The `DataGridProProps` type changed.' },
+          ]),
+          doc('/x/migration/migration-a-v7', 'Migration from v7 to v8', [
+            { anchor: 'props', heading: 'Props', text: '`unstable_dataSource` is `dataSource`. Other `unstable_` props are stable.' },
+            { anchor: 'events', heading: 'Events', text: 'Some events were renamed.' },
+          ]),
+        ]),
+      ),
+    );
+    const q = "Property 'unstable_dataSource' does not exist on type 'IntrinsicAttributes & DataGridProProps<any>'. Did you mean 'dataSource'?";
+    expect(codeWords(q).names).toContain('unstabledatasource');
+    expect(queryTokens('unstable_dataSource')).toEqual(['unstabledatasource', 'unstable', 'datasource']);
+    expect(index.search(q)[0]?.path.split('#')[0]).toBe('/x/migration/migration-a-v7');
+  });
+
+  it('reads a language a question names as a question about localization', () => {
+    // The column menu's page says its labels; Localization says the languages by their locale codes only. The
+    // `localization` synonym of `german` finds that title at less than the words `column menu` find theirs.
+    const index = firstStage(
+      new SearchIndex(
+        buildSearchIndex([
+          doc('/x/a/column-menu', 'Column menu', [
+            { anchor: 'items', heading: 'The items and their labels', text: 'The column menu lists items with labels.' },
+            { anchor: 'off', heading: 'Turn the menu off', text: 'Hide the column menu.' },
+          ]),
+          doc('/x/a/localization', 'Localization', [
+            { anchor: 'keys', heading: 'Translation keys', text: 'Every text of the grid has a key.' },
+            { anchor: 'bundled', heading: 'Use a bundled locale', text: 'Import deDE or frFR.' },
+          ]),
+        ]),
+      ),
+    );
+    expect(index.search('item labels should be in german')[0]?.path.split('#')[0]).toBe('/x/a/localization');
+    // (English is the texts' own language: no localization read.)
+    expect(index.search('item labels in plain english')[0]?.path.split('#')[0]).toBe('/x/a/column-menu');
   });
 
   it('adds a bonus for a heading that says query words side by side, in order', () => {

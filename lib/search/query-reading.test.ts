@@ -143,6 +143,9 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ['DatePicker not working property in es-MX using daysjs', '/x/react-date-pickers/adapters-locale'],
     // An npm peer conflict's versions no longer crowd out the `install` its unresolved dependency adds.
     ['npm ERR! Could not resolve dependency: peer date-fns@"^2.25.0 || ^3.2.0 || ^4.0.0" from @mui/x-date-pickers', '/x/introduction/installation'],
+    // A read of a date adapter's format on nothing is about the date library the pickers were given (not the old
+    // guides' lists of changed adapter formats).
+    ["Cannot read properties of undefined (reading 'keyboardDate')", '/x/react-date-pickers/adapters-locale'],
     // A package bumped to a version is an upgrade: the migration guide; a bump with no package or version is not.
     ['after bumping @mui/x-data-grid to 8 my code does not compile', '/x/migration/migration-data-grid-v7'],
     ['we bumped @mui/x-charts and the legend disappeared', '/x/migration/migration-charts-v7'],
@@ -163,6 +166,10 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ['Where is the datepicker?', '/x/react-date-pickers/date-picker'],
   ])('%s -> %s', (q, page) => {
     expect(first(index!, q)).toBe(page);
+  });
+
+  it('reads a member any object has, read on nothing (`row`, `date`), as the code it is, not as the date library', () => {
+    expect(first(index!, "TypeError: Cannot read properties of undefined (reading 'row')")).toMatch(/^\/x\/(?:react-data-grid|api\/data-grid)\//);
   });
 
   it('reads a method no date library has (`getAllRowIds`) as the code it is, not as the date library', () => {

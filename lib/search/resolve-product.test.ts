@@ -69,6 +69,15 @@ describe('resolveProduct', () => {
     expect(words('树形表格 默认展开所有行').product).toBe('x-data-grid');
   });
 
+  it('reads `tree` alone in an English question as the Tree View, unless it speaks of a grid’s rows, columns or data', () => {
+    expect(words('selecting a folder in the tree also selects the files inside it')).toMatchObject({ product: 'x-tree-view', by: 'component', others: 0.5 });
+    expect(words('arrow icons of the trees').product).toBe('x-tree-view');
+    // (The grid's Tree data: a tree of rows.)
+    expect(words('tree data lazy loading').product).toBeUndefined();
+    expect(words('show my rows as a tree').product).toBeUndefined();
+    expect(words('expand every group of the tree').product).toBeUndefined();
+  });
+
   it('reads the parts of a chart and a picker without 器 as their products, and not 时间轴 nor 日期 alone', () => {
     for (const q of ['y轴 固定最大值和最小值', 'x 轴标签旋转', '坐标轴的数字加上单位', '点击图例隐藏某条曲线', '柱子顶部做成圆角']) {
       expect(words(q), q).toMatchObject({ product: 'x-charts', by: 'component' });

@@ -201,6 +201,17 @@ const CJK_COMPONENTS: [RegExp, string][] = [
   [/\b\w*tree\s*(?:view|item)|树视图|树形控件|树节点|^(?![\s\S]*(?:表格|数据))[\s\S]*树/i, 'x-tree-view'],
 ];
 
+/**
+ * `tree` alone names the Tree View (`load the children of a tree node`, `arrow icons in the tree`), as 树 does in
+ * Chinese, unless the query also speaks of a grid's rows, columns, cells or data: the grid's Tree data is a tree
+ * of rows (`tree data`, `tree of rows`, `group rows as a tree`).
+ */
+const TREE_WORD = /\btrees?\b/i;
+const GRID_WORD = /\b(?:data|grid|datagrid|tables?|rows?|columns?|cells?|treedata|group(?:s|ing|ed)?|aggregat\w*|pivot\w*)\b/i;
+function treeAlone(query: string): string | undefined {
+  return TREE_WORD.test(query) && !GRID_WORD.test(query) ? 'x-tree-view' : undefined;
+}
+
 /** The one product whose components a Chinese query names (`DataGridPro 每页条数`, `饼图 图例`), or none when it names none or several. */
 function cjkComponentProduct(query: string): string | undefined {
   let found: string | undefined;
@@ -306,7 +317,7 @@ export function resolveProduct(q: ProductQuery): ProductReading {
   else if (!found) {
     // (A component of one product it names, `LineChart`, names that product too; its words stay. A Chinese
     // query's by the libraries' naming conventions and the Chinese component words: cjkComponentProduct.)
-    const product = hasCjk(q.query) ? cjkComponentProduct(q.query) : q.component?.(q.query);
+    const product = hasCjk(q.query) ? cjkComponentProduct(q.query) : (q.component?.(q.query) ?? treeAlone(q.query));
     if (product !== undefined) Object.assign(reading, { product, by: 'component', others: OTHER_PRODUCT });
   }
   return reading;
@@ -1866,6 +1877,15 @@ export class SearchIndex {
       query = query.replace(LOCALE_NAMES, ' $& localization ').replace(LANGUAGE_TAGS, ' locale ');
       text = query;
     }
+    // A language a question names (`labels should be in german`, `translate the filter panel to french`) is what the
+    // page's texts are to be in: the question is about localization, and the word joins it, as a locale's export's
+    // does (the `localization` synonym of the language finds titles only, at less than their own words, and lost to
+    // the `column menu` or `filter panel` the question also names). Not `english`, the texts' own language (`ask the
+    // grid in plain english`).
+    if (!error && typeof query === 'string' && LANGUAGE_NAME.test(query) && !/\blocali[sz]ation\b/i.test(query)) {
+      query = `${query} localization`;
+      text = query;
+    }
     // A grid that draws its frame but no rows (`only the column headers and the footer`, `no rows, just the navigation
     // buttons`) is one its parent gave no room: the question is about layout (the word joins the query; the grid's Layout guide is titled by it), not about
     // the headers, footer or widths it names. So is a question about the grid's own height (`max height on DataGrid`):
@@ -1904,12 +1924,25 @@ export class SearchIndex {
       code.names.delete(method.toLowerCase());
       code.parts = code.parts.filter((p) => !method.toLowerCase().includes(p));
     }
+    // So does a read of an adapter's format or method on nothing (`Cannot read properties of undefined (reading
+    // 'keyboardDate')`): the adapter the pickers were given has no such member (a `@date-io` adapter, another
+    // library's version), which only the migration guides' lists of changed adapter formats name. (Not a method
+    // of five letters or fewer, `date`, `clone`, `utc`: any object's.)
+    const adapterRead = code && !dateLibrary ? ADAPTER_READ.exec(query) : null;
+    const adapterMember =
+      !!adapterRead && (ADAPTER_FORMATS.has(adapterRead[1]!) || (DATE_METHODS.has(adapterRead[1]!) && adapterRead[1]!.length > 5)) && (packageProduct(query) ?? 'x-date-pickers') === 'x-date-pickers';
+    if (code && adapterRead && adapterMember) {
+      const member = adapterRead[1]!;
+      text = text.split(member).join(' date library ');
+      code.names.delete(member.toLowerCase());
+      code.parts = code.parts.filter((p) => !member.toLowerCase().includes(p));
+    }
     // An error that names a package of one product (`'@mui/x-date-pickers/AdapterDayjs'`) is about that
     // product: the package's words go (every page title of the product holds them), and the product
     // weighs as one a query names does (below).
     const fromText = resolveProduct({ query, text, error });
     let named = fromText.product;
-    if (dateLibrary && named === undefined) named = 'x-date-pickers';
+    if ((dateLibrary || adapterMember) && named === undefined) named = 'x-date-pickers';
     text = fromText.text;
     // (A Chinese question's bigrams may be more than the words kept: those no page has go first, below.)
     const cjkText = hasCjk(text);
@@ -2479,6 +2512,19 @@ export class SearchIndex {
 const NOT_THERE =
   /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties|react does not recognize the|but required in type)\b/i;
 
+/** A runtime's read of a member on nothing: `Cannot read properties of undefined (reading 'keyboardDate')`. */
+const ADAPTER_READ = /\(reading ['"`]([A-Za-z]\w*)['"`]\)/;
+
+/**
+ * The date adapters' format names (`AdapterFormats` of `@mui/x-date-pickers/models`) that are no English word or
+ * other library's name (not `year`, `month`, `minutes`, `weekday`, `meridiem`).
+ */
+const ADAPTER_FORMATS: ReadonlySet<string> = new Set(
+  'monthShort dayOfMonthFull weekdayShort hours24h hours12h fullDate keyboardDate shortDate normalDate normalDateWithWeekday fullTime12h fullTime24h keyboardDateTime12h keyboardDateTime24h'.split(
+    ' ',
+  ),
+);
+
 /** A runtime's `x.method is not a function`: the value (the last name before the dot) and its method. */
 const DATE_METHOD_ERROR = /([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)(?:\(\))?`?\s+is not a function/;
 
@@ -2506,6 +2552,8 @@ const GRID_HEIGHT =
 const FRAME_ONLY = /\b(?:only|just)(?: the)?(?: \w+){0,2} (?:headers?|footer|buttons)\b/i;
 
 /** A locale's export (`deDE`, `ptBR`: two letters of a language, two of a country) or a language tag (`es-MX`) in a query. */
+/** A language by its English name (not `english`, the texts' own), as the `localization` synonym group lists them. */
+const LANGUAGE_NAME = /\b(?:french|german|spanish|italian|portuguese|japanese|korean|russian|arabic|chinese)\b/i;
 const LOCALE_WORD = /\b[a-z]{2}-?[A-Z]{2}\b/;
 const LOCALE_NAMES = /\b[a-z]{2}[A-Z]{2}\b/g;
 const LANGUAGE_TAGS = /\b[a-z]{2}-[A-Z]{2}\b/g;

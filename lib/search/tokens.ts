@@ -99,6 +99,12 @@ function bigrams(run: string): string[] {
   return out;
 }
 
+/**
+ * A name whose words underscores join and that has a capital after one (`unstable_dataSource`, `Unstable_SankeyChart`):
+ * not a folder's or a constant's (`node_modules`, `ERR_REQUIRE_ESM`, `asc_nulls_first`), whose words are what they say.
+ */
+const SNAKE_NAME = /\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*_[a-z0-9]*[A-Z][A-Za-z0-9]*\b(?<=[a-z][A-Za-z0-9_]*)/g;
+
 /** Words of a text as written (case kept), split on anything but letters and digits. */
 export function rawWords(text: string): string[] {
   return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -125,6 +131,10 @@ export function tokenize(text: string): string[] {
     const t = fold(w);
     if (t.length >= 2 && t.length <= MAX_TERM && !STOP.has(t)) out.push(t);
   };
+  // A name joined by underscores (`unstable_dataSource`, `GRID_CHECKBOX_SELECTION_COL_DEF`) is also one word, as a
+  // camelCase one is: `unstable_` is MUI's prefix for an API not yet stable, dropped when it becomes so, and the
+  // name with it (said only where the rename is) must not be just its two words, each said on other pages.
+  if (text.includes('_')) for (const m of text.matchAll(SNAKE_NAME)) push(m[0].replace(/_/g, ''));
   for (const raw of rawWords(text)) {
     for (const { cjk, text: w } of cjkParts(raw)) {
       if (cjk) {
@@ -141,7 +151,9 @@ export function tokenize(text: string): string[] {
 
 /** Query words: lowercased whole words (CJK as bigrams), stop words dropped unless nothing else is left. */
 export function queryTokens(query: string, max = MAX_TOKENS): string[] {
-  const q = query.slice(0, MAX_QUERY_LENGTH).replace(ERROR_PREFIX, '');
+  let q = query.slice(0, MAX_QUERY_LENGTH).replace(ERROR_PREFIX, '');
+  // (A name joined by underscores is that name before its words, as `tokenize` indexes it.)
+  if (q.includes('_')) q = q.replace(SNAKE_NAME, (name) => `${name.replace(/_/g, '')} ${name}`);
   // ASCII, the common case, needs none of the Unicode-aware regexps (costly to compile in a cold isolate).
   const words = (
     ASCII.test(q)
@@ -461,6 +473,8 @@ export function codeWords(query: string): { names: Set<string>; parts: string[];
       const entry = /^(?:@[\w.-]+\/)?[\w.-]+\/([A-Za-z]\w*)$/.exec(name)?.[1];
       if (entry) entries.push(entry.toLowerCase());
     }
+    // (A name joined by underscores, `unstable_dataSource`, is one too, as `tokenize` indexes it.)
+    if (name.includes('_') && name.replace(SNAKE_NAME, '') === '') names.add(name.replace(/_/g, '').toLowerCase());
     for (const w of name.split(/[^A-Za-z0-9]+/)) {
       if (!w || JS_VALUE.test(w)) continue;
       names.add(w.toLowerCase());
