@@ -2551,9 +2551,9 @@ const GRID_HEIGHT =
 /** Only a component's frame shown (`only the column headers`, `just the navigation buttons`). */
 const FRAME_ONLY = /\b(?:only|just)(?: the)?(?: \w+){0,2} (?:headers?|footer|buttons)\b/i;
 
-/** A locale's export (`deDE`, `ptBR`: two letters of a language, two of a country) or a language tag (`es-MX`) in a query. */
 /** A language by its English name (not `english`, the texts' own), as the `localization` synonym group lists them. */
 const LANGUAGE_NAME = /\b(?:french|german|spanish|italian|portuguese|japanese|korean|russian|arabic|chinese)\b/i;
+/** A locale's export (`deDE`, `ptBR`: two letters of a language, two of a country) or a language tag (`es-MX`) in a query. */
 const LOCALE_WORD = /\b[a-z]{2}-?[A-Z]{2}\b/;
 const LOCALE_NAMES = /\b[a-z]{2}[A-Z]{2}\b/g;
 const LANGUAGE_TAGS = /\b[a-z]{2}-[A-Z]{2}\b/g;
