@@ -28,7 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { serve } from '../scripts/serve';
-import { launcherDisableFeatures } from '../scripts/chromium-args';
+import { launcherArgs } from '../scripts/chromium-args';
 import { heaviestDemoPage } from './heaviest-demo-page';
 
 /** A reader on an Android phone (Lighthouse's mobile preset): not a bot, so the page's demos go live. */
@@ -82,17 +82,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function once(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      launcherDisableFeatures(chromeLauncher.Launcher.defaultFlags()),
-    ],
+    chromeFlags: launcherArgs(chromeLauncher.Launcher.defaultFlags()),
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {

@@ -41,7 +41,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { PRERENDER_READY_KEY, SPECULATION_RULES } from '../lib/speculation';
 import { serve } from '../scripts/serve';
-import { launcherDisableFeatures } from '../scripts/chromium-args';
+import { launcherArgs } from '../scripts/chromium-args';
 import { READER_UA } from '../tests/e2e/stub-servers';
 
 // Node 20 has WebSocket behind a flag: run again with it.
@@ -230,14 +230,7 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-      launcherDisableFeatures(chromeLauncher.Launcher.defaultFlags()),
+      ...launcherArgs(chromeLauncher.Launcher.defaultFlags()),
       '--window-size=1280,800',
       `--user-agent=${READER_UA}`,
       // A reader's desktop has a mouse; headless Chromium on a machine without one reports

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type BrowserServer } from 'playwright';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, launcherDisableFeatures } from './chromium-args';
+import { CHROMIUM_ARGS, launcherArgs, launcherDisableFeatures } from './chromium-args';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -50,5 +50,9 @@ describe('the Chromium command line', () => {
     const flag = launcherDisableFeatures(['--headless', '--disable-features=Translate,MediaRouter']);
     expect(flag).toBe('--disable-features=Translate,MediaRouter,WebUIOmniboxPopup,WebUIOmniboxAimPopup');
     expect(launcherDisableFeatures([])).toBe('--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup');
+    const args = launcherArgs(['--disable-features=Translate']);
+    expect(args[0]).toBe('--headless=new');
+    expect(args.filter((a) => a.startsWith('--disable-features='))).toEqual(['--disable-features=Translate,WebUIOmniboxPopup,WebUIOmniboxAimPopup']);
+    expect(args).toContain('--disable-gpu');
   });
 });

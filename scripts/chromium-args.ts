@@ -42,23 +42,19 @@ export function disableFeatures(base: readonly string[]): string {
   return `--disable-features=${[...new Set([...base, ...HIDDEN_BROWSER_UI_FEATURES])].join(',')}`;
 }
 
-/**
- * Arguments for a Chromium started through Playwright: no sandbox (containers), software rendering, no
- * QUIC, no first-run, background, update or sync traffic, and no hidden browser UI.
- */
-export const CHROMIUM_ARGS: readonly string[] = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  disableFeatures(PLAYWRIGHT_DISABLED_FEATURES),
-];
+/** No sandbox (containers), software rendering, no QUIC, no first-run, background, update or sync traffic. */
+const SWITCHES = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Arguments for a Chromium started through Playwright: SWITCHES and no hidden browser UI. */
+export const CHROMIUM_ARGS: readonly string[] = [...SWITCHES, disableFeatures(PLAYWRIGHT_DISABLED_FEATURES)];
 
 /** `--disable-features` for a Chromium started by chrome-launcher (Lighthouse's launcher), whose own list is `launcherFlags`'. */
 export function launcherDisableFeatures(launcherFlags: readonly string[]): string {
   const own = launcherFlags.find((f) => f.startsWith('--disable-features='));
   return disableFeatures(own ? own.slice('--disable-features='.length).split(',') : []);
+}
+
+/** Flags for a Chromium started by chrome-launcher: headless, SWITCHES, and its own disabled features with the hidden browser UI. */
+export function launcherArgs(launcherFlags: readonly string[]): string[] {
+  return ['--headless=new', ...SWITCHES, launcherDisableFeatures(launcherFlags)];
 }
