@@ -1915,28 +1915,15 @@ export class SearchIndex {
     // words and the pickers' product, not as the method's name, which only the migration guides' lists of changed
     // adapter methods hold. (Not in an error that names another product's package.)
     const dateMethod = code && DATE_METHOD_ERROR.exec(query);
-    const dateLibrary = !!dateMethod && DATE_METHODS.has(dateMethod[2]!) && (packageProduct(query) ?? 'x-date-pickers') === 'x-date-pickers';
-    if (code && dateMethod && dateLibrary) {
-      const value = dateMethod[1]!;
-      const method = dateMethod[2]!;
-      text = text.split(`${value}.${method}`).join(' date library ');
-      code.names.delete(value.toLowerCase());
-      code.names.delete(method.toLowerCase());
-      code.parts = code.parts.filter((p) => !method.toLowerCase().includes(p));
-    }
+    const dateLibrary = !!dateMethod && DATE_METHODS.has(dateMethod[2]!) && pickersOrNoPackage(query);
+    if (code && dateMethod && dateLibrary) text = asDateLibrary(text, code, `${dateMethod[1]}.${dateMethod[2]}`, [dateMethod[1]!], dateMethod[2]!);
     // So does a read of an adapter's format or method on nothing (`Cannot read properties of undefined (reading
     // 'keyboardDate')`): the adapter the pickers were given has no such member (a `@date-io` adapter, another
     // library's version), which only the migration guides' lists of changed adapter formats name. (Not a method
     // of five letters or fewer, `date`, `clone`, `utc`: any object's.)
     const adapterRead = code && !dateLibrary ? ADAPTER_READ.exec(query) : null;
-    const adapterMember =
-      !!adapterRead && (ADAPTER_FORMATS.has(adapterRead[1]!) || (DATE_METHODS.has(adapterRead[1]!) && adapterRead[1]!.length > 5)) && (packageProduct(query) ?? 'x-date-pickers') === 'x-date-pickers';
-    if (code && adapterRead && adapterMember) {
-      const member = adapterRead[1]!;
-      text = text.split(member).join(' date library ');
-      code.names.delete(member.toLowerCase());
-      code.parts = code.parts.filter((p) => !member.toLowerCase().includes(p));
-    }
+    const adapterMember = !!adapterRead && (ADAPTER_FORMATS.has(adapterRead[1]!) || (DATE_METHODS.has(adapterRead[1]!) && adapterRead[1]!.length > 5)) && pickersOrNoPackage(query);
+    if (code && adapterRead && adapterMember) text = asDateLibrary(text, code, adapterRead[1]!, [], adapterRead[1]!);
     // An error that names a package of one product (`'@mui/x-date-pickers/AdapterDayjs'`) is about that
     // product: the package's words go (every page title of the product holds them), and the product
     // weighs as one a query names does (below).
@@ -2511,6 +2498,22 @@ export class SearchIndex {
  */
 const NOT_THERE =
   /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties|react does not recognize the|but required in type)\b/i;
+
+/** Whether an error names the pickers' package or none of the products' (a date-library reading is not another product's). */
+function pickersOrNoPackage(query: string): boolean {
+  return (packageProduct(query) ?? 'x-date-pickers') === 'x-date-pickers';
+}
+
+/**
+ * `text` with the `quoted` code read as the words `date library`: `values` and `member` leave the error's code
+ * names, and the parts of `member` its code parts.
+ */
+function asDateLibrary(text: string, code: { names: Set<string>; parts: string[] }, quoted: string, values: string[], member: string): string {
+  for (const name of [...values, member]) code.names.delete(name.toLowerCase());
+  const lower = member.toLowerCase();
+  code.parts = code.parts.filter((p) => !lower.includes(p));
+  return text.split(quoted).join(' date library ');
+}
 
 /** A runtime's read of a member on nothing: `Cannot read properties of undefined (reading 'keyboardDate')`. */
 const ADAPTER_READ = /\(reading ['"`]([A-Za-z]\w*)['"`]\)/;
