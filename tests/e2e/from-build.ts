@@ -9,11 +9,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-export interface BulkEntry {
-  key: string;
-  value: string;
-}
+import type { KvEntry } from '../../scripts/serve';
 
 const BULK = 'dist/kv-bulk.json';
 const DIR = '.cache/e2e';
@@ -22,7 +18,7 @@ const DIR = '.cache/e2e';
  * `derive` applied to the build's KV entries, read from the cache when this build (the bulk file's size
  * and time) and this `derive` (its source) already made it. The value must survive JSON.
  */
-export function fromBuild<T>(name: string, derive: (entries: BulkEntry[]) => T): T {
+export function fromBuild<T>(name: string, derive: (entries: KvEntry[]) => T): T {
   const bulk = statSync(BULK);
   const key = createHash('sha256').update(`${bulk.size}:${bulk.mtimeMs}:${derive.toString()}`).digest('hex').slice(0, 16);
   const file = join(DIR, `${name}-${key}.json`);
@@ -31,7 +27,7 @@ export function fromBuild<T>(name: string, derive: (entries: BulkEntry[]) => T):
   } catch {
     // Not made yet for this build (or unreadable): work it out below.
   }
-  const value = derive(JSON.parse(readFileSync(BULK, 'utf8')) as BulkEntry[]);
+  const value = derive(JSON.parse(readFileSync(BULK, 'utf8')) as KvEntry[]);
   mkdirSync(DIR, { recursive: true });
   // Written aside and renamed: a worker that loads the spec meanwhile reads the whole file or none.
   const partial = `${file}.${process.pid}.tmp`;
