@@ -2372,12 +2372,13 @@ export class SearchIndex {
       const p = messagePage((this.messages ??= messageLookup(this.messageTable())), query, error);
       this.lastMessagePage = p;
       const at = p >= 0 ? merged.findIndex((m) => repOf(m).p === p) : -1;
-      // (After an API page the engine put first: a message that names a component has its reference as an answer too.)
-      const place = merged.length && this.isApi[repOf(merged[0]!).p] ? 1 : 0;
-      if (p >= 0 && at !== place) {
+      // (Before an API page the engine put first too: the reference of a component the message names, found by its
+      // title, says what the props are, the guide what the message asks for; guides outrank API rows for a pasted
+      // error, issue 37.)
+      if (p >= 0 && at !== 0) {
         const first =
           at >= 0 ? merged.splice(at, 1)[0]! : { p, best: this.bestSec[p]! >= 0 ? this.bestSec[p]! : this.firstSection(p), matched: 0, score: 0, family: '', heading: '', text: -1, members: [] };
-        merged.splice(at >= 0 && at < place ? 0 : place, 0, first);
+        merged.unshift(first);
       }
     }
     const shown = merged.slice(0, wanted);
