@@ -110,6 +110,10 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ["export 'TreeViewSlotProps' (imported as 'TreeViewSlotProps') was not found in '@mui/x-tree-view'", '/x/migration/migration-tree-view-v7'],
     // (A prop a type requires that only they mention: the compiler's `but required in type`.)
     ["Property 'nodeId' is missing in type '{ children?: ReactNode; }' but required in type 'TreeItemProps'.ts(2322)", '/x/migration/migration-tree-view-v6'],
+    // (A current guide's keyword for the old name, `responsivechartcontainer` on Composition, is an alias, not a
+    // page that still says it; and the product's own migration guides weigh as its pages for an upgrade's error.)
+    [`Module '"@mui/x-charts"' has no exported member 'ResponsiveChartContainer'.`, '/x/migration/migration-charts-v7'],
+    ["export 'ResponsiveChartContainer' (imported as 'ResponsiveChartContainer') was not found in '@mui/x-charts'", '/x/migration/migration-charts-v7'],
     // A missing module's entry only the migration guides name was removed since: its name is what the reader
     // wanted (the date-fns adapter's import today), not the install step.
     ["Module not found: Can't resolve '@mui/x-date-pickers/AdapterDateFnsV3'", '/x/react-date-pickers/adapters-locale'],
