@@ -29,6 +29,12 @@ describe('a pasted error', () => {
     expect([...names]).toEqual(['gridcoldef', 'any']);
   });
 
+  it('reads no JavaScript type of a prop-type check (of type `object`, expected an array) as code, and unwraps `ForwardRef(…)`', () => {
+    const q = 'Warning: Failed prop type: Invalid prop `rows` of type `object` supplied to `ForwardRef(DataGrid)`, expected an array.';
+    expect([...codeWords(q).names]).toEqual(['rows', 'datagrid']);
+    expect(errorText(q)).not.toMatch(/\b(?:object|array|supplied|ForwardRef)\b/);
+  });
+
   it('keeps the keys of the reader’s unquoted values (`groupId=sales`), not the values; quoted ones stay', () => {
     expect(errorText('MUI X: group groupId=sales has no children.')).not.toContain('sales');
     expect(errorText('MUI X: group groupId=sales has no children.')).toContain('groupId');
@@ -124,6 +130,8 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
       "export 'AdapterDateFns' (imported as 'AdapterDateFns') was not found in '@mui/x-date-pickers' (possible exports: ArrowDropDownIcon, ArrowLeftIcon, ArrowRightIcon, CalendarIcon, ClearIcon, ClockIcon, DEFAULT_DESKTOP_MODE_MEDIA_QUERY, DEFAULT_LOCALE, DateCalendar, DateField, DatePicker",
       '/x/react-date-pickers/adapters-locale',
     ],
+    // A prop-type check's JavaScript types (`object`, `number`) are no code: the API object's pages no longer lead.
+    ['Failed prop type: Invalid prop `series.data[0]` of type `object` supplied to `DefaultChartsItemTooltipContent`, expected `number`.', '/x/react-charts/tooltip'],
     // A locale's export an import error quotes is about the product's Localization.
     ["export 'daDK' (imported as 'daDK') was not found in '@mui/x-data-grid'", '/x/react-data-grid/localization'],
     // A date library's method a value lacks (`x.isBefore is not a function`) is about the pickers' date library, not
