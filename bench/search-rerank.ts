@@ -58,7 +58,7 @@ interface Item {
    * which of them are API pages and right, and the catalogue's page, which the engine moves first after
    * the second stage has re-ordered them (after an API page the stage put first).
    */
-  message?: { page: number; pageRight: boolean; ids: number[]; api: boolean[]; right: boolean[] };
+  message?: { page: number; pageRight: boolean; ids: number[]; right: boolean[] };
   /** What the stage learns from, when not the candidates above: a message's without the catalogue's page. */
   train?: { n: number; x: Float64Array; right: boolean[] };
 }
@@ -106,7 +106,7 @@ for (const set of SETS) {
     // the stage learns from the candidates the catalogue leaves it.)
     const page = index.lastMessagePage;
     if (trace && page >= 0) {
-      item.message = { page, pageRight: isRight(page), ids: trace.ids, api: trace.ids.map((p) => index.data.pages[p]![3] === 'api'), right: trace.ids.map(isRight) };
+      item.message = { page, pageRight: isRight(page), ids: trace.ids, right: trace.ids.map(isRight) };
       const keep = trace.ids.slice(0, n).flatMap((p, i) => (p === page ? [] : [i]));
       const x = new Float64Array(keep.length * RERANK_SIZE);
       keep.forEach((i, k) => x.set(trace.x.subarray(i * RERANK_SIZE, (i + 1) * RERANK_SIZE), k * RERANK_SIZE));
@@ -128,15 +128,11 @@ function newRank(item: Item, w: readonly number[] | null): number {
   const m = item.message;
   if (m && w && item.n >= 2) {
     // The engine's order: the stage's over the band's first n, then the catalogue's page moved to the
-    // first place (the second after an API page), as SearchIndex.search does.
+    // first place (before an API page too), as SearchIndex.search does.
     const order = [...rerankOrder(item.x, item.n, w), ...m.ids.keys()].filter((i, k, all) => all.indexOf(i) === k);
-    const list = order.map((i) => ({ p: m.ids[i]!, api: m.api[i]!, right: m.right[i]! }));
+    const list = order.map((i) => ({ p: m.ids[i]!, right: m.right[i]! }));
     const at = list.findIndex((c) => c.p === m.page);
-    const place = list.length && list[0]!.api ? 1 : 0;
-    if (at !== place) {
-      const first = at >= 0 ? list.splice(at, 1)[0]! : { p: m.page, api: false, right: m.pageRight };
-      list.splice(at >= 0 && at < place ? 0 : place, 0, first);
-    }
+    if (at !== 0) list.unshift(at >= 0 ? list.splice(at, 1)[0]! : { p: m.page, right: m.pageRight });
     const r = list.findIndex((c) => c.right);
     // (A right page below the captured ones: where the engine without the stage has it.)
     return r >= 0 ? r : item.rank;

@@ -29,6 +29,12 @@ describe('a pasted error', () => {
     expect([...names]).toEqual(['gridcoldef', 'any']);
   });
 
+  it('reads no JavaScript type of a prop-type check (of type `object`, expected an array) as code, and unwraps `ForwardRef(…)`', () => {
+    const q = 'Warning: Failed prop type: Invalid prop `rows` of type `object` supplied to `ForwardRef(DataGrid)`, expected an array.';
+    expect([...codeWords(q).names]).toEqual(['rows', 'datagrid']);
+    expect(errorText(q)).not.toMatch(/\b(?:object|array|supplied|ForwardRef)\b/);
+  });
+
   it('keeps the keys of the reader’s unquoted values (`groupId=sales`), not the values; quoted ones stay', () => {
     expect(errorText('MUI X: group groupId=sales has no children.')).not.toContain('sales');
     expect(errorText('MUI X: group groupId=sales has no children.')).toContain('groupId');
@@ -83,7 +89,7 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
   it.each([
     // A code name in a page's title counts more in an error's share (<Toolbar />: Toolbar component; ChartsReferenceLine).
     ['MUI X: Missing context. Toolbar subcomponents must be placed within a <Toolbar /> component.', '/x/react-data-grid/components/toolbar'],
-    ['MUI X Charts: The ChartsReferenceLine should have a value in `x` or `y` prop.', '/x/api/charts/charts-reference-line'],
+    // (ChartsReferenceLine's reference is found by its title, right after the guide the message catalogue gives, below.)
     // A message behind the banner or timestamp its console printed is read as the message (the `MUI X:` prefix);
     // the message catalogue then gives the page it is about (Quickstart: add the provider and the adapter).
     [
@@ -96,6 +102,9 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ['导出报错：MUI X: When the value of a field is an object or a `renderCell` is provided, the CSV export might not display the value correctly.', '/x/react-data-grid/export'],
     ['When the value of a field is an object or a `renderCell` is provided, the CSV export', '/x/react-data-grid/export'],
     ['MUI X: The `renderInput` prop has been removed in version 6.0 of the Date and Time Pickers.', '/x/migration/migration-pickers-v5'],
+    // The catalogue's guide comes before an API page the engine put first (the component's reference, by its title).
+    ['MUI X Charts: The ChartsReferenceLine should have a value in `x` or `y` prop.', '/x/react-charts/composition'],
+    ['Uncaught Error: MUI X Charts: The ChartsReferenceLine cannot have both `x` and `y` props set.', '/x/react-charts/composition'],
     // (Pages read by hand for messages no link or name pointed to, scripts/search/messages.ts KNOWN_PAGES.)
     ['MUI X Charts: Could not find the Chart context.', '/x/react-charts/composition'],
     ['MUI X: The row reordering do not support reordering of grouped rows yet.', '/x/react-data-grid/row-ordering'],
@@ -107,6 +116,10 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ["export 'TreeViewSlotProps' (imported as 'TreeViewSlotProps') was not found in '@mui/x-tree-view'", '/x/migration/migration-tree-view-v7'],
     // (A prop a type requires that only they mention: the compiler's `but required in type`.)
     ["Property 'nodeId' is missing in type '{ children?: ReactNode; }' but required in type 'TreeItemProps'.ts(2322)", '/x/migration/migration-tree-view-v6'],
+    // (A current guide's keyword for the old name, `responsivechartcontainer` on Composition, is an alias, not a
+    // page that still says it; and the product's own migration guides weigh as its pages for an upgrade's error.)
+    [`Module '"@mui/x-charts"' has no exported member 'ResponsiveChartContainer'.`, '/x/migration/migration-charts-v7'],
+    ["export 'ResponsiveChartContainer' (imported as 'ResponsiveChartContainer') was not found in '@mui/x-charts'", '/x/migration/migration-charts-v7'],
     // A missing module's entry only the migration guides name was removed since: its name is what the reader
     // wanted (the date-fns adapter's import today), not the install step.
     ["Module not found: Can't resolve '@mui/x-date-pickers/AdapterDateFnsV3'", '/x/react-date-pickers/adapters-locale'],
@@ -117,6 +130,8 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
       "export 'AdapterDateFns' (imported as 'AdapterDateFns') was not found in '@mui/x-date-pickers' (possible exports: ArrowDropDownIcon, ArrowLeftIcon, ArrowRightIcon, CalendarIcon, ClearIcon, ClockIcon, DEFAULT_DESKTOP_MODE_MEDIA_QUERY, DEFAULT_LOCALE, DateCalendar, DateField, DatePicker",
       '/x/react-date-pickers/adapters-locale',
     ],
+    // A prop-type check's JavaScript types (`object`, `number`) are no code: the API object's pages no longer lead.
+    ['Failed prop type: Invalid prop `series.data[0]` of type `object` supplied to `DefaultChartsItemTooltipContent`, expected `number`.', '/x/react-charts/tooltip'],
     // A locale's export an import error quotes is about the product's Localization.
     ["export 'daDK' (imported as 'daDK') was not found in '@mui/x-data-grid'", '/x/react-data-grid/localization'],
     // A date library's method a value lacks (`x.isBefore is not a function`) is about the pickers' date library, not
@@ -166,6 +181,10 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     ['Where is the datepicker?', '/x/react-date-pickers/date-picker'],
   ])('%s -> %s', (q, page) => {
     expect(first(index!, q)).toBe(page);
+  });
+
+  it('finds the reference of a component a pasted message names by its title, after the catalogue’s guide', () => {
+    expect(index!.search('MUI X Charts: The ChartsReferenceLine should have a value in `x` or `y` prop.')[1]?.path).toBe('/x/api/charts/charts-reference-line');
   });
 
   it('reads a member any object has, read on nothing (`row`, `date`), as the code it is, not as the date library', () => {

@@ -1265,7 +1265,11 @@ export class SearchIndex {
     return out;
   }
 
-  /** True when the code name `name` is on pages and all are migration guides of earlier versions (`archive`). */
+  /**
+   * True when the code name `name` is on pages and all are migration guides of earlier versions (`archive`). A
+   * current guide's keyword (`responsivechartcontainer` on Composition, `treeitem2` on Item customization) is an
+   * alias for a reader who types the old name alone, not a page that still says it: it does not count.
+   */
   private archiveOnly(name: string): boolean {
     const id = name.length >= 6 ? this.find(narrow(name)) : -1;
     if (id < 0) return false;
@@ -1273,8 +1277,12 @@ export class SearchIndex {
     const nums = this.nums;
     const nt = nums[0]!;
     for (let k = 1, p = 0; k <= nt && k < count; k++) if (!this.archive[(p += nums[k]!)]) return false;
-    for (let k = nt + 1, s = 0; k + 1 < count; k += 2) if (!this.archive[this.sectionPage[(s += nums[k]!)]!]) return false;
-    return count > nt + 1;
+    let archived = false;
+    for (let k = nt + 1, s = 0; k + 1 < count; k += 2) {
+      if (this.archive[this.sectionPage[(s += nums[k]!)]!]) archived = true;
+      else if (nums[k + 1] !== WEIGHTS.keyword) return false;
+    }
+    return archived;
   }
 
   /**
@@ -2221,6 +2229,10 @@ export class SearchIndex {
       // sorting` on a Charts page); for `x` (the introduction pages) the migration guides of earlier
       // versions are no page of theirs (boosting them put old migrations above current guides).
       if ((named ?? options.product) === product && !this.archive[p]) score *= rk.productBoost;
+      // (A query about versions is about the reader's product's upgrade: its own migration guides weigh as its
+      // pages do, `export 'ResponsiveChartContainer' … was not found in '@mui/x-charts'`: Charts' v7 to v8 guide,
+      // not Composition, which the name's words fill.)
+      else if (versions && this.archive[p] && (named ?? options.product) !== undefined && archiveProduct(page[0]) === (named ?? options.product)) score *= rk.productBoost;
       else if (others !== 1 && named !== product && product !== 'x') score *= others;
       // A query that names no product, read outside any, whose topic several products' guides are titled by
       // (`add a button to the toolbar`, `隐藏导出按钮`: the grid's Toolbar and Export, the Charts' too) asks
@@ -2372,12 +2384,13 @@ export class SearchIndex {
       const p = messagePage((this.messages ??= messageLookup(this.messageTable())), query, error);
       this.lastMessagePage = p;
       const at = p >= 0 ? merged.findIndex((m) => repOf(m).p === p) : -1;
-      // (After an API page the engine put first: a message that names a component has its reference as an answer too.)
-      const place = merged.length && this.isApi[repOf(merged[0]!).p] ? 1 : 0;
-      if (p >= 0 && at !== place) {
+      // (Before an API page the engine put first too: the reference of a component the message names, found by its
+      // title, says what the props are, the guide what the message asks for; guides outrank API rows for a pasted
+      // error, issue 37.)
+      if (p >= 0 && at !== 0) {
         const first =
           at >= 0 ? merged.splice(at, 1)[0]! : { p, best: this.bestSec[p]! >= 0 ? this.bestSec[p]! : this.firstSection(p), matched: 0, score: 0, family: '', heading: '', text: -1, members: [] };
-        merged.splice(at >= 0 && at < place ? 0 : place, 0, first);
+        merged.unshift(first);
       }
     }
     const shown = merged.slice(0, wanted);
@@ -2563,6 +2576,14 @@ const LANGUAGE_TAGS = /\b[a-z]{2}-[A-Z]{2}\b/g;
 
 /** A locale's export in quotes (`'daDK'`, `"zhCN"`): two letters of a language, two of a country. */
 const LOCALE_EXPORT = /['"`]([a-z]{2}[A-Z]{2})['"`]/;
+
+/** The product whose upgrade a migration guide of an earlier version is about (`/x/migration/migration-charts-v7`: Charts), by its path. */
+const ARCHIVE_PRODUCT = /^\/x\/migration\/migration-(data-grid|charts|pickers|tree-view)-/;
+const ARCHIVE_PRODUCTS: Record<string, string> = { 'data-grid': 'x-data-grid', charts: 'x-charts', pickers: 'x-date-pickers', 'tree-view': 'x-tree-view' };
+function archiveProduct(path: string): string | undefined {
+  const m = ARCHIVE_PRODUCT.exec(path);
+  return m ? ARCHIVE_PRODUCTS[m[1]!] : undefined;
+}
 
 /** Three words or more (the message catalogue's shortest match). */
 const THREE_WORDS = /\S\s+\S+\s+\S/;

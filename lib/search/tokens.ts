@@ -314,6 +314,16 @@ const ERROR_THEME_KEY = /\bMui[A-Z]\w*\b[\s\S]*\b(?:does not exist|is not assign
  */
 const JS_VALUE = /^(?:undefined|null|true|false|NaN|current)$/;
 
+/**
+ * React's prop-type check (`Invalid prop \`rows\` of type \`object\` supplied to \`ForwardRef(DataGrid)\`, expected an
+ * array.`): its grammar, and the JavaScript types it names, the value's and the one expected, say no page's topic (as
+ * code, `object` and `array` put the API object's pages first); the prop and the component are what it is about.
+ */
+const PROP_TYPE_GRAMMAR =
+  /\b(?:invalid prop(?=\s+[`'"])|supplied to|(?:of type|expected(?: an?| one of)?)\s+[`'"]?(?:object|array|string|number|boolean|bool|func|function|symbol|node|element|elementType|bigint)[`'"]?(?![\w(]))/gi;
+/** A component as React names it when wrapped (`ForwardRef(DataGrid)`, `Memo(GridRow)`): the component. */
+const REACT_WRAPPER = /\b(?:ForwardRef|Memo|Lazy)\(([A-Za-z]\w*)\)/g;
+
 /** A type literal a compiler quotes as the type of the reader's value (`'{ field: string; width: number; }[]'`). */
 const TYPE_LITERAL = /'\{[^'{}]*\}(?:\[\])*'/g;
 
@@ -438,7 +448,14 @@ export function isErrorMessage(query: string): boolean {
  */
 export function errorText(query: string): string {
   const q = query.slice(0, MAX_QUERY_LENGTH);
-  const text = q.replace(ERROR_LEAD, '').replace(ERROR_GRAMMAR, ' ').replace(ERROR_NOUN, ' ').replace(READER_VALUE, '$1').replace(VERSION_NUMBER, ' ');
+  const text = q
+    .replace(ERROR_LEAD, '')
+    .replace(ERROR_GRAMMAR, ' ')
+    .replace(PROP_TYPE_GRAMMAR, ' ')
+    .replace(REACT_WRAPPER, '$1')
+    .replace(ERROR_NOUN, ' ')
+    .replace(READER_VALUE, '$1')
+    .replace(VERSION_NUMBER, ' ');
   if (ERROR_THEME_KEY.test(q)) return `${text} themeAugmentation`;
   return ERROR_MODULE.test(q) ? `${text} install` : ERROR_TYPES.test(q) ? `${text} typescript` : text;
 }
@@ -458,7 +475,7 @@ export function codeWords(query: string): { names: Set<string>; parts: string[];
   // (Not the lead's error class, `TypeError:`, `Error:`: it says what kind of error, not where the fix is.)
   // (Nor the keys of a type literal a compiler quotes, `Type '{ field: string; headerName: string; }[]'`: the
   // reader's object's shape; the type it is to be, `GridColDef`, is the library's name.)
-  const q = query.slice(0, MAX_QUERY_LENGTH).replace(ERROR_LEAD, '').replace(TYPE_LITERAL, "''");
+  const q = query.slice(0, MAX_QUERY_LENGTH).replace(ERROR_LEAD, '').replace(TYPE_LITERAL, "''").replace(PROP_TYPE_GRAMMAR, ' ').replace(REACT_WRAPPER, '$1');
   // (A missing module's fix, the install step, is the message's topic as its names are: `errorText`.)
   const module = ERROR_MODULE.test(q);
   if (module) names.add('install');

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SearchDocInput } from '../../lib/search';
+import { buildSearchIndex } from './build-index';
 import { KNOWN_PAGES, SHORT_LINKS, componentDemos, linkedPage, messagesOf, packageMessages } from './messages';
 
 describe('the packages’ messages', () => {
@@ -86,5 +87,28 @@ describe('the component a message comes from', () => {
   it('is none for a folder of no component (`internals`, `hooks`) or one without an API page', () => {
     expect(componentDemos('internals/plugins/useChartDimensions/useChartDimensions.js', docs).size).toBe(0);
     expect(componentDemos('LineChart/useAreaPlotData.js', docs).size).toBe(0);
+  });
+});
+
+describe('the catalogue', () => {
+  const doc = (path: string, title: string, text: string, demos = ''): SearchDocInput => ({
+    path,
+    title,
+    description: '',
+    product: 'x-charts',
+    kind: path.startsWith('/x/api/') ? 'api' : 'guide',
+    sections: [{ anchor: '', heading: '', text }, ...(demos ? [{ anchor: 'demos', heading: 'Demos', text: demos }] : [])],
+  });
+
+  it('gives a message of a component’s folder the guide its API page lists as a demo, below the first five the engine finds', () => {
+    const scale = 'The position value provided for the axis is not valid for the current scale of the chart.';
+    const docs = [
+      ...[1, 2, 3, 4, 5, 6].map((n) => doc(`/x/react-charts/scale-${n}`, `Charts - Scale ${n}`, `${scale} ${scale}`)),
+      doc('/x/react-charts/highlighting', 'Charts - Highlighting', 'Highlight the axis value under the pointer.'),
+      doc('/x/api/charts/charts-axis-highlight', 'ChartsAxisHighlight API', 'The axis highlight.', 'Charts - Highlighting'),
+    ];
+    const message = { text: 'MUI X Charts: The position value provided for the axis is not valid for the current scale.', pkg: 'x-charts', file: 'ChartsAxisHighlight/ChartsXAxisHighlight.js' };
+    const data = buildSearchIndex(docs, undefined, 'en', [message]);
+    expect(data.pages[data.messages![0]![0]]?.[0]).toBe('/x/react-charts/highlighting');
   });
 });

@@ -286,8 +286,9 @@ export function componentDemos(file: string, docs: readonly SearchDocInput[]): S
  * guide pages of the package's product the engine finds first for the message's text, the one that says
  * most of the code the message names (`getTreeDataPath`: Tree data, not the quickstart that mentions it)
  * and whose path is the message's source folder (`features/export`: Export), the engine's order breaking
- * ties; failing those, the first of them that the API page of the message's component folder lists among
- * its demos (`BarChart/…`: Bars); a message whose names and folders point to none of them is left to the engine (page -1: still
+ * ties; failing those, the first guide the engine finds for it (not only of the first five) that the API page of
+ * the message's component folder lists among its demos (`BarChart/…`: Bars; `ChartsAxisHighlight/…`: Highlighting,
+ * which the message's words about scales and data put below the Axis and Styling guides); a message whose names and folders point to none of them is left to the engine (page -1: still
  * matched, so that a query saying it is not taken for a near message). A message of no one product (`x-internals`), of fewer than three words, or of one reader's value
  * (a placeholder) for every two words is left out.
  */
@@ -321,7 +322,8 @@ export function messageTable(data: SearchIndexData, docs: readonly SearchDocInpu
       pageOf.get(KNOWN_PAGES.find(([pattern]) => pattern.test(m.text))?.[1] ?? '');
     if (page === undefined) {
       const found = index.search(plain, product === 'x' ? {} : { product, only: true });
-      const candidates = [...new Set(found.map((r) => r.path.split('#')[0]!).filter((p) => !p.startsWith('/x/api/') && !p.startsWith('/x/migration/') && !COLLECTION.test(p)))].slice(0, CANDIDATES);
+      const guides = [...new Set(found.map((r) => r.path.split('#')[0]!).filter((p) => !p.startsWith('/x/api/') && !p.startsWith('/x/migration/') && !COLLECTION.test(p)))];
+      const candidates = guides.slice(0, CANDIDATES);
       const names = namesOf(m.text);
       const folders = featureFolders(m.file);
       let best = -Infinity;
@@ -340,11 +342,11 @@ export function messageTable(data: SearchIndexData, docs: readonly SearchDocInpu
           page = pageOf.get(path);
         }
       });
-      // (Else the component whose folder the message comes from, `BarChart/…`: the first candidate its
-      // API page lists among its demos, `Charts - Bars`.)
+      // (Else the component whose folder the message comes from, `BarChart/…`: the first guide the engine
+      // finds, of all it finds, that its API page lists among its demos, `Charts - Bars`.)
       if (page === undefined) {
         const demos = componentDemos(m.file, docs);
-        const path = candidates.find((c) => demos.has(titleOf.get(c) ?? ''));
+        const path = guides.find((c) => demos.has(titleOf.get(c) ?? ''));
         if (path) page = pageOf.get(path);
       }
     }
