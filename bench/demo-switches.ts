@@ -59,6 +59,11 @@
  *   BENCH_REACT_ERRORS=0  React DOM makes its five sentinel errors when its module is evaluated, as published: under
  *                         DevTools' Runtime domain (every bench) V8 parses React DOM and the runtime's chunk again for
  *                         their stack traces (client/demos/react-errors.ts)
+ *   BENCH_DEMO_HINT=0     the demos' chunks and the chunks they import without V8's compile hint, as before stop 23 (the
+ *                         runtime's chunks keep it): their functions compiled lazily on the main thread at first call
+ *                         (scripts/build-client.ts DEMO_COMPILE_HINT). Not an init script: the context routes the
+ *                         site's /build/ scripts and strips the line, so that arm also pays Playwright's interception;
+ *                         for an exact A/B build with CLIENT_DEMO_COMPILE_HINT=0 and serve it with BENCH_ROOT
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
@@ -126,7 +131,8 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
 /** The init scripts of the switches turned off (`=0`) in this run. */
 export const SWITCHES_OFF: readonly string[] = SWITCHES.filter((s) => process.env[s.env] === '0').map((s) => s.init ?? `globalThis[${JSON.stringify(s.global)}] = false;`);
 
+/** BENCH_DEMO_HINT=0: the demos' chunks served without the compile hint (bench/demo-clicks.ts readerContext routes them). */
+export const DEMO_HINT_OFF = process.env.BENCH_DEMO_HINT === '0';
+
 /** What the switches of this run are, for the report's header ("" when all are on). */
-export const SWITCHES_LABEL = SWITCHES.filter((s) => process.env[s.env] === '0')
-  .map((s) => `${s.env}=0`)
-  .join(' ');
+export const SWITCHES_LABEL = [...SWITCHES.filter((s) => process.env[s.env] === '0').map((s) => `${s.env}=0`), ...(DEMO_HINT_OFF ? ['BENCH_DEMO_HINT=0'] : [])].join(' ');
