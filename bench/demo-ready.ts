@@ -100,6 +100,14 @@
  *                           module's evaluation, as published (with DevTools'
  *                           Runtime domain on, as here, V8 parses React DOM
  *                           again for their stack: client/demos/react-errors.ts)
+ *   BENCH_GRID_NODE_DEP=0   a hinted grid's first render after its reveal (the
+ *                           first sort) observes its container again, as after a
+ *                           published mount: a new ResizeObserver and a forced
+ *                           layout in the click (client/demos/grid-hint.ts)
+ *   BENCH_DEMO_HINT=0       the demos' chunks without V8's compile hint (their
+ *                           functions compiled at first call, on the main thread:
+ *                           scripts/build-client.ts DEMO_COMPILE_HINT; the bench
+ *                           routes /build/ scripts to strip it)
  *   BENCH_PRELOAD=0         strip `demoRuntime` from the page's config, so
  *                           nothing is preloaded at `load` (client/demos/
  *                           preload.ts): the same build without the preload

@@ -59,13 +59,21 @@
  *   BENCH_REACT_ERRORS=0  React DOM makes its five sentinel errors when its module is evaluated, as published: under
  *                         DevTools' Runtime domain (every bench) V8 parses React DOM and the runtime's chunk again for
  *                         their stack traces (client/demos/react-errors.ts)
+ *   BENCH_GRID_NODE_DEP=0  a hinted grid's first render after its reveal (a reader's first sort) observes its container
+ *                         node again, as published after a mount that re-rendered: a new ResizeObserver, a forced layout
+ *                         (client/demos/grid-hint.ts)
+ *   BENCH_DEMO_HINT=0     the demos' chunks and the chunks they import without V8's compile hint, as before stop 23 (the
+ *                         runtime's chunks keep it): their functions compiled lazily on the main thread at first call
+ *                         (scripts/build-client.ts DEMO_COMPILE_HINT). Not an init script: the context routes the
+ *                         site's /build/ scripts and strips the line, so that arm also pays Playwright's interception;
+ *                         for an exact A/B build with CLIENT_DEMO_COMPILE_HINT=0 and serve it with BENCH_ROOT
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES } from '../client/demos/early-styles';
 import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
 import { INTL_WARM } from '../client/demos/intl-warm';
-import { GRID_EFFECTS, GRID_MOUNT, GRID_READ, GRID_REVEAL, GRID_TASKS } from '../client/demos/grid-hint';
+import { GRID_EFFECTS, GRID_MOUNT, GRID_NODE_DEP, GRID_READ, GRID_REVEAL, GRID_TASKS } from '../client/demos/grid-hint';
 import { GRID_CLICK, GRID_HEADER_TAB, GRID_MODEL_PROPS, GRID_ROW_SPACING, GRID_SORT_ONCE } from '../client/demos/grid-interaction';
 import { PICKER_EFFECTS, TREE_EFFECTS } from '../client/demos/picker-tree';
 import { REVEAL_DEFER } from '../client/demos/reveal-flag';
@@ -115,6 +123,7 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_POPPER_ONCE', global: POPPER_ONCE },
   { env: 'BENCH_FOOTER_WARM', global: FOOTER_WARM },
   { env: 'BENCH_GRID_READ', global: GRID_READ },
+  { env: 'BENCH_GRID_NODE_DEP', global: GRID_NODE_DEP },
   { env: 'BENCH_GRID_SORT_ONCE', global: GRID_SORT_ONCE },
   { env: 'BENCH_GRID_ROW_SPACING', global: GRID_ROW_SPACING },
   { env: 'BENCH_GRID_MODEL_PROPS', global: GRID_MODEL_PROPS },
@@ -126,7 +135,8 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
 /** The init scripts of the switches turned off (`=0`) in this run. */
 export const SWITCHES_OFF: readonly string[] = SWITCHES.filter((s) => process.env[s.env] === '0').map((s) => s.init ?? `globalThis[${JSON.stringify(s.global)}] = false;`);
 
+/** BENCH_DEMO_HINT=0: the demos' chunks served without the compile hint (bench/demo-clicks.ts readerContext routes them). */
+export const DEMO_HINT_OFF = process.env.BENCH_DEMO_HINT === '0';
+
 /** What the switches of this run are, for the report's header ("" when all are on). */
-export const SWITCHES_LABEL = SWITCHES.filter((s) => process.env[s.env] === '0')
-  .map((s) => `${s.env}=0`)
-  .join(' ');
+export const SWITCHES_LABEL = [...SWITCHES.filter((s) => process.env[s.env] === '0').map((s) => `${s.env}=0`), ...(DEMO_HINT_OFF ? ['BENCH_DEMO_HINT=0'] : [])].join(' ');

@@ -14,7 +14,8 @@
  * statically, so the page preloads them too without discovering them one
  * import at a time.
  * The chunk layout is esbuild's own; no output is rewritten after it, but for
- * one comment line at the head of the demo runtime's chunks (COMPILE_HINT).
+ * one comment line at the head of the demo runtime's chunks and of the demos'
+ * chunks and their static imports (COMPILE_HINT, DEMO_COMPILE_HINT).
  *
  * `createClientBuilder()` keeps an esbuild context for watch mode: a
  * rebuild only re-parses what changed and rewrites only changed files.
@@ -63,6 +64,21 @@ const DEMO_RUNTIME_ENTRY = 'client/demos/runtime.tsx';
  * `banner` is for every file, and minification drops other comments.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * The compile hint also heads every demo chunk and each chunk a demo imports statically (MUI's and its dependencies'
+ * shared chunks), since stop 23 (issue 36, the lines page's first click; decision 0020). A reader's first gesture on a
+ * demo called many of their functions for the first time, and V8 compiled each lazily on the main thread, in the
+ * gesture's task: on /x/react-charts/lines, Playwright's click (the pointer's arrival opens the chart's axis tooltip,
+ * then the press) compiled 89 functions, 15-26 ms of that task's thread time at 4x CPU (chart store and selectors,
+ * the gesture recogniser, the tooltip's content, popper.js's modifiers). Compiled while the chunks stream in, the
+ * click compiles 0-3. What it costs: the functions a page never calls are compiled too (off the main thread), and
+ * their bytecode stays until V8 flushes it: the page's V8 heap 9 s after `load` (after a GC; measured with every chunk
+ * hinted), +0.5 MB on lines, +0.9 MB on sorting, +1.3 MB on aggregation (5.1, 7.8, 8.8 MB without). `CLIENT_DEMO_COMPILE_HINT=0` builds without
+ * it (the runtime's chunks keep theirs); bench/demo-switches.ts `BENCH_DEMO_HINT=0` strips it from the demos' files
+ * in one bench run instead.
+ */
+export const DEMO_COMPILE_HINT = process.env.CLIENT_DEMO_COMPILE_HINT !== '0';
 
 function esbuildOptions(root: string, production: boolean, entryPoints: Record<string, string>): BuildOptions {
   return {
@@ -173,9 +189,23 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
         // The chunks this demo imports statically, from the same build as the chunk beside it (client/demos/preload.ts).
         extraFiles.set(join(publicDir, demoDepsFile(d.js)), JSON.stringify(staticImports(meta, out).map(url)));
       }
-      // The demo runtime's chunk and its imports (React DOM among them) are compiled whole while they stream in.
+      // The demo runtime's chunk and its imports (React DOM among them) are compiled whole while they stream in, and so
+      // are each demo's chunk and the chunks it imports statically (DEMO_COMPILE_HINT).
       const runtimeOut = byEntry.get(join(root, DEMO_RUNTIME_ENTRY));
       const hinted = new Set(production && runtimeOut ? [runtimeOut, ...staticImports(meta, runtimeOut)].map((out) => join(root, out)) : []);
+      if (production && DEMO_COMPILE_HINT) {
+        // Not the chunks every page loads for the shell or the playground (a demo may share one): they keep V8's default.
+        const atLoad = new Set(
+          ['shell', 'playground'].flatMap((name) => {
+            const out = byEntry.get(join(root, entryPoints[name]!));
+            return out ? [out, ...staticImports(meta, out)].map((o) => join(root, o)) : [];
+          }),
+        );
+        for (const d of demos) {
+          const out = byEntry.get(liveDemoEntry(d.file));
+          if (out) for (const js of [out, ...staticImports(meta, out)].map((o) => join(root, o))) if (!atLoad.has(js)) hinted.add(js);
+        }
+      }
       const keep = new Set<string>();
       for (const file of result.outputFiles as OutputFile[]) {
         const target = rename.get(file.path) ?? file.path;

@@ -139,3 +139,16 @@ export const GRID_REVEAL = '__demoGridReveal';
  * `BENCH_GRID_READ=0`.
  */
 export const GRID_READ = '__demoGridRead';
+
+/**
+ * `globalThis[GRID_NODE_DEP] = false` turns off the patch that keeps a hinted grid's first re-render after its reveal
+ * (a reader's first sort, on the sorting page) from observing its container node again (scripts/demos/grid-size-hint.ts,
+ * dimensions.js): the hidden first render and the reveal read `refs.container.current` as null (the node attaches in
+ * the reveal's commit, and the reveal's effects take it from the ref, `demoContainer`), so the next render, reading
+ * the node, changed the dependency of `observeRootNode`'s layout effect and of `updateDimensions`: in that click's
+ * commit the grid disconnected and re-made its ResizeObserver, read its size again (`getBoundingClientRect`, a forced
+ * style and layout) and recomputed its dimensions and rows' positions, all equal. On, while the node is the one the
+ * reveal's effect observed, the dependency stays null (the effects read the node from the ref as at the reveal); a
+ * different node is a new dependency, as published: bench/demo-switches.ts, `BENCH_GRID_NODE_DEP=0`.
+ */
+export const GRID_NODE_DEP = '__demoGridNodeDep';

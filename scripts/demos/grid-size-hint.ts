@@ -32,7 +32,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
-import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_MOUNT, GRID_READ, GRID_REVEAL, GRID_SIZE_HINT, GRID_TASKS } from '../../client/demos/grid-hint';
+import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_MOUNT, GRID_NODE_DEP, GRID_READ, GRID_REVEAL, GRID_SIZE_HINT, GRID_TASKS } from '../../client/demos/grid-hint';
 import { REVEALING } from '../../client/demos/reveal-flag';
 import { patchText } from './patch-text';
 
@@ -49,6 +49,8 @@ const MOUNT = `globalThis[${JSON.stringify(GRID_MOUNT)}] !== false`;
 const REVEAL_PATCHES = `globalThis[${JSON.stringify(GRID_REVEAL)}] !== false`;
 /** False when the reveal's measurement patch is switched off (client/demos/grid-hint.ts, GRID_READ). */
 const GRID_READ_ON = `globalThis[${JSON.stringify(GRID_READ)}] !== false`;
+/** False when the container-node dependency patch is switched off (client/demos/grid-hint.ts, GRID_NODE_DEP). */
+const NODE_DEP_ON = `globalThis[${JSON.stringify(GRID_NODE_DEP)}] !== false`;
 /** The hinted grids' updates the demo runtime makes before its reveal (client/demos/grid-hint.ts). */
 const BEFORE_REVEAL = `globalThis[${JSON.stringify(GRID_BEFORE_REVEAL)}]`;
 
@@ -86,8 +88,12 @@ const DIMENSIONS: readonly (readonly [string, string])[] = [
   ],
   [
     '  useLayoutEffect(() => observeRootNode(containerNode, store, setRootSize), [containerNode, store, setRootSize]);',
-    '  useLayoutEffect(() => observeRootNode(demoContainer(store, refs, containerNode), store, setRootSize), [containerNode, store, setRootSize]);',
+    '  useLayoutEffect(() => observeRootNode(demoObserve(store, containerNode, demoContainer(store, refs, containerNode)), store, setRootSize), [containerNode, store, setRootSize]);',
   ],
+  // GRID_NODE_DEP: a hinted grid's render after its reveal reads the container node its reveal's effect observed
+  // (through demoContainer, with a null dependency): the dependency stays null, so that render (a reader's first
+  // sort) does not observe it again, re-make its ResizeObserver and read its size (client/demos/grid-hint.ts).
+  ['  const containerNode = refs.container.current;', '  const containerNode = demoNodeDep(store, refs.container.current);'],
   // A hinted grid's first measurement, in its reveal's layout effects, is the size its state already holds (the
   // hint's): no getBoundingClientRect, which forced the style and layout of the whole revealed grid in the reveal's
   // task. The ResizeObserver observes the node as published: its first callback, after the frame's layout, compares
@@ -112,6 +118,24 @@ function demoHintedRootSize(store) {
 /** The scrollbar width a hinted grid's state holds (the hint's, measured as measureScrollbarSize does), or undefined. */
 function demoHintedScrollbar(store) {
   return store.state.demoSizeHint === true && ${REVEAL_PATCHES} ? store.state.dimensions.scrollbarSize : undefined;
+}
+
+/** The node observeRootNode's effect last observed per virtualizer store, and the dependency it ran with. */
+const demoObserved = new WeakMap();
+
+/** Records what observeRootNode's effect observes (the node) and the dependency it ran with; returns the node. */
+function demoObserve(store, dep, node) {
+  demoObserved.set(store, { dep, node });
+  return node;
+}
+
+/**
+ * The container node as the dimension effects' dependency: for a hinted grid whose effect ran with a null dependency
+ * and observed this node (the reveal's, through demoContainer), null again, as then; otherwise the node, as published.
+ */
+function demoNodeDep(store, node) {
+  const seen = demoObserved.get(store);
+  return ${NODE_DEP_ON} && store.state.demoSizeHint === true && seen !== undefined && seen.dep === null && node !== null && node === seen.node ? null : node;
 }
 
 /** The container node an effect measures: for a hinted grid, the node attached since the render, if any. */
