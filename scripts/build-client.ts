@@ -178,6 +178,16 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
       const extraCss = new Map<string, string>();
       const extraFiles = new Map<string, string>();
       const url = (out: string) => `/${relative(publicDir, join(root, out))}`;
+      const abs = (out: string) => join(root, out);
+      /** An output chunk and every chunk it imports statically, in load order (scripts/chunk-graph.ts). */
+      const withStaticImports = (out: string): string[] => [out, ...staticImports(meta, out)];
+      /** The chunk of the named entry point and the chunks it imports statically (none when it has no output). */
+      const entryChunks = (name: string): string[] => {
+        const out = byEntry.get(join(root, entryPoints[name]!));
+        return out ? withStaticImports(out) : [];
+      };
+      /** Each demo's chunk and the chunks it imports statically. */
+      const demoChunks: string[][] = [];
       for (const d of demos) {
         const out = byEntry.get(liveDemoEntry(d.file));
         if (!out) throw new Error(`client build: no output for demo ${d.name}`);
@@ -187,24 +197,18 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
         if (cssBundle) rename.set(join(root, cssBundle), d.css ? join(publicDir, d.css) : '');
         if (d.tailwindCss !== undefined && d.css) extraCss.set(join(publicDir, d.css), d.tailwindCss);
         // The chunks this demo imports statically, from the same build as the chunk beside it (client/demos/preload.ts).
-        extraFiles.set(join(publicDir, demoDepsFile(d.js)), JSON.stringify(staticImports(meta, out).map(url)));
+        const chunks = withStaticImports(out);
+        demoChunks.push(chunks);
+        extraFiles.set(join(publicDir, demoDepsFile(d.js)), JSON.stringify(chunks.slice(1).map(url)));
       }
       // The demo runtime's chunk and its imports (React DOM among them) are compiled whole while they stream in, and so
       // are each demo's chunk and the chunks it imports statically (DEMO_COMPILE_HINT).
       const runtimeOut = byEntry.get(join(root, DEMO_RUNTIME_ENTRY));
-      const hinted = new Set(production && runtimeOut ? [runtimeOut, ...staticImports(meta, runtimeOut)].map((out) => join(root, out)) : []);
+      const hinted = new Set(production && runtimeOut ? withStaticImports(runtimeOut).map(abs) : []);
       if (production && DEMO_COMPILE_HINT) {
         // Not the chunks every page loads for the shell or the playground (a demo may share one): they keep V8's default.
-        const atLoad = new Set(
-          ['shell', 'playground'].flatMap((name) => {
-            const out = byEntry.get(join(root, entryPoints[name]!));
-            return out ? [out, ...staticImports(meta, out)].map((o) => join(root, o)) : [];
-          }),
-        );
-        for (const d of demos) {
-          const out = byEntry.get(liveDemoEntry(d.file));
-          if (out) for (const js of [out, ...staticImports(meta, out)].map((o) => join(root, o))) if (!atLoad.has(js)) hinted.add(js);
-        }
+        const atLoad = new Set(['shell', 'playground'].flatMap(entryChunks).map(abs));
+        for (const js of demoChunks.flat().map(abs)) if (!atLoad.has(js)) hinted.add(js);
       }
       const keep = new Set<string>();
       for (const file of result.outputFiles as OutputFile[]) {
@@ -237,12 +241,9 @@ export function createClientBuilder(options: Omit<ClientBuildOptions, 'demos'> =
       }
       // A page lists its entry and every chunk the entry imports statically, so that the browser requests them all at
       // once: no chunk waits for the file that imports it (scripts/chunk-graph.ts).
-      const withImports = (name: string): string[] => {
-        const out = byEntry.get(join(root, entryPoints[name]!));
-        return out ? [out, ...staticImports(meta, out)].map(url) : [];
-      };
+      const withImports = (name: string): string[] => entryChunks(name).map(url);
       // The demo runtime is a dynamic import of the shell: its chunk and the chunks it imports, for the preload at `load`.
-      const demoRuntime = runtimeOut ? [runtimeOut, ...staticImports(meta, runtimeOut)].map(url) : [];
+      const demoRuntime = runtimeOut ? withStaticImports(runtimeOut).map(url) : [];
       // The shell must not wait for an async module (its top-level await would hold the page's script).
       for (const out of withImports('shell')) {
         const inputs = Object.keys(meta.outputs[relative(root, join(publicDir, out))]?.inputs ?? {});
