@@ -6,8 +6,8 @@
  * `observeRootNode`'s layout effect, which in that click's commit disconnected the grid's ResizeObserver, made a new
  * one and read the grid's size again (`getBoundingClientRect`: a forced style and layout), all to find the same size.
  * Counted in the page while the header is clicked: the ResizeObservers made and the size reads of the grid's main
- * element (not those of a tooltip's popper placing itself). And the grid still follows a resize after that sort (the observer of the reveal still observes it), to the
- * same styles as with the switch off.
+ * element (not those of a tooltip's popper placing itself). And the grid still follows a resize after that sort (the
+ * observer of the reveal still observes it), to the same styles as with the switch off.
  */
 import type { Page } from '@playwright/test';
 import { GRID_NODE_DEP } from '../../client/demos/grid-hint';
