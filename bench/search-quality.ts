@@ -74,6 +74,10 @@
  * A fifteenth set (bench/search-queries-15.json, 82 English and Chinese queries weighted toward pasted errors and questions,
  * leaning toward pages the other sets rarely ask for) is a development set written and committed alone in stop 23 before
  * that stop's rules.
+ * A sixteenth set (bench/search-queries-16.json, 104 English and Chinese queries: the installed packages' runtime messages no
+ * other set pastes, TypeScript and bundler errors for names v8 removed, 'after upgrading to v8' symptoms, `@mui/lab` paths,
+ * plan and licensing questions, how-do-I questions, typos and 16 Chinese questions) is a development set written and
+ * committed alone in session 25 before that session's rules.
  * bench/search-queries-zh-tw-dev.json (186 queries, session 15) is the three Chinese development sets written
  * as a reader in Taiwan writes them (traditional characters and Taiwan's words, converted by OpenCC, a tool
  * independent of the engine), each with its simplified twin (`clean`): a traditional query should rank as it.
@@ -200,6 +204,7 @@ export const SETS = [
   'search-queries-13.json',
   'search-queries-14.json',
   'search-queries-15.json',
+  'search-queries-16.json',
   'search-queries-typos-dev.json',
   'search-queries-zh-tw-dev.json',
   'search-queries-zh-errors-dev.json',
