@@ -195,3 +195,34 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     expect(first(index!, 'TypeError: apiRef.current.getAllRowIds is not a function')).toMatch(/^\/x\/(?:react-data-grid|api\/data-grid)\//);
   });
 });
+
+// (Session 25's rules, on the same real index: each query's page was not first, or not in the top 10, without its rule.)
+describe.skipIf(!existsSync(bulk))('on the real index: products, plans and upgrades', () => {
+  const text = existsSync(bulk) ? readFileSync(bulk, 'utf8') : '';
+  const load = (suffix: string) => {
+    const at = text.indexOf(`${suffix}","value":"`);
+    if (at < 0) return undefined;
+    const start = at + suffix.length + 11;
+    let end = start;
+    while (text.charCodeAt(end) !== 34) end += text.charCodeAt(end) === 92 ? 2 : 1;
+    return new SearchIndex(JSON.parse(`"${text.slice(start, end)}"`) as string);
+  };
+  const en = load(':search-index');
+
+  it('keeps other products’ pages out of the first results of a message that names its product', () => {
+    const results = en!.search('MUI X Charts: The data length of the x axis (5 items) is lower than the length of series (7 items).').slice(0, 5);
+    expect(results.map((r) => r.path.split('/')[2])).toEqual(Array(5).fill('react-charts'));
+  });
+
+  it('finds the upgrade guide for a name the compiler says the product does not export', () => {
+    const paths = en!.search(`Module '"@mui/x-tree-view"' has no exported member 'TreeView'.`).map((r) => r.path.split('#')[0]);
+    expect(paths.slice(0, 10)).toContain('/x/migration/migration-tree-view-v7');
+  });
+
+  it.each([
+    ["Module not found: Can't resolve '@mui/lab/AdapterDateFns'", '/x/migration/migration-pickers-lab'],
+    ["export 'DesktopDatePicker' (imported as 'DesktopDatePicker') was not found in '@mui/lab'", '/x/migration/migration-pickers-lab'],
+  ])('reads an import from @mui/lab as an upgrade: %s', (q, page) => {
+    expect(first(en!, q)).toBe(page);
+  });
+});

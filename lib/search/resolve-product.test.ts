@@ -51,6 +51,15 @@ describe('resolveProduct', () => {
     expect(words('x grid sorting', { error: true, named: 'x-charts' }).product).toBe('x-charts');
   });
 
+  it('weighs other products’ pages at a tenth for an error that names one product, by its package, prefix, words or a component', () => {
+    expect(words('MUI X Charts: No axis found', { error: true, named: 'x-charts' })).toMatchObject({ product: 'x-charts', others: 0.1 });
+    // (By its words or a component it spares that product's pages, `of`, without naming it: its pages are not raised.)
+    expect(words('MUI X: the Data Grid has no rows', { error: true })).toMatchObject({ product: undefined, of: 'x-data-grid', others: 0.1 });
+    const component = (q: string) => (/SimpleTreeViewProps/.test(q) ? 'x-tree-view' : undefined);
+    expect(words("Property 'x' does not exist on type 'SimpleTreeViewProps'", { error: true, component })).toMatchObject({ of: 'x-tree-view', others: 0.1 });
+    expect(words('TypeError: x is undefined', { error: true, component })).toMatchObject({ of: undefined, others: 1 });
+  });
+
   it('reads a component of one product as that product, keeping its words and halving other products’ pages', () => {
     const component = (q: string) => (/LineChart/i.test(q) ? 'x-charts' : undefined);
     const r = words('LineChart scaleType time', { component });

@@ -137,6 +137,8 @@ const CAMEL = /[a-z][A-Z]/;
 const COMPONENT_END = /[a-z]{2}(?:chart|grid|picker|view|item|calendar|clock|field|provider)s?\b/i;
 /** Pages of another product than the one whose component a query names (`LineChart`): `componentProduct`. */
 const OTHER_PRODUCT = 0.5;
+/** Pages of another product than the one a pasted error message names (`resolveProduct`). */
+const ERROR_OTHER_PRODUCT = 0.1;
 
 /** A word that ends a component's name (`picker`, `datepicker`), and a guide title that is one (`Date Range Picker`). */
 const COMPONENT_WORD = /(?:picker|field|calendar|clock)$/;
@@ -240,6 +242,8 @@ export interface ProductReading {
   sibling: string | undefined;
   /** The weight of the pages of other products than `product` (not the introduction's, `x`): 1 unless named by its words or a component. */
   others: number;
+  /** The product whose pages `others` spares, when not `product`: the one a pasted error names by its words or a component. */
+  of?: string;
   /** The weight of the sibling's pages. */
   siblingWeight: number;
   /** The page of the one component the query names by its title's words (`date picker`: Date Picker), if any. */
@@ -305,7 +309,18 @@ export function resolveProduct(q: ProductQuery): ProductReading {
     reading.sibling = NARROWER_SIBLING;
     reading.siblingWeight = UNNAMED_SIBLING;
   }
-  if (q.error || !q.wordsName || q.tokens.length < 2) return reading;
+  // A pasted message that names one product (a package, `MUI X Charts:`, `the Data Grid`, a component or its props
+  // type, `SimpleTreeViewProps`) is that product's: another product's page that shares its words (a Charts
+  // page's `series` for a grid's error) is no answer, so other products' pages weigh ERROR_OTHER_PRODUCT. (The
+  // introduction's and the migration guides', product `x`, are every product's.)
+  if (q.error) {
+    // (Named by its words or a component, the product's own pages are not raised as a package's are: the message's
+    // rare words still choose among them and the upgrade guides.)
+    reading.of = reading.product ?? withoutProductName(q.tokens)?.named ?? q.component?.(q.query);
+    if (reading.of !== undefined) reading.others = ERROR_OTHER_PRODUCT;
+    return reading;
+  }
+  if (!q.wordsName || q.tokens.length < 2) return reading;
   // A question that names one component of several alike (`add a clear button to the date picker`) asks about
   // its page, not its siblings' (Date Time Range Field's "Control the value" says "clear" too).
   reading.page = q.componentPage?.(q.tokens);
@@ -578,6 +593,7 @@ interface RankQuery {
   error: boolean;
   named: string | undefined;
   others: number;
+  of: string | undefined;
   sibling: string | undefined;
   siblingWeight: number;
   componentPage: number | undefined;
@@ -2052,7 +2068,16 @@ export class SearchIndex {
     // use the current version, which they only mention.
     // (So does a pasted error about code that only they mention, `'GridSelectionModel'`, `renderInput`: removed
     // or renamed since, the upgrade is what the reader is in.)
-    const versions = tokens.some((t) => VERSION_WORDS.test(t)) || removedEntry || (code !== undefined && NOT_THERE.test(query) && [...code.names].some((n) => this.archiveOnly(n)));
+    // (And a compiler's word that a prop or an export of a product it names is not there, `Property 'x' does not exist on
+    // type '…DataGridProProps'`: the reader's code was written for another version, the upgrade's guide says what
+    // became of it; the product's own guides weigh as before, so a current name's page still wins its tie.)
+    const versions =
+      tokens.some((t) => VERSION_WORDS.test(t)) ||
+      removedEntry ||
+      (code !== undefined && NOT_THERE.test(query) && (((named ?? reading.of) !== undefined && TS_GONE.test(query)) || [...code.names].some((n) => this.archiveOnly(n)))) ||
+      // (`@mui/lab`, where the pickers and the tree view lived before MUI X: an import from it is an upgrade's, whose
+      // guides, `Migration from the lab`, say what replaces it.)
+      (typeof query === 'string' && LAB_PACKAGE.test(query));
     const asksCollection = tokens.some((t) => COLLECTION_WORDS.test(t));
     // (In the share of a question's words a page covers, a generic verb counts less: GENERIC_COVER.)
     const coverOf = (q: string) => (GENERIC_VERBS.has(q) ? rk.genericCover : 1);
@@ -2066,7 +2091,7 @@ export class SearchIndex {
     const paddedTopic = ` ${topic} `;
 
     this.sectionHits(tokens, said);
-    const { sibling, others, siblingWeight, page: componentPage, pageSiblings } = reading;
+    const { sibling, others, of, siblingWeight, page: componentPage, pageSiblings } = reading;
     // The one guide whose whole title (one of its titles) a question says, if only one is (`how can I remove
     // the filter`: Filtering; `custom overlay on DataGrid`: Overlays), is the topic it names. (Of the product
     // it names, if it names one: `Customize Toolbar of MUI DataGrid` is not about the Charts toolbar.)
@@ -2082,6 +2107,7 @@ export class SearchIndex {
       error,
       named,
       others,
+      of,
       sibling,
       siblingWeight,
       componentPage,
@@ -2163,6 +2189,7 @@ export class SearchIndex {
       error,
       named,
       others,
+      of,
       sibling,
       siblingWeight,
       componentPage,
@@ -2233,7 +2260,7 @@ export class SearchIndex {
       // pages do, `export 'ResponsiveChartContainer' … was not found in '@mui/x-charts'`: Charts' v7 to v8 guide,
       // not Composition, which the name's words fill.)
       else if (versions && this.archive[p] && (named ?? options.product) !== undefined && archiveProduct(page[0]) === (named ?? options.product)) score *= rk.productBoost;
-      else if (others !== 1 && named !== product && product !== 'x') score *= others;
+      else if (others !== 1 && (named ?? of) !== product && product !== 'x') score *= others;
       // A query that names no product, read outside any, whose topic several products' guides are titled by
       // (`add a button to the toolbar`, `隐藏导出按钮`: the grid's Toolbar and Export, the Charts' too) asks
       // most likely about the most used product's (most readers' questions are about the Data Grid).
@@ -2511,6 +2538,16 @@ export class SearchIndex {
  */
 const NOT_THERE =
   /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties|react does not recognize the|but required in type)\b/i;
+
+/**
+ * The compiler's words that a prop of a component's props type, or an export, is not there (`Property 'x' does not
+ * exist on type '… DataGridProProps'`, `has no exported member`, `Object literal may only specify known properties`):
+ * not a theme's or a value's type (`Components<Theme>`), nor a bundler's `was not found in` (an import's form).
+ */
+const TS_GONE = /\b(?:has no exported member|does not exist (?:on|in) type '[^']*Props\b|object literal may only specify known properties)/i;
+
+/** The package the pickers and the tree view came from before MUI X (`@mui/lab/DatePicker`, `@mui/lab/TreeView`). */
+const LAB_PACKAGE = /@mui\/lab\b/i;
 
 /** Whether an error names the pickers' package or none of the products' (a date-library reading is not another product's). */
 function pickersOrNoPackage(query: string): boolean {
