@@ -208,10 +208,23 @@ describe.skipIf(!existsSync(bulk))('on the real index: products, plans and upgra
     return new SearchIndex(JSON.parse(`"${text.slice(start, end)}"`) as string);
   };
   const en = load(':search-index');
+  const zh = load(':search-index-zh');
 
   it('keeps other products’ pages out of the first results of a message that names its product', () => {
     const results = en!.search('MUI X Charts: The data length of the x axis (5 items) is lower than the length of series (7 items).').slice(0, 5);
     expect(results.map((r) => r.path.split('/')[2])).toEqual(Array(5).fill('react-charts'));
+  });
+
+  it.each([
+    ['which plan do I need for row grouping and aggregation', '/x/introduction/licensing'],
+    ['is the free data grid enough or do I need pro', '/x/introduction/licensing'],
+    ['charts free vs pro which features', '/x/introduction/licensing'],
+  ])('answers a plan comparison with the Licensing guide: %s', (q, page) => {
+    expect(first(en!, q)).toBe(page);
+  });
+
+  it.each([['专业版和高级版有什么区别'], ['免费版和 Pro 版有什么区别']])('answers a Chinese plan comparison with the Licensing guide: %s', (q) => {
+    expect(first(zh!, q)).toBe('/x/introduction/licensing');
   });
 
   it('finds the upgrade guide for a name the compiler says the product does not export', () => {

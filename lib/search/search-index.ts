@@ -1910,6 +1910,19 @@ export class SearchIndex {
       query = `${query} localization`;
       text = query;
     }
+    // A question that compares the plans (`pro vs premium`, `free or pro`, `which plan do I need`, `license cost`) asks
+    // what each plan includes and costs: the Licensing guide, titled by neither plan's name, says it for every product
+    // (its title's word joins the query; a grid-only list of features by plan said `free vs pro` as a keyword).
+    if (!error && typeof query === 'string' && PLAN_QUESTION.test(query) && !/\blicen[cs]ing\b/i.test(query)) {
+      query = `${query} licensing`;
+      text = query;
+    }
+    // (A Chinese one too, `专业版和高级版有什么区别`, `免费版和 Pro 版有什么区别`: the plans' Chinese names read as the names
+    // the translated guides keep, Pro and Premium, which the Chinese words are found in only where the glossary put them.)
+    else if (!error && typeof query === 'string' && CJK_PLAN_QUESTION.test(query)) {
+      query = `${query.replace(/专业版/g, ' Pro ').replace(/高级版/g, ' Premium ')} licensing`;
+      text = query;
+    }
     // A grid that draws its frame but no rows (`only the column headers and the footer`, `no rows, just the navigation
     // buttons`) is one its parent gave no room: the question is about layout (the word joins the query; the grid's Layout guide is titled by it), not about
     // the headers, footer or widths it names. So is a question about the grid's own height (`max height on DataGrid`):
@@ -2603,6 +2616,17 @@ const GRID_HEIGHT =
   /(?<!\b(?:row|header|cell|column|detail|panel)s?\s+(?:(?:max|min)(?:imum)?\s+)?)\b(?:data\s?grid(?:pro|premium)?|grid|table)(?:'s)?\s+(?:(?:max|min)(?:imum)?\s+)?heights?\b|(?<!\b(?:row|header|cell|column|detail|panel)s?\s+(?:(?:max|min)(?:imum)?\s+)?)\bheights?\s+(?:of|on|for)\s+(?:the\s+|my\s+|a\s+)?(?:data\s?grid(?:pro|premium)?|grid|table)\b/i;
 /** Only a component's frame shown (`only the column headers`, `just the navigation buttons`). */
 const FRAME_ONLY = /\b(?:only|just)(?: the)?(?: \w+){0,2} (?:headers?|footer|buttons)\b/i;
+
+/**
+ * A question comparing the plans: two plans' names side by side (`pro vs premium`, `free or pro`, `difference between
+ * pro and premium`), `which plan`, `do I need pro`, a license's or a plan's cost.
+ */
+const PLAN_QUESTION =
+  /\b(?:free|community|mit|pro|premium|paid)\s+(?:vs\.?|versus|or|and)\s+(?:free|community|mit|pro|premium|paid|commercial)\b|\bwhich\s+(?:plan|license|licence|tier)\b|\bneed\s+(?:a\s+)?(?:pro|premium|paid)\b|\b(?:licen[cs]es?|plans?|seats?)\s+(?:cost|price|pricing)\b|\bhow\s+much\s+(?:does|is|are)\b/i;
+
+/** A Chinese question comparing two plans (`专业版和高级版有什么区别`, `免费版和 Pro 版哪个`). */
+const CJK_PLAN_QUESTION =
+  /(?:专业版|高级版|免费版|社区版|付费版|\bpro\b|\bpremium\b|\bcommunity\b)\s*版?\s*(?:和|与|跟|还是|或|vs)\s*(?:专业版|高级版|免费版|社区版|付费版|\bpro\b|\bpremium\b|\bcommunity\b)[^]*?(?:区别|差别|不同|对比|比较|哪个|选哪)/i;
 
 /** A language by its English name (not `english`, the texts' own), as the `localization` synonym group lists them. */
 const LANGUAGE_NAME = /\b(?:french|german|spanish|italian|portuguese|japanese|korean|russian|arabic|chinese)\b/i;
