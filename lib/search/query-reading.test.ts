@@ -232,6 +232,10 @@ describe.skipIf(!existsSync(bulk))('on the real index: products, plans and upgra
     expect(paths.slice(0, 10)).toContain('/x/migration/migration-tree-view-v7');
   });
 
+  it('reads an update to a major version (`after updating to 8`) as an upgrade to it', () => {
+    expect(first(en!, 'after updating to 8 onClick on TreeItem not called')).toBe('/x/migration/migration-tree-view-v7');
+  });
+
   it.each([
     ["Module not found: Can't resolve '@mui/lab/AdapterDateFns'", '/x/migration/migration-pickers-lab'],
     ["export 'DesktopDatePicker' (imported as 'DesktopDatePicker') was not found in '@mui/lab'", '/x/migration/migration-pickers-lab'],

@@ -1938,6 +1938,12 @@ export class SearchIndex {
       query = query.replace(BUMP_WORD, 'upgrading');
       text = query;
     }
+    // So is an update to a major version (`after updating to 8`, `updated mui x to v8`: not `updating rows`), and a
+    // bare major after an upgrade's verb is that version (`upgrade to 8`: v8, the word the guides' titles hold).
+    if (typeof query === 'string' && UPDATED_TO.test(query)) {
+      query = query.replace(UPDATED_TO, 'upgrading').replace(BARE_MAJOR, '$1 to v$2');
+      text = error ? text.replace(UPDATED_TO, 'upgrading').replace(BARE_MAJOR, '$1 to v$2') : query;
+    }
     // A locale's export an import error quotes (`'daDK'`, `'zhCN'`) is one of those the product's
     // Localization lists: the error is about localization (read as that word, not as the code `dadk`).
     const locale = code && LOCALE_EXPORT.exec(query)?.[1];
@@ -2611,6 +2617,10 @@ const NOT_A_FUNCTION_AT = /(is not a function)\s+(?:at|in)\s+([A-Za-z_$][\w$.]*?
 /** A bump of a package or to a version (`bumping @mui/x-data-grid to 8`, `bumped mui x to v8`, `bump the version`). */
 const BUMPED = /\bbump(?:s|ed|ing)?\b(?=.*?(?:@mui\/|\bmui\b|\bx-[a-z]|\bto\s+(?:v?\d|version|the latest|latest)\b|\bversions?\b|\bmajor\b|\bv\d))/i;
 const BUMP_WORD = /\bbump(?:s|ed|ing)?\b/gi;
+/** An update or upgrade to a major version (`updating to 8`, `updated @mui/x-charts to v8`, `upgrade to 8`). */
+const UPDATED_TO = /\b(?:updat(?:e|ed|es|ing)|upgrad(?:e|ed|es|ing))\b(?=(?:\s+\S+){0,3}?\s+to\s+(?:v|version\s*)?\d{1,2}(?![.\d]))/gi;
+/** A bare major after an upgrade's verb (`upgrading to 8`). */
+const BARE_MAJOR = /\b(upgrading(?:\s+\S+){0,3}?\s+)to\s+(\d{1,2})(?![.\d])/gi;
 /** The grid's own height (`DataGrid height`, `max height on DataGrid`), not its rows', headers' or panels'. */
 const GRID_HEIGHT =
   /(?<!\b(?:row|header|cell|column|detail|panel)s?\s+(?:(?:max|min)(?:imum)?\s+)?)\b(?:data\s?grid(?:pro|premium)?|grid|table)(?:'s)?\s+(?:(?:max|min)(?:imum)?\s+)?heights?\b|(?<!\b(?:row|header|cell|column|detail|panel)s?\s+(?:(?:max|min)(?:imum)?\s+)?)\bheights?\s+(?:of|on|for)\s+(?:the\s+|my\s+|a\s+)?(?:data\s?grid(?:pro|premium)?|grid|table)\b/i;
