@@ -74,7 +74,15 @@
  * reads from the installed packages: whole, cut, with the reader's values or an older `MUI:`
  * prefix; lib/search/messages.ts) puts that message's page before every other guide. A compiler's
  * or bundler's word that an export is not there, about a name only the migration guides of earlier
- * versions mention, counts as a version word; a quoted locale export (`'daDK'`) as `localization`; a date
+ * versions mention, counts as a version word, and so does one that says a prop or export of a product the
+ * error names is not there (`Property 'x' does not exist on type '… DataGridProProps'`, `has no exported member`,
+ * `Object literal may only specify known properties`: TS_GONE), an import from `@mui/lab` (where the pickers and
+ * the tree view lived) and an update to a major version (`after updating to 8`: read as `upgrading … v8`). A pasted
+ * error that names one product (its package, a `MUI X Charts:` prefix, the product's name in its words, one of
+ * its components or their props types) weighs the other products' pages 0.1x (the introduction's and the migration
+ * guides' stay: they are every product's). A question comparing the plans (`pro vs premium`, `which plan`, `do I
+ * need pro`, `license cost`; in Chinese `专业版和高级版有什么区别`, the plans' Chinese names read as Pro and Premium)
+ * adds `licensing`, the title of the guide that says what each plan includes. A quoted locale export (`'daDK'`) as `localization`; a date
  * library's method that a value lacks (`date.isAfter is not a function`, `utils.date`; not `getAllRowIds`) as the
  * words `date library` of the pickers (the value is no object of the adapter's library; the migration guides only
  * list those methods). The place named after `is not a function` (`at DatePicker`, `in onChange`; not a date
