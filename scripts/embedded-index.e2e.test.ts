@@ -37,6 +37,12 @@ describe('the search indexes inside the production worker', () => {
     }
   });
 
+  it('the English index is parsed as the isolate starts, before any search (worker/search/load.ts loadAtStart); the Chinese one is not', async () => {
+    const probe = async (q: string) => (await (await fetch(`${server.url}/x/__bench/search?q=${encodeURIComponent(q)}&n=0`)).json()) as { loaded?: boolean };
+    expect(await probe('')).toMatchObject({ embedded: true, loaded: true });
+    expect(await probe('排序')).toMatchObject({ embedded: true, loaded: false });
+  });
+
   it('search.json answers in English and Chinese with an empty KV, and the worker says it read no KV', async () => {
     const en = await fetch(`${server.url}/x/search.json?q=sorting`);
     expect(en.status).toBe(200);

@@ -24,6 +24,11 @@ import { keyFits } from './store';
 import { readVars } from './vars';
 import { log, withLogRoute } from './log';
 import { warmSearchAfter } from './search/warm';
+import { loadAtStart } from './search/load';
+
+// A production worker parses its English search index and runs one query as the isolate starts, so that an
+// isolate whose first request is a search finds the engine loaded (worker/search/load.ts).
+loadAtStart();
 
 const app = new Hono<PageEnv>();
 

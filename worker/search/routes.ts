@@ -4,7 +4,9 @@
  * benchmarks only (ALLOW_CACHE_BYPASS = "true") `GET /x/__bench/search`
  * (`q`, `n` runs, `locale`, `reset=1` to drop the loaded indexes first, so
  * the request costs what an isolate's first search costs; `read=1` only
- * reads the index text from KV, to tell the local KV simulation's CPU apart).
+ * reads the index text from KV, to tell the local KV simulation's CPU apart;
+ * `n=0` runs nothing and says whether the index is carried, already loaded,
+ * and where the warm-up stands).
  * search.json and MCP are rate limited per client (worker/limits.ts), each
  * counted apart (an MCP batch of N messages counts N): over the limit, 429
  * with Retry-After.
@@ -19,7 +21,7 @@ import { RATE_LIMIT_PERIOD_S, overLimit } from '../limits';
 import { RecordInvalid, StoreUnavailable, readText, reportInvalid } from '../store';
 import { readVars } from '../vars';
 import { llmsTxt } from './llms';
-import { isSearchIndexEmbedded, loadSearchIndex, resetSearchIndex } from './load';
+import { isSearchIndexEmbedded, isSearchIndexLoaded, loadSearchIndex, resetSearchIndex } from './load';
 import { MCP_CORS, serveMcp } from './mcp';
 import { searchWarmupState } from './warm';
 import { apiRowFirst, asksForReference, searchLocaleOf } from '../../lib/search';
@@ -88,7 +90,7 @@ searchRoutes.get('/x/__bench/search', async (c, next) => {
     const text = await readText(c.env.PAGES, searchIndexKey(KV_PREFIX, locale), 3600);
     return json({ n: text?.length ?? 0, hits: 0 });
   }
-  if (n === 0) return json({ n, hits: 0, embedded: isSearchIndexEmbedded(locale), warmup: searchWarmupState() });
+  if (n === 0) return json({ n, hits: 0, embedded: isSearchIndexEmbedded(locale), loaded: isSearchIndexLoaded(locale), warmup: searchWarmupState() });
   const index = await loadSearchIndex(c.env.PAGES, locale);
   // (As the routes search, `searchFor`: a Chinese query asking for an API's reference reads the English index too.)
   const english = asksForReference(q) ? await loadSearchIndex(c.env.PAGES, 'en') : undefined;
