@@ -104,6 +104,9 @@
  *                           first sort) observes its container again, as after a
  *                           published mount: a new ResizeObserver and a forced
  *                           layout in the click (client/demos/grid-hint.ts)
+ *   BENCH_PRE_STYLE=0       a hidden pre-render stays `display: none` until
+ *                           its reveal, as published: its style and layout in
+ *                           the reveal's frame (client/demos/pre-style.ts)
  *   BENCH_DEMO_HINT=0       the demos' chunks without V8's compile hint (their
  *                           functions compiled at first call, on the main thread:
  *                           scripts/build-client.ts DEMO_COMPILE_HINT; the bench

@@ -62,6 +62,8 @@
  *   BENCH_GRID_NODE_DEP=0  a hinted grid's first render after its reveal (a reader's first sort) observes its container
  *                         node again, as published after a mount that re-rendered: a new ResizeObserver, a forced layout
  *                         (client/demos/grid-hint.ts)
+ *   BENCH_PRE_STYLE=0     a hidden pre-render stays `display: none` until its reveal, as published: its style and layout
+ *                         are computed in the reveal's frame, not off screen in tasks before it (client/demos/pre-style.ts)
  *   BENCH_DEMO_HINT=0     the demos' chunks and the chunks they import without V8's compile hint, as before stop 23 (the
  *                         runtime's chunks keep it): their functions compiled lazily on the main thread at first call
  *                         (scripts/build-client.ts DEMO_COMPILE_HINT). Not an init script: the context routes the
@@ -86,6 +88,7 @@ import { THEME_NO_SSR } from '../client/demos/theme-client';
 import { STYLE_DEFER } from '../client/demos/style-defer';
 import { BOX_THEME } from '../client/demos/box-theme';
 import { REACT_ERRORS } from '../client/demos/react-errors';
+import { PRE_STYLE } from '../client/demos/pre-style';
 
 /** The ad slot's containment off: a rule after the site's (the ad is drawn after `load`, long after this runs). */
 export const AD_CONTAIN_OFF = `document.addEventListener('DOMContentLoaded', () => {
@@ -130,6 +133,7 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_GRID_SELECTOR', global: GRID_SELECTOR_COMMIT },
   { env: 'BENCH_BOX_THEME', global: BOX_THEME },
   { env: 'BENCH_REACT_ERRORS', global: REACT_ERRORS },
+  { env: 'BENCH_PRE_STYLE', global: PRE_STYLE },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

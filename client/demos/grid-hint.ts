@@ -152,3 +152,28 @@ export const GRID_READ = '__demoGridRead';
  * different node is a new dependency, as published: bench/demo-switches.ts, `BENCH_GRID_NODE_DEP=0`.
  */
 export const GRID_NODE_DEP = '__demoGridNodeDep';
+
+/**
+ * The global where committed hinted grids register what their root's size variables will be at the reveal
+ * (scripts/demos/grid-size-hint.ts, useGridVirtualizer.js): a function returning `--DataGrid-rowWidth` and the others
+ * with the values the grid sets on its root when it mounts (`setCSSVariables`, at its `rootMount`, in the reveal).
+ */
+export const GRID_PRE_STYLE = '__demoGridPreStyle';
+
+type PreStyleGlobal = typeof globalThis & { [GRID_PRE_STYLE]?: Set<() => Record<string, string> | undefined> };
+
+/**
+ * Sets a hinted grid's size variables on its root in the hidden pre-render `nodes` (client/demos/pre-style.ts), so
+ * that the layout done before the reveal is the revealed one: only when one grid registered and `nodes` hold one
+ * grid root (a hint is given to a demo whose stand-in shows one grid). The grid's own `setCSSVariables` at the
+ * reveal then writes the same values.
+ */
+export function gridPreStyle(nodes: readonly HTMLElement[]): void {
+  const list = (globalThis as PreStyleGlobal)[GRID_PRE_STYLE];
+  if (!list || list.size !== 1) return;
+  const roots = nodes.flatMap((n) => [...(n.matches('.MuiDataGrid-root') ? [n] : []), ...n.querySelectorAll<HTMLElement>('.MuiDataGrid-root')]);
+  if (roots.length !== 1) return;
+  const vars = [...list][0]!();
+  if (!vars) return;
+  for (const [name, value] of Object.entries(vars)) roots[0]!.style.setProperty(name, value);
+}

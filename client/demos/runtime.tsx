@@ -8,7 +8,8 @@
  * markup, scripts/demos/standins.ts). The demo's code is loaded first (its
  * preloaded chunks evaluated one per task, preload.ts); then the demo is
  * pre-rendered hidden beside the stand-in (`<Activity mode="hidden">`: its
- * DOM and Emotion styles, in a commit of their own), and one later commit
+ * DOM and Emotion styles, in a commit of their own), styled and laid out
+ * off screen in tasks of their own (pre-style.ts), and one later commit
  * reveals it in place of the stand-in, so the reader never sees an empty
  * frame, and the frame gets `data-demo-mounted`. The renders are
  * transitions, so React works on them in slices and yields to input
@@ -34,7 +35,8 @@ import { withEarlyStyles } from './early-styles';
 import { withStyleBatches } from './style-batches';
 import { flushDeferred, startDeferring, stopDeferring, withDeferredStyles } from './style-defer';
 import { ChartHintStart, chartSizeHint, setChartSizeHint } from './chart-hint';
-import { gridSizeHint, runGridBeforeReveal, setGridSizeHint } from './grid-hint';
+import { gridPreStyle, gridSizeHint, runGridBeforeReveal, setGridSizeHint } from './grid-hint';
+import { preStyle, restorePreStyle } from './pre-style';
 import { GridSliceContext, openGridSlices, sliceFallback } from './grid-slices';
 import { endReveal, startReveal } from './reveal-flag';
 import { themeNoSsr } from './theme-client';
@@ -257,6 +259,8 @@ function KeepStandIn({ container, nodes }: { container: HTMLElement; nodes: read
     container.prepend(...nodes.filter((n) => !n.isConnected));
     return () => {
       for (const n of nodes) n.remove();
+      // The pre-render laid out off screen goes in the stand-in's place, in this same commit (pre-style.ts).
+      restorePreStyle(container);
     };
   }, [container, nodes]);
   return null;
@@ -375,6 +379,9 @@ export function mountDemo(container: HTMLElement, initial: MountOptions): DemoHa
                 // The hidden commit's rules go in first, a slice per task (style-defer.ts), then the reveal in a task of its own.
                 void yieldToBrowser()
                   .then(() => flushDeferred(cache, yieldToBrowser))
+                  // Its style and layout computed off screen, in tasks of their own, not in the reveal's frame (pre-style.ts).
+                  .then(() => (request !== latest || unmounted ? undefined : preStyle(container, standInNodes, gridPreStyle, yieldToBrowser)))
+                  .then(() => yieldToBrowser())
                   .then(() => {
                     if (request !== latest || unmounted) return;
                     revealed = true;

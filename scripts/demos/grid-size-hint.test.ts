@@ -39,7 +39,10 @@ describe('the grid size hint patch', () => {
     // A hinted grid's hidden render reads its hinted state (the column headers' render context): the grid's selectors
     // read apiRef.current.state, not the store's state the published first-render copy writes.
     const sync = patchedSource(join(grid, 'esm/hooks/core/useGridVirtualizer.js'));
-    expect(sync).toContain('apiRef.current.state = _extends({}, apiRef.current.state, { virtualization: demoState.virtualization });');
+    expect(sync).toContain(': _extends({}, apiRef.current.state, { virtualization: demoState.virtualization });');
+    // With the pre-render laid out before its reveal (client/demos/pre-style.ts), the hinted size and rows' positions too.
+    expect(sync).toContain('apiRef.current.state = globalThis["__demoPreStyle"] !== false');
+    expect(sync).toContain('dimensions: _extends({}, addGridDimensions(demoState.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight)),');
   });
 
   it('applies to the installed files of the grid’s mount effects (stop 12)', () => {

@@ -32,8 +32,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
-import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_MOUNT, GRID_NODE_DEP, GRID_READ, GRID_REVEAL, GRID_SIZE_HINT, GRID_TASKS } from '../../client/demos/grid-hint';
+import { GRID_BEFORE_REVEAL, GRID_EFFECTS, GRID_PRE_STYLE, GRID_MOUNT, GRID_NODE_DEP, GRID_READ, GRID_REVEAL, GRID_SIZE_HINT, GRID_TASKS } from '../../client/demos/grid-hint';
 import { REVEALING } from '../../client/demos/reveal-flag';
+import { PRE_STYLE } from '../../client/demos/pre-style';
 import { patchText } from './patch-text';
 
 const HINT = `globalThis[${JSON.stringify(GRID_SIZE_HINT)}]`;
@@ -53,6 +54,10 @@ const GRID_READ_ON = `globalThis[${JSON.stringify(GRID_READ)}] !== false`;
 const NODE_DEP_ON = `globalThis[${JSON.stringify(GRID_NODE_DEP)}] !== false`;
 /** The hinted grids' updates the demo runtime makes before its reveal (client/demos/grid-hint.ts). */
 const BEFORE_REVEAL = `globalThis[${JSON.stringify(GRID_BEFORE_REVEAL)}]`;
+/** The hinted grids' size variables for the pre-render's layout before the reveal (client/demos/grid-hint.ts). */
+const PRE_STYLE_LIST = `globalThis[${JSON.stringify(GRID_PRE_STYLE)}]`;
+/** False when the hidden pre-render is not laid out before its reveal (client/demos/pre-style.ts, PRE_STYLE). */
+const PRE_STYLE_DIMS_ON = `globalThis[${JSON.stringify(PRE_STYLE)}] !== false`;
 
 /** features/dimensions.js: the hinted initial state, and no first-sizing skip for it. */
 const DIMENSIONS: readonly (readonly [string, string])[] = [
@@ -370,6 +375,21 @@ const COLUMNS: readonly (readonly [string, string])[] = [
  */
 const GRID_VIRTUALIZER: readonly (readonly [string, string])[] = [
   [
+    'export function useGridVirtualizer(apiRef, rootProps) {',
+    `/** Whether two grid dimensions hold the same values (key by key; the sizes compared by width and height). */
+function demoSameDimensions(a, b) {
+  if (!a || !b) return false;
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every(k => {
+    const x = a[k];
+    const y = b[k];
+    if (x === y) return true;
+    return !!x && !!y && typeof x === 'object' && typeof y === 'object' && x.width === y.width && x.height === y.height && Object.keys(x).length === 2 && Object.keys(y).length === 2;
+  });
+}
+export function useGridVirtualizer(apiRef, rootProps) {`,
+  ],
+  [
     '      scrollbarWidth: verticalScrollbarWidth,\n      gridHasFiller: hasFiller',
     `      scrollbarWidth: virtualizer.store.state.demoSizeHint ? gridVerticalScrollbarWidthSelector(apiRef) : verticalScrollbarWidth,
       gridHasFiller: virtualizer.store.state.demoSizeHint ? gridHasFillerSelector(apiRef) : hasFiller`,
@@ -381,7 +401,16 @@ const GRID_VIRTUALIZER: readonly (readonly [string, string])[] = [
     if (demoState.demoSynced === undefined) {
       // The first render's copy (useFirstRender above) is already the hinted state; the selectors' state gets its
       // render context (the columns in view), before any child of the grid renders.
-      apiRef.current.state = _extends({}, apiRef.current.state, { virtualization: demoState.virtualization });
+      // With PRE_STYLE_DIMS, its size and rows' positions too: the components that select them (the root's Emotion
+      // class, the scroller's hasScrollX class, the scrollbars) render them in the hidden render, so the reveal does
+      // not change their classes (a restyle of the whole grid in the reveal's frame, client/demos/pre-style.ts).
+      apiRef.current.state = ${PRE_STYLE_DIMS_ON}
+        ? _extends({}, apiRef.current.state, {
+            dimensions: _extends({}, addGridDimensions(demoState.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight)),
+            rowsMeta: demoState.rowsMeta,
+            virtualization: demoState.virtualization
+          })
+        : _extends({}, apiRef.current.state, { virtualization: demoState.virtualization });
     } else {
       const gridState = apiRef.current.store.state;
       gridState.dimensions = addGridDimensions(demoState.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight);
@@ -404,7 +433,7 @@ const GRID_VIRTUALIZER: readonly (readonly [string, string])[] = [
   // input): the store notifies, so the components and the grid's CSS variables get the ready one.
   const demoSyncSize = () => {
     const v = virtualizer.store.state;
-    if (${EFFECTS} && v.demoSizeHint === true && v.dimensions.isReady && !apiRef.current.state.dimensions.isReady) {
+    if (${EFFECTS} && v.demoSizeHint === true && v.dimensions.isReady && !demoSameDimensions(apiRef.current.state.dimensions, addGridDimensions(v.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight))) {
       apiRef.current.setState(gridState => _extends({}, gridState, {
         dimensions: _extends({}, addGridDimensions(v.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight)),
         rowsMeta: v.rowsMeta,
@@ -421,6 +450,39 @@ const GRID_VIRTUALIZER: readonly (readonly [string, string])[] = [
     list.add(sync);
     return () => {
       list.delete(sync);
+    };
+  }, []);
+  // The size variables the grid's root gets when it mounts (useGridDimensions.js setCSSVariables, at its rootMount,
+  // in the reveal), from the dimensions demoSyncSize gives its state: the demo runtime sets them on the hidden root
+  // before it lays the pre-render out off screen (client/demos/pre-style.ts, grid-hint.ts gridPreStyle).
+  const demoVariables = () => {
+    const v = virtualizer.store.state;
+    if (v.demoSizeHint !== true || !v.dimensions.isReady) return undefined;
+    const d = addGridDimensions(v.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight);
+    return {
+      '--DataGrid-hasScrollX': \`\${Number(d.hasScrollX)}\`,
+      '--DataGrid-hasScrollY': \`\${Number(d.hasScrollY)}\`,
+      '--DataGrid-scrollbarSize': \`\${d.scrollbarSize}px\`,
+      '--DataGrid-rowWidth': \`\${d.rowWidth}px\`,
+      '--DataGrid-columnsTotalWidth': \`\${d.columnsTotalWidth}px\`,
+      '--DataGrid-leftPinnedWidth': \`\${d.leftPinnedWidth}px\`,
+      '--DataGrid-rightPinnedWidth': \`\${d.rightPinnedWidth}px\`,
+      '--DataGrid-headerHeight': \`\${d.headerHeight}px\`,
+      '--DataGrid-headersTotalHeight': \`\${d.headersTotalHeight}px\`,
+      '--DataGrid-topContainerHeight': \`\${d.topContainerHeight}px\`,
+      '--DataGrid-bottomContainerHeight': \`\${d.bottomContainerHeight}px\`,
+      '--height': \`\${d.rowHeight}px\`
+    };
+  };
+  const demoVars = React.useRef(demoVariables);
+  demoVars.current = demoVariables;
+  React.useInsertionEffect(() => {
+    if (!(${EFFECTS}) || virtualizer.store.state.demoSizeHint !== true) return undefined;
+    const vars = () => demoVars.current();
+    const list = (${PRE_STYLE_LIST} ??= new Set());
+    list.add(vars);
+    return () => {
+      list.delete(vars);
     };
   }, []);
   React.useEffect(() => {
