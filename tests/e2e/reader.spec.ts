@@ -41,6 +41,9 @@ async function tabTo(page: Page, selector: string, max = 15) {
   throw new Error(`Tab never reached ${selector}`);
 }
 
+/** Waits for the slide of `selector` (a CSS transition) to end: a poll that reads "nearly there" can read a frame before the last. */
+const slideEnded = (page: Page, selector: string) => page.locator(selector).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined))));
+
 const focusedInside = (page: Page, selector: string) => page.evaluate((sel) => document.querySelector(sel)!.contains(document.activeElement), selector);
 
 for (const vp of VIEWPORTS) {
@@ -79,12 +82,14 @@ for (const vp of VIEWPORTS) {
             return Math.abs(b.x + b.width - vp.width) < 1;
           })
           .toBe(true);
+        await slideEnded(page, '#nav-drawer');
         await expectInViewport(page, '#nav-drawer');
         await page.keyboard.press('Escape');
       }
       // The settings panel opens from the left edge in RTL.
       await page.getByRole('button', { name: 'Open settings' }).click();
       await expect.poll(async () => Math.abs((await page.locator('#settings-panel').boundingBox())!.x)).toBeLessThan(1);
+      await slideEnded(page, '#settings-panel');
       await expectInViewport(page, '#settings-panel');
     });
 
