@@ -232,6 +232,23 @@ describe.skipIf(!existsSync(bulk))('on the real index: products, plans and upgra
     expect(paths.slice(0, 10)).toContain('/x/migration/migration-tree-view-v7');
   });
 
+  it.each([
+    ["export 'TreeView' (imported as 'TreeView') was not found in '@mui/x-tree-view'", '/x/migration/migration-tree-view-v7'],
+    ['MuiTreeView styleOverrides in theme no longer applied', '/x/migration/migration-tree-view-v7'],
+    ['.MuiTreeView-root css selector not matching anymore after upgrade', '/x/migration/migration-tree-view-v7'],
+  ])('leans a name a migration guide lists as removed (its theme key, its classes) to that guide: %s', (q, page) => {
+    expect(
+      en!
+        .search(q)
+        .slice(0, q.startsWith('export') ? 1 : 2)
+        .map((r) => r.path.split('#')[0]),
+    ).toContain(page);
+  });
+
+  it('does not read a name a question asks about as removed (`itemContent` of the tooltip): the current guide', () => {
+    expect(first(en!, 'Not getting the data for target values in itemContent callback for customizing tooltip')).toBe('/x/react-charts/tooltip');
+  });
+
   it('reads an update to a major version (`after updating to 8`) as an upgrade to it', () => {
     expect(first(en!, 'after updating to 8 onClick on TreeItem not called')).toBe('/x/migration/migration-tree-view-v7');
   });

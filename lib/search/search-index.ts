@@ -691,6 +691,8 @@ export class SearchIndex {
   private titleCode = 1;
   /** The names a pasted error quotes (`codeWords`), which take no reader's synonym; undefined for other queries. */
   private quoted: ReadonlySet<string> | undefined;
+  /** The migration guides that list a name the query says as removed (`removedName`), for the query being ranked. */
+  private removedGuides: ReadonlySet<number> = new Set();
   /** Per page: what its title scored (API pages are scored by title and best section). */
   private readonly pageTitleScore: Float64Array;
   /** Per API page: its best section's count of query words and score. */
@@ -1299,6 +1301,28 @@ export class SearchIndex {
       else if (nums[k + 1] !== WEIGHTS.keyword) return false;
     }
     return archived;
+  }
+
+  /**
+   * Whether the code name `name` is one a migration guide lists as removed or renamed and no current page documents
+   * (scripts/search/extract.ts `removedNames`: its weight is `WEIGHTS.removed`, which no other field has); the guides
+   * that list it join `guides`.
+   */
+  private removedName(name: string, guides: Set<number>): boolean {
+    const id = name.length >= 6 ? this.find(narrow(name)) : -1;
+    if (id < 0) return false;
+    const count = this.decode(id);
+    const nums = this.nums;
+    let found = false;
+    // (Its weight and the body's few points for the name said in the text: under a member's, over a heading's and its text's.)
+    for (let k = nums[0]! + 1, s = 0; k + 1 < count; k += 2) {
+      s += nums[k]!;
+      if (nums[k + 1]! >= WEIGHTS.removed && nums[k + 1]! < WEIGHTS.member) {
+        guides.add(this.sectionPage[s]!);
+        found = true;
+      }
+    }
+    return found;
   }
 
   /**
@@ -2090,13 +2114,19 @@ export class SearchIndex {
     // (And a compiler's word that a prop or an export of a product it names is not there, `Property 'x' does not exist on
     // type '…DataGridProProps'`: the reader's code was written for another version, the upgrade's guide says what
     // became of it; the product's own guides weigh as before, so a current name's page still wins its tie.)
+    const removedGuides = new Set<number>();
     const versions =
       tokens.some((t) => VERSION_WORDS.test(t)) ||
       removedEntry ||
       (code !== undefined && NOT_THERE.test(query) && (((named ?? reading.of) !== undefined && TS_GONE.test(query)) || [...code.names].some((n) => this.archiveOnly(n)))) ||
       // (`@mui/lab`, where the pickers and the tree view lived before MUI X: an import from it is an upgrade's, whose
       // guides, `Migration from the lab`, say what replaces it.)
-      (typeof query === 'string' && LAB_PACKAGE.test(query));
+      (typeof query === 'string' && LAB_PACKAGE.test(query)) ||
+      // (A name a migration guide lists as removed or renamed, that no current page documents, `TreeView`, its theme
+      // key `MuiTreeView` or its classes `.MuiTreeView-root`, is an upgrade's: pasted or asked about, the code is of
+      // an earlier version, and the guide that lists it says what replaces it.)
+      (typeof query === 'string' && removedCodeOf(query, code, NOT_THERE.test(query)).filter((n) => this.removedName(n, removedGuides)).length > 0);
+    this.removedGuides = removedGuides;
     const asksCollection = tokens.some((t) => COLLECTION_WORDS.test(t));
     // (In the share of a question's words a page covers, a generic verb counts less: GENERIC_COVER.)
     const coverOf = (q: string) => (GENERIC_VERBS.has(q) ? rk.genericCover : 1);
@@ -2295,6 +2325,9 @@ export class SearchIndex {
       if (prose && this.overview[p] === 2 && !isTopic(this.topic(p), topic)) score *= rk.startPage;
       // (Unless the query is about versions, `upgrade data grid from v7 to v8`: then they are the answer.)
       if (this.archive[p] && !versions) score *= rk.archive;
+      // The guide that lists a name the query says as removed or renamed (`TreeView`, `MuiTreeView`) says what became of
+      // it: it leads over the current pages whose titles hold the name's words (every Tree View page's, `treeview`).
+      if (this.removedGuides.has(p)) score *= rk.removedGuide;
       // A question asks how to do it: the feature's guide, not a collection of demos that also does it
       // (`Custom tooltip for line chart`: Charts - Tooltip, not Line demos' "Tiny line chart"), unless it
       // asks for a demo (`bar chart demo`, `example`).
@@ -2555,6 +2588,21 @@ export class SearchIndex {
  * `is missing in type … but required in type`: `nodeId`, renamed `itemId` since); not a runtime's `is not a
  * function` (a method of the reader's value, the date library's).
  */
+/** A theme key or class of a component in a query (`MuiTreeView`, `.MuiTreeView-root`). */
+const THEME_NAME = /\bMui[A-Z][A-Za-z0-9]*/g;
+
+/**
+ * The folded names of a query that may be ones an upgrade removed: the code names of a pasted error that says a name is
+ * not there (`has no exported member 'TreeView'`, `was not found in`), and the theme keys and classes any query says
+ * (`MuiTreeView styleOverrides … no longer applied`). (Not a name a question asks about, `itemContent` of a tooltip:
+ * the reader of an older version asks how to do it now, which the current guide says.)
+ */
+function removedCodeOf(query: string, code: { names: Set<string> } | undefined, notThere: boolean): string[] {
+  const out = code && notThere ? [...code.names] : [];
+  for (const m of query.match(THEME_NAME) ?? []) if (m.length >= 6) out.push(m.toLowerCase());
+  return out;
+}
+
 const NOT_THERE =
   /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties|react does not recognize the|but required in type)\b/i;
 
