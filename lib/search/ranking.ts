@@ -93,6 +93,9 @@
  * not there (`export 'TreeView' … was not found in`) or any query says it as a theme key or class (`MuiTreeView`,
  * `.MuiTreeView-root`): the query is about versions and that guide weighs 3x (REMOVED_GUIDE). Not a removed name a
  * question asks about (`itemContent` of the tooltip): the current guide says how to do it now.
+ * TypeScript's `'apiRef.current' is possibly 'null'` (TS18047) is a pasted error, and an upgrade's (a type the upgrade
+ * widened); a pasted error about versions that names none leans 1.5x to each product's newest migration guide
+ * (LATEST_GUIDE: v7 to v8 over v5's list that says the same words).
  * A question's locale export (`deDE`) adds `localization` (its product's guide), a language tag (`es-MX`) reads as
  * `locale` (the date library's). A question about a grid showing only its
  * frame with rows in question (`only the column headers and the footer`) adds `layout` (a parent with no room), and
@@ -231,6 +234,8 @@ export const ARCHIVE_PATH = '/x/migration/';
 export const ARCHIVE = 0.15;
 /** A migration guide that lists a name the query says as removed or renamed since (`TreeView`, `MuiTreeView`). */
 export const REMOVED_GUIDE = 3;
+/** A product's newest migration guide, for a pasted error about versions that names no version. */
+export const LATEST_GUIDE = 1.5;
 /** Query words that ask about versions: migration guides weigh in full for a query with one. */
 export const VERSION_WORDS = /^(?:upgrade[ds]?|upgrading|migrat(?:e|ed|es|ing|ion|ions)|v\d+|versions?|deprecated|deprecation|removed|renamed|breaking|codemods?)$/;
 /** A collection of demos (`line-demo`, `demos/real-time-data`) for a question that does not ask for a demo (recipes pages are not: they answer one question each, `style-recipes`). */
@@ -367,6 +372,7 @@ export const RANKING = {
   passage: PASSAGE,
   exclusive: EXCLUSIVE,
   removedGuide: REMOVED_GUIDE,
+  latestGuide: LATEST_GUIDE,
 };
 /** Ranking constants by name (`RANKING`); `proseCoverage` and `errorCoverage` are whole powers. */
 export type Ranking = { [K in keyof typeof RANKING]: number };

@@ -691,6 +691,25 @@ export class SearchIndex {
   private titleCode = 1;
   /** The names a pasted error quotes (`codeWords`), which take no reader's synonym; undefined for other queries. */
   private quoted: ReadonlySet<string> | undefined;
+  /** Whether the query being ranked leans to each product's newest migration guide (`latestArchive`). */
+  private latestLean = false;
+  private latest: Uint8Array | undefined;
+
+  /** Per page, 1 for the newest migration guide of its product (`/x/migration/migration-data-grid-v7`: the highest). */
+  private latestArchive(): Uint8Array {
+    if (this.latest) return this.latest;
+    const newest = new Map<string, [number, number]>();
+    this.pages.forEach((page, p) => {
+      const m = LATEST_GUIDE_PATH.exec(page[0]);
+      if (!m) return;
+      const v = Number(m[2]);
+      if ((newest.get(m[1]!)?.[0] ?? -1) < v) newest.set(m[1]!, [v, p]);
+    });
+    this.latest = new Uint8Array(this.pages.length);
+    for (const [, p] of newest.values()) this.latest[p] = 1;
+    return this.latest;
+  }
+
   /** The migration guides that list a name the query says as removed (`removedName`), for the query being ranked. */
   private removedGuides: ReadonlySet<number> = new Set();
   /** Per page: what its title scored (API pages are scored by title and best section). */
@@ -2125,8 +2144,12 @@ export class SearchIndex {
       // (A name a migration guide lists as removed or renamed, that no current page documents, `TreeView`, its theme
       // key `MuiTreeView` or its classes `.MuiTreeView-root`, is an upgrade's: pasted or asked about, the code is of
       // an earlier version, and the guide that lists it says what replaces it.)
-      (typeof query === 'string' && removedCodeOf(query, code, NOT_THERE.test(query)).filter((n) => this.removedName(n, removedGuides)).length > 0);
+      (typeof query === 'string' && removedCodeOf(query, code, NOT_THERE.test(query)).filter((n) => this.removedName(n, removedGuides)).length > 0) ||
+      // (So is a compiler's word that a product's ref or value may now be null, `'apiRef.current' is possibly 'null'`
+      // with `useGridApiRef`: code that compiled before, whose type the upgrade widened.)
+      (code !== undefined && POSSIBLY_NULL.test(query));
     this.removedGuides = removedGuides;
+    this.latestLean = versions && error && !tokens.some((t) => /^v\d+$/.test(t));
     const asksCollection = tokens.some((t) => COLLECTION_WORDS.test(t));
     // (In the share of a question's words a page covers, a generic verb counts less: GENERIC_COVER.)
     const coverOf = (q: string) => (GENERIC_VERBS.has(q) ? rk.genericCover : 1);
@@ -2328,6 +2351,9 @@ export class SearchIndex {
       // The guide that lists a name the query says as removed or renamed (`TreeView`, `MuiTreeView`) says what became of
       // it: it leads over the current pages whose titles hold the name's words (every Tree View page's, `treeview`).
       if (this.removedGuides.has(p)) score *= rk.removedGuide;
+      // A pasted error about versions that names none (`'apiRef.current' is possibly 'null'`) is most likely the latest
+      // upgrade's: its product's newest migration guide (v7 to v8) leads over the older ones that say the same words.
+      if (this.latestLean && this.archive[p] && this.latestArchive()[p]) score *= rk.latestGuide;
       // A question asks how to do it: the feature's guide, not a collection of demos that also does it
       // (`Custom tooltip for line chart`: Charts - Tooltip, not Line demos' "Tiny line chart"), unless it
       // asks for a demo (`bar chart demo`, `example`).
@@ -2611,6 +2637,12 @@ const NOT_THERE =
  * exist on type '… DataGridProProps'`, `has no exported member`, `Object literal may only specify known properties`):
  * not a theme's or a value's type (`Components<Theme>`), nor a bundler's `was not found in` (an import's form).
  */
+/** A migration guide of a product's major version (`/x/migration/migration-data-grid-v7`). */
+const LATEST_GUIDE_PATH = /^\/x\/migration\/migration-(data-grid|charts|pickers|tree-view)-v(\d+)$/;
+
+/** TypeScript's TS18047 / TS18049: a value's type holds `null` (`'apiRef.current' is possibly 'null'`). */
+const POSSIBLY_NULL = /\bis possibly '(?:null|null' or 'undefined)'/i;
+
 const TS_GONE = /\b(?:has no exported member|does not exist (?:on|in) type '[^']*Props\b|object literal may only specify known properties)/i;
 
 /** The package the pickers and the tree view came from before MUI X (`@mui/lab/DatePicker`, `@mui/lab/TreeView`). */
