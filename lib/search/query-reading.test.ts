@@ -245,12 +245,13 @@ describe.skipIf(!existsSync(bulk))('on the real index: products, plans and upgra
     ).toContain(page);
   });
 
-  it.each([["'apiRef.current' is possibly 'null'. ts(18047) useGridApiRef"], ["error TS18047: 'apiRef.current' is possibly 'null'."]])(
-    'reads a value the compiler says is possibly null as an upgrade’s, to the newest guide: %s',
-    (q) => {
-      expect(first(en!, q)).toBe('/x/migration/migration-data-grid-v7');
-    },
-  );
+  it.each([
+    ["'apiRef.current' is possibly 'null'. ts(18047) useGridApiRef", '/x/migration/migration-data-grid-v7'],
+    ["error TS18047: 'apiRef.current' is possibly 'null'.", '/x/migration/migration-data-grid-v7'],
+    [`Module '"@mui/x-tree-view/TreeItem"' has no exported member 'useTreeItemState'.`, '/x/migration/migration-tree-view-v7'],
+  ])('reads an upgrade’s error that names no version (a value possibly null) as the newest guide’s: %s', (q, page) => {
+    expect(first(en!, q)).toBe(page);
+  });
 
   it('does not read a name a question asks about as removed (`itemContent` of the tooltip): the current guide', () => {
     expect(first(en!, 'Not getting the data for target values in itemContent callback for customizing tooltip')).toBe('/x/react-charts/tooltip');

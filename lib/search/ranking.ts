@@ -94,7 +94,7 @@
  * `.MuiTreeView-root`): the query is about versions and that guide weighs 3x (REMOVED_GUIDE). Not a removed name a
  * question asks about (`itemContent` of the tooltip): the current guide says how to do it now.
  * TypeScript's `'apiRef.current' is possibly 'null'` (TS18047) is a pasted error, and an upgrade's (a type the upgrade
- * widened); a pasted error about versions that names none leans 1.5x to each product's newest migration guide
+ * widened); a pasted error about versions that names none leans 3x to each product's newest migration guide
  * (LATEST_GUIDE: v7 to v8 over v5's list that says the same words).
  * A question's locale export (`deDE`) adds `localization` (its product's guide), a language tag (`es-MX`) reads as
  * `locale` (the date library's). A question about a grid showing only its
@@ -235,7 +235,7 @@ export const ARCHIVE = 0.15;
 /** A migration guide that lists a name the query says as removed or renamed since (`TreeView`, `MuiTreeView`). */
 export const REMOVED_GUIDE = 3;
 /** A product's newest migration guide, for a pasted error about versions that names no version. */
-export const LATEST_GUIDE = 1.5;
+export const LATEST_GUIDE = 3;
 /** Query words that ask about versions: migration guides weigh in full for a query with one. */
 export const VERSION_WORDS = /^(?:upgrade[ds]?|upgrading|migrat(?:e|ed|es|ing|ion|ions)|v\d+|versions?|deprecated|deprecation|removed|renamed|breaking|codemods?)$/;
 /** A collection of demos (`line-demo`, `demos/real-time-data`) for a question that does not ask for a demo (recipes pages are not: they answer one question each, `style-recipes`). */
