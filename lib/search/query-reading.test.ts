@@ -232,6 +232,31 @@ describe.skipIf(!existsSync(bulk))('on the real index: products, plans and upgra
     expect(paths.slice(0, 10)).toContain('/x/migration/migration-tree-view-v7');
   });
 
+  it.each([
+    ["export 'TreeView' (imported as 'TreeView') was not found in '@mui/x-tree-view'", '/x/migration/migration-tree-view-v7'],
+    ['MuiTreeView styleOverrides in theme no longer applied', '/x/migration/migration-tree-view-v7'],
+    ['.MuiTreeView-root css selector not matching anymore after upgrade', '/x/migration/migration-tree-view-v7'],
+  ])('leans a name a migration guide lists as removed (its theme key, its classes) to that guide: %s', (q, page) => {
+    expect(
+      en!
+        .search(q)
+        .slice(0, q.startsWith('export') ? 1 : 2)
+        .map((r) => r.path.split('#')[0]),
+    ).toContain(page);
+  });
+
+  it.each([
+    ["'apiRef.current' is possibly 'null'. ts(18047) useGridApiRef", '/x/migration/migration-data-grid-v7'],
+    ["error TS18047: 'apiRef.current' is possibly 'null'.", '/x/migration/migration-data-grid-v7'],
+    [`Module '"@mui/x-tree-view/TreeItem"' has no exported member 'useTreeItemState'.`, '/x/migration/migration-tree-view-v7'],
+  ])('reads an upgrade’s error that names no version (a value possibly null) as the newest guide’s: %s', (q, page) => {
+    expect(first(en!, q)).toBe(page);
+  });
+
+  it('does not read a name a question asks about as removed (`itemContent` of the tooltip): the current guide', () => {
+    expect(first(en!, 'Not getting the data for target values in itemContent callback for customizing tooltip')).toBe('/x/react-charts/tooltip');
+  });
+
   it('reads an update to a major version (`after updating to 8`) as an upgrade to it', () => {
     expect(first(en!, 'after updating to 8 onClick on TreeItem not called')).toBe('/x/migration/migration-tree-view-v7');
   });

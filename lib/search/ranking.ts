@@ -87,6 +87,15 @@
  * words `date library` of the pickers (the value is no object of the adapter's library; the migration guides only
  * list those methods). The place named after `is not a function` (`at DatePicker`, `in onChange`; not a date
  * adapter's frame, `at AdapterDayjs.isValid`) is no word of the error: it is where the call was.
+ * A name a migration guide's table of removed or renamed things lists in its first column (`| Removed | Use instead |`,
+ * `| v5 prop | v6 |`; a removed component's theme key `Mui<Name>` with it) that no current page says (scripts/search/
+ * extract.ts `removedNames`, kept by build-index.ts at WEIGHTS.removed) is an upgrade's when a pasted error says it is
+ * not there (`export 'TreeView' … was not found in`) or any query says it as a theme key or class (`MuiTreeView`,
+ * `.MuiTreeView-root`): the query is about versions and that guide weighs 3x (REMOVED_GUIDE). Not a removed name a
+ * question asks about (`itemContent` of the tooltip): the current guide says how to do it now.
+ * TypeScript's `'apiRef.current' is possibly 'null'` (TS18047) is a pasted error, and an upgrade's (a type the upgrade
+ * widened); a pasted error about versions that names none leans 3x to each product's newest migration guide
+ * (LATEST_GUIDE: v7 to v8 over v5's list that says the same words).
  * A question's locale export (`deDE`) adds `localization` (its product's guide), a language tag (`es-MX`) reads as
  * `locale` (the date library's). A question about a grid showing only its
  * frame with rows in question (`only the column headers and the footer`) adds `layout` (a parent with no room), and
@@ -140,7 +149,11 @@ import { PRODUCTS, type ProductId } from '../products';
 import { inflections } from './word-forms';
 
 /** Field weights of the index (scripts/search/build-index.ts weighs with them). */
-export const WEIGHTS = { title: 1000, member: 150, heading: 100, prop: 60, keyword: 60, description: 8, product: 3 } as const;
+/**
+ * (`removed`: a name a migration guide lists as removed or renamed, `TreeView`, that no current page documents: as much as
+ * a heading and a little more, a weight no other field has, by which the engine knows it: `SearchIndex.removedName`.)
+ */
+export const WEIGHTS = { title: 1000, member: 150, removed: 120, heading: 100, prop: 60, keyword: 60, description: 8, product: 3 } as const;
 /** How much a dictionary word counts for the query word it was found by. */
 export const MATCH = { exact: 1, inflection: 0.95, derived: 0.9, synonym: 0.8, prefix: 0.7, prefixOfWord: 0.004, typo: 0.6, doubled: 0.8, typo2: 0.5, typoPrefix: 0.45 } as const;
 /** Words at least this long may be two edits from the word meant. */
@@ -219,6 +232,10 @@ export const ISSUE_WORDS: ReadonlySet<string> = new Set(
  */
 export const ARCHIVE_PATH = '/x/migration/';
 export const ARCHIVE = 0.15;
+/** A migration guide that lists a name the query says as removed or renamed since (`TreeView`, `MuiTreeView`). */
+export const REMOVED_GUIDE = 3;
+/** A product's newest migration guide, for a pasted error about versions that names no version. */
+export const LATEST_GUIDE = 3;
 /** Query words that ask about versions: migration guides weigh in full for a query with one. */
 export const VERSION_WORDS = /^(?:upgrade[ds]?|upgrading|migrat(?:e|ed|es|ing|ion|ions)|v\d+|versions?|deprecated|deprecation|removed|renamed|breaking|codemods?)$/;
 /** A collection of demos (`line-demo`, `demos/real-time-data`) for a question that does not ask for a demo (recipes pages are not: they answer one question each, `style-recipes`). */
@@ -354,6 +371,8 @@ export const RANKING = {
   sectionSpread: SECTION_SPREAD,
   passage: PASSAGE,
   exclusive: EXCLUSIVE,
+  removedGuide: REMOVED_GUIDE,
+  latestGuide: LATEST_GUIDE,
 };
 /** Ranking constants by name (`RANKING`); `proseCoverage` and `errorCoverage` are whole powers. */
 export type Ranking = { [K in keyof typeof RANKING]: number };

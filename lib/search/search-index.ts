@@ -691,6 +691,27 @@ export class SearchIndex {
   private titleCode = 1;
   /** The names a pasted error quotes (`codeWords`), which take no reader's synonym; undefined for other queries. */
   private quoted: ReadonlySet<string> | undefined;
+  /** Whether the query being ranked leans to each product's newest migration guide (`latestArchive`). */
+  private latestLean = false;
+  private latest: Uint8Array | undefined;
+
+  /** Per page, 1 for the newest migration guide of its product (`/x/migration/migration-data-grid-v7`: the highest). */
+  private latestArchive(): Uint8Array {
+    if (this.latest) return this.latest;
+    const newest = new Map<string, [number, number]>();
+    this.pages.forEach((page, p) => {
+      const m = LATEST_GUIDE_PATH.exec(page[0]);
+      if (!m) return;
+      const v = Number(m[2]);
+      if ((newest.get(m[1]!)?.[0] ?? -1) < v) newest.set(m[1]!, [v, p]);
+    });
+    this.latest = new Uint8Array(this.pages.length);
+    for (const [, p] of newest.values()) this.latest[p] = 1;
+    return this.latest;
+  }
+
+  /** The migration guides that list a name the query says as removed (`removedName`), for the query being ranked. */
+  private removedGuides: ReadonlySet<number> = new Set();
   /** Per page: what its title scored (API pages are scored by title and best section). */
   private readonly pageTitleScore: Float64Array;
   /** Per API page: its best section's count of query words and score. */
@@ -1299,6 +1320,28 @@ export class SearchIndex {
       else if (nums[k + 1] !== WEIGHTS.keyword) return false;
     }
     return archived;
+  }
+
+  /**
+   * Whether the code name `name` is one a migration guide lists as removed or renamed and no current page documents
+   * (scripts/search/extract.ts `removedNames`: its weight is `WEIGHTS.removed`, which no other field has); the guides
+   * that list it join `guides`.
+   */
+  private removedName(name: string, guides: Set<number>): boolean {
+    const id = name.length >= 6 ? this.find(narrow(name)) : -1;
+    if (id < 0) return false;
+    const count = this.decode(id);
+    const nums = this.nums;
+    let found = false;
+    // (Its weight and the body's few points for the name said in the text: under a member's, over a heading's and its text's.)
+    for (let k = nums[0]! + 1, s = 0; k + 1 < count; k += 2) {
+      s += nums[k]!;
+      if (nums[k + 1]! >= WEIGHTS.removed && nums[k + 1]! < WEIGHTS.member) {
+        guides.add(this.sectionPage[s]!);
+        found = true;
+      }
+    }
+    return found;
   }
 
   /**
@@ -2090,13 +2133,23 @@ export class SearchIndex {
     // (And a compiler's word that a prop or an export of a product it names is not there, `Property 'x' does not exist on
     // type '…DataGridProProps'`: the reader's code was written for another version, the upgrade's guide says what
     // became of it; the product's own guides weigh as before, so a current name's page still wins its tie.)
+    const removedGuides = new Set<number>();
     const versions =
       tokens.some((t) => VERSION_WORDS.test(t)) ||
       removedEntry ||
       (code !== undefined && NOT_THERE.test(query) && (((named ?? reading.of) !== undefined && TS_GONE.test(query)) || [...code.names].some((n) => this.archiveOnly(n)))) ||
       // (`@mui/lab`, where the pickers and the tree view lived before MUI X: an import from it is an upgrade's, whose
       // guides, `Migration from the lab`, say what replaces it.)
-      (typeof query === 'string' && LAB_PACKAGE.test(query));
+      (typeof query === 'string' && LAB_PACKAGE.test(query)) ||
+      // (A name a migration guide lists as removed or renamed, that no current page documents, `TreeView`, its theme
+      // key `MuiTreeView` or its classes `.MuiTreeView-root`, is an upgrade's: pasted or asked about, the code is of
+      // an earlier version, and the guide that lists it says what replaces it.)
+      (typeof query === 'string' && removedCodeOf(query, code, NOT_THERE.test(query)).filter((n) => this.removedName(n, removedGuides)).length > 0) ||
+      // (So is a compiler's word that a product's ref or value may now be null, `'apiRef.current' is possibly 'null'`
+      // with `useGridApiRef`: code that compiled before, whose type the upgrade widened.)
+      (code !== undefined && POSSIBLY_NULL.test(query));
+    this.removedGuides = removedGuides;
+    this.latestLean = versions && error && !tokens.some((t) => /^v\d+$/.test(t));
     const asksCollection = tokens.some((t) => COLLECTION_WORDS.test(t));
     // (In the share of a question's words a page covers, a generic verb counts less: GENERIC_COVER.)
     const coverOf = (q: string) => (GENERIC_VERBS.has(q) ? rk.genericCover : 1);
@@ -2295,6 +2348,12 @@ export class SearchIndex {
       if (prose && this.overview[p] === 2 && !isTopic(this.topic(p), topic)) score *= rk.startPage;
       // (Unless the query is about versions, `upgrade data grid from v7 to v8`: then they are the answer.)
       if (this.archive[p] && !versions) score *= rk.archive;
+      // The guide that lists a name the query says as removed or renamed (`TreeView`, `MuiTreeView`) says what became of
+      // it: it leads over the current pages whose titles hold the name's words (every Tree View page's, `treeview`).
+      if (this.removedGuides.has(p)) score *= rk.removedGuide;
+      // A pasted error about versions that names none (`'apiRef.current' is possibly 'null'`) is most likely the latest
+      // upgrade's: its product's newest migration guide (v7 to v8) leads over the older ones that say the same words.
+      if (this.latestLean && this.archive[p] && this.latestArchive()[p]) score *= rk.latestGuide;
       // A question asks how to do it: the feature's guide, not a collection of demos that also does it
       // (`Custom tooltip for line chart`: Charts - Tooltip, not Line demos' "Tiny line chart"), unless it
       // asks for a demo (`bar chart demo`, `example`).
@@ -2555,6 +2614,21 @@ export class SearchIndex {
  * `is missing in type … but required in type`: `nodeId`, renamed `itemId` since); not a runtime's `is not a
  * function` (a method of the reader's value, the date library's).
  */
+/** A theme key or class of a component in a query (`MuiTreeView`, `.MuiTreeView-root`). */
+const THEME_NAME = /\bMui[A-Z][A-Za-z0-9]*/g;
+
+/**
+ * The folded names of a query that may be ones an upgrade removed: the code names of a pasted error that says a name is
+ * not there (`has no exported member 'TreeView'`, `was not found in`), and the theme keys and classes any query says
+ * (`MuiTreeView styleOverrides … no longer applied`). (Not a name a question asks about, `itemContent` of a tooltip:
+ * the reader of an older version asks how to do it now, which the current guide says.)
+ */
+function removedCodeOf(query: string, code: { names: Set<string> } | undefined, notThere: boolean): string[] {
+  const out = code && notThere ? [...code.names] : [];
+  for (const m of query.match(THEME_NAME) ?? []) if (m.length >= 6) out.push(m.toLowerCase());
+  return out;
+}
+
 const NOT_THERE =
   /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties|react does not recognize the|but required in type)\b/i;
 
@@ -2563,6 +2637,12 @@ const NOT_THERE =
  * exist on type '… DataGridProProps'`, `has no exported member`, `Object literal may only specify known properties`):
  * not a theme's or a value's type (`Components<Theme>`), nor a bundler's `was not found in` (an import's form).
  */
+/** A migration guide of a product's major version (`/x/migration/migration-data-grid-v7`). */
+const LATEST_GUIDE_PATH = /^\/x\/migration\/migration-(data-grid|charts|pickers|tree-view)-v(\d+)$/;
+
+/** TypeScript's TS18047 / TS18049: a value's type holds `null` (`'apiRef.current' is possibly 'null'`). */
+const POSSIBLY_NULL = /\bis possibly '(?:null|null' or 'undefined)'/i;
+
 const TS_GONE = /\b(?:has no exported member|does not exist (?:on|in) type '[^']*Props\b|object literal may only specify known properties)/i;
 
 /** The package the pickers and the tree view came from before MUI X (`@mui/lab/DatePicker`, `@mui/lab/TreeView`). */

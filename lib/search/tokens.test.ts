@@ -61,6 +61,12 @@ describe('the pasted-error pre-tests', () => {
     }
   });
 
+  it("read TypeScript's `is possibly 'null'` as a pasted error, not a question's `possibly`", () => {
+    expect(isErrorMessage("'apiRef.current' is possibly 'null'. ts(18047) useGridApiRef")).toBe(true);
+    expect(isErrorMessage("Object is possibly 'undefined'")).toBe(true);
+    expect(isErrorMessage('the column is possibly hidden after a filter')).toBe(false);
+  });
+
   it('decide as the patterns alone for every development query', () => {
     expect(devQueries.length).toBeGreaterThan(1000);
     const extra = ['', '  ', '\u00a0 error: x', 'İmported as', 'Kelvin \u212a', 'MUI X: Missing license key', 'TypeError: x is not a function'];

@@ -231,7 +231,7 @@ export const ERROR_LEAD =
  * what they quote, a package, a type, a prop, is what the reader needs).
  */
 export const ERROR_GRAMMAR =
-  /\b(?:is not assignable to(?: type| parameter of type)?|argument of type|does not exist (?:on|in) type|object literal may only specify known properties(?:, and)?|is missing in type|but required in type|has no exported member(?: named)?|imported as|was not found in|no overload matches this call|cannot find (?:module|name|namespace)|or its corresponding type declarations|could not find a declaration file for module|can'?t resolve|(?:rollup )?(?:could not|failed to) resolve(?: import)?|imported by|(?:is )?not exported (?:from|by)|no matching export in|for import|the requested module|does not provide an export named|cannot read propert(?:y|ies) of (?:undefined|null)(?: \(reading)?|is not a (?:function|constructor)|is not defined|react does not recognize the|(?:prop )?on a dom element|failed prop type|is marked as required in|but its value is|each child in a list should have a unique)\b/gi;
+  /\b(?:is not assignable to(?: type| parameter of type)?|argument of type|does not exist (?:on|in) type|object literal may only specify known properties(?:, and)?|is missing in type|but required in type|has no exported member(?: named)?|imported as|was not found in|no overload matches this call|cannot find (?:module|name|namespace)|or its corresponding type declarations|could not find a declaration file for module|can'?t resolve|(?:rollup )?(?:could not|failed to) resolve(?: import)?|imported by|(?:is )?not exported (?:from|by)|no matching export in|for import|the requested module|does not provide an export named|cannot read propert(?:y|ies) of (?:undefined|null)(?: \(reading)?|is not a (?:function|constructor)|is not defined|react does not recognize the|(?:prop )?on a dom element|failed prop type|is marked as required in|but its value is|each child in a list should have a unique|is possibly(?= '(?:null|undefined)'))\b/gi;
 /**
  * A word (lowercase ASCII) of each phrase of ERROR_GRAMMAR, at least one per phrase: a query without any,
  * and without a `:` (which ERROR_PREFIX and ERROR_LEAD need), is no pasted message, and the big patterns
@@ -262,6 +262,7 @@ export const ERROR_GRAMMAR_WORDS = [
   'failed',
   'value',
   'unique',
+  'possibly',
 ];
 
 /** False when `q` cannot be a pasted error message (see ERROR_GRAMMAR_WORDS); true when it may be. */

@@ -8,6 +8,7 @@
  */
 import { PRODUCTS } from '../../lib/products';
 import { PRODUCT_WORDS, WEIGHTS, fold, queryTokens, titleTokens, titleWordCount, tokenize, type SearchDocInput, type SearchIndexData } from '../../lib/search';
+import { ARCHIVE_PATH } from '../../lib/search/ranking';
 import { messageTable, type PackageMessage } from './messages';
 
 /** A member name listed on at most this many pages counts as that member's own name. */
@@ -45,6 +46,16 @@ export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text:
   // that member, one on every page (`slotProps`, `sx`) is not a reason to open an API page.
   const memberPages = new Map<string, number>();
   for (const doc of docs) for (const name of new Set(doc.sections.filter((x) => x.prop).map((x) => fold(x.heading)))) memberPages.set(name, (memberPages.get(name) ?? 0) + 1);
+  // The names the current pages say (a title, heading, keyword or text, in the name's own case): a migration guide's
+  // removed name that one of them still says (renamed back, a type kept, a current guide's alias for the old name) is
+  // no removed name.
+  const current = new Set<string>();
+  for (const doc of docs) {
+    if (doc.path.startsWith(ARCHIVE_PATH)) continue;
+    const said = [doc.title, ...(doc.keywords ?? []), ...doc.sections.flatMap((x) => [x.heading, x.text])].join(' ');
+    // (A word alone, not a part of a CSS variable's or class's name, `--TreeView-itemChildrenIndentation`.)
+    for (const w of said.match(/(?<![\w-])[A-Za-z][A-Za-z0-9]*(?![\w-])/g) ?? []) current.add(w);
+  }
   const titleHits = new Map<string, number[]>();
   const sectionHits = new Map<string, number[]>();
   docs.forEach((doc, p) => {
@@ -65,6 +76,14 @@ export function buildSearchIndex(docs: readonly SearchDocInput[], clip = { text:
       // A guide heading's words joined count too (`Value getter` is also found as `valueGetter`).
       if (sec.heading) field(sec.prop ? tokenize(sec.heading) : titleTokens(sec.heading), sec.prop ? WEIGHTS.prop : WEIGHTS.heading);
       if (sec.keywords) field(tokenize(sec.keywords), WEIGHTS.heading);
+      if (sec.removed)
+        field(
+          sec.removed
+            .split(' ')
+            .filter((n) => !current.has(n) && !(n.startsWith('Mui') && current.has(n.slice(3))))
+            .map(fold),
+          WEIGHTS.removed,
+        );
       // A member's whole name (`processRowUpdate`, not its parts) outranks a guide heading that names it.
       const whole = sec.prop ? fold(sec.heading) : '';
       if (whole && /^[a-z][a-z0-9]*$/.test(whole) && (memberPages.get(whole) ?? 0) <= RARE_MEMBER) field([whole], WEIGHTS.member);

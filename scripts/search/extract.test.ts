@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PageRecord } from '../../lib/page-record';
-import { plainText, searchDocOf, splitSections } from './extract';
+import { plainText, removedNames, searchDocOf, splitSections } from './extract';
 import { chineseDocs, stem } from './index';
 import { UNTRANSLATED, WORD_GLOSSARY } from './glossary-zh';
 import { vocabulary } from './glossary-gaps';
@@ -217,5 +217,29 @@ describe('glossary', () => {
     expect(words.find((w) => w.term === 'row')?.zh).toContain('行');
     expect(words.map((w) => w.term)).not.toContain('frobgizmo');
     expect(words.map((w) => w.term)).not.toContain('the');
+  });
+});
+
+describe('removedNames', () => {
+  it('lists the code names of the first column of a removed or renamed table, with a component’s theme key', () => {
+    const lines = [
+      'Text with `SomeName` in it.',
+      '| Removed | Use instead |',
+      '| `TreeView` | `SimpleTreeView` |',
+      '| `TreeViewProps` | `SimpleTreeViewProps` |',
+      '| `rowsX` | x |',
+      '',
+      '| Codemod | What it changes |',
+      '| `renameThingHere` | y |',
+    ];
+    expect(removedNames(lines)).toEqual(['TreeView', 'MuiTreeView', 'TreeViewProps']);
+    expect(removedNames(['| v5 prop | v6 |', '| `onCellEditCommit` | `processRowUpdate` |'])).toEqual(['onCellEditCommit']);
+  });
+
+  it('gives them to a migration guide’s sections only', () => {
+    const markdown = '## Gone\n\n| Removed | Use instead |\n| :--- | :--- |\n| `TreeView` | `SimpleTreeView` |\n';
+    const toc = [{ level: 2 as const, text: 'Gone', id: 'gone' }];
+    expect(searchDocOf(record({ path: '/x/migration/migration-tree-view-v7', markdown, toc })).sections[1]?.removed).toBe('TreeView MuiTreeView');
+    expect(searchDocOf(record({ path: '/x/react-tree-view/items', markdown, toc })).sections[1]?.removed).toBeUndefined();
   });
 });

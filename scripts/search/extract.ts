@@ -10,6 +10,7 @@ import { calloutOf, embedOf, fenceOf, fenceTracker } from '../../lib/markdown-sy
 import { PACKAGE_MANAGERS } from '../../lib/preferences';
 import type { PageRecord, TocEntry } from '../../lib/page-record';
 import type { SearchDocInput, SearchSectionInput } from '../../lib/search';
+import { ARCHIVE_PATH } from '../../lib/search/ranking';
 
 /** The opening of an install block (```install): the site renders it as npm / pnpm / yarn commands. */
 const INSTALL_FENCE = /^\s*(`{3,}|~{3,})install\s*$/;
@@ -129,11 +130,54 @@ function apiSections(record: PageRecord, blocks: Block[]): SearchSectionInput[] 
   return out;
 }
 
+/** A table's header whose first column lists what an upgrade took away: `Removed | Use instead`, `v5 prop | v6`. */
+const REMOVED_HEADER = /^(?:removed|v\d+\b[^|]*)$/i;
+/** A code name of an API (camelCase or PascalCase, `TreeView`, `useGridApiRef`; `<TreeView />` too), not a word. */
+const API_NAME = /^<?([A-Za-z][a-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*)(?:\s*\/>|>)?$/;
+/** Type names of a component, not the component (`TreeViewProps`): no theme key of their own. */
+const TYPE_SUFFIX = /(?:Props|Slots|SlotProps|Classes|ClassKey|State|Type|Params|Model)$/;
+
+/**
+ * The names the first column of a migration guide's tables of removed or renamed things lists (`| Removed | Use
+ * instead |`, `| v5 prop | v6 |`), code names only; a removed component's theme key (`MuiTreeView`) goes with it, as
+ * the guides say (the key is `Mui` and the component's name). (scripts/search/build-index.ts keeps those no current
+ * page documents.)
+ */
+export function removedNames(lines: readonly string[]): string[] {
+  const out = new Set<string>();
+  let inTable = false;
+  for (const line of lines) {
+    if (!line.trim().startsWith('|')) {
+      inTable = false;
+      continue;
+    }
+    const first = cells(line)[0] ?? '';
+    if (!first.includes('`')) {
+      inTable = REMOVED_HEADER.test(first);
+      continue;
+    }
+    if (!inTable) continue;
+    for (const m of first.matchAll(/`([^`]+)`/g)) {
+      const name = API_NAME.exec(m[1]!.trim())?.[1];
+      if (!name || name.length < 6) continue;
+      out.add(name);
+      if (/^[A-Z]/.test(name) && !TYPE_SUFFIX.test(name)) out.add(`Mui${name}`);
+    }
+  }
+  return [...out];
+}
+
 /** The search input of one page record. */
 export function searchDocOf(record: PageRecord): SearchDocInput {
   const api = record.kind === 'component-api' || record.kind === 'interface-api' || record.kind === 'api-index';
   const blocks = splitSections(record.markdown ?? '', record.toc);
-  const sections = api ? apiSections(record, blocks) : blocks.map((b) => ({ anchor: b.anchor, heading: b.heading, text: textOf(b.lines) }));
+  const archive = record.path.startsWith(ARCHIVE_PATH);
+  const sections = api
+    ? apiSections(record, blocks)
+    : blocks.map((b) => {
+        const removed = archive ? removedNames(b.lines) : [];
+        return { anchor: b.anchor, heading: b.heading, text: textOf(b.lines), ...(removed.length ? { removed: removed.join(' ') } : {}) };
+      });
   // A heading whose anchor is unknown still counts for the page, but links to the page.
   return {
     path: record.path,
