@@ -104,6 +104,9 @@
  *                           first sort) observes its container again, as after a
  *                           published mount: a new ResizeObserver and a forced
  *                           layout in the click (client/demos/grid-hint.ts)
+ *   BENCH_STABLE_MARKS=0    a chart tooltip's and legend's marks made again,
+ *                           new DOM, at every render, as published (client/
+ *                           demos/tooltip-warm.ts STABLE_MARKS)
  *   BENCH_PRE_STYLE=0       a hidden pre-render stays `display: none` until
  *                           its reveal, as published: its style and layout in
  *                           the reveal's frame (client/demos/pre-style.ts)

@@ -64,6 +64,8 @@
  *                         (client/demos/grid-hint.ts)
  *   BENCH_PRE_STYLE=0     a hidden pre-render stays `display: none` until its reveal, as published: its style and layout
  *                         are computed in the reveal's frame, not off screen in tasks before it (client/demos/pre-style.ts)
+ *   BENCH_STABLE_MARKS=0  a chart's tooltip and legend marks (@mui/x-charts consumeThemeProps) made again, new DOM, at every
+ *                         render, as published: every tooltip opening and new data index (client/demos/tooltip-warm.ts)
  *   BENCH_DEMO_HINT=0     the demos' chunks and the chunks they import without V8's compile hint, as before stop 23 (the
  *                         runtime's chunks keep it): their functions compiled lazily on the main thread at first call
  *                         (scripts/build-client.ts DEMO_COMPILE_HINT). Not an init script: the context routes the
@@ -83,7 +85,7 @@ import { STYLE_BATCHES } from '../client/demos/style-batches';
 import { THEME_PREBUILT } from '../ui/theme-prebuilt';
 import { FOOTER_WARM } from '../client/demos/footer-warm';
 import { GRID_SELECTOR_COMMIT } from '../client/demos/grid-selector';
-import { POPPER_ONCE, TOOLTIP_KEEP, TOOLTIP_WARM } from '../client/demos/tooltip-warm';
+import { POPPER_ONCE, STABLE_MARKS, TOOLTIP_KEEP, TOOLTIP_WARM } from '../client/demos/tooltip-warm';
 import { THEME_NO_SSR } from '../client/demos/theme-client';
 import { STYLE_DEFER } from '../client/demos/style-defer';
 import { BOX_THEME } from '../client/demos/box-theme';
@@ -134,6 +136,7 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_BOX_THEME', global: BOX_THEME },
   { env: 'BENCH_REACT_ERRORS', global: REACT_ERRORS },
   { env: 'BENCH_PRE_STYLE', global: PRE_STYLE },
+  { env: 'BENCH_STABLE_MARKS', global: STABLE_MARKS },
 ];
 
 /** The init scripts of the switches turned off (`=0`) in this run. */

@@ -63,6 +63,7 @@
  *   BENCH_REACT_ERRORS=0     React DOM makes its sentinel errors at its module's evaluation, as published: with DevTools'
  *                            Runtime domain on (every bench), V8 parses React DOM again for their stack (client/demos/react-errors.ts)
  *   BENCH_GRID_NODE_DEP=0    a hinted grid's first render after its reveal observes its container again (client/demos/grid-hint.ts)
+ *   BENCH_STABLE_MARKS=0     a chart tooltip's and legend's marks made again, new DOM, at every render, as published
  *   BENCH_PRE_STYLE=0        a hidden pre-render stays `display: none` until its reveal, as published: its style and layout
  *                            in the reveal's frame, not off screen before it (client/demos/pre-style.ts)
  *   BENCH_DEMO_HINT=0        the demos' chunks without V8's compile hint (scripts/build-client.ts DEMO_COMPILE_HINT)

@@ -56,3 +56,13 @@ export const TOOLTIP_KEEP = '__demoTooltipKeep';
  * the move: the open, a new data index), or while the kept tooltip is hidden.
  */
 export const POPPER_ONCE = '__demoPopperOnce';
+
+/**
+ * A chart tooltip's and legend's label marks kept from one render to the next (switch; `false`: as published,
+ * bench/demo-switches.ts `BENCH_STABLE_MARKS=0`). Published, @mui/x-charts's `consumeThemeProps` HOC (ChartsLabelMark,
+ * ChartsLabel, ChartsLabelGradient, the colour legends) makes its inner component in every render, a new component
+ * type each time, so React replaced the inner tree's DOM at every render: each axis tooltip row's mark at the
+ * tooltip's opening and at every new data index (new nodes, their style and layout, the old ones removed). Made once
+ * per HOC now (scripts/demos/chart-size-hint.ts CONSUME_THEME_PROPS).
+ */
+export const STABLE_MARKS = '__demoStableMarks';

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHART_HINT, CHART_SIZE_HINT, chartSizeHintOf, type ChartSizeHint } from '../../client/demos/chart-hint';
-import { POPPER_ONCE, TOOLTIP_KEEP, TOOLTIP_WARM, TOOLTIP_WARM_CONTEXT } from '../../client/demos/tooltip-warm';
+import { POPPER_ONCE, STABLE_MARKS, TOOLTIP_KEEP, TOOLTIP_WARM, TOOLTIP_WARM_CONTEXT } from '../../client/demos/tooltip-warm';
 import { CHART_PATCHED_FILES, chartPatchedSource, chartSizeHintPlugin } from './chart-size-hint';
 import { slicedSource } from './eval-slices';
 
@@ -26,8 +26,11 @@ const SLICE_UNTIL = 'esm/internals/sliceUntil.js';
 const TRANSITION = 'esm/internals/animation/Transition.js';
 const TOOLTIP = 'esm/ChartsTooltip/ChartsTooltipContainer.js';
 const AXIS_TOOLTIP = 'esm/ChartsTooltip/useAxisTooltip.js';
+const CONSUME_THEME_PROPS = 'esm/internals/consumeThemeProps.js';
 const FILES = [
-  ...[charts, proCharts].flatMap((root) => [DIMENSIONS, EXPERIMENTAL, MOUNTED, DOM_UTILS, X_AXIS, Y_AXIS, GRAPHEMES, SLICE_UNTIL, TRANSITION, TOOLTIP, AXIS_TOOLTIP].map((f) => join(root, f))),
+  ...[charts, proCharts].flatMap((root) =>
+    [DIMENSIONS, EXPERIMENTAL, MOUNTED, DOM_UTILS, X_AXIS, Y_AXIS, GRAPHEMES, SLICE_UNTIL, TRANSITION, TOOLTIP, AXIS_TOOLTIP, CONSUME_THEME_PROPS].map((f) => join(root, f)),
+  ),
   join(material, 'esm/NoSsr/NoSsr.js'),
   join(material, 'esm/Popper/BasePopper.js'),
 ];
@@ -42,7 +45,7 @@ describe('the chart size hint patch', () => {
       expect(CHART_PATCHED_FILES.test(f), f).toBe(true);
       const code = chartPatchedSource(f);
       expect(code).not.toBe(readFileSync(f, 'utf8'));
-      expect(code).toMatch(/__demoChartSizeHint|__demoChartHint|__demoChartSlices|__demoChartSegmenter|__demoChartOneTick|demoMeasured|__demoTooltipWarm|__demoPopperOnce/);
+      expect(code).toMatch(/__demoChartSizeHint|__demoChartHint|__demoChartSlices|__demoChartSegmenter|__demoChartOneTick|demoMeasured|__demoTooltipWarm|__demoPopperOnce|__demoStableMarks/);
       // The client build's module slicing applies the same patches (one onLoad per file in esbuild).
       expect(slicedSource(f).startsWith(code)).toBe(true);
     }
@@ -81,6 +84,17 @@ describe('the chart size hint patch', () => {
     const popper = chartPatchedSource(join(material, 'esm/Popper/BasePopper.js'));
     expect(popper).toContain(`demoMadeRef.current = globalThis["${POPPER_ONCE}"] !== false && popper.state.orderedModifiers.length > 0;`);
     expect(popper).toMatch(/if \(demoMadeRef\.current\) \{\s+demoMadeRef\.current = false;\s+return;\s+\}\s+if \(popperRef\.current\) \{\s+popperRef\.current\.forceUpdate\(\);/);
+  });
+
+  it('makes consumeThemeProps’s inner component once per HOC, not once per render (both x-charts copies)', () => {
+    for (const root of [charts, proCharts]) {
+      const code = chartPatchedSource(join(root, CONSUME_THEME_PROPS));
+      // Made when the HOC is, beside the outer component; a render takes it unless the switch is off.
+      expect(code).toMatch(
+        /=> \{\s+\/\/[^\n]*\n\s+const DemoOutComponent = \/\*#__PURE__\*\/React\.forwardRef\(InComponent\);\s+return \/\*#__PURE__\*\/React\.forwardRef\(function ConsumeThemeInternal/,
+      );
+      expect(code).toContain(`const OutComponent = globalThis["${STABLE_MARKS}"] !== false ? DemoOutComponent : /*#__PURE__*/React.forwardRef(InComponent);`);
+    }
   });
 
   it('fails the build on another version of the package, or a moved text', () => {

@@ -42,7 +42,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SIZE_HINT, CHART_SLICES, CHART_SLICES_DEBUG } from '../../client/demos/chart-hint';
-import { POPPER_ONCE, TOOLTIP_KEEP, TOOLTIP_WARM, TOOLTIP_WARM_CONTEXT, TOOLTIP_WARM_DEBUG } from '../../client/demos/tooltip-warm';
+import { POPPER_ONCE, STABLE_MARKS, TOOLTIP_KEEP, TOOLTIP_WARM, TOOLTIP_WARM_CONTEXT, TOOLTIP_WARM_DEBUG } from '../../client/demos/tooltip-warm';
 import { backgroundStepSource, patchText } from './patch-text';
 import { sliceGateSource } from './slice-gate';
 
@@ -63,6 +63,7 @@ const WARM_ON = `globalThis[${JSON.stringify(TOOLTIP_WARM)}] !== false`;
 const WARM_DEBUG = `globalThis[${JSON.stringify(TOOLTIP_WARM_DEBUG)}]`;
 const KEEP_ON = `globalThis[${JSON.stringify(TOOLTIP_KEEP)}] !== false`;
 const ONCE_ON = `globalThis[${JSON.stringify(POPPER_ONCE)}] !== false`;
+const STABLE_ON = `globalThis[${JSON.stringify(STABLE_MARKS)}] !== false`;
 /** The context both patched tooltip modules read: one object per page, made by whichever module is evaluated first. */
 const WARM_CONTEXT = `(globalThis[${JSON.stringify(TOOLTIP_WARM_CONTEXT)}] ??= React.createContext(false))`;
 
@@ -629,6 +630,36 @@ const AXIS_TOOLTIP: readonly (readonly [string, string])[] = [
   ],
 ];
 
+/**
+ * internals/consumeThemeProps.js (STABLE_MARKS; client/demos/tooltip-warm.ts): the HOC made its inner component,
+ * `React.forwardRef(InComponent)`, in every render of the outer one: a new component type each time, so React unmounted
+ * and mounted the whole inner tree at every render (ChartsLabelMark, ChartsLabel, ChartsLabelGradient and the
+ * continuous and piecewise colour legends): each axis tooltip row's mark was new DOM, styled and laid out again, at
+ * every tooltip update (the opening, every new data index). The inner component is now made once per HOC, as the
+ * outer one is; the props, classes and ref it gets are the same.
+ */
+const CONSUME_THEME_PROPS: readonly (readonly [string, string])[] = [
+  [
+    `export const consumeThemeProps = (name, options, InComponent) => /*#__PURE__*/React.forwardRef(function ConsumeThemeInternal(props, ref) {`,
+    `export const consumeThemeProps = (name, options, InComponent) => {
+  // The site's demo runtime: one inner component per HOC, not one per render (scripts/demos/chart-size-hint.ts).
+  const DemoOutComponent = /*#__PURE__*/React.forwardRef(InComponent);
+  return /*#__PURE__*/React.forwardRef(function ConsumeThemeInternal(props, ref) {`,
+  ],
+  [`  const OutComponent = /*#__PURE__*/React.forwardRef(InComponent);`, `  const OutComponent = ${STABLE_ON} ? DemoOutComponent : /*#__PURE__*/React.forwardRef(InComponent);`],
+  [
+    `    ref: ref
+  }));
+});
+`,
+    `    ref: ref
+  }));
+});
+};
+`,
+  ],
+];
+
 interface PatchedFile {
   edits: readonly (readonly [string, string])[];
   /** The package (under node_modules/@mui) and the versions whose text the anchors were checked against. */
@@ -650,11 +681,12 @@ const FILES: Record<string, PatchedFile> = {
   'ChartsTooltipContainer.js': { edits: TOOLTIP_CONTAINER, pkg: 'x-charts', versions: CHARTS_VERSIONS },
   'useAxisTooltip.js': { edits: AXIS_TOOLTIP, pkg: 'x-charts', versions: CHARTS_VERSIONS },
   'BasePopper.js': { edits: BASE_POPPER, pkg: 'material', versions: ['7.3.11'] },
+  'consumeThemeProps.js': { edits: CONSUME_THEME_PROPS, pkg: 'x-charts', versions: CHARTS_VERSIONS },
 };
 
 /** The files patched, as the client build resolves them (the site's @mui/x-charts and @mui/x-charts-pro's own copy). */
 export const CHART_PATCHED_FILES =
-  /[\\/]@mui[\\/](x-charts[\\/]esm[\\/](internals[\\/](plugins[\\/]corePlugins[\\/](useChartDimensions[\\/]useChartDimensions|useChartExperimentalFeature[\\/]useChartExperimentalFeature)|domUtils|getGraphemeCount|sliceUntil|animation[\\/]Transition)|hooks[\\/]useMounted|ChartsXAxis[\\/]ChartsSingleXAxis|ChartsYAxis[\\/]ChartsSingleYAxis|ChartsTooltip[\\/](ChartsTooltipContainer|useAxisTooltip))|material[\\/]esm[\\/](NoSsr[\\/]NoSsr|Popper[\\/]BasePopper))\.js$/;
+  /[\\/]@mui[\\/](x-charts[\\/]esm[\\/](internals[\\/](plugins[\\/]corePlugins[\\/](useChartDimensions[\\/]useChartDimensions|useChartExperimentalFeature[\\/]useChartExperimentalFeature)|domUtils|getGraphemeCount|sliceUntil|consumeThemeProps|animation[\\/]Transition)|hooks[\\/]useMounted|ChartsXAxis[\\/]ChartsSingleXAxis|ChartsYAxis[\\/]ChartsSingleYAxis|ChartsTooltip[\\/](ChartsTooltipContainer|useAxisTooltip))|material[\\/]esm[\\/](NoSsr[\\/]NoSsr|Popper[\\/]BasePopper))\.js$/;
 
 /** Throws unless the package holding `path` is a version the anchors were checked against. */
 function checkVersion(path: string, file: PatchedFile): void {
