@@ -2607,13 +2607,6 @@ export class SearchIndex {
   }
 }
 
-/**
- * A compiler's or bundler's word that an export or a prop is not there (`has no exported member`, `is not
- * exported from`, `was not found in`, `does not provide an export named`, `does not exist on type`), or that a
- * prop it meets is unknown or one it requires is missing (React's `does not recognize the … prop`, the compiler's
- * `is missing in type … but required in type`: `nodeId`, renamed `itemId` since); not a runtime's `is not a
- * function` (a method of the reader's value, the date library's).
- */
 /** A theme key or class of a component in a query (`MuiTreeView`, `.MuiTreeView-root`). */
 const THEME_NAME = /\bMui[A-Z][A-Za-z0-9]*/g;
 
@@ -2629,6 +2622,13 @@ function removedCodeOf(query: string, code: { names: Set<string> } | undefined, 
   return out;
 }
 
+/**
+ * A compiler's or bundler's word that an export or a prop is not there (`has no exported member`, `is not
+ * exported from`, `was not found in`, `does not provide an export named`, `does not exist on type`), or that a
+ * prop it meets is unknown or one it requires is missing (React's `does not recognize the … prop`, the compiler's
+ * `is missing in type … but required in type`: `nodeId`, renamed `itemId` since); not a runtime's `is not a
+ * function` (a method of the reader's value, the date library's).
+ */
 const NOT_THERE =
   /\b(?:has no exported member|(?:is )?not exported (?:from|by)|was not found in|no matching export|does not provide an export named|does not exist (?:on|in) type|object literal may only specify known properties|react does not recognize the|but required in type)\b/i;
 
@@ -2637,13 +2637,13 @@ const NOT_THERE =
  * exist on type '… DataGridProProps'`, `has no exported member`, `Object literal may only specify known properties`):
  * not a theme's or a value's type (`Components<Theme>`), nor a bundler's `was not found in` (an import's form).
  */
+const TS_GONE = /\b(?:has no exported member|does not exist (?:on|in) type '[^']*Props\b|object literal may only specify known properties)/i;
+
 /** A migration guide of a product's major version (`/x/migration/migration-data-grid-v7`). */
 const LATEST_GUIDE_PATH = /^\/x\/migration\/migration-(data-grid|charts|pickers|tree-view)-v(\d+)$/;
 
 /** TypeScript's TS18047 / TS18049: a value's type holds `null` (`'apiRef.current' is possibly 'null'`). */
 const POSSIBLY_NULL = /\bis possibly '(?:null|null' or 'undefined)'/i;
-
-const TS_GONE = /\b(?:has no exported member|does not exist (?:on|in) type '[^']*Props\b|object literal may only specify known properties)/i;
 
 /** The package the pickers and the tree view came from before MUI X (`@mui/lab/DatePicker`, `@mui/lab/TreeView`). */
 const LAB_PACKAGE = /@mui\/lab\b/i;

@@ -14,7 +14,8 @@ export interface SearchSectionInput {
   /** Words that count as the heading's without being shown (the Chinese terms of an English heading). */
   keywords?: string;
   /** Words that count as the section's text without being shown (the Chinese terms of its English text). */
-  terms?: string; /** A migration guide's names removed or renamed since (its tables' first column; scripts/search/extract.ts `removedNames`). */
+  terms?: string;
+  /** A migration guide's names removed or renamed since (its tables' first column; scripts/search/extract.ts `removedNames`). */
   removed?: string;
 }
 

@@ -49,7 +49,7 @@ import { START_QUERY, isSearchIndexEmbedded, isSearchIndexServed, loadSearchInde
  * runs as the isolate starts (loadAtStart): the warm-up skips it then.
  */
 export const WARM_QUERIES: readonly { q: string; product?: 'x-data-grid' | 'x-date-pickers'; only?: boolean }[] = [
-  { q: 'sorting' },
+  { q: START_QUERY },
   { q: 'row selection checkbox' },
   { q: 'GridColDef' },
   { q: 'paginaton' },
