@@ -61,4 +61,26 @@ describe('the message catalogue', () => {
     expect(page('how to export the grid to CSV')).toBe(-1);
     expect(page('rows should be unique')).toBe(-1);
   });
+
+  it('builds the lookup only for a query with the words a message needs (a cold first search skips it)', () => {
+    const made: string[] = [];
+    const lazy = (q: string) =>
+      messagePage(
+        () => {
+          made.push(q);
+          return lookup;
+        },
+        q,
+        isErrorMessage(q),
+      );
+    // (Fewer than six words and not shaped as an error: no message can match, the lookup is not built.)
+    expect(lazy('date range picker')).toBe(-1);
+    expect(lazy('how to export CSV')).toBe(-1);
+    expect(made).toEqual([]);
+    // (An error, an older prefix or six words and more: built, and the answers are the lookup's.)
+    expect(lazy('MUI X: The values returned by `getGroupKey` for all the sibling rows should be unique.')).toBe(3);
+    expect(lazy('MUI: The path returned by `getTreeDataPath` should be unique.')).toBe(7);
+    expect(lazy('the CSV export might not display the value correctly. You can provide a `valueFormatter`')).toBe(5);
+    expect(made).toHaveLength(3);
+  });
 });

@@ -70,12 +70,17 @@ export function messageLookup(table: MessageTable): MessageLookup {
  * query's words, when they are MIN_WORDS or more (all of a shorter message's), QUERY_SHARE of the query's
  * and MESSAGE_SHARE of the message's. A tie between messages of different pages is no answer, and so is
  * a message the catalogue left to the engine (page -1).
+ * `lookup` may be a function that makes it: called only for a query with the words a message needs (most
+ * queries have fewer), so that an isolate's first search of a few words does not build it (about 1 ms, cold).
  */
-export function messagePage(lookup: MessageLookup, query: string, error: boolean): number {
+export function messagePage(lookup: MessageLookup | (() => MessageLookup), query: string, error: boolean): number {
   const words = messageWords(query);
   if (words.length < 3) return -1;
   // (The libraries' older prefixes, `MUI:`, `Material-UI:`, say it is one of their messages too.)
   error ||= OLD_PREFIX.test(query);
+  // (A query not shaped as an error matches no message with fewer than PLAIN_WORDS words: the loop below could not pass.)
+  if (!error && words.length < PLAIN_WORDS) return -1;
+  if (typeof lookup === 'function') lookup = lookup();
   const hits = new Map<number, number>();
   for (const w of words) for (const m of lookup.byWord.get(w) ?? []) hits.set(m, (hits.get(m) ?? 0) + 1);
   let best = -1;

@@ -149,6 +149,8 @@ const COMPONENT_TITLE = /^[A-Z][a-z]+(?: [A-Z][a-z]+)* (?:Picker|Field|Calendar|
  */
 const CJK_COMPONENT_WORD = /选择器|字段|日历|时钟/;
 const CJK_COMPONENT_TITLE = /^(?!自定义)[\u4e00-\u9fff]{0,6}(?:选择器|字段|日历|时钟)$/;
+/** The ends COMPONENT_TITLE and CJK_COMPONENT_TITLE require: tested first, so that few titles run the patterns (cold, interpreted). */
+const COMPONENT_TITLE_ENDS = [' Picker', ' Field', ' Calendar', ' Clock', '选择器', '字段', '日历', '时钟'];
 /**
  * The weight of the page of the component a query names by its words (`date picker with only month and
  * year`: Date Picker, over Custom subcomponents and Validation, which say "month" and "year" more):
@@ -1069,7 +1071,8 @@ export class SearchIndex {
       const flags = new Uint8Array(pages.length);
       for (let p = 0; p < pages.length; p++) {
         const [path, title, , kind] = pages[p]!;
-        if (kind === 'api' || path.startsWith(ARCHIVE_PATH) || !(COMPONENT_TITLE.test(title) || CJK_COMPONENT_TITLE.test(title))) continue;
+        if (kind === 'api' || path.startsWith(ARCHIVE_PATH) || !COMPONENT_TITLE_ENDS.some((e) => title.endsWith(e))) continue;
+        if (!(COMPONENT_TITLE.test(title) || CJK_COMPONENT_TITLE.test(title))) continue;
         if (hasCjk(title)) out.push({ p, padded: title, joined: title, words: title.length });
         else {
           const words = queryTokens(title);
@@ -1228,9 +1231,10 @@ export class SearchIndex {
 
   /** The word of a question's grammar (GRAMMAR_WORDS) query word `t` mistypes, if the dictionary does not know `t`; else `t`. */
   private grammarSlip(t: string): string {
-    if (t.length < 4 || !/^[a-z]+$/.test(t)) return t;
+    // (A word the dictionary knows is kept: looked up before the pass over GRAMMAR_WORDS, which a cold isolate interprets.)
+    if (t.length < 4 || !/^[a-z]+$/.test(t) || this.find(t) >= 0) return t;
     const w = GRAMMAR_WORDS.find((g) => Math.abs(g.length - t.length) <= 1 && g !== t && withinOneEdit(t, g));
-    return w && this.find(t) < 0 ? w : t;
+    return w ?? t;
   }
 
   /**
@@ -2486,7 +2490,7 @@ export class SearchIndex {
     // isolate's first search, often one word, pays nothing for the catalogue.)
     this.lastMessagePage = -1;
     if (this.messageJson && !cjkQuery && THREE_WORDS.test(query)) {
-      const p = messagePage((this.messages ??= messageLookup(this.messageTable())), query, error);
+      const p = messagePage(() => (this.messages ??= messageLookup(this.messageTable())), query, error);
       this.lastMessagePage = p;
       const at = p >= 0 ? merged.findIndex((m) => repOf(m).p === p) : -1;
       // (Before an API page the engine put first too: the reference of a component the message names, found by its
