@@ -133,6 +133,16 @@ describe('ranking rules', () => {
     expect(paths('wlarus').length).toBeGreaterThan(0);
   });
 
+  it('finds a one-edit typo in one pass over the terms, without their table by length (a cold first typo search)', () => {
+    const index = new SearchIndex(buildSearchIndex([doc('/x/a/column', 'Column', []), doc('/x/a/col', 'Col span', []), doc('/x/a/colors', 'Colors', [])]));
+    const byLength = () => (index as unknown as { lengths?: unknown }).lengths;
+    expect(index.search('columm').map((r) => r.path)).toContain('/x/a/column');
+    expect(byLength()).toBeUndefined();
+    // (Two slips, `colunms`, still read the table.)
+    index.search('coluuns');
+    expect(byLength()).toBeDefined();
+  });
+
   it('does not read a word the dictionary completes as two slips (`definit` is being typed)', () => {
     const index = new SearchIndex(
       buildSearchIndex([

@@ -1113,7 +1113,7 @@ export class SearchIndex {
     return fixedAt(this.h.termOff, id, OFFSET);
   }
 
-  /** Term offsets decoded, and term ids ordered by length (made on the first typo search). */
+  /** Term offsets decoded, and term ids ordered by length (made on the first search for two-edit typos or suggestions). */
   private lengths: { ids: Int32Array; firstOfLength: Int32Array; starts: Int32Array } | undefined;
 
   private byLength(): { ids: Int32Array; firstOfLength: Int32Array; starts: Int32Array } {
@@ -1506,28 +1506,41 @@ export class SearchIndex {
       const prefixTypos = last && out.size === 0;
       const typos: number[] = [];
       const block = this.termBlock;
-      const { ids, firstOfLength, starts } = this.byLength();
-      // Only terms of a length one edit can reach (longer ones for a typo'd prefix: below).
-      const from = firstOfLength[Math.min(nq.length - 1, firstOfLength.length - 1)]!;
-      const to = firstOfLength[Math.min(nq.length + 2, firstOfLength.length - 1)]!;
       const a0 = nq.charCodeAt(0);
       const a1 = nq.charCodeAt(1);
-      for (let k = from; k < to; k++) {
-        const id = ids[k]!;
-        const start = starts[id]!;
+      // Only terms of a length one edit can reach (longer ones for a typo'd prefix: below), met by length, then
+      // id: one pass over the term offsets gathers them (id, start, length) by length, the offsets decoded inline
+      // (no table of all the terms by length built on an isolate's first typo search, as `byLength` is).
+      const near: number[][] = [[], [], []];
+      const off = this.h.termOff;
+      const D = DIGIT_VALUE;
+      const n = this.termCount;
+      let end = fixedAt(off, 0, OFFSET);
+      for (let id = 0, k = OFFSET; id < n; id++, k += OFFSET) {
+        const start = end;
+        end = ((D[off.charCodeAt(k)]! * 64 + D[off.charCodeAt(k + 1)]!) * 64 + D[off.charCodeAt(k + 2)]!) * 64 + D[off.charCodeAt(k + 3)]!;
+        const len = end - start;
+        if (len < nq.length - 1 || len > nq.length + 1) continue;
         // One edit at most leaves one of these pairs equal (no edit, or one at the first two characters).
         const b0 = block.charCodeAt(start);
         const b1 = block.charCodeAt(start + 1);
         if (a0 !== b0 && a1 !== b1 && a1 !== b0 && a0 !== b1) continue;
-        const len = starts[id + 1]! - start;
-        if (Math.abs(len - nq.length) <= 1 && editAt(nq, block, start, len, false)) {
-          if (!out.has(id)) needles.push(widen(this.term(id)));
-          add(id, doubledSlip(nq, block, start, len) || swappedSlip(nq, block, start, len) ? MATCH.doubled : rk.typo);
-          typos.push(id);
-        } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) {
-          // (Completions of a typo'd start: in titles only, as other completions that break ties.)
-          if (!out.has(id)) out.setTitleOnly(id, true);
-          add(id, MATCH.typoPrefix);
+        near[len - nq.length + 1]!.push(id, start, len);
+      }
+      for (const found of near) {
+        for (let j = 0; j < found.length; j += 3) {
+          const id = found[j]!;
+          const start = found[j + 1]!;
+          const len = found[j + 2]!;
+          if (editAt(nq, block, start, len, false)) {
+            if (!out.has(id)) needles.push(widen(this.term(id)));
+            add(id, doubledSlip(nq, block, start, len) || swappedSlip(nq, block, start, len) ? MATCH.doubled : rk.typo);
+            typos.push(id);
+          } else if (prefixTypos && len >= nq.length && editAt(nq, block, start, len, true)) {
+            // (Completions of a typo'd start: in titles only, as other completions that break ties.)
+            if (!out.has(id)) out.setTitleOnly(id, true);
+            add(id, MATCH.typoPrefix);
+          }
         }
       }
       // Longer words a typo'd start may begin (`columm`: columnVisibilityModel), among those that keep its
@@ -1537,8 +1550,8 @@ export class SearchIndex {
         for (const head of [nq[0]!, nq[1]! + nq[0]!]) {
           const at = this.find(head);
           for (let id = at >= 0 ? at : -at - 1; id < this.termCount; id++) {
-            const start = starts[id]!;
-            const len = starts[id + 1]! - start;
+            const start = this.termStart(id);
+            const len = this.termStart(id + 1) - start;
             if (!block.startsWith(head, start)) break;
             if (len > nq.length + 1 && editAt(nq, block, start, len, true)) {
               if (!out.has(id)) out.setTitleOnly(id, true);
@@ -1550,6 +1563,7 @@ export class SearchIndex {
       // A longer word may hold two slips (`lenged` for legend, `virtualisaton`): two edits, same first letter.
       // (Not a word the dictionary completes, `definit`: it is being typed, not misspelt.)
       if (typos.length === 0 && exact < 0 && completions === 0 && nq.length >= TWO_EDITS) {
+        const { ids, firstOfLength, starts } = this.byLength();
         const to2 = firstOfLength[Math.min(nq.length + 3, firstOfLength.length - 1)]!;
         for (let k = firstOfLength[Math.min(nq.length - 2, firstOfLength.length - 1)]!; k < to2; k++) {
           const id = ids[k]!;
