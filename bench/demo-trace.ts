@@ -36,7 +36,9 @@
  *   BENCH_CLICK=first        after live + 1 s, click the demo as bench/demo-ready.ts does (bench/demo-clicks.ts)
  *                            and print the click's interaction (Event Timing: input delay, processing,
  *                            presentation) and every task of 5 ms or more in it, broken down as above;
- *                            BENCH_CLICK=first,second,sort adds a click on another cell and a header sort
+ *                            BENCH_CLICK=first,second,sort adds a click on another cell and a header sort;
+ *                            then the thread time of the whole interaction (the move's task to the click's
+ *                            paint) per trace event, the native parts named with BENCH_CATEGORIES=blink
  *   BENCH_GRID_TASKS=0       a grid's mount re-applies its pipe processors, its Tooltips re-render in one
  *                            task, as before stop 13 (client/demos/grid-hint.ts)
  *   BENCH_PICKER_EFFECTS=0   a picker's field node and selection read in the reveal's commit (scripts/demos/picker-tree-patches.ts)
@@ -381,6 +383,44 @@ function clickReport(r: ClickResult, events: TraceEvent[], mounted: number): voi
   const tasks = main.filter((e) => e.name === 'RunTask' && e.ts + e.dur! >= from && e.ts <= to && e.dur! >= 5000).sort((a, b) => a.ts - b.ts);
   console.log(`    ${tasks.length} task(s) of 5 ms or more from the press (${((to - from) / 1000).toFixed(0)} ms):`);
   for (const task of tasks) describeTask(task, main, samples, stackOf, mountMark, { ts: from, name: 'press' });
+  interactionThreadTime(main, from);
+}
+
+/**
+ * The whole interaction's main-thread work, whatever task it landed in: from the pointer's move (Playwright moves and
+ * presses at once, so the hover's events and frame come first) to the end of the first Paint after the click's
+ * dispatch, the thread time (descheduling and, mostly, not CPU throttling left out) summed per trace event, nested
+ * events subtracted. With BENCH_CATEGORIES=blink the native parts get names, e.g. `Editor::SyncSelection`: Blink
+ * syncing the caret a press puts in the page to the browser, ~2 ms at 1x on the page's first press only (decision 0015).
+ */
+function interactionThreadTime(main: TraceEvent[], press: number): void {
+  const dispatch = (type: string) => main.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === type && e.ts >= press - 100_000);
+  const move = dispatch('pointermove')[0];
+  const click = dispatch('click')[0];
+  if (!click) return;
+  const from = Math.min(press, move?.ts ?? press);
+  const paint = main.find((e) => e.name === 'Paint' && e.ts > click.ts);
+  const to = paint ? paint.ts + paint.dur! : click.ts + click.dur!;
+  const tasks = main.filter((e) => e.name === 'RunTask' && e.ts + e.dur! >= from && e.ts <= to);
+  const self = new Map<string, number>();
+  let thread = 0;
+  for (const task of tasks) {
+    thread += task.tdur ?? 0;
+    const end = task.ts + task.dur!;
+    const inside = main.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    const stack: TraceEvent[] = [];
+    const own = new Map<TraceEvent, number>(inside.map((e) => [e, e.tdur ?? 0]));
+    for (const e of inside) {
+      while (stack.length && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
+      const parent = stack.at(-1);
+      if (parent) own.set(parent, own.get(parent)! - (e.tdur ?? 0));
+      stack.push(e);
+    }
+    for (const [e, t] of own) self.set(e.name, (self.get(e.name) ?? 0) + t);
+  }
+  const ms = (us: number) => `${(us / 1000).toFixed(2)} ms`;
+  console.log(`\n    the interaction from the move to the click's paint: ${tasks.length} task(s), ${((to - from) / 1000).toFixed(0)} ms, thread time ${ms(thread)}, by trace event (self):`);
+  for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 16)) if (t >= 50) console.log(`      ${ms(t).padStart(9)}  ${name}`);
 }
 
 const server = await benchServer(PORT);
