@@ -33,6 +33,9 @@
  *                           the same build with grids measuring themselves
  *   BENCH_EARLY_STYLES=0    Emotion styles compiled in the commit, as
  *                           published (client/demos/early-styles.ts)
+ *   BENCH_PRECOMPILED=0     the grid's root style compiled in the browser, not
+ *                           taken from the build's rules (scripts/demos/
+ *                           precompiled-styles.ts)
  *   BENCH_EVAL_SLICES=0     MUI's modules evaluated without yielding
  *                           (client/demos/eval-slices.ts)
  *   BENCH_THEME_PREBUILT=0  the docs theme made by MUI's createTheme in the

@@ -2,6 +2,8 @@
  * The A/B switches of bench/demo-ready.ts and bench/demo-trace.ts besides BENCH_GRID_HINT (bench/grid-hint-off.ts):
  * init scripts that turn one of the demo runtime's mount optimisations off in the same build.
  *   BENCH_EARLY_STYLES=0  Emotion styles compiled in the commit that inserts them, as published (client/demos/early-styles.ts)
+ *   BENCH_PRECOMPILED=0   the Data Grid's root style compiled by stylis in the demo's render, as with every other style,
+ *                         not taken from the rules the build compiled (client/demos/early-styles.ts, scripts/demos/precompiled-styles.ts)
  *   BENCH_EVAL_SLICES=0   MUI's modules evaluated without yielding, one chunk per task (client/demos/eval-slices.ts)
  *   BENCH_THEME_PREBUILT=0  the docs theme made by MUI's createTheme in the browser, not from build-time data (ui/theme-prebuilt.ts)
  *   BENCH_REVEAL_DEFER=0  nodes attached in a reveal update state synchronously, as published (client/demos/reveal-flag.ts)
@@ -73,7 +75,7 @@
  *                         for an exact A/B build with CLIENT_DEMO_COMPILE_HINT=0 and serve it with BENCH_ROOT
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
-import { EARLY_STYLES } from '../client/demos/early-styles';
+import { EARLY_STYLES, PRECOMPILED } from '../client/demos/early-styles';
 import { EVAL_SLICES } from '../client/demos/eval-slices';
 import { GRID_SLICES } from '../client/demos/grid-slices';
 import { INTL_WARM } from '../client/demos/intl-warm';
@@ -101,6 +103,7 @@ export const AD_CONTAIN_OFF = `document.addEventListener('DOMContentLoaded', () 
 
 const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_EARLY_STYLES', global: EARLY_STYLES },
+  { env: 'BENCH_PRECOMPILED', global: PRECOMPILED },
   { env: 'BENCH_EVAL_SLICES', global: EVAL_SLICES },
   { env: 'BENCH_THEME_PREBUILT', global: THEME_PREBUILT },
   { env: 'BENCH_REVEAL_DEFER', global: REVEAL_DEFER },

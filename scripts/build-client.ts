@@ -24,6 +24,7 @@ import { context, type BuildContext, type BuildOptions, type Metafile, type Outp
 import { createHash } from 'node:crypto';
 import { liveDemoEntry, liveDemoPlugin } from './demos/live-scope';
 import { earlyStylesPlugin } from './demos/early-styles';
+import { precompiledStylesPlugin } from './demos/precompiled-styles';
 import { evalSlicesPlugin, isSliced } from './demos/eval-slices';
 import { reactErrorsPlugin } from './demos/react-errors';
 import { staticImports } from './chunk-graph';
@@ -107,8 +108,9 @@ function esbuildOptions(root: string, production: boolean, entryPoints: Record<s
     // Tree View's patches, the grid slices) and makes the modules evaluate in slices; earlyStylesPlugin, Emotion
     // styles compiled while a demo renders, not in its commit; themeDataPlugin, the docs theme's data computed at
     // build time (ui/theme-prebuilt.ts); reactErrorsPlugin, React DOM's sentinel errors made before its module runs
-    // (scripts/demos/react-errors.ts).
-    plugins: [liveDemoPlugin, evalSlicesPlugin, earlyStylesPlugin, themeDataPlugin, reactErrorsPlugin],
+    // (scripts/demos/react-errors.ts); precompiledStylesPlugin, the grid's largest Emotion styles compiled at build time
+    // (scripts/demos/precompiled-styles.ts).
+    plugins: [liveDemoPlugin, evalSlicesPlugin, earlyStylesPlugin, themeDataPlugin, reactErrorsPlugin, precompiledStylesPlugin],
   };
 }
 

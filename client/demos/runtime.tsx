@@ -17,13 +17,11 @@
  * time, yielding to the browser in between), so input stays responsive
  * while a page of demos mounts.
  */
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, useColorScheme, type Theme } from '@mui/material/styles';
 import { Activity, startTransition, Suspense, useEffect, useInsertionEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { STORAGE_KEYS } from '../../lib/constants';
 import { parseMode } from '../../lib/theme-settings';
 import { DOCS_THEME_DATA } from '../../ui/theme-data';
@@ -31,6 +29,7 @@ import { createDocsTheme } from '../../ui/theme';
 import { docsThemeFromData, THEME_PREBUILT } from '../../ui/theme-prebuilt';
 import { DEFAULT_DEMO_STRINGS, type DemoStrings } from '../../lib/client-config';
 import { DemoBoundary } from './boundary';
+import { createDemoCache, type Direction } from './demo-cache';
 import { withEarlyStyles } from './early-styles';
 import { withStyleBatches } from './style-batches';
 import { flushDeferred, startDeferring, stopDeferring, withDeferredStyles } from './style-defer';
@@ -73,8 +72,6 @@ export interface DemoHandle {
   unmount(): void;
 }
 
-type Direction = 'ltr' | 'rtl';
-
 const caches: Partial<Record<Direction, EmotionCache>> = {};
 const themes: Partial<Record<Direction, Theme>> = {};
 const modules = new Map<string, Promise<ComponentType>>();
@@ -90,7 +87,7 @@ function cacheFor(dir: Direction): EmotionCache {
   // Styles compiled while the demo renders in slices, not in its commit (early-styles.ts); rules inserted later (a
   // reader's first click) in a small sheet of their own, so that Blink restyles what they style (style-batches.ts); a
   // hidden pre-render's rules inserted after its commit, in tasks of their own (style-defer.ts).
-  caches[dir] ??= withDeferredStyles(withEarlyStyles(withStyleBatches(dir === 'rtl' ? createCache({ key: 'demo-rtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'demo' }))));
+  caches[dir] ??= withDeferredStyles(withEarlyStyles(withStyleBatches(createDemoCache(dir))));
   return caches[dir];
 }
 

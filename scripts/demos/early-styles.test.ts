@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_STYLES, PRECOMPILE } from '../../client/demos/early-styles';
+import { EARLY_STYLES, PRECOMPILE, PRECOMPILED, PRECOMPILED_HITS, PRECOMPILED_RULES } from '../../client/demos/early-styles';
 import { earlyStylesPlugin, earlyStylesSource } from './early-styles';
 
 const require = createRequire(import.meta.url);
@@ -80,6 +80,9 @@ const STYLES: Serialized[] = [
 describe('early Emotion styles', () => {
   afterEach(() => {
     delete g[EARLY_STYLES];
+    delete g[PRECOMPILED];
+    delete g[PRECOMPILED_RULES];
+    delete g[PRECOMPILED_HITS];
   });
 
   it('patches the installed @emotion/utils', () => {
@@ -117,5 +120,38 @@ describe('early Emotion styles', () => {
     g[EARLY_STYLES] = false;
     const { cache: c } = cache(e, true);
     expect(c[PRECOMPILE]).toBeUndefined();
+  });
+
+  it("takes a class's rules from the build's when it has them (a hit), compiles the others and the keyframes", async () => {
+    const e = await load();
+    const built = ['.demo-a1{display:flex;}', '.demo-a1:hover{color:red;}'];
+    g[PRECOMPILED_RULES] = new Map([
+      ['demo\na1', built],
+      ['demo\nb2', ['.demo-b2{opacity:0;}']],
+      ['other\nc3', ['x']],
+    ]);
+    const early = cache(e, true);
+    const b2: Serialized = { ...STYLES[1]!, name: 'b2x' };
+    for (const s of [STYLES[0]!, b2, STYLES[2]!]) e.registerStyles(early.cache, s, true);
+    // a1 from the map; b2x (not in it), its keyframes and c3 (another cache's key in the map) compiled.
+    expect(early.compiled()).toBe(3);
+    expect(g[PRECOMPILED_HITS]).toEqual(['demo\na1']);
+    for (const s of [STYLES[0]!, b2, STYLES[2]!].reverse()) e.insertStyles(early.cache, s, true);
+    expect(early.rules.slice(-2)).toEqual(built);
+    expect(early.cache.inserted.a1).toBe(true);
+  });
+
+  it("compiles every style when the page turned the build's rules off", async () => {
+    const e = await load();
+    g[PRECOMPILED] = false;
+    g[PRECOMPILED_RULES] = new Map([['demo\na1', ['.demo-a1{color:blue;}']]]);
+    const plain = cache(e, false);
+    const early = cache(e, true);
+    e.registerStyles(early.cache, STYLES[0]!, true);
+    expect(early.compiled()).toBe(1);
+    e.insertStyles(early.cache, STYLES[0]!, true);
+    e.insertStyles(plain.cache, STYLES[0]!, true);
+    expect(early.rules).toEqual(plain.rules);
+    expect(g[PRECOMPILED_HITS]).toBeUndefined();
   });
 });

@@ -27,6 +27,7 @@ import { gridInteractionSource, isGridInteractionPatched } from './grid-interact
 import { GRID_SELECTOR_FILE, gridSelectorSource } from './grid-selector';
 import { gridSlicesSource, SLICED_GRID_FILES } from './grid-slices';
 import { isPickerTreePatched, pickerTreePatchedSource } from './picker-tree-patches';
+import { PRECOMPILED_IMPORTER, withPrecompiledImport } from './precompiled-styles';
 
 /** The ES modules that end with the check: MUI's packages' `esm/` builds (an esbuild filter: Go's regular expressions)... */
 export const SLICED_FILES = /[\\/]node_modules[\\/]@mui[\\/][^\\/]+[\\/]esm[\\/].+\.js$/;
@@ -52,7 +53,7 @@ if (globalThis.${EVAL_SLICES} !== false && performance.now() - (globalThis.${SLI
  * A file's text as the client bundle gets it: the grid's or the charts' size hint patches, the pickers' and the Tree
  * View's (scripts/demos/picker-tree-patches.ts), the grid slices' and the grid selection's
  * (scripts/demos/grid-interaction.ts) patches (when it has some), the grid selector's (scripts/demos/grid-selector.ts),
- * then the check.
+ * then the check; the grid's root styles also import the rules compiled at build time (scripts/demos/precompiled-styles.ts).
  */
 export function slicedSource(path: string): string {
   const code = PATCHED_FILES.test(path)
@@ -67,7 +68,8 @@ export function slicedSource(path: string): string {
             ? boxThemePatchedSource(path)
             : readFileSync(path, 'utf8');
   const sliced = SLICED_GRID_FILES.test(path) ? gridSlicesSource(path, code) : code;
-  return (isGridInteractionPatched(path) ? gridInteractionSource(path, sliced) : sliced) + SLICE_CHECK;
+  const out = (isGridInteractionPatched(path) ? gridInteractionSource(path, sliced) : sliced) + SLICE_CHECK;
+  return PRECOMPILED_IMPORTER.test(path) ? withPrecompiledImport(out) : out;
 }
 
 /** The esbuild plugin of the client build (scripts/build-client.ts): every MUI X patch goes through it (`slicedSource`). */
