@@ -74,7 +74,7 @@ export function withEarlyStyles(cache: EmotionCache): EmotionCache {
   if ((globalThis as Record<string, unknown>)[EARLY_STYLES] === false) return cache;
   const insert: Insert = cache.insert.bind(cache);
   // "<selector>\n<name>" -> the rules Emotion's stylis made of them, until the commit inserts them.
-  const compiled = new Map<string, string[]>();
+  const compiled = new Map<string, readonly string[]>();
   const keyOf = (selector: string, serialized: SerializedStyles) => `${selector}\n${serialized.name}`;
   const precompile = (serialized: SerializedStyles) => {
     if (cache.inserted[serialized.name] !== undefined) return;
@@ -85,7 +85,7 @@ export function withEarlyStyles(cache: EmotionCache): EmotionCache {
       if (compiled.has(key)) continue;
       // The build's rules for a large class style; else the cache's own stylis with its plugins.
       const built = selector ? precompiledRules(cache.key, current.name) : undefined;
-      compiled.set(key, built ? [...built] : compileRules(insert, cache.sheet, selector, current));
+      compiled.set(key, built ?? compileRules(insert, cache.sheet, selector, current));
     }
   };
   cache.insert = (selector, serialized, sheet, shouldCache) => {

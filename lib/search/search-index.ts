@@ -1446,7 +1446,6 @@ export class SearchIndex {
     return out;
   }
 
-  /** Dictionary terms a query word stands for, with their match factor; `needles` gets words to find in snippets. */
   /** Typo searches run in this index (`oneEditReach`). */
   private typoSearches = 0;
 
@@ -1494,6 +1493,7 @@ export class SearchIndex {
     return near;
   }
 
+  /** Dictionary terms a query word stands for, with their match factor; `needles` gets words to find in snippets. */
   private expand(q: string, last: boolean, needles: string[]): Expansion {
     const out = this.expansion;
     const rk = this.rk;
