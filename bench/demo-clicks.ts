@@ -12,7 +12,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
-import { DEMO_HINT_OFF, SWITCHES_OFF } from './demo-switches';
+import { DEMO_HINT_OFF, HINT_OFF_OVER_KB, SWITCHES_OFF } from './demo-switches';
 import { GRID_HINT_OFF, NO_GRID_HINT } from './grid-hint-off';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args';
 import { COMPILE_HINT } from '../scripts/build-client';
@@ -67,16 +67,17 @@ export async function readerContext(browser: Browser, probes: readonly (() => vo
   for (const content of SWITCHES_OFF) await context.addInitScript({ content });
   // BENCH_INIT=<file>: a script of one's own run before the page's (an experiment on the same build).
   if (process.env.BENCH_INIT) await context.addInitScript({ path: process.env.BENCH_INIT });
-  if (DEMO_HINT_OFF) await stripDemoHint(context);
+  if (DEMO_HINT_OFF || HINT_OFF_OVER_KB !== null) await stripDemoHint(context, DEMO_HINT_OFF ? 0 : HINT_OFF_OVER_KB!);
   return context;
 }
 
 /**
  * BENCH_DEMO_HINT=0 (bench/demo-switches.ts): the site's scripts under /build/ other than the demo runtime's chunks
  * (assets.json `demoRuntime` of the build served) reach the page without their first line when it is the compile hint
- * (scripts/build-client.ts DEMO_COMPILE_HINT), so V8 compiles their functions lazily, as before stop 23.
+ * (scripts/build-client.ts DEMO_COMPILE_HINT), so V8 compiles their functions lazily, as before stop 23;
+ * BENCH_HINT_OFF_OVER=<KB>: only those larger than that (`overKb`).
  */
-async function stripDemoHint(context: BrowserContext): Promise<void> {
+async function stripDemoHint(context: BrowserContext, overKb: number): Promise<void> {
   const root = process.env.BENCH_ROOT ?? join(import.meta.dirname, '..');
   const manifest = JSON.parse(readFileSync(join(root, 'worker/generated/assets.json'), 'utf8')) as AssetsManifest;
   const runtime = new Set(manifest.demoRuntime);
@@ -84,7 +85,8 @@ async function stripDemoHint(context: BrowserContext): Promise<void> {
     if (runtime.has(new URL(route.request().url()).pathname)) return route.continue();
     const response = await route.fetch();
     const body = await response.text();
-    await route.fulfill({ response, body: body.startsWith(`${COMPILE_HINT}\n`) ? body.slice(COMPILE_HINT.length + 1) : body });
+    const strip = body.startsWith(`${COMPILE_HINT}\n`) && body.length > overKb * 1024;
+    await route.fulfill({ response, body: strip ? body.slice(COMPILE_HINT.length + 1) : body });
   });
 }
 
