@@ -63,7 +63,7 @@ export default defineConfig({
           // Some files start workerd, esbuild or TypeScript (a deploy restarts workerd on another bundle): seconds on a
           // loaded 2-core machine, over Vitest's 5 s default. Speed is measured by bench/, not by timeouts.
           testTimeout: 30_000,
-          include: ['lib/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'client/**/*.test.ts', 'scripts/**/*.test.ts', 'content/**/*.test.ts'],
+          include: ['lib/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'client/**/*.test.ts', 'scripts/**/*.test.ts', 'content/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       {

@@ -6,18 +6,22 @@
  * click's interaction is read from Event Timing (the page's `event` entries of its pointerdown, pointerup, mousedown,
  * mouseup and click): its INP (the longest entry, 16 ms, the API's floor, when no entry came) split into input delay
  * (another task was running), processing (the handlers and what they render synchronously) and presentation (up to
- * the next paint).
+ * the next paint); bench/event-timing.ts `interaction`, which flags a slow press Chromium gave no entry for as
+ * `missing`. A click lands on a cell or control wholly in the viewport (bench/event-timing.ts `yWhollyInView`).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { serve } from '../scripts/serve';
 import { READER_UA } from '../tests/e2e/stub-servers';
-import { DEMO_HINT_OFF, SWITCHES_OFF } from './demo-switches';
+import { DEMO_HINT_OFF, HINT_OFF_OVER_KB, SWITCHES_OFF } from './demo-switches';
 import { GRID_HINT_OFF, NO_GRID_HINT } from './grid-hint-off';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args';
 import { COMPILE_HINT } from '../scripts/build-client';
 import type { AssetsManifest } from '../lib/generated';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { interaction, yWhollyInView, type EventEntry, type PressRecord } from './event-timing';
+
+export { interaction, type EventEntry, type PressRecord } from './event-timing';
 
 /** The site on workerd at `port` (BENCH_ROOT=<dir>: another build, a directory with wrangler.toml, dist/, public/, migrations/), seeded. */
 export async function benchServer(port: number): Promise<Awaited<ReturnType<typeof serve>>> {
@@ -63,16 +67,17 @@ export async function readerContext(browser: Browser, probes: readonly (() => vo
   for (const content of SWITCHES_OFF) await context.addInitScript({ content });
   // BENCH_INIT=<file>: a script of one's own run before the page's (an experiment on the same build).
   if (process.env.BENCH_INIT) await context.addInitScript({ path: process.env.BENCH_INIT });
-  if (DEMO_HINT_OFF) await stripDemoHint(context);
+  if (DEMO_HINT_OFF || HINT_OFF_OVER_KB !== null) await stripDemoHint(context, DEMO_HINT_OFF ? 0 : HINT_OFF_OVER_KB!);
   return context;
 }
 
 /**
  * BENCH_DEMO_HINT=0 (bench/demo-switches.ts): the site's scripts under /build/ other than the demo runtime's chunks
  * (assets.json `demoRuntime` of the build served) reach the page without their first line when it is the compile hint
- * (scripts/build-client.ts DEMO_COMPILE_HINT), so V8 compiles their functions lazily, as before stop 23.
+ * (scripts/build-client.ts DEMO_COMPILE_HINT), so V8 compiles their functions lazily, as before stop 23;
+ * BENCH_HINT_OFF_OVER=<KB>: only those larger than that (`overKb`).
  */
-async function stripDemoHint(context: BrowserContext): Promise<void> {
+async function stripDemoHint(context: BrowserContext, overKb: number): Promise<void> {
   const root = process.env.BENCH_ROOT ?? join(import.meta.dirname, '..');
   const manifest = JSON.parse(readFileSync(join(root, 'worker/generated/assets.json'), 'utf8')) as AssetsManifest;
   const runtime = new Set(manifest.demoRuntime);
@@ -80,7 +85,8 @@ async function stripDemoHint(context: BrowserContext): Promise<void> {
     if (runtime.has(new URL(route.request().url()).pathname)) return route.continue();
     const response = await route.fetch();
     const body = await response.text();
-    await route.fulfill({ response, body: body.startsWith(`${COMPILE_HINT}\n`) ? body.slice(COMPILE_HINT.length + 1) : body });
+    const strip = body.startsWith(`${COMPILE_HINT}\n`) && body.length > overKb * 1024;
+    await route.fulfill({ response, body: strip ? body.slice(COMPILE_HINT.length + 1) : body });
   });
 }
 
@@ -94,24 +100,16 @@ export function within<T>(promise: Promise<T>, ms: number, message: string): Pro
 export type ClickKind = 'first' | 'second' | 'sort';
 export const CLICK_KINDS: readonly ClickKind[] = ['first', 'second', 'sort'];
 
-/** One Event Timing entry, as the page's observer records it (performance.now times, ms). */
-export interface EventEntry {
-  name: string;
-  startTime: number;
-  processingStart: number;
-  processingEnd: number;
-  duration: number;
-  interactionId: number;
-}
-
 export interface ClickResult {
   kind: ClickKind;
   /** What the pointer landed on (role, text), for the report. */
   what: string;
   /** performance.now() just before the click. */
   at: number;
-  /** The interaction's INP and its parts (bench/demo-clicks.ts `interaction`), ms. */
+  /** The interaction's INP and its parts (bench/event-timing.ts `interaction`), ms. */
   inp: number;
+  /** No Event Timing entry came for a press that took `inp` ms or more to its next frame (bench/event-timing.ts). */
+  missing: boolean;
   inputDelay: number;
   processing: number;
   presentation: number;
@@ -120,12 +118,24 @@ export interface ClickResult {
 
 /**
  * Installed before page scripts (as a string: `var __name = ...; (${eventProbe})()`): records every Event Timing
- * entry of 16 ms or more in `window.__events` and counts clicks in `window.__clicks`.
+ * entry of 16 ms or more in `window.__events`, counts clicks in `window.__clicks` and records each press in
+ * `window.__presses` (its pointerdown's timeStamp, and performance.now() in the first animation frame after its
+ * click: a lower bound on its interaction when Chromium reports no entry, bench/event-timing.ts).
  */
 export function eventProbe(): void {
-  const w = window as unknown as { __events: EventEntry[]; __clicks: number };
+  const w = window as unknown as { __events: EventEntry[]; __clicks: number; __presses: PressRecord[] };
   w.__events = [];
   w.__clicks = 0;
+  w.__presses = [];
+  window.addEventListener('pointerdown', (e) => w.__presses.push({ down: e.timeStamp, frame: null }), { capture: true });
+  window.addEventListener(
+    'click',
+    () => {
+      const last = w.__presses.at(-1);
+      if (last && last.frame === null) requestAnimationFrame(() => (last.frame = performance.now()));
+    },
+    { capture: true },
+  );
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as PerformanceEventTiming[])
       w.__events.push({
@@ -146,7 +156,22 @@ export async function clickPoint(page: Page, id: string, kind: ClickKind): Promi
   const frame = page.locator(`[id="${id}"] [data-demo-frame]`).first();
   const box = await frame.boundingBox();
   if (!box) throw new Error(`demo ${id} has no box`);
-  const middle = { x: box.x + box.width / 2, y: Math.min(box.y + box.height / 2, viewport.height - 10) };
+  const clamped = { x: box.x + box.width / 2, y: Math.min(box.y + box.height / 2, viewport.height - 10) };
+  // Moved onto an element wholly in view (bench/event-timing.ts yWhollyInView: Chromium reported no Event Timing entry
+  // for a press on a grid cell cut by the viewport's bottom edge, so the sorting page's first click read 16 ms).
+  const boxes = await page.evaluate(
+    ({ x, ys }) =>
+      ys.map((y) => {
+        const el = document.elementFromPoint(x, y);
+        // Only controls and cells move the point: a demo's container or a chart's surface may well be cut.
+        const target = el?.closest('[role="gridcell"], [role="columnheader"], [role="row"], button, a, input, [role="treeitem"]');
+        const r = target?.getBoundingClientRect();
+        return r ? { top: r.top, bottom: r.bottom } : null;
+      }),
+    { x: clamped.x, ys: Array.from({ length: Math.ceil(viewport.height / 4) }, (_, i) => i * 4) },
+  );
+  const boxAt = (y: number) => boxes[Math.min(boxes.length - 1, Math.max(0, Math.round(y / 4)))] ?? null;
+  const middle = { x: clamped.x, y: yWhollyInView(clamped.y, viewport.height, boxAt, box.y) };
   if (kind === 'first') return middle;
   if (kind === 'second') {
     // On a grid: a cell in another row and column than the middle's; elsewhere a point left of and below the middle.
@@ -192,35 +217,11 @@ export async function click(page: Page, id: string, kind: ClickKind): Promise<Cl
   await page.waitForFunction((n) => (window as unknown as { __clicks: number }).__clicks > n, before.clicks, { timeout: 10_000 });
   // The interaction's `event` entries are reported after the next paint, in a later task.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
-  const events = await page.evaluate(() => (window as unknown as { __events: EventEntry[] }).__events);
-  return { kind, what: before.what, at: before.at, ...interaction(events, before.at) };
-}
-
-/**
- * The interaction of a press made at or after `since` (performance.now) from the page's Event Timing entries: its
- * INP (the longest entry's duration; 16 ms, the API's floor, when none came) split into input delay (that entry's
- * start to its first handler), processing (its first handler to the last handler of any of the interaction's events
- * that ended in the same frame: a press's pointerup, mouseup and click run after pointerdown, in its task or the next,
- * and their handlers, React's synchronous renders included, hold that frame back) and presentation (the rest: style,
- * layout and paint of that frame, and anything else the thread ran before it). The entries are those of the press's
- * pointer and click events, with or without an interaction id.
- */
-export function interaction(events: readonly EventEntry[], since: number): Omit<ClickResult, 'kind' | 'what' | 'at'> {
-  const press = /^(pointer|mouse)(down|up)$|^click$/;
-  const ids = new Set(events.filter((e) => e.startTime >= since && e.interactionId > 0 && press.test(e.name)).map((e) => e.interactionId));
-  const entries = events.filter((e) => e.startTime >= since && (ids.has(e.interactionId) || press.test(e.name)));
-  const longest = entries.filter((e) => ids.has(e.interactionId)).reduce<EventEntry | null>((a, e) => (!a || e.duration > a.duration ? e : a), null);
-  if (!longest) return { inp: 16, inputDelay: 0, processing: 0, presentation: 0, entries };
-  // Event Timing rounds durations to 8 ms: an entry ends in the longest one's frame when its end is within that.
-  const end = longest.startTime + longest.duration;
-  const lastHandler = Math.max(...entries.filter((e) => Math.abs(e.startTime + e.duration - end) <= 8).map((e) => e.processingEnd));
-  return {
-    inp: Math.max(16, longest.duration),
-    inputDelay: longest.processingStart - longest.startTime,
-    processing: Math.max(0, lastHandler - longest.processingStart),
-    presentation: Math.max(0, end - Math.max(lastHandler, longest.processingStart)),
-    entries,
-  };
+  const { events, presses } = await page.evaluate(() => {
+    const w = window as unknown as { __events: EventEntry[]; __presses: PressRecord[] };
+    return { events: w.__events, presses: w.__presses };
+  });
+  return { kind, what: before.what, at: before.at, ...interaction(events, before.at, presses) };
 }
 
 /**
@@ -239,5 +240,6 @@ export async function press(page: Page, point: { x: number; y: number }, hoverMs
 /** "96 ms (delay 2 + processing 70 + presentation 24)" */
 export function describeClick(r: ClickResult): string {
   const n = (x: number) => Math.round(x);
+  if (r.missing) return `>= ${n(r.inp)} ms (no Event Timing entry: the press to its next frame) on ${r.what}`;
   return `${n(r.inp)} ms (delay ${n(r.inputDelay)} + processing ${n(r.processing)} + presentation ${n(r.presentation)}) on ${r.what}`;
 }

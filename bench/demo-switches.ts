@@ -73,6 +73,8 @@
  *                         (scripts/build-client.ts DEMO_COMPILE_HINT). Not an init script: the context routes the
  *                         site's /build/ scripts and strips the line, so that arm also pays Playwright's interception;
  *                         for an exact A/B build with CLIENT_DEMO_COMPILE_HINT=0 and serve it with BENCH_ROOT
+ *   BENCH_HINT_OFF_OVER=400  only the demos' chunks over that many KB lose the hint (the Data Grid's 523 KB chunk):
+ *                         routed as BENCH_DEMO_HINT=0; give both arms the route with a size no chunk has (99999)
  */
 import { CHART_HINT, CHART_IN_FRAME, CHART_ONE_TICK, CHART_SEGMENTER, CHART_SLICES } from '../client/demos/chart-hint';
 import { EARLY_STYLES, PRECOMPILED } from '../client/demos/early-styles';
@@ -148,5 +150,12 @@ export const SWITCHES_OFF: readonly string[] = SWITCHES.filter((s) => process.en
 /** BENCH_DEMO_HINT=0: the demos' chunks served without the compile hint (bench/demo-clicks.ts readerContext routes them). */
 export const DEMO_HINT_OFF = process.env.BENCH_DEMO_HINT === '0';
 
+/** BENCH_HINT_OFF_OVER=<KB>: only the demos' chunks larger than that served without the hint (routed likewise); null: unset. */
+export const HINT_OFF_OVER_KB = process.env.BENCH_HINT_OFF_OVER ? Number(process.env.BENCH_HINT_OFF_OVER) : null;
+
 /** What the switches of this run are, for the report's header ("" when all are on). */
-export const SWITCHES_LABEL = [...SWITCHES.filter((s) => process.env[s.env] === '0').map((s) => `${s.env}=0`), ...(DEMO_HINT_OFF ? ['BENCH_DEMO_HINT=0'] : [])].join(' ');
+export const SWITCHES_LABEL = [
+  ...SWITCHES.filter((s) => process.env[s.env] === '0').map((s) => `${s.env}=0`),
+  ...(DEMO_HINT_OFF ? ['BENCH_DEMO_HINT=0'] : []),
+  ...(HINT_OFF_OVER_KB !== null ? [`BENCH_HINT_OFF_OVER=${HINT_OFF_OVER_KB}`] : []),
+].join(' ');

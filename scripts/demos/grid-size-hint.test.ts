@@ -60,7 +60,12 @@ describe('the grid size hint patch', () => {
     // A hinted grid's own state gets its store's size before the reveal (insertion effect) or at mount (fallback).
     const sync = patchedSource(join(grid, 'esm/hooks/core/useGridVirtualizer.js'));
     expect(sync).toContain(`const list = (globalThis["${GRID_BEFORE_REVEAL}"] ??= new Set());`);
-    expect(sync).toContain('dimensions: _extends({}, addGridDimensions(v.dimensions,');
+    // It computes the size once: the copy it stores is of the object it compared.
+    const syncSize = sync.slice(sync.indexOf('const demoSyncSize = () => {'), sync.indexOf('const demoSync = React.useRef(demoSyncSize);'));
+    expect(syncSize.match(/addGridDimensions\(/g)).toHaveLength(1);
+    expect(syncSize).toContain('const demoDimensions = addGridDimensions(v.dimensions,');
+    expect(syncSize).toContain('!demoSameDimensions(apiRef.current.state.dimensions, demoDimensions)');
+    expect(syncSize).toContain('dimensions: _extends({}, demoDimensions),');
     // The scrollbar's size is set in the commit that shows it.
     const scrollbar = patchedSource(join(grid, 'esm/components/virtualization/GridVirtualScrollbar.js'));
     expect(scrollbar).toContain(`(${effects} ? React.useLayoutEffect : React.useEffect)(() => {`);

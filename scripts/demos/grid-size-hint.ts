@@ -433,9 +433,11 @@ export function useGridVirtualizer(apiRef, rootProps) {`,
   // input): the store notifies, so the components and the grid's CSS variables get the ready one.
   const demoSyncSize = () => {
     const v = virtualizer.store.state;
-    if (${EFFECTS} && v.demoSizeHint === true && v.dimensions.isReady && !demoSameDimensions(apiRef.current.state.dimensions, addGridDimensions(v.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight))) {
+    if (!(${EFFECTS}) || v.demoSizeHint !== true || !v.dimensions.isReady) return;
+    const demoDimensions = addGridDimensions(v.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight);
+    if (!demoSameDimensions(apiRef.current.state.dimensions, demoDimensions)) {
       apiRef.current.setState(gridState => _extends({}, gridState, {
-        dimensions: _extends({}, addGridDimensions(v.dimensions, headerHeight, groupHeaderHeight, headerFilterHeight, headersTotalHeight)),
+        dimensions: _extends({}, demoDimensions),
         rowsMeta: v.rowsMeta,
         virtualization: v.virtualization
       }));
