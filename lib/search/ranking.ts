@@ -382,6 +382,13 @@ export const RERANK_TOP = 10;
 /** ...among those whose score is at least e^-RERANK_BAND of the first's (a rule's clear decision stands). */
 export const RERANK_BAND = 1;
 /**
+ * ...and, when the second result is within that band (a near tie at the top), every one of the first RERANK_TOP within
+ * e^-RERANK_REACH of the first's (a right page a little further down can then be put first).
+ */
+export const RERANK_REACH = 1;
+/** ...no page that the first stage's rules lean to less than to the first result passing it (lib/search/rerank.ts `keepFirst`). */
+export const RERANK_LEAN = false;
+/**
  * The second stage's weights, one per feature of lib/search/rerank.ts `RERANK_FEATURES` (in that order),
  * learned by bench/search-rerank.ts on the development sets (never set 7; `--write` writes them here);
  * null: no second stage. Trained on every development set (`--band 1`); leave-one-set-out it raises

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../scripts/search/build-index';
 import { SearchIndex, type SearchDocInput, type SearchSectionInput } from '../search';
 import { RERANK, RERANK_TOP } from './ranking';
-import { RERANK_FEATURES, RERANK_SIZE, rerankOrder } from './rerank';
+import { RERANK_FEATURES, RERANK_SIZE, keepFirst, rerankOrder } from './rerank';
 
 function doc(path: string, title: string, sections: SearchSectionInput[], extra: Partial<SearchDocInput> = {}): SearchDocInput {
   return { path, title, description: '', product: 'x-data-grid', kind: 'guide', sections: [{ anchor: '', heading: '', text: '' }, ...sections], ...extra };
@@ -32,6 +32,16 @@ describe('rerankOrder', () => {
     expect(rerankOrder(x, rows, weights({ api: 2 }))).toEqual([2, 0, 1]);
     expect(rerankOrder(x, rows, weights({ api: -2 }))).toEqual([0, 1, 2]);
     expect(rerankOrder(x, rows, weights({}))).toEqual([0, 1, 2]);
+  });
+});
+
+describe('keepFirst', () => {
+  it('keeps the first result before every page the rules it has no feature for lean to less', () => {
+    // (The stage would put row 2 first; row 2 is a page the rules lean to half as much: the first result stays first.)
+    expect(keepFirst([2, 0, 1], [1, 1, 0.5])).toEqual([0, 2, 1]);
+    // A page they lean to as much or more may pass it.
+    expect(keepFirst([2, 1, 0], [1, 1.2, 1])).toEqual([2, 1, 0]);
+    expect(keepFirst([2, 1, 0], [1, 1.2, 0.5])).toEqual([1, 2, 0]);
   });
 });
 
@@ -65,6 +75,42 @@ describe('the second stage in search', () => {
     const banded = indexWith(weights({ api: 5, rankRecip: 1 }));
     banded.rerankBand = 1;
     expect(paths(banded, question)).toEqual(['/x/title', '/x/heading', '/x/prop', '/x/body']);
+  });
+
+  it('reaches further down (rerankReach) only when the second result is within the band', () => {
+    // (The heading's page is e^-6.5 of the first's score, the member's e^-9.3.)
+    const reaching = indexWith(weights({ api: 5, rankRecip: 1 }));
+    reaching.rerankBand = 7;
+    reaching.rerankReach = 1;
+    // Within the band alone, the member's page is out of reach.
+    expect(paths(reaching, question)).toEqual(['/x/title', '/x/heading', '/x/prop', '/x/body']);
+    reaching.rerankReach = 10;
+    expect(paths(reaching, question)).toEqual(['/x/prop', '/x/title', '/x/heading', '/x/body']);
+    // A second result below the band: the rules' clear decision, whatever the reach.
+    reaching.rerankBand = 6;
+    expect(paths(reaching, question)).toEqual(['/x/title', '/x/heading', '/x/prop', '/x/body']);
+  });
+
+  it('keeps first, with rerankLean, a result a rule it has no feature for decided (a named sibling)', () => {
+    const tree = (path: string, title: string, section: SearchSectionInput) => doc(path, title, [section], { product: 'x-tree-view' });
+    const index = new SearchIndex(
+      buildSearchIndex([
+        tree('/x/react-tree-view/simple-tree-view/items', 'Tree View - Items', { anchor: 'c', heading: 'Select items with checkboxes', text: 'Check several items with checkboxes.' }),
+        tree('/x/react-tree-view/rich-tree-view/selection', 'Tree View - Selection', { anchor: 'c', heading: 'Select with checkboxes', text: 'Check several items.' }),
+      ]),
+    );
+    const q = 'checkboxes in rich tree view to check several items';
+    const leans: number[][] = [];
+    index.rerankTrace = (_, _pages, l) => leans.push(l);
+    index.rerankBand = Infinity;
+    // (Weights against the first stage's rank reverse the first two.)
+    index.rerankWeights = weights({ rankRecip: -1 });
+    index.rerankLean = false;
+    expect(paths(index, q)[0]).toBe('/x/react-tree-view/simple-tree-view/items');
+    // The other sibling's pages weigh half: the rules lean to it less, so it cannot pass the named one's.
+    expect(leans[0]).toEqual([1, 0.5]);
+    index.rerankLean = true;
+    expect(paths(index, q)[0]).toBe('/x/react-tree-view/rich-tree-view/selection');
   });
 
   it('leaves a name or a title as the rules order it', () => {

@@ -191,3 +191,14 @@ export function rerankOrder(features: Float64Array, n: number, weights: readonly
   order.sort((a, b) => value[b]! - value[a]! || a - b);
   return order;
 }
+
+/**
+ * `order` (from `rerankOrder`) with the first stage's first result kept first before every page that the first stage's
+ * rules the stage has no feature for lean to less (`leans`: the product of the factors those rules gave each result).
+ */
+export function keepFirst(order: number[], leans: readonly number[]): number[] {
+  if (order[0] === 0 || order.length < 2) return order;
+  const top = leans[0]! * (1 - 1e-9);
+  const at = order.findIndex((i) => leans[i]! >= top);
+  return at <= 0 ? order : [order[at]!, ...order.filter((_, k) => k !== at)];
+}

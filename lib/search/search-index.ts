@@ -31,10 +31,25 @@ import {
   type Ranking,
 } from './ranking';
 import { PRODUCTS } from '../products';
-import { MAX_TOKENS, codeWords, errorText, nodeErrorCode, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutCjk, withoutExportList, withoutLogLead, withoutTrace } from './tokens';
+import {
+  MAX_TOKENS,
+  codeWords,
+  errorText,
+  nodeErrorCode,
+  hasCjk,
+  hasTrace,
+  isErrorMessage,
+  isStopWord,
+  queryTokens,
+  tokenize,
+  withoutCjk,
+  withoutExportList,
+  withoutLogLead,
+  withoutTrace,
+} from './tokens';
 import { MAX_RESULTS, wantedResults, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
-import { RERANK, RERANK_BAND, RERANK_TOP } from './ranking';
-import { RERANK_SIZE, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
+import { RERANK, RERANK_BAND, RERANK_LEAN, RERANK_REACH, RERANK_TOP } from './ranking';
+import { RERANK_SIZE, keepFirst, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
 import { SYNONYMS } from './synonyms';
 import { simplifiedHan } from './hant';
 import { FACT_API, FACT_ARCHIVE, FACT_COLLECTION, FACT_OVERVIEW_SHIFT } from './page-facts';
@@ -906,7 +921,35 @@ export class SearchIndex {
   rerankCount = RERANK_TOP;
   rerankBand = RERANK_BAND;
   /** bench/search-rerank.ts: given the first results' features (rows of RERANK_SIZE) and pages before they are re-ordered. */
-  rerankTrace: ((features: Float64Array, pages: number[]) => void) | undefined;
+  rerankTrace: ((features: Float64Array, pages: number[], leans: number[]) => void) | undefined;
+
+  /** How far below the first's score the candidates may reach when the second result is within `rerankBand` (log scale). */
+  rerankReach = RERANK_REACH;
+  /** Whether a page the first stage's rules lean less to than to the first result may pass it (`keepFirst`). */
+  rerankLean = RERANK_LEAN;
+  /** The query being ranked, for `ruleLean` (a question's or a pasted error's only). */
+  private leanOf: { c: RankQuery; twins: Set<number> | undefined } | undefined;
+
+  /**
+   * The product of the factors that four of the first stage's rules, for which the second stage has no feature, gave
+   * page `p`'s score for the query being ranked: the twin lead, the sibling's pages, the removed name's migration guide,
+   * a pasted error's page titled by the code it quotes (`keepFirst`; with the other such rules too, the exclusive word, another product's pages for a pasted error, the
+   * named component's siblings, API rows for a question naming an API, the newest migration guide, leave-one-set-out
+   * top-1 was lower, decision 0016).
+   */
+  private ruleLean(p: number): number {
+    const at = this.leanOf;
+    if (!at) return 1;
+    const { c, twins } = at;
+    const rk = this.rk;
+    let lean = 1;
+    if (twins?.has(p)) lean *= rk.twinLead;
+    if (c.sibling !== undefined && this.pages[p]![0].includes(c.sibling)) lean *= c.siblingWeight;
+    if (this.removedGuides.has(p)) lean *= rk.removedGuide;
+    // (A pasted error's page titled by the code it quotes, `ChartsReferenceLine`: TITLE_CODE.)
+    if (c.error && this.titleCode > 1 && this.quoted && tokenize(this.pages[p]![1]).some((t) => this.quoted!.has(t))) lean *= this.titleCode;
+    return lean;
+  }
 
   /** Re-orders the first `rerankCount` of `merged` (in place) by the second stage's weights. */
   private rerankTop<T extends { p: number; best: number; matched: number; score: number; members: number[] }>(
@@ -916,14 +959,14 @@ export class SearchIndex {
     at: { named: string | undefined; reader: string | undefined; saidTitle: number; topic: string; componentPage: number | undefined },
   ): void {
     const { named, reader } = at;
-    // (Only the first results whose score is within RERANK_BAND of the first's, on a log scale: a rule's
-    // clear decision stands, the stage settles near ties.)
+    // (Only when the second result's score is within RERANK_BAND of the first's, on a log scale: a rule's clear
+    // decision stands, the stage settles near ties; then the first results within RERANK_REACH of it.)
     let n = Math.min(this.rerankCount, merged.length);
     // (A question that matches nothing, `資料表格 分頁` or words no page has, has nothing to re-order.)
     if (n < 2) return;
-    const floor = merged[0]!.score * Math.exp(-this.rerankBand);
-    for (let i = 1; i < n; i++) if (!(merged[i]!.score >= floor)) n = i;
-    if (n < 2) return;
+    if (!(merged[1]!.score >= merged[0]!.score * Math.exp(-this.rerankBand))) return;
+    const floor = merged[0]!.score * Math.exp(-Math.max(this.rerankBand, this.rerankReach));
+    for (let i = 2; i < n; i++) if (!(merged[i]!.score >= floor)) n = i;
     const features = new Float64Array(n * RERANK_SIZE);
     const pages = this.pages;
     const topScore = merged[0]!.score;
@@ -982,9 +1025,10 @@ export class SearchIndex {
         i * RERANK_SIZE,
       );
     }
-    this.rerankTrace?.(features, ids);
+    const leans = this.rerankLean || this.rerankTrace ? ids.map((p) => this.ruleLean(p)) : undefined;
+    this.rerankTrace?.(features, ids, leans!);
     if (!this.rerankWeights) return;
-    const order = rerankOrder(features, n, this.rerankWeights);
+    const order = this.rerankLean ? keepFirst(rerankOrder(features, n, this.rerankWeights), leans!) : rerankOrder(features, n, this.rerankWeights);
     const head = order.map((i) => merged[i]!);
     for (let i = 0; i < n; i++) merged[i] = head[i]!;
   }
@@ -2333,6 +2377,7 @@ export class SearchIndex {
     // (Not a pasted error, whose code says its product, nor a question naming a component by its words, `date picker`.)
     const unnamed = named === undefined && options.product === undefined && !error && componentPage === undefined;
     const twins = unnamed && rk.twinLead !== 1 ? this.twinsOf(tokens) : undefined;
+    this.leanOf = prose ? { c, twins } : undefined;
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
     const ranked: { p: number; matched: number; score: number }[] = [];
     // (Page `p` with `matched` and `score` before entry `b`: compared before an entry is made, so the pages
