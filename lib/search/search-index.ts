@@ -31,22 +31,7 @@ import {
   type Ranking,
 } from './ranking';
 import { PRODUCTS } from '../products';
-import {
-  MAX_TOKENS,
-  codeWords,
-  errorText,
-  nodeErrorCode,
-  hasCjk,
-  hasTrace,
-  isErrorMessage,
-  isStopWord,
-  queryTokens,
-  tokenize,
-  withoutCjk,
-  withoutExportList,
-  withoutLogLead,
-  withoutTrace,
-} from './tokens';
+import { MAX_TOKENS, codeWords, errorText, nodeErrorCode, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutCjk, withoutExportList, withoutLogLead, withoutTrace } from './tokens';
 import { MAX_RESULTS, wantedResults, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
 import { RERANK, RERANK_BAND, RERANK_LEAN, RERANK_REACH, RERANK_TOP } from './ranking';
 import { RERANK_SIZE, keepFirst, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
@@ -947,7 +932,7 @@ export class SearchIndex {
     if (c.sibling !== undefined && this.pages[p]![0].includes(c.sibling)) lean *= c.siblingWeight;
     if (this.removedGuides.has(p)) lean *= rk.removedGuide;
     // (A pasted error's page titled by the code it quotes, `ChartsReferenceLine`: TITLE_CODE.)
-    if (c.error && this.titleCode > 1 && this.quoted && tokenize(this.pages[p]![1]).some((t) => this.quoted!.has(t))) lean *= this.titleCode;
+    if (c.error && this.titleCode > 1 && this.quoted && queryTokens(this.pages[p]![1]).some((t) => this.quoted!.has(t))) lean *= this.titleCode;
     return lean;
   }
 
