@@ -392,9 +392,10 @@ export const RERANK_LEAN = false;
  * The second stage's weights, one per feature of lib/search/rerank.ts `RERANK_FEATURES` (in that order),
  * learned by bench/search-rerank.ts on the development sets (never set 7; `--write` writes them here);
  * null: no second stage. Trained on every development set (`--band 1`); leave-one-set-out it raises
- * top-1 over the 1,715 development queries by 2.2 points, no set losing at top-10. The unit tests of the
- * first stage's rules on hand-made indexes run with it off; scripts/search/quality.test.ts checks their
- * cases on the real index with it on.
+ * top-1 over the 1,715 development queries by 2.2 points, no set losing at top-10. The rule tests on
+ * hand-made indexes (lib/search.test.ts, resolve-product.test.ts) run with it on, as shipped, and again
+ * with it off (lib/search/first-stage.test.ts: each rule alone); a case that switches a rule off runs with
+ * it off; scripts/search/quality.test.ts and query-reading.test.ts check cases on the real index with it on.
  */
 export const RERANK: readonly number[] | null = [
   -0.24, 0, 2.497, -0.8798, -1.203, -5.07, 3.357, -6.252, -2.244, -0.6498, -4.472, -0.09321, -1.312, -0.5764, 3.746, 1.096, 0.441, 1.823, -6.331, -0.0491, 3.247, 4.287, 0.7173, -4.125, 0, 2.356,
