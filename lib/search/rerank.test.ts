@@ -113,6 +113,39 @@ describe('the second stage in search', () => {
     expect(paths(index, q)[0]).toBe('/x/react-tree-view/rich-tree-view/selection');
   });
 
+  it('knows the guides the API page of a component a question names lists as its demos (demoGuide)', () => {
+    const chart = (path: string, title: string, text: string, extra: Partial<SearchDocInput> = {}) =>
+      doc(path, title, [{ anchor: 'click', heading: 'Clicks', text }], { product: 'x-charts', ...extra });
+    const index = new SearchIndex(
+      buildSearchIndex([
+        // The Demos section of an API page: the titles of the guides whose demos use the component, one after another.
+        doc('/x/api/charts/line-plot', 'LinePlot API', [{ anchor: 'demos', heading: 'Demos', text: 'Charts - Lines Charts - Line demos' }], { product: 'x-charts', kind: 'api' }),
+        chart('/x/react-charts/bars', 'Charts - Bars', 'Handle a click on an item: onItemClick gives its dataIndex.'),
+        chart('/x/react-charts/lines', 'Charts - Lines', 'Handle a click on a line: onItemClick.'),
+        chart('/x/react-charts/line-demo', 'Charts - Line demos', 'A line chart you can click.'),
+        // (A title that a longer listed title holds, `Lines` in `Charts - Lines`, is not listed.)
+        chart('/x/other/lines', 'Lines', 'Lines you click.', { product: 'x-date-pickers' }),
+      ]),
+    );
+    const demoGuide = RERANK_FEATURES.indexOf('demoGuide');
+    const seen = new Map<string, number>();
+    index.rerankBand = Infinity;
+    index.rerankTrace = (x, pages) => pages.forEach((p, i) => seen.set(index.data.pages[p]![0], x[i * RERANK_SIZE + demoGuide]!));
+    const q = 'LinePlot onItemClick should provide dataIndex on click';
+    index.rerankWeights = weights({ rankRecip: 1 });
+    // The first stage puts Bars first (its text says more of the question).
+    expect(paths(index, q)[0]).toBe('/x/react-charts/bars');
+    // Each of the two guides LinePlot API lists holds half of its list; the others none.
+    expect(Object.fromEntries(seen)).toEqual({ '/x/react-charts/bars': 0, '/x/react-charts/lines': 0.5, '/x/react-charts/line-demo': 0.5, '/x/other/lines': 0, '/x/api/charts/line-plot': 0 });
+    // Weighed up, the named component's own guide comes first.
+    index.rerankWeights = weights({ rankRecip: 1, demoGuide: 3 });
+    expect(paths(index, q)[0]).toBe('/x/react-charts/lines');
+    // A question naming no component (here LinePlot in two words) gives none of them the feature.
+    seen.clear();
+    index.search('line plot onItemClick should provide dataIndex on click');
+    expect([...seen.values()].every((v) => v === 0)).toBe(true);
+  });
+
   it('leaves a name or a title as the rules order it', () => {
     expect(paths(indexWith(weights({ api: 5 })), 'zebra')).toEqual(['/x/title', '/x/heading', '/x/prop', '/x/body']);
   });

@@ -737,6 +737,11 @@ export class SearchIndex {
   private readonly families: (string | undefined)[] = [];
   /** Lowercased component names of two words or more (`datagrid`, `linechart`) -> their product, made on first use. */
   private components: Map<string, string> | undefined;
+  /** API pages by their component's camelCase name lowercased (`lineplot`: LinePlot API), made on first use (`namedDemoGuides`). */
+  private apiNames: Map<string, number> | undefined;
+  /** Guide pages by title, longest title first, made on first use; per API page, the guides its Demos section lists. */
+  private guideTitles: [string, number[]][] | undefined;
+  private readonly demoLists: (number[] | undefined)[] = [];
   /** Guide pages titled by a component's name of two words or more (`Date Picker`), their words; 1 in `componentPages`. */
   private componentTitles: { p: number; padded: string; joined: string; words: number }[] | undefined;
   private componentPages: Uint8Array | undefined;
@@ -941,7 +946,7 @@ export class SearchIndex {
     merged: T[],
     repOf: (m: T) => T,
     q: RerankQuery,
-    at: { named: string | undefined; reader: string | undefined; saidTitle: number; topic: string; componentPage: number | undefined },
+    at: { named: string | undefined; reader: string | undefined; saidTitle: number; topic: string; componentPage: number | undefined; demoGuides: Map<number, number> | undefined },
   ): void {
     const { named, reader } = at;
     // (Only when the second result's score is within RERANK_BAND of the first's, on a log scale: a rule's clear
@@ -1003,6 +1008,7 @@ export class SearchIndex {
           componentPage: at.componentPage === p,
           placedWords: bitCount(placed | this.titleMask[p]!),
           titleScore: this.pageTitleScore[p]! / (this.rk.titleWeight * Math.max(1, q.tokens)),
+          demoGuide: at.demoGuides?.get(p) ?? 0,
         },
         topScore,
         topMatched,
@@ -1116,6 +1122,64 @@ export class SearchIndex {
     const hits = this.componentTitles.filter((c) => padded.includes(c.padded) || tokens.includes(c.joined));
     const named = hits.filter((h) => !hits.some((o) => o.words > h.words && o.padded.includes(h.padded)));
     return named.length === 1 ? named[0]!.p : undefined;
+  }
+
+  /**
+   * The guides that the API pages of the components a query names in one word (`LinePlot`, `lineplot`; a camelCase
+   * component name of six letters or more) list in their Demos sections, each with 1 over the length of its page's
+   * list (the second stage's `demoGuide`: `LinePlot onItemClick …`: Lines, 1, the only guide LinePlot API lists;
+   * `BarChart …`: Bars and 13 others, 1/14 each). Undefined when the query names none (every query of an index without
+   * API pages: the Chinese one). Read from the index's own text: an API page's Demos section is the titles of the
+   * guides whose demos use it, matched longest title first (`Charts - Bar demos` before `Charts - Bars`'s words).
+   */
+  private namedDemoGuides(query: string): Map<number, number> | undefined {
+    const pages = this.pages;
+    if (!this.apiNames) {
+      const names = new Map<string, number>();
+      for (let p = 0; p < pages.length; p++) {
+        const name = this.isApi[p] ? pages[p]![1].replace(/ API$/, '') : '';
+        if (/^[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*$/.test(name)) names.set(name.toLowerCase(), p);
+      }
+      this.apiNames = names;
+    }
+    let out: Map<number, number> | undefined;
+    for (const m of query.matchAll(/[A-Za-z][A-Za-z0-9]{5,}/g)) {
+      const api = this.apiNames.get(m[0].toLowerCase());
+      if (api === undefined) continue;
+      const guides = this.demoGuidesOf(api);
+      out ??= new Map();
+      for (const g of guides) out.set(g, Math.max(out.get(g) ?? 0, 1 / guides.length));
+    }
+    return out;
+  }
+
+  /** The guides API page `p`'s Demos section lists (`namedDemoGuides`), of its product when a title is several pages'. */
+  private demoGuidesOf(p: number): number[] {
+    const known = this.demoLists[p];
+    if (known) return known;
+    const pages = this.pages;
+    if (!this.guideTitles) {
+      const byTitle = new Map<string, number[]>();
+      for (let g = 0; g < pages.length; g++) if (!this.isApi[g] && !this.archive[g]) byTitle.set(pages[g]![1], [...(byTitle.get(pages[g]![1]) ?? []), g]);
+      this.guideTitles = [...byTitle].sort((a, b) => b[0].length - a[0].length);
+    }
+    let list = '';
+    for (let s = this.firstSection(p), end = this.firstSection(p + 1); s < end; s++) {
+      const [anchor, , text] = this.section(s);
+      if (anchor === 'demos') list = ` ${this.text(text)} `;
+    }
+    const out: number[] = [];
+    if (list.trim()) {
+      for (const [title, of] of this.guideTitles) {
+        const at = list.indexOf(` ${title} `);
+        if (at < 0) continue;
+        // (Its words taken out, so that a shorter title they hold, `Overview` of `Charts - Overview`, is not read in them.)
+        list = `${list.slice(0, at)} \u0000 ${list.slice(at + title.length + 2)}`;
+        const own = of.filter((g) => pages[g]![2] === pages[p]![2]);
+        out.push(...(own.length ? own : of));
+      }
+    }
+    return (this.demoLists[p] = out);
   }
 
   /** The guides leading their twins (`twinLeads`) among the pages whose titles hold a query word, for a title the query says in full. */
@@ -2536,7 +2600,7 @@ export class SearchIndex {
     // RERANK). (Not a name's or a title's: `DataGrid`, `Localization` are found by the rules above.)
     if (prose && (this.rerankWeights || this.rerankTrace)) {
       const q = { tokens: tokens.length, prose, error, cjk: cjkQuery, apiName, cased, named: named !== undefined, versions, demos: asksCollection };
-      this.rerankTop(merged, repOf, q, { named, reader: options.product, saidTitle, topic, componentPage });
+      this.rerankTop(merged, repOf, q, { named, reader: options.product, saidTitle, topic, componentPage, demoGuides: this.namedDemoGuides(query) });
     }
     // A question a component page answers first by a section that sums up a feature its product has a guide
     // for (`Validate dates` on the Date Picker page: Validation; `Add shortcuts` on the Date Range Picker's:
