@@ -22,8 +22,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SearchIndex, asksForReference, searchLocaleOf } from '../lib/search';
-import { RERANK, RERANK_BAND, RERANK_TOP } from '../lib/search/ranking';
-import { RERANK_FEATURES, RERANK_SIZE, rerankOrder } from '../lib/search/rerank';
+import { RERANK, RERANK_BAND, RERANK_LEAN, RERANK_REACH, RERANK_TOP } from '../lib/search/ranking';
+import { RERANK_FEATURES, RERANK_SIZE, keepFirst, rerankOrder } from '../lib/search/rerank';
 import { SETS, loadIndexTexts, loadSet, rankOf, type Query } from './search-quality';
 
 const args = process.argv.slice(2);
@@ -40,6 +40,9 @@ const FIRST_STAGE = ['score', 'matchedGap', 'rankRecip', 'rankFirst', 'proseScor
 const FREE = new Set(RERANK_FEATURES.flatMap((f, j) => (FIRST_STAGE.includes(f) ? [j] : [])));
 const FREE_L2 = Number(arg('--free-l2') ?? 0.0001);
 const BAND_ARG = Number(arg('--band') ?? RERANK_BAND);
+/** `--reach r`: with the second result within the band, the candidates within e^-r of the first (RERANK_REACH); `--lean`: no page the rules lean to less passes the first (RERANK_LEAN). */
+const REACH = Math.max(BAND_ARG, Number(arg('--reach') ?? (arg('--band') ? BAND_ARG : RERANK_REACH)));
+const LEAN = args.includes('--lean') || (RERANK_LEAN && !args.includes('--no-lean'));
 const HELD_OUT = 'search-queries-7.json';
 const foldOf = (set: string) => (set.startsWith('search-queries-errors') ? 'errors' : set.replace(/^search-queries-?|\.json$/g, '') || '1');
 
@@ -53,6 +56,8 @@ interface Item {
   n: number;
   x: Float64Array;
   right: boolean[];
+  /** What the first stage's rules the stage has no feature for gave each candidate (`keepFirst`). */
+  leans: number[];
   /**
    * A query the message catalogue answers: the first results' pages (all `TOP`, the band's first `n`),
    * which of them are API pages and right, and the catalogue's page, which the engine moves first after
@@ -68,13 +73,13 @@ const trainView = (it: Item): Item => (it.train ? { ...it, ...it.train } : it);
 
 const texts = loadIndexTexts(true);
 const indexes = { en: new SearchIndex(texts.en), zh: new SearchIndex(texts.zh) };
-const captured: { trace?: { x: Float64Array; ids: number[] } } = {};
+const captured: { trace?: { x: Float64Array; ids: number[]; leans: number[] } } = {};
 for (const index of Object.values(indexes)) {
   index.rerankWeights = null;
   index.rerankCount = TOP;
   // (Every first result's features: the band is applied below, `--band`.)
   index.rerankBand = Infinity;
-  index.rerankTrace = (x, ids) => (captured.trace = { x: x.slice(), ids: [...ids] });
+  index.rerankTrace = (x, ids, leans) => (captured.trace = { x: x.slice(), ids: [...ids], leans: [...leans] });
 }
 
 // (The engine as shipped, second stage on: the replay of its weights must give its ranks.)
@@ -92,15 +97,25 @@ for (const set of SETS) {
     captured.trace = undefined;
     const { rank } = rankOf(indexes, query);
     shippedRanks.push(rankOf(shipped, query).rank);
-    const trace = captured.trace as { x: Float64Array; ids: number[] } | undefined;
+    const trace = captured.trace as { x: Float64Array; ids: number[]; leans: number[] } | undefined;
     const index = indexes[searchLocaleOf(query.q)];
     // (Only the first results within the band of the first one's score: BAND, `--band`.)
     let n = trace ? trace.ids.length : 0;
-    if (trace) for (let i = 0; i < n; i++) if (trace.x[i * RERANK_SIZE]! < -BAND_ARG) n = i;
+    // (None when the second is below the band; else those within the reach, `--reach`.)
+    if (trace && n > 1 && trace.x[RERANK_SIZE]! < -BAND_ARG) n = 0;
+    if (trace) for (let i = 0; i < n; i++) if (trace.x[i * RERANK_SIZE]! < -REACH) n = i;
     if (n < 2) n = 0;
     const isRight = (p: number) => query.want.includes(index.data.pages[p]![0]);
     const right = trace ? trace.ids.slice(0, n).map(isRight) : [];
-    const item: Item = { fold: foldOf(set), from: set.includes('typos') && query.src ? foldOf(query.src.split('#')[0]!) : undefined, rank, n, x: trace?.x ?? new Float64Array(0), right };
+    const item: Item = {
+      fold: foldOf(set),
+      from: set.includes('typos') && query.src ? foldOf(query.src.split('#')[0]!) : undefined,
+      rank,
+      n,
+      x: trace?.x ?? new Float64Array(0),
+      right,
+      leans: trace?.leans.slice(0, n) ?? [],
+    };
     // (The engine's catalogue step runs after the second stage: a pasted message's page comes first
     // whatever the stage's order, which then decides only the places after it. Replayed in `newRank`;
     // the stage learns from the candidates the catalogue leaves it.)
@@ -118,9 +133,14 @@ for (const set of SETS) {
 const folds = [...new Set(items.map((i) => i.fold))];
 
 // The replay (`newRank`) is the engine: with the shipped weights and band it gives the shipped ranks.
-if (RERANK && TOP === RERANK_TOP && BAND_ARG === RERANK_BAND) {
+if (RERANK && TOP === RERANK_TOP && BAND_ARG === RERANK_BAND && REACH === RERANK_REACH && LEAN === RERANK_LEAN) {
   const differ = items.filter((it, i) => newRank(it, RERANK) !== shippedRanks[i]).length;
   console.log(`replay of the shipped weights: ${items.length - differ} of ${items.length} queries at the engine's rank${differ ? ` (${differ} differ)` : ''}`);
+}
+
+/** The stage's order of an item's candidates, the first kept first as the engine keeps it (`keepFirst`). */
+function order2(item: Item, w: readonly number[]): number[] {
+  return LEAN ? keepFirst(rerankOrder(item.x, item.n, w), item.leans) : rerankOrder(item.x, item.n, w);
 }
 
 /** The rank of the first right result after re-ordering with `w` (unchanged when it is not in the first TOP). */
@@ -129,7 +149,7 @@ function newRank(item: Item, w: readonly number[] | null): number {
   if (m && w && item.n >= 2) {
     // The engine's order: the stage's over the band's first n, then the catalogue's page moved to the
     // first place (before an API page too), as SearchIndex.search does.
-    const order = [...rerankOrder(item.x, item.n, w), ...m.ids.keys()].filter((i, k, all) => all.indexOf(i) === k);
+    const order = [...order2(item, w), ...m.ids.keys()].filter((i, k, all) => all.indexOf(i) === k);
     const list = order.map((i) => ({ p: m.ids[i]!, right: m.right[i]! }));
     const at = list.findIndex((c) => c.p === m.page);
     if (at !== 0) list.unshift(at >= 0 ? list.splice(at, 1)[0]! : { p: m.page, right: m.pageRight });
@@ -138,7 +158,7 @@ function newRank(item: Item, w: readonly number[] | null): number {
     return r >= 0 ? r : item.rank;
   }
   if (!w || item.rank < 0 || item.rank >= item.n) return item.rank;
-  const order = rerankOrder(item.x, item.n, w);
+  const order = order2(item, w);
   return order.findIndex((i) => item.right[i]);
 }
 
@@ -293,7 +313,7 @@ const LOSS = arg('--loss') ?? 'softmax';
 const base = (train: Item[], l2: number) => (LOSS === 'softmax' ? learnSoftmax(train, l2) : learnLR(train, l2));
 const learn = (train: Item[], l2: number) => (METHOD === 'ca' ? learnCA(train, base(train.map(trainView), l2)) : base(train.map(trainView), l2));
 
-console.log(`search rerank: ${items.length} development queries (set 7 not read), top ${TOP}, method ${METHOD}, loss ${LOSS}`);
+console.log(`search rerank: ${items.length} development queries (set 7 not read), top ${TOP}, band ${BAND_ARG}, reach ${REACH}, lean ${LEAN}, method ${METHOD}, loss ${LOSS}`);
 for (const l2 of L2S) {
   console.log(`\nL2 ${l2}: fold  n  first stage top-1/3/10  ->  cross-validated`);
   const before: Counts = [0, 0, 0, 0];
@@ -329,6 +349,8 @@ if (args.includes('--write')) {
   const out = src
     .replace(/export const RERANK_TOP = \d+;/, `export const RERANK_TOP = ${TOP};`)
     .replace(/export const RERANK_BAND = [\d.]+;/, `export const RERANK_BAND = ${BAND_ARG};`)
+    .replace(/export const RERANK_REACH = [\w.]+;/, `export const RERANK_REACH = ${REACH};`)
+    .replace(/export const RERANK_LEAN = \w+;/, `export const RERANK_LEAN = ${LEAN};`)
     .replace(/export const RERANK: readonly number\[\] \| null = [^;]*;/, `export const RERANK: readonly number[] | null = [${list}];`);
   writeFileSync(file, out);
   console.log(`written: ${file}`);

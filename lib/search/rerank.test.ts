@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../scripts/search/build-index';
 import { SearchIndex, type SearchDocInput, type SearchSectionInput } from '../search';
 import { RERANK, RERANK_TOP } from './ranking';
-import { RERANK_FEATURES, RERANK_SIZE, rerankOrder } from './rerank';
+import { RERANK_FEATURES, RERANK_SIZE, keepFirst, rerankOrder } from './rerank';
 
 function doc(path: string, title: string, sections: SearchSectionInput[], extra: Partial<SearchDocInput> = {}): SearchDocInput {
   return { path, title, description: '', product: 'x-data-grid', kind: 'guide', sections: [{ anchor: '', heading: '', text: '' }, ...sections], ...extra };
@@ -32,6 +32,16 @@ describe('rerankOrder', () => {
     expect(rerankOrder(x, rows, weights({ api: 2 }))).toEqual([2, 0, 1]);
     expect(rerankOrder(x, rows, weights({ api: -2 }))).toEqual([0, 1, 2]);
     expect(rerankOrder(x, rows, weights({}))).toEqual([0, 1, 2]);
+  });
+});
+
+describe('keepFirst', () => {
+  it('keeps the first result before every page the rules it has no feature for lean to less', () => {
+    // (The stage would put row 2 first; row 2 is a page the rules lean to half as much: the first result stays first.)
+    expect(keepFirst([2, 0, 1], [1, 1, 0.5])).toEqual([0, 2, 1]);
+    // A page they lean to as much or more may pass it.
+    expect(keepFirst([2, 1, 0], [1, 1.2, 1])).toEqual([2, 1, 0]);
+    expect(keepFirst([2, 1, 0], [1, 1.2, 0.5])).toEqual([1, 2, 0]);
   });
 });
 
@@ -65,6 +75,75 @@ describe('the second stage in search', () => {
     const banded = indexWith(weights({ api: 5, rankRecip: 1 }));
     banded.rerankBand = 1;
     expect(paths(banded, question)).toEqual(['/x/title', '/x/heading', '/x/prop', '/x/body']);
+  });
+
+  it('reaches further down (rerankReach) only when the second result is within the band', () => {
+    // (The heading's page is e^-6.5 of the first's score, the member's e^-9.3.)
+    const reaching = indexWith(weights({ api: 5, rankRecip: 1 }));
+    reaching.rerankBand = 7;
+    reaching.rerankReach = 1;
+    // Within the band alone, the member's page is out of reach.
+    expect(paths(reaching, question)).toEqual(['/x/title', '/x/heading', '/x/prop', '/x/body']);
+    reaching.rerankReach = 10;
+    expect(paths(reaching, question)).toEqual(['/x/prop', '/x/title', '/x/heading', '/x/body']);
+    // A second result below the band: the rules' clear decision, whatever the reach.
+    reaching.rerankBand = 6;
+    expect(paths(reaching, question)).toEqual(['/x/title', '/x/heading', '/x/prop', '/x/body']);
+  });
+
+  it('keeps first, with rerankLean, a result a rule it has no feature for decided (a named sibling)', () => {
+    const tree = (path: string, title: string, section: SearchSectionInput) => doc(path, title, [section], { product: 'x-tree-view' });
+    const index = new SearchIndex(
+      buildSearchIndex([
+        tree('/x/react-tree-view/simple-tree-view/items', 'Tree View - Items', { anchor: 'c', heading: 'Select items with checkboxes', text: 'Check several items with checkboxes.' }),
+        tree('/x/react-tree-view/rich-tree-view/selection', 'Tree View - Selection', { anchor: 'c', heading: 'Select with checkboxes', text: 'Check several items.' }),
+      ]),
+    );
+    const q = 'checkboxes in rich tree view to check several items';
+    const leans: number[][] = [];
+    index.rerankTrace = (_, _pages, l) => leans.push(l);
+    index.rerankBand = Infinity;
+    // (Weights against the first stage's rank reverse the first two.)
+    index.rerankWeights = weights({ rankRecip: -1 });
+    index.rerankLean = false;
+    expect(paths(index, q)[0]).toBe('/x/react-tree-view/simple-tree-view/items');
+    // The other sibling's pages weigh half: the rules lean to it less, so it cannot pass the named one's.
+    expect(leans[0]).toEqual([1, 0.5]);
+    index.rerankLean = true;
+    expect(paths(index, q)[0]).toBe('/x/react-tree-view/rich-tree-view/selection');
+  });
+
+  it('knows the guides the API page of a component a question names lists as its demos (demoGuide)', () => {
+    const chart = (path: string, title: string, text: string, extra: Partial<SearchDocInput> = {}) =>
+      doc(path, title, [{ anchor: 'click', heading: 'Clicks', text }], { product: 'x-charts', ...extra });
+    const index = new SearchIndex(
+      buildSearchIndex([
+        // The Demos section of an API page: the titles of the guides whose demos use the component, one after another.
+        doc('/x/api/charts/line-plot', 'LinePlot API', [{ anchor: 'demos', heading: 'Demos', text: 'Charts - Lines Charts - Line demos' }], { product: 'x-charts', kind: 'api' }),
+        chart('/x/react-charts/bars', 'Charts - Bars', 'Handle a click on an item: onItemClick gives its dataIndex.'),
+        chart('/x/react-charts/lines', 'Charts - Lines', 'Handle a click on a line: onItemClick.'),
+        chart('/x/react-charts/line-demo', 'Charts - Line demos', 'A line chart you can click.'),
+        // (A title that a longer listed title holds, `Lines` in `Charts - Lines`, is not listed.)
+        chart('/x/other/lines', 'Lines', 'Lines you click.', { product: 'x-date-pickers' }),
+      ]),
+    );
+    const demoGuide = RERANK_FEATURES.indexOf('demoGuide');
+    const seen = new Map<string, number>();
+    index.rerankBand = Infinity;
+    index.rerankTrace = (x, pages) => pages.forEach((p, i) => seen.set(index.data.pages[p]![0], x[i * RERANK_SIZE + demoGuide]!));
+    const q = 'LinePlot onItemClick should provide dataIndex on click';
+    index.rerankWeights = weights({ rankRecip: 1 });
+    // The first stage puts Bars first (its text says more of the question).
+    expect(paths(index, q)[0]).toBe('/x/react-charts/bars');
+    // Each of the two guides LinePlot API lists holds half of its list; the others none.
+    expect(Object.fromEntries(seen)).toEqual({ '/x/react-charts/bars': 0, '/x/react-charts/lines': 0.5, '/x/react-charts/line-demo': 0.5, '/x/other/lines': 0, '/x/api/charts/line-plot': 0 });
+    // Weighed up, the named component's own guide comes first.
+    index.rerankWeights = weights({ rankRecip: 1, demoGuide: 3 });
+    expect(paths(index, q)[0]).toBe('/x/react-charts/lines');
+    // A question naming no component (here LinePlot in two words) gives none of them the feature.
+    seen.clear();
+    index.search('line plot onItemClick should provide dataIndex on click');
+    expect([...seen.values()].every((v) => v === 0)).toBe(true);
   });
 
   it('leaves a name or a title as the rules order it', () => {

@@ -70,6 +70,11 @@ export interface RerankPage {
   /** Query words some heading or member of the page holds (any of them); its title's share of the query's title weight. */
   placedWords: number;
   titleScore: number;
+  /**
+   * A guide that the API page of a component the query names in one word lists in its Demos section: 1 over the
+   * number of guides that page lists (`LinePlot …`: Lines, 1; `BarChart …`: Bars, 1/14), 0 for other pages.
+   */
+  demoGuide: number;
 }
 
 /** The features, in the order of `RERANK` (lib/search/ranking.ts). */
@@ -117,6 +122,7 @@ export const RERANK_FEATURES = [
   'apiLong',
   'placedShare',
   'titleScore',
+  'demoGuide',
 ] as const;
 export const RERANK_SIZE = RERANK_FEATURES.length;
 
@@ -174,6 +180,7 @@ export function rerankFeatures(q: RerankQuery, page: RerankPage, topScore: numbe
   out[at + 40] = api * Math.log(n);
   out[at + 41] = Math.min(1, page.placedWords / n);
   out[at + 42] = Math.min(1, Math.max(0, page.titleScore));
+  out[at + 43] = Math.min(1, Math.max(0, page.demoGuide));
 }
 
 /**
@@ -190,4 +197,15 @@ export function rerankOrder(features: Float64Array, n: number, weights: readonly
   const order = Array.from({ length: n }, (_, i) => i);
   order.sort((a, b) => value[b]! - value[a]! || a - b);
   return order;
+}
+
+/**
+ * `order` (from `rerankOrder`) with the first stage's first result kept first before every page that the first stage's
+ * rules the stage has no feature for lean to less (`leans`: the product of the factors those rules gave each result).
+ */
+export function keepFirst(order: number[], leans: readonly number[]): number[] {
+  if (order[0] === 0 || order.length < 2) return order;
+  const top = leans[0]! * (1 - 1e-9);
+  const at = order.findIndex((i) => leans[i]! >= top);
+  return at <= 0 ? order : [order[at]!, ...order.filter((_, k) => k !== at)];
 }

@@ -33,8 +33,8 @@ import {
 import { PRODUCTS } from '../products';
 import { MAX_TOKENS, codeWords, errorText, nodeErrorCode, hasCjk, hasTrace, isErrorMessage, isStopWord, queryTokens, withoutCjk, withoutExportList, withoutLogLead, withoutTrace } from './tokens';
 import { MAX_RESULTS, wantedResults, type SearchIndexData, type SearchOptions, type SearchResult } from './types';
-import { RERANK, RERANK_BAND, RERANK_TOP } from './ranking';
-import { RERANK_SIZE, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
+import { RERANK, RERANK_BAND, RERANK_LEAN, RERANK_REACH, RERANK_TOP } from './ranking';
+import { RERANK_SIZE, keepFirst, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
 import { SYNONYMS } from './synonyms';
 import { simplifiedHan } from './hant';
 import { FACT_API, FACT_ARCHIVE, FACT_COLLECTION, FACT_OVERVIEW_SHIFT } from './page-facts';
@@ -737,6 +737,11 @@ export class SearchIndex {
   private readonly families: (string | undefined)[] = [];
   /** Lowercased component names of two words or more (`datagrid`, `linechart`) -> their product, made on first use. */
   private components: Map<string, string> | undefined;
+  /** API pages by their component's camelCase name lowercased (`lineplot`: LinePlot API), made on first use (`namedDemoGuides`). */
+  private apiNames: Map<string, number> | undefined;
+  /** Guide pages by title, longest title first, made on first use; per API page, the guides its Demos section lists. */
+  private guideTitles: [string, number[]][] | undefined;
+  private readonly demoLists: (number[] | undefined)[] = [];
   /** Guide pages titled by a component's name of two words or more (`Date Picker`), their words; 1 in `componentPages`. */
   private componentTitles: { p: number; padded: string; joined: string; words: number }[] | undefined;
   private componentPages: Uint8Array | undefined;
@@ -906,24 +911,52 @@ export class SearchIndex {
   rerankCount = RERANK_TOP;
   rerankBand = RERANK_BAND;
   /** bench/search-rerank.ts: given the first results' features (rows of RERANK_SIZE) and pages before they are re-ordered. */
-  rerankTrace: ((features: Float64Array, pages: number[]) => void) | undefined;
+  rerankTrace: ((features: Float64Array, pages: number[], leans: number[]) => void) | undefined;
+
+  /** How far below the first's score the candidates may reach when the second result is within `rerankBand` (log scale). */
+  rerankReach = RERANK_REACH;
+  /** Whether a page the first stage's rules lean less to than to the first result may pass it (`keepFirst`). */
+  rerankLean = RERANK_LEAN;
+  /** The query being ranked, for `ruleLean` (a question's or a pasted error's only). */
+  private leanOf: { c: RankQuery; twins: Set<number> | undefined } | undefined;
+
+  /**
+   * The product of the factors that four of the first stage's rules, for which the second stage has no feature, gave
+   * page `p`'s score for the query being ranked: the twin lead, the sibling's pages, the removed name's migration guide,
+   * a pasted error's page titled by the code it quotes (`keepFirst`; with the other such rules too, the exclusive word, another product's pages for a pasted error, the
+   * named component's siblings, API rows for a question naming an API, the newest migration guide, leave-one-set-out
+   * top-1 was lower, decision 0016).
+   */
+  private ruleLean(p: number): number {
+    const at = this.leanOf;
+    if (!at) return 1;
+    const { c, twins } = at;
+    const rk = this.rk;
+    let lean = 1;
+    if (twins?.has(p)) lean *= rk.twinLead;
+    if (c.sibling !== undefined && this.pages[p]![0].includes(c.sibling)) lean *= c.siblingWeight;
+    if (this.removedGuides.has(p)) lean *= rk.removedGuide;
+    // (A pasted error's page titled by the code it quotes, `ChartsReferenceLine`: TITLE_CODE.)
+    if (c.error && this.titleCode > 1 && this.quoted && queryTokens(this.pages[p]![1]).some((t) => this.quoted!.has(t))) lean *= this.titleCode;
+    return lean;
+  }
 
   /** Re-orders the first `rerankCount` of `merged` (in place) by the second stage's weights. */
   private rerankTop<T extends { p: number; best: number; matched: number; score: number; members: number[] }>(
     merged: T[],
     repOf: (m: T) => T,
     q: RerankQuery,
-    at: { named: string | undefined; reader: string | undefined; saidTitle: number; topic: string; componentPage: number | undefined },
+    at: { named: string | undefined; reader: string | undefined; saidTitle: number; topic: string; componentPage: number | undefined; demoGuides: Map<number, number> | undefined },
   ): void {
     const { named, reader } = at;
-    // (Only the first results whose score is within RERANK_BAND of the first's, on a log scale: a rule's
-    // clear decision stands, the stage settles near ties.)
+    // (Only when the second result's score is within RERANK_BAND of the first's, on a log scale: a rule's clear
+    // decision stands, the stage settles near ties; then the first results within RERANK_REACH of it.)
     let n = Math.min(this.rerankCount, merged.length);
     // (A question that matches nothing, `資料表格 分頁` or words no page has, has nothing to re-order.)
     if (n < 2) return;
-    const floor = merged[0]!.score * Math.exp(-this.rerankBand);
-    for (let i = 1; i < n; i++) if (!(merged[i]!.score >= floor)) n = i;
-    if (n < 2) return;
+    if (!(merged[1]!.score >= merged[0]!.score * Math.exp(-this.rerankBand))) return;
+    const floor = merged[0]!.score * Math.exp(-Math.max(this.rerankBand, this.rerankReach));
+    for (let i = 2; i < n; i++) if (!(merged[i]!.score >= floor)) n = i;
     const features = new Float64Array(n * RERANK_SIZE);
     const pages = this.pages;
     const topScore = merged[0]!.score;
@@ -975,6 +1008,7 @@ export class SearchIndex {
           componentPage: at.componentPage === p,
           placedWords: bitCount(placed | this.titleMask[p]!),
           titleScore: this.pageTitleScore[p]! / (this.rk.titleWeight * Math.max(1, q.tokens)),
+          demoGuide: at.demoGuides?.get(p) ?? 0,
         },
         topScore,
         topMatched,
@@ -982,9 +1016,10 @@ export class SearchIndex {
         i * RERANK_SIZE,
       );
     }
-    this.rerankTrace?.(features, ids);
+    const leans = this.rerankLean || this.rerankTrace ? ids.map((p) => this.ruleLean(p)) : undefined;
+    this.rerankTrace?.(features, ids, leans!);
     if (!this.rerankWeights) return;
-    const order = rerankOrder(features, n, this.rerankWeights);
+    const order = this.rerankLean ? keepFirst(rerankOrder(features, n, this.rerankWeights), leans!) : rerankOrder(features, n, this.rerankWeights);
     const head = order.map((i) => merged[i]!);
     for (let i = 0; i < n; i++) merged[i] = head[i]!;
   }
@@ -1087,6 +1122,64 @@ export class SearchIndex {
     const hits = this.componentTitles.filter((c) => padded.includes(c.padded) || tokens.includes(c.joined));
     const named = hits.filter((h) => !hits.some((o) => o.words > h.words && o.padded.includes(h.padded)));
     return named.length === 1 ? named[0]!.p : undefined;
+  }
+
+  /**
+   * The guides that the API pages of the components a query names in one word (`LinePlot`, `lineplot`; a camelCase
+   * component name of six letters or more) list in their Demos sections, each with 1 over the length of its page's
+   * list (the second stage's `demoGuide`: `LinePlot onItemClick …`: Lines, 1, the only guide LinePlot API lists;
+   * `BarChart …`: Bars and 13 others, 1/14 each). Undefined when the query names none (every query of an index without
+   * API pages: the Chinese one). Read from the index's own text: an API page's Demos section is the titles of the
+   * guides whose demos use it, matched longest title first (`Charts - Bar demos` before `Charts - Bars`'s words).
+   */
+  private namedDemoGuides(query: string): Map<number, number> | undefined {
+    const pages = this.pages;
+    if (!this.apiNames) {
+      const names = new Map<string, number>();
+      for (let p = 0; p < pages.length; p++) {
+        const name = this.isApi[p] ? pages[p]![1].replace(/ API$/, '') : '';
+        if (/^[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*$/.test(name)) names.set(name.toLowerCase(), p);
+      }
+      this.apiNames = names;
+    }
+    let out: Map<number, number> | undefined;
+    for (const m of query.matchAll(/[A-Za-z][A-Za-z0-9]{5,}/g)) {
+      const api = this.apiNames.get(m[0].toLowerCase());
+      if (api === undefined) continue;
+      const guides = this.demoGuidesOf(api);
+      out ??= new Map();
+      for (const g of guides) out.set(g, Math.max(out.get(g) ?? 0, 1 / guides.length));
+    }
+    return out;
+  }
+
+  /** The guides API page `p`'s Demos section lists (`namedDemoGuides`), of its product when a title is several pages'. */
+  private demoGuidesOf(p: number): number[] {
+    const known = this.demoLists[p];
+    if (known) return known;
+    const pages = this.pages;
+    if (!this.guideTitles) {
+      const byTitle = new Map<string, number[]>();
+      for (let g = 0; g < pages.length; g++) if (!this.isApi[g] && !this.archive[g]) byTitle.set(pages[g]![1], [...(byTitle.get(pages[g]![1]) ?? []), g]);
+      this.guideTitles = [...byTitle].sort((a, b) => b[0].length - a[0].length);
+    }
+    let list = '';
+    for (let s = this.firstSection(p), end = this.firstSection(p + 1); s < end; s++) {
+      const [anchor, , text] = this.section(s);
+      if (anchor === 'demos') list = ` ${this.text(text)} `;
+    }
+    const out: number[] = [];
+    if (list.trim()) {
+      for (const [title, of] of this.guideTitles) {
+        const at = list.indexOf(` ${title} `);
+        if (at < 0) continue;
+        // (Its words taken out, so that a shorter title they hold, `Overview` of `Charts - Overview`, is not read in them.)
+        list = `${list.slice(0, at)} \u0000 ${list.slice(at + title.length + 2)}`;
+        const own = of.filter((g) => pages[g]![2] === pages[p]![2]);
+        out.push(...(own.length ? own : of));
+      }
+    }
+    return (this.demoLists[p] = out);
   }
 
   /** The guides leading their twins (`twinLeads`) among the pages whose titles hold a query word, for a title the query says in full. */
@@ -2333,6 +2426,7 @@ export class SearchIndex {
     // (Not a pasted error, whose code says its product, nor a question naming a component by its words, `date picker`.)
     const unnamed = named === undefined && options.product === undefined && !error && componentPage === undefined;
     const twins = unnamed && rk.twinLead !== 1 ? this.twinsOf(tokens) : undefined;
+    this.leanOf = prose ? { c, twins } : undefined;
     // The best `limit` pages, kept in order as they come (no sort of every matching page).
     const ranked: { p: number; matched: number; score: number }[] = [];
     // (Page `p` with `matched` and `score` before entry `b`: compared before an entry is made, so the pages
@@ -2506,7 +2600,7 @@ export class SearchIndex {
     // RERANK). (Not a name's or a title's: `DataGrid`, `Localization` are found by the rules above.)
     if (prose && (this.rerankWeights || this.rerankTrace)) {
       const q = { tokens: tokens.length, prose, error, cjk: cjkQuery, apiName, cased, named: named !== undefined, versions, demos: asksCollection };
-      this.rerankTop(merged, repOf, q, { named, reader: options.product, saidTitle, topic, componentPage });
+      this.rerankTop(merged, repOf, q, { named, reader: options.product, saidTitle, topic, componentPage, demoGuides: this.namedDemoGuides(query) });
     }
     // A question a component page answers first by a section that sums up a feature its product has a guide
     // for (`Validate dates` on the Date Picker page: Validation; `Add shortcuts` on the Date Range Picker's:
