@@ -133,15 +133,47 @@ describe('ranking rules', () => {
     expect(paths('wlarus').length).toBeGreaterThan(0);
   });
 
-  it('finds a first one-edit typo in one pass over the terms, without their table by length (a cold isolate), later ones alike', () => {
-    const index = new SearchIndex(buildSearchIndex([doc('/x/a/column', 'Column', []), doc('/x/a/col', 'Col span', []), doc('/x/a/colors', 'Colors', [])]));
+  it('finds one- and two-edit typos in the typo table the index carries, first search and later: no pass over the dictionary', () => {
+    const docs = [doc('/x/a/column', 'Column', []), doc('/x/a/col', 'Col span', []), doc('/x/a/colors', 'Colors', []), doc('/x/a/legend', 'Legend position', [])];
+    const text = encodeSearchIndex(buildSearchIndex(docs));
+    const index = new SearchIndex(text);
     const byLength = () => (index as unknown as { lengths?: unknown }).lengths;
-    const first = index.search('columm');
-    expect(first.map((r) => r.path)).toContain('/x/a/column');
+    for (let i = 0; i < 2; i++) {
+      expect(index.search('columm').map((r) => r.path)).toContain('/x/a/column');
+      expect(index.search('lenged').map((r) => r.path)).toEqual(['/x/a/legend']);
+    }
+    // (No table of the terms by length: what a pass over the dictionary would build.)
     expect(byLength()).toBeUndefined();
-    // (Later typo searches read the table, and find the same.)
-    expect(index.search('columm')).toEqual(first);
-    expect(byLength()).toBeDefined();
+    // The table is what a typo search reads: an index whose table is empty finds no typo.
+    const blank = new SearchIndex(
+      withBlock(
+        withBlock(text, 'typoDir', () => ''),
+        'typoIds',
+        () => '',
+      ),
+    );
+    expect(blank.search('column').map((r) => r.path)).toContain('/x/a/column');
+    expect(blank.search('columm').map((r) => r.path)).not.toContain('/x/a/column');
+    expect(blank.search('lenged')).toEqual([]);
+  });
+
+  it('reads an index of the format before the typo table (MUIXSEARCH5): the same typos found, from the terms by length', () => {
+    const docs = [doc('/x/a/column', 'Column', []), doc('/x/a/col', 'Col span', []), doc('/x/a/colors', 'Colors', []), doc('/x/a/legend', 'Legend position', [])];
+    const text = encodeSearchIndex(buildSearchIndex(docs));
+    const parts = text.split('\u001e').slice(0, -2);
+    const header = JSON.parse(parts[0]!.slice(parts[0]!.indexOf('\n') + 1)) as { blocks: number[] };
+    header.blocks = header.blocks.slice(0, -2);
+    parts[0] = `MUIXSEARCH5\n${JSON.stringify(header)}`;
+    const older = new SearchIndex(parts.join('\u001e'));
+    const current = new SearchIndex(text);
+    for (const q of ['columm', 'colrs', 'lenged position', 'column']) expect(older.search(q)).toEqual(current.search(q));
+    expect((older as unknown as { lengths?: unknown }).lengths).toBeDefined();
+  });
+
+  it('holds no escaped character in the typo table: a Latin word is no typo of a character above Latin-1 (`4e2d`, not 中)', () => {
+    const index = new SearchIndex(buildSearchIndex([doc('/x/a/zhong', '中', [{ anchor: 'wen', heading: '中文', text: '中' }])], undefined, 'zh'));
+    expect(index.search('中').map((r) => r.path)).toContain('/x/a/zhong');
+    expect(index.search('4e2d')).toEqual([]);
   });
 
   it('does not read a word the dictionary completes as two slips (`definit` is being typed)', () => {
@@ -1155,6 +1187,10 @@ describe('the serialized index', () => {
     ['a descriptions table shifted', withBlock(text, 'descOff', (t) => `A${t.slice(0, -1)}`)],
     ['a message catalogue that is not one', withBlock(text, 'messages', () => 'AAAA')],
     ['a page facts table cut short', withBlock(text, 'pageFacts', (t) => t.slice(2))],
+    ['a typo table cut short', withBlock(text, 'typoIds', (t) => t.slice(1))],
+    ['foreign characters in the typo table', withBlock(text, 'typoDir', (t) => `*${t.slice(1)}`)],
+    ['a typo table cut between entries', withBlock(text, 'typoDir', (t) => t.slice(1))],
+    ['an older format with the blocks of this one', text.replace('MUIXSEARCH6', 'MUIXSEARCH5')],
     ['block lengths that do not add up', text.replace('"blocks":[', '"blocks":[1')],
     ['a block missing', text.slice(0, text.lastIndexOf('\u001e'))],
   ])('rejects an index that is %s', (_, bad) => {
