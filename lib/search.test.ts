@@ -12,7 +12,7 @@ import { MAX_RESULTS, SearchIndex, encodeSearchIndex, hasCjk, queryTokens, token
 import { BLOCKS } from './search/encoding';
 import { SYNONYMS } from './search/synonyms';
 import { codeWords, errorText, isErrorMessage, withoutLogLead, withoutTrace } from './search/tokens';
-import { derivations, inflections } from './search/word-forms';
+import { derivations, inflections, withinTwoEdits } from './search/word-forms';
 
 /** The serialized index `text` with its block `name` changed by `change` (the header's lengths kept true). */
 function withBlock(text: string, name: (typeof BLOCKS)[number], change: (block: string) => string): string {
@@ -105,6 +105,42 @@ describe('withinOneEdit', () => {
     ['pagnaton', 'paginationmodel', true, false],
   ])('%s ~ %s (prefix %s) is %s', (a, b, prefix, expected) => {
     expect(withinOneEdit(a, b, prefix)).toBe(expected);
+  });
+
+  it('tells two edits (optimal string alignment) as the whole table would, from the band of cells it computes', () => {
+    // (A plain reference: every cell of the table.)
+    const osa = (a: string, b: string) => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+          d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+        }
+      return d[a.length]![b.length]!;
+    };
+    let seed = 7;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const rows = new Int32Array(192);
+    const counts = [0, 0];
+    for (let t = 0; t < 20000; t++) {
+      const alphabet = t % 2 ? 'ab' : 'abcde';
+      const a = Array.from({ length: 1 + next(14) }, () => alphabet[next(alphabet.length)]).join('');
+      const b = [...a];
+      for (let e = next(5); e > 0; e--) {
+        const at = next(b.length + 1);
+        const op = next(4);
+        if (op === 0) b.splice(at, 0, alphabet[next(alphabet.length)]!);
+        else if (op === 1) b.splice(at, 1);
+        else if (op === 2) b[at] = alphabet[next(alphabet.length)]!;
+        else if (at + 1 < b.length) [b[at], b[at + 1]] = [b[at + 1]!, b[at]!];
+      }
+      const word = b.join('');
+      const want = osa(a, word) <= 2;
+      counts[want ? 1 : 0]!++;
+      expect(withinTwoEdits(a, `xy${word}z`, 2, word.length, rows), `${a} ~ ${word}`).toBe(want);
+    }
+    // (Both answers, many times each.)
+    expect(Math.min(...counts)).toBeGreaterThan(2000);
   });
 });
 
