@@ -89,8 +89,6 @@ export function fixedAt(table: string, i: number, width: number): number {
 
 /** Digits of a typo table entry: the length (1), the character (2), where the bucket ends in the ids (4). */
 export const TYPO_ENTRY = 7;
-/** An entry read as one number is key * TYPO_KEY + end, the key (length * 4096 + character) that orders the buckets. */
-export const TYPO_KEY = 64 ** 4;
 /** The terms the typo table holds: of these lengths (queries' words are 4 to 48 characters, a typo reaches 2 more or less). */
 export const TYPO_MIN = 3;
 export const TYPO_MAX = 63;
