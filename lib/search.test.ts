@@ -12,7 +12,7 @@ import { MAX_RESULTS, SearchIndex, encodeSearchIndex, hasCjk, queryTokens, token
 import { BLOCKS } from './search/encoding';
 import { SYNONYMS } from './search/synonyms';
 import { codeWords, errorText, isErrorMessage, withoutLogLead, withoutTrace } from './search/tokens';
-import { derivations, inflections } from './search/word-forms';
+import { derivations, inflections, withinTwoEdits } from './search/word-forms';
 
 /** The serialized index `text` with its block `name` changed by `change` (the header's lengths kept true). */
 function withBlock(text: string, name: (typeof BLOCKS)[number], change: (block: string) => string): string {
@@ -106,6 +106,42 @@ describe('withinOneEdit', () => {
   ])('%s ~ %s (prefix %s) is %s', (a, b, prefix, expected) => {
     expect(withinOneEdit(a, b, prefix)).toBe(expected);
   });
+
+  it('tells two edits (optimal string alignment) as the whole table would, from the band of cells it computes', () => {
+    // (A plain reference: every cell of the table.)
+    const osa = (a: string, b: string) => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+          d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+        }
+      return d[a.length]![b.length]!;
+    };
+    let seed = 7;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const rows = new Int32Array(192);
+    const counts = [0, 0];
+    for (let t = 0; t < 20000; t++) {
+      const alphabet = t % 2 ? 'ab' : 'abcde';
+      const a = Array.from({ length: 1 + next(14) }, () => alphabet[next(alphabet.length)]).join('');
+      const b = [...a];
+      for (let e = next(5); e > 0; e--) {
+        const at = next(b.length + 1);
+        const op = next(4);
+        if (op === 0) b.splice(at, 0, alphabet[next(alphabet.length)]!);
+        else if (op === 1) b.splice(at, 1);
+        else if (op === 2) b[at] = alphabet[next(alphabet.length)]!;
+        else if (at + 1 < b.length) [b[at], b[at + 1]] = [b[at + 1]!, b[at]!];
+      }
+      const word = b.join('');
+      const want = osa(a, word) <= 2;
+      counts[want ? 1 : 0]!++;
+      expect(withinTwoEdits(a, `xy${word}z`, 2, word.length, rows), `${a} ~ ${word}`).toBe(want);
+    }
+    // (Both answers, many times each.)
+    expect(Math.min(...counts)).toBeGreaterThan(2000);
+  });
 });
 
 describe('ranking rules', () => {
@@ -133,15 +169,47 @@ describe('ranking rules', () => {
     expect(paths('wlarus').length).toBeGreaterThan(0);
   });
 
-  it('finds a first one-edit typo in one pass over the terms, without their table by length (a cold isolate), later ones alike', () => {
-    const index = new SearchIndex(buildSearchIndex([doc('/x/a/column', 'Column', []), doc('/x/a/col', 'Col span', []), doc('/x/a/colors', 'Colors', [])]));
+  it('finds one- and two-edit typos in the typo table the index carries, first search and later: no pass over the dictionary', () => {
+    const docs = [doc('/x/a/column', 'Column', []), doc('/x/a/col', 'Col span', []), doc('/x/a/colors', 'Colors', []), doc('/x/a/legend', 'Legend position', [])];
+    const text = encodeSearchIndex(buildSearchIndex(docs));
+    const index = new SearchIndex(text);
     const byLength = () => (index as unknown as { lengths?: unknown }).lengths;
-    const first = index.search('columm');
-    expect(first.map((r) => r.path)).toContain('/x/a/column');
+    for (let i = 0; i < 2; i++) {
+      expect(index.search('columm').map((r) => r.path)).toContain('/x/a/column');
+      expect(index.search('lenged').map((r) => r.path)).toEqual(['/x/a/legend']);
+    }
+    // (No table of the terms by length: what a pass over the dictionary would build.)
     expect(byLength()).toBeUndefined();
-    // (Later typo searches read the table, and find the same.)
-    expect(index.search('columm')).toEqual(first);
-    expect(byLength()).toBeDefined();
+    // The table is what a typo search reads: an index whose table is empty finds no typo.
+    const blank = new SearchIndex(
+      withBlock(
+        withBlock(text, 'typoDir', () => ''),
+        'typoIds',
+        () => '',
+      ),
+    );
+    expect(blank.search('column').map((r) => r.path)).toContain('/x/a/column');
+    expect(blank.search('columm').map((r) => r.path)).not.toContain('/x/a/column');
+    expect(blank.search('lenged')).toEqual([]);
+  });
+
+  it('reads an index of the format before the typo table (MUIXSEARCH5): the same typos found, from the terms by length', () => {
+    const docs = [doc('/x/a/column', 'Column', []), doc('/x/a/col', 'Col span', []), doc('/x/a/colors', 'Colors', []), doc('/x/a/legend', 'Legend position', [])];
+    const text = encodeSearchIndex(buildSearchIndex(docs));
+    const parts = text.split('\u001e').slice(0, -2);
+    const header = JSON.parse(parts[0]!.slice(parts[0]!.indexOf('\n') + 1)) as { blocks: number[] };
+    header.blocks = header.blocks.slice(0, -2);
+    parts[0] = `MUIXSEARCH5\n${JSON.stringify(header)}`;
+    const older = new SearchIndex(parts.join('\u001e'));
+    const current = new SearchIndex(text);
+    for (const q of ['columm', 'colrs', 'lenged position', 'column']) expect(older.search(q)).toEqual(current.search(q));
+    expect((older as unknown as { lengths?: unknown }).lengths).toBeDefined();
+  });
+
+  it('holds no escaped character in the typo table: a Latin word is no typo of a character above Latin-1 (`4e2d`, not 中)', () => {
+    const index = new SearchIndex(buildSearchIndex([doc('/x/a/zhong', '中', [{ anchor: 'wen', heading: '中文', text: '中' }])], undefined, 'zh'));
+    expect(index.search('中').map((r) => r.path)).toContain('/x/a/zhong');
+    expect(index.search('4e2d')).toEqual([]);
   });
 
   it('does not read a word the dictionary completes as two slips (`definit` is being typed)', () => {
@@ -1155,6 +1223,10 @@ describe('the serialized index', () => {
     ['a descriptions table shifted', withBlock(text, 'descOff', (t) => `A${t.slice(0, -1)}`)],
     ['a message catalogue that is not one', withBlock(text, 'messages', () => 'AAAA')],
     ['a page facts table cut short', withBlock(text, 'pageFacts', (t) => t.slice(2))],
+    ['a typo table cut short', withBlock(text, 'typoIds', (t) => t.slice(1))],
+    ['foreign characters in the typo table', withBlock(text, 'typoDir', (t) => `*${t.slice(1)}`)],
+    ['a typo table cut between entries', withBlock(text, 'typoDir', (t) => t.slice(1))],
+    ['an older format with the blocks of this one', text.replace('MUIXSEARCH6', 'MUIXSEARCH5')],
     ['block lengths that do not add up', text.replace('"blocks":[', '"blocks":[1')],
     ['a block missing', text.slice(0, text.lastIndexOf('\u001e'))],
   ])('rejects an index that is %s', (_, bad) => {

@@ -32,7 +32,7 @@ describe('the search indexes inside the production worker', () => {
     expect(modules.map((m) => `${m.type} ${m.path.split('/').pop()}`)).toEqual(['ESModule index.js', ...Object.values(EMBEDDED_INDEX_FILES).map((f) => `Text ${f}`)]);
     for (const file of Object.values(EMBEDDED_INDEX_FILES)) {
       const beside = readFileSync(join(ROOT, 'dist', 'worker', file), 'utf8');
-      expect(beside.startsWith('MUIXSEARCH5\n')).toBe(true);
+      expect(beside.startsWith('MUIXSEARCH6\n')).toBe(true);
       expect(beside).toBe(readFileSync(join(ROOT, 'worker', 'generated', file), 'utf8'));
     }
   });

@@ -5,7 +5,7 @@
  *
  *     MUIXSEARCH5\n<header JSON>RS<titleWords>RS<topics>RS<pageFirst>RS<termOff>RS<termPost>
  *     RS<secLine>RS<secText>RS<textOff>RS<descOff>RS<pageFacts>RS<terms>RS<postings>RS<sections>RS<texts>
- *     RS<descriptions>RS<messages>
+ *     RS<descriptions>RS<messages>RS<typoDir>RS<typoIds>
  *
  * (RS = U+001E). Header: the locale, the pages (path, title, product, kind,
  * date when there is one) and the length of each block that follows (so the
@@ -18,7 +18,11 @@
  * query touches. Sections: `anchor TAB heading` each; texts (snippet
  * sources) and page descriptions one after another (lib/search/search-index.ts
  * reads them in place with the helpers exported here). Messages: the message
- * catalogue as JSON (empty when the index has none).
+ * catalogue as JSON (empty when the index has none). The typo table
+ * (`typoTable`): the terms of 3 to 63 characters bucketed by length and by
+ * each of their first two characters, so that a typo search reads the few
+ * buckets a query word's length and first two letters name instead of
+ * passing over the dictionary (a cold isolate's first typo search).
  *
  * Cold data stays out of the header, which a cold isolate parses before its
  * first search: the descriptions (half the page list's JSON) are read only
@@ -34,7 +38,9 @@
 import { pageFacts } from './page-facts';
 import type { SearchIndexData } from './types';
 
-export const MAGIC = 'MUIXSEARCH5\n';
+export const MAGIC = 'MUIXSEARCH6\n';
+/** The format before the typo table (its blocks are the first 16 of BLOCKS): still read, its typo searches slower. */
+export const MAGIC_5 = 'MUIXSEARCH5\n';
 export const RS = '\u001e';
 
 // Numbers of the serialized form are written in base-64 digits. Postings are varints: a digit
@@ -79,6 +85,57 @@ export function fixedAt(table: string, i: number, width: number): number {
   let v = 0;
   for (let j = k, end = k + width; j < end; j++) v = v * 64 + D[table.charCodeAt(j)]!;
   return v;
+}
+
+/** Digits of a typo table entry: the length (1), the character (2), where the bucket ends in the ids (4). */
+export const TYPO_ENTRY = 7;
+/** The terms the typo table holds: of these lengths (queries' words are 4 to 48 characters, a typo reaches 2 more or less). */
+export const TYPO_MIN = 3;
+export const TYPO_MAX = 63;
+const ESC_CODE = 0x01;
+
+/**
+ * The typo table of the sorted, narrowed `terms`: `dir`, one entry (TYPO_ENTRY digits) per bucket in the
+ * order of (length, character), the bucket holding the ids of the terms of that length whose first or second
+ * character it is (a term is in one bucket or two); `ids`, each bucket's ids ascending, as varints of the gap
+ * from the id before (the first from -1), a bucket's end in `dir`. (An escape is no bucket: a query word
+ * holds none, and a term that begins with one, a character above Latin-1, is one no typo of a Latin word
+ * can mean.) One edit keeps the first or second character of a word in one of those places, so a typo
+ * search reads only the buckets of its word's first two characters (lib/search/search-index.ts `oneEditReach`).
+ */
+export function typoTable(terms: readonly string[]): { dir: string; ids: string } {
+  const buckets = new Map<number, number[]>();
+  const put = (len: number, c: number, id: number) => {
+    const key = len * 4096 + c;
+    const list = buckets.get(key);
+    if (list) list.push(id);
+    else buckets.set(key, [id]);
+  };
+  terms.forEach((t, id) => {
+    if (t.length < TYPO_MIN || t.length > TYPO_MAX) return;
+    const b0 = t.charCodeAt(0);
+    if (b0 === ESC_CODE) return;
+    const b1 = t.charCodeAt(1);
+    put(t.length, b0, id);
+    if (b1 !== b0 && b1 !== ESC_CODE) put(t.length, b1, id);
+  });
+  const dir: number[] = [];
+  const ids: string[] = [];
+  let end = 0;
+  for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
+    let prev = -1;
+    for (const id of buckets.get(key)!) {
+      const out: string[] = [];
+      writeVarint(id - prev - 1, out);
+      prev = id;
+      ids.push(...out);
+      end += out.length;
+    }
+    dir.push(Math.floor(key / 4096), key % 4096, end);
+  }
+  const entries: string[] = [];
+  for (let i = 0; i < dir.length; i += 3) entries.push(fixedTable([dir[i]!], 1, 'typo length') + fixedTable([dir[i + 1]!], 2, 'typo character') + fixedTable([dir[i + 2]!], 4, 'typo ids offset'));
+  return { dir: entries.join(''), ids: ids.join('') };
 }
 
 /** Parts of the serialized form may not hold these (they separate fields and blocks). */
@@ -144,6 +201,7 @@ export function encodeSearchIndex(data: SearchIndexData): string {
   const texts = data.texts.map((t) => narrowText(clean(t)));
   const descriptions = data.pages.map((page) => narrowAll(page[4]));
   // (The message catalogue, when there is one: a few hundred short lines, parsed on first use.)
+  const typo = typoTable(terms);
   const messages = data.messages?.length ? asciiJson(data.messages.map(([p, w]) => [p, clean(w)])) : '';
   const blocks = [
     data.titleWords.map((n) => DIGITS[Math.max(1, Math.min(63, n))]).join(''),
@@ -166,6 +224,8 @@ export function encodeSearchIndex(data: SearchIndexData): string {
     texts.join(''),
     descriptions.join(''),
     messages,
+    typo.dir,
+    typo.ids,
   ];
   // (The header's pages without their descriptions: path, title, product, kind, and the date when there is one.)
   const pages = data.pages.map(([path, title, product, kind, , date]) => (date ? [path, title, product, kind, date] : [path, title, product, kind]));
@@ -184,7 +244,7 @@ function asciiJson(value: unknown): string {
 const TABLE = /^[A-Za-z0-9_-]*$/;
 
 /** True when entry `i` of a table of `width` digits is all digits. */
-function digitsAt(table: string, i: number, width: number): boolean {
+export function digitsAt(table: string, i: number, width: number): boolean {
   for (let k = i * width; k < (i + 1) * width; k++) if (!(DIGIT_VALUE[table.charCodeAt(k)]! >= 0)) return false;
   return true;
 }
@@ -207,10 +267,12 @@ export const BLOCKS = [
   'texts',
   'descriptions',
   'messages',
+  'typoDir',
+  'typoIds',
 ] as const;
 
 /** The blocks that are tables of base-64 digits. */
-const TABLES: readonly (typeof BLOCKS)[number][] = ['titleWords', 'pageFirst', 'termOff', 'termPost', 'secLine', 'secText', 'textOff', 'descOff', 'pageFacts'];
+const TABLES: readonly (typeof BLOCKS)[number][] = ['titleWords', 'pageFirst', 'termOff', 'termPost', 'secLine', 'secText', 'textOff', 'descOff', 'pageFacts', 'typoDir', 'typoIds'];
 
 /** A page as the header lists it: path, title, product, kind, and the frontmatter date when it has one (its description is in a block). */
 export type HeaderPage = [string, string, SearchIndexData['pages'][number][2], 'guide' | 'api', string?];
@@ -240,7 +302,11 @@ export interface Header {
   pageFacts: string;
 }
 
-export function isHeaderJson(h: unknown): h is HeaderJson {
+/** How many of BLOCKS an index of the format before the typo table holds (MAGIC_5). */
+export const BLOCKS_5 = BLOCKS.indexOf('typoDir');
+
+/** True when `h` is a header JSON listing `blocks` blocks (all of BLOCKS; BLOCKS_5 for the format before). */
+export function isHeaderJson(h: unknown, blocks: number = BLOCKS.length): h is HeaderJson {
   const o = h as Record<string, unknown> | null;
   return (
     typeof o === 'object' &&
@@ -248,7 +314,7 @@ export function isHeaderJson(h: unknown): h is HeaderJson {
     typeof o.locale === 'string' &&
     Array.isArray(o.pages) &&
     Array.isArray(o.blocks) &&
-    o.blocks.length === BLOCKS.length &&
+    o.blocks.length === blocks &&
     o.blocks.every((n) => Number.isInteger(n) && n >= 0)
   );
 }

@@ -2,8 +2,8 @@
  * The message catalogue's matching (lib/search/messages.ts): a pasted MUI X message, whole, cut, with
  * the reader's values or under an older prefix, is found; a question that shares a few of its words is not.
  */
-import { describe, expect, it } from 'vitest';
-import { messageLookup, messagePage, messageWords } from './messages';
+import { describe, expect, it, vi } from 'vitest';
+import { messageLookup, messagePage, messageWords, type MessageLookup } from './messages';
 import { isErrorMessage } from './tokens';
 
 const table: [number, string][] = [
@@ -82,5 +82,24 @@ describe('the message catalogue', () => {
     expect(lazy('MUI: The path returned by `getTreeDataPath` should be unique.')).toBe(7);
     expect(lazy('the CSV export might not display the value correctly. You can provide a `valueFormatter`')).toBe(5);
     expect(made).toHaveLength(3);
+  });
+
+  it('reads only the messages a pasted one’s words are in, not every message (an isolate’s first pasted message)', () => {
+    // (Many messages, one of which the query is: the lookup splits the query and that one message's words, no other.)
+    const many: [number, string][] = [...table, ...Array.from({ length: 60 }, (_, i): [number, string] => [100 + i, `other${i} message words about nothing ${i}`])];
+    let made: MessageLookup | undefined;
+    const split = vi.spyOn(String.prototype, 'split');
+    try {
+      expect(messagePage(() => (made = messageLookup(many)), 'MUI X: The values returned by `getGroupKey` for all the sibling rows should be unique.', true)).toBe(3);
+      expect(split.mock.calls.length).toBeLessThanOrEqual(6);
+    } finally {
+      split.mockRestore();
+    }
+    const fresh = made!;
+    // (The same answers as the whole table's: every case above, and a word two messages share.)
+    expect(messagePage(fresh, 'MUI X: The path returned by `getTreeDataPath` should be unique. The rows with id #12 and #15 have the same. Path: Sarah,Thomas.', true)).toBe(7);
+    expect(fresh.messagesOf('unique')).toEqual([0, 1]);
+    expect(fresh.messagesOf('nothing')).toEqual(Array.from({ length: 60 }, (_, i) => table.length + i));
+    expect(fresh.messagesOf('noth')).toEqual([]);
   });
 });

@@ -37,32 +37,66 @@ const MESSAGE_SHARE = 0.15;
 /** The catalogue as the index stores it: per message, its page (-1: left to the engine) and its words joined by spaces, a `{}` for each value the reader's code fills in. */
 export type MessageTable = [page: number, words: string][];
 
-/** The catalogue read for matching: per message its page and word count, per word the messages that have it. */
+/**
+ * The catalogue read for matching: the messages that have a word, and per message its page, word count and values.
+ * (Read in place: a word's messages are found by the runtime's string search in the catalogue's words, one line a
+ * message, and a message's counts on first use. A map of every word, built on an isolate's first pasted message,
+ * cost that search about 2 ms of interpreted splitting.)
+ */
 export interface MessageLookup {
-  pages: Int32Array;
-  sizes: Int32Array;
-  /** Per message, the values the reader's code fills in (`{}`). */
-  holes: Int32Array;
-  byWord: Map<string, number[]>;
+  /** The messages that have word `w`, in the catalogue's order, once for each time it has it. */
+  messagesOf(w: string): number[];
+  page(m: number): number;
+  /** Its words, values (`{}`) not counted. */
+  size(m: number): number;
+  /** The values the reader's code fills in (`{}`). */
+  holes(m: number): number;
 }
 
 export function messageLookup(table: MessageTable): MessageLookup {
-  const pages = new Int32Array(table.length);
-  const sizes = new Int32Array(table.length);
+  // Each message's words between spaces, on a line of its own (the words hold no line break: the build cleans them).
+  const text = ` ${table.map(([, words]) => words).join(' \n ')} `;
+  const starts = new Int32Array(table.length + 1);
+  for (let m = 0, at = 0; m < table.length; m++) {
+    starts[m] = at;
+    at += table[m]![1].length + 3;
+  }
+  starts[table.length] = text.length + 1;
+  const sizes = new Int32Array(table.length).fill(-1);
   const holes = new Int32Array(table.length);
-  const byWord = new Map<string, number[]>();
-  table.forEach(([page, words], m) => {
-    pages[m] = page;
-    const list = words.split(' ').filter((w) => w && w !== HOLE);
-    sizes[m] = list.length;
-    holes[m] = words.split(' ').filter((w) => w === HOLE).length;
-    for (const w of list) {
-      const ids = byWord.get(w);
-      if (ids) ids.push(m);
-      else byWord.set(w, [m]);
-    }
-  });
-  return { pages, sizes, holes, byWord };
+  const count = (m: number) => {
+    if (sizes[m]! >= 0) return;
+    const words = table[m]![1].split(' ');
+    sizes[m] = words.filter((w) => w && w !== HOLE).length;
+    holes[m] = words.filter((w) => w === HOLE).length;
+  };
+  return {
+    messagesOf(w) {
+      const out: number[] = [];
+      const needle = ` ${w} `;
+      for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length - 1)) {
+        // The message whose line holds `at`: the last start at or before it.
+        let lo = 0;
+        let hi = table.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if (starts[mid]! <= at) lo = mid;
+          else hi = mid - 1;
+        }
+        out.push(lo);
+      }
+      return out;
+    },
+    page: (m) => table[m]![0],
+    size(m) {
+      count(m);
+      return sizes[m]!;
+    },
+    holes(m) {
+      count(m);
+      return holes[m]!;
+    },
+  };
 }
 
 /**
@@ -82,15 +116,15 @@ export function messagePage(lookup: MessageLookup | (() => MessageLookup), query
   if (!error && words.length < PLAIN_WORDS) return -1;
   if (typeof lookup === 'function') lookup = lookup();
   const hits = new Map<number, number>();
-  for (const w of words) for (const m of lookup.byWord.get(w) ?? []) hits.set(m, (hits.get(m) ?? 0) + 1);
+  for (const w of words) for (const m of lookup.messagesOf(w)) hits.set(m, (hits.get(m) ?? 0) + 1);
   let best = -1;
   let bestHits = 0;
   let bestShare = 0;
   let tie = false;
   for (const [m, n] of hits) {
-    const size = lookup.sizes[m]!;
+    const size = lookup.size(m);
     // (The query's words the message lacks may be the reader's values, one word for each of its `{}`.)
-    const values = Math.min(lookup.holes[m]!, words.length - n);
+    const values = Math.min(lookup.holes(m), words.length - n);
     if (n < Math.min(MIN_WORDS, size) || (!error && n < PLAIN_WORDS) || n < QUERY_SHARE * (words.length - values) || n < MESSAGE_SHARE * size) continue;
     const share = n / size;
     if (n > bestHits || (n === bestHits && share > bestShare)) {
@@ -98,7 +132,7 @@ export function messagePage(lookup: MessageLookup | (() => MessageLookup), query
       best = m;
       bestHits = n;
       bestShare = share;
-    } else if (n === bestHits && share === bestShare && lookup.pages[m] !== lookup.pages[best]) tie = true;
+    } else if (n === bestHits && share === bestShare && lookup.page(m) !== lookup.page(best)) tie = true;
   }
-  return best < 0 || tie ? -1 : lookup.pages[best]!;
+  return best < 0 || tie ? -1 : lookup.page(best);
 }

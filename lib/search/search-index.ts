@@ -5,7 +5,26 @@
  * (lib/search/word-forms.ts) and pages scored as lib/search/ranking.ts
  * describes.
  */
-import { BLOCKS, DIGIT_VALUE, INDEX, MAGIC, OFFSET, RS, encodeSearchIndex, fixedAt, isHeader, isHeaderJson, narrow, widen, type Header, type HeaderPage } from './encoding';
+import {
+  BLOCKS,
+  BLOCKS_5,
+  DIGIT_VALUE,
+  INDEX,
+  MAGIC,
+  MAGIC_5,
+  OFFSET,
+  RS,
+  TYPO_ENTRY,
+  digitsAt,
+  encodeSearchIndex,
+  fixedAt,
+  isHeader,
+  isHeaderJson,
+  narrow,
+  widen,
+  type Header,
+  type HeaderPage,
+} from './encoding';
 import {
   COMMON,
   ARCHIVE_PATH,
@@ -782,11 +801,16 @@ export class SearchIndex {
   private readonly rk: Ranking;
   /** The message catalogue (lib/search/messages.ts) as read for matching, on first use. */
   private messages: MessageLookup | undefined;
+  /** The typo table (encoding.ts `typoTable`), undefined in an index of the format before it. */
+  private readonly typoDir: string | undefined;
+  private readonly typoIds: string = '';
 
   constructor(input: string | SearchIndexData, ranking?: Partial<Ranking>) {
     this.rk = ranking ? { ...RANKING, ...ranking } : RANKING;
     const text = typeof input === 'string' ? input : input && typeof input === 'object' && input.v === 3 ? encodeSearchIndex(input) : '';
-    if (!text.startsWith(MAGIC)) throw new Error('search index: unknown format');
+    // (An index of the format before the typo table, MAGIC_5, is read too: without it, as before.)
+    const older = text.startsWith(MAGIC_5);
+    if (!older && !text.startsWith(MAGIC)) throw new Error('search index: unknown format');
     const headerEnd = text.indexOf(RS, MAGIC.length);
     if (headerEnd < 0) throw new Error('search index: unknown format (missing block)');
     let json: unknown;
@@ -795,11 +819,12 @@ export class SearchIndex {
     } catch {
       throw new Error('search index: unknown format (header is not JSON)');
     }
-    if (!isHeaderJson(json)) throw new Error('search index: unknown format (header)');
+    const blocks = older ? BLOCKS_5 : BLOCKS.length;
+    if (!isHeaderJson(json, blocks)) throw new Error('search index: unknown format (header)');
     // The blocks, cut by the lengths the header gives (each follows an RS): slices, nothing copied.
     const block: Partial<Record<(typeof BLOCKS)[number], string>> = {};
     let at = headerEnd;
-    for (let i = 0; i < BLOCKS.length; i++) {
+    for (let i = 0; i < blocks; i++) {
       if (text.charCodeAt(at) !== 0x1e) throw new Error('search index: unknown format (missing block)');
       block[BLOCKS[i]!] = text.slice(at + 1, at + 1 + json.blocks[i]!);
       at += 1 + json.blocks[i]!;
@@ -841,6 +866,22 @@ export class SearchIndex {
     this.messageJson = block.messages!;
     // (Parsed on first use; its ends checked here, a block of another kind fails.)
     if (this.messageJson && !(this.messageJson.startsWith('[') && this.messageJson.endsWith(']'))) throw new Error('search index: unknown format (messages)');
+    // (The typo table: its entries whole, their first and last digits, the last bucket's end at the ids' end.)
+    if (!older) {
+      const dir = block.typoDir!;
+      const n = dir.length / TYPO_ENTRY;
+      if (
+        !Number.isInteger(n) ||
+        (n > 0 && !(digitsAt(dir, 0, TYPO_ENTRY) && digitsAt(dir, n - 1, TYPO_ENTRY))) ||
+        // (The last 4 digits: read as an offset, fixedAt's common width, not the 7 of an entry, which made V8 compile
+        // the table reads of every later search less well: a cold `getRowId` cost 1-1.5 ms more.)
+        (n > 0 ? fixedAt(dir.slice(-4), 0, OFFSET) : 0) !== block.typoIds!.length
+      ) {
+        throw new Error('search index: unknown format (typo table)');
+      }
+      this.typoDir = dir;
+      this.typoIds = block.typoIds!;
+    }
 
     const np = header.pages.length;
     const ns = header.secText.length / INDEX;
@@ -1206,15 +1247,17 @@ export class SearchIndex {
     return fixedAt(this.h.termOff, id, OFFSET);
   }
 
-  /** Term offsets decoded, and term ids ordered by length (made on the first search for two-edit typos or suggestions). */
+  /**
+   * Term offsets decoded, and term ids ordered by length: made on the first suggestion (`suggest`), or on the first
+   * typo search in an index of the format before the typo table.
+   */
   private lengths: { ids: Int32Array; firstOfLength: Int32Array; starts: Int32Array } | undefined;
 
   private byLength(): { ids: Int32Array; firstOfLength: Int32Array; starts: Int32Array } {
     if (this.lengths) return this.lengths;
     const n = this.termCount;
     const starts = new Int32Array(n + 1);
-    // (The 4-digit offsets read inline: 10 839 of them, on the first typo search of an isolate, interpreted; the
-    // lengths counted in the same pass, so that a cold isolate runs two passes over the terms, not four.)
+    // (The 4-digit offsets read inline, the lengths counted in the same pass: two passes over the terms, not four.)
     const off = this.h.termOff;
     const D = DIGIT_VALUE;
     // Counting sort by length: firstOfLength[l] is where terms of length l begin in `ids` (counts at l + 1 first).
@@ -1539,49 +1582,87 @@ export class SearchIndex {
     return out;
   }
 
-  /** Typo searches run in this index (`oneEditReach`). */
-  private typoSearches = 0;
+  /**
+   * Appends to `out` the ids of the terms of length `len` whose first or second character is `c`, ascending: a
+   * bucket of the typo table (encoding.ts `typoTable`), found by a binary search over its entries and decoded
+   * in place. (An index of the format before it: from the table of the terms by length, `byLength`, built then.)
+   */
+  private typoBucket(len: number, c: number, out: number[]): number[] {
+    const dir = this.typoDir;
+    const block = this.termBlock;
+    if (dir === undefined) {
+      const { ids, firstOfLength, starts } = this.byLength();
+      if (len < 0 || len + 1 >= firstOfLength.length) return out;
+      for (let k = firstOfLength[len]!; k < firstOfLength[len + 1]!; k++) {
+        const id = ids[k]!;
+        if (block.charCodeAt(starts[id]!) === c || block.charCodeAt(starts[id]! + 1) === c) out.push(id);
+      }
+      return out;
+    }
+    const D = DIGIT_VALUE;
+    const key = len * 4096 + c;
+    const end4 = (k: number) => ((D[dir.charCodeAt(k)]! * 64 + D[dir.charCodeAt(k + 1)]!) * 64 + D[dir.charCodeAt(k + 2)]!) * 64 + D[dir.charCodeAt(k + 3)]!;
+    let lo = 0;
+    let hi = dir.length / TYPO_ENTRY - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const k = mid * TYPO_ENTRY;
+      const at = (D[dir.charCodeAt(k)]! * 64 + D[dir.charCodeAt(k + 1)]!) * 64 + D[dir.charCodeAt(k + 2)]!;
+      if (at < key) lo = mid + 1;
+      else if (at > key) hi = mid - 1;
+      else {
+        // The bucket's ids: varints (5 bits a digit, the sixth: more follow) of the gap from the id before.
+        const ids = this.typoIds;
+        const to = end4(k + 3);
+        const n = this.termCount;
+        let id = -1;
+        for (let i = mid === 0 ? 0 : end4(k + 3 - TYPO_ENTRY); i < to;) {
+          let v = 0;
+          let scale = 1;
+          let d: number;
+          do {
+            d = D[ids.charCodeAt(i++)]!;
+            v += (d & 31) * scale;
+            scale *= 32;
+          } while (d & 32);
+          id += v + 1;
+          if (!(id < n)) break;
+          out.push(id);
+        }
+        break;
+      }
+    }
+    return out;
+  }
 
   /**
    * The terms of a length one edit from `nq` can reach (its length, one less, one more) whose first two characters
-   * one edit can leave (one of the pairs equal), as (id, start, length) triples, by length then id. The first typo
-   * search of an index (a cold isolate's) finds them in one pass over the term offsets, decoded inline; later ones
-   * read them from the table of the terms by length (`byLength`, built then), about 0.3 ms less a warm search.
+   * one edit can leave (one of the pairs equal), as (id, start, length) triples, by length then id: the buckets of
+   * the typo table under its first and under its second character, merged (no pass over the dictionary, which a
+   * cold isolate's first typo search paid, interpreted: about 2 ms).
    */
   private oneEditReach(nq: string): number[][] {
     const near: number[][] = [[], [], []];
     const a0 = nq.charCodeAt(0);
     const a1 = nq.charCodeAt(1);
-    const block = this.termBlock;
-    if (this.lengths || this.typoSearches++ > 0) {
-      const { ids, firstOfLength, starts } = this.byLength();
-      const from = firstOfLength[Math.min(nq.length - 1, firstOfLength.length - 1)]!;
-      const to = firstOfLength[Math.min(nq.length + 2, firstOfLength.length - 1)]!;
-      for (let k = from; k < to; k++) {
-        const id = ids[k]!;
-        const start = starts[id]!;
-        const b0 = block.charCodeAt(start);
-        const b1 = block.charCodeAt(start + 1);
-        if (a0 !== b0 && a1 !== b1 && a1 !== b0 && a0 !== b1) continue;
-        const len = starts[id + 1]! - start;
-        near[len - nq.length + 1]!.push(id, start, len);
+    const a: number[] = [];
+    const b: number[] = [];
+    for (let d = 0; d < 3; d++) {
+      const len = nq.length - 1 + d;
+      a.length = 0;
+      b.length = 0;
+      this.typoBucket(len, a0, a);
+      if (a1 !== a0) this.typoBucket(len, a1, b);
+      // (A term holding both characters is in both buckets: once here.)
+      const list = near[d]!;
+      for (let i = 0, j = 0; i < a.length || j < b.length;) {
+        const x = i < a.length ? a[i]! : Infinity;
+        const y = j < b.length ? b[j]! : Infinity;
+        const id = x <= y ? x : y;
+        if (x === id) i++;
+        if (y === id) j++;
+        list.push(id, this.termStart(id), len);
       }
-      return near;
-    }
-    const off = this.h.termOff;
-    const D = DIGIT_VALUE;
-    const n = this.termCount;
-    let end = fixedAt(off, 0, OFFSET);
-    for (let id = 0, k = OFFSET; id < n; id++, k += OFFSET) {
-      const start = end;
-      end = ((D[off.charCodeAt(k)]! * 64 + D[off.charCodeAt(k + 1)]!) * 64 + D[off.charCodeAt(k + 2)]!) * 64 + D[off.charCodeAt(k + 3)]!;
-      const len = end - start;
-      if (len < nq.length - 1 || len > nq.length + 1) continue;
-      // One edit at most leaves one of these pairs equal (no edit, or one at the first two characters).
-      const b0 = block.charCodeAt(start);
-      const b1 = block.charCodeAt(start + 1);
-      if (a0 !== b0 && a1 !== b1 && a1 !== b0 && a0 !== b1) continue;
-      near[len - nq.length + 1]!.push(id, start, len);
     }
     return near;
   }
@@ -1683,13 +1764,14 @@ export class SearchIndex {
       // A longer word may hold two slips (`lenged` for legend, `virtualisaton`): two edits, same first letter.
       // (Not a word the dictionary completes, `definit`: it is being typed, not misspelt.)
       if (typos.length === 0 && exact < 0 && completions === 0 && nq.length >= TWO_EDITS) {
-        const { ids, firstOfLength, starts } = this.byLength();
-        const to2 = firstOfLength[Math.min(nq.length + 3, firstOfLength.length - 1)]!;
-        for (let k = firstOfLength[Math.min(nq.length - 2, firstOfLength.length - 1)]!; k < to2; k++) {
-          const id = ids[k]!;
-          const start = starts[id]!;
-          if (block.charCodeAt(start) !== a0) continue;
-          if (withinTwoEdits(nq, block, start, starts[id + 1]! - start, this.rows)) typos.push(id);
+        // (The typo table's buckets under its first character, by length then id.)
+        const ids: number[] = [];
+        for (let len = nq.length - 2; len <= nq.length + 2; len++) {
+          ids.length = 0;
+          for (const id of this.typoBucket(len, a0, ids)) {
+            const start = this.termStart(id);
+            if (block.charCodeAt(start) === a0 && withinTwoEdits(nq, block, start, len, this.rows)) typos.push(id);
+          }
         }
         // Two edits reach many words: only the most used few count.
         typos.sort((x, y) => this.postCount(y, 4096) - this.postCount(x, 4096));

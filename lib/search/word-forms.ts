@@ -140,23 +140,26 @@ function sameTail(a: string, ai: number, block: string, b0: number, lb: number, 
 export function withinTwoEdits(a: string, block: string, b0: number, lb: number, rows: Int32Array): boolean {
   const la = a.length;
   if (Math.abs(la - lb) > 2 || la >= 63 || lb >= 63) return false;
-  const w = lb + 1;
-  // Three rolling rows: i-2, i-1, i (row r at (r % 3) * 64).
+  // Three rolling rows: i-2, i-1, i (row r at (r % 3) * 64). Only the band |i - j| <= 2 is computed (a cell outside
+  // it is more than two edits): the cells beside the band hold 3, which stands for any count over 2.
   for (let j = 0; j <= lb; j++) rows[j] = j;
   for (let i = 1; i <= la; i++) {
     const cur = (i % 3) * 64;
     const prev = ((i - 1) % 3) * 64;
     const prev2 = ((i - 2 + 3) % 3) * 64;
     rows[cur] = i;
-    let best = i;
+    if (i >= 3) rows[cur + i - 3] = 3;
+    let best = i >= 3 ? 3 : i;
     const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j < w; j++) {
+    const to = Math.min(lb, i + 2);
+    for (let j = Math.max(1, i - 2); j <= to; j++) {
       const cb = block.charCodeAt(b0 + j - 1);
       let d = Math.min(rows[prev + j]! + 1, rows[cur + j - 1]! + 1, rows[prev + j - 1]! + (ca === cb ? 0 : 1));
       if (i > 1 && j > 1 && ca === block.charCodeAt(b0 + j - 2) && a.charCodeAt(i - 2) === cb) d = Math.min(d, rows[prev2 + j - 2]! + 1);
       rows[cur + j] = d;
       if (d < best) best = d;
     }
+    if (i + 3 <= lb) rows[cur + i + 3] = 3;
     if (best > 2) return false;
   }
   return rows[(la % 3) * 64 + lb]! <= 2;

@@ -173,6 +173,15 @@ describe('/x/search.json', () => {
     expect((await call('/x/search.json?q=grid', {}, { PAGES: env.PAGES })).status).toBe(200);
   });
 
+  /** `text` (the current format) as the format before the typo table wrote it: its last two blocks dropped. */
+  function olderFormat(text: string): string {
+    const parts = text.split('\u001e').slice(0, -2);
+    const header = JSON.parse(parts[0]!.slice(parts[0]!.indexOf('\n') + 1)) as { blocks: number[] };
+    header.blocks = header.blocks.slice(0, -2);
+    parts[0] = `MUIXSEARCH5\n${JSON.stringify(header)}`;
+    return parts.join('\u001e');
+  }
+
   describe('an index the worker carries (a production bundle, scripts/build-worker.ts)', () => {
     const broken = { get: () => Promise.reject(new Error('KV down')) } as unknown as KVNamespace;
     afterEach(() => {
@@ -206,6 +215,40 @@ describe('/x/search.json', () => {
       // ...until the loaded indexes are dropped (tests, benchmarks).
       resetSearchIndex();
       expect((await call('/x/search.json?q=grid')).status).toBe(200);
+    });
+  });
+
+  describe('an index of another format (issue 37: the typo table)', () => {
+    afterEach(() => {
+      delete EMBEDDED_INDEXES.en;
+      vi.restoreAllMocks();
+    });
+
+    it('answers from an index of the format before the typo table (MUIXSEARCH5): 200, the same typos found', async () => {
+      const text = (await readText(env.PAGES, searchIndexKey(KV_PREFIX, 'en')))!;
+      expect(text.startsWith('MUIXSEARCH6\n')).toBe(true);
+      const current = [await search('q=columm'), await search('q=lenged%20position')];
+      expect(current[0]!.words).toContain('column');
+      resetSearchIndex();
+      EMBEDDED_INDEXES.en = olderFormat(text);
+      expect([await search('q=columm'), await search('q=lenged%20position')]).toEqual(current);
+    });
+
+    it('answers 500 (permanent: a corrupt index, refused as it is parsed) for a typo table cut short, a typo query too', async () => {
+      // (Its log line: reportInvalid logs a key once per isolate, and the corrupt index above took it.)
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const text = (await readText(env.PAGES, searchIndexKey(KV_PREFIX, 'en')))!;
+      const parts = text.split('\u001e');
+      parts[parts.length - 1] = parts.at(-1)!.slice(1);
+      const header = JSON.parse(parts[0]!.slice(parts[0]!.indexOf('\n') + 1)) as { blocks: number[] };
+      header.blocks[header.blocks.length - 1]!--;
+      parts[0] = `MUIXSEARCH6\n${JSON.stringify(header)}`;
+      EMBEDDED_INDEXES.en = parts.join('\u001e');
+      for (const q of ['grid', 'columm']) {
+        const res = await call(`/x/search.json?q=${q}`);
+        expect(res.status).toBe(500);
+        expect(res.headers.get('retry-after')).toBeNull();
+      }
     });
   });
 
