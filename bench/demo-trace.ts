@@ -70,6 +70,7 @@
  *   BENCH_STABLE_MARKS=0     a chart tooltip's and legend's marks made again, new DOM, at every render, as published
  *   BENCH_PRE_STYLE=0        a hidden pre-render stays `display: none` until its reveal, as published: its style and layout
  *                            in the reveal's frame, not off screen before it (client/demos/pre-style.ts)
+ *   BENCH_PRE_STYLE_SKIP=0   the laid-out pre-render stays `visibility: hidden` until its reveal (client/demos/pre-style.ts)
  *   BENCH_DEMO_HINT=0        the demos' chunks without V8's compile hint (scripts/build-client.ts DEMO_COMPILE_HINT)
  *   BENCH_INIT=<file>        a script of one's own run before the page's (an experiment on the same build;
  *                            bench/demo-clicks.ts, so bench/demo-ready.ts takes it too)
