@@ -115,6 +115,9 @@
  *   BENCH_PRE_STYLE=0       a hidden pre-render stays `display: none` until
  *                           its reveal, as published: its style and layout in
  *                           the reveal's frame (client/demos/pre-style.ts)
+ *   BENCH_PRE_STYLE_SKIP=0  the laid-out pre-render stays `visibility: hidden`
+ *                           until its reveal: the reveal's frame restyles the
+ *                           elements that inherit it (client/demos/pre-style.ts)
  *   BENCH_DEMO_HINT=0       the demos' chunks without V8's compile hint (their
  *                           functions compiled at first call, on the main thread:
  *                           scripts/build-client.ts DEMO_COMPILE_HINT; the bench

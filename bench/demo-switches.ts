@@ -66,6 +66,8 @@
  *                         (client/demos/grid-hint.ts)
  *   BENCH_PRE_STYLE=0     a hidden pre-render stays `display: none` until its reveal, as published: its style and layout
  *                         are computed in the reveal's frame, not off screen in tasks before it (client/demos/pre-style.ts)
+ *   BENCH_PRE_STYLE_SKIP=0  the laid-out pre-render stays `visibility: hidden` until its reveal, as before session 27:
+ *                         the reveal's frame restyles its elements that inherit the change (client/demos/pre-style.ts)
  *   BENCH_STABLE_MARKS=0  a chart's tooltip and legend marks (@mui/x-charts consumeThemeProps) made again, new DOM, at every
  *                         render, as published: every tooltip opening and new data index (client/demos/tooltip-warm.ts)
  *   BENCH_DEMO_HINT=0     the demos' chunks and the chunks they import without V8's compile hint, as before stop 23 (the
@@ -94,7 +96,7 @@ import { THEME_NO_SSR } from '../client/demos/theme-client';
 import { STYLE_DEFER } from '../client/demos/style-defer';
 import { BOX_THEME } from '../client/demos/box-theme';
 import { REACT_ERRORS } from '../client/demos/react-errors';
-import { PRE_STYLE } from '../client/demos/pre-style';
+import { PRE_STYLE, PRE_STYLE_SKIP } from '../client/demos/pre-style';
 
 /** The ad slot's containment off: a rule after the site's (the ad is drawn after `load`, long after this runs). */
 export const AD_CONTAIN_OFF = `document.addEventListener('DOMContentLoaded', () => {
@@ -141,6 +143,7 @@ const SWITCHES: readonly { env: string; global?: string; init?: string }[] = [
   { env: 'BENCH_BOX_THEME', global: BOX_THEME },
   { env: 'BENCH_REACT_ERRORS', global: REACT_ERRORS },
   { env: 'BENCH_PRE_STYLE', global: PRE_STYLE },
+  { env: 'BENCH_PRE_STYLE_SKIP', global: PRE_STYLE_SKIP },
   { env: 'BENCH_STABLE_MARKS', global: STABLE_MARKS },
 ];
 

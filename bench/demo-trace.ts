@@ -6,7 +6,9 @@
  * main-thread task over 50 ms from `load` to one second after that mount,
  * broken down by what ran in it: script (by chunk and, with a build whose
  * names are kept, by function), style recalculation (elements restyled),
- * layout (objects laid out), style sheet parsing, paint. The JS samples are
+ * layout (objects laid out), style sheet parsing, paint. Whatever their
+ * length, it also prints the two reveal frames of issue 36 (the first frame
+ * after the sidebar's reveal and after the demo's), with thread times. The JS samples are
  * also split by the React phase on the stack (commit: layout effects,
  * insertion effects, mutation; render) so the report can say which part of
  * the commit costs what.
@@ -68,6 +70,7 @@
  *   BENCH_STABLE_MARKS=0     a chart tooltip's and legend's marks made again, new DOM, at every render, as published
  *   BENCH_PRE_STYLE=0        a hidden pre-render stays `display: none` until its reveal, as published: its style and layout
  *                            in the reveal's frame, not off screen before it (client/demos/pre-style.ts)
+ *   BENCH_PRE_STYLE_SKIP=0   the laid-out pre-render stays `visibility: hidden` until its reveal (client/demos/pre-style.ts)
  *   BENCH_DEMO_HINT=0        the demos' chunks without V8's compile hint (scripts/build-client.ts DEMO_COMPILE_HINT)
  *   BENCH_INIT=<file>        a script of one's own run before the page's (an experiment on the same build;
  *                            bench/demo-clicks.ts, so bench/demo-ready.ts takes it too)
@@ -136,6 +139,14 @@ function probe(): void {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // The sidebar's reveal (client/inline/load.ts drops data-lazy-nav, lib/constants.ts): its frame is the next one.
+  new MutationObserver((records, observer) => {
+    if (records.some((r) => r.target === document.documentElement && r.oldValue !== null && !document.documentElement.hasAttribute('data-lazy-nav'))) {
+      performance.mark('probe:nav');
+      observer.disconnect();
+    }
+    // The document, not <html>: an init script may run before <html> exists.
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-lazy-nav'], attributeOldValue: true });
   window.addEventListener('load', () => {
     (window as unknown as { __loadAt?: number }).__loadAt = performance.now();
     performance.mark('probe:load');
@@ -249,7 +260,36 @@ function report(url: string, events: TraceEvent[], longTasks: { start: number; d
   );
   console.log(`  Long Tasks API (bench/demo-ready.ts's count): ${longTasks.map((t) => `load+${Math.round(t.start)} ${Math.round(t.duration)} ms`).join(', ') || 'none'}`);
   gridRender(main, samples, stackOf, from, to);
+  revealFrames(events, main, mountMark);
   for (const task of tasks) describeTask(task, main, samples, stackOf, mountMark, { ts: from, name: 'load' });
+}
+
+/**
+ * The two rendering frames of issue 36's reveals, whatever their length: the first task that paints after the
+ * sidebar's reveal (`probe:nav`) and after the demo's (`probe:mounted`, set at the end of the reveal's task). Wall and
+ * thread time, and what style and layout touched: on a loaded machine the thread time is the figure to compare.
+ */
+function revealFrames(events: TraceEvent[], main: TraceEvent[], mountMark: TraceEvent): void {
+  const navMark = events.find((e) => e.name === 'probe:nav');
+  const frameAfter = (ts: number) =>
+    main
+      .filter((e) => e.name === 'RunTask' && e.ts >= ts)
+      .sort((a, b) => a.ts - b.ts)
+      .find((task) => main.some((e) => (e.name === 'Paint' || e.name === 'PrePaint') && e.ts >= task.ts && e.ts <= task.ts + task.dur!));
+  const line = (name: string, mark: TraceEvent | undefined) => {
+    const task = mark && frameAfter(mark.ts);
+    if (!task) return console.log(`  ${name}: not found`);
+    const inside = main.filter((e) => e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
+    const sum = (n: string, f: (e: TraceEvent) => number) => inside.filter((e) => e.name === n).reduce((a, e) => a + f(e), 0);
+    const ms = (us: number) => (us / 1000).toFixed(1);
+    console.log(
+      `  ${name}: +${ms(task.ts - mark.ts)} ms, ${ms(task.dur!)} ms (thread ${ms(task.tdur ?? 0)}), style ${ms(sum('UpdateLayoutTree', (e) => e.tdur ?? 0))} ms thread` +
+        ` (${sum('UpdateLayoutTree', (e) => e.args?.elementCount ?? 0)} elements), layout ${ms(sum('Layout', (e) => e.tdur ?? 0))} ms thread` +
+        ` (${sum('Layout', (e) => e.args?.beginData?.dirtyObjects ?? 0)} dirty objects), paint ${ms(sum('Paint', (e) => e.tdur ?? 0))} ms thread`,
+    );
+  };
+  line('frame after the sidebar reveal', navMark);
+  line('frame after the demo reveal', mountMark);
 }
 
 type Samples = { ts: number; node: number }[];

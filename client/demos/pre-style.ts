@@ -14,8 +14,14 @@
  * selects its hinted size (scripts/demos/grid-size-hint.ts), so the classes it renders are the revealed ones and the
  * layout done here is the final one. The reveal's commit removes what was added (the stand-in's cleanup,
  * `restorePreStyle`) while React shows the nodes: in flow, at the same width, their descendants keep the layout the
- * browser computed here. Left in the reveal's frame: the restyle of the elements that inherit the visibility change
- * (`visibility` is inherited; `opacity: 0` instead left 4 elements to restyle, not 175, but the demo was focusable).
+ * browser computed here. The visibility change is inherited: taken off in the reveal it restyled the demo's elements
+ * that inherit it (121 on sorting) in the reveal's frame. So, in a third task, the nodes are made visible, their
+ * style brought up to date (that restyle runs there), and then skipped with `content-visibility: hidden` (not painted,
+ * not focusable, not in the accessibility tree; the style and layout computed are kept), all in one task: nothing
+ * sees them visible. The reveal's commit drops the skip with the rest, and its frame restyles a few elements
+ * (`globalThis[PRE_STYLE_SKIP] = false`, `BENCH_PRE_STYLE_SKIP=0`: visibility until the reveal). `opacity: 0` left 4
+ * elements to restyle, but the demo was focusable; `opacity: 0` + `inert` restyled 151 (inertness is inherited in
+ * Blink's computed style too). Decision 0015, session 27.
  *
  * Only nodes React shows as blocks (no `display` in their style prop, or block, flex, grid, flow-root) are moved; an
  * auto or percentage width is set in pixels from the frame's content width, other widths are left as they are. A
@@ -26,8 +32,11 @@
 /** A global the page can set to `false` (before the runtime loads) to reveal demos straight from `display: none`. */
 export const PRE_STYLE = '__demoPreStyle';
 
+/** A global the page can set to `false` (before the runtime loads) to keep `visibility: hidden` on the laid-out pre-render until its reveal. */
+export const PRE_STYLE_SKIP = '__demoPreStyleSkip';
+
 /** The inline properties `preStyle` sets (besides `display`) and `restorePreStyle` puts back. */
-const PROPS = ['position', 'visibility', 'top', 'left', 'width', 'height'] as const;
+const PROPS = ['position', 'visibility', 'content-visibility', 'top', 'left', 'width', 'height'] as const;
 
 /** How to put a container's pre-styled nodes back, per container. */
 const restores = new WeakMap<HTMLElement, () => void>();
@@ -143,7 +152,19 @@ export async function preStyle(container: HTMLElement, standIn: readonly ChildNo
   });
   await yieldTask();
   // Its layout, in a task of its own (the reveal may have been cancelled meanwhile: the nodes are then gone).
-  if (moved[0]!.node.isConnected) void moved[0]!.node.offsetWidth;
+  if (!moved[0]!.node.isConnected) return;
+  void moved[0]!.node.offsetWidth;
+  if ((globalThis as Record<string, unknown>)[PRE_STYLE_SKIP] === false) return;
+  await yieldTask();
+  if (!moved[0]!.node.isConnected || !restores.has(container)) return;
+  // Visible again, then skipped (`content-visibility: hidden`: not painted, not focusable, not in the accessibility
+  // tree, its layout kept), in one task: no input, focus change or accessibility update comes in between. The
+  // descendants' restyle for the visibility change runs here, before the skip (a skipped subtree's would wait for the
+  // reveal's frame): a layout read brings the whole document's style up to date (the node's own computed values alone
+  // do not restyle its descendants); the visibility change itself needs no layout.
+  for (const { node } of moved) node.style.removeProperty('visibility');
+  void moved[0]!.node.offsetWidth;
+  for (const { node } of moved) node.style.setProperty('content-visibility', 'hidden', 'important');
 }
 
 /** Puts back what `preStyle` changed in `container` (the reveal's commit, or the demo's unmount); no-op otherwise. */
