@@ -987,7 +987,7 @@ export class SearchIndex {
     merged: T[],
     repOf: (m: T) => T,
     q: RerankQuery,
-    at: { named: string | undefined; reader: string | undefined; saidTitle: number; topic: string; componentPage: number | undefined; demoGuides: Map<number, number> | undefined },
+    at: { named: string | undefined; reader: string | undefined; saidTitle: number; topic: string; componentPage: number | undefined; query: string },
   ): void {
     const { named, reader } = at;
     // (Only when the second result's score is within RERANK_BAND of the first's, on a log scale: a rule's clear
@@ -998,6 +998,8 @@ export class SearchIndex {
     if (!(merged[1]!.score >= merged[0]!.score * Math.exp(-this.rerankBand))) return;
     const floor = merged[0]!.score * Math.exp(-Math.max(this.rerankBand, this.rerankReach));
     for (let i = 2; i < n; i++) if (!(merged[i]!.score >= floor)) n = i;
+    // (The named component's guides only for a query the stage re-orders: their tables are made on first use.)
+    const demoGuides = this.namedDemoGuides(at.query);
     const features = new Float64Array(n * RERANK_SIZE);
     const pages = this.pages;
     const topScore = merged[0]!.score;
@@ -1049,7 +1051,7 @@ export class SearchIndex {
           componentPage: at.componentPage === p,
           placedWords: bitCount(placed | this.titleMask[p]!),
           titleScore: this.pageTitleScore[p]! / (this.rk.titleWeight * Math.max(1, q.tokens)),
-          demoGuide: at.demoGuides?.get(p) ?? 0,
+          demoGuide: demoGuides?.get(p) ?? 0,
         },
         topScore,
         topMatched,
@@ -2682,7 +2684,7 @@ export class SearchIndex {
     // RERANK). (Not a name's or a title's: `DataGrid`, `Localization` are found by the rules above.)
     if (prose && (this.rerankWeights || this.rerankTrace)) {
       const q = { tokens: tokens.length, prose, error, cjk: cjkQuery, apiName, cased, named: named !== undefined, versions, demos: asksCollection };
-      this.rerankTop(merged, repOf, q, { named, reader: options.product, saidTitle, topic, componentPage, demoGuides: this.namedDemoGuides(query) });
+      this.rerankTop(merged, repOf, q, { named, reader: options.product, saidTitle, topic, componentPage, query });
     }
     // A question a component page answers first by a section that sums up a feature its product has a guide
     // for (`Validate dates` on the Date Picker page: Validation; `Add shortcuts` on the Date Range Picker's:
