@@ -119,22 +119,16 @@ export function typoTable(terms: readonly string[]): { dir: string; ids: string 
     put(t.length, b0, id);
     if (b1 !== b0 && b1 !== ESC_CODE) put(t.length, b1, id);
   });
-  const dir: number[] = [];
+  const entries: string[] = [];
   const ids: string[] = [];
-  let end = 0;
   for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
     let prev = -1;
     for (const id of buckets.get(key)!) {
-      const out: string[] = [];
-      writeVarint(id - prev - 1, out);
+      writeVarint(id - prev - 1, ids);
       prev = id;
-      ids.push(...out);
-      end += out.length;
     }
-    dir.push(Math.floor(key / 4096), key % 4096, end);
+    entries.push(fixedTable([Math.floor(key / 4096)], 1, 'typo length') + fixedTable([key % 4096], 2, 'typo character') + fixedTable([ids.length], 4, 'typo ids offset'));
   }
-  const entries: string[] = [];
-  for (let i = 0; i < dir.length; i += 3) entries.push(fixedTable([dir[i]!], 1, 'typo length') + fixedTable([dir[i + 1]!], 2, 'typo character') + fixedTable([dir[i + 2]!], 4, 'typo ids offset'));
   return { dir: entries.join(''), ids: ids.join('') };
 }
 
@@ -200,8 +194,8 @@ export function encodeSearchIndex(data: SearchIndexData): string {
   const sections = data.sections.map(([, anchor, heading]) => narrowText(`${clean(anchor)}\t${clean(heading)}`));
   const texts = data.texts.map((t) => narrowText(clean(t)));
   const descriptions = data.pages.map((page) => narrowAll(page[4]));
-  // (The message catalogue, when there is one: a few hundred short lines, parsed on first use.)
   const typo = typoTable(terms);
+  // (The message catalogue, when there is one: a few hundred short lines, parsed on first use.)
   const messages = data.messages?.length ? asciiJson(data.messages.map(([p, w]) => [p, clean(w)])) : '';
   const blocks = [
     data.titleWords.map((n) => DIGITS[Math.max(1, Math.min(63, n))]).join(''),
