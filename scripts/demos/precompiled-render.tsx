@@ -15,6 +15,7 @@ import { DataGridPremium } from '@mui/x-data-grid-premium';
 import { renderToString } from 'react-dom/server';
 import { DOCS_THEME_DATA } from '../../ui/theme-data';
 import { docsThemeFromData } from '../../ui/theme-prebuilt';
+import { CAPTURE_RADIUS } from './capture-global';
 
 /** One serialised style: Emotion's `name` (the hash of `styles`) and its text. */
 export interface CapturedStyle {
@@ -25,9 +26,6 @@ export interface CapturedStyle {
 const GRIDS = [DataGrid, DataGridPro, DataGridPremium];
 const rows = [{ id: 1, name: 'a' }];
 const columns = [{ field: 'name' }];
-
-/** The global the capture bundle's GridRootStyles reads instead of the grid's dimensions (precompiled-styles.ts). */
-export const CAPTURE_RADIUS = '__captureTopRightRadius';
 
 /**
  * Every class style the grids' first render serialises (not keyframes: a hit is a class's own rules), each name once.

@@ -25,6 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { PRECOMPILED_RULES } from '../../client/demos/early-styles';
 import { themeDataPlugin } from '../theme-data';
+import { CAPTURE_RADIUS } from './capture-global';
 import { patchText } from './patch-text';
 import type { CapturedStyle } from './precompiled-render';
 
@@ -58,7 +59,7 @@ const capturePlugin: Plugin = {
         [
           [
             'const shouldShowBorderTopRightRadius = useGridSelector(apiRef, shouldShowBorderTopRightRadiusSelector);',
-            'const shouldShowBorderTopRightRadius = (useGridSelector(apiRef, shouldShowBorderTopRightRadiusSelector), globalThis.__captureTopRightRadius);',
+            `const shouldShowBorderTopRightRadius = (useGridSelector(apiRef, shouldShowBorderTopRightRadiusSelector), globalThis[${JSON.stringify(CAPTURE_RADIUS)}]);`,
           ],
         ],
         'scripts/demos/precompiled-styles.ts',
