@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../scripts/search/build-index';
 import { SearchIndex, type SearchDocInput, type SearchSectionInput } from '../search';
 import { RERANK, RERANK_TOP } from './ranking';
-import { RERANK_FEATURES, RERANK_SIZE, keepFirst, rerankOrder } from './rerank';
+import { RERANK_FEATURES, RERANK_SIZE, keepFirst, rerankFeatures, rerankOrder } from './rerank';
 
 function doc(path: string, title: string, sections: SearchSectionInput[], extra: Partial<SearchDocInput> = {}): SearchDocInput {
   return { path, title, description: '', product: 'x-data-grid', kind: 'guide', sections: [{ anchor: '', heading: '', text: '' }, ...sections], ...extra };
@@ -144,6 +144,22 @@ describe('the second stage in search', () => {
     seen.clear();
     index.search('line plot onItemClick should provide dataIndex on click');
     expect([...seen.values()].every((v) => v === 0)).toBe(true);
+  });
+
+  it('reads a Chinese question’s description share twice, the second time only for Han text (cjkDesc)', () => {
+    const at = RERANK_FEATURES.indexOf('cjkDesc');
+    const desc = RERANK_FEATURES.indexOf('descShare');
+    expect(at).toBeGreaterThan(desc);
+    const q = { tokens: 4, prose: true, error: false, cjk: true, apiName: false, cased: false, named: false, demos: false, versions: false };
+    const page = { rank: 1, score: 1, matched: 2, descCount: 2 } as Parameters<typeof rerankFeatures>[1];
+    const out = new Float64Array(RERANK_SIZE);
+    rerankFeatures(q as Parameters<typeof rerankFeatures>[0], page, 2, 2, out, 0);
+    expect(out[desc]).toBe(0.5);
+    expect(out[at]).toBe(0.5);
+    rerankFeatures({ ...q, cjk: false } as Parameters<typeof rerankFeatures>[0], page, 2, 2, out, 0);
+    expect(out[desc]).toBe(0.5);
+    expect(out[at]).toBe(0);
+    expect(RERANK![at]).toBeLessThan(0);
   });
 
   it('leaves a name or a title as the rules order it', () => {
