@@ -162,6 +162,32 @@ describe('the second stage in search', () => {
     expect(RERANK![at]).toBeLessThan(0);
   });
 
+  it('marks the named component’s page again when the question types no name as code (wordsPage)', () => {
+    const picker = (path: string, title: string, text: string, description = '') =>
+      doc(path, title, [{ anchor: 'value', heading: 'Control the value', text }], { product: 'x-date-pickers', description });
+    const index = new SearchIndex(
+      buildSearchIndex([
+        picker('/x/date-picker', 'Date Picker', 'Pick a date. A button clears it.'),
+        picker('/x/fields', 'Date and Time Pickers - Fields', 'The fields behind every picker.', 'How to add a clear button to a date field.'),
+        picker('/x/time-picker', 'Time Picker', 'Pick a time.'),
+      ]),
+    );
+    const at = RERANK_FEATURES.indexOf('wordsPage');
+    const seen = new Map<string, number>();
+    index.rerankBand = Infinity;
+    index.rerankTrace = (x, pages) => pages.forEach((p, i) => seen.set(index.data.pages[p]![0], x[i * RERANK_SIZE + at]!));
+    index.search('add a clear button to the date picker');
+    expect(seen.get('/x/date-picker')).toBe(1);
+    expect(seen.get('/x/fields')).toBe(0);
+    // (Typed as code, `DatePicker`, the same page is named, but the question is often about what it uses: 0.)
+    seen.clear();
+    index.search('DatePicker add a clear button');
+    expect(seen.size).toBeGreaterThan(0);
+    expect([...seen.values()].every((v) => v === 0)).toBe(true);
+    // The shipped weights raise it.
+    expect(RERANK![at]).toBeGreaterThan(0);
+  });
+
   it('leaves a name or a title as the rules order it', () => {
     expect(paths(indexWith(weights({ api: 5 })), 'zebra')).toEqual(['/x/title', '/x/heading', '/x/prop', '/x/body']);
   });
