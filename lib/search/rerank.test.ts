@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../scripts/search/build-index';
 import { SearchIndex, type SearchDocInput, type SearchSectionInput } from '../search';
 import { RERANK, RERANK_TOP } from './ranking';
-import { RERANK_FEATURES, RERANK_SIZE, keepFirst, rerankOrder } from './rerank';
+import { RERANK_FEATURES, RERANK_SIZE, keepFirst, rerankFeatures, rerankOrder } from './rerank';
 
 function doc(path: string, title: string, sections: SearchSectionInput[], extra: Partial<SearchDocInput> = {}): SearchDocInput {
   return { path, title, description: '', product: 'x-data-grid', kind: 'guide', sections: [{ anchor: '', heading: '', text: '' }, ...sections], ...extra };
@@ -144,6 +144,48 @@ describe('the second stage in search', () => {
     seen.clear();
     index.search('line plot onItemClick should provide dataIndex on click');
     expect([...seen.values()].every((v) => v === 0)).toBe(true);
+  });
+
+  it('reads a Chinese question’s description share twice, the second time only for Han text (cjkDesc)', () => {
+    const at = RERANK_FEATURES.indexOf('cjkDesc');
+    const desc = RERANK_FEATURES.indexOf('descShare');
+    expect(at).toBeGreaterThan(desc);
+    const q = { tokens: 4, prose: true, error: false, cjk: true, apiName: false, cased: false, named: false, demos: false, versions: false };
+    const page = { rank: 1, score: 1, matched: 2, descCount: 2 } as Parameters<typeof rerankFeatures>[1];
+    const out = new Float64Array(RERANK_SIZE);
+    rerankFeatures(q as Parameters<typeof rerankFeatures>[0], page, 2, 2, out, 0);
+    expect(out[desc]).toBe(0.5);
+    expect(out[at]).toBe(0.5);
+    rerankFeatures({ ...q, cjk: false } as Parameters<typeof rerankFeatures>[0], page, 2, 2, out, 0);
+    expect(out[desc]).toBe(0.5);
+    expect(out[at]).toBe(0);
+    expect(RERANK![at]).toBeLessThan(0);
+  });
+
+  it('marks the named component’s page again when the question types no name as code (wordsPage)', () => {
+    const picker = (path: string, title: string, text: string, description = '') =>
+      doc(path, title, [{ anchor: 'value', heading: 'Control the value', text }], { product: 'x-date-pickers', description });
+    const index = new SearchIndex(
+      buildSearchIndex([
+        picker('/x/date-picker', 'Date Picker', 'Pick a date. A button clears it.'),
+        picker('/x/fields', 'Date and Time Pickers - Fields', 'The fields behind every picker.', 'How to add a clear button to a date field.'),
+        picker('/x/time-picker', 'Time Picker', 'Pick a time.'),
+      ]),
+    );
+    const at = RERANK_FEATURES.indexOf('wordsPage');
+    const seen = new Map<string, number>();
+    index.rerankBand = Infinity;
+    index.rerankTrace = (x, pages) => pages.forEach((p, i) => seen.set(index.data.pages[p]![0], x[i * RERANK_SIZE + at]!));
+    index.search('add a clear button to the date picker');
+    expect(seen.get('/x/date-picker')).toBe(1);
+    expect(seen.get('/x/fields')).toBe(0);
+    // (Typed as code, `DatePicker`, the same page is named, but the question is often about what it uses: 0.)
+    seen.clear();
+    index.search('DatePicker add a clear button');
+    expect(seen.size).toBeGreaterThan(0);
+    expect([...seen.values()].every((v) => v === 0)).toBe(true);
+    // The shipped weights raise it.
+    expect(RERANK![at]).toBeGreaterThan(0);
   });
 
   it('leaves a name or a title as the rules order it', () => {

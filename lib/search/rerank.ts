@@ -123,6 +123,8 @@ export const RERANK_FEATURES = [
   'placedShare',
   'titleScore',
   'demoGuide',
+  'cjkDesc',
+  'wordsPage',
 ] as const;
 export const RERANK_SIZE = RERANK_FEATURES.length;
 
@@ -181,6 +183,13 @@ export function rerankFeatures(q: RerankQuery, page: RerankPage, topScore: numbe
   out[at + 41] = Math.min(1, page.placedWords / n);
   out[at + 42] = Math.min(1, Math.max(0, page.titleScore));
   out[at + 43] = Math.min(1, Math.max(0, page.demoGuide));
+  // (A Chinese question's share of words the description says, again: one Chinese word is several bigrams (自定义标签:
+  // 自定 定义 义标 标签), so a description that says a common word outweighs one that says the question's subject, more
+  // than in English. `饼图 自定义标签`: Pie, not Legend, whose description says four of its five bigrams.)
+  out[at + 44] = q.cjk ? out[at + 20]! : 0;
+  // (The named component's page again when the query types no name as code: `add a clear button to the date picker`
+  // asks about Date Picker, where `DatePicker not working in es-MX` asks about the locale the page merely uses.)
+  out[at + 45] = page.componentPage && !q.cased ? 1 : 0;
 }
 
 /**

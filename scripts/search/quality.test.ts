@@ -115,6 +115,12 @@ describe('the Chinese index', () => {
     expect(`${hit.title}${hit.heading ?? ''}${hit.snippet}`).toMatch(/\p{Script=Han}/u);
   });
 
+  it('puts the guide of a chart a question names first, not a guide whose description says more of its bigrams', () => {
+    // (The second stage's `cjkDesc`: Legend's description says four of its five bigrams, Pie's two.)
+    expect(zh.search('饼图 自定义标签')[0]?.path.split('#')[0]).toBe('/x/react-charts/pie');
+    expect(zh.search('餅圖 自定義標籤')[0]?.path.split('#')[0]).toBe('/x/react-charts/pie');
+  });
+
   it('finds words inside Chinese text (bigrams), not only titles', () => {
     // 对等依赖 (peer dependencies) is in the Chinese installation page's text, in no page title.
     const [first] = zh.search('对等依赖');
