@@ -566,6 +566,40 @@ describe('ranking rules', () => {
     expect(first('bar label')).toBe('/x/a/bars');
   });
 
+  it('reads an API name typed as plain words (`value formatter`, `simple tree view`) as typed in its own case, unless they name a guide', () => {
+    const index = firstStage(
+      new SearchIndex(
+        buildSearchIndex([
+          doc('/x/api/col-def', 'GridColDef API', [{ anchor: 'prop-valueFormatter', heading: 'valueFormatter', text: 'Formats the value of a cell.', prop: true }], { kind: 'api' }),
+          doc('/x/a/cells', 'Cells', [
+            { anchor: 'format', heading: 'Format the value with valueFormatter', text: 'A value formatter formats the value: the formatter gets the value.' },
+            { anchor: 'value', heading: 'Value', text: 'The value of a cell, formatted by a formatter.' },
+          ]),
+          doc('/x/api/simple-tree-view', 'SimpleTreeView API', [{ anchor: 'prop-items', heading: 'items', text: 'The items.', prop: true }], { kind: 'api', product: 'x-tree-view' }),
+          ...['Items', 'Selection', 'Expansion'].map((t) =>
+            doc(`/x/a/simple-tree-view/${t.toLowerCase()}`, `Simple Tree View - ${t}`, [{ anchor: 'usage', heading: 'Usage', text: 'A simple tree view.' }], { product: 'x-tree-view', aliases: [t] }),
+          ),
+          doc('/x/api/grid', 'DataGrid API', [{ anchor: 'prop-cellSelection', heading: 'cellSelection', text: 'Lets cells be selected.', prop: true }], { kind: 'api' }),
+          doc('/x/a/cell-selection', 'Cell selection', [{ anchor: 'usage', heading: 'Usage', text: 'Select cells.' }]),
+          doc('/x/api/tree', 'RichTreeView API', [{ anchor: 'prop-checkboxSelection', heading: 'checkboxSelection', text: 'Lets items be selected.', prop: true }], {
+            kind: 'api',
+            product: 'x-tree-view',
+          }),
+          doc('/x/a/tree-selection', 'Tree View - Selection', [{ anchor: 'checkbox', heading: 'Select with a checkbox', text: 'Select items.' }], { product: 'x-tree-view', aliases: ['Selection'] }),
+        ]),
+      ),
+    );
+    const first = (q: string) => index.search(q)[0]?.path.split('#')[0];
+    expect(first('valueFormatter')).toBe('/x/api/col-def');
+    expect(first('value formatter')).toBe('/x/api/col-def');
+    expect(first('SimpleTreeView')).toBe('/x/api/simple-tree-view');
+    expect(first('simple tree view')).toBe('/x/api/simple-tree-view');
+    // (A guide titled by the words is their feature: `cell selection`, not the cellSelection prop.)
+    expect(first('cell selection')).toBe('/x/a/cell-selection');
+    // (Nor words a guide's section says as its topic: `checkbox selection`, Selection and its Select with a checkbox.)
+    expect(index.search('checkbox selection', { product: 'x-tree-view' })[0]?.path.split('#')[0]).toBe('/x/a/tree-selection');
+  });
+
   it('reads a British spelling (`customising`, `centred`) as the American word the docs use, when they have it', () => {
     const index = new SearchIndex(
       buildSearchIndex([

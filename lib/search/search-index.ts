@@ -153,6 +153,8 @@ function packageProduct(text: string): string | undefined {
 
 /** A camelCase word (`LineChart`), or a lowercase component name's usual ending (`barchart`, `datepicker`). */
 const CAMEL = /[a-z][A-Z]/;
+/** A query of two to four plain words (`value formatter`, `Simple Tree View`): it may be an API name typed as words. */
+const PLAIN_WORDS = /^\s*[A-Za-z][a-z]*(?:\s+[A-Za-z][a-z]*){1,3}\s*$/;
 const COMPONENT_END = /[a-z]{2}(?:chart|grid|picker|view|item|calendar|clock|field|provider)s?\b/i;
 /** Pages of another product than the one whose component a query names (`LineChart`): `componentProduct`. */
 const OTHER_PRODUCT = 0.5;
@@ -1585,6 +1587,115 @@ export class SearchIndex {
   }
 
   /**
+   * The API name a query of two to four plain words types as words (`value formatter`: valueFormatter, `simple tree
+   * view`: SimpleTreeView), spelled as the docs spell it, so that the query is read as if typed so; else undefined.
+   * The words joined must be a term of the index that an API page's title (`SimpleTreeView API`) or a member's row
+   * (`valueFormatter`) spells in camelCase or PascalCase, and must not name a guide (`nameOfGuide`: `cell selection`,
+   * `funnel chart`, `checkbox selection` name theirs).
+   */
+  private nameTypedAsWords(query: string): string | undefined {
+    const words = query.trim().toLowerCase().split(/\s+/);
+    const name = words.join('');
+    const id = this.find(name);
+    if (id < 0) return undefined;
+    let cased: string | undefined;
+    for (const p of this.titlePages(id)) {
+      const first = this.isApi[p] ? this.pages[p]![1].split(' ')[0]! : '';
+      if (first.toLowerCase() === name && CAMEL.test(first)) cased = first;
+    }
+    cased ??= this.memberSpelling(id, name);
+    return cased && !this.nameOfGuide(id, name, words) ? cased : undefined;
+  }
+
+  /** The camelCase spelling of the API member whose row is titled by term `id` (`name`: `valueformatter`, valueFormatter), if one is. */
+  private memberSpelling(id: number, name: string): string | undefined {
+    let spelled: string | undefined;
+    this.memberRows(id, (s) => {
+      // (A class's row is titled by its selector, `.MuiDataGrid-columnHeaderTitle`: the name is its last word.)
+      const word = /\w+$/.exec(this.section(s)[1])?.[0] ?? '';
+      if (word.toLowerCase() === name && CAMEL.test(word)) spelled = word;
+      return spelled !== undefined;
+    });
+    return spelled;
+  }
+
+  /**
+   * True when `words` (joined: term `id`, `name`) name a guide: one of its titles or headings is those words, the last
+   * in any form (`cell selection`: Data Grid - Cell selection; `bar label`: a heading Bar labels; the index holds a
+   * title's or heading's neighbouring words joined, `barlabels`), or a section of it says them as its topic
+   * (`guideTopicWords`: `funnel chart`, `scatter plot`, `checkbox selection`).
+   */
+  private nameOfGuide(id: number, name: string, words: string[]): boolean {
+    const last = words[words.length - 1]!;
+    const head = name.slice(0, name.length - last.length);
+    for (const term of [name, ...inflections(last).map((f) => head + f)]) {
+      const t = term === name ? id : this.find(term);
+      if (t < 0) continue;
+      const joins = (text: string) => queryTokens(text).join('') === term;
+      for (const p of this.titlePages(t)) if (!this.isApi[p] && this.topic(p).split('|').some(joins)) return true;
+      const count = this.decode(t);
+      const nums = this.nums;
+      const headings: number[] = [];
+      for (let k = nums[0]! + 1, s = 0; k + 1 < count; k += 2) {
+        s += nums[k]!;
+        if (!this.isApi[this.sectionPage[s]!] && nums[k + 1]! >= WEIGHTS.heading) headings.push(s);
+      }
+      if (headings.some((s) => joins(this.section(s)[1]))) return true;
+    }
+    return this.guideTopicWords(words);
+  }
+
+  /**
+   * True when a guide's section says `words` as its topic: the guide's titles and the section's heading hold every
+   * word in some form, and the guide's short title or the heading holds one (`checkbox selection`: Selection, Select
+   * with checkboxes; `funnel chart`: Charts - Funnel), not all from the title's lead (`simple tree view`: Simple Tree
+   * View - Items, the component's name).
+   */
+  private guideTopicWords(words: string[]): boolean {
+    const all = (1 << words.length) - 1;
+    const forms = words.map((w) => [w, ...inflections(w), ...derivations(w)]);
+    const titleMask = new Map<number, number>();
+    const headings = new Set<number>();
+    forms.forEach((f, i) => {
+      for (const v of f) {
+        const id = this.find(v);
+        if (id < 0) continue;
+        const count = this.decode(id);
+        const nums = this.nums;
+        const nt = nums[0]!;
+        for (let k = 1, p = 0; k <= nt && k < count; k++) if (!this.isApi[(p += nums[k]!)] && !this.archive[p]) titleMask.set(p, (titleMask.get(p) ?? 0) | (1 << i));
+        for (let k = nt + 1, s = 0; k + 1 < count; k += 2) {
+          s += nums[k]!;
+          const p = this.sectionPage[s]!;
+          if (nums[k + 1]! >= WEIGHTS.heading && !this.isApi[p] && !this.archive[p]) headings.add(s);
+        }
+      }
+    });
+    // (The words a text says as words: not the parts of a name in it, `From JSX with SimpleTreeView`.)
+    const said = (text: string) => {
+      const plain = new Set((text.match(/[A-Za-z]+/g) ?? []).filter((w) => !/[a-z][A-Z]/.test(w)).map((w) => w.toLowerCase()));
+      let m = 0;
+      forms.forEach((f, i) => {
+        if (f.some((v) => plain.has(v))) m |= 1 << i;
+      });
+      return m;
+    };
+    // (A word the title holds only in its lead, before the short title, is the family's: `rich tree view` of Rich Tree
+    // View: items and its heading Read the structure of the tree.)
+    const fresh = (p: number, h: number) => {
+      const short = said(this.shortTopic(p));
+      const t = titleMask.get(p) ?? 0;
+      return (t | h) === all && ((h | short) & ~(t & ~short)) !== 0;
+    };
+    for (const p of titleMask.keys()) if (fresh(p, 0)) return true;
+    for (const s of headings) {
+      const p = this.sectionPage[s]!;
+      if (fresh(p, said(this.section(s)[1]))) return true;
+    }
+    return false;
+  }
+
+  /**
    * Appends to `out` the ids of the terms of length `len` whose first or second character is `c`, ascending: a
    * bucket of the typo table (encoding.ts `typoTable`), found by a binary search over its entries and decoded
    * in place. (An index of the format before it: from the table of the terms by length, `byLength`, built then.)
@@ -2126,6 +2237,8 @@ export class SearchIndex {
     // (The English index has no Chinese words: of a Chinese reader's words around a pasted English message
     // it reads the message, `searchLocaleOf`.)
     if (typeof query === 'string' && hasCjk(query)) query = this.locale === 'zh' ? simplifiedHan(query) : withoutCjk(query);
+    // An API name typed as words (`value formatter`, `simple tree view`) is read as typed in its own case.
+    if (typeof query === 'string' && PLAIN_WORDS.test(query)) query = this.nameTypedAsWords(query) ?? query;
     // A pasted message's trace (`index.js:408`, `at GridRow (…)`, `/Users/…/node_modules/@date-io/…`) names
     // no page and crowds out its words: it goes, before the message is read (tokens.ts).
     if (hasTrace(query)) query = withoutTrace(query);
