@@ -112,6 +112,19 @@ const PRODUCT_NAMES: [string, string[][]][] = [
   ['x-tree-view', [['树视', '视图']]],
 ];
 
+/** The longest start all of `words` share. */
+function sharedStart(words: readonly string[]): string {
+  let n = words[0]!.length;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.length < n) n = w.length;
+    let k = 0;
+    while (k < n && w.charCodeAt(k) === words[0]!.charCodeAt(k)) k++;
+    n = k;
+  }
+  return words[0]!.slice(0, n);
+}
+
 /**
  * The one product a query's words name (`named`) and its words without the name (and without a CJK
  * bigram that straddles it, 格分 of 数据表格分页), or none when it names none or several.
@@ -1304,16 +1317,41 @@ export class SearchIndex {
     return len - q.length;
   }
 
-  /** Index of narrowed `q` in the dictionary, or -(insertion point) - 1. */
+  /**
+   * Index of narrowed `q` in the dictionary, or -(insertion point) - 1.
+   * (One function, the offsets read and the words compared inline: a pasted message's first search makes
+   * about 300 of these lookups, its words' other forms, in the interpreter, where a call per step to
+   * `compare`, `termStart` and `fixedAt` cost more than the step.)
+   */
   private find(q: string): number {
+    const block = this.termBlock;
+    const off = this.h.termOff;
+    const D = DIGIT_VALUE;
+    const ql = q.length;
+    const n = this.termCount;
     let lo = 0;
-    let hi = this.termCount;
+    let hi = n;
+    // (Each step reads term `mid`'s start and end, two 4-digit offsets: OFFSET.)
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.compare(mid, q) < 0) lo = mid + 1;
+      const k = mid * OFFSET;
+      const start = ((D[off.charCodeAt(k)]! * 64 + D[off.charCodeAt(k + 1)]!) * 64 + D[off.charCodeAt(k + 2)]!) * 64 + D[off.charCodeAt(k + 3)]!;
+      const len = ((D[off.charCodeAt(k + 4)]! * 64 + D[off.charCodeAt(k + 5)]!) * 64 + D[off.charCodeAt(k + 6)]!) * 64 + D[off.charCodeAt(k + 7)]! - start;
+      const m = len < ql ? len : ql;
+      let d = 0;
+      for (let j = 0; j < m && d === 0; j++) d = block.charCodeAt(start + j) - q.charCodeAt(j);
+      if ((d === 0 ? len - ql : d) < 0) lo = mid + 1;
       else hi = mid;
     }
-    return lo < this.termCount && this.compare(lo, q) === 0 ? lo : -lo - 1;
+    return lo < n && this.compare(lo, q) === 0 ? lo : -lo - 1;
+  }
+
+  /** True when a dictionary word begins with narrowed `q` (or is `q`). */
+  private beginsAnyTerm(q: string): boolean {
+    const at = this.find(q);
+    if (at >= 0) return true;
+    const next = -at - 1;
+    return next < this.termCount && this.termBlock.startsWith(q, this.termStart(next));
   }
 
   /** Decodes term `id`'s postings (with `titles`, only the title pages) into `this.nums` (grown as needed); returns how many numbers. */
@@ -1366,9 +1404,8 @@ export class SearchIndex {
     return n;
   }
 
-  /** Calls `fn` for up to `cap` terms that start with narrowed `q` (other than `q`). */
-  private prefixes(q: string, cap: number, fn: (id: number) => void): void {
-    const at = this.find(q);
+  /** Calls `fn` for up to `cap` terms that start with narrowed `q` (other than `q`); `at`: `find(q)`, when known. */
+  private prefixes(q: string, cap: number, fn: (id: number) => void, at = this.find(q)): void {
     for (let i = at >= 0 ? at + 1 : -at - 1, n = 0; i < this.termCount && n < cap; i++, n++) {
       const start = this.termStart(i);
       if (this.termStart(i + 1) - start < q.length || !this.termBlock.startsWith(q, start)) break;
@@ -1677,7 +1714,12 @@ export class SearchIndex {
     const add = (id: number, f: number) => out.raise(id, f);
     /** Word `w` and its other forms, where the dictionary has them and nothing found them yet, as title words only. */
     const addTitleForms = (w: string, f: number) => {
-      for (const v of [w, ...inflections(w)]) {
+      const forms = [w, ...inflections(w)];
+      // (None is found when no dictionary word begins as all of them do: one lookup, not one per form. Most derived
+      // forms of a long query's words are no word at all, `parentization`, `heightizing`: 3 of 4 of a pasted
+      // message's lookups.)
+      if (forms.length > 1 && !this.beginsAnyTerm(sharedStart(forms))) return;
+      for (const v of forms) {
         const id = this.find(v);
         if (id >= 0 && !out.has(id)) {
           add(id, f);
@@ -1713,15 +1755,20 @@ export class SearchIndex {
     let completions = 0;
     if (q.length >= (last ? 2 : 3) || (q.length === 1 && cjk)) {
       let n = 0;
-      this.prefixes(nq, common ? 40 : 300, (id) => {
-        completions++;
-        // The first FULL_COMPLETIONS completions of a half-typed word count everywhere, the rest in titles.
-        if (!titlesOnly && n++ < FULL_COMPLETIONS) out.setTitleOnly(id, false);
-        else if (!out.has(id)) out.setTitleOnly(id, true);
-        // (A word the reader went on from, not the last, that the dictionary has only with one more letter, `toolba`
-        // for toolbar, `premiu`, lost its last letter: that word is meant as surely as another form of it.)
-        add(id, !last && exact < 0 && this.termStart(id + 1) - this.termStart(id) === nq.length + 1 ? rk.inflection : prefix);
-      });
+      this.prefixes(
+        nq,
+        common ? 40 : 300,
+        (id) => {
+          completions++;
+          // The first FULL_COMPLETIONS completions of a half-typed word count everywhere, the rest in titles.
+          if (!titlesOnly && n++ < FULL_COMPLETIONS) out.setTitleOnly(id, false);
+          else if (!out.has(id)) out.setTitleOnly(id, true);
+          // (A word the reader went on from, not the last, that the dictionary has only with one more letter, `toolba`
+          // for toolbar, `premiu`, lost its last letter: that word is meant as surely as another form of it.)
+          add(id, !last && exact < 0 && this.termStart(id + 1) - this.termStart(id) === nq.length + 1 ? rk.inflection : prefix);
+        },
+        exact,
+      );
     }
     // Typos only for words the dictionary does not know well (`date` must not find `data`).
     // (Not for words beyond Latin-1: their narrowed form is no spelling.)
