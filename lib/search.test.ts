@@ -831,6 +831,25 @@ describe('ranking rules', () => {
     expect(index.search('container')[0]?.path.split('#')[0]).toBe('/x/a/containers');
   });
 
+  it('reads the product a library message names in its prose (`of the Data Grid`) as its product, not as two of its words', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/react-data-grid/layout', 'Data Grid - Layout', [{ anchor: 'height', heading: 'Parent height', text: 'The parent element needs an intrinsic height.' }]),
+        doc('/x/react-data-grid/rows', 'Data Grid - Rows', [{ anchor: 'data', heading: 'Row data', text: 'The grid reads the data of each row.' }]),
+        doc('/x/react-charts/layout', 'Charts - Layout', [{ anchor: 'height', heading: 'Height', text: 'The parent element of a chart has a height.' }], { product: 'x-charts' }),
+      ]),
+    );
+    const results = index.search('MUI X: useResizeContainer - The parent DOM element of the Data Grid has an empty height.');
+    expect(results[0]?.path.split('#')[0]).toBe('/x/react-data-grid/layout');
+    // (Its words, which the dialog marks in the results: the message's own, not the product's name in every grid title.)
+    expect(index.lastWords).toEqual(expect.arrayContaining(['parent', 'element', 'height']));
+    expect(index.lastWords).not.toContain('data');
+    expect(index.lastWords).not.toContain('grid');
+    // A compiler's message is no library message: the parts of a name it quotes (`DataGridProProps`) stay its words.
+    index.search("Property 'rowData' does not exist on type 'IntrinsicAttributes & DataGridProProps'");
+    expect(index.lastWords).toEqual(expect.arrayContaining(['data', 'grid']));
+  });
+
   it('finds the feature of an -able adjective (`editable` -> Editing) in titles', () => {
     expect(derivations('editable')).toContain('edit');
     expect(derivations('resizable')).toContain('resize');

@@ -260,6 +260,8 @@ function cjkComponentProduct(query: string): string | undefined {
 }
 
 /** The product a library's error message names after `MUI X` (`MUI X Charts: …`). */
+/** A message of the libraries themselves (`MUI X:`, `MUI X Charts:`, after a lead such as `Uncaught Error:`). */
+const LIBRARY_MESSAGE = /\bmui\s*x\b[^:]{0,20}:/i;
 const ERROR_PRODUCT_PREFIX = /^\s*(?:error\s*:\s*)?mui\s*x\s+([a-z][a-z ]*?)\s*:/i;
 
 /** What a query says of the product it asks within: `resolveProduct`. */
@@ -350,8 +352,15 @@ export function resolveProduct(q: ProductQuery): ProductReading {
   if (q.error) {
     // (Named by its words or a component, the product's own pages are not raised as a package's are: the message's
     // rare words still choose among them and the upgrade guides.)
-    reading.of = reading.product ?? withoutProductName(q.tokens)?.named ?? q.component?.(q.query);
+    const found = withoutProductName(q.tokens);
+    reading.of = reading.product ?? found?.named ?? q.component?.(q.query);
     if (reading.of !== undefined) reading.others = ERROR_OTHER_PRODUCT;
+    // A library's own message that names its product (`MUI X: … element of the Data Grid has an empty height`, `… in
+    // the MIT version of the DataGrid`) says which product, as a question naming it does: the name's words, in
+    // every title of the product, are not scored as words of the message (its other words choose the page; the
+    // two commonest words of the product's pages were about a third of a cold isolate's first search of it).
+    // Not a compiler's message: the parts of a name it quotes (`DataGridProProps`) are the code it is about.
+    if (found && found.rest.length >= 1 && found.named === reading.of && LIBRARY_MESSAGE.test(q.query)) reading.tokens = found.rest;
     return reading;
   }
   if (!q.wordsName || q.tokens.length < 2) return reading;
