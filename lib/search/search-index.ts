@@ -734,6 +734,8 @@ export class SearchIndex {
   private titleCode = 1;
   /** The names a pasted error quotes (`codeWords`), which take no reader's synonym; undefined for other queries. */
   private quoted: ReadonlySet<string> | undefined;
+  /** The query is a message of the libraries (LIBRARY_MESSAGE): copied, not typed. */
+  private copied = false;
   /** Whether the query being ranked leans to each product's newest migration guide (`latestArchive`). */
   private latestLean = false;
   private latest: Uint8Array | undefined;
@@ -1821,7 +1823,9 @@ export class SearchIndex {
       }
       // A longer word may hold two slips (`lenged` for legend, `virtualisaton`): two edits, same first letter.
       // (Not a word the dictionary completes, `definit`: it is being typed, not misspelt.)
-      if (typos.length === 0 && exact < 0 && completions === 0 && nq.length >= TWO_EDITS) {
+      // (Not in a message of the libraries, copied, not typed: a word it has that the docs do not is a name of the
+      // reader's code, `useResizeContainer`, and the pass over its buckets was a cold first search's hottest loop.)
+      if (!this.copied && typos.length === 0 && exact < 0 && completions === 0 && nq.length >= TWO_EDITS) {
         // (The typo table's buckets under its first character, by length then id.)
         const ids: number[] = [];
         for (let len = nq.length - 2; len <= nq.length + 2; len++) {
@@ -2407,6 +2411,7 @@ export class SearchIndex {
     // module's path, `@mui/x-tree-view/RichTreeView`: its fix is the install step, not the component's pages.)
     this.titleCode = code && !code.names.has('install') ? TITLE_CODE : 1;
     this.quoted = code?.names;
+    this.copied = error && typeof query === 'string' && LIBRARY_MESSAGE.test(query);
     this.allPages.length = 0;
     this.allSections.length = 0;
     const needles: string[] = [];
