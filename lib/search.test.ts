@@ -850,7 +850,7 @@ describe('ranking rules', () => {
     expect(index.lastWords).toEqual(expect.arrayContaining(['data', 'grid']));
   });
 
-  it('reads no two-edit slips in a message of the libraries: it is copied, not typed', () => {
+  it('reads no slips in a message of the libraries: it is copied, not typed', () => {
     const index = new SearchIndex(
       buildSearchIndex([
         doc('/x/react-charts/legend', 'Charts - Legend', [{ anchor: 'position', heading: 'Position', text: 'Place the legend.' }], { product: 'x-charts' }),
@@ -860,8 +860,12 @@ describe('ranking rules', () => {
     // Typed, `lenged` is two slips from legend.
     expect(index.search('lenged position')[0]?.path.split('#')[0]).toBe('/x/react-charts/legend');
     expect(index.lastWords).toContain('legend');
-    // In a library's message it is a name of the reader's code (`useResizeContainer`), not a slip: no word two edits away.
+    // In a library's message it is a name of the reader's code (`useResizeContainer`), not a slip: no word one or two
+    // edits away.
     index.search('MUI X Charts: The lenged position of the axis is invalid.');
+    expect(index.lastWords).not.toContain('legend');
+    expect(index.search('legnd position')[0]?.path.split('#')[0]).toBe('/x/react-charts/legend');
+    index.search('MUI X Charts: The legnd position of the axis is invalid.');
     expect(index.lastWords).not.toContain('legend');
   });
 

@@ -1783,7 +1783,10 @@ export class SearchIndex {
     }
     // Typos only for words the dictionary does not know well (`date` must not find `data`).
     // (Not for words beyond Latin-1: their narrowed form is no spelling.)
-    if ((exact < 0 || this.postCount(exact, RARE) < RARE) && q.length >= 4 && nq === q) {
+    // (Nor in a message of the libraries, copied, not typed: a word of it the docs do not have is a name of the
+    // reader's code, `useResizeContainer`, whose two-edit pass over the typo table was a cold first search's
+    // hottest loop.)
+    if (!this.copied && (exact < 0 || this.postCount(exact, RARE) < RARE) && q.length >= 4 && nq === q) {
       const prefixTypos = last && out.size === 0;
       const typos: number[] = [];
       const block = this.termBlock;
@@ -1823,9 +1826,7 @@ export class SearchIndex {
       }
       // A longer word may hold two slips (`lenged` for legend, `virtualisaton`): two edits, same first letter.
       // (Not a word the dictionary completes, `definit`: it is being typed, not misspelt.)
-      // (Not in a message of the libraries, copied, not typed: a word it has that the docs do not is a name of the
-      // reader's code, `useResizeContainer`, and the pass over its buckets was a cold first search's hottest loop.)
-      if (!this.copied && typos.length === 0 && exact < 0 && completions === 0 && nq.length >= TWO_EDITS) {
+      if (typos.length === 0 && exact < 0 && completions === 0 && nq.length >= TWO_EDITS) {
         // (The typo table's buckets under its first character, by length then id.)
         const ids: number[] = [];
         for (let len = nq.length - 2; len <= nq.length + 2; len++) {
