@@ -1328,33 +1328,16 @@ export class SearchIndex {
     return len - q.length;
   }
 
-  /**
-   * Index of narrowed `q` in the dictionary, or -(insertion point) - 1.
-   * (One function, the offsets read and the words compared inline: a pasted message's first search makes
-   * about 300 of these lookups, its words' other forms, in the interpreter, where a call per step to
-   * `compare`, `termStart` and `fixedAt` cost more than the step.)
-   */
+  /** Index of narrowed `q` in the dictionary, or -(insertion point) - 1. */
   private find(q: string): number {
-    const block = this.termBlock;
-    const off = this.h.termOff;
-    const D = DIGIT_VALUE;
-    const ql = q.length;
-    const n = this.termCount;
     let lo = 0;
-    let hi = n;
-    // (Each step reads term `mid`'s start and end, two 4-digit offsets: OFFSET.)
+    let hi = this.termCount;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const k = mid * OFFSET;
-      const start = ((D[off.charCodeAt(k)]! * 64 + D[off.charCodeAt(k + 1)]!) * 64 + D[off.charCodeAt(k + 2)]!) * 64 + D[off.charCodeAt(k + 3)]!;
-      const len = ((D[off.charCodeAt(k + 4)]! * 64 + D[off.charCodeAt(k + 5)]!) * 64 + D[off.charCodeAt(k + 6)]!) * 64 + D[off.charCodeAt(k + 7)]! - start;
-      const m = len < ql ? len : ql;
-      let d = 0;
-      for (let j = 0; j < m && d === 0; j++) d = block.charCodeAt(start + j) - q.charCodeAt(j);
-      if ((d === 0 ? len - ql : d) < 0) lo = mid + 1;
+      if (this.compare(mid, q) < 0) lo = mid + 1;
       else hi = mid;
     }
-    return lo < n && this.compare(lo, q) === 0 ? lo : -lo - 1;
+    return lo < this.termCount && this.compare(lo, q) === 0 ? lo : -lo - 1;
   }
 
   /** True when a dictionary word begins with narrowed `q` (or is `q`). */
