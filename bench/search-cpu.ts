@@ -70,6 +70,23 @@ export function cpuNs(pid: number): number {
 }
 
 /**
+ * CPU nanoseconds used so far by V8's own background threads of `pid` ("V8 DefaultWorker": concurrent
+ * compiling by Maglev and TurboFan, parallel garbage collection), a part of cpuNs.
+ */
+export function v8ThreadsNs(pid: number): number {
+  let total = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      if (!readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('V8 ')) continue;
+      total += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // A thread ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/**
  * Waits until workerd `pid` has used under 0.2 ms of CPU in 30 ms (at most 3 s). Short on
  * purpose: this machine's kernel pages out memory left idle (DAMON), and a longer idle wait
  * made the next request fault its pages back in (first search 3.9 -> 7-10 ms in bench:search).

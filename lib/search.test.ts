@@ -5,7 +5,7 @@
  * one result per page). The quality table over the real index is
  * scripts/search/quality.test.ts.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildSearchIndex } from '../scripts/search/build-index';
 import type { ProductId } from './nav';
 import { MAX_RESULTS, SearchIndex, encodeSearchIndex, hasCjk, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
@@ -842,6 +842,65 @@ describe('ranking rules', () => {
       ]),
     );
     expect(index.search('expanded')[0]?.path.split('#')[0]).toBe('/x/a/expansion');
+  });
+
+  it('looks up the derived forms of a word only where a dictionary word begins as they do: a pasted message, fewer lookups, the same titles', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/layout', 'Layout', [{ anchor: 'height', heading: 'Parent height', text: 'The parent element of the grid needs a height.' }]),
+        doc('/x/a/resizing', 'Column resizing', [{ anchor: 'resize', heading: 'Resize', text: 'Resize the columns of the data grid.' }]),
+        doc('/x/a/containers', 'Containerization', [{ anchor: 'dom', heading: 'DOM', text: 'An empty container.' }]),
+      ]),
+    );
+    const lookups = vi.spyOn(SearchIndex.prototype as unknown as { find(q: string): number }, 'find');
+    const message = 'MUI X: useResizeContainer - The parent DOM element of the Data Grid has an empty height.';
+    const results = index.search(message).map((r) => r.path.split('#')[0]);
+    // Each of the message's ten words has 20-30 other forms (`parentizations`, `heightingation`): most are no word, and
+    // all the forms of one derivation share their start, which one lookup finds missing (279 lookups before, 119 after
+    // on the real index; 306 here before).
+    expect(lookups.mock.calls.length).toBeLessThan(150);
+    lookups.mockRestore();
+    // A derived form the dictionary has is still found in titles (`container` -> Containerization).
+    expect(results).toEqual(expect.arrayContaining(['/x/a/layout', '/x/a/resizing', '/x/a/containers']));
+    expect(index.search('container')[0]?.path.split('#')[0]).toBe('/x/a/containers');
+  });
+
+  it('reads the product a library message names in its prose (`of the Data Grid`) as its product, not as two of its words', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/react-data-grid/layout', 'Data Grid - Layout', [{ anchor: 'height', heading: 'Parent height', text: 'The parent element needs an intrinsic height.' }]),
+        doc('/x/react-data-grid/rows', 'Data Grid - Rows', [{ anchor: 'data', heading: 'Row data', text: 'The grid reads the data of each row.' }]),
+        doc('/x/react-charts/layout', 'Charts - Layout', [{ anchor: 'height', heading: 'Height', text: 'The parent element of a chart has a height.' }], { product: 'x-charts' }),
+      ]),
+    );
+    const results = index.search('MUI X: useResizeContainer - The parent DOM element of the Data Grid has an empty height.');
+    expect(results[0]?.path.split('#')[0]).toBe('/x/react-data-grid/layout');
+    // (Its words, which the dialog marks in the results: the message's own, not the product's name in every grid title.)
+    expect(index.lastWords).toEqual(expect.arrayContaining(['parent', 'element', 'height']));
+    expect(index.lastWords).not.toContain('data');
+    expect(index.lastWords).not.toContain('grid');
+    // A compiler's message is no library message: the parts of a name it quotes (`DataGridProProps`) stay its words.
+    index.search("Property 'rowData' does not exist on type 'IntrinsicAttributes & DataGridProProps'");
+    expect(index.lastWords).toEqual(expect.arrayContaining(['data', 'grid']));
+  });
+
+  it('reads no slips in a message of the libraries: it is copied, not typed', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/react-charts/legend', 'Charts - Legend', [{ anchor: 'position', heading: 'Position', text: 'Place the legend.' }], { product: 'x-charts' }),
+        doc('/x/react-charts/axis', 'Charts - Axis', [{ anchor: 'position', heading: 'Axis position', text: 'Place the axis.' }], { product: 'x-charts' }),
+      ]),
+    );
+    // Typed, `lenged` is two slips from legend.
+    expect(index.search('lenged position')[0]?.path.split('#')[0]).toBe('/x/react-charts/legend');
+    expect(index.lastWords).toContain('legend');
+    // In a library's message it is a name of the reader's code (`useResizeContainer`), not a slip: no word one or two
+    // edits away.
+    index.search('MUI X Charts: The lenged position of the axis is invalid.');
+    expect(index.lastWords).not.toContain('legend');
+    expect(index.search('legnd position')[0]?.path.split('#')[0]).toBe('/x/react-charts/legend');
+    index.search('MUI X Charts: The legnd position of the axis is invalid.');
+    expect(index.lastWords).not.toContain('legend');
   });
 
   it('finds the feature of an -able adjective (`editable` -> Editing) in titles', () => {

@@ -83,7 +83,9 @@
  * the tree view lived) and an update to a major version (`after updating to 8`: read as `upgrading … v8`). A pasted
  * error that names one product (its package, a `MUI X Charts:` prefix, the product's name in its words, one of
  * its components or their props types) weighs the other products' pages 0.1x (the introduction's and the migration
- * guides' stay: they are every product's). A question comparing the plans (`pro vs premium`, `which plan`, `do I
+ * guides' stay: they are every product's). A message of the libraries (`MUI X:`, LIBRARY_MESSAGE) that says its
+ * product's name (`the Data Grid`, `DataGrid`) does not score the name's words (the product is weighed as above),
+ * and none of its words is read as a slip: it is copied, not typed. A question comparing the plans (`pro vs premium`, `which plan`, `do I
  * need pro`, `license cost`; in Chinese `专业版和高级版有什么区别`, the plans' Chinese names read as Pro and Premium)
  * adds `licensing`, the title of the guide that says what each plan includes. A quoted locale export (`'daDK'`) as `localization`; a date
  * library's method that a value lacks (`date.isAfter is not a function`, `utils.date`; not `getAllRowIds`) as the

@@ -112,6 +112,19 @@ const PRODUCT_NAMES: [string, string[][]][] = [
   ['x-tree-view', [['树视', '视图']]],
 ];
 
+/** The longest start all of `words` share. */
+function sharedStart(words: readonly string[]): string {
+  let n = words[0]!.length;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.length < n) n = w.length;
+    let k = 0;
+    while (k < n && w.charCodeAt(k) === words[0]!.charCodeAt(k)) k++;
+    n = k;
+  }
+  return words[0]!.slice(0, n);
+}
+
 /**
  * The one product a query's words name (`named`) and its words without the name (and without a CJK
  * bigram that straddles it, 格分 of 数据表格分页), or none when it names none or several.
@@ -249,6 +262,8 @@ function cjkComponentProduct(query: string): string | undefined {
 }
 
 /** The product a library's error message names after `MUI X` (`MUI X Charts: …`). */
+/** A message of the libraries themselves (`MUI X:`, `MUI X Charts:`, after a lead such as `Uncaught Error:`). */
+const LIBRARY_MESSAGE = /\bmui\s*x\b[^:]{0,20}:/i;
 const ERROR_PRODUCT_PREFIX = /^\s*(?:error\s*:\s*)?mui\s*x\s+([a-z][a-z ]*?)\s*:/i;
 
 /** What a query says of the product it asks within: `resolveProduct`. */
@@ -339,8 +354,15 @@ export function resolveProduct(q: ProductQuery): ProductReading {
   if (q.error) {
     // (Named by its words or a component, the product's own pages are not raised as a package's are: the message's
     // rare words still choose among them and the upgrade guides.)
-    reading.of = reading.product ?? withoutProductName(q.tokens)?.named ?? q.component?.(q.query);
+    const found = withoutProductName(q.tokens);
+    reading.of = reading.product ?? found?.named ?? q.component?.(q.query);
     if (reading.of !== undefined) reading.others = ERROR_OTHER_PRODUCT;
+    // A library's own message that names its product (`MUI X: … element of the Data Grid has an empty height`, `… in
+    // the MIT version of the DataGrid`) says which product, as a question naming it does: the name's words, in
+    // every title of the product, are not scored as words of the message (its other words choose the page; the
+    // two commonest words of the product's pages were about a third of a cold isolate's first search of it).
+    // Not a compiler's message: the parts of a name it quotes (`DataGridProProps`) are the code it is about.
+    if (found && found.rest.length >= 1 && found.named === reading.of && LIBRARY_MESSAGE.test(q.query)) reading.tokens = found.rest;
     return reading;
   }
   if (!q.wordsName || q.tokens.length < 2) return reading;
@@ -714,6 +736,8 @@ export class SearchIndex {
   private titleCode = 1;
   /** The names a pasted error quotes (`codeWords`), which take no reader's synonym; undefined for other queries. */
   private quoted: ReadonlySet<string> | undefined;
+  /** The query is a message of the libraries (LIBRARY_MESSAGE): copied, not typed. */
+  private copied = false;
   /** Whether the query being ranked leans to each product's newest migration guide (`latestArchive`). */
   private latestLean = false;
   private latest: Uint8Array | undefined;
@@ -1318,6 +1342,14 @@ export class SearchIndex {
     return lo < this.termCount && this.compare(lo, q) === 0 ? lo : -lo - 1;
   }
 
+  /** True when a dictionary word begins with narrowed `q` (or is `q`). */
+  private beginsAnyTerm(q: string): boolean {
+    const at = this.find(q);
+    if (at >= 0) return true;
+    const next = -at - 1;
+    return next < this.termCount && this.termBlock.startsWith(q, this.termStart(next));
+  }
+
   /** Decodes term `id`'s postings (with `titles`, only the title pages) into `this.nums` (grown as needed); returns how many numbers. */
   private decode(id: number, titles = false): number {
     const post = this.post;
@@ -1368,9 +1400,8 @@ export class SearchIndex {
     return n;
   }
 
-  /** Calls `fn` for up to `cap` terms that start with narrowed `q` (other than `q`). */
-  private prefixes(q: string, cap: number, fn: (id: number) => void): void {
-    const at = this.find(q);
+  /** Calls `fn` for up to `cap` terms that start with narrowed `q` (other than `q`); `at`: `find(q)`, when known. */
+  private prefixes(q: string, cap: number, fn: (id: number) => void, at = this.find(q)): void {
     for (let i = at >= 0 ? at + 1 : -at - 1, n = 0; i < this.termCount && n < cap; i++, n++) {
       const start = this.termStart(i);
       if (this.termStart(i + 1) - start < q.length || !this.termBlock.startsWith(q, start)) break;
@@ -1788,7 +1819,12 @@ export class SearchIndex {
     const add = (id: number, f: number) => out.raise(id, f);
     /** Word `w` and its other forms, where the dictionary has them and nothing found them yet, as title words only. */
     const addTitleForms = (w: string, f: number) => {
-      for (const v of [w, ...inflections(w)]) {
+      const forms = [w, ...inflections(w)];
+      // (None is found when no dictionary word begins as all of them do: one lookup, not one per form. Most derived
+      // forms of a long query's words are no word at all, `parentization`, `heightizing`: 3 of 4 of a pasted
+      // message's lookups.)
+      if (forms.length > 1 && !this.beginsAnyTerm(sharedStart(forms))) return;
+      for (const v of forms) {
         const id = this.find(v);
         if (id >= 0 && !out.has(id)) {
           add(id, f);
@@ -1824,19 +1860,27 @@ export class SearchIndex {
     let completions = 0;
     if (q.length >= (last ? 2 : 3) || (q.length === 1 && cjk)) {
       let n = 0;
-      this.prefixes(nq, common ? 40 : 300, (id) => {
-        completions++;
-        // The first FULL_COMPLETIONS completions of a half-typed word count everywhere, the rest in titles.
-        if (!titlesOnly && n++ < FULL_COMPLETIONS) out.setTitleOnly(id, false);
-        else if (!out.has(id)) out.setTitleOnly(id, true);
-        // (A word the reader went on from, not the last, that the dictionary has only with one more letter, `toolba`
-        // for toolbar, `premiu`, lost its last letter: that word is meant as surely as another form of it.)
-        add(id, !last && exact < 0 && this.termStart(id + 1) - this.termStart(id) === nq.length + 1 ? rk.inflection : prefix);
-      });
+      this.prefixes(
+        nq,
+        common ? 40 : 300,
+        (id) => {
+          completions++;
+          // The first FULL_COMPLETIONS completions of a half-typed word count everywhere, the rest in titles.
+          if (!titlesOnly && n++ < FULL_COMPLETIONS) out.setTitleOnly(id, false);
+          else if (!out.has(id)) out.setTitleOnly(id, true);
+          // (A word the reader went on from, not the last, that the dictionary has only with one more letter, `toolba`
+          // for toolbar, `premiu`, lost its last letter: that word is meant as surely as another form of it.)
+          add(id, !last && exact < 0 && this.termStart(id + 1) - this.termStart(id) === nq.length + 1 ? rk.inflection : prefix);
+        },
+        exact,
+      );
     }
     // Typos only for words the dictionary does not know well (`date` must not find `data`).
     // (Not for words beyond Latin-1: their narrowed form is no spelling.)
-    if ((exact < 0 || this.postCount(exact, RARE) < RARE) && q.length >= 4 && nq === q) {
+    // (Nor in a message of the libraries, copied, not typed: a word of it the docs do not have is a name of the
+    // reader's code, `useResizeContainer`, whose two-edit pass over the typo table was a cold first search's
+    // hottest loop.)
+    if (!this.copied && (exact < 0 || this.postCount(exact, RARE) < RARE) && q.length >= 4 && nq === q) {
       const prefixTypos = last && out.size === 0;
       const typos: number[] = [];
       const block = this.termBlock;
@@ -2464,6 +2508,7 @@ export class SearchIndex {
     // module's path, `@mui/x-tree-view/RichTreeView`: its fix is the install step, not the component's pages.)
     this.titleCode = code && !code.names.has('install') ? TITLE_CODE : 1;
     this.quoted = code?.names;
+    this.copied = error && typeof query === 'string' && LIBRARY_MESSAGE.test(query);
     this.allPages.length = 0;
     this.allSections.length = 0;
     const needles: string[] = [];
