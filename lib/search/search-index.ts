@@ -55,6 +55,7 @@ import { MAX_RESULTS, wantedResults, type SearchIndexData, type SearchOptions, t
 import { RERANK, RERANK_BAND, RERANK_LEAN, RERANK_REACH, RERANK_TOP } from './ranking';
 import { RERANK_SIZE, keepFirst, rerankFeatures, rerankOrder, type RerankQuery } from './rerank';
 import { SYNONYMS } from './synonyms';
+import { LANGUAGE_WORDS } from './languages';
 import { simplifiedHan } from './hant';
 import { FACT_API, FACT_ARCHIVE, FACT_COLLECTION, FACT_OVERVIEW_SHIFT } from './page-facts';
 import { messageLookup, messagePage, type MessageLookup, type MessageTable } from './messages';
@@ -2485,6 +2486,15 @@ export class SearchIndex {
     });
     named = reading.product;
     tokens = reading.tokens!;
+    // A query that names one product and a language and says nothing else but that it is to be translated (`data grid
+    // in french`, `translate the data grid into german`) asks for that product's Localization, as `data grid
+    // localization` does: the language is a value of it (each product's table lists them all, and other products' pages
+    // that happen to say the language, the pickers' "French demo", the charts' keyword `french labels`, are not the
+    // answer), and so are its verbs (`translate`: the pickers' guide is titled "Translated components"). A language by
+    // its English or its own name (`deutsch`), of the packages' locale exports (lib/search/languages.ts).
+    if (named !== undefined && !error && !cjkText && tokens.some((t) => LANGUAGE_WORDS.has(t)) && tokens.every((t) => LANGUAGE_WORDS.has(t) || LOCALIZATION_WORD.test(t))) {
+      tokens = ['localization'];
+    }
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
     // the guide that explains them comes before API pages that share them.
     // (Typed in its own case, `MuiDataGrid-columnHeader`, `valueGetter`, it is meant as that name: its API
@@ -3110,6 +3120,8 @@ const CJK_PLAN_QUESTION =
 
 /** A language by its English name (not `english`, the texts' own), as the `localization` synonym group lists them. */
 const LANGUAGE_NAME = /\b(?:french|german|spanish|italian|portuguese|japanese|korean|russian|arabic|chinese)\b/i;
+/** Words that say a text is to be in another language (the `localization` synonym group's, and the title's own). */
+const LOCALIZATION_WORD = /^(?:translat(?:e|ed|es|ing|ion|ions)|languages?|locali[sz]ation|locales?|i18n|l10n)$/;
 /** A locale's export (`deDE`, `ptBR`: two letters of a language, two of a country) or a language tag (`es-MX`) in a query. */
 const LOCALE_WORD = /\b[a-z]{2}-?[A-Z]{2}\b/;
 const LOCALE_NAMES = /\b[a-z]{2}[A-Z]{2}\b/g;

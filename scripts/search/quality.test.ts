@@ -68,6 +68,11 @@ describe('the first stage’s rule cases, on the real index with the second stag
     ['simple tree view', '/x/api/tree-view/simple-tree-view'],
     ['cell selection', '/x/react-data-grid/cell-selection'],
     ['funnel chart', '/x/react-charts/funnel'],
+    // (A product and a language, and nothing else but translating: the product's Localization, not another's page
+    // that says the language or is titled "Translated components".)
+    ['translate the data grid into german', '/x/react-data-grid/localization'],
+    ['data grid in french', '/x/react-data-grid/localization'],
+    ['date pickers in dutch', '/x/react-date-pickers/localization'],
   ];
   for (const [q, page] of cases) {
     it(`${JSON.stringify(q)} puts ${page} first`, () => {
