@@ -10,7 +10,8 @@
  * down. What came first: an API page, another product's page, a migration guide (or not the wanted one),
  * a parent, child or sibling page of the wanted one, or another guide of the same product (by one of its
  * sections or as a whole). Sets are given by suffix (`8,9,errors-4,zh-dev-5`; default the sets written
- * since session 12); set 7 (`HELD_OUT`) is never read. `--list` prints every miss under its class.
+ * since session 12); set 7 (`HELD_OUT`) is never read. `--list` prints every miss under its class; `--kind=error`
+ * reads only the queries of that kind.
  */
 import { SearchIndex, searchLocaleOf, withEnglishApiRows } from '../lib/search';
 import { RERANK_BAND } from '../lib/search/ranking';
@@ -19,6 +20,7 @@ import { HELD_OUT, loadIndexTexts, loadSet } from './search-quality';
 
 const args = process.argv.slice(2);
 const names = (args.find((a) => !a.startsWith('--')) ?? '8,9,10,11,12,13,14,15,16,errors-4,zh-dev-4,zh-dev-5').split(',');
+const kindArg = args.find((a) => a.startsWith('--kind='))?.slice('--kind='.length);
 const sets = names.map((s) => (s === '1' ? 'search-queries.json' : `search-queries-${s}.json`)).filter((s) => s !== HELD_OUT);
 
 const texts = loadIndexTexts(true);
@@ -54,6 +56,7 @@ const byAbove = new Map<string, string[]>();
 let total = 0;
 for (const set of sets) {
   for (const query of loadSet(set)) {
+    if (kindArg && query.kind !== kindArg) continue;
     total++;
     const options = query.product ? { product: query.product } : {};
     const locale = searchLocaleOf(query.q);

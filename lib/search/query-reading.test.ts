@@ -246,6 +246,14 @@ describe.skipIf(!existsSync(bulk))('on the real index: products, plans and upgra
   });
 
   it.each([
+    [`Module '"@mui/x-tree-view"' has no exported member 'TreeView'.`, '/x/migration/migration-tree-view-v7'],
+    [`Module '"@mui/x-date-pickers"' has no exported member 'CalendarPicker'`, '/x/migration/migration-pickers-v5'],
+    ['.MuiTreeView-root css selector not matching anymore after upgrade', '/x/migration/migration-tree-view-v7'],
+  ])('leans a removed name to its guide also when another sign (the compiler’s words, `upgrade`) says versions: %s', (q, page) => {
+    expect(first(en!, q)).toBe(page);
+  });
+
+  it.each([
     ["'apiRef.current' is possibly 'null'. ts(18047) useGridApiRef", '/x/migration/migration-data-grid-v7'],
     ["error TS18047: 'apiRef.current' is possibly 'null'.", '/x/migration/migration-data-grid-v7'],
     [`Module '"@mui/x-tree-view/TreeItem"' has no exported member 'useTreeItemState'.`, '/x/migration/migration-tree-view-v7'],

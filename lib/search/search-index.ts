@@ -2532,7 +2532,10 @@ export class SearchIndex {
     // (And a compiler's word that a prop or an export of a product it names is not there, `Property 'x' does not exist on
     // type '…DataGridProProps'`: the reader's code was written for another version, the upgrade's guide says what
     // became of it; the product's own guides weigh as before, so a current name's page still wins its tie.)
+    // (The guides that list a removed name are found first, whatever else makes the query one about versions: a
+    // `has no exported member 'TreeView'` or a question that says `upgrade` leans to the guide that lists the name too.)
     const removedGuides = new Set<number>();
+    const removed = typeof query === 'string' && removedCodeOf(query, code, NOT_THERE.test(query)).filter((n) => this.removedName(n, removedGuides)).length > 0;
     const versions =
       tokens.some((t) => VERSION_WORDS.test(t)) ||
       removedEntry ||
@@ -2543,7 +2546,7 @@ export class SearchIndex {
       // (A name a migration guide lists as removed or renamed, that no current page documents, `TreeView`, its theme
       // key `MuiTreeView` or its classes `.MuiTreeView-root`, is an upgrade's: pasted or asked about, the code is of
       // an earlier version, and the guide that lists it says what replaces it.)
-      (typeof query === 'string' && removedCodeOf(query, code, NOT_THERE.test(query)).filter((n) => this.removedName(n, removedGuides)).length > 0) ||
+      removed ||
       // (So is a compiler's word that a product's ref or value may now be null, `'apiRef.current' is possibly 'null'`
       // with `useGridApiRef`: code that compiled before, whose type the upgrade widened.)
       (code !== undefined && POSSIBLY_NULL.test(query));
