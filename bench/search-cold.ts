@@ -41,13 +41,13 @@ if (!workers.length) throw new Error('usage: npx tsx bench/search-cold.ts <worke
 const BASE = (process.env.BENCH_BASE ?? 'cold') as BaseMode;
 if (BASE !== 'cold' && BASE !== 'warm') throw new Error('BENCH_BASE is cold or warm');
 const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
-// The measured requests of an isolate, in order: [load,] first, then...
 // BENCH_BASE=cold: the n=0 requests both isolates answer before the measured ones (their figures unused).
 const PRIME = Number(process.env.BENCH_PRIME ?? 1);
+// The measured requests of an isolate, in order: [load,] first, then...
 const plan = [...(SPLIT ? [''] : []), QUERY, ...THEN];
 const results = workers.map(() => ({ raw: [] as number[][], bg: [] as number[][], bases: [] as number[][], start: [] as number[] }));
 
-/** A fresh workerd running `script`; `use` gets a request-measuring function; returns its start CPU. */
+/** A fresh workerd running `script`; `body` gets a request-measuring function; returns its start CPU. */
 async function withWorkerd(script: string, body: (measure: (q: string, n: number) => Promise<{ ms: number; bg: number }>, pid: number) => Promise<void>): Promise<number> {
   const server = await serve({ port: PORT, persist: false, vars: { ALLOW_CACHE_BYPASS: 'true' }, scriptPath: script });
   try {
