@@ -262,9 +262,9 @@ function cjkComponentProduct(query: string): string | undefined {
   return found;
 }
 
-/** The product a library's error message names after `MUI X` (`MUI X Charts: …`). */
 /** A message of the libraries themselves (`MUI X:`, `MUI X Charts:`, after a lead such as `Uncaught Error:`). */
 const LIBRARY_MESSAGE = /\bmui\s*x\b[^:]{0,20}:/i;
+/** The product a library's error message names after `MUI X` (`MUI X Charts: …`). */
 const ERROR_PRODUCT_PREFIX = /^\s*(?:error\s*:\s*)?mui\s*x\s+([a-z][a-z ]*?)\s*:/i;
 
 /** What a query says of the product it asks within: `resolveProduct`. */
@@ -1587,6 +1587,22 @@ export class SearchIndex {
     return false;
   }
 
+  /**
+   * Calls `fn` with each heading of a guide (section `s` of page `p`, not an API page) that holds term `id` at a
+   * heading's weight or more, until `fn` returns true; true when one did. Nothing for `id` < 0.
+   */
+  private guideHeadings(id: number, fn: (s: number, p: number) => boolean): boolean {
+    if (id < 0) return false;
+    const count = this.decode(id);
+    const nums = this.nums;
+    for (let k = nums[0]! + 1, s = 0; k + 1 < count; k += 2) {
+      s += nums[k]!;
+      const p = this.sectionPage[s]!;
+      if (!this.isApi[p] && nums[k + 1]! >= WEIGHTS.heading && fn(s, p)) return true;
+    }
+    return false;
+  }
+
   /** True when term `id` is an API member's name: a row of an API page holds it whole (a prop, slot, class or method). */
   private memberName(id: number): boolean {
     return this.memberRows(id, () => true);
@@ -1665,14 +1681,7 @@ export class SearchIndex {
       if (t < 0) continue;
       const joins = (text: string) => queryTokens(text).join('') === term;
       for (const p of this.titlePages(t)) if (!this.isApi[p] && this.topic(p).split('|').some(joins)) return true;
-      const count = this.decode(t);
-      const nums = this.nums;
-      const headings: number[] = [];
-      for (let k = nums[0]! + 1, s = 0; k + 1 < count; k += 2) {
-        s += nums[k]!;
-        if (!this.isApi[this.sectionPage[s]!] && nums[k + 1]! >= WEIGHTS.heading) headings.push(s);
-      }
-      if (headings.some((s) => joins(this.section(s)[1]))) return true;
+      if (this.guideHeadings(t, (s) => joins(this.section(s)[1]))) return true;
     }
     return this.guideTopicWords(words);
   }
@@ -1692,15 +1701,11 @@ export class SearchIndex {
       for (const v of f) {
         const id = this.find(v);
         if (id < 0) continue;
-        const count = this.decode(id);
-        const nums = this.nums;
-        const nt = nums[0]!;
-        for (let k = 1, p = 0; k <= nt && k < count; k++) if (!this.isApi[(p += nums[k]!)] && !this.archive[p]) titleMask.set(p, (titleMask.get(p) ?? 0) | (1 << i));
-        for (let k = nt + 1, s = 0; k + 1 < count; k += 2) {
-          s += nums[k]!;
-          const p = this.sectionPage[s]!;
-          if (nums[k + 1]! >= WEIGHTS.heading && !this.isApi[p] && !this.archive[p]) headings.add(s);
-        }
+        for (const p of this.titlePages(id)) if (!this.isApi[p] && !this.archive[p]) titleMask.set(p, (titleMask.get(p) ?? 0) | (1 << i));
+        this.guideHeadings(id, (s, p) => {
+          if (!this.archive[p]) headings.add(s);
+          return false;
+        });
       }
     });
     // (The words a text says as words: not the parts of a name in it, `From JSX with SimpleTreeView`.)
