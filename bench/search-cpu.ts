@@ -56,11 +56,12 @@ export function benchQueries(): string[] {
   return [...out];
 }
 
-/** CPU nanoseconds used so far by every thread of `pid`. */
-export function cpuNs(pid: number): number {
+/** CPU nanoseconds used so far by the threads of `pid` whose name (`comm`) `keep` accepts (every thread without it). */
+function threadsNs(pid: number, keep?: (comm: string) => boolean): number {
   let total = 0;
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
+      if (keep && !keep(readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8'))) continue;
       total += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
     } catch {
       // A thread ended between the listing and the read.
@@ -69,21 +70,17 @@ export function cpuNs(pid: number): number {
   return total;
 }
 
+/** CPU nanoseconds used so far by every thread of `pid`. */
+export function cpuNs(pid: number): number {
+  return threadsNs(pid);
+}
+
 /**
  * CPU nanoseconds used so far by V8's own background threads of `pid` ("V8 DefaultWorker": concurrent
  * compiling by Maglev and TurboFan, parallel garbage collection), a part of cpuNs.
  */
 export function v8ThreadsNs(pid: number): number {
-  let total = 0;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      if (!readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').startsWith('V8 ')) continue;
-      total += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // A thread ended between the listing and the read.
-    }
-  }
-  return total;
+  return threadsNs(pid, (comm) => comm.startsWith('V8 '));
 }
 
 /**
