@@ -18,7 +18,7 @@
  * land in the measured search (up to ~2 ms).
  *
  * Usage: npx tsx bench/search-cold.ts <worker index.js> [<another> ...]
- * (BENCH_PORT, BENCH_RUNS = 8 per worker, BENCH_QUERY = grid; BENCH_SPLIT=1 loads the index
+ * (BENCH_PORT, BENCH_RUNS = 8 per worker, BENCH_SEED=0 skips seeding KV, BENCH_QUERY = grid; BENCH_SPLIT=1 loads the index
  * first with an empty query and reports that apart; BENCH_THEN = queries separated by `|` run
  * after the first, one request each, in the same isolate: the first query again tells its
  * coldness (code compiled on first use, index parts decoded once) from its own cost. Each figure's
@@ -43,6 +43,9 @@ if (BASE !== 'cold' && BASE !== 'warm') throw new Error('BENCH_BASE is cold or w
 const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 // BENCH_BASE=cold: the n=0 requests both isolates answer before the measured ones (their figures unused).
 const PRIME = Number(process.env.BENCH_PRIME ?? 1);
+// BENCH_SEED=0: KV left empty (the bench's requests read no KV: the index is in the bundle); a run then takes
+// ~10 s instead of ~65 s (the seed writes the whole content build, ~27 s per workerd).
+const SEED = process.env.BENCH_SEED !== '0';
 // The measured requests of an isolate, in order: [load,] first, then...
 const plan = [...(SPLIT ? [''] : []), QUERY, ...THEN];
 const results = workers.map(() => ({ raw: [] as number[][], bg: [] as number[][], bases: [] as number[][], start: [] as number[] }));
@@ -53,7 +56,7 @@ async function withWorkerd(script: string, body: (measure: (q: string, n: number
   try {
     const pid = findWorkerd();
     const start = cpuNs(pid) / 1e6;
-    await server.seed();
+    if (SEED) await server.seed();
     await quiet(pid);
     await body(async (q, n) => {
       const before = cpuNs(pid);

@@ -903,6 +903,21 @@ describe('ranking rules', () => {
     expect(index.lastWords).not.toContain('legend');
   });
 
+  it('reads no completions of a word the dictionary has in a message of the libraries: it is copied whole', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/properties', 'Properties', [{ anchor: 'list', heading: 'List', text: 'Some text about things.' }]),
+        doc('/x/a/other', 'Other', [{ anchor: 'usage', heading: 'Usage', text: 'The prop is passed to the component.' }]),
+      ]),
+    );
+    const paths = (q: string) => index.search(q).map((r) => r.path.split('#')[0]);
+    // Typed, `prop` may be the start of a longer word: a title that begins with it is found (after the word's own).
+    expect(paths('prop')).toContain('/x/a/properties');
+    // Pasted from the console, it is the word: the page titled by another word that begins with it is not found by it.
+    expect(paths('MUI X: The prop must be passed to the component.')).not.toContain('/x/a/properties');
+    expect(paths('MUI X: The prop must be passed to the component.')[0]).toBe('/x/a/other');
+  });
+
   it('finds the feature of an -able adjective (`editable` -> Editing) in titles', () => {
     expect(derivations('editable')).toContain('edit');
     expect(derivations('resizable')).toContain('resize');

@@ -84,6 +84,30 @@ describe('the message catalogue', () => {
     expect(made).toHaveLength(3);
   });
 
+  it('builds no lookup for a question of six words or more when fewer than six of them are any message’s words', () => {
+    const made: string[] = [];
+    // (As the index tells it from the stored catalogue: whether any message has the word.)
+    const words = new Set(table.flatMap(([, w]) => w.split(' ')));
+    const lazy = (q: string) =>
+      messagePage(
+        () => {
+          made.push(q);
+          return lookup;
+        },
+        q,
+        isErrorMessage(q),
+        (w) => words.has(w),
+      );
+    // (`how`, `make`, `sortable` are no message's words: three of six, no message can match.)
+    expect(lazy('how do I make a column not sortable')).toBe(-1);
+    expect(made).toEqual([]);
+    // (Six words that messages have, not shaped as an error: built, and the answer is the lookup's.)
+    expect(lazy('the CSV export might not display the value correctly. You can provide a `valueFormatter`')).toBe(5);
+    // (A pasted error is read whatever its words: `mayHave` is not asked.)
+    expect(lazy('MUI X: The values returned by `getGroupKey` for all the sibling rows should be unique.')).toBe(3);
+    expect(made).toHaveLength(2);
+  });
+
   it('reads only the messages a pasted one’s words are in, not every message (an isolate’s first pasted message)', () => {
     // (Many messages, one of which the query is: the lookup splits the query and that one message's words, no other.)
     const many: [number, string][] = [...table, ...Array.from({ length: 60 }, (_, i): [number, string] => [100 + i, `other${i} message words about nothing ${i}`])];

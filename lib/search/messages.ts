@@ -106,14 +106,19 @@ export function messageLookup(table: MessageTable): MessageLookup {
  * a message the catalogue left to the engine (page -1).
  * `lookup` may be a function that makes it: called only for a query with the words a message needs (most
  * queries have fewer), so that an isolate's first search of a few words does not build it (about 1 ms, cold).
+ * `mayHave(w)`, if given, is false only for a word no message has (it may be true for others): a query that is not
+ * shaped as an error and has too few such words does not build it either.
  */
-export function messagePage(lookup: MessageLookup | (() => MessageLookup), query: string, error: boolean): number {
+export function messagePage(lookup: MessageLookup | (() => MessageLookup), query: string, error: boolean, mayHave?: (w: string) => boolean): number {
   const words = messageWords(query);
   if (words.length < 3) return -1;
   // (The libraries' older prefixes, `MUI:`, `Material-UI:`, say it is one of their messages too.)
   error ||= OLD_PREFIX.test(query);
   // (A query not shaped as an error matches no message with fewer than PLAIN_WORDS words: the loop below could not pass.)
   if (!error && words.length < PLAIN_WORDS) return -1;
+  // (Nor one with fewer than PLAIN_WORDS words that any message has, which `mayHave` tells without the lookup, a question
+  // of six words or more, `how do I make a column not sortable`, mostly: `sortable`, `how` are no message's words.)
+  if (!error && typeof lookup === 'function' && mayHave && words.filter(mayHave).length < PLAIN_WORDS) return -1;
   if (typeof lookup === 'function') lookup = lookup();
   const hits = new Map<number, number>();
   for (const w of words) for (const m of lookup.messagesOf(w)) hits.set(m, (hits.get(m) ?? 0) + 1);

@@ -183,6 +183,15 @@ describe.skipIf(!existsSync(bulk))('on the real index', () => {
     expect(first(index!, q)).toBe(page);
   });
 
+  it('parses no message catalogue for a question of six words no message has, and still reads a message pasted in part', () => {
+    const fresh = new SearchIndex(JSON.parse(`"${text.slice(at + 24, end)}"`) as string);
+    const built = () => (fresh as unknown as { messages: unknown }).messages !== undefined;
+    expect(fresh.search('how do I make a column not sortable').length).toBeGreaterThan(0);
+    expect(built()).toBe(false);
+    expect(first(fresh, 'When the value of a field is an object or a `renderCell` is provided, the CSV export')).toBe('/x/react-data-grid/export');
+    expect(built()).toBe(true);
+  });
+
   it('finds the reference of a component a pasted message names by its title, after the catalogue’s guide', () => {
     expect(index!.search('MUI X Charts: The ChartsReferenceLine should have a value in `x` or `y` prop.')[1]?.path).toBe('/x/api/charts/charts-reference-line');
   });

@@ -1864,7 +1864,9 @@ export class SearchIndex {
     const titlesOnly = cjk ? q.length === 1 && !last && exact < 0 : exact >= 0 || q.length <= 2;
     // (How many terms complete the word.)
     let completions = 0;
-    if (q.length >= (last ? 2 : 3) || (q.length === 1 && cjk)) {
+    // (None for a word the dictionary has in a message of the libraries, copied whole, not half typed: `prop`'s 39 and
+    // `row`'s 40 title-only completions were a decode call each in a cold isolate's first pasted message.)
+    if ((q.length >= (last ? 2 : 3) || (q.length === 1 && cjk)) && !(this.copied && exact >= 0)) {
       let n = 0;
       this.prefixes(
         nq,
@@ -2182,6 +2184,20 @@ export class SearchIndex {
     }
     const np = this.pages.length;
     return Array.isArray(table) ? table.filter((e): e is [number, string] => Array.isArray(e) && Number.isInteger(e[0]) && e[0] >= -1 && e[0] < np && typeof e[1] === 'string') : [];
+  }
+
+  /**
+   * False when no message of the stored catalogue has word `w` (`messageWords`): found in the catalogue's JSON between
+   * a space or a quote on each side, as the words of a message are stored, without parsing it (`messagePage`).
+   */
+  private catalogueMayHave(w: string): boolean {
+    const json = this.messageJson;
+    for (let at = json.indexOf(w); at >= 0; at = json.indexOf(w, at + 1)) {
+      const before = json.charCodeAt(at - 1);
+      const after = json.charCodeAt(at + w.length);
+      if ((before === 32 || before === 34) && (after === 32 || after === 34)) return true;
+    }
+    return false;
   }
 
   /** Snippet source `i` ('' when out of range). */
@@ -2894,7 +2910,12 @@ export class SearchIndex {
     // isolate's first search, often one word, pays nothing for the catalogue.)
     this.lastMessagePage = -1;
     if (this.messageJson && !cjkQuery && THREE_WORDS.test(query)) {
-      const p = messagePage(() => (this.messages ??= messageLookup(this.messageTable())), query, error);
+      const p = messagePage(
+        () => (this.messages ??= messageLookup(this.messageTable())),
+        query,
+        error,
+        (w) => this.catalogueMayHave(w),
+      );
       this.lastMessagePage = p;
       const at = p >= 0 ? merged.findIndex((m) => repOf(m).p === p) : -1;
       // (Before an API page the engine put first too: the reference of a component the message names, found by its
