@@ -23,7 +23,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SearchIndex, asksForReference, searchLocaleOf } from '../lib/search';
 import { RERANK, RERANK_BAND, RERANK_LEAN, RERANK_REACH, RERANK_TOP } from '../lib/search/ranking';
-import { RERANK_FEATURES, RERANK_SIZE, keepFirst, rerankOrder } from '../lib/search/rerank';
+import { RERANK_FEATURES, RERANK_SIZE, keepFirst, rerankOrder, type RerankTree } from '../lib/search/rerank';
 import { SETS, loadIndexTexts, loadSet, rankOf, type Query } from './search-quality';
 
 const args = process.argv.slice(2);
@@ -44,6 +44,29 @@ const BAND_ARG = Number(arg('--band') ?? RERANK_BAND);
 const REACH = Math.max(BAND_ARG, Number(arg('--reach') ?? (arg('--band') ? BAND_ARG : RERANK_REACH)));
 const LEAN = args.includes('--lean') || (RERANK_LEAN && !args.includes('--no-lean'));
 const HELD_OUT = 'search-queries-7.json';
+/**
+ * `--model trees`: the linear stage (learned as above) plus regression trees fitted, one after another, to the softmax
+ * loss's gradients over the linear score plus the trees before (gradient boosting, LambdaMART-like; Newton leaf values,
+ * deterministic). `--trees 50,100` (numbers of trees, each judged: the first of one run), `--depth` (levels), `--shrink`
+ * (each tree's share), `--leaf` (fewest candidates in a leaf), `--lambda` (leaf values' penalty, in queries), `--gamma`
+ * (least gain of a split); each a comma list, every combination judged; `--base none`: trees alone. Not shipped (0016,
+ * session 29: within +-5 top-1 of the linear stage): `--write` writes the linear weights only.
+ */
+const MODEL = arg('--model') ?? 'linear';
+/** `--base none`: the trees over a sum of 0 (no linear stage under them). */
+const NO_BASE = arg('--base') === 'none';
+const list = (name: string, def: string) => (arg(name) ?? def).split(',').map(Number);
+const TREE_COUNTS = list('--trees', '100');
+const TREE_GRID = list('--depth', '3').flatMap((depth) =>
+  list('--shrink', '0.1').flatMap((shrink) =>
+    list('--leaf', '20').flatMap((leaf) => list('--lambda', '1').flatMap((lambda) => list('--gamma', '0').map((gamma) => ({ depth, shrink, leaf, lambda, gamma })))),
+  ),
+);
+/** A second stage: linear weights, and trees added to their sum (null: none). */
+interface Model {
+  w: readonly number[];
+  trees: readonly RerankTree[] | null;
+}
 const foldOf = (set: string) => (set.startsWith('search-queries-errors') ? 'errors' : set.replace(/^search-queries-?|\.json$/g, '') || '1');
 
 interface Item {
@@ -133,18 +156,20 @@ for (const set of SETS) {
 const folds = [...new Set(items.map((i) => i.fold))];
 
 // The replay (`newRank`) is the engine: with the shipped weights and band it gives the shipped ranks.
-if (RERANK && TOP === RERANK_TOP && BAND_ARG === RERANK_BAND && REACH === RERANK_REACH && LEAN === RERANK_LEAN) {
-  const differ = items.filter((it, i) => newRank(it, RERANK) !== shippedRanks[i]).length;
+const shippedW = RERANK;
+if (shippedW && TOP === RERANK_TOP && BAND_ARG === RERANK_BAND && REACH === RERANK_REACH && LEAN === RERANK_LEAN) {
+  const differ = items.filter((it, i) => newRank(it, { w: shippedW, trees: null }) !== shippedRanks[i]).length;
   console.log(`replay of the shipped weights: ${items.length - differ} of ${items.length} queries at the engine's rank${differ ? ` (${differ} differ)` : ''}`);
 }
 
 /** The stage's order of an item's candidates, the first kept first as the engine keeps it (`keepFirst`). */
-function order2(item: Item, w: readonly number[]): number[] {
-  return LEAN ? keepFirst(rerankOrder(item.x, item.n, w), item.leans) : rerankOrder(item.x, item.n, w);
+function order2(item: Item, m: Model): number[] {
+  const order = rerankOrder(item.x, item.n, m.w, m.trees);
+  return LEAN ? keepFirst(order, item.leans) : order;
 }
 
 /** The rank of the first right result after re-ordering with `w` (unchanged when it is not in the first TOP). */
-function newRank(item: Item, w: readonly number[] | null): number {
+function newRank(item: Item, w: Model | null): number {
   const m = item.message;
   if (m && w && item.n >= 2) {
     // The engine's order: the stage's over the band's first n, then the catalogue's page moved to the
@@ -163,7 +188,7 @@ function newRank(item: Item, w: readonly number[] | null): number {
 }
 
 type Counts = [n: number, top1: number, top3: number, top10: number];
-function count(list: Item[], w: readonly number[] | null): Counts {
+function count(list: Item[], w: Model | null): Counts {
   const c: Counts = [list.length, 0, 0, 0];
   for (const it of list) {
     const r = newRank(it, w);
@@ -239,7 +264,7 @@ function learnLR(train: Item[], l2: number): number[] {
 function learnCA(train: Item[], start: number[]): number[] {
   const w = [...start];
   const key = (c: Counts) => c[1] * 1000 + c[2];
-  let best = key(count(train, w));
+  let best = key(count(train, { w, trees: null }));
   for (let round = 0; round < 3; round++) {
     let moved = false;
     for (let j = 0; j < w.length; j++) {
@@ -248,7 +273,7 @@ function learnCA(train: Item[], start: number[]): number[] {
       for (const m of [-1, -0.5, -0.25, 0.25, 0.5, 1]) {
         const v = was + m * scale;
         w[j] = v;
-        const s = key(count(train, w));
+        const s = key(count(train, { w, trees: null }));
         if (s > best) {
           best = s;
           moved = true;
@@ -309,37 +334,236 @@ function learnSoftmax(train: Item[], l2: number): number[] {
   return [...w].map((x, j) => x / sd[j]!);
 }
 
+interface TreeOptions {
+  depth: number;
+  shrink: number;
+  leaf: number;
+  lambda: number;
+  gamma: number;
+}
+
+/** `v` with the fewest significant digits (4 or more) that keep it above `low` and at most `high`. */
+function roundWithin(v: number, low: number, high: number): number {
+  for (let p = 4; p < 17; p++) {
+    const r = Number(v.toPrecision(p));
+    if (r > low && r <= high) return r;
+  }
+  return v;
+}
+
+/**
+ * Gradient-boosted regression trees over the linear score `w` of `train`'s candidates: each tree is fitted to the
+ * softmax loss's gradients (a candidate's softmax share minus its share of the right ones) with Newton leaf values
+ * (minus the leaf's gradient sum over its hessian sum, p(1 - p), plus `lambda`), grown level by level to `depth`,
+ * the split of a node the one of most gain over every feature and threshold (ties: the first feature, the lowest
+ * threshold), each query weighing alike. Deterministic.
+ */
+function learnTrees(train: Item[], w: readonly number[], count: number, o: TreeOptions): RerankTree[] {
+  const d = RERANK_SIZE;
+  const used = train.filter((it) => it.n >= 2 && it.right.some(Boolean) && it.right.some((r) => !r));
+  let rows = 0;
+  for (const it of used) rows += it.n;
+  const x = new Float64Array(rows * d);
+  const query = new Int32Array(rows);
+  const right = new Uint8Array(rows);
+  const f = new Float64Array(rows);
+  const starts: number[] = [];
+  let r = 0;
+  used.forEach((it, q) => {
+    starts.push(r);
+    x.set(it.x.subarray(0, it.n * d), r * d);
+    for (let i = 0; i < it.n; i++, r++) {
+      query[r] = q;
+      right[r] = it.right[i] ? 1 : 0;
+      let v = 0;
+      for (let j = 0; j < d; j++) v += w[j]! * x[r * d + j]!;
+      f[r] = v;
+    }
+  });
+  starts.push(rows);
+  const orders = Array.from({ length: d }, (_, j) => Int32Array.from({ length: rows }, (_, k) => k).sort((a, b) => x[a * d + j]! - x[b * d + j]! || a - b));
+  const varies = Array.from({ length: d }, (_, j) => x[orders[j]![0]! * d + j] !== x[orders[j]![rows - 1]! * d + j]);
+  const g = new Float64Array(rows);
+  const h = new Float64Array(rows);
+  const nodeOf = new Int32Array(rows);
+  const trees: RerankTree[] = [];
+  for (let t = 0; t < count; t++) {
+    // Gradients of each query's -log(right share of softmax(f)).
+    for (let q = 0; q < used.length; q++) {
+      const a = starts[q]!;
+      const b = starts[q + 1]!;
+      let max = -Infinity;
+      for (let k = a; k < b; k++) if (f[k]! > max) max = f[k]!;
+      let all = 0;
+      let good = 0;
+      for (let k = a; k < b; k++) {
+        const e = Math.exp(f[k]! - max);
+        g[k] = e;
+        all += e;
+        if (right[k]) good += e;
+      }
+      for (let k = a; k < b; k++) {
+        const p = g[k]! / all;
+        g[k] = p - (right[k] ? g[k]! / good : 0);
+        h[k] = Math.max(p * (1 - p), 1e-6);
+      }
+    }
+    // Nodes: [feature, threshold, left, right] once split; leaves keep their value.
+    const nodes: { G: number; H: number; C: number; split?: [number, number, number, number]; value?: number }[] = [];
+    let G0 = 0;
+    let H0 = 0;
+    for (let k = 0; k < rows; k++) {
+      G0 += g[k]!;
+      H0 += h[k]!;
+    }
+    nodes.push({ G: G0, H: H0, C: rows });
+    nodeOf.fill(0);
+    let level = [0];
+    const score = (G: number, H: number) => (G * G) / (H + o.lambda);
+    for (let depth = 0; depth < o.depth && level.length; depth++) {
+      const slot = new Int32Array(nodes.length).fill(-1);
+      level.forEach((n, s) => (slot[n] = s));
+      const L = level.length;
+      const best = level.map(() => ({ gain: o.gamma, j: -1, thr: 0 }));
+      const GL = new Float64Array(L);
+      const HL = new Float64Array(L);
+      const CL = new Int32Array(L);
+      const last = new Float64Array(L);
+      for (let j = 0; j < d; j++) {
+        if (!varies[j]) continue;
+        GL.fill(0);
+        HL.fill(0);
+        CL.fill(0);
+        last.fill(-Infinity);
+        const order = orders[j]!;
+        for (let k = 0; k < rows; k++) {
+          const row = order[k]!;
+          const s = slot[nodeOf[row]!]!;
+          if (s < 0) continue;
+          const v = x[row * d + j]!;
+          const node = nodes[level[s]!]!;
+          if (v > last[s]! && CL[s]! >= o.leaf && node.C - CL[s]! >= o.leaf) {
+            const gain = score(GL[s]!, HL[s]!) + score(node.G - GL[s]!, node.H - HL[s]!) - score(node.G, node.H);
+            if (gain > best[s]!.gain) best[s] = { gain, j, thr: roundWithin((last[s]! + v) / 2, last[s]!, v) };
+            // (`roundWithin`: at least last, below v — the rounded threshold still parts the same rows.)
+          }
+          GL[s]! += g[row]!;
+          HL[s]! += h[row]!;
+          CL[s]!++;
+          last[s] = v;
+        }
+      }
+      const next: number[] = [];
+      level.forEach((n, s) => {
+        const b = best[s]!;
+        if (b.j < 0) return;
+        const left = nodes.length;
+        nodes.push({ G: 0, H: 0, C: 0 }, { G: 0, H: 0, C: 0 });
+        nodes[n]!.split = [b.j, b.thr, left, left + 1];
+        next.push(left, left + 1);
+      });
+      for (let k = 0; k < rows; k++) {
+        const split = nodes[nodeOf[k]!]!.split;
+        if (!split) continue;
+        const c = x[k * d + split[0]]! <= split[1] ? split[2] : split[3];
+        nodeOf[k] = c;
+        nodes[c]!.G += g[k]!;
+        nodes[c]!.H += h[k]!;
+        nodes[c]!.C++;
+      }
+      level = next;
+    }
+    for (const node of nodes) if (!node.split) node.value = Number(((-node.G / (node.H + o.lambda)) * o.shrink).toPrecision(4));
+    for (let k = 0; k < rows; k++) f[k]! += nodes[nodeOf[k]!]!.value!;
+    const build = (n: number): RerankTree => {
+      const node = nodes[n]!;
+      return node.split ? [node.split[0], node.split[1], build(node.split[2]), build(node.split[3])] : node.value!;
+    };
+    trees.push(build(0));
+  }
+  return trees;
+}
+
 const LOSS = arg('--loss') ?? 'softmax';
 const base = (train: Item[], l2: number) => (LOSS === 'softmax' ? learnSoftmax(train, l2) : learnLR(train, l2));
 const learn = (train: Item[], l2: number) => (METHOD === 'ca' ? learnCA(train, base(train.map(trainView), l2)) : base(train.map(trainView), l2));
+const maxTrees = Math.max(...TREE_COUNTS);
+/** The settings judged: the linear stage alone, or each trees' setting at each number of trees. */
+const settings: { name: string; trees?: TreeOptions & { count: number } }[] =
+  MODEL === 'trees'
+    ? TREE_GRID.flatMap((o) => TREE_COUNTS.map((count) => ({ name: `trees ${count} depth ${o.depth} shrink ${o.shrink} leaf ${o.leaf} lambda ${o.lambda} gamma ${o.gamma}`, trees: { ...o, count } })))
+    : [{ name: 'linear' }];
 
-console.log(`search rerank: ${items.length} development queries (set 7 not read), top ${TOP}, band ${BAND_ARG}, reach ${REACH}, lean ${LEAN}, method ${METHOD}, loss ${LOSS}`);
-for (const l2 of L2S) {
-  console.log(`\nL2 ${l2}: fold  n  first stage top-1/3/10  ->  cross-validated`);
-  const before: Counts = [0, 0, 0, 0];
-  const after: Counts = [0, 0, 0, 0];
-  let top10Down = false;
-  for (const fold of folds) {
-    const test = items.filter((i) => i.fold === fold);
-    const train = items.filter((i) => i.fold !== fold && i.from !== fold);
-    const w = learn(train, l2);
-    const b = count(test, null);
-    const a = count(test, w);
-    for (let k = 0; k < 4; k++) {
-      before[k]! += b[k]!;
-      after[k]! += a[k]!;
-    }
-    if (a[3] < b[3]) top10Down = true;
-    console.log(`  ${fold.padEnd(8)} ${String(b[0]).padStart(4)}  ${fmt(b).padEnd(20)} -> ${fmt(a)}  (top-1 ${a[1] - b[1] >= 0 ? '+' : ''}${a[1] - b[1]})`);
-  }
-  console.log(
-    `  all      ${String(before[0]).padStart(4)}  ${fmt(before).padEnd(20)} -> ${fmt(after)}  (top-1 ${after[1] - before[1] >= 0 ? '+' : ''}${after[1] - before[1]}${top10Down ? ', a fold loses top-10' : ''})`,
-  );
+console.log(`search rerank: ${items.length} development queries (set 7 not read), top ${TOP}, band ${BAND_ARG}, reach ${REACH}, lean ${LEAN}, method ${METHOD}, loss ${LOSS}, model ${MODEL}`);
+{
+  const reordered = items.filter((it) => it.n >= 2);
+  const rows = reordered.reduce((sum, it) => sum + it.n, 0);
+  const movable = reordered.filter((it) => it.rank > 0 && it.rank < it.n).length;
+  const firstRight = reordered.filter((it) => it.rank === 0).length;
+  console.log(`re-ordered: ${reordered.length} queries (${rows} candidates), right first ${firstRight}, right below first within them ${movable}`);
 }
+const summary: string[] = [];
+for (const l2 of L2S) {
+  // Each fold's linear weights, and its trees for each trees' setting (the first `count` of one run of the most).
+  const linear = new Map(
+    folds.map((fold) => [
+      fold,
+      learn(
+        items.filter((i) => i.fold !== fold && i.from !== fold),
+        l2,
+      ),
+    ]),
+  );
+  const grown = new Map<string, RerankTree[]>();
+  const linearCounts = new Map(
+    folds.map((fold) => [
+      fold,
+      count(
+        items.filter((i) => i.fold === fold),
+        { w: linear.get(fold)!, trees: null },
+      ),
+    ]),
+  );
+  for (const setting of settings) {
+    console.log(`\nL2 ${l2}, ${setting.name}: fold  n  first stage top-1/3/10  ->  cross-validated  (against the linear stage)`);
+    const before: Counts = [0, 0, 0, 0];
+    const after: Counts = [0, 0, 0, 0];
+    const down: string[] = [];
+    for (const fold of folds) {
+      const test = items.filter((i) => i.fold === fold);
+      const train = items.filter((i) => i.fold !== fold && i.from !== fold);
+      const w = NO_BASE && setting.trees ? new Array<number>(RERANK_SIZE).fill(0) : linear.get(fold)!;
+      let trees: RerankTree[] | null = null;
+      if (setting.trees) {
+        const { count: n, ...o } = setting.trees;
+        const key = `${fold} ${JSON.stringify(o)}`;
+        if (!grown.has(key)) grown.set(key, learnTrees(train.map(trainView), w, maxTrees, o));
+        trees = grown.get(key)!.slice(0, n);
+      }
+      const b = count(test, null);
+      const a = count(test, { w, trees });
+      const lin = linearCounts.get(fold)!;
+      for (let k = 0; k < 4; k++) {
+        before[k]! += b[k]!;
+        after[k]! += a[k]!;
+      }
+      if (a[3] < b[3]) down.push(`${fold} loses top-10`);
+      if (setting.trees && (a[2] < lin[2] || a[3] < lin[3])) down.push(`${fold} top-3 ${a[2] - lin[2]} top-10 ${a[3] - lin[3]} against linear`);
+      const vs = setting.trees ? `, linear ${lin[1] - b[1] >= 0 ? '+' : ''}${lin[1] - b[1]}` : '';
+      console.log(`  ${fold.padEnd(8)} ${String(b[0]).padStart(4)}  ${fmt(b).padEnd(20)} -> ${fmt(a)}  (top-1 ${a[1] - b[1] >= 0 ? '+' : ''}${a[1] - b[1]}${vs})`);
+    }
+    const line = `L2 ${l2}, ${setting.name}: ${fmt(before)} -> ${fmt(after)} (${after.slice(1).join(' / ')}; top-1 ${after[1] - before[1] >= 0 ? '+' : ''}${after[1] - before[1]})${down.length ? ` [${down.join('; ')}]` : ''}`;
+    console.log(`  all      ${String(before[0]).padStart(4)}  ${line}`);
+    summary.push(line);
+  }
+}
+console.log(`\nsummary:\n${summary.map((l) => `  ${l}`).join('\n')}`);
 
-const final = learn(items, L2S[0]!);
-const all = count(items, final);
-console.log(`\ntrained on all (L2 ${L2S[0]}): ${fmt(count(items, null))} -> ${fmt(all)} (in-sample)`);
+const last = settings[settings.length - 1]!.trees;
+const final = NO_BASE && last ? new Array<number>(RERANK_SIZE).fill(0) : learn(items, L2S[0]!);
+const finalTrees = last ? learnTrees(items.map(trainView), final, last.count, last) : null;
+const all = count(items, { w: final, trees: finalTrees });
+console.log(`\ntrained on all (L2 ${L2S[0]}${last ? `, ${settings[settings.length - 1]!.name}` : ''}): ${fmt(count(items, null))} -> ${fmt(all)} (in-sample)`);
 console.log(`weights:\n${RERANK_FEATURES.map((f, j) => `  ${f.padEnd(20)} ${final[j]!.toPrecision(4)}`).join('\n')}`);
 
 if (args.includes('--write')) {

@@ -33,6 +33,20 @@ describe('rerankOrder', () => {
     expect(rerankOrder(x, rows, weights({ api: -2 }))).toEqual([0, 1, 2]);
     expect(rerankOrder(x, rows, weights({}))).toEqual([0, 1, 2]);
   });
+
+  it('adds the values of trees (bench/search-rerank.ts --model trees): a title match that counts for a question alone', () => {
+    const rows = 3;
+    const x = new Float64Array(rows * RERANK_SIZE);
+    const title = RERANK_FEATURES.indexOf('titleShare');
+    const proseTitle = RERANK_FEATURES.indexOf('proseTitle');
+    // Rows 1 and 2 match the title; only row 2's query is (as the features say) a question.
+    x[1 * RERANK_SIZE + title] = 1;
+    x[2 * RERANK_SIZE + title] = 1;
+    x[2 * RERANK_SIZE + proseTitle] = 1;
+    const tree = [title, 0.5, 0, [proseTitle, 0.5, -1, 3]] as const;
+    expect(rerankOrder(x, rows, weights({}), [tree])).toEqual([2, 0, 1]);
+    expect(rerankOrder(x, rows, weights({}), null)).toEqual([0, 1, 2]);
+  });
 });
 
 describe('keepFirst', () => {

@@ -193,14 +193,30 @@ export function rerankFeatures(q: RerankQuery, page: RerankPage, topScore: numbe
 }
 
 /**
- * The new order of the first `n` results, as indexes into them: by the weighted sum of their features
- * (`features`, `n` rows of RERANK_SIZE), highest first; a tie keeps the first stage's order.
+ * A regression tree over the features of one result (bench/search-rerank.ts `--model trees`; none shipped): a leaf's value, or
+ * `[feature, threshold, tree where the feature is at most the threshold, tree where it is above]`.
  */
-export function rerankOrder(features: Float64Array, n: number, weights: readonly number[]): number[] {
+export type RerankTree = number | readonly [feature: number, threshold: number, atMost: RerankTree, above: RerankTree];
+
+/** The value `tree` gives the result whose features start at `at` in `features`. */
+export function treeValue(tree: RerankTree, features: Float64Array, at: number): number {
+  let t = tree;
+  while (typeof t !== 'number') t = features[at + t[0]]! <= t[1] ? t[2] : t[3];
+  return t;
+}
+
+/**
+ * The new order of the first `n` results, as indexes into them: by the weighted sum of their features
+ * (`features`, `n` rows of RERANK_SIZE) plus the values of `trees` (bench/search-rerank.ts `--model trees`
+ * judges them; the engine passes none), highest first; a tie keeps the first stage's order.
+ */
+export function rerankOrder(features: Float64Array, n: number, weights: readonly number[], trees: readonly RerankTree[] | null = null): number[] {
   const value = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     let v = 0;
-    for (let j = 0, at = i * RERANK_SIZE; j < RERANK_SIZE; j++) v += (weights[j] ?? 0) * features[at + j]!;
+    const at = i * RERANK_SIZE;
+    for (let j = 0; j < RERANK_SIZE; j++) v += (weights[j] ?? 0) * features[at + j]!;
+    if (trees) for (const tree of trees) v += treeValue(tree, features, at);
     value[i] = v;
   }
   const order = Array.from({ length: n }, (_, i) => i);
