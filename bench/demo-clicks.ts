@@ -213,7 +213,7 @@ export async function click(page: Page, id: string, kind: ClickKind): Promise<Cl
       what: `${role?.getAttribute('role') ?? el?.tagName.toLowerCase() ?? '?'} "${(role ?? el)?.textContent?.trim().slice(0, 30) ?? ''}"`,
     };
   }, point);
-  await press(page, point);
+  await press(page, point, HOVER_MS, PRESS_MS);
   await page.waitForFunction((n) => (window as unknown as { __clicks: number }).__clicks > n, before.clicks, { timeout: 10_000 });
   // The interaction's `event` entries are reported after the next paint, in a later task.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
@@ -225,16 +225,27 @@ export async function click(page: Page, id: string, kind: ClickKind): Promise<Cl
 }
 
 /**
- * Presses at `point` as a reader: by default Playwright's click (the move, press and release in one go, so the
- * move's work lands in the press's task); with `hoverMs` the pointer rests there that long first (waited outside the page).
+ * The pointer's rest before a press and the press's length, for the clicks after the first (`click`; bench/demo-ready.ts
+ * gives its first click BENCH_HOVER_MS itself). Both 0 by default: Playwright's click, the move, press and release in
+ * one task. BENCH_HOVER_MS=500 lets the move's work (hover styles, a header's tooltip timer) finish first;
+ * BENCH_PRESS_MS=100 holds the button down that long, as a reader's press lasts 50-150 ms, so the pointerdown's work
+ * (a header's or cell's focus and what it renders) gets its own task and frame before the release's click.
  */
-export async function press(page: Page, point: { x: number; y: number }, hoverMs = 0): Promise<void> {
-  if (hoverMs > 0) {
-    await page.mouse.move(point.x, point.y);
-    await new Promise((resolve) => setTimeout(resolve, hoverMs));
-    await page.mouse.down();
-    await page.mouse.up();
-  } else await page.mouse.click(point.x, point.y);
+export const HOVER_MS = Number(process.env.BENCH_HOVER_MS ?? 0);
+export const PRESS_MS = Number(process.env.BENCH_PRESS_MS ?? 0);
+
+/**
+ * Presses at `point` as a reader: by default Playwright's click (the move, press and release in one go, so the
+ * move's work lands in the press's task); with `hoverMs` the pointer rests there that long first, with `pressMs` the
+ * button is held that long (both waited outside the page).
+ */
+export async function press(page: Page, point: { x: number; y: number }, hoverMs = 0, pressMs = PRESS_MS): Promise<void> {
+  if (hoverMs <= 0 && pressMs <= 0) return page.mouse.click(point.x, point.y);
+  await page.mouse.move(point.x, point.y);
+  if (hoverMs > 0) await new Promise((resolve) => setTimeout(resolve, hoverMs));
+  await page.mouse.down();
+  if (pressMs > 0) await new Promise((resolve) => setTimeout(resolve, pressMs));
+  await page.mouse.up();
 }
 
 /** "96 ms (delay 2 + processing 70 + presentation 24)" */

@@ -18,11 +18,16 @@
  * Usage: npm run build && npm run bench:demo-ready
  *   BENCH_RUNS=5            more runs
  *   BENCH_ONLY=sorting      pages whose path contains it
- *   BENCH_HOVER_MS=500      the pointer rests on the click's point that long
+ *   BENCH_HOVER_MS=500      the pointer rests on each click's point that long
  *                           before the press (a reader's pointer arrives
  *                           before the click; by default Playwright moves and
  *                           presses at once, so the move's work, e.g. a
  *                           chart's tooltip opening, delays the press)
+ *   BENCH_PRESS_MS=100      each press holds the button that long (a reader's
+ *                           press lasts 50-150 ms): the pointerdown's work, a
+ *                           header's or cell's focus, gets its own task and
+ *                           frame before the release's click (default: press
+ *                           and release at once, one task)
  *   BENCH_PAGES=/a,/b       these pages instead of the list
  *   BENCH_CONDITIONS=2      only those conditions (1 loopback, 2 fast 4G + 4x)
  *   BENCH_LIST_TASKS=1      print each run's long tasks (start after `load`,
@@ -136,8 +141,10 @@ import {
   click,
   clickPoint,
   FAST_4G,
+  HOVER_MS,
   interaction,
   launchBrowser,
+  PRESS_MS,
   press,
   readerContext,
   within,
@@ -154,7 +161,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 8807);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GESTURE = process.env.BENCH_GESTURE === '1';
 const PRELOAD = process.env.BENCH_PRELOAD !== '0';
-const HOVER_MS = Number(process.env.BENCH_HOVER_MS ?? 0);
 const LIST_TASKS = process.env.BENCH_LIST_TASKS === '1';
 const PAGES = [
   '/x/react-data-grid/sorting',
@@ -393,7 +399,7 @@ try {
     for (const r of body) console.log(line(r));
   };
   console.log(
-    `\nmedian of ${RUNS} runs, 1280x800, ${GESTURE ? 'pointer moved onto the page at load' : 'no input before the click'}, ${PRELOAD ? 'demo code preloaded at load' : 'no preload'}${HOVER_MS ? `, pointer on the demo ${HOVER_MS} ms before the press` : ''}${GRID_HINT_OFF ? ', BENCH_GRID_HINT=0' : ''}${SWITCHES_LABEL ? `, ${SWITCHES_LABEL}` : ''}, Chromium ${browser.version()}`,
+    `\nmedian of ${RUNS} runs, 1280x800, ${GESTURE ? 'pointer moved onto the page at load' : 'no input before the click'}, ${PRELOAD ? 'demo code preloaded at load' : 'no preload'}${HOVER_MS ? `, pointer on the demo ${HOVER_MS} ms before each press` : ''}${PRESS_MS ? `, presses held ${PRESS_MS} ms` : ''}${GRID_HINT_OFF ? ', BENCH_GRID_HINT=0' : ''}${SWITCHES_LABEL ? `, ${SWITCHES_LABEL}` : ''}, Chromium ${browser.version()}`,
   );
   table(head, rows);
   console.log(

@@ -42,6 +42,8 @@
  *                            BENCH_CLICK=first,second,sort adds a click on another cell and a header sort;
  *                            then the thread time of the whole interaction (the move's task to the click's
  *                            paint) per trace event, the native parts named with BENCH_CATEGORIES=blink
+ *   BENCH_HOVER_MS=500       the pointer rests on each click's point that long before the press (bench/demo-clicks.ts)
+ *   BENCH_PRESS_MS=100       each press holds the button that long: the pointerdown's focus in a task of its own
  *   BENCH_GRID_TASKS=0       a grid's mount re-applies its pipe processors, its Tooltips re-render in one
  *                            task, as before stop 13 (client/demos/grid-hint.ts)
  *   BENCH_PICKER_EFFECTS=0   a picker's field node and selection read in the reveal's commit (scripts/demos/picker-tree-patches.ts)
