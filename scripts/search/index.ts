@@ -55,6 +55,18 @@ export function englishDocs(records: readonly PageRecord[], titles: PageTitleTab
     });
 }
 
+/**
+ * A guide's English title as its Chinese words are read from (`inTitle` of `chineseDocs`): its nav title, or, when
+ * several nav entries share that ("Overview", "Recipes", "Row grouping" for the group and its server-side page), its
+ * page title without the product ("Data Grid - Server-side row grouping" -> "Server-side row grouping").
+ */
+export function ownEnglishTitle(en: { path: string; title: string }, titles: PageTitleTable, shared: ReadonlyMap<string, number>): string {
+  const nav = titles[en.path]?.en;
+  const own = en.title.replace(/^.* - /, '');
+  // (A page title that only puts its product before the nav title, "Rich Tree View: items", says no more than it.)
+  return nav && ((shared.get(nav) ?? 0) < 2 || own.toLowerCase().endsWith(`: ${nav.toLowerCase()}`)) ? nav : own;
+}
+
 /** Per page path: the Chinese titles of the nav groups it sits in, innermost last (`筛选` for the filtering pages). */
 function chineseGroups(titles: PageTitleTable): Map<string, string[]> {
   const out = new Map<string, string[]>();
@@ -144,6 +156,8 @@ for (const en of Object.keys(WORD_GLOSSARY)) {
 export function chineseDocs(records: readonly PageRecord[], titles: PageTitleTable = {}): SearchDocInput[] {
   const zh = new Map(records.filter((r) => r.locale === 'zh').map((r) => [r.path, r]));
   const groups = chineseGroups(titles);
+  const sharedEn = new Map<string, number>();
+  for (const t of Object.values(titles)) sharedEn.set(t.en, (sharedEn.get(t.en) ?? 0) + 1);
   const glossary = glossaryOf(titles);
   // Chinese readers' own words for a page (frontmatter `keywordsZh` of its index.md, or of its own
   // index.zh.md), searched beside its English keywords.
@@ -158,7 +172,7 @@ export function chineseDocs(records: readonly PageRecord[], titles: PageTitleTab
       const inGroups = groups.get(en.path) ?? [];
       // (And the Chinese words of its English title, `行 选择 选中 勾选` for "Row selection": a reader's
       // word for it may not be the nav title's, 选中的行.)
-      const inTitle = translated ? '' : chineseTerms(titles[en.path]?.en ?? en.title, glossary).join(' ');
+      const inTitle = translated ? '' : chineseTerms(ownEnglishTitle(en, titles, sharedEn), glossary).join(' ');
       const aliases = [en.title, ...(en.aliases ?? []), ...inGroups, inTitle].filter((t) => t && t !== title);
       // (And the Chinese words of its English keywords, `buddhist calendar` -> 佛历: readers' words for the
       // page's subject that its headings and text may not say. Only a phrase the glossary says whole: one

@@ -8,7 +8,7 @@ import { SearchIndex, WEIGHTS, encodeSearchIndex, type SearchDocInput } from '..
 import { categoryIdOf, productIdOf } from '../../lib/nav';
 import { storedRecord, type PageRecord } from '../../lib/page-record';
 import { buildSearchIndex } from './build-index';
-import { chineseDocs, englishDocs, searchInputRecords } from './index';
+import { chineseDocs, englishDocs, ownEnglishTitle, searchInputRecords } from './index';
 
 const doc = (path: string, title: string, text: string, extra: Partial<SearchDocInput> = {}): SearchDocInput => ({
   path,
@@ -93,6 +93,30 @@ describe('search: page keywords', () => {
     // The benches rebuild the index from the build's cached inputs (.cache/search/inputs.json): the same index.
     const inputs = searchInputRecords([record]);
     expect(encodeSearchIndex(buildSearchIndex(englishDocs(inputs)))).toBe(encodeSearchIndex(buildSearchIndex(englishDocs([record]))));
+  });
+
+  it('reads a Chinese title’s words from the page title when several nav entries share its nav title', () => {
+    const titles = {
+      '/x/react-data-grid/row-grouping-group': { en: 'Row grouping', zh: '行分组' },
+      '/x/react-data-grid/row-grouping': { en: 'Overview', zh: '概述' },
+      '/x/react-data-grid/editing': { en: 'Overview', zh: '概览' },
+      '/x/react-data-grid/server-side-data/row-grouping': { en: 'Row grouping', zh: '行分组' },
+      '/x/react-data-grid/sorting': { en: 'Sorting', zh: '排序' },
+      '/x/react-tree-view/rich-tree-view/items': { en: 'Items', zh: '项目' },
+      '/x/react-tree-view/simple-tree-view/items': { en: 'Items', zh: '项目' },
+    };
+    const shared = new Map<string, number>();
+    for (const t of Object.values(titles)) shared.set(t.en, (shared.get(t.en) ?? 0) + 1);
+    const own = (path: string, title: string) => ownEnglishTitle({ path, title }, titles, shared);
+    expect(own('/x/react-data-grid/row-grouping', 'Data Grid - Row grouping')).toBe('Row grouping');
+    expect(own('/x/react-data-grid/server-side-data/row-grouping', 'Data Grid - Server-side row grouping')).toBe('Server-side row grouping');
+    // (A nav title of one page stays; so does one the page title merely puts a product before.)
+    expect(own('/x/react-data-grid/sorting', 'Data Grid - Sorting')).toBe('Sorting');
+    expect(own('/x/react-tree-view/rich-tree-view/items', 'Rich Tree View: items')).toBe('Items');
+    // The Chinese index's aliases then hold the subject's words, not those of "Overview" (none).
+    const overview = record('/x/react-data-grid/row-grouping', 'Data Grid - Row grouping', 'Group rows by a column.');
+    const aliases = chineseDocs([overview, { ...overview, locale: 'zh', untranslated: true }], titles)[0]!.aliases!;
+    expect(aliases.join(' ').split(' ')).toContain('分组');
   });
 
   it("finds a page in the Chinese index by its Chinese readers' words (keywordsZh), and only there", () => {

@@ -131,6 +131,14 @@ describe('the Chinese index', () => {
     expect(zh.search('餅圖 自定義標籤')[0]?.path.split('#')[0]).toBe('/x/react-charts/pie');
   });
 
+  it('puts a subject’s own guide before its server-side page, whose nav title is the same', () => {
+    // (Row grouping is titled 概述 under its group; the English title's Chinese words, `ownEnglishTitle`, are then
+    // the page title's, "Row grouping", not "Overview"; the server-side page's are "Server-side row grouping".)
+    expect(zh.search('表格 行 分组')[0]?.path.split('#')[0]).toBe('/x/react-data-grid/row-grouping');
+    expect(zh.search('行 分组')[0]?.path.split('#')[0]).toBe('/x/react-data-grid/row-grouping');
+    expect(zh.search('服务端 行 分组')[0]?.path.split('#')[0]).toBe('/x/react-data-grid/server-side-data/row-grouping');
+  });
+
   it('finds words inside Chinese text (bigrams), not only titles', () => {
     // 对等依赖 (peer dependencies) is in the Chinese installation page's text, in no page title.
     const [first] = zh.search('对等依赖');
