@@ -68,6 +68,8 @@ describe('the first stage’s rule cases, on the real index with the second stag
     ['simple tree view', '/x/api/tree-view/simple-tree-view'],
     ['cell selection', '/x/react-data-grid/cell-selection'],
     ['funnel chart', '/x/react-charts/funnel'],
+    // (Three words of a name are the name's, though a guide's title and one heading hold them between them.)
+    ['grid filter model', '/x/api/data-grid/grid-filter-model'],
     // (A product and a language, and nothing else but translating: the product's Localization, not another's page
     // that says the language or is titled "Translated components".)
     ['translate the data grid into german', '/x/react-data-grid/localization'],
