@@ -2301,9 +2301,10 @@ export class SearchIndex {
     // A language a question names (`labels should be in german`, `translate the filter panel to french`) is what the
     // page's texts are to be in: the question is about localization, and the word joins it, as a locale's export's
     // does (the `localization` synonym of the language finds titles only, at less than their own words, and lost to
-    // the `column menu` or `filter panel` the question also names). Not `english`, the texts' own language (`ask the
-    // grid in plain english`).
-    if (!error && typeof query === 'string' && LANGUAGE_NAME.test(query) && !/\blocali[sz]ation\b/i.test(query)) {
+    // the `column menu` or `filter panel` the question also names). Any of the languages the locale exports ship
+    // (`namesLanguage`: `toolbar buttons in hebrew`, `filter panel texts in türkçe`), not `english`, the texts' own
+    // language (`ask the grid in plain english`), nor one said of a calendar (`japanese calendar`).
+    if (!error && typeof query === 'string' && namesLanguage(query) && !/\blocali[sz]ation\b/i.test(query)) {
       query = `${query} localization`;
       text = query;
     }
@@ -3078,7 +3079,21 @@ const CJK_PLAN_QUESTION =
   /(?:专业版|高级版|免费版|社区版|付费版|\bpro\b|\bpremium\b|\bcommunity\b)\s*版?\s*(?:和|与|跟|还是|或|vs)\s*(?:专业版|高级版|免费版|社区版|付费版|\bpro\b|\bpremium\b|\bcommunity\b)[^]*?(?:区别|差别|不同|对比|比较|哪个|选哪)/i;
 
 /** A language by its English name (not `english`, the texts' own), as the `localization` synonym group lists them. */
-const LANGUAGE_NAME = /\b(?:french|german|spanish|italian|portuguese|japanese|korean|russian|arabic|chinese)\b/i;
+/**
+ * True when `query` says a language MUI X ships texts in (`LANGUAGE_WORDS`: its English or its own name, `polish`,
+ * `español`, `türkçe`), not as a calendar's name: a language said of a calendar (`persian calendar`, `japanese
+ * calendar`, `persian jalali calendar`) names a calendar system (Calendar systems), not the language of the texts.
+ */
+function namesLanguage(query: string): boolean {
+  const words = query
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  return words.some((w, i) => LANGUAGE_WORDS.has(w) && !words.slice(i + 1, i + 3).some((v) => CALENDAR_WORD.test(v)));
+}
+/** The word a calendar system's name qualifies (`persian calendar`). */
+const CALENDAR_WORD = /^calendars?$/;
 /** Words that say a text is to be in another language (the `localization` synonym group's, and the title's own). */
 const LOCALIZATION_WORD = /^(?:translat(?:e|ed|es|ing|ion|ions)|languages?|locali[sz]ation|locales?|i18n|l10n)$/;
 /** A locale's export (`deDE`, `ptBR`: two letters of a language, two of a country) or a language tag (`es-MX`) in a query. */

@@ -75,6 +75,12 @@ describe('the first stage’s rule cases, on the real index with the second stag
     ['translate the data grid into german', '/x/react-data-grid/localization'],
     ['data grid in french', '/x/react-data-grid/localization'],
     ['date pickers in dutch', '/x/react-date-pickers/localization'],
+    // (A question naming any language the locale exports ship, by its own name too: the texts' localization; a
+    // language said of a calendar is a calendar system.)
+    ['translate the filter panel to dutch', '/x/react-data-grid/localization'],
+    ['filter panel texts in türkçe', '/x/react-data-grid/localization'],
+    ['japanese calendar in the date picker', '/x/react-date-pickers/calendar-systems'],
+    ['hebrew calendar support', '/x/react-date-pickers/calendar-systems'],
   ];
   for (const [q, page] of cases) {
     it(`${JSON.stringify(q)} puts ${page} first`, () => {
