@@ -2448,8 +2448,10 @@ export class SearchIndex {
     // localization` does: the language is a value of it (each product's table lists them all, and other products' pages
     // that happen to say the language, the pickers' "French demo", the charts' keyword `french labels`, are not the
     // answer), and so are its verbs (`translate`: the pickers' guide is titled "Translated components"). A language by
-    // its English or its own name (`deutsch`), of the packages' locale exports (lib/search/languages.ts).
-    if (named !== undefined && !error && !cjkText && tokens.some((t) => LANGUAGE_WORDS.has(t)) && tokens.every((t) => LANGUAGE_WORDS.has(t) || LOCALIZATION_WORD.test(t))) {
+    // its English or its own name (`deutsch`), of the packages' locale exports (lib/search/languages.ts); the word its
+    // own language says "in" with, right before it (`auf deutsch`, `en español`: IN_LANGUAGE), is grammar.
+    const saysLanguage = (t: string, i: number) => LANGUAGE_WORDS.has(t) || LOCALIZATION_WORD.test(t) || (IN_LANGUAGE.has(t) && LANGUAGE_WORDS.has(tokens[i + 1] ?? ''));
+    if (named !== undefined && !error && !cjkText && tokens.some((t) => LANGUAGE_WORDS.has(t)) && tokens.every(saysLanguage)) {
       tokens = ['localization'];
     }
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
@@ -3092,6 +3094,13 @@ function namesLanguage(query: string): boolean {
     .split(/[^a-z]+/);
   return words.some((w, i) => LANGUAGE_WORDS.has(w) && !words.slice(i + 1, i + 3).some((v) => CALENDAR_WORD.test(v)));
 }
+/**
+ * The words a language says "in (a language)" with, before its own name, in the languages whose own names
+ * LANGUAGE_WORDS holds and say it with a word (German `auf deutsch`, French and Spanish and Catalan `en`, Portuguese
+ * `em`, the Nordic `på`, folded `pa`; `in`, Italian's and Dutch's, is an English stop word already). Some are words of
+ * the index (`en`, `em`: locale codes), so only right before a language's name.
+ */
+const IN_LANGUAGE: ReadonlySet<string> = new Set(['auf', 'en', 'em', 'pa']);
 /** The word a calendar system's name qualifies (`persian calendar`). */
 const CALENDAR_WORD = /^calendars?$/;
 /** Words that say a text is to be in another language (the `localization` synonym group's, and the title's own). */

@@ -81,6 +81,10 @@ describe('the first stage’s rule cases, on the real index with the second stag
     ['filter panel texts in türkçe', '/x/react-data-grid/localization'],
     ['japanese calendar in the date picker', '/x/react-date-pickers/calendar-systems'],
     ['hebrew calendar support', '/x/react-date-pickers/calendar-systems'],
+    // (The word a language says "in" with, before its own name, is grammar: `en español`, `auf deutsch`.)
+    ['datagrid en español', '/x/react-data-grid/localization'],
+    ['data grid auf deutsch', '/x/react-data-grid/localization'],
+    ['date pickers en français', '/x/react-date-pickers/localization'],
   ];
   for (const [q, page] of cases) {
     it(`${JSON.stringify(q)} puts ${page} first`, () => {
