@@ -106,7 +106,9 @@
  * A question's locale export (`deDE`) adds `localization` (its product's guide), a language tag (`es-MX`) reads as
  * `locale` (the date library's). A query that names one product and, besides, only a language (by its English or own
  * name, of the packages' locale exports: lib/search/languages.ts) and words of translating (`data grid in french`,
- * `translate the data grid into german`) is that product's `localization`. A question about a grid showing only its
+ * `translate the data grid into german`; the word its language says "in" with before it, `en español`, `auf deutsch`,
+ * is grammar) is that product's `localization`; a question naming such a language elsewhere adds the word (not a
+ * language said of a calendar, `japanese calendar`: a calendar system). A question about a grid showing only its
  * frame with rows in question (`only the column headers and the footer`) adds `layout` (a parent with no room), and
  * so does the grid's own height (`DataGrid height`, `max height on DataGrid`; not `row height of the grid`).
  * Its words count by their rarity, and the share of that rarity a page has weighs its
