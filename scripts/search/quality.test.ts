@@ -85,6 +85,8 @@ describe('the first stage’s rule cases, on the real index with the second stag
     ['datagrid en español', '/x/react-data-grid/localization'],
     ['data grid auf deutsch', '/x/react-data-grid/localization'],
     ['date pickers en français', '/x/react-date-pickers/localization'],
+    // (A quantifier is no word of the subject: `every`, as `all` is not, `open every node on first render`.)
+    ['tree view open every node on first render', '/x/react-tree-view/rich-tree-view/expansion'],
   ];
   for (const [q, page] of cases) {
     it(`${JSON.stringify(q)} puts ${page} first`, () => {
