@@ -15,12 +15,14 @@
  * a British spelling by suffix (`customising`, `colours`, `centred`, `cancelled`) is the American
  * word the docs have; one that cuts into two words the dictionary knows well (4 letters or more, no
  * function word) is those words (`wraptext`, `filterssorting`; not a word being typed, `filterpan`);
- * a query of three or four words that joined are an API's name and no guide's title or heading
- * (`tick label interval`, `grid filter model`; two for an API page's title, `localization provider`)
- * is that name. A query of two to four plain words that joined are an API name in camelCase or
- * PascalCase (`value formatter`, `simple tree view`) is read as typed so, unless a guide's title or
- * heading is those words or a guide's section says them as its topic (`cell selection`, `funnel
- * chart`, `checkbox selection`: the feature). A heading holding some
+ * an API name typed as plain words is read in one place (`namesTypedAsWords`): a query of two to
+ * four plain words that joined are an API name in camelCase or PascalCase (`value formatter`,
+ * `simple tree view`, `tick label interval`, `grid filter model`) is read as typed so, unless a
+ * guide's title or heading is those words or its titles hold them as their topic (`cell selection`,
+ * `funnel chart`: the feature), or, for two words, its titles and one heading do (`checkbox
+ * selection`; for an API page's title they are run together, `scatterplot`, and both stand); a run
+ * of three or four such words inside a longer query that is a member's name no guide says adds
+ * that name (`switch view button slot`). A heading holding some
  * query words adds the ones its page's title lacks. A title that the
  * query covers (`sorting` for "Sorting") adds up to 300, and 1000 more for
  * a query of several words, Chinese too (as much as a heading holding them all: `row
@@ -104,7 +106,9 @@
  * A question's locale export (`deDE`) adds `localization` (its product's guide), a language tag (`es-MX`) reads as
  * `locale` (the date library's). A query that names one product and, besides, only a language (by its English or own
  * name, of the packages' locale exports: lib/search/languages.ts) and words of translating (`data grid in french`,
- * `translate the data grid into german`) is that product's `localization`. A question about a grid showing only its
+ * `translate the data grid into german`; the word its language says "in" with before it, `en español`, `auf deutsch`,
+ * is grammar) is that product's `localization`; a question naming such a language elsewhere adds the word (not a
+ * language said of a calendar, `japanese calendar`: a calendar system). A question about a grid showing only its
  * frame with rows in question (`only the column headers and the footer`) adds `layout` (a parent with no room), and
  * so does the grid's own height (`DataGrid height`, `max height on DataGrid`; not `row height of the grid`).
  * Its words count by their rarity, and the share of that rarity a page has weighs its

@@ -79,7 +79,7 @@ const BRITISH: [RegExp, string][] = [
  */
 const glue = (w: string): boolean => w === 'mui' || (isStopWord(w) && w !== 'some' && w !== 'any');
 /**
- * How many words side by side may type an API member's name (`namesInWords`). (Not two: `checkbox
+ * How many words side by side inside a longer query may type an API member's name (`namesTypedAsWords`). (Not two: `checkbox
  * selection`, `detail panel`, `cell selection` are as often the feature's name as its member's.)
  */
 const RUN_LENGTHS = [4, 3];
@@ -167,8 +167,8 @@ function packageProduct(text: string): string | undefined {
 
 /** A camelCase word (`LineChart`), or a lowercase component name's usual ending (`barchart`, `datepicker`). */
 const CAMEL = /[a-z][A-Z]/;
-/** A query of two to four plain words (`value formatter`, `Simple Tree View`): it may be an API name typed as words. */
-const PLAIN_WORDS = /^\s*[A-Za-z][a-z]*(?:\s+[A-Za-z][a-z]*){1,3}\s*$/;
+/** Two plain words side by side (`value formatter`): a query that may type an API name as words somewhere. */
+const PLAIN_RUN = /(?:^|\s)[A-Za-z][a-z]*\s+[A-Za-z][a-z]*(?=\s|$)/;
 const COMPONENT_END = /[a-z]{2}(?:chart|grid|picker|view|item|calendar|clock|field|provider)s?\b/i;
 /** Pages of another product than the one whose component a query names (`LineChart`): `componentProduct`. */
 const OTHER_PRODUCT = 0.5;
@@ -1530,47 +1530,6 @@ export class SearchIndex {
   }
 
   /**
-   * True when term `id` is an API's name and no guide's (`datepicker` is the Date Picker page's title
-   * word too, `disablecolumnmenu` a guide's heading's words): a member's whole name (`valueformatter`),
-   * or an API page's title (`gridfiltermodel`) whose words no guide's title holds all of (`funnel chart`
-   * is Charts - Funnel). `words` are its words.
-   */
-  private apiNameOnly(id: number, words: string[]): boolean {
-    const count = this.decode(id);
-    const nums = this.nums;
-    const nt = nums[0]!;
-    let member = false;
-    for (let k = 1, p = 0; k <= nt && k < count; k++) if (!this.isApi[(p += nums[k]!)]) return false;
-    for (let k = nt + 1, s = 0; k + 1 < count; k += 2) {
-      const api = this.isApi[this.sectionPage[(s += nums[k]!)]!];
-      if (!api && nums[k + 1]! >= WEIGHTS.heading) return false;
-      if (api && nums[k + 1]! >= WEIGHTS.member) member = true;
-    }
-    if (member || nt === 0) return member;
-    // (A guide whose titles hold every word, in some form.)
-    let guides: Set<number> | undefined;
-    for (const w of words) {
-      const pages = new Set([w, ...inflections(w)].flatMap((v) => this.titlePages(this.find(v))).filter((p) => !this.isApi[p] && (!guides || guides.has(p))));
-      guides = pages;
-      if (!guides.size) return true;
-    }
-    return false;
-  }
-
-  /**
-   * A query of three or four words, no function word between them, that joined are an API's name and no
-   * guide's (`tick label interval`, `grid filter model`; `apiNameOnly`): that name, typed as words. Else
-   * the words. (Not two: a name of two words is as often the feature's name, `checkbox selection`.)
-   */
-  private wordsAsName(tokens: string[]): string[] {
-    if (tokens.length < 2 || tokens.length > 4) return tokens;
-    const id = this.find(tokens.join(''));
-    // (Two words only for an API page's title, `localization provider`: a member's two words are as often its feature's name.)
-    if (tokens.length === 2 && this.titlePages(id).length === 0) return tokens;
-    return id >= 0 && this.apiNameOnly(id, tokens) ? [tokens.join('')] : tokens;
-  }
-
-  /**
    * Calls `fn` with each row of an API page (section `s` of page `p`) that holds term `id` at a prop's weight
    * or more (a prop, slot, class or method whose name has it), until `fn` returns true; true when one did.
    * Nothing for `id` < 0.
@@ -1603,56 +1562,53 @@ export class SearchIndex {
     return false;
   }
 
-  /** True when term `id` is an API member's name: a row of an API page holds it whole (a prop, slot, class or method). */
-  private memberName(id: number): boolean {
-    return this.memberRows(id, () => true);
-  }
-
   /**
-   * The names of API members a query types as three or four words side by side (`switch view button slot`:
-   * switchViewButton; `column header title`: columnHeaderTitle), to add to its words: the member's row has
-   * the name whole, a guide only its words. (Words of `text`, the query as typed, in order: none left out
-   * between them.)
+   * The query with the API names it types as plain words (`value formatter`, `simple tree view`, `switch view button
+   * slot`) read as those names: one reading for them all. A query of two to four plain words whose words joined are an
+   * API's name (`typedName`) becomes that name, spelled in its case (valueFormatter, SimpleTreeView) when no guide says
+   * the words, or run together (`scatterplot`, `axisconfig`) when a guide's heading does but the name titles an API
+   * page: both pages then stand. A run of three or four words inside a longer query, no function word among them
+   * (RUN_LENGTHS), that is a member's name no guide says joins the query in its case (switchViewButton); the words stay.
    */
-  private namesInWords(tokens: string[], text: string): string[] {
-    const words = text
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean);
-    const out: string[] = [];
-    const has = new Set(tokens);
-    for (const n of RUN_LENGTHS) {
+  private namesTypedAsWords(query: string): string {
+    const words = query.trim().split(/\s+/);
+    const plain = words.map((w) => /^[A-Za-z][a-z]*$/.test(w));
+    if (words.length <= 4 && plain.every(Boolean)) {
+      const lower = words.map((w) => w.toLowerCase());
+      const name = this.typedName(lower, false);
+      if (name) return name.guide === 0 ? name.cased : name.guide === 1 && name.api ? lower.join('') : query;
+    }
+    const found: string[] = [];
+    for (const n of RUN_LENGTHS.filter((n) => n < words.length)) {
       for (let i = 0; i + n <= words.length; i++) {
-        const run = words.slice(i, i + n);
-        if (!run.every((w) => has.has(w) && /^[a-z]+$/.test(w))) continue;
-        const name = run.join('');
-        if (has.has(name) || out.includes(name)) continue;
-        const id = this.find(name);
-        if (id >= 0 && this.memberName(id)) out.push(name);
+        const run = words.slice(i, i + n).map((w) => w.toLowerCase());
+        if (!plain.slice(i, i + n).every(Boolean) || run.some(isStopWord)) continue;
+        const name = this.typedName(run, true);
+        if (name && name.guide === 0 && !found.includes(name.cased)) found.push(name.cased);
       }
     }
-    return out;
+    return found.length && !isErrorMessage(query) ? `${query} ${found.join(' ')}` : query;
   }
 
   /**
-   * The API name a query of two to four plain words types as words (`value formatter`: valueFormatter, `simple tree
-   * view`: SimpleTreeView), spelled as the docs spell it, so that the query is read as if typed so; else undefined.
-   * The words joined must be a term of the index that an API page's title (`SimpleTreeView API`) or a member's row
-   * (`valueFormatter`) spells in camelCase or PascalCase, and must not name a guide (`nameOfGuide`: `cell selection`,
-   * `funnel chart`, `checkbox selection` name theirs).
+   * The API name `words` (lowercase) type joined, if they type one: its spelling in camelCase or PascalCase as an API
+   * page's title (`SimpleTreeView API`) or, else or when `memberOnly`, a member's row (`valueFormatter`) has it;
+   * whether that is an API page's title (`api`); and which guide says the words (`guide`: `nameOfGuide`).
    */
-  private nameTypedAsWords(query: string): string | undefined {
-    const words = query.trim().toLowerCase().split(/\s+/);
+  private typedName(words: string[], memberOnly: boolean): { cased: string; api: boolean; guide: 0 | 1 | 2 } | undefined {
     const name = words.join('');
     const id = this.find(name);
     if (id < 0) return undefined;
     let cased: string | undefined;
-    for (const p of this.titlePages(id)) {
-      const first = this.isApi[p] ? this.pages[p]![1].split(' ')[0]! : '';
-      if (first.toLowerCase() === name && CAMEL.test(first)) cased = first;
+    if (!memberOnly) {
+      for (const p of this.titlePages(id)) {
+        const first = this.isApi[p] ? this.pages[p]![1].split(' ')[0]! : '';
+        if (first.toLowerCase() === name && CAMEL.test(first)) cased = first;
+      }
     }
+    const api = cased !== undefined;
     cased ??= this.memberSpelling(id, name);
-    return cased && !this.nameOfGuide(id, name, words) ? cased : undefined;
+    return cased === undefined ? undefined : { cased, api, guide: this.nameOfGuide(id, name, words) };
   }
 
   /** The camelCase spelling of the API member whose row is titled by term `id` (`name`: `valueformatter`, valueFormatter), if one is. */
@@ -1668,31 +1624,34 @@ export class SearchIndex {
   }
 
   /**
-   * True when `words` (joined: term `id`, `name`) name a guide: one of its titles or headings is those words, the last
-   * in any form (`cell selection`: Data Grid - Cell selection; `bar label`: a heading Bar labels; the index holds a
-   * title's or heading's neighbouring words joined, `barlabels`), or a section of it says them as its topic
-   * (`guideTopicWords`: `funnel chart`, `scatter plot`, `checkbox selection`).
+   * Whether `words` (joined: term `id`, `name`) name a guide: 2 when one of its titles or headings is those words, the
+   * last in any form (`cell selection`: Data Grid - Cell selection; `bar label`: a heading Bar labels; the index holds
+   * a title's or heading's neighbouring words joined, `barlabels`), or its titles hold them as their topic
+   * (`guideTopicWords`: `funnel chart`, Charts - Funnel); 1 when its titles and one section's heading do, for two words
+   * (`scatter plot`, `checkbox selection`); else 0.
    */
-  private nameOfGuide(id: number, name: string, words: string[]): boolean {
+  private nameOfGuide(id: number, name: string, words: string[]): 0 | 1 | 2 {
     const last = words[words.length - 1]!;
     const head = name.slice(0, name.length - last.length);
     for (const term of [name, ...inflections(last).map((f) => head + f)]) {
       const t = term === name ? id : this.find(term);
       if (t < 0) continue;
       const joins = (text: string) => queryTokens(text).join('') === term;
-      for (const p of this.titlePages(t)) if (!this.isApi[p] && this.topic(p).split('|').some(joins)) return true;
-      if (this.guideHeadings(t, (s) => joins(this.section(s)[1]))) return true;
+      for (const p of this.titlePages(t)) if (!this.isApi[p] && this.topic(p).split('|').some(joins)) return 2;
+      if (this.guideHeadings(t, (s) => joins(this.section(s)[1]))) return 2;
     }
-    return this.guideTopicWords(words);
+    // (A section's heading says the topic of two words only: three or four of a name, `grid filter model`, `tick label
+    // interval`, are the name's, a guide's title and one heading holding them between them being chance.)
+    return this.guideTopicWords(words, words.length === 2);
   }
 
   /**
-   * True when a guide's section says `words` as its topic: the guide's titles and the section's heading hold every
-   * word in some form, and the guide's short title or the heading holds one (`checkbox selection`: Selection, Select
-   * with checkboxes; `funnel chart`: Charts - Funnel), not all from the title's lead (`simple tree view`: Simple Tree
-   * View - Items, the component's name).
+   * Whether a guide says `words` as its topic: 2 when its titles hold every word in some form, 1 when (`withHeadings`)
+   * its titles and a section's heading do; and the guide's short title or the heading holds one (`funnel chart`: Charts
+   * - Funnel; `checkbox selection`: Selection, Select with checkboxes), not all from the title's lead (`simple tree
+   * view`: Simple Tree View - Items, the component's name). Else 0.
    */
-  private guideTopicWords(words: string[]): boolean {
+  private guideTopicWords(words: string[], withHeadings: boolean): 0 | 1 | 2 {
     const all = (1 << words.length) - 1;
     const forms = words.map((w) => [w, ...inflections(w), ...derivations(w)]);
     const titleMask = new Map<number, number>();
@@ -1724,12 +1683,13 @@ export class SearchIndex {
       const t = titleMask.get(p) ?? 0;
       return (t | h) === all && ((h | short) & ~(t & ~short)) !== 0;
     };
-    for (const p of titleMask.keys()) if (fresh(p, 0)) return true;
+    for (const p of titleMask.keys()) if (fresh(p, 0)) return 2;
+    if (!withHeadings) return 0;
     for (const s of headings) {
       const p = this.sectionPage[s]!;
-      if (fresh(p, said(this.section(s)[1]))) return true;
+      if (fresh(p, said(this.section(s)[1]))) return 1;
     }
-    return false;
+    return 0;
   }
 
   /**
@@ -2304,7 +2264,7 @@ export class SearchIndex {
     // it reads the message, `searchLocaleOf`.)
     if (typeof query === 'string' && hasCjk(query)) query = this.locale === 'zh' ? simplifiedHan(query) : withoutCjk(query);
     // An API name typed as words (`value formatter`, `simple tree view`) is read as typed in its own case.
-    if (typeof query === 'string' && PLAIN_WORDS.test(query)) query = this.nameTypedAsWords(query) ?? query;
+    if (typeof query === 'string' && PLAIN_RUN.test(query)) query = this.namesTypedAsWords(query);
     // A pasted message's trace (`index.js:408`, `at GridRow (…)`, `/Users/…/node_modules/@date-io/…`) names
     // no page and crowds out its words: it goes, before the message is read (tokens.ts).
     if (hasTrace(query)) query = withoutTrace(query);
@@ -2357,9 +2317,10 @@ export class SearchIndex {
     // A language a question names (`labels should be in german`, `translate the filter panel to french`) is what the
     // page's texts are to be in: the question is about localization, and the word joins it, as a locale's export's
     // does (the `localization` synonym of the language finds titles only, at less than their own words, and lost to
-    // the `column menu` or `filter panel` the question also names). Not `english`, the texts' own language (`ask the
-    // grid in plain english`).
-    if (!error && typeof query === 'string' && LANGUAGE_NAME.test(query) && !/\blocali[sz]ation\b/i.test(query)) {
+    // the `column menu` or `filter panel` the question also names). Any of the languages the locale exports ship
+    // (`namesLanguage`: `toolbar buttons in hebrew`, `filter panel texts in türkçe`), not `english`, the texts' own
+    // language (`ask the grid in plain english`), nor one said of a calendar (`japanese calendar`).
+    if (!error && typeof query === 'string' && namesLanguage(query) && !/\blocali[sz]ation\b/i.test(query)) {
       query = `${query} localization`;
       text = query;
     }
@@ -2441,15 +2402,6 @@ export class SearchIndex {
       const cased = new Set((query.match(/[A-Za-z]*[a-z][A-Z][A-Za-z]*/g) ?? []).map((w) => w.toLowerCase()));
       tokens = [...new Set(tokens.flatMap((t, i) => this.joinedWords(t, i === tokens.length - 1, cased.has(t)) ?? [t]))].slice(0, MAX_TOKENS);
     }
-    // An API's name typed as words (`value formatter`) is that name.
-    // (Only a query of 2-4 plain words: the checks run in that order, a lone word, the commonest, skips them.)
-    if (!error && tokens.length >= 2 && tokens.length <= 4 && !cjkText && !/[a-z][A-Z]/.test(query) && text.split(/[^A-Za-z0-9]+/).filter(Boolean).length === tokens.length) {
-      tokens = this.wordsAsName(tokens);
-    }
-    // An API member's name typed as words within a query (`switch view button slot`) is that name too.
-    if (!error && !cjkText && tokens.length >= 3 && tokens.length < MAX_TOKENS) {
-      for (const name of this.namesInWords(tokens, text)) if (tokens.length < MAX_TOKENS) tokens.push(name);
-    }
     // A question framed as an issue's title (`Time Picker steps not working`) asks about its other words.
     const asked = tokens.length;
     // A question that names a prop in camelCase (`set minutesStep to 1 minute`, `treeData group columns`)
@@ -2512,8 +2464,10 @@ export class SearchIndex {
     // localization` does: the language is a value of it (each product's table lists them all, and other products' pages
     // that happen to say the language, the pickers' "French demo", the charts' keyword `french labels`, are not the
     // answer), and so are its verbs (`translate`: the pickers' guide is titled "Translated components"). A language by
-    // its English or its own name (`deutsch`), of the packages' locale exports (lib/search/languages.ts).
-    if (named !== undefined && !error && !cjkText && tokens.some((t) => LANGUAGE_WORDS.has(t)) && tokens.every((t) => LANGUAGE_WORDS.has(t) || LOCALIZATION_WORD.test(t))) {
+    // its English or its own name (`deutsch`), of the packages' locale exports (lib/search/languages.ts); the word its
+    // own language says "in" with, right before it (`auf deutsch`, `en español`: IN_LANGUAGE), is grammar.
+    const saysLanguage = (t: string, i: number) => LANGUAGE_WORDS.has(t) || LOCALIZATION_WORD.test(t) || (IN_LANGUAGE.has(t) && LANGUAGE_WORDS.has(tokens[i + 1] ?? ''));
+    if (named !== undefined && !error && !cjkText && tokens.some((t) => LANGUAGE_WORDS.has(t)) && tokens.every(saysLanguage)) {
       tokens = ['localization'];
     }
     // Words (`expot excel`, `date range picker`) rather than an API name (`DataGridPro`, `valueGetter`):
@@ -3148,7 +3102,28 @@ const CJK_PLAN_QUESTION =
   /(?:专业版|高级版|免费版|社区版|付费版|\bpro\b|\bpremium\b|\bcommunity\b)\s*版?\s*(?:和|与|跟|还是|或|vs)\s*(?:专业版|高级版|免费版|社区版|付费版|\bpro\b|\bpremium\b|\bcommunity\b)[^]*?(?:区别|差别|不同|对比|比较|哪个|选哪)/i;
 
 /** A language by its English name (not `english`, the texts' own), as the `localization` synonym group lists them. */
-const LANGUAGE_NAME = /\b(?:french|german|spanish|italian|portuguese|japanese|korean|russian|arabic|chinese)\b/i;
+/**
+ * True when `query` says a language MUI X ships texts in (`LANGUAGE_WORDS`: its English or its own name, `polish`,
+ * `español`, `türkçe`), not as a calendar's name: a language said of a calendar (`persian calendar`, `japanese
+ * calendar`, `persian jalali calendar`) names a calendar system (Calendar systems), not the language of the texts.
+ */
+function namesLanguage(query: string): boolean {
+  const words = query
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  return words.some((w, i) => LANGUAGE_WORDS.has(w) && !words.slice(i + 1, i + 3).some((v) => CALENDAR_WORD.test(v)));
+}
+/**
+ * The words a language says "in (a language)" with, before its own name, in the languages whose own names
+ * LANGUAGE_WORDS holds and say it with a word (German `auf deutsch`, French and Spanish and Catalan `en`, Portuguese
+ * `em`, the Nordic `på`, folded `pa`; `in`, Italian's and Dutch's, is an English stop word already). Some are words of
+ * the index (`en`, `em`: locale codes), so only right before a language's name.
+ */
+const IN_LANGUAGE: ReadonlySet<string> = new Set(['auf', 'en', 'em', 'pa']);
+/** The word a calendar system's name qualifies (`persian calendar`). */
+const CALENDAR_WORD = /^calendars?$/;
 /** Words that say a text is to be in another language (the `localization` synonym group's, and the title's own). */
 const LOCALIZATION_WORD = /^(?:translat(?:e|ed|es|ing|ion|ions)|languages?|locali[sz]ation|locales?|i18n|l10n)$/;
 /** A locale's export (`deDE`, `ptBR`: two letters of a language, two of a country) or a language tag (`es-MX`) in a query. */

@@ -12,9 +12,12 @@ import { MAX_QUERY_LENGTH } from './types';
 
 export const MAX_TOKENS = 10;
 const MAX_TERM = 48;
-/** Words that say nothing about a page: function words of questions and of pasted error messages. */
+/**
+ * Words that say nothing about a page: function words of questions and of pasted error messages (quantifiers too: `all`,
+ * `every`, `open every node on first render`, whose `every` found the page that says it in passing).
+ */
 const STOP = new Set(
-  'a about all also am an and any are as at be been being but by can could did do does doing for from has have having her him how i if in into is it its itself just like me must my myself of on only or our ours should so some than that the their them themselves then there these they this those to us was we were what when where which while who whom why will with would you your yourself'.split(
+  'a about all also am an and any are as at be been being but by can could did do does doing every for from has have having her him how i if in into is it its itself just like me must my myself of on only or our ours should so some than that the their them themselves then there these they this those to us was we were what when where which while who whom why will with would you your yourself'.split(
     ' ',
   ),
 );

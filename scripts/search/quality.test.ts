@@ -68,11 +68,25 @@ describe('the first stage’s rule cases, on the real index with the second stag
     ['simple tree view', '/x/api/tree-view/simple-tree-view'],
     ['cell selection', '/x/react-data-grid/cell-selection'],
     ['funnel chart', '/x/react-charts/funnel'],
+    // (Three words of a name are the name's, though a guide's title and one heading hold them between them.)
+    ['grid filter model', '/x/api/data-grid/grid-filter-model'],
     // (A product and a language, and nothing else but translating: the product's Localization, not another's page
     // that says the language or is titled "Translated components".)
     ['translate the data grid into german', '/x/react-data-grid/localization'],
     ['data grid in french', '/x/react-data-grid/localization'],
     ['date pickers in dutch', '/x/react-date-pickers/localization'],
+    // (A question naming any language the locale exports ship, by its own name too: the texts' localization; a
+    // language said of a calendar is a calendar system.)
+    ['translate the filter panel to dutch', '/x/react-data-grid/localization'],
+    ['filter panel texts in türkçe', '/x/react-data-grid/localization'],
+    ['japanese calendar in the date picker', '/x/react-date-pickers/calendar-systems'],
+    ['hebrew calendar support', '/x/react-date-pickers/calendar-systems'],
+    // (The word a language says "in" with, before its own name, is grammar: `en español`, `auf deutsch`.)
+    ['datagrid en español', '/x/react-data-grid/localization'],
+    ['data grid auf deutsch', '/x/react-data-grid/localization'],
+    ['date pickers en français', '/x/react-date-pickers/localization'],
+    // (A quantifier is no word of the subject: `every`, as `all` is not, `open every node on first render`.)
+    ['tree view open every node on first render', '/x/react-tree-view/rich-tree-view/expansion'],
   ];
   for (const [q, page] of cases) {
     it(`${JSON.stringify(q)} puts ${page} first`, () => {
