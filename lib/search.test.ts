@@ -10,6 +10,7 @@ import { buildSearchIndex } from '../scripts/search/build-index';
 import type { ProductId } from './nav';
 import { MAX_RESULTS, SearchIndex, encodeSearchIndex, hasCjk, queryTokens, tokenize, withinOneEdit, type SearchDocInput, type SearchSectionInput } from './search';
 import { BLOCKS } from './search/encoding';
+import { LANGUAGE_WORDS } from './search/languages';
 import { SYNONYMS } from './search/synonyms';
 import { codeWords, errorText, isErrorMessage, withoutLogLead, withoutTrace } from './search/tokens';
 import { derivations, inflections, withinTwoEdits } from './search/word-forms';
@@ -630,6 +631,17 @@ describe('ranking rules', () => {
     expect(SYNONYMS.get('translate')).toContain('localization');
     expect(SYNONYMS.get('french')).toContain('localization');
     expect(SYNONYMS.get('multiple')).toContain('multi');
+  });
+
+  it('finds Localization by the name of any language the packages ship texts in, not only a few', () => {
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/a/localization', 'Localization', [{ anchor: 'rtl', heading: 'Right-to-left layouts', text: 'Set the direction of the theme.' }]),
+        doc('/x/a/columns', 'Column ordering', [{ anchor: 'order', heading: 'Start columns from the right', text: 'Columns start where you put them.' }]),
+      ]),
+    );
+    expect(index.search('hebrew grid, columns should start from the right')[0]?.path.split('#')[0]).toBe('/x/a/localization');
+    for (const word of LANGUAGE_WORDS) expect(SYNONYMS.get(word), word).toContain('localization');
   });
 
   it('finds pagination by `page` and `paging`, the words readers use for it (rows per page)', () => {

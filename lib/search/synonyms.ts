@@ -7,9 +7,12 @@
  * vocabulary of data grids, pickers, charts and trees, not a list of
  * answers: each entry names a feature, never a page.
  */
+import { LANGUAGE_WORDS } from './languages';
+
 const GROUPS: [string, string][] = [
   ['freeze frozen sticky', 'pinning pinned'],
-  ['translate translated translation translations language languages i18n l10n french german spanish italian portuguese japanese korean russian arabic', 'localization'],
+  // (The languages of the packages' locale exports, by English and own name: lib/search/languages.ts.)
+  [`translate translated translation translations language languages i18n l10n ${[...LANGUAGE_WORDS].join(' ')}`, 'localization'],
   // (A language named in Chinese too: a Chinese index page has no such word, 中文 alone found 中 in any text.)
   ['chinese 中文 英文 日文 韩文 简体 繁体', 'localization'],
   // (The same readers' words in Chinese, as a Chinese query cuts them: bigrams, 国际 of 国际化.)
