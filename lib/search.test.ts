@@ -644,6 +644,21 @@ describe('ranking rules', () => {
     for (const word of LANGUAGE_WORDS) expect(SYNONYMS.get(word), word).toContain('localization');
   });
 
+  it('reads `react` before a product or component name as the site word it is, not as a topic', () => {
+    const grid = { product: 'x-data-grid' as const };
+    const pickers = { product: 'x-date-pickers' as const };
+    const index = new SearchIndex(
+      buildSearchIndex([
+        doc('/x/react-data-grid', 'React Data Grid', [{ anchor: 'plans', heading: 'Choose a plan', text: 'Pivot tables come with Premium.' }], grid),
+        doc('/x/react-data-grid/pivoting', 'Data Grid - Pivoting', [{ anchor: 'model', heading: 'The pivot model', text: 'Turn rows into a pivot table.' }], grid),
+        doc('/x/react-date-pickers/date-picker', 'React Date Picker', [{ anchor: 'rules', heading: 'Validate dates', text: 'Reject some dates.' }], pickers),
+        doc('/x/react-date-pickers/validation', 'Date and Time Pickers - Validation', [{ anchor: 'past', heading: 'Past and future dates', text: 'Reject dates.' }], pickers),
+      ]),
+    );
+    expect(index.search('pivot table with the react data grid')[0]?.path.split('#')[0]).toBe('/x/react-data-grid/pivoting');
+    expect(index.search('react date picker validation')[0]?.path.split('#')[0]).toBe('/x/react-date-pickers/validation');
+  });
+
   it('finds pagination by `page` and `paging`, the words readers use for it (rows per page)', () => {
     const index = new SearchIndex(
       buildSearchIndex([

@@ -309,6 +309,10 @@ export interface ProductQuery {
   componentPage?: (tokens: readonly string[]) => number | undefined;
 }
 
+/** The words that begin a product's or a component's name after `react` (`react data grid`, `react datepicker`). */
+const REACT_BEFORE =
+  /^(?:data|datagrid|date|dates|datepicker|time|timepicker|datetime|datetimepicker|chart|charts|pie|bar|bars|line|scatter|gauge|sparkline|heatmap|funnel|radar|sankey|tree|treeview|rich|simple|grid|pickers?|mui|x)$/;
+
 /**
  * The one product resolver: which product a query asks within (a package of a pasted error, the product's
  * name in its words, a component of one product), the words that go with it, and how much other
@@ -2446,6 +2450,11 @@ export class SearchIndex {
     // (Not for a question about versions: the migration guides, titled by product, are every product's.)
     // A question that names one of two sibling components (`checkboxes in Rich tree view`) asks about its
     // pages, not the other's (Simple Tree View's items page says "checkboxes" too).
+    // `react` said before a product's or a component's name (`react data grid`, `react date picker`, `react line chart`)
+    // is the site's own word, as the pages' titles say it ("React Data Grid"; every page documents a React component):
+    // no topic of the question (the overview's title took `pivot table with the react data grid`). Not in a pasted error,
+    // where React's own warnings speak, nor before other words (`react hook form`, `React 19`).
+    if (!error && tokens.length > 2) tokens = tokens.filter((t, i) => t !== 'react' || !REACT_BEFORE.test(tokens[i + 1] ?? ''));
     const wordsName = !asName && !tokens.some((t) => VERSION_WORDS.test(t));
     const reading = resolveProduct({
       query: typeof query === 'string' ? query : '',
